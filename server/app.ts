@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { GraphQLSchema } from "graphql";
+import { Hono } from "hono";
+import type pg from "pg";
+import { makeSchema } from "postgraphile";
+import { healthRoutes } from "./api/health.ts";
+import { rssRoutes } from "./api/rss.ts";
+import { readCookie, SessionStore } from "./auth/sessions.ts";
+import type { Config } from "./config.ts";
+import { makePreset } from "./graphql/graphile.config.ts";
+import { loadQueryMap } from "./graphql/persisted.ts";
+import { attachGraphqlWs } from "./graphql/ws.ts";
+import { makeYoga } from "./graphql/yoga.ts";
+import { CLIENT_DIST_DIR } from "./lib/paths.ts";
+import type { Logger } from "./logger.ts";
+import { startWorker, type WorkerHandle } from "./worker/runner.ts";
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  ownerPool: pg.Pool;
+  authPool: pg.Pool;
+}
+
+export interface App {
+  server: Server;
+  schema: GraphQLSchema;
+  sessions: SessionStore;
+  listen: () => Promise<number>;
+  close: () => Promise<void>;
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy":
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+};
+
+/** The SPA: hashed assets cached for a year, everything else falls back to index.html. */
+function installClient(app: Hono) {
+  const indexPath = join(CLIENT_DIST_DIR, "index.html");
+  app.use(
+    "/assets/*",
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+    serveStatic({ root: CLIENT_DIST_DIR }),
+  );
+  app.use("*", serveStatic({ root: CLIENT_DIST_DIR, index: "__no_index__" }));
+  app.get("*", (c) => {
+    if (!existsSync(indexPath)) {
+      return c.text("The web app has not been built yet. Run `npm run build` (npm start does it for you).", 503);
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(readFileSync(indexPath, "utf8"));
+  });
+}
+
+/**
+ * Assembles the server: one node:http server carrying GraphQL over HTTP (Yoga + Grafast),
+ * graphql-ws on the same path, the REST API under /api/*, and the SPA; plus the job worker.
+ */
+export async function makeApp(deps: AppDeps): Promise<App> {
+  const { config, logger } = deps;
+  const { schema, resolvedPreset } = await makeSchema(makePreset(deps.authPool));
+  const queryMap = loadQueryMap();
+  const sessions = new SessionStore(deps.ownerPool, config.session.maxAgeDays);
+  const sessionOf = (cookieHeader: string | undefined) =>
+    sessions.fromToken(readCookie(cookieHeader, config.session.cookieName));
+
+  const worker: WorkerHandle | null = config.worker.enabled
+    ? await startWorker({ ownerPool: deps.ownerPool, concurrency: config.worker.concurrency, logger })
+    : null;
+
+  const yoga = makeYoga({
+    schema,
+    resolvedPreset,
+    queryMap,
+    persistedOnly: config.graphql.persistedOnly,
+    introspection: config.graphql.introspection,
+    graphiql: config.env === "development",
+    logger,
+  });
+
+  const api = new Hono({ strict: false });
+  api.route("/health", healthRoutes({ ownerPool: deps.ownerPool, workerAlive: () => worker?.isAlive() ?? false, workerEnabled: config.worker.enabled }));
+  api.route("/rss", rssRoutes({ feedUrl: config.rssFeedUrl, logger }));
+  api.notFound((c) => c.json({ error: "No such API endpoint." }, 404));
+
+  const root = new Hono({ strict: false });
+  root.route("/api", api);
+  installClient(root);
+  root.onError((err, c) => {
+    logger.error({ err: err.message, stack: err.stack, path: c.req.path }, "request failed");
+    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+  });
+  const honoListener = getRequestListener(root.fetch);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const started = process.hrtime.bigint();
+    const headerId = req.headers["x-request-id"];
+    const requestId = typeof headerId === "string" && /^[\w-]{8,64}$/.test(headerId) ? headerId : randomUUID();
+    res.setHeader("X-Request-Id", requestId);
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    const path = (req.url ?? "/").split("?")[0]!;
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = { requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (path === "/api/health" || path.startsWith("/assets/")) logger.debug(line, "request");
+      else logger.info(line, "request");
+    });
+    try {
+      if (path === "/graphql") {
+        const appSession = await sessionOf(req.headers.cookie);
+        await yoga.requestListener(req, res, { appSession });
+      } else {
+        await honoListener(req, res);
+      }
+    } catch (e) {
+      logger.error({ requestId, err: (e as Error).message, stack: (e as Error).stack }, "request failed");
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader("Content-Type", "application/json; charset=utf-8");
+        res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
+      } else res.end();
+    }
+  };
+  const server = createServer((req, res) => void handle(req, res));
+  server.keepAliveTimeout = 65_000;
+
+  const ws = attachGraphqlWs({
+    server,
+    schema,
+    resolvedPreset,
+    queryMap,
+    persistedOnly: config.graphql.persistedOnly,
+    introspection: config.graphql.introspection,
+    allowedOrigins: [config.publicUrl],
+    authenticate: sessionOf,
+    logger,
+  });
+
+  return {
+    server,
+    schema,
+    sessions,
+    listen: () =>
+      new Promise<number>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(config.port, config.host, () => {
+          const address = server.address();
+          resolve(typeof address === "object" && address ? address.port : config.port);
+        });
+      }),
+    close: async () => {
+      await ws.close();
+      // Finish requests in flight, then cut what is left after a grace period.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), 5000);
+      await closed;
+      clearTimeout(timer);
+      await worker?.stop();
+      for (const service of resolvedPreset.pgServices ?? []) await service.release?.();
+    },
+  };
+}

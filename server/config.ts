@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { resolveFromRoot } from "./lib/paths.ts";
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ["true", "1", "yes", "on"].includes(v)));
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+  .optional();
+
+/**
+ * Every setting the server reads, parsed once. Each variable is documented in the README's
+ * configuration table; keep the two in step.
+ */
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default(".data"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+    DATABASE_URL: postgresUrl,
+    AUTH_DATABASE_URL: postgresUrl,
+    ROOT_DATABASE_URL: postgresUrl,
+    DATABASE_AUTHENTICATOR_PASSWORD: z.string().min(12).optional(),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+
+    GRAPHQL_PERSISTED_ONLY: z.enum(["true", "false", "1", "0"]).optional(),
+    DEMO_DATA: bool(true),
+    WORKER_ENABLED: bool(true),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+
+    RSS_FEED_URL: z.url().optional(),
+    SESSION_COOKIE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]+$/)
+      .default("bw_session"),
+    SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  })
+  .transform((env) => {
+    const isProduction = env.NODE_ENV === "production";
+    const persistedOnly =
+      env.GRAPHQL_PERSISTED_ONLY === undefined
+        ? isProduction
+        : env.GRAPHQL_PERSISTED_ONLY === "true" || env.GRAPHQL_PERSISTED_ONLY === "1";
+    return {
+      env: env.NODE_ENV,
+      isProduction,
+      host: env.HOST,
+      port: env.PORT,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      dataDir: resolveFromRoot(env.DATA_DIR),
+      logLevel: env.LOG_LEVEL,
+      database: {
+        url: env.DATABASE_URL,
+        authUrl: env.AUTH_DATABASE_URL,
+        rootUrl: env.ROOT_DATABASE_URL,
+        authenticatorPassword: env.DATABASE_AUTHENTICATOR_PASSWORD,
+        embeddedPort: env.EMBEDDED_PG_PORT,
+      },
+      graphql: {
+        /** Only operations from persisted-queries/queryMap.json are executed. */
+        persistedOnly,
+        /** Introspection follows the persisted-only switch: tooling that may send arbitrary
+         * operations may also introspect. */
+        introspection: !persistedOnly,
+      },
+      demoData: env.DEMO_DATA,
+      worker: { enabled: env.WORKER_ENABLED, concurrency: env.WORKER_CONCURRENCY },
+      rssFeedUrl: env.RSS_FEED_URL,
+      session: { cookieName: env.SESSION_COOKIE_NAME, maxAgeDays: env.SESSION_MAX_AGE_DAYS },
+    };
+  });
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

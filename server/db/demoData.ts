@@ -1,0 +1,211 @@
+import type pg from "pg";
+import type { Logger } from "../logger.ts";
+
+/** Fixed ids so that documentation, tests and bookmarks can name the demo rows. */
+export const DEMO = {
+  companies: {
+    haustechnik: "0b8f5e1c-1a2b-4c3d-8e4f-000000000001",
+    baeckerei: "0b8f5e1c-1a2b-4c3d-8e4f-000000000002",
+    demoHandel: "0b8f5e1c-1a2b-4c3d-8e4f-000000000003",
+    logistik: "0b8f5e1c-1a2b-4c3d-8e4f-000000000004",
+    metallbau: "0b8f5e1c-1a2b-4c3d-8e4f-000000000005",
+    kanzlei: "0b8f5e1c-1a2b-4c3d-8e4f-000000000006",
+  },
+  users: {
+    superadmin: "5a1d0c3e-7b2a-4f1e-9c8d-000000000001",
+    admin: "5a1d0c3e-7b2a-4f1e-9c8d-000000000002",
+    accountant: "5a1d0c3e-7b2a-4f1e-9c8d-000000000003",
+    clerk: "5a1d0c3e-7b2a-4f1e-9c8d-000000000004",
+    external: "5a1d0c3e-7b2a-4f1e-9c8d-000000000005",
+  },
+} as const;
+
+const C = DEMO.companies;
+const U = DEMO.users;
+
+type Row = Record<string, unknown>;
+
+async function insert(client: pg.PoolClient, table: string, rows: Row[]) {
+  for (const row of rows) {
+    const keys = Object.keys(row);
+    await client.query(
+      `insert into ${table} (${keys.join(", ")}) values (${keys.map((_, i) => `$${i + 1}`).join(", ")})`,
+      keys.map((k) => row[k]),
+    );
+  }
+}
+
+/**
+ * Loads the demo companies and users once per database. A second start finds the marker in
+ * app_private.installation and changes nothing. Runs as the owner in one transaction, under
+ * an advisory lock so two servers starting together do not both load it.
+ */
+export async function loadDemoData(ownerPool: pg.Pool, logger: Logger): Promise<boolean> {
+  const client = await ownerPool.connect();
+  try {
+    await client.query("begin");
+    await client.query("select pg_advisory_xact_lock(hashtext('belegwerk.demo_data'))");
+    const done = await client.query("select 1 from app_private.installation where key = 'demo_data_loaded_at'");
+    if (done.rowCount) {
+      await client.query("rollback");
+      return false;
+    }
+
+    const company = (id: string, name: string, extra: Row = {}): Row => ({
+      id,
+      name,
+      country: "DE",
+      language: "de",
+      ...extra,
+    });
+    await insert(client, "app_public.client_companies", [
+      company(C.kanzlei, "Hoffmann & Kollegen Steuerberatungsgesellschaft mbH", {
+        brand_name: "Hoffmann & Kollegen",
+        vat_id: "DE298765431",
+        street: "Königsallee 58",
+        postal_code: "40212",
+        city: "Düsseldorf",
+        accounting_system: "DATEV",
+        contract_start_date: "2023-01-01",
+      }),
+      company(C.haustechnik, "Müller Haustechnik GmbH", {
+        vat_id: "DE287451963",
+        tax_number: "30/123/45678",
+        street: "Schönhauser Allee 112",
+        postal_code: "10439",
+        city: "Berlin",
+        accounting_system: "DATEV",
+        accounting_company_client_company_id: C.kanzlei,
+        contract_start_date: "2024-03-01",
+        restrict_document_delete: true,
+      }),
+      company(C.baeckerei, "Bäckerei Schneider KG", {
+        brand_name: "Schneiders Backstube",
+        branding: "NORDLICHT",
+        vat_id: "DE314159265",
+        street: "Eppendorfer Weg 27",
+        postal_code: "20259",
+        city: "Hamburg",
+        accounting_system: "DATEV",
+        accounting_company_client_company_id: C.kanzlei,
+        billed_client_company_id: C.kanzlei,
+        contract_start_date: "2025-01-01",
+      }),
+      company(C.demoHandel, "Demo Handelsgesellschaft mbH", {
+        status: "DEMO",
+        vat_id: "DE271828182",
+        street: "Leopoldstraße 150",
+        postal_code: "80804",
+        city: "München",
+      }),
+      company(C.logistik, "Kranich Logistik GmbH", {
+        vat_id: "DE246813579",
+        street: "Hafenstraße 9",
+        postal_code: "28217",
+        city: "Bremen",
+        accounting_system: "LEXWARE",
+        contract_start_date: "2024-07-01",
+      }),
+      company(C.metallbau, "Weber Metallbau GmbH & Co. KG", {
+        vat_id: "DE135792468",
+        street: "Industriestraße 4",
+        postal_code: "70565",
+        city: "Stuttgart",
+        accounting_system: "DATEV",
+        contract_start_date: "2022-05-01",
+      }),
+    ]);
+
+    await insert(client, "app_public.users", [
+      { id: U.superadmin, email: "superadmin@demo.test", first_name: "Katrin", last_name: "Vogel", type: "SUPER_ADMIN" },
+      { id: U.admin, email: "admin@demo.test", first_name: "Thomas", last_name: "Müller" },
+      { id: U.accountant, email: "accountant@demo.test", title: "Dr.", first_name: "Julia", last_name: "Hoffmann" },
+      { id: U.clerk, email: "clerk@demo.test", first_name: "Lena", last_name: "Schneider", update_notification: 7 },
+      {
+        id: U.external,
+        email: "external@demo.test",
+        first_name: "Marco",
+        last_name: "Ricci",
+        language: "en",
+        type: "EXTERNAL",
+        client_company_id: C.haustechnik,
+        update_notification: 0,
+      },
+    ]);
+
+    const member = (user_id: string, client_company_id: string, role_name: string, extra: Row = {}): Row => ({
+      user_id,
+      client_company_id,
+      role_name,
+      ...extra,
+    });
+    await insert(client, "app_public.client_company_users", [
+      ...[C.haustechnik, C.baeckerei, C.demoHandel, C.logistik, C.metallbau].map((c) => member(U.admin, c, "ADMIN")),
+      member(U.accountant, C.kanzlei, "ADMIN"),
+      member(U.accountant, C.haustechnik, "ACCOUNTANT", { document_accounting_tab_access: "EDIT" }),
+      member(U.accountant, C.baeckerei, "ACCOUNTANT", { document_accounting_tab_access: "EDIT" }),
+      member(U.clerk, C.baeckerei, "CLERK"),
+    ]);
+
+    await insert(client, "app_public.user_defaults", [
+      { user_id: U.admin, client_company_id: C.haustechnik },
+      { user_id: U.accountant, client_company_id: C.haustechnik },
+      { user_id: U.clerk, client_company_id: C.baeckerei },
+    ]);
+
+    await client.query(
+      `insert into app_public.client_company_blocks (client_company_id, starts_at, reason) values
+        ($1, now() + interval '5 days', 'Der Lizenzvertrag wurde zum Monatsende gekündigt.'),
+        ($2, now() - interval '3 days', 'Offene Rechnungen aus dem Lizenzvertrag trotz zweiter Mahnung.')`,
+      [C.logistik, C.metallbau],
+    );
+
+    const companyFeatures: Record<string, string[]> = {
+      [C.haustechnik]: [
+        "DOCUMENTS_WORKFLOW_VIEW",
+        "DOCUMENT_APPROVAL",
+        "APP_BAR_QUICK_ACTIONS",
+        "WIZARD_WORKFLOW_AND_APPROVALS",
+        "COLLABORATION",
+        "SHARE_DOCUMENT",
+        "COST_CENTERS",
+        "RULES",
+        "READY_FOR_BOOKING",
+      ],
+      [C.baeckerei]: ["COLLABORATION", "APP_BAR_QUICK_ACTIONS", "COST_CENTERS", "COST_UNITS"],
+      [C.demoHandel]: ["COLLABORATION", "DOCUMENT_APPROVAL", "DOCUMENTS_WORKFLOW_VIEW"],
+    };
+    for (const [companyId, names] of Object.entries(companyFeatures)) {
+      await client.query(
+        `insert into app_public.client_company_features (client_company_id, feature_id)
+         select $1, id from app_public.features where name = any($2::text[])`,
+        [companyId, names],
+      );
+    }
+    await client.query(
+      `insert into app_public.user_features (user_id, feature_id)
+       select $1, id from app_public.features where name = 'ASSISTANT_CHAT'`,
+      [U.accountant],
+    );
+
+    await client.query(
+      `insert into app_public.review_groups (client_company_id, origin, created_by_user_id, created_at) values
+        ($1, 'UPLOAD', $2, now() - interval '2 hours'),
+        ($1, 'UPLOAD', $3, now() - interval '1 day'),
+        ($4, 'UPLOAD', $5, now() - interval '3 days')`,
+      [C.haustechnik, U.admin, U.accountant, C.baeckerei, U.clerk],
+    );
+
+    await client.query(
+      "insert into app_private.installation (key, value) values ('demo_data_loaded_at', to_jsonb(now()))",
+    );
+    await client.query("commit");
+    logger.info("demo data loaded");
+    return true;
+  } catch (e) {
+    await client.query("rollback").catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,62 @@
+import { GraphQLError } from "graphql";
+import { isSafeError } from "postgraphile/grafast";
+import type { Logger } from "../logger.ts";
+
+interface PgLikeError {
+  code?: string;
+  constraint?: string;
+  column?: string;
+}
+
+/** PostgreSQL error codes that a person can act on, mapped to a stable code and a plain
+ * message. The SPA translates by code; the message is the English fallback. */
+const PG_ERRORS: Record<string, { code: string; message: string }> = {
+  "42501": { code: "FORBIDDEN", message: "You are not allowed to do this." },
+  "23505": { code: "ALREADY_EXISTS", message: "This entry already exists." },
+  "23503": { code: "REFERENCE_NOT_FOUND", message: "A referenced entry does not exist or is not visible to you." },
+  "23502": { code: "VALUE_REQUIRED", message: "A required value is missing." },
+  "23514": { code: "INVALID_VALUE", message: "A value is not valid." },
+  "22P02": { code: "INVALID_FORMAT", message: "A value has the wrong format." },
+  "22001": { code: "VALUE_TOO_LONG", message: "A value is too long." },
+  "22007": { code: "INVALID_FORMAT", message: "A date or time has the wrong format." },
+  "22008": { code: "INVALID_FORMAT", message: "A date or time is out of range." },
+  "22003": { code: "INVALID_VALUE", message: "A number is out of range." },
+  P0001: { code: "REFUSED", message: "" }, // raise exception from our functions: the message is meant for people
+};
+
+function isPgError(e: unknown): e is PgLikeError & Error {
+  return e instanceof Error && typeof (e as PgLikeError).code === "string" && /^[0-9A-Z]{5}$/.test((e as PgLikeError).code!);
+}
+
+/**
+ * Yoga's error mask. Grafast and GraphQL errors (validation, SafeError) pass as they are;
+ * database errors become clear, coded messages; anything else is "Unexpected error." and
+ * logged, so no SQL, stack or internal detail reaches the client.
+ */
+export function makeMaskError(logger: Logger) {
+  return (error: unknown, message: string): Error => {
+    const gqlError = error instanceof GraphQLError ? error : null;
+    const original = gqlError ? gqlError.originalError : error;
+    if (gqlError && (!original || original === gqlError)) return gqlError;
+    if (isPgError(original)) {
+      const mapped = PG_ERRORS[original.code!];
+      if (mapped) {
+        return new GraphQLError(mapped.message || original.message, {
+          nodes: gqlError?.nodes,
+          path: gqlError?.path,
+          extensions: { code: mapped.code, ...(original.constraint ? { constraint: original.constraint } : {}) },
+        });
+      }
+    }
+    if (original instanceof Error && isSafeError(original)) {
+      return new GraphQLError(original.message, {
+        nodes: gqlError?.nodes,
+        path: gqlError?.path,
+        extensions: { code: "REFUSED", ...original.extensions },
+      });
+    }
+    if (gqlError && original instanceof GraphQLError) return original;
+    logger.error({ err: original instanceof Error ? { message: original.message, stack: original.stack } : String(original) }, "unexpected GraphQL error");
+    return new GraphQLError(message, { nodes: gqlError?.nodes, path: gqlError?.path, extensions: { code: "INTERNAL_SERVER_ERROR" } });
+  };
+}

@@ -1,0 +1,42 @@
+import type pg from "pg";
+import { makePgService } from "postgraphile/adaptors/pg";
+import { PostGraphileAmberPreset } from "postgraphile/presets/amber";
+import { pgSettingsFor, type AppSession } from "../auth/sessions.ts";
+import { ReviewGroupCreatedPlugin } from "./plugins/ReviewGroupCreatedPlugin.ts";
+
+declare global {
+  namespace Grafast {
+    interface RequestContext {
+      /** The validated session of the HTTP request or WebSocket connection. */
+      appSession?: AppSession | null;
+    }
+  }
+}
+
+/**
+ * The PostGraphile preset. The Amber preset exposes primary keys `id` as `rowId` and keeps
+ * the global Node `id` that Relay needs. GraphQL connects as `app_authenticator` and every
+ * operation runs as `app_user`/`app_anonymous` with the request's identity in pgSettings,
+ * so row-level security decides what is seen.
+ */
+export function makePreset(authPool: pg.Pool): GraphileConfig.Preset {
+  return {
+    extends: [PostGraphileAmberPreset],
+    plugins: [ReviewGroupCreatedPlugin],
+    pgServices: [
+      makePgService({
+        pool: authPool,
+        schemas: ["app_public"],
+        pubsub: true,
+        pgSettings: (requestContext) => pgSettingsFor(requestContext.appSession),
+      }),
+    ],
+    gather: { pgStrictFunctions: true, installWatchFixtures: false },
+    schema: {
+      pgForbidSetofFunctionsToReturnNull: true,
+      // Errors must not leak query plans or SQL: explain is never offered.
+      dontSwallowErrors: true,
+    },
+    grafast: { explain: false },
+  };
+}

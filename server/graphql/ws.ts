@@ -1,0 +1,106 @@
+import type { Server } from "node:http";
+import { GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate } from "graphql";
+import { useServer } from "graphql-ws/use/ws";
+import { execute as grafastExecute, hookArgs, subscribe as grafastSubscribe } from "postgraphile/grafast";
+import { WebSocketServer } from "ws";
+import type { AppSession } from "../auth/sessions.ts";
+import type { Logger } from "../logger.ts";
+import { makeMaskError } from "./errors.ts";
+import { type QueryMap, resolveOperation } from "./persisted.ts";
+
+interface WsExtra {
+  appSession?: AppSession | null;
+}
+
+/** A browser page of another site must not open a socket with our cookie (cross-site
+ * WebSocket hijacking): the Origin, when sent, must be our own host. */
+export function isSameOrigin(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
+  if (!origin) return true;
+  try {
+    const o = new URL(origin);
+    if (host && o.host === host) return true;
+    return allowed.some((a) => new URL(a).host === o.host);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * graphql-ws on the same server and path as HTTP GraphQL. Authenticated by the session
+ * cookie of the upgrade request; operations are checked against the persisted map like
+ * HTTP ones (Yoga's plugin covers only HTTP), and executed by Grafast with the same preset.
+ */
+export function attachGraphqlWs(opts: {
+  server: Server;
+  schema: GraphQLSchema;
+  resolvedPreset: GraphileConfig.ResolvedPreset;
+  queryMap: QueryMap;
+  persistedOnly: boolean;
+  introspection: boolean;
+  allowedOrigins: string[];
+  authenticate: (cookieHeader: string | undefined) => Promise<AppSession | null>;
+  logger: Logger;
+}) {
+  const wss = new WebSocketServer({ noServer: true });
+  opts.server.on("upgrade", (req, socket, head) => {
+    const path = (req.url ?? "").split("?")[0];
+    if (path !== "/graphql" || !isSameOrigin(req.headers.origin, req.headers.host, opts.allowedOrigins)) {
+      socket.write("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
+  });
+
+  const rules = opts.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+  const maskError = makeMaskError(opts.logger);
+
+  const disposable = useServer<Record<string, unknown>, WsExtra>(
+    {
+      schema: opts.schema,
+      execute: grafastExecute as never,
+      subscribe: grafastSubscribe as never,
+      onConnect: async (ctx) => {
+        const session = await opts.authenticate(ctx.extra.request.headers.cookie).catch(() => null);
+        if (!session) return false; // closes with 4403 Forbidden
+        ctx.extra.appSession = session;
+        return true;
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const resolved = resolveOperation(opts.queryMap, opts.persistedOnly, payload as never);
+        if ("error" in resolved) return [resolved.error];
+        let document;
+        try {
+          document = parse(resolved.query);
+        } catch (e) {
+          return [e instanceof GraphQLError ? e : new GraphQLError("The operation could not be parsed.")];
+        }
+        const errors = validate(opts.schema, document, rules);
+        if (errors.length > 0) return errors;
+        return (await hookArgs({
+          schema: opts.schema,
+          document,
+          operationName: payload.operationName ?? undefined,
+          variableValues: payload.variables ?? undefined,
+          contextValue: {},
+          resolvedPreset: opts.resolvedPreset,
+          requestContext: { appSession: ctx.extra.appSession ?? null },
+        } as never)) as never;
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!result.errors?.length) return result;
+        return { ...result, errors: result.errors.map((e) => maskError(e, "Unexpected error.") as GraphQLError) };
+      },
+    },
+    wss,
+    12_000,
+  );
+
+  return {
+    close: async () => {
+      for (const client of wss.clients) client.close(1001, "Server shutting down");
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
+import { type GraphQLSchema, NoSchemaIntrospectionCustomRule } from "graphql";
+import { createYoga, type Plugin, useExecutionCancellation } from "graphql-yoga";
+import { execute as grafastExecute, hookArgs, subscribe as grafastSubscribe } from "postgraphile/grafast";
+import type { AppSession } from "../auth/sessions.ts";
+import type { Logger } from "../logger.ts";
+import { makeMaskError } from "./errors.ts";
+import { extractOperationId, PERSISTED_ERRORS, type QueryMap } from "./persisted.ts";
+
+export interface YogaServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  appSession: AppSession | null;
+}
+
+/**
+ * Runs operations with Grafast. Yoga's own `useGrafast` would ignore our preset (and with it
+ * pgSettings, withPgClient and pgSubscriber), so the Grafast context is built here with
+ * `hookArgs` from the resolved preset and the request's session.
+ */
+export function useGrafastWithPreset(resolvedPreset: GraphileConfig.ResolvedPreset): Plugin<YogaServerContext> {
+  const hook = (args: Parameters<typeof grafastExecute>[0]) => {
+    const ctx = args.contextValue as YogaServerContext;
+    return hookArgs({
+      ...args,
+      resolvedPreset,
+      requestContext: { node: { req: ctx.req, res: ctx.res }, appSession: ctx.appSession },
+    });
+  };
+  return {
+    onExecute({ setExecuteFn }) {
+      setExecuteFn(async (args) => grafastExecute(await hook(args as never)) as never);
+    },
+    onSubscribe({ setSubscribeFn }) {
+      setSubscribeFn(async (args) => grafastSubscribe(await hook(args as never)) as never);
+    },
+  };
+}
+
+/** Refuses __schema/__type when introspection is off (production). */
+export const useNoIntrospection = (): Plugin => ({
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+});
+
+export function makeYoga(opts: {
+  schema: GraphQLSchema;
+  resolvedPreset: GraphileConfig.ResolvedPreset;
+  queryMap: QueryMap;
+  persistedOnly: boolean;
+  introspection: boolean;
+  graphiql: boolean;
+  logger: Logger;
+}) {
+  const { queryMap } = opts;
+  return createYoga<YogaServerContext>({
+    schema: opts.schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: opts.graphiql,
+    landingPage: false,
+    logging: {
+      debug: (...a) => opts.logger.debug({ yoga: a.map(String).join(" ") }),
+      info: (...a) => opts.logger.info({ yoga: a.map(String).join(" ") }),
+      warn: (...a) => opts.logger.warn({ yoga: a.map(String).join(" ") }),
+      error: (...a) => opts.logger.error({ yoga: a.map(String).join(" ") }),
+    },
+    maskedErrors: { maskError: makeMaskError(opts.logger) },
+    plugins: [
+      useExecutionCancellation(),
+      usePersistedOperations<YogaServerContext>({
+        getPersistedOperation: (id) => queryMap[id] ?? null,
+        allowArbitraryOperations: !opts.persistedOnly,
+        extractPersistedOperationId: (params) => extractOperationId(params as never),
+        customErrors: {
+          persistedQueryOnly: () => PERSISTED_ERRORS.onlyPersisted(),
+          notFound: (payload) => PERSISTED_ERRORS.notFound(extractOperationId(payload.params as never) ?? ""),
+          keyNotFound: () => PERSISTED_ERRORS.onlyPersisted(),
+        },
+      }),
+      ...(opts.introspection ? [] : [useNoIntrospection()]),
+      useGrafastWithPreset(opts.resolvedPreset),
+    ],
+  });
+}

@@ -1,0 +1,9 @@
+import type { Task } from "graphile-worker";
+
+/** Removes sessions that expired more than a day ago. Idempotent; runs hourly (crontab). */
+export const sessions__delete_expired: Task = async (_payload, helpers) => {
+  const { rowCount } = await helpers.query(
+    "delete from app_private.sessions where expires_at < now() - interval '1 day'",
+  );
+  if (rowCount) helpers.logger.info(`deleted ${rowCount} expired sessions`);
+};
