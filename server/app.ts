@@ -13,7 +13,7 @@ import { rssRoutes } from "./api/rss.ts";
 import { readCookie, SessionStore } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import { makePreset } from "./graphql/graphile.config.ts";
-import { loadQueryMap } from "./graphql/persisted.ts";
+import { loadQueryMap, type QueryMap } from "./graphql/persisted.ts";
 import { attachGraphqlWs } from "./graphql/ws.ts";
 import { makeYoga } from "./graphql/yoga.ts";
 import { CLIENT_DIST_DIR } from "./lib/paths.ts";
@@ -25,6 +25,8 @@ export interface AppDeps {
   logger: Logger;
   ownerPool: pg.Pool;
   authPool: pg.Pool;
+  /** Persisted operations; defaults to persisted-queries/queryMap.json. */
+  queryMap?: QueryMap;
 }
 
 export interface App {
@@ -71,7 +73,7 @@ function installClient(app: Hono) {
 export async function makeApp(deps: AppDeps): Promise<App> {
   const { config, logger } = deps;
   const { schema, resolvedPreset } = await makeSchema(makePreset(deps.authPool));
-  const queryMap = loadQueryMap();
+  const queryMap = deps.queryMap ?? loadQueryMap();
   const sessions = new SessionStore(deps.ownerPool, config.session.maxAgeDays);
   const sessionOf = (cookieHeader: string | undefined) =>
     sessions.fromToken(readCookie(cookieHeader, config.session.cookieName));
@@ -93,10 +95,10 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   const api = new Hono({ strict: false });
   api.route("/health", healthRoutes({ ownerPool: deps.ownerPool, workerAlive: () => worker?.isAlive() ?? false, workerEnabled: config.worker.enabled }));
   api.route("/rss", rssRoutes({ feedUrl: config.rssFeedUrl, logger }));
-  api.notFound((c) => c.json({ error: "No such API endpoint." }, 404));
 
   const root = new Hono({ strict: false });
   root.route("/api", api);
+  root.all("/api/*", (c) => c.json({ error: "No such API endpoint." }, 404));
   installClient(root);
   root.onError((err, c) => {
     logger.error({ err: err.message, stack: err.stack, path: c.req.path }, "request failed");

@@ -1,8 +1,10 @@
 import type pg from "pg";
 import { makePgService } from "postgraphile/adaptors/pg";
+import { PgSimplifyInflectionPreset } from "@graphile/simplify-inflection";
 import { PostGraphileAmberPreset } from "postgraphile/presets/amber";
 import { pgSettingsFor, type AppSession } from "../auth/sessions.ts";
 import { ReviewGroupCreatedPlugin } from "./plugins/ReviewGroupCreatedPlugin.ts";
+import { RowIdNamingPlugin } from "./plugins/RowIdNamingPlugin.ts";
 
 declare global {
   namespace Grafast {
@@ -15,14 +17,15 @@ declare global {
 
 /**
  * The PostGraphile preset. The Amber preset exposes primary keys `id` as `rowId` and keeps
- * the global Node `id` that Relay needs. GraphQL connects as `app_authenticator` and every
+ * the global Node `id` that Relay needs; simplified inflection names relations as the spec
+ * does (`clientCompanyUsers`, `billedClientCompany`). GraphQL connects as `app_authenticator` and every
  * operation runs as `app_user`/`app_anonymous` with the request's identity in pgSettings,
  * so row-level security decides what is seen.
  */
 export function makePreset(authPool: pg.Pool): GraphileConfig.Preset {
   return {
-    extends: [PostGraphileAmberPreset],
-    plugins: [ReviewGroupCreatedPlugin],
+    extends: [PostGraphileAmberPreset, PgSimplifyInflectionPreset],
+    plugins: [RowIdNamingPlugin, ReviewGroupCreatedPlugin],
     pgServices: [
       makePgService({
         pool: authPool,

@@ -1,5 +1,5 @@
 --! Previous: -
---! Hash: sha1:f0ed2368832b69f27f08891bf25d585652917902
+--! Hash: sha1:13a4f98e6c44553234f734447e552b7dc6d252ef
 --! Message: foundation
 --! Foundation: schemas, helper functions, users, client companies, access, features,
 
@@ -465,7 +465,9 @@ grant insert (client_company_id, origin) on app_public.review_groups to app_user
 --------------------------------------------------------------------------------
 -- Root fields
 
+-- Security definer so that an anonymous visitor (no grant on users) gets null, not an error;
+-- it only ever returns the caller's own row.
 create function app_public.current_user() returns app_public.users as $$
   select * from app_public.users where id = app_hidden.current_user_id();
-$$ language sql stable;
+$$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
 comment on function app_public.current_user() is 'The signed-in user, or null.';

@@ -1,0 +1,119 @@
+import { createClient, type Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
+
+const SUBSCRIPTION =
+  "subscription TestReviewGroupCreated($c: UUID!) { reviewGroupCreated(clientCompanyRowId: $c) { reviewGroup { rowId clientCompanyRowId } } }";
+
+/** A graphql-ws client that sends the session cookie (and optionally an Origin) on upgrade. */
+function wsClient(url: string, cookie?: string, origin?: string): Client {
+  class CookieWebSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) } });
+    }
+  }
+  return createClient({ url, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true });
+}
+
+interface Collected {
+  events: unknown[];
+  errors: string[];
+  done: Promise<void>;
+  dispose: () => void;
+}
+
+/** Errors arrive as GraphQL error objects, Error instances or a socket CloseEvent. */
+function describeError(e: unknown): string {
+  if (e && typeof e === "object") {
+    const o = e as { message?: unknown; code?: unknown; reason?: unknown };
+    if (typeof o.message === "string") return o.message;
+    if (o.code !== undefined) return `closed ${String(o.code)} ${String(o.reason ?? "")}`;
+  }
+  return String(e);
+}
+
+function collect(client: Client, payload: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> }): Collected {
+  const events: unknown[] = [];
+  const errors: string[] = [];
+  let resolveDone!: () => void;
+  const done = new Promise<void>((r) => (resolveDone = r));
+  const dispose = client.subscribe(payload, {
+    next: (v) => (v.errors ? errors.push(...v.errors.map(describeError)) : events.push(v.data)),
+    error: (e) => {
+      errors.push(...(Array.isArray(e) ? e : [e]).map(describeError));
+      resolveDone();
+    },
+    complete: () => resolveDone(),
+  });
+  return { events, errors, done, dispose };
+}
+
+describe("subscription reviewGroupCreated over graphql-ws", () => {
+  let server: TestServer;
+  let ids: TwoCompanies;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({
+      persistedOnly: true,
+      queryMap: { "test-review-group-created": SUBSCRIPTION },
+    });
+    ids = await seedTwoCompanies(server.ownerPool);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await server.close();
+  });
+  const client = (cookie?: string, origin?: string) => {
+    const c = wsClient(server.wsUrl, cookie, origin);
+    clients.push(c);
+    return c;
+  };
+  const byId = (c: string) => ({ query: "", variables: { c }, extensions: { doc_id: "test-review-group-created" } });
+
+  it("delivers a new review group to a member of that company and to no one else", async () => {
+    const a = collect(client(await server.signIn(ids.userA)), byId(ids.companyA));
+    const b = collect(client(await server.signIn(ids.userB)), byId(ids.companyB));
+    const bSnooping = collect(client(await server.signIn(ids.userB)), byId(ids.companyA));
+    await bSnooping.done;
+    expect(JSON.stringify(bSnooping.errors)).toMatch(/YOU_DONT_HAVE_ACCESS_TO_CLIENT_COMPANY_OR_IT_DOESNT_EXIST|don't have access/);
+    expect(bSnooping.events).toEqual([]);
+
+    // The subscription is live once the server has run LISTEN, which sends no signal:
+    // insert until the first event arrives.
+    const deadline = Date.now() + 10_000;
+    while (a.events.length === 0 && Date.now() < deadline) {
+      await server.ownerPool.query("insert into app_public.review_groups (client_company_id) values ($1)", [ids.companyA]);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(a.events.length).toBeGreaterThan(0);
+    for (const event of a.events as { reviewGroupCreated: { reviewGroup: { clientCompanyRowId: string } } }[]) {
+      expect(event.reviewGroupCreated.reviewGroup.clientCompanyRowId).toBe(ids.companyA);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(b.events).toEqual([]);
+    a.dispose();
+    b.dispose();
+  });
+
+  it("refuses query text on the socket in production mode", async () => {
+    const c = collect(client(await server.signIn(ids.userA)), { query: SUBSCRIPTION, variables: { c: ids.companyA } });
+    await c.done;
+    expect(JSON.stringify(c.errors)).toMatch(/stored operations/);
+  });
+
+  it("closes an unauthenticated connection", async () => {
+    const c = collect(client(), byId(ids.companyA));
+    await c.done;
+    expect(JSON.stringify(c.errors)).toMatch(/4403|Forbidden/);
+    expect(c.events).toEqual([]);
+  });
+
+  it("refuses a socket opened from another site's page", async () => {
+    const c = collect(client(await server.signIn(ids.userA), "https://evil.example"), byId(ids.companyA));
+    await c.done;
+    expect(c.events).toEqual([]);
+    expect(c.errors.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { makeApp, type App } from "../app.ts";
+import { parseConfig } from "../config.ts";
+import type { QueryMap } from "../graphql/persisted.ts";
+import { withCredentials } from "../db/roles.ts";
+import { makeLogger } from "../logger.ts";
+
+export interface TestServer {
+  url: string;
+  wsUrl: string;
+  app: App;
+  ownerPool: pg.Pool;
+  /** A real session for the user; returns the Cookie header value. */
+  signIn: (userId: string) => Promise<string>;
+  /** POST /graphql with a JSON body, optionally as a signed-in user. */
+  graphql: (body: Record<string, unknown>, cookie?: string) => Promise<{ status: number; json: GraphQLResponse }>;
+  close: () => Promise<void>;
+}
+
+export interface GraphQLResponse {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** A database of its own (cloned from the migrated template) and the real HTTP server on a
+ * free port, configured as `npm start` would be unless told otherwise. */
+export async function startTestServer(
+  opts: { persistedOnly?: boolean; worker?: boolean; queryMap?: QueryMap; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const rootUrl = inject("pgRootUrl");
+  const database = `test_${randomBytes(8).toString("hex")}`;
+  const root = new pg.Client({ connectionString: rootUrl });
+  await root.connect();
+  await root.query(`create database ${database} template ${inject("pgTemplate")} owner belegwerk_owner`);
+  await root.query(`grant connect on database ${database} to app_authenticator`);
+  await root.end();
+
+  const ownerPool = new pg.Pool({
+    connectionString: withCredentials(rootUrl, "belegwerk_owner", inject("pgOwnerPassword"), database),
+    max: 5,
+  });
+  const authPool = new pg.Pool({
+    connectionString: withCredentials(rootUrl, "app_authenticator", inject("pgAuthenticatorPassword"), database),
+    max: 10,
+  });
+  for (const pool of [ownerPool, authPool]) pool.on("error", () => {});
+  const config = parseConfig({
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    GRAPHQL_PERSISTED_ONLY: String(opts.persistedOnly ?? true),
+    WORKER_ENABLED: String(opts.worker ?? false),
+    ...opts.env,
+  });
+  const logger = makeLogger(config.logLevel);
+  const app = await makeApp({ config, logger, ownerPool, authPool, queryMap: opts.queryMap });
+  const port = await app.listen();
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    app,
+    ownerPool,
+    signIn: async (userId) => {
+      const { token } = await app.sessions.create(userId);
+      return `${config.session.cookieName}=${token}`;
+    },
+    graphql: async (body, cookie) => {
+      const res = await fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as GraphQLResponse };
+    },
+    close: async () => {
+      await app.close();
+      await ownerPool.end();
+      await authPool.end();
+      const r = new pg.Client({ connectionString: rootUrl });
+      await r.connect();
+      await r.query(`drop database if exists ${database} with (force)`);
+      await r.end();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { createRequire } from "node:module";
+import { defineConfig } from "vitest/config";
+
+// graphql 16 ships CommonJS (main) and ESM (module). Node, and with it PostGraphile, Yoga and
+// graphql-ws at run time, loads the CommonJS build; Vite would hand our sources the ESM one,
+// and two copies of graphql refuse each other's schema and errors. Pin the server tests to
+// the one Node uses.
+const graphqlCjs = createRequire(import.meta.url).resolve("graphql");
+const serverResolve = { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] };
+
+/** `npm run test:vitest` runs all three projects; `--project <name>` runs one. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: "./vite.config.ts",
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["src/test/setup.ts"],
+        },
+      },
+      {
+        resolve: serverResolve,
+        test: {
+          name: "server-unit",
+          environment: "node",
+          include: ["server/**/*.test.ts"],
+          exclude: ["server/**/*.int.test.ts"],
+          setupFiles: ["server/polyfill.ts"],
+        },
+      },
+      {
+        resolve: serverResolve,
+        test: {
+          name: "server-integration",
+          environment: "node",
+          include: ["server/**/*.int.test.ts"],
+          setupFiles: ["server/polyfill.ts"],
+          globalSetup: ["server/test/globalSetup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Files run in parallel, each on its own clone of the template database.
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
