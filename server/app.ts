@@ -48,6 +48,19 @@ const SECURITY_HEADERS: Record<string, string> = {
 /** The SPA: hashed assets cached for a year, everything else falls back to index.html. */
 function installClient(app: Hono) {
   const indexPath = join(CLIENT_DIST_DIR, "index.html");
+  if (existsSync(CLIENT_DIST_DIR)) installClientFiles(app);
+  let indexHtml: string | undefined; // a new build means a restart, so read it once
+  app.get("*", (c) => {
+    if (!indexHtml && !existsSync(indexPath)) {
+      return c.text("The web app has not been built yet. Run `npm run build` (npm start does it for you).", 503);
+    }
+    indexHtml ??= readFileSync(indexPath, "utf8");
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}
+
+function installClientFiles(app: Hono) {
   app.use(
     "/assets/*",
     async (c, next) => {
@@ -57,13 +70,6 @@ function installClient(app: Hono) {
     serveStatic({ root: CLIENT_DIST_DIR }),
   );
   app.use("*", serveStatic({ root: CLIENT_DIST_DIR, index: "__no_index__" }));
-  app.get("*", (c) => {
-    if (!existsSync(indexPath)) {
-      return c.text("The web app has not been built yet. Run `npm run build` (npm start does it for you).", 503);
-    }
-    c.header("Cache-Control", "no-cache");
-    return c.html(readFileSync(indexPath, "utf8"));
-  });
 }
 
 /**
