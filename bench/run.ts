@@ -23,7 +23,8 @@ import { makeLogger } from "../server/logger.ts";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function measure(name: string, send: () => Promise<Response>) {
   const latencies: number[] = [];
@@ -64,7 +65,9 @@ function bundleSize() {
     raw += statSync(file).size;
     const size = gzipSync(readFileSync(file)).length;
     gz += size;
-    console.log(`bundle ${name.padEnd(40)} ${(statSync(file).size / 1024).toFixed(1).padStart(8)} KiB  gzip ${(size / 1024).toFixed(1).padStart(7)} KiB`);
+    console.log(
+      `bundle ${name.padEnd(40)} ${(statSync(file).size / 1024).toFixed(1).padStart(8)} KiB  gzip ${(size / 1024).toFixed(1).padStart(7)} KiB`,
+    );
   }
   console.log(`bundle total ${(raw / 1024).toFixed(1)} KiB, gzip ${(gz / 1024).toFixed(1)} KiB`);
 }
@@ -82,11 +85,15 @@ try {
   const ownerUrl = withCredentials(rootUrl, "belegwerk_owner", "bench-owner", "bench");
   await runMigrations(ownerUrl, logger);
   const ownerPool = new pg.Pool({ connectionString: ownerUrl });
-  const authPool = new pg.Pool({ connectionString: withCredentials(rootUrl, "app_authenticator", "bench-authenticator", "bench"), max: 20 });
+  const authPool = new pg.Pool({
+    connectionString: withCredentials(rootUrl, "app_authenticator", "bench-authenticator", "bench"),
+    max: 20,
+  });
   await loadDemoData(ownerPool, logger);
   const config = parseConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", WORKER_ENABLED: "false" });
   const queryMap = {
-    "bench-current-user": "query BenchCurrentUser { currentUser { rowId fullName email clientCompanyUsers { totalCount } } }",
+    "bench-current-user":
+      "query BenchCurrentUser { currentUser { rowId fullName email clientCompanyUsers { totalCount } } }",
     "bench-companies":
       "query BenchCompanies { clientCompanies(first: 20, orderBy: PRIMARY_KEY_ASC) { nodes { rowId brandNameOrName status clientCompanyBlock { startsAt active } } } }",
   };

@@ -36,7 +36,8 @@ const after = snapshot();
 const stale = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
 if (stale.length > 0) {
   console.error("Generated files were stale (now regenerated; commit them):");
-  for (const f of stale) console.error(`  ${relative(root, f)}${before.has(f) ? (after.has(f) ? "" : " (no longer generated)") : " (new)"}`);
+  for (const f of stale)
+    console.error(`  ${relative(root, f)}${before.has(f) ? (after.has(f) ? "" : " (no longer generated)") : " (new)"}`);
   process.exit(1);
 }
 console.log(`Generated files are fresh (${after.size} checked).`);

@@ -99,7 +99,14 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   });
 
   const api = new Hono({ strict: false });
-  api.route("/health", healthRoutes({ ownerPool: deps.ownerPool, workerAlive: () => worker?.isAlive() ?? false, workerEnabled: config.worker.enabled }));
+  api.route(
+    "/health",
+    healthRoutes({
+      ownerPool: deps.ownerPool,
+      workerAlive: () => worker?.isAlive() ?? false,
+      workerEnabled: config.worker.enabled,
+    }),
+  );
   api.route("/rss", rssRoutes({ feedUrl: config.rssFeedUrl, logger }));
 
   const root = new Hono({ strict: false });
@@ -128,7 +135,9 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     try {
       if (path === "/graphql") {
         const appSession = await sessionOf(req.headers.cookie);
-        await yoga.requestListener(req, res, { appSession });
+        // Yoga's node listener merges this into the server context (beside req and res);
+        // its type only names the first two arguments.
+        await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, { appSession });
       } else {
         await honoListener(req, res);
       }

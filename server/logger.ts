@@ -7,13 +7,7 @@ export function makeLogger(level: string): Logger {
     level,
     base: { service: "belegwerk" },
     redact: {
-      paths: [
-        "req.headers.cookie",
-        "req.headers.authorization",
-        "*.password",
-        "*.token",
-        "*.connectionString",
-      ],
+      paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.token", "*.connectionString"],
       censor: "[redacted]",
     },
   });

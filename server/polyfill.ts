@@ -16,6 +16,7 @@ if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== "function"
   });
 }
 // Grafast reads GRAPHILE_ENV at import time; set it from NODE_ENV before anything loads it.
-process.env.GRAPHILE_ENV ??= process.env.NODE_ENV === "development" || process.env.NODE_ENV === "test" ? "development" : "production";
+process.env.GRAPHILE_ENV ??=
+  process.env.NODE_ENV === "development" || process.env.NODE_ENV === "test" ? "development" : "production";
 
 export {};

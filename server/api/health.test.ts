@@ -19,7 +19,11 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 naming an unreachable database", async () => {
-    const res = await healthRoutes({ ownerPool: pool("connect ECONNREFUSED"), workerAlive: () => true, workerEnabled: true }).request("/");
+    const res = await healthRoutes({
+      ownerPool: pool("connect ECONNREFUSED"),
+      workerAlive: () => true,
+      workerEnabled: true,
+    }).request("/");
     expect(res.status).toBe(503);
     const body = (await res.json()) as { checks: Record<string, string> };
     expect(body.checks.database).toBe("database unreachable: connect ECONNREFUSED");

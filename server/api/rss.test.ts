@@ -8,21 +8,30 @@ const logger = makeLogger("silent");
 function items(xml: string) {
   return [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, body]) => {
     const tag = (name: string) => body!.match(new RegExp(`<${name}[^>]*>([\\s\\S]*?)</${name}>`))?.[1];
-    return { guid: tag("guid"), title: tag("title"), link: tag("link"), pubDate: tag("pubDate"), content: tag("content:encoded") };
+    return {
+      guid: tag("guid"),
+      title: tag("title"),
+      link: tag("link"),
+      pubDate: tag("pubDate"),
+      content: tag("content:encoded"),
+    };
   });
 }
 
 describe("GET /api/rss/", () => {
-  it.each(["de", "en"])("bundles a complete %s feed: every item has guid, title, link, date and content", async (lang) => {
-    const res = await rssRoutes({ logger }).request(`/?lang=${lang}`);
-    expect(res.status).toBe(200);
-    const list = items(await res.text());
-    expect(list.length).toBeGreaterThanOrEqual(3);
-    for (const item of list) {
-      expect(Object.values(item).every((v) => typeof v === "string" && v.trim().length > 0)).toBe(true);
-      expect(Number.isNaN(Date.parse(item.pubDate!))).toBe(false);
-    }
-  });
+  it.each(["de", "en"])(
+    "bundles a complete %s feed: every item has guid, title, link, date and content",
+    async (lang) => {
+      const res = await rssRoutes({ logger }).request(`/?lang=${lang}`);
+      expect(res.status).toBe(200);
+      const list = items(await res.text());
+      expect(list.length).toBeGreaterThanOrEqual(3);
+      for (const item of list) {
+        expect(Object.values(item).every((v) => typeof v === "string" && v.trim().length > 0)).toBe(true);
+        expect(Number.isNaN(Date.parse(item.pubDate!))).toBe(false);
+      }
+    },
+  );
 
   it("passes a configured feed through", async () => {
     const xml = '<?xml version="1.0"?><rss version="2.0"><channel><title>x</title></channel></rss>';

@@ -36,7 +36,10 @@ export class SessionStore {
     private readonly maxAgeDays: number,
   ) {}
 
-  async create(userId: string, impersonatorUserId: string | null = null): Promise<{ token: string; session: AppSession }> {
+  async create(
+    userId: string,
+    impersonatorUserId: string | null = null,
+  ): Promise<{ token: string; session: AppSession }> {
     const token = randomBytes(32).toString("base64url");
     const { rows } = await this.ownerPool.query<{ id: string }>(
       `insert into app_private.sessions (token_hash, user_id, impersonator_user_id, expires_at)

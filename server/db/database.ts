@@ -41,7 +41,10 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
       // Creating roles needs CREATEROLE: ROOT_DATABASE_URL if given, else the owner itself.
       await ensureRolesAndDatabase(config.database.rootUrl ?? ownerUrl, { authenticatorPassword: password }).catch(
         (e: Error) => {
-          throw new Error(`Could not prepare the database roles (${e.message}). Create them once as a superuser or set ROOT_DATABASE_URL.`);
+          throw new Error(
+            `Could not prepare the database roles (${e.message}). Create them once as a superuser or set ROOT_DATABASE_URL.`,
+            { cause: e },
+          );
         },
       );
     }

@@ -117,7 +117,13 @@ export async function loadDemoData(ownerPool: pg.Pool, logger: Logger): Promise<
     ]);
 
     await insert(client, "app_public.users", [
-      { id: U.superadmin, email: "superadmin@demo.test", first_name: "Katrin", last_name: "Vogel", type: "SUPER_ADMIN" },
+      {
+        id: U.superadmin,
+        email: "superadmin@demo.test",
+        first_name: "Katrin",
+        last_name: "Vogel",
+        type: "SUPER_ADMIN",
+      },
       { id: U.admin, email: "admin@demo.test", first_name: "Thomas", last_name: "Müller" },
       { id: U.accountant, email: "accountant@demo.test", title: "Dr.", first_name: "Julia", last_name: "Hoffmann" },
       { id: U.clerk, email: "clerk@demo.test", first_name: "Lena", last_name: "Schneider", update_notification: 7 },

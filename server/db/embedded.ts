@@ -83,14 +83,14 @@ export async function startEmbeddedPostgres(opts: {
   } catch (e) {
     throw new Error(
       `The embedded PostgreSQL in ${databaseDir} did not start${e instanceof Error ? `: ${e.message}` : ""}. Run with LOG_LEVEL=debug to see its log.`,
+      { cause: e },
     );
   }
   opts.logger.info({ port: opts.port }, "embedded PostgreSQL started");
   const password = encodeURIComponent(secrets.superuserPassword);
   return {
     port: opts.port,
-    rootUrl: (database = "postgres") =>
-      `postgres://postgres:${password}@localhost:${opts.port}/${database}`,
+    rootUrl: (database = "postgres") => `postgres://postgres:${password}@localhost:${opts.port}/${database}`,
     stop: async () => {
       await pg.stop();
       opts.logger.info("embedded PostgreSQL stopped");

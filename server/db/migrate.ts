@@ -25,7 +25,9 @@ export async function latestCommittedMigration(): Promise<string | null> {
 }
 
 /** Compares the database's migration log with the committed files. */
-export async function migrationStatus(pool: pg.Pool): Promise<{ current: boolean; applied: string | null; latest: string | null }> {
+export async function migrationStatus(
+  pool: pg.Pool,
+): Promise<{ current: boolean; applied: string | null; latest: string | null }> {
   const latest = await latestCommittedMigration();
   const { rows } = await pool.query<{ filename: string }>(
     "select filename from graphile_migrate.migrations order by filename desc limit 1",

@@ -30,9 +30,7 @@ export async function ensureRolesAndDatabase(
     }
     const pw = quoteLiteral(opts.authenticatorPassword);
     if (!(await exists(ROLES.authenticator))) {
-      await client.query(
-        `create role ${ROLES.authenticator} with login password ${pw} noinherit nobypassrls`,
-      );
+      await client.query(`create role ${ROLES.authenticator} with login password ${pw} noinherit nobypassrls`);
     } else {
       await client.query(`alter role ${ROLES.authenticator} with login password ${pw} noinherit nobypassrls`);
     }

@@ -13,7 +13,10 @@ describe("makeMaskError", () => {
   const mask = makeMaskError(logger);
 
   it("turns a row-level-security refusal into a coded, plain message without SQL", () => {
-    const e = mask(wrap(pgError("42501", 'new row violates row-level security policy for table "review_groups"')), "Unexpected error.") as GraphQLError;
+    const e = mask(
+      wrap(pgError("42501", 'new row violates row-level security policy for table "review_groups"')),
+      "Unexpected error.",
+    ) as GraphQLError;
     expect(e.message).toBe("You are not allowed to do this.");
     expect(e.extensions.code).toBe("FORBIDDEN");
     expect(e.path).toEqual(["x"]);

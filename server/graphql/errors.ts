@@ -25,7 +25,9 @@ const PG_ERRORS: Record<string, { code: string; message: string }> = {
 };
 
 function isPgError(e: unknown): e is PgLikeError & Error {
-  return e instanceof Error && typeof (e as PgLikeError).code === "string" && /^[0-9A-Z]{5}$/.test((e as PgLikeError).code!);
+  return (
+    e instanceof Error && typeof (e as PgLikeError).code === "string" && /^[0-9A-Z]{5}$/.test((e as PgLikeError).code!)
+  );
 }
 
 /**
@@ -56,7 +58,14 @@ export function makeMaskError(logger: Logger) {
       });
     }
     if (gqlError && original instanceof GraphQLError) return original;
-    logger.error({ err: original instanceof Error ? { message: original.message, stack: original.stack } : String(original) }, "unexpected GraphQL error");
-    return new GraphQLError(message, { nodes: gqlError?.nodes, path: gqlError?.path, extensions: { code: "INTERNAL_SERVER_ERROR" } });
+    logger.error(
+      { err: original instanceof Error ? { message: original.message, stack: original.stack } : String(original) },
+      "unexpected GraphQL error",
+    );
+    return new GraphQLError(message, {
+      nodes: gqlError?.nodes,
+      path: gqlError?.path,
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    });
   };
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type pg from "pg";
 import { makePgService } from "postgraphile/adaptors/pg";
 import { PgSimplifyInflectionPreset } from "@graphile/simplify-inflection";
@@ -11,6 +12,8 @@ declare global {
     interface RequestContext {
       /** The validated session of the HTTP request or WebSocket connection. */
       appSession?: AppSession | null;
+      /** The Node request of an HTTP operation (absent for WebSocket ones). */
+      node?: { req: IncomingMessage; res: ServerResponse };
     }
   }
 }

@@ -51,5 +51,9 @@ export function resolveOperation(
   }
   if (persistedOnly) return { error: PERSISTED_ERRORS.onlyPersisted() };
   if (typeof payload.query === "string" && payload.query.trim()) return { query: payload.query };
-  return { error: new GraphQLError("The request carries neither an operation id nor a query.", { extensions: { code: "BAD_REQUEST" } }) };
+  return {
+    error: new GraphQLError("The request carries neither an operation id nor a query.", {
+      extensions: { code: "BAD_REQUEST" },
+    }),
+  };
 }

@@ -34,7 +34,10 @@ function describeError(e: unknown): string {
   return String(e);
 }
 
-function collect(client: Client, payload: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> }): Collected {
+function collect(
+  client: Client,
+  payload: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> },
+): Collected {
   const events: unknown[] = [];
   const errors: string[] = [];
   let resolveDone!: () => void;
@@ -77,14 +80,18 @@ describe("subscription reviewGroupCreated over graphql-ws", () => {
     const b = collect(client(await server.signIn(ids.userB)), byId(ids.companyB));
     const bSnooping = collect(client(await server.signIn(ids.userB)), byId(ids.companyA));
     await bSnooping.done;
-    expect(JSON.stringify(bSnooping.errors)).toMatch(/YOU_DONT_HAVE_ACCESS_TO_CLIENT_COMPANY_OR_IT_DOESNT_EXIST|don't have access/);
+    expect(JSON.stringify(bSnooping.errors)).toMatch(
+      /YOU_DONT_HAVE_ACCESS_TO_CLIENT_COMPANY_OR_IT_DOESNT_EXIST|don't have access/,
+    );
     expect(bSnooping.events).toEqual([]);
 
     // The subscription is live once the server has run LISTEN, which sends no signal:
     // insert until the first event arrives.
     const deadline = Date.now() + 10_000;
     while (a.events.length === 0 && Date.now() < deadline) {
-      await server.ownerPool.query("insert into app_public.review_groups (client_company_id) values ($1)", [ids.companyA]);
+      await server.ownerPool.query("insert into app_public.review_groups (client_company_id) values ($1)", [
+        ids.companyA,
+      ]);
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(a.events.length).toBeGreaterThan(0);

@@ -1,5 +1,12 @@
 import type { Server } from "node:http";
-import { GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate } from "graphql";
+import {
+  GraphQLError,
+  type GraphQLSchema,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+} from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { execute as grafastExecute, hookArgs, subscribe as grafastSubscribe } from "postgraphile/grafast";
 import { WebSocketServer } from "ws";
@@ -8,9 +15,9 @@ import type { Logger } from "../logger.ts";
 import { makeMaskError } from "./errors.ts";
 import { type QueryMap, resolveOperation } from "./persisted.ts";
 
-interface WsExtra {
+type WsExtra = {
   appSession?: AppSession | null;
-}
+};
 
 /** A browser page of another site must not open a socket with our cookie (cross-site
  * WebSocket hijacking): the Origin, when sent, must be our own host. */

@@ -18,5 +18,6 @@ export const ROOT_DIR = findRoot();
 export const MIGRATIONS_DIR = join(ROOT_DIR, "server", "db", "migrations");
 export const CLIENT_DIST_DIR = join(ROOT_DIR, "dist", "client");
 export const QUERY_MAP_PATH = join(ROOT_DIR, "persisted-queries", "queryMap.json");
-export const bundledFeedPath = (lang: "de" | "en"): string => join(ROOT_DIR, "server", "api", "news", `feed.${lang}.xml`);
+export const bundledFeedPath = (lang: "de" | "en"): string =>
+  join(ROOT_DIR, "server", "api", "news", `feed.${lang}.xml`);
 export const resolveFromRoot = (p: string): string => resolve(ROOT_DIR, p);

@@ -17,7 +17,11 @@ export interface WorkerHandle {
 
 /** graphile-worker in this process (DESIGN decision 10): jobs live in PostgreSQL, are
  * locked with SKIP LOCKED, and more worker processes can be started beside it later. */
-export async function startWorker(opts: { ownerPool: pg.Pool; concurrency: number; logger: Logger }): Promise<WorkerHandle> {
+export async function startWorker(opts: {
+  ownerPool: pg.Pool;
+  concurrency: number;
+  logger: Logger;
+}): Promise<WorkerHandle> {
   let alive = false;
   const runner: Runner = await run({
     pgPool: opts.ownerPool,
