@@ -5,7 +5,15 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["dist/**", "node_modules/**", ".data/**", "src/__generated__/**", "persisted-queries/**", "test-results/**", "playwright-report/**"],
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      ".data/**",
+      "src/__generated__/**",
+      "persisted-queries/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -5,7 +5,7 @@
  * place, so committing them is all a stale check asks for.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const root = join(import.meta.dirname, "..");
@@ -24,8 +24,9 @@ function snapshot(): Map<string, string> {
 }
 
 const before = snapshot();
-// The compiler merges into an existing query map and never prunes it: start from nothing.
-rmSync(queryMap, { force: true });
+// The compiler merges into an existing query map and never prunes it: start from an empty
+// map (it refuses to run when the file is missing).
+writeFileSync(queryMap, "{}\n");
 for (const name of existsSync(generatedDir) ? readdirSync(generatedDir) : []) {
   if (name !== ".gitkeep") rmSync(join(generatedDir, name));
 }

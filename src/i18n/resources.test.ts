@@ -20,8 +20,14 @@ describe("translation resources", () => {
   it("German and English have exactly the same keys", () => {
     const deKeys = languages.de.map(([key]) => key).sort();
     const enKeys = languages.en.map(([key]) => key).sort();
-    expect(enKeys.filter((key) => !deKeys.includes(key)), "keys only in en.json").toEqual([]);
-    expect(deKeys.filter((key) => !enKeys.includes(key)), "keys only in de.json").toEqual([]);
+    expect(
+      enKeys.filter((key) => !deKeys.includes(key)),
+      "keys only in en.json",
+    ).toEqual([]);
+    expect(
+      deKeys.filter((key) => !enKeys.includes(key)),
+      "keys only in de.json",
+    ).toEqual([]);
   });
 
   it.each(Object.entries(languages))("%s has a non-empty text for every key", (_language, entries) => {
@@ -34,7 +40,11 @@ describe("translation resources", () => {
     const mismatched = languages.de
       .filter(([key, value]) => {
         const other = en.get(key);
-        return typeof value === "string" && typeof other === "string" && placeholders(value).join() !== placeholders(other).join();
+        return (
+          typeof value === "string" &&
+          typeof other === "string" &&
+          placeholders(value).join() !== placeholders(other).join()
+        );
       })
       .map(([key]) => key);
     expect(mismatched).toEqual([]);

@@ -1,0 +1,16 @@
+/* global module -- CommonJS: PostCSS loads this file with require() */
+// Mantine's PostCSS setup: its mixins and functions, and the breakpoints as $variables.
+module.exports = {
+  plugins: {
+    "postcss-preset-mantine": {},
+    "postcss-simple-vars": {
+      variables: {
+        "mantine-breakpoint-xs": "36em",
+        "mantine-breakpoint-sm": "48em",
+        "mantine-breakpoint-md": "62em",
+        "mantine-breakpoint-lg": "75em",
+        "mantine-breakpoint-xl": "88em",
+      },
+    },
+  },
+};

@@ -1,0 +1,75 @@
+import { type Client, createClient } from "graphql-ws";
+import { type GraphQLResponse, Observable, type SubscribeFunction } from "relay-runtime";
+import { realtimeConnectionState } from "./connectionState.ts";
+import { type GraphQLErrorPayload, GraphQLRequestError } from "./GraphQLRequestError.ts";
+import { GRAPHQL_PATH } from "./network.ts";
+import { persistedOperationId } from "./persistedOperation.ts";
+
+export const RETRY_WAIT_MS = 3_000;
+/** Close code our server uses when the upgrade request has no valid session. */
+const FORBIDDEN_CLOSE_CODE = 4403;
+
+const closeCodeOf = (event: unknown): number | undefined =>
+  event && typeof event === "object" && "code" in event && typeof event.code === "number" ? event.code : undefined;
+
+export function graphqlWsUrl(location: Pick<Location, "protocol" | "host"> = window.location): string {
+  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${GRAPHQL_PATH}`;
+}
+
+export function createSubscriptionClient(url: string = graphqlWsUrl()): Client {
+  const client = createClient({
+    url,
+    lazy: true,
+    retryAttempts: Infinity,
+    retryWait: () => new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS)),
+    // Retry whatever broke the connection, except a refused session: signing in again is
+    // needed there, and hammering the server would not help.
+    shouldRetry: (errOrCloseEvent) => closeCodeOf(errOrCloseEvent) !== FORBIDDEN_CLOSE_CODE,
+  });
+  client.on("connecting", (isRetry) => {
+    realtimeConnectionState.set(isRetry ? "disconnected" : "connecting");
+  });
+  client.on("connected", () => realtimeConnectionState.set("connected"));
+  client.on("closed", (event) => {
+    // 1000 is the lazy client closing an unused socket on purpose.
+    realtimeConnectionState.set(closeCodeOf(event) === 1000 ? "idle" : "disconnected");
+  });
+  return client;
+}
+
+let sharedClient: Client | undefined;
+const subscriptionClient = () => (sharedClient ??= createSubscriptionClient());
+
+function toError(error: unknown): Error {
+  if (Array.isArray(error)) return GraphQLRequestError.fromErrors(error as GraphQLErrorPayload[]);
+  if (error instanceof Error) return error;
+  const code = closeCodeOf(error);
+  return new GraphQLRequestError(`The realtime connection closed${code ? ` (${code})` : ""}.`, {
+    code: "NETWORK_ERROR",
+    cause: error,
+  });
+}
+
+/** Relay's subscribe function: the same persisted id as HTTP, sent in `extensions.doc_id`;
+ * graphql-ws 6 insists on a string `query`, so it is empty. */
+export const subscribeGraphQL: SubscribeFunction = (params, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    let id: string;
+    try {
+      id = persistedOperationId(params);
+    } catch (error) {
+      sink.error(error as Error);
+      return;
+    }
+    return subscriptionClient().subscribe(
+      { query: "", operationName: params.name, variables, extensions: { doc_id: id } },
+      {
+        next: (result) => {
+          if (result.errors?.length) sink.error(GraphQLRequestError.fromErrors(result.errors));
+          else sink.next(result as GraphQLResponse);
+        },
+        error: (error) => sink.error(toError(error)),
+        complete: () => sink.complete(),
+      },
+    );
+  });

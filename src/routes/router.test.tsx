@@ -1,0 +1,81 @@
+import { createMemoryHistory } from "@tanstack/react-router";
+import { render, screen, waitFor } from "@testing-library/react";
+import i18next from "i18next";
+import { Environment, Network, RecordSource, Store } from "relay-runtime";
+import { describe, expect, it, vi } from "vitest";
+import { App } from "../App.tsx";
+import { createAppRouter } from "./router.ts";
+
+function renderAt(path: string) {
+  const environment = new Environment({
+    network: Network.create(async () => ({ data: { currentUser: null } })),
+    store: new Store(new RecordSource()),
+  });
+  const router = createAppRouter(environment, createMemoryHistory({ initialEntries: [path] }));
+  render(<App router={router} relayEnvironment={environment} i18n={i18next} />);
+  return router;
+}
+
+const UUID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
+
+describe("routes", () => {
+  it.each([
+    ["/authorize", "Anmelden – kommt bald"],
+    ["/logout", "Abmelden – kommt bald"],
+    ["/documents", "Belege – kommt bald"],
+    [`/documents/${UUID}`, "Belegdetails – kommt bald"],
+    ["/banking", "Bankkonten – kommt bald"],
+    ["/upload", "Hochladen – kommt bald"],
+    [`/review/${UUID}`, "Prüfkorb – kommt bald"],
+    ["/extensions", "Erweiterungen – kommt bald"],
+    ["/faktoora", "Rechnungsfinanzierung – kommt bald"],
+    ["/settings/user", "Benutzerverwaltung – kommt bald"],
+  ])("%s shows its coming-soon page", async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("renders the home page with the Relay query", async () => {
+    renderAt("/");
+    expect(await screen.findByRole("heading", { name: "Sie sind nicht angemeldet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Belegwerk – zur Startseite" })).toBeInTheDocument();
+  });
+
+  it("loads the home query afresh after leaving and coming back", async () => {
+    const consoleError = vi.spyOn(console, "error");
+    const router = renderAt("/");
+    await screen.findByRole("heading", { name: "Sie sind nicht angemeldet" });
+    await router.navigate({ to: "/banking" });
+    await screen.findByRole("heading", { name: "Bankkonten – kommt bald" });
+    await router.navigate({ to: "/" });
+    expect(await screen.findByRole("heading", { name: "Sie sind nicht angemeldet" })).toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it("redirects /settings to /settings/user", async () => {
+    const router = renderAt("/settings");
+    expect(await screen.findByRole("heading", { name: "Benutzerverwaltung – kommt bald" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/settings/user");
+  });
+
+  it("keeps a page working with invalid search parameters, dropping them", async () => {
+    const router = renderAt(
+      `/banking?clientCompanyRowId=nope&maxMatchedCount=-3&fromDate=2025-01-31&moneyAccountRowIds=${UUID}`,
+    );
+    expect(await screen.findByRole("heading", { name: "Bankkonten – kommt bald" })).toBeInTheDocument();
+    expect(router.state.matches.at(-1)?.search).toEqual({ fromDate: "2025-01-31", moneyAccountRowIds: [UUID] });
+  });
+
+  it("hides the top bar on the document details page", async () => {
+    renderAt(`/documents/${UUID}`);
+    await screen.findByRole("heading", { name: "Belegdetails – kommt bald" });
+    expect(screen.queryByRole("link", { name: "Belegwerk – zur Startseite" })).not.toBeInTheDocument();
+  });
+
+  it.each(["/no-such-page", "/documents/not-a-uuid", "/review/42"])("%s shows the not-found page", async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole("heading", { name: "Diese Seite gibt es nicht" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Seite nicht gefunden | Belegwerk"));
+  });
+});

@@ -1,0 +1,62 @@
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import type { IEnvironment } from "relay-runtime";
+import { NotFoundPage } from "../shell/NotFoundPage.tsx";
+import { PendingPage } from "../shell/PendingPage.tsx";
+import { RouteErrorPage } from "../shell/RouteErrorPage.tsx";
+import { authorizeRoute } from "./authorizeRoute.tsx";
+import { bankingRoute } from "./bankingRoute.tsx";
+import { documentDetailsRoute } from "./documentDetailsRoute.tsx";
+import { documentsRoute } from "./documentsRoute.tsx";
+import { extensionsRoute } from "./extensionsRoute.tsx";
+import { faktooraRoute } from "./faktooraRoute.tsx";
+import { homeRoute } from "./homeRoute.tsx";
+import { logoutRoute } from "./logoutRoute.tsx";
+import { reviewRoute } from "./reviewRoute.tsx";
+import { rootRoute } from "./rootRoute.tsx";
+import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
+import { settingsRoute } from "./settingsRoute.tsx";
+import { settingsUserRoute } from "./settingsUserRoute.tsx";
+import { uploadRoute } from "./uploadRoute.tsx";
+
+/** Spec §9: a loading view appears only when loading takes longer than this. */
+export const PENDING_VIEW_DELAY_MS = 1000;
+
+export const routeTree = rootRoute.addChildren([
+  authorizeRoute,
+  logoutRoute,
+  homeRoute,
+  documentsRoute,
+  documentDetailsRoute,
+  bankingRoute,
+  uploadRoute,
+  reviewRoute,
+  extensionsRoute,
+  faktooraRoute,
+  settingsRoute.addChildren([settingsIndexRoute, settingsUserRoute]),
+]);
+
+/** `history` defaults to the browser's; tests pass a memory history. */
+export function createAppRouter(relayEnvironment: IEnvironment, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { relayEnvironment },
+    defaultPendingMs: PENDING_VIEW_DELAY_MS,
+    defaultPendingComponent: PendingPage,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The route renders without the top bar (spec §2.1: document details). */
+    isAppBarHidden?: boolean;
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { isoDateParam, nonNegativeIntParam, optionalUuidParam, uuidListParam } from "../lib/searchParams.ts";
+
+// Search parameters of the routes (spec §2.1). Unknown keys are stripped, invalid values
+// dropped; parsing never throws.
+
+/** Routes that only take the client company: /, /upload, /faktoora. */
+export const clientCompanySearchSchema = z.object({
+  clientCompanyRowId: optionalUuidParam,
+});
+export type ClientCompanySearch = z.output<typeof clientCompanySearchSchema>;
+
+export const bankingSearchSchema = z.object({
+  clientCompanyRowId: optionalUuidParam,
+  moneyAccountRowIds: uuidListParam,
+  fromDate: isoDateParam,
+  untilDate: isoDateParam,
+  excludeMoneyCategoryRowIds: uuidListParam,
+  moneyCategoryRowIds: uuidListParam,
+  maxMatchedCount: nonNegativeIntParam,
+});
+export type BankingSearch = z.output<typeof bankingSearchSchema>;
+
+/**
+ * The router merges the raw search into the validated one ({ ...raw, ...validated }), so a
+ * repaired value must be present as `undefined` to override the raw one. Every key of the
+ * schema is therefore in the result; undefined ones vanish from URLs the router writes.
+ */
+function parseWith<S extends z.ZodObject>(schema: S, search: Record<string, unknown>): z.output<S> {
+  const cleared = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, undefined]));
+  return { ...cleared, ...schema.parse(search) };
+}
+
+export function parseClientCompanySearch(search: Record<string, unknown>): ClientCompanySearch {
+  return parseWith(clientCompanySearchSchema, search);
+}
+
+export function parseBankingSearch(search: Record<string, unknown>): BankingSearch {
+  return parseWith(bankingSearchSchema, search);
+}

@@ -1,0 +1,36 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach } from "vitest";
+import { initI18n } from "../i18n/i18n.ts";
+
+// jsdom lacks a few browser APIs that Mantine uses.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+window.scrollTo = () => undefined; // the router restores scroll positions
+
+// Every test starts in German, the default language.
+initI18n("de");
+beforeEach(() => {
+  initI18n("de");
+});
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,58 @@
+import { fileURLToPath } from "node:url";
+import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const SERVER = "http://localhost:3000";
+const ARTIFACT_DIRECTORY = fileURLToPath(new URL("./src/__generated__", import.meta.url));
+
+/**
+ * babel-plugin-relay turns each graphql`…` tag into an import of its relay-compiler artifact
+ * (src/__generated__/<Name>.graphql.ts). It runs as a preset so that its filter lets Babel
+ * skip every file without a graphql tag. Options are given here rather than read from
+ * relay.config.js, so both tools agree by construction (same artifact directory, ES modules).
+ */
+const relayPreset = defineRolldownBabelPreset({
+  preset: () => ({
+    plugins: [["babel-plugin-relay", { artifactDirectory: ARTIFACT_DIRECTORY, eagerEsModules: true }]],
+  }),
+  rolldown: {
+    filter: { id: /\.[cm]?[jt]sx?$/, code: /\bgraphql`/ },
+  },
+});
+
+export default defineConfig({
+  // Vitest's "client" project extends this file, so tests get the same Relay transform.
+  plugins: [react(), babel({ presets: [relayPreset] })],
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: "relay", test: /[\\/]node_modules[\\/](relay-runtime|react-relay)[\\/]/, priority: 2 },
+            { name: "mantine", test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
+            { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Host stays localhost:5173 (no changeOrigin): the server's WebSocket origin check
+    // compares Origin with Host, and both then name the dev server.
+    proxy: {
+      "/graphql": { target: SERVER, ws: true },
+      "/api": { target: SERVER },
+    },
+  },
+  preview: {
+    port: 4173,
+  },
+});
