@@ -78,8 +78,15 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   const ownerPool = new pg.Pool({ connectionString: urls.ownerUrl, max: 10 });
   const authPool = new pg.Pool({ connectionString: urls.authUrl, max: 20 });
   // A dropped connection must not crash the process: pg emits 'error' on idle clients.
-  ownerPool.on("error", (e) => logger.error({ err: e.message }, "idle owner connection failed"));
-  authPool.on("error", (e) => logger.error({ err: e.message }, "idle connection failed"));
+  for (const [name, pool] of [
+    ["owner", ownerPool],
+    ["auth", authPool],
+  ] as const) {
+    pool.on("error", (e) => logger.error({ pool: name, err: e.message }, "idle database connection failed"));
+    pool.on("connect", (client) =>
+      client.on("error", (e) => logger.error({ pool: name, err: e.message }, "database connection failed")),
+    );
+  }
 
   return {
     ...urls,
