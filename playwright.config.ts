@@ -44,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "rm -rf .data/e2e && node --enable-source-maps dist/server/main.js",
+    command: "rm -rf .data/e2e && node --enable-source-maps dist/server/start.js",
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

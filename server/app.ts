@@ -178,14 +178,18 @@ export async function makeApp(deps: AppDeps): Promise<App> {
         });
       }),
     close: async () => {
+      logger.debug("closing WebSocket connections");
       await ws.close();
+      logger.debug("closing HTTP server");
       // Finish requests in flight, then cut what is left after a grace period.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), 5000);
       await closed;
       clearTimeout(timer);
+      logger.debug("stopping the worker");
       await worker?.stop();
+      logger.debug("releasing GraphQL database services");
       for (const service of resolvedPreset.pgServices ?? []) await service.release?.();
     },
   };

@@ -20,7 +20,14 @@ async function main() {
     throw e;
   }
   const logger = makeLogger(config.logLevel);
-  const db = await openDatabase(config, logger);
+  let db: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    db = await openDatabase(config, logger);
+  } catch (e) {
+    logger.fatal({ err: (e as Error).message }, "the database could not be opened");
+    logger.flush(() => process.exit(1));
+    return;
+  }
   let app: Awaited<ReturnType<typeof makeApp>> | undefined;
   let stopping = false;
   const shutdown = async (reason: string, code = 0) => {
@@ -39,10 +46,13 @@ async function main() {
     }
     await db.close();
     logger.info("stopped");
-    process.exit(code);
+    // pino writes asynchronously: flush before exit so the last lines are not lost.
+    logger.flush(() => process.exit(code));
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  // `on`, not `once`: a second Ctrl-C during shutdown is ignored rather than killing us
+  // half-way (the 20 s guard above still ends a shutdown that hangs).
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   try {
     await runMigrations(db.ownerUrl, logger);

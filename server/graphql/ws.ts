@@ -104,10 +104,7 @@ export function attachGraphqlWs(opts: {
   );
 
   return {
-    close: async () => {
-      for (const client of wss.clients) client.close(1001, "Server shutting down");
-      await disposable.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-    },
+    /** Closes every socket with 1001 "Going away" (clients reconnect to another server). */
+    close: () => disposable.dispose(),
   };
 }
