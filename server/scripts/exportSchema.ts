@@ -27,6 +27,7 @@ try {
   await root.query(`grant connect on database ${database} to app_authenticator`);
   await runMigrations(cluster.ownerUrlFor(database), logger);
   const pool = new pg.Pool({ connectionString: cluster.authUrlFor(database) });
+  pool.on("error", () => {}); // the database is dropped below while a listener may still be closing
   const { schema, resolvedPreset } = await makeSchema(makePreset(pool));
   await writeFile(join(ROOT_DIR, "schema.graphql"), printSortedSchema(schema));
   for (const s of resolvedPreset.pgServices ?? []) await s.release?.();
