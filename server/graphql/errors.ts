@@ -21,7 +21,9 @@ const PG_ERRORS: Record<string, { code: string; message: string }> = {
   "22007": { code: "INVALID_FORMAT", message: "A date or time has the wrong format." },
   "22008": { code: "INVALID_FORMAT", message: "A date or time is out of range." },
   "22003": { code: "INVALID_VALUE", message: "A number is out of range." },
-  P0001: { code: "REFUSED", message: "" }, // raise exception from our functions: the message is meant for people
+  // Raised on purpose by our SQL functions: their message is meant for people.
+  P0001: { code: "REFUSED", message: "" },
+  "22023": { code: "INVALID_VALUE", message: "" },
 };
 
 function isPgError(e: unknown): e is PgLikeError & Error {
