@@ -124,4 +124,64 @@ describe("the shell's calls", () => {
       updateClientCompanyUser: { clientCompanyUser: { roleName: "ADMIN" } },
     });
   });
+
+  it("counts the user's other open sessions, and tells nobody else", async () => {
+    const second = await server.signIn(ids.userA);
+    await server.signIn(ids.userA);
+    const { json } = await server.graphql(
+      {
+        query: "query ($b: UUID!) { currentUser { otherSessionsCount } user(rowId: $b) { otherSessionsCount } }",
+        variables: { b: ids.userA },
+      },
+      second,
+    );
+    const { rows } = await server.ownerPool.query(
+      "select count(*)::int as n from app_private.sessions where user_id = $1",
+      [ids.userA],
+    );
+    expect(json.data).toEqual({
+      currentUser: { otherSessionsCount: rows[0].n - 1 },
+      user: { otherSessionsCount: rows[0].n - 1 },
+    });
+    const admin = await server.graphql(
+      { query: "query ($a: UUID!) { user(rowId: $a) { otherSessionsCount } }", variables: { a: ids.userA } },
+      await server.signIn(ids.superAdmin),
+    );
+    expect(admin.json.data).toEqual({ user: { otherSessionsCount: null } });
+  });
+
+  it("marks a review group locked for everyone but its reviewer, until the lock lapses", async () => {
+    await server.ownerPool.query(
+      "update app_public.review_groups set locked_by_user_id = $1, locked_at = now() where id = $2",
+      [ids.superAdmin, ids.reviewGroupA],
+    );
+    const query = {
+      query: "query ($g: UUID!) { reviewGroup(rowId: $g) { lockedForCurrentUser } }",
+      variables: { g: ids.reviewGroupA },
+    };
+    expect((await server.graphql(query, cookieA)).json.data).toEqual({ reviewGroup: { lockedForCurrentUser: true } });
+    expect((await server.graphql(query, await server.signIn(ids.superAdmin))).json.data).toEqual({
+      reviewGroup: { lockedForCurrentUser: false },
+    });
+    await server.ownerPool.query(
+      "update app_public.review_groups set locked_at = now() - interval '16 minutes' where id = $1",
+      [ids.reviewGroupA],
+    );
+    expect((await server.graphql(query, cookieA)).json.data).toEqual({ reviewGroup: { lockedForCurrentUser: false } });
+  });
+
+  it("names an external user with their company", async () => {
+    const { rows } = await server.ownerPool.query(
+      `insert into app_public.users (email, first_name, last_name, type, client_company_id)
+       values ('ext@test.example', 'Marco', 'Ricci', 'EXTERNAL', $1) returning id`,
+      [ids.companyA],
+    );
+    const { json } = await server.graphql(
+      { query: "{ currentUser { fullName fullNameWithCompany } }" },
+      await server.signIn(rows[0].id),
+    );
+    expect(json.data).toEqual({
+      currentUser: { fullName: "Marco Ricci", fullNameWithCompany: "Marco Ricci (Alpha Bau GmbH)" },
+    });
+  });
 });
