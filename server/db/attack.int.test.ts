@@ -1,0 +1,302 @@
+import {
+  getNamedType,
+  type GraphQLArgument,
+  type GraphQLField,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  type GraphQLInputType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLScalarType,
+  isObjectType,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
+
+/**
+ * The attack test: generated from the schema, so every table and operation added later is
+ * covered without writing a test for it. Users of company A, one per role, try every root
+ * query, connection, single-row lookup and mutation against company B's rows. Expected:
+ * none of B's rows is ever returned, and no row of app_public changes.
+ */
+
+const ROLES = ["ADMIN", "ACCOUNTANT", "BOOKKEEPER", "CLERK", "APPROVER", "VIEWER", "COLLABORATION_ONLY"];
+
+interface Fixture {
+  companyA: string;
+  companyB: string;
+  userB: string;
+  attackers: Record<string, string>;
+  /** Every id of a row only company B may see. */
+  foreignIds: Set<string>;
+  /** Foreign ids by GraphQL type name. */
+  foreignByType: Map<string, string[]>;
+}
+
+async function seed(server: TestServer): Promise<Fixture> {
+  const q = async (sql: string, params: unknown[] = []) => (await server.ownerPool.query(sql, params)).rows;
+  const company = async (name: string) =>
+    (
+      await q("insert into app_public.client_companies (name, accounting_system) values ($1, 'DATEV') returning id", [
+        name,
+      ])
+    )[0].id as string;
+  const user = async (email: string) =>
+    (await q("insert into app_public.users (email, first_name) values ($1, 'Test') returning id", [email]))[0]
+      .id as string;
+  const companyA = await company("Attacker GmbH");
+  const companyB = await company("Victim AG");
+  const userB = await user("victim@attack.test");
+  await q(
+    "insert into app_public.client_company_users (user_id, client_company_id, role_name) values ($1, $2, 'ADMIN')",
+    [userB, companyB],
+  );
+  const attackers: Record<string, string> = {};
+  for (const role of ROLES) {
+    attackers[role] = await user(`${role.toLowerCase()}@attack.test`);
+    await q("insert into app_public.client_company_users (user_id, client_company_id, role_name) values ($1, $2, $3)", [
+      attackers[role],
+      companyA,
+      role,
+    ]);
+  }
+  // Company B's data in every kind of table there is today.
+  await q("insert into app_public.user_defaults (user_id, client_company_id) values ($1, $2)", [userB, companyB]);
+  await q(
+    "insert into app_public.client_company_blocks (client_company_id, starts_at, reason) values ($1, now() + interval '1 day', 'x')",
+    [companyB],
+  );
+  await q(
+    "insert into app_public.client_company_features (client_company_id, feature_id) select $1, id from app_public.features where name = 'RULES'",
+    [companyB],
+  );
+  await q(
+    "insert into app_public.user_features (user_id, feature_id) select $1, id from app_public.features where name = 'MFA'",
+    [userB],
+  );
+  await q("insert into app_public.review_groups (client_company_id, created_by_user_id) values ($1, $2)", [
+    companyB,
+    userB,
+  ]);
+  await q("insert into app_public.user_activities (user_id, client_company_id, kind) values ($1, $2, 'LOGIN')", [
+    userB,
+    companyB,
+  ]);
+
+  // Foreign rows: B itself, B's only-member users, and every row of a table carrying
+  // client_company_id = B or user_id = one of B's users.
+  const tables = await q(
+    `select c.relname as table, array_agg(a.attname::text) as columns
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+     where n.nspname = 'app_public' and c.relkind = 'r' group by c.relname`,
+  );
+  const foreignByTable = new Map<string, string[]>();
+  foreignByTable.set("client_companies", [companyB]);
+  foreignByTable.set("users", [userB]);
+  for (const { table, columns } of tables as { table: string; columns: string[] }[]) {
+    if (!columns.includes("id") || table === "client_companies" || table === "users") continue;
+    const conditions: string[] = [];
+    const params: string[] = [];
+    if (columns.includes("client_company_id")) conditions.push(`client_company_id = $${params.push(companyB)}`);
+    if (columns.includes("user_id")) conditions.push(`user_id = $${params.push(userB)}`);
+    if (conditions.length === 0) continue;
+    const rows = await q(`select id::text from app_public.${table} where ${conditions.join(" or ")}`, params);
+    foreignByTable.set(
+      table,
+      rows.map((r) => r.id),
+    );
+  }
+  const foreignIds = new Set([...foreignByTable.values()].flat());
+  // Map table names to GraphQL type names through the schema's own `rowId` lookups.
+  const foreignByType = new Map<string, string[]>();
+  const typeOf: Record<string, string> = {
+    client_companies: "ClientCompany",
+    users: "User",
+    user_defaults: "UserDefault",
+    client_company_blocks: "ClientCompanyBlock",
+    client_company_features: "ClientCompanyFeature",
+    user_features: "UserFeature",
+    review_groups: "ReviewGroup",
+    user_activities: "UserActivity",
+    client_company_users: "ClientCompanyUser",
+  };
+  for (const [table, ids] of foreignByTable) foreignByType.set(typeOf[table] ?? table, ids);
+  return { companyA, companyB, userB, attackers, foreignIds, foreignByType };
+}
+
+/** A fingerprint of every row of app_public, to prove nothing changed. */
+async function fingerprint(server: TestServer): Promise<Record<string, string>> {
+  const { rows } = await server.ownerPool.query<{ table: string }>(
+    "select c.relname as table from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'app_public' and c.relkind = 'r' order by 1",
+  );
+  const result: Record<string, string> = {};
+  for (const { table } of rows) {
+    const { rows: hash } = await server.ownerPool.query(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from app_public.${table} t`,
+    );
+    result[table] = hash[0].h;
+  }
+  return result;
+}
+
+/** A value for an input type: B's ids wherever an id goes, harmless values elsewhere. */
+function valueFor(type: GraphQLInputType, name: string, fx: Fixture, depth = 0): unknown {
+  if (type instanceof GraphQLNonNull) return valueFor(type.ofType, name, fx, depth);
+  if (type instanceof GraphQLList) return [valueFor(type.ofType, name, fx, depth)];
+  if (type instanceof GraphQLEnumType) return type.getValues()[0]!.value;
+  if (type instanceof GraphQLInputObjectType) {
+    if (depth > 3) return {};
+    const out: Record<string, unknown> = {};
+    for (const field of Object.values(type.getFields())) {
+      const required = field.type instanceof GraphQLNonNull;
+      if (required || /RowId$/.test(field.name)) out[field.name] = valueFor(field.type, field.name, fx, depth + 1);
+    }
+    // A patch with nothing in it changes nothing and proves nothing: set one plain field.
+    if (type.name.endsWith("Patch") && Object.keys(out).length === 0) {
+      const plain = Object.values(type.getFields()).find((f) => getNamedType(f.type).name === "String");
+      if (plain) out[plain.name] = "attacker";
+    }
+    return out;
+  }
+  const scalar = (type as GraphQLScalarType).name;
+  if (scalar === "UUID") {
+    if (/user/i.test(name)) return fx.userB;
+    if (/company/i.test(name)) return fx.companyB;
+    return fx.foreignByType.get("ReviewGroup")?.[0] ?? fx.companyB;
+  }
+  if (scalar === "ID") return null; // set per mutation to the target's node id
+  if (scalar === "Boolean") return true;
+  if (scalar === "Int") return 1;
+  if (scalar === "String") return name === "language" ? "en" : "ADMIN";
+  if (scalar === "Datetime") return new Date().toISOString();
+  if (scalar === "Date") return "2026-01-01";
+  return null;
+}
+
+const nodeIdOf = (typeName: string, id: string) => Buffer.from(JSON.stringify([typeName, id])).toString("base64");
+
+const isConnection = (field: GraphQLField<unknown, unknown>) => getNamedType(field.type).name.endsWith("Connection");
+const requiredArgs = (field: GraphQLField<unknown, unknown>) =>
+  field.args.filter((a: GraphQLArgument) => a.type instanceof GraphQLNonNull);
+
+describe("attack: company A's users against company B's rows, generated from the schema", () => {
+  let server: TestServer;
+  let fx: Fixture;
+  const cookies: Record<string, string> = {};
+  const tried: string[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ persistedOnly: false });
+    fx = await seed(server);
+    for (const role of ROLES) cookies[role] = await server.signIn(fx.attackers[role]!);
+  });
+  afterAll(async () => {
+    console.log(`attack test tried ${tried.length} operations:\n  ${[...new Set(tried)].sort().join("\n  ")}`);
+    await server.close();
+  });
+
+  it("has row-level security and at least one policy on every app_public table", async () => {
+    const { rows } = await server.ownerPool.query(
+      `select c.relname as table, c.relrowsecurity as rls,
+              (select count(*)::int from pg_policies p where p.schemaname = 'app_public' and p.tablename = c.relname) as policies
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'app_public' and c.relkind in ('r', 'p') order by 1`,
+    );
+    expect(rows.filter((r) => !r.rls || r.policies === 0)).toEqual([]);
+  });
+
+  it("never returns a row of company B from any root connection or lookup", async () => {
+    const queryType = server.app.schema.getQueryType()!;
+    const leaks: string[] = [];
+    for (const field of Object.values(queryType.getFields())) {
+      const named = getNamedType(field.type);
+      if (!isObjectType(named)) continue;
+      if (isConnection(field) && requiredArgs(field).length === 0) {
+        const nodesField = named.getFields().nodes;
+        const nodeType = nodesField && getNamedType(nodesField.type);
+        if (!nodeType || !isObjectType(nodeType) || !("rowId" in nodeType.getFields())) continue;
+        for (const role of ROLES) {
+          tried.push(`query ${field.name}`);
+          const { json } = await server.graphql({ query: `{ r: ${field.name} { nodes { rowId } } }` }, cookies[role]);
+          const nodes = (json.data?.r as { nodes?: { rowId: string }[] } | null)?.nodes ?? [];
+          for (const node of nodes)
+            if (fx.foreignIds.has(node.rowId)) leaks.push(`${role}: ${field.name} returned ${node.rowId}`);
+        }
+      } else if (field.args.length === 1 && field.args[0]!.name === "rowId") {
+        for (const id of fx.foreignByType.get(named.name) ?? []) {
+          for (const role of ROLES) {
+            tried.push(`query ${field.name}(rowId)`);
+            const { json } = await server.graphql(
+              { query: `query ($id: UUID!) { r: ${field.name}(rowId: $id) { __typename } }`, variables: { id } },
+              cookies[role],
+            );
+            if (json.data?.r) leaks.push(`${role}: ${field.name}(rowId: ${id})`);
+          }
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(tried.length).toBeGreaterThan(20);
+  });
+
+  it("changes nothing with any mutation aimed at company B's rows", async () => {
+    const before = await fingerprint(server);
+    const mutationType = server.app.schema.getMutationType();
+    const attempts: string[] = [];
+    const malformed: string[] = [];
+    for (const field of Object.values(mutationType?.getFields() ?? {})) {
+      const input = field.args.find((a) => a.name === "input");
+      if (!input) continue;
+      const inputValue = valueFor(input.type, "input", fx) as Record<string, unknown>;
+      // Update/delete by row id: aim at a foreign row of the mutated type.
+      const typeName = field.name.replace(/^(create|update|delete)/, "").replace(/By\w+$/, "");
+      const target = fx.foreignByType.get(typeName)?.[0];
+      if (target && "rowId" in inputValue) inputValue.rowId = target;
+      if (target && "id" in inputValue) inputValue.id = nodeIdOf(typeName, target);
+      if ("email" in inputValue) inputValue.email = "victim@attack.test";
+      for (const role of ROLES) {
+        tried.push(`mutation ${field.name}`);
+        attempts.push(field.name);
+        const { json } = await server.graphql(
+          {
+            query: `mutation ($input: ${String(input.type)}) { r: ${field.name}(input: $input) { __typename } }`,
+            variables: { input: inputValue },
+          },
+          cookies[role],
+        );
+        // An attempt the schema rejects before running proves nothing: make it well-formed.
+        const invalid = json.errors?.find(
+          (e) => e.extensions?.code === "GRAPHQL_VALIDATION_FAILED" || /Variable "\$input"/.test(e.message),
+        );
+        if (invalid) malformed.push(`${field.name}: ${invalid.message}`);
+      }
+    }
+    expect(malformed).toEqual([]);
+    expect(attempts.length).toBeGreaterThan(0);
+    expect(await fingerprint(server)).toEqual(before);
+  });
+
+  it("does not resolve company B's rows through node(id)", async () => {
+    // Control: the encoding is right, an own row resolves.
+    const own = await server.graphql(
+      { query: "query ($id: ID!) { node(id: $id) { id } }", variables: { id: nodeIdOf("ClientCompany", fx.companyA) } },
+      cookies.ADMIN,
+    );
+    expect(own.json.data?.node).not.toBeNull();
+    const leaks: string[] = [];
+    for (const [typeName, ids] of fx.foreignByType) {
+      for (const id of ids) {
+        const nodeId = nodeIdOf(typeName, id);
+        for (const role of ROLES) {
+          tried.push(`query node(${typeName})`);
+          const { json } = await server.graphql(
+            { query: "query ($id: ID!) { node(id: $id) { id } }", variables: { id: nodeId } },
+            cookies[role],
+          );
+          if (json.data?.node) leaks.push(`${role}: node ${typeName} ${id}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
