@@ -1,19 +1,8 @@
-import { createConnection } from "node:net";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { EMBEDDED_DATABASE, EMBEDDED_OWNER } from "./database.ts";
-import { loadOrCreateSecrets, startEmbeddedPostgres } from "./embedded.ts";
+import { isPortOpen, loadOrCreateSecrets, startEmbeddedPostgres } from "./embedded.ts";
 import { ensureRolesAndDatabase, withCredentials } from "./roles.ts";
-
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = createConnection({ port, host: "localhost" });
-    s.once("connect", () => {
-      s.end();
-      resolve(true);
-    });
-    s.once("error", () => resolve(false));
-  });
 
 export interface ClusterAccess {
   rootUrl: string;
@@ -32,7 +21,7 @@ export async function accessEmbeddedCluster(config: Config, logger: Logger): Pro
   const port = config.database.embeddedPort;
   let rootUrl: string;
   let release = async () => {};
-  if (await portOpen(port)) {
+  if (await isPortOpen(port)) {
     rootUrl = `postgres://postgres:${encodeURIComponent(secrets.superuserPassword)}@localhost:${port}/postgres`;
   } else {
     const cluster = await startEmbeddedPostgres({ dataDir: config.dataDir, port, logger });

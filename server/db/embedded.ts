@@ -45,7 +45,8 @@ export function loadOrCreateSecrets(dataDir: string): EmbeddedSecrets {
   return secrets;
 }
 
-const portInUse = (port: number) =>
+/** Whether something accepts connections on localhost:port (a running cluster, say). */
+export const isPortOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = createConnection({ port, host: "localhost" });
     socket.once("connect", () => {
@@ -92,7 +93,7 @@ export async function startEmbeddedPostgres(opts: {
     opts.logger.info({ databaseDir }, "initialising embedded PostgreSQL cluster");
     await pg.initialise();
   }
-  if (await portInUse(opts.port)) {
+  if (await isPortOpen(opts.port)) {
     throw new Error(
       `Port ${opts.port} for the embedded database is in use: is another Belegwerk server running? Stop it, or set EMBEDDED_PG_PORT.`,
     );
