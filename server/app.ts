@@ -8,8 +8,16 @@ import type { GraphQLSchema } from "graphql";
 import { Hono } from "hono";
 import type pg from "pg";
 import { makeSchema } from "postgraphile";
+import { activityRoutes } from "./api/activity.ts";
+import { authConfigRoutes } from "./api/authConfig.ts";
 import { healthRoutes } from "./api/health.ts";
 import { rssRoutes } from "./api/rss.ts";
+import { AppAuth } from "./auth/appAuth.ts";
+import { Credentials } from "./auth/credentials.ts";
+import { makeIdTokenVerifier } from "./auth/idToken.ts";
+import { makeInteractionHandler } from "./auth/interactions.ts";
+import { makeOidcProvider } from "./auth/oidcProvider.ts";
+import { loadOidcSecrets, publicJwks } from "./auth/oidcStore.ts";
 import { readCookie, SessionStore } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import { makePreset } from "./graphql/graphile.config.ts";
@@ -73,6 +81,46 @@ function installClientFiles(app: Hono) {
 }
 
 /**
+ * The built-in OpenID Connect provider under the issuer's path (/oidc), unless an external
+ * issuer is configured. Its own interaction pages (login, TOTP) come first; everything else
+ * is oidc-provider's, which expects the mount path stripped from the URL (as Express does).
+ */
+async function installIdentityProvider(deps: AppDeps) {
+  const { config, logger, ownerPool } = deps;
+  if (!config.oidc.builtIn) return null;
+  const secrets = await loadOidcSecrets(ownerPool);
+  const mountPath = new URL(config.oidc.issuerUrl).pathname.replace(/\/+$/, "");
+  const provider = makeOidcProvider({
+    issuerUrl: config.oidc.issuerUrl,
+    publicUrl: config.publicUrl,
+    clientId: config.oidc.clientId,
+    secrets,
+    ownerPool,
+    logger,
+  });
+  const interactions = makeInteractionHandler({
+    provider,
+    credentials: new Credentials(ownerPool),
+    mountPath,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  const callback = provider.callback();
+  return {
+    mountPath,
+    localJwks: publicJwks(secrets.jwks),
+    handle: async (req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader("Cache-Control", "no-store");
+      if (await interactions(req, res)) return;
+      const url = req.url ?? "/";
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+      req.url = url.slice(mountPath.length) || "/";
+      await callback(req, res);
+    },
+  };
+}
+
+/**
  * Assembles the server: one node:http server carrying GraphQL over HTTP (Yoga + Grafast),
  * graphql-ws on the same path, the REST API under /api/*, and the SPA; plus the job worker.
  */
@@ -83,6 +131,18 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   const sessions = new SessionStore(deps.ownerPool, config.session.maxAgeDays);
   const sessionOf = (cookieHeader: string | undefined) =>
     sessions.fromToken(readCookie(cookieHeader, config.session.cookieName));
+  const oidc = await installIdentityProvider(deps);
+  const appAuth = new AppAuth({
+    ownerPool: deps.ownerPool,
+    sessions,
+    cookie: { name: config.session.cookieName, maxAgeDays: config.session.maxAgeDays, secure: config.session.secure },
+    verifyIdToken: makeIdTokenVerifier({
+      issuerUrl: config.oidc.issuerUrl,
+      clientId: config.oidc.clientId,
+      localJwks: oidc?.localJwks,
+    }),
+    isBuiltInIssuer: config.oidc.builtIn,
+  });
 
   const worker: WorkerHandle | null = config.worker.enabled
     ? await startWorker({ ownerPool: deps.ownerPool, concurrency: config.worker.concurrency, logger })
@@ -108,6 +168,8 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     }),
   );
   api.route("/rss", rssRoutes({ feedUrl: config.rssFeedUrl, logger }));
+  api.route("/activity", activityRoutes({ ownerPool: deps.ownerPool, sessionOf }));
+  api.route("/auth", authConfigRoutes({ ...config.oidc, logger }));
 
   const root = new Hono({ strict: false });
   root.route("/api", api);
@@ -137,7 +199,9 @@ export async function makeApp(deps: AppDeps): Promise<App> {
         const appSession = await sessionOf(req.headers.cookie);
         // Yoga's node listener merges this into the server context (beside req and res);
         // its type only names the first two arguments.
-        await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, { appSession });
+        await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, { appSession, appAuth });
+      } else if (oidc && (path === oidc.mountPath || path.startsWith(`${oidc.mountPath}/`))) {
+        await oidc.handle(req, res);
       } else {
         await honoListener(req, res);
       }

@@ -42,6 +42,8 @@ const ConfigSchema = z
       .regex(/^[A-Za-z0-9_.-]+$/)
       .default("bw_session"),
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    OIDC_ISSUER_URL: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).max(200).default("belegwerk-spa"),
   })
   .transform((env) => {
     const isProduction = env.NODE_ENV === "production";
@@ -49,12 +51,15 @@ const ConfigSchema = z
       env.GRAPHQL_PERSISTED_ONLY === undefined
         ? isProduction
         : env.GRAPHQL_PERSISTED_ONLY === "true" || env.GRAPHQL_PERSISTED_ONLY === "1";
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+    const builtInIssuer = `${publicUrl}/oidc`;
+    const issuerUrl = (env.OIDC_ISSUER_URL ?? builtInIssuer).replace(/\/+$/, "");
     return {
       env: env.NODE_ENV,
       isProduction,
       host: env.HOST,
       port: env.PORT,
-      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      publicUrl,
       dataDir: resolveFromRoot(env.DATA_DIR),
       logLevel: env.LOG_LEVEL,
       database: {
@@ -74,7 +79,18 @@ const ConfigSchema = z
       demoData: env.DEMO_DATA,
       worker: { enabled: env.WORKER_ENABLED, concurrency: env.WORKER_CONCURRENCY },
       rssFeedUrl: env.RSS_FEED_URL,
-      session: { cookieName: env.SESSION_COOKIE_NAME, maxAgeDays: env.SESSION_MAX_AGE_DAYS },
+      session: {
+        cookieName: env.SESSION_COOKIE_NAME,
+        maxAgeDays: env.SESSION_MAX_AGE_DAYS,
+        /** Secure cookies only where the browser talks https. */
+        secure: publicUrl.startsWith("https:"),
+      },
+      oidc: {
+        issuerUrl,
+        clientId: env.OIDC_CLIENT_ID,
+        /** The built-in provider is mounted under /oidc unless another issuer is configured. */
+        builtIn: issuerUrl === builtInIssuer,
+      },
     };
   });
 

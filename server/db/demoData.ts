@@ -1,5 +1,9 @@
 import type pg from "pg";
+import { hashPassword } from "../auth/passwords.ts";
 import type { Logger } from "../logger.ts";
+
+/** Every demo user signs in with this password (README, demo accounts). */
+export const DEMO_PASSWORD = "demo-password-1";
 
 /** Fixed ids so that documentation, tests and bookmarks can name the demo rows. */
 export const DEMO = {
@@ -138,6 +142,14 @@ export async function loadDemoData(ownerPool: pg.Pool, logger: Logger): Promise<
         update_notification: 0,
       },
     ]);
+
+    // One argon2id hash for all of them: hashing is deliberately slow.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await insert(
+      client,
+      "app_private.user_credentials",
+      Object.values(U).map((user_id) => ({ user_id, password_hash: passwordHash })),
+    );
 
     const member = (user_id: string, client_company_id: string, role_name: string, extra: Row = {}): Row => ({
       user_id,

@@ -4,6 +4,7 @@ import { makePgService } from "postgraphile/adaptors/pg";
 import { PgSimplifyInflectionPreset } from "@graphile/simplify-inflection";
 import { PostGraphileAmberPreset } from "postgraphile/presets/amber";
 import { pgSettingsFor, type AppSession } from "../auth/sessions.ts";
+import { LoginPlugin } from "./plugins/LoginPlugin.ts";
 import { ReviewGroupCreatedPlugin } from "./plugins/ReviewGroupCreatedPlugin.ts";
 import { RowIdNamingPlugin } from "./plugins/RowIdNamingPlugin.ts";
 
@@ -28,7 +29,7 @@ declare global {
 export function makePreset(authPool: pg.Pool): GraphileConfig.Preset {
   return {
     extends: [PostGraphileAmberPreset, PgSimplifyInflectionPreset],
-    plugins: [RowIdNamingPlugin, ReviewGroupCreatedPlugin],
+    plugins: [RowIdNamingPlugin, ReviewGroupCreatedPlugin, LoginPlugin],
     pgServices: [
       makePgService({
         pool: authPool,

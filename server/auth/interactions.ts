@@ -1,0 +1,184 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type Provider from "oidc-provider";
+import type { Logger } from "../logger.ts";
+import type { Credentials } from "./credentials.ts";
+import { PAGE_TEXTS, pickLanguage, renderLoginForm, renderMessage, renderTotpForm } from "./loginPage.ts";
+import { MAX_PASSWORD_LENGTH } from "./passwords.ts";
+
+/** Form posts are tiny; anything bigger is refused before it is read. */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+class BadForm extends Error {
+  constructor(readonly status: 413 | 415 | 400) {
+    super(`bad form (${status})`);
+  }
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") throw new BadForm(415);
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > MAX_FORM_BYTES) throw new BadForm(413);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) throw new BadForm(413);
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+}
+
+function send(res: ServerResponse, status: number, html: string, extraHeaders: Record<string, string> = {}) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  for (const [k, v] of Object.entries(extraHeaders)) res.setHeader(k, v);
+  res.end(html);
+}
+
+/** What the interaction remembers between the password step and the code step. */
+interface MfaPending {
+  mfaPending: { accountId: string; email: string };
+}
+const pendingOf = (result: unknown): MfaPending["mfaPending"] | undefined =>
+  (result as Partial<MfaPending> | undefined)?.mfaPending;
+
+/**
+ * The provider's interaction pages under {mount}/interaction/{uid}: the login form, the TOTP
+ * step, and their posts. The interaction is found by its uid *and* the provider's
+ * interaction cookie (SameSite=Lax, httpOnly), so a form posted from another site finds no
+ * interaction: that is the CSRF protection.
+ */
+export function makeInteractionHandler(opts: {
+  provider: Provider;
+  credentials: Credentials;
+  mountPath: string;
+  publicUrl: string;
+  logger: Logger;
+}) {
+  const { provider, credentials, mountPath, logger } = opts;
+  const pattern = new RegExp(`^${mountPath}/interaction/([A-Za-z0-9_-]{1,64})(?:/(login|totp))?$`);
+
+  return async function handleInteraction(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const path = (req.url ?? "/").split("?")[0]!;
+    const match = pattern.exec(path);
+    if (!match) return false;
+    const [, uid, step] = match;
+    const acceptLanguage = req.headers["accept-language"];
+    let lang = pickLanguage(undefined, acceptLanguage);
+    const base = `${mountPath}/interaction/${uid}`;
+
+    let details: Awaited<ReturnType<Provider["interactionDetails"]>>;
+    try {
+      details = await provider.interactionDetails(req, res);
+      if (details.uid !== uid) throw new Error("interaction mismatch");
+    } catch {
+      const t = PAGE_TEXTS[lang];
+      send(
+        res,
+        400,
+        renderMessage({ lang, title: t.expiredTitle, message: t.expired, link: `${opts.publicUrl}/authorize` }),
+      );
+      return true;
+    }
+    const uiLocales = details.params.ui_locales;
+    lang = pickLanguage(typeof uiLocales === "string" ? uiLocales : undefined, acceptLanguage);
+    const t = PAGE_TEXTS[lang];
+    const restart = `${opts.publicUrl}/authorize`;
+    const pending = pendingOf(details.result);
+
+    const finishLogin = (accountId: string, amr: string[]) =>
+      provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId, amr, remember: false } },
+        { mergeWithLastSubmission: false },
+      );
+
+    if (details.prompt.name !== "login") {
+      // Consent for our own client is granted by loadExistingGrant; anything else that
+      // asks for an interaction here is simply confirmed with the grant the provider made.
+      if (req.method !== "GET" || step) {
+        send(res, 405, renderMessage({ lang, title: t.errorTitle, message: t.error, link: restart }));
+        return true;
+      }
+      await provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
+      return true;
+    }
+
+    if (req.method === "GET" && !step) {
+      send(
+        res,
+        200,
+        pending
+          ? renderTotpForm({ lang, action: `${base}/totp`, restart })
+          : renderLoginForm({ lang, action: `${base}/login` }),
+      );
+      return true;
+    }
+    if (req.method !== "POST" || !step) {
+      send(res, 405, renderMessage({ lang, title: t.errorTitle, message: t.error, link: restart }), { Allow: "GET" });
+      return true;
+    }
+
+    let form: URLSearchParams;
+    try {
+      form = await readForm(req);
+    } catch (e) {
+      const status = e instanceof BadForm ? e.status : 400;
+      const message = status === 413 ? t.tooLarge : status === 415 ? t.wrongContentType : t.error;
+      send(res, status, renderMessage({ lang, title: t.badRequestTitle, message, link: restart }), {
+        Connection: "close",
+      });
+      return true;
+    }
+
+    if (step === "login") {
+      const email = (form.get("email") ?? "").trim().slice(0, 320);
+      const password = form.get("password") ?? "";
+      const again = (status: number, error: string) => {
+        send(res, status, renderLoginForm({ lang, action: `${base}/login`, email, error }));
+        return true;
+      };
+      if (!email || !password) return again(400, t.missingFields);
+      if (password.length > MAX_PASSWORD_LENGTH) return again(401, t.invalidCredentials);
+      const check = await credentials.checkPassword(email, password);
+      if (check.result === "locked") return again(429, t.locked);
+      if (check.result === "invalid") {
+        logger.info({ interaction: uid }, "sign-in refused");
+        return again(401, t.invalidCredentials);
+      }
+      if (check.mfaRequired) {
+        details.result = { mfaPending: { accountId: check.userId, email } } satisfies MfaPending;
+        await details.persist();
+        send(res, 200, renderTotpForm({ lang, action: `${base}/totp`, restart }));
+        return true;
+      }
+      await finishLogin(check.userId, ["pwd"]);
+      return true;
+    }
+
+    // step === "totp"
+    if (!pending) {
+      send(res, 400, renderLoginForm({ lang, action: `${base}/login`, error: t.expired }));
+      return true;
+    }
+    const code = (form.get("code") ?? "").replace(/\s/g, "");
+    const againCode = (status: number, error: string) => {
+      send(res, status, renderTotpForm({ lang, action: `${base}/totp`, restart, error }));
+      return true;
+    };
+    if (!/^\d{6}$/.test(code)) return againCode(400, t.missingCode);
+    const check = await credentials.checkCode(pending.accountId, code);
+    if (check.result === "locked") {
+      details.result = undefined;
+      await details.persist();
+      send(res, 429, renderLoginForm({ lang, action: `${base}/login`, email: pending.email, error: t.locked }));
+      return true;
+    }
+    if (check.result === "invalid") return againCode(401, t.invalidCode);
+    await finishLogin(pending.accountId, ["pwd", "otp"]);
+    return true;
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { base32Decode, base32Encode, hotp, newTotpSecret, totp, verifyTotp } from "./totp.ts";
+
+// RFC 6238, appendix B: seeds and expected 8-digit codes.
+const SEEDS = {
+  sha1: Buffer.from("12345678901234567890"),
+  sha256: Buffer.from("12345678901234567890123456789012"),
+  sha512: Buffer.from("1234567890123456789012345678901234567890123456789012345678901234"),
+} as const;
+const VECTORS: [number, Record<keyof typeof SEEDS, string>][] = [
+  [59, { sha1: "94287082", sha256: "46119246", sha512: "90693936" }],
+  [1111111109, { sha1: "07081804", sha256: "68084774", sha512: "25091201" }],
+  [1111111111, { sha1: "14050471", sha256: "67062674", sha512: "99943326" }],
+  [1234567890, { sha1: "89005924", sha256: "91819424", sha512: "93441116" }],
+  [2000000000, { sha1: "69279037", sha256: "90698825", sha512: "38618901" }],
+  [20000000000, { sha1: "65353130", sha256: "77737706", sha512: "47863826" }],
+];
+
+describe("TOTP (RFC 6238)", () => {
+  it.each(VECTORS)("matches the RFC's test vectors at T=%i", (seconds, expected) => {
+    for (const algorithm of ["sha1", "sha256", "sha512"] as const) {
+      expect(totp(SEEDS[algorithm], seconds * 1000, { digits: 8, algorithm })).toBe(expected[algorithm]);
+    }
+  });
+
+  it("matches RFC 4226's HOTP vectors", () => {
+    const expected = [
+      "755224",
+      "287082",
+      "359152",
+      "969429",
+      "338314",
+      "254676",
+      "287922",
+      "162583",
+      "399871",
+      "520489",
+    ];
+    expected.forEach((code, counter) => expect(hotp(SEEDS.sha1, BigInt(counter))).toBe(code));
+  });
+
+  it("round-trips base32 and rejects malformed secrets", () => {
+    expect(base32Encode(SEEDS.sha1)).toBe("GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ");
+    expect(base32Decode("gezd gnbv gy3t qojq gezd gnbv gy3t qojq")).toEqual(SEEDS.sha1);
+    expect(base32Decode("not base32!")).toBeNull();
+    expect(base32Decode(newTotpSecret())).toHaveLength(20);
+  });
+
+  it("accepts the current code and one step of drift, nothing else", () => {
+    const secret = base32Encode(SEEDS.sha1);
+    const now = 1_700_000_000_000;
+    const code = (at: number) => totp(SEEDS.sha1, at);
+    expect(verifyTotp(secret, code(now), now)).toBe(true);
+    expect(verifyTotp(secret, code(now - 30_000), now)).toBe(true);
+    expect(verifyTotp(secret, code(now + 30_000), now)).toBe(true);
+    expect(verifyTotp(secret, code(now - 90_000), now)).toBe(false);
+    expect(verifyTotp(secret, "12345", now)).toBe(false);
+    expect(verifyTotp(secret, "abcdef", now)).toBe(false);
+    expect(verifyTotp("!!!", code(now), now)).toBe(false);
+  });
+});

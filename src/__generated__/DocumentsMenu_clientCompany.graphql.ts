@@ -1,0 +1,193 @@
+/**
+ * @generated SignedSource<<e22d24fa0f872bf84023dc5075c36749>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DocumentsMenu_clientCompany$data = {
+  readonly reviewGroups: {
+    readonly __id: string;
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly createdAt: string;
+        readonly createdBy: {
+          readonly fullName: string | null | undefined;
+        } | null | undefined;
+        readonly lockedForCurrentUser: boolean | null | undefined;
+        readonly rowId: string;
+      };
+    }>;
+  };
+  readonly rowId: string;
+  readonly " $fragmentType": "DocumentsMenu_clientCompany";
+};
+export type DocumentsMenu_clientCompany$key = {
+  readonly " $data"?: DocumentsMenu_clientCompany$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentsMenu_clientCompany">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": null,
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "reviewGroups"
+        ]
+      }
+    ]
+  },
+  "name": "DocumentsMenu_clientCompany",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": "reviewGroups",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "orderBy",
+          "value": [
+            "CREATED_AT_DESC"
+          ]
+        }
+      ],
+      "concreteType": "ReviewGroupConnection",
+      "kind": "LinkedField",
+      "name": "__DocumentsMenu_reviewGroups_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReviewGroupEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ReviewGroup",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lockedForCurrentUser",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "User",
+                  "kind": "LinkedField",
+                  "name": "createdBy",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "fullName",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
+        }
+      ],
+      "storageKey": "__DocumentsMenu_reviewGroups_connection(orderBy:[\"CREATED_AT_DESC\"])"
+    }
+  ],
+  "type": "ClientCompany",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "788ef9fa0feccf96b7a63d1da797cf25";
+
+export default node;
