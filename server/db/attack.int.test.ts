@@ -21,6 +21,8 @@ import { startTestServer, type TestServer } from "../test/testServer.ts";
  */
 
 const ROLES = ["ADMIN", "ACCOUNTANT", "BOOKKEEPER", "CLERK", "APPROVER", "VIEWER", "COLLABORATION_ONLY"];
+/** Every role of company A, and a visitor without session. */
+const ATTACKERS = [...ROLES, "ANONYMOUS"];
 
 interface Fixture {
   companyA: string;
@@ -183,7 +185,7 @@ const requiredArgs = (field: GraphQLField<unknown, unknown>) =>
 describe("attack: company A's users against company B's rows, generated from the schema", () => {
   let server: TestServer;
   let fx: Fixture;
-  const cookies: Record<string, string> = {};
+  const cookies: Record<string, string | undefined> = {};
   const tried: string[] = [];
   beforeAll(async () => {
     server = await startTestServer({ persistedOnly: false });
@@ -215,7 +217,7 @@ describe("attack: company A's users against company B's rows, generated from the
         const nodesField = named.getFields().nodes;
         const nodeType = nodesField && getNamedType(nodesField.type);
         if (!nodeType || !isObjectType(nodeType) || !("rowId" in nodeType.getFields())) continue;
-        for (const role of ROLES) {
+        for (const role of ATTACKERS) {
           tried.push(`query ${field.name}`);
           const { json } = await server.graphql({ query: `{ r: ${field.name} { nodes { rowId } } }` }, cookies[role]);
           const nodes = (json.data?.r as { nodes?: { rowId: string }[] } | null)?.nodes ?? [];
@@ -224,7 +226,7 @@ describe("attack: company A's users against company B's rows, generated from the
         }
       } else if (field.args.length === 1 && field.args[0]!.name === "rowId") {
         for (const id of fx.foreignByType.get(named.name) ?? []) {
-          for (const role of ROLES) {
+          for (const role of ATTACKERS) {
             tried.push(`query ${field.name}(rowId)`);
             const { json } = await server.graphql(
               { query: `query ($id: UUID!) { r: ${field.name}(rowId: $id) { __typename } }`, variables: { id } },
@@ -254,7 +256,7 @@ describe("attack: company A's users against company B's rows, generated from the
       if (target && "rowId" in inputValue) inputValue.rowId = target;
       if (target && "id" in inputValue) inputValue.id = nodeIdOf(typeName, target);
       if ("email" in inputValue) inputValue.email = "victim@attack.test";
-      for (const role of ROLES) {
+      for (const role of ATTACKERS) {
         tried.push(`mutation ${field.name}`);
         attempts.push(field.name);
         const { json } = await server.graphql(
@@ -287,7 +289,7 @@ describe("attack: company A's users against company B's rows, generated from the
     for (const [typeName, ids] of fx.foreignByType) {
       for (const id of ids) {
         const nodeId = nodeIdOf(typeName, id);
-        for (const role of ROLES) {
+        for (const role of ATTACKERS) {
           tried.push(`query node(${typeName})`);
           const { json } = await server.graphql(
             { query: "query ($id: ID!) { node(id: $id) { id } }", variables: { id: nodeId } },

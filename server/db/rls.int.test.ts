@@ -89,7 +89,12 @@ describe("row-level security between client companies", () => {
     const admin = await server.graphql(q, await server.signIn(ids.superAdmin));
     expect(rowIds(admin.json.data, "clientCompanies").sort()).toEqual([ids.companyA, ids.companyB].sort());
     const anonymous = await server.graphql(q);
-    expect(rowIds(anonymous.json.data, "clientCompanies")).toEqual([]);
+    expect(anonymous.json).toEqual({ data: { clientCompanies: { nodes: [] } } });
+    const lookup = await server.graphql({
+      query: "query ($c: UUID!) { clientCompany(rowId: $c) { rowId } }",
+      variables: { c: ids.companyA },
+    });
+    expect(lookup.json).toEqual({ data: { clientCompany: null } });
   });
 
   it("keeps row-level security on for every table of app_public", async () => {

@@ -39,3 +39,36 @@ export const realtimeConnectionState = createConnectionStateStore();
 export function useRealtimeConnectionState(): ConnectionState {
   return useSyncExternalStore(realtimeConnectionState.subscribe, realtimeConnectionState.getSnapshot);
 }
+
+/** How many subscriptions are open right now: the realtime banner speaks only while some
+ * screen relies on the live connection. */
+export interface SubscriptionCounter {
+  getSnapshot: () => number;
+  subscribe: (listener: () => void) => () => void;
+  increment: () => void;
+  decrement: () => void;
+}
+
+export function createSubscriptionCounter(): SubscriptionCounter {
+  let count = 0;
+  const listeners = new Set<() => void>();
+  const set = (next: number) => {
+    count = Math.max(0, next);
+    for (const listener of listeners) listener();
+  };
+  return {
+    getSnapshot: () => count,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    increment: () => set(count + 1),
+    decrement: () => set(count - 1),
+  };
+}
+
+export const activeSubscriptions = createSubscriptionCounter();
+
+export function useActiveSubscriptionCount(): number {
+  return useSyncExternalStore(activeSubscriptions.subscribe, activeSubscriptions.getSnapshot);
+}

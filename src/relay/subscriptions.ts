@@ -1,6 +1,6 @@
 import { type Client, createClient } from "graphql-ws";
 import { type GraphQLResponse, Observable, type SubscribeFunction } from "relay-runtime";
-import { realtimeConnectionState } from "./connectionState.ts";
+import { activeSubscriptions, realtimeConnectionState } from "./connectionState.ts";
 import { type GraphQLErrorPayload, GraphQLRequestError } from "./GraphQLRequestError.ts";
 import { GRAPHQL_PATH } from "./network.ts";
 import { persistedOperationId } from "./persistedOperation.ts";
@@ -16,18 +16,57 @@ export function graphqlWsUrl(location: Pick<Location, "protocol" | "host"> = win
   return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${GRAPHQL_PATH}`;
 }
 
+/** Close code for "Retry now": the client drops the socket and reconnects at once. */
+const RESTART_CLOSE_CODE = 4205;
+
+// "Retry now" (realtime banner): ends a pending retry wait at once, or restarts the socket.
+let endRetryWait: (() => void) | undefined;
+let skipNextRetryWait = false;
+let currentSocket: WebSocket | undefined;
+
+function waitBeforeRetry(): Promise<void> {
+  if (skipNextRetryWait) {
+    skipNextRetryWait = false;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(finish, RETRY_WAIT_MS);
+    function finish() {
+      clearTimeout(timer);
+      endRetryWait = undefined;
+      resolve();
+    }
+    endRetryWait = finish;
+  });
+}
+
+/** Reconnects the realtime connection now instead of after the 3 s retry wait. */
+export function retryRealtimeConnectionNow(): void {
+  if (endRetryWait) {
+    endRetryWait();
+    return;
+  }
+  if (currentSocket && currentSocket.readyState !== WebSocket.CLOSED) {
+    skipNextRetryWait = true;
+    currentSocket.close(RESTART_CLOSE_CODE, "Client Restart");
+  }
+}
+
 export function createSubscriptionClient(url: string = graphqlWsUrl()): Client {
   const client = createClient({
     url,
     lazy: true,
     retryAttempts: Infinity,
-    retryWait: () => new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS)),
+    retryWait: waitBeforeRetry,
     // Retry whatever broke the connection, except a refused session: signing in again is
     // needed there, and hammering the server would not help.
     shouldRetry: (errOrCloseEvent) => closeCodeOf(errOrCloseEvent) !== FORBIDDEN_CLOSE_CODE,
   });
   client.on("connecting", (isRetry) => {
     realtimeConnectionState.set(isRetry ? "disconnected" : "connecting");
+  });
+  client.on("opened", (socket) => {
+    currentSocket = socket as WebSocket;
   });
   client.on("connected", () => realtimeConnectionState.set("connected"));
   client.on("closed", (event) => {
@@ -61,7 +100,8 @@ export const subscribeGraphQL: SubscribeFunction = (params, variables) =>
       sink.error(error as Error);
       return;
     }
-    return subscriptionClient().subscribe(
+    activeSubscriptions.increment();
+    const unsubscribe = subscriptionClient().subscribe(
       { query: "", operationName: params.name, variables, extensions: { doc_id: id } },
       {
         next: (result) => {
@@ -72,4 +112,8 @@ export const subscribeGraphQL: SubscribeFunction = (params, variables) =>
         complete: () => sink.complete(),
       },
     );
+    return () => {
+      activeSubscriptions.decrement();
+      unsubscribe();
+    };
   });

@@ -1,9 +1,10 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
+import { LogoutPage } from "../features/auth/pages/LogoutPage.tsx";
 import { rootRoute } from "./rootRoute.tsx";
 
+/** Sign-out: ends the server session and the identity provider's, then back to sign-in. */
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/logout",
-  component: () => <ComingSoonPage area="logout" />,
+  component: LogoutPage,
 });

@@ -1,11 +1,34 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
 import type { IEnvironment } from "relay-runtime";
 import { AppLayout } from "../shell/AppLayout.tsx";
+import { loadAppShellQuery, markAppShellSkipped, shouldReloadAppShell } from "../shell/loadAppShellQuery.ts";
+import { isPublicPath } from "../shell/shellGate.ts";
+import { parseClientCompanySearch } from "./searchSchemas.ts";
 
 export interface RouterContext {
   relayEnvironment: IEnvironment;
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: AppLayout,
+  // Every route carries the client company in the URL (spec §2.2).
+  validateSearch: parseClientCompanySearch,
+  loaderDeps: ({ search }) => ({ clientCompanyRowId: search.clientCompanyRowId }),
+  loader: async ({ context, deps, location }) => {
+    if (isPublicPath(location.pathname)) {
+      markAppShellSkipped(context.relayEnvironment);
+      return null;
+    }
+    return loadAppShellQuery(context.relayEnvironment, deps.clientCompanyRowId);
+  },
+  // Loaded again when the company changes (new deps), after sign-in or sign-out, and on Retry.
+  shouldReload: ({ context }) => shouldReloadAppShell(context.relayEnvironment),
+  gcTime: 0,
+  onLeave: (match) => match.loaderData?.dispose(),
+  component: RootComponent,
 });
+
+function RootComponent() {
+  const queryRef = rootRoute.useLoaderData();
+  const { clientCompanyRowId } = rootRoute.useSearch();
+  return <AppLayout queryRef={queryRef} clientCompanyRowId={clientCompanyRowId} />;
+}

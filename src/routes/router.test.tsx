@@ -1,16 +1,14 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { render, screen, waitFor } from "@testing-library/react";
 import i18next from "i18next";
-import { Environment, Network, RecordSource, Store } from "relay-runtime";
 import { describe, expect, it, vi } from "vitest";
 import { App } from "../App.tsx";
+import { createShellNetworkEnvironment } from "../test/mockShellEnvironment.ts";
 import { createAppRouter } from "./router.ts";
 
 function renderAt(path: string) {
-  const environment = new Environment({
-    network: Network.create(async () => ({ data: { currentUser: null } })),
-    store: new Store(new RecordSource()),
-  });
+  // Signed in as the admin of the default company (the shell's gates let every page through).
+  const { environment } = createShellNetworkEnvironment();
   const router = createAppRouter(environment, createMemoryHistory({ initialEntries: [path] }));
   render(<App router={router} relayEnvironment={environment} i18n={i18next} />);
   return router;
@@ -20,8 +18,6 @@ const UUID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 
 describe("routes", () => {
   it.each([
-    ["/authorize", "Anmelden – kommt bald"],
-    ["/logout", "Abmelden – kommt bald"],
     ["/documents", "Belege – kommt bald"],
     [`/documents/${UUID}`, "Belegdetails – kommt bald"],
     ["/banking", "Bankkonten – kommt bald"],
@@ -37,18 +33,18 @@ describe("routes", () => {
 
   it("renders the home page with the Relay query", async () => {
     renderAt("/");
-    expect(await screen.findByRole("heading", { name: "Sie sind nicht angemeldet" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Willkommen, Thomas Müller!" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Belegwerk – zur Startseite" })).toBeInTheDocument();
   });
 
   it("loads the home query afresh after leaving and coming back", async () => {
     const consoleError = vi.spyOn(console, "error");
     const router = renderAt("/");
-    await screen.findByRole("heading", { name: "Sie sind nicht angemeldet" });
+    await screen.findByRole("heading", { name: "Willkommen, Thomas Müller!" });
     await router.navigate({ to: "/banking" });
     await screen.findByRole("heading", { name: "Bankkonten – kommt bald" });
     await router.navigate({ to: "/" });
-    expect(await screen.findByRole("heading", { name: "Sie sind nicht angemeldet" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Willkommen, Thomas Müller!" })).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });
@@ -64,7 +60,14 @@ describe("routes", () => {
       `/banking?clientCompanyRowId=nope&maxMatchedCount=-3&fromDate=2025-01-31&moneyAccountRowIds=${UUID}`,
     );
     expect(await screen.findByRole("heading", { name: "Bankkonten – kommt bald" })).toBeInTheDocument();
-    expect(router.state.matches.at(-1)?.search).toEqual({ fromDate: "2025-01-31", moneyAccountRowIds: [UUID] });
+    // the dropped company is replaced by the user's default company
+    await waitFor(() =>
+      expect(router.state.matches.at(-1)?.search).toEqual({
+        clientCompanyRowId: UUID,
+        fromDate: "2025-01-31",
+        moneyAccountRowIds: [UUID],
+      }),
+    );
   });
 
   it("hides the top bar on the document details page", async () => {

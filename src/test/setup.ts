@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { initI18n } from "../i18n/i18n.ts";
 
 // jsdom lacks a few browser APIs that Mantine uses.
@@ -34,3 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
 });
+
+// relay-test-utils' MockEnvironment wraps its methods with `jest.fn`; vitest's `vi` has the
+// same shape.
+(globalThis as unknown as { jest: typeof vi }).jest = vi;

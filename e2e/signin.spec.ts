@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { fillLoginForm, persistedId } from "./support.ts";
+
+const HOME_PAGE_QUERY_ID = persistedId("HomePageQuery");
+
+test.describe("sign-in through the built-in identity provider", () => {
+  test("signs in as the demo admin and lands on the welcome page", async ({ page }) => {
+    await page.goto("/authorize");
+    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    await page.screenshot({ path: "test-results/signin-login-page.png" });
+    await fillLoginForm(page, "admin@demo.test", "demo-password-1");
+
+    await expect(page).toHaveURL(/\/$/);
+    const session = (await page.context().cookies()).find((c) => c.name === "bw_session");
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+    // The session cookie opens the session on the server.
+    const answer = await page.request.post("/graphql", {
+      data: { doc_id: HOME_PAGE_QUERY_ID, operationName: "HomePageQuery", variables: {} },
+    });
+    expect(((await answer.json()) as { data: { currentUser: { fullName: string } } }).data.currentUser.fullName).toBe(
+      "Thomas Müller",
+    );
+    await expect(page.getByRole("heading", { name: "Willkommen, Thomas Müller!" })).toBeVisible();
+  });
+
+  test("signs out: server session ended, back at the sign-in page", async ({ page, context }) => {
+    await page.goto("/authorize");
+    await fillLoginForm(page, "admin@demo.test", "demo-password-1");
+    await expect(page).toHaveURL(/\/$/);
+    const next = await context.newPage();
+    await page.close();
+    await next.goto("/logout");
+    // Signing out ends at the sign-in page of the identity provider.
+    await expect(next).toHaveURL(/\/oidc\/interaction\//);
+    await expect(next.getByRole("heading", { name: "Anmelden" })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === "bw_session")).toBeUndefined();
+  });
+
+  test("returns to the page the user came from", async ({ page }) => {
+    await page.goto("/authorize?returnTo=%2Fsettings%2Fuser");
+    await fillLoginForm(page, "admin@demo.test", "demo-password-1");
+    await expect(page).toHaveURL(/\/settings\/user$/);
+  });
+
+  test("answers a wrong password with the generic error", async ({ page }) => {
+    await page.goto("/authorize");
+    await fillLoginForm(page, "admin@demo.test", "not-the-password");
+    await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist falsch.");
+    await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("admin@demo.test");
+  });
+
+  test("shows the provider's error description from the fragment", async ({ page }) => {
+    await page.goto("/authorize#error=access_denied&error_description=Zugriff%20verweigert");
+    await expect(page.getByRole("heading", { name: "Anmeldung fehlgeschlagen" })).toBeVisible();
+    await expect(page.getByText("Zugriff verweigert")).toBeVisible();
+  });
+});

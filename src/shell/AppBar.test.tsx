@@ -1,0 +1,187 @@
+import { createMemoryHistory } from "@tanstack/react-router";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import i18next from "i18next";
+import { describe, expect, it } from "vitest";
+import { App } from "../App.tsx";
+import { createAppRouter } from "../routes/router.ts";
+import {
+  ADMIN_COMPANY,
+  COMPANY_ID,
+  createShellNetworkEnvironment,
+  type ShellMockOptions,
+  STANDARD_USER,
+} from "../test/mockShellEnvironment.ts";
+
+async function renderBar(options: ShellMockOptions) {
+  const shell = createShellNetworkEnvironment(options);
+  const router = createAppRouter(
+    shell.environment,
+    createMemoryHistory({ initialEntries: [`/?clientCompanyRowId=${COMPANY_ID}`] }),
+  );
+  render(<App router={router} relayEnvironment={shell.environment} i18n={i18next} />);
+  const nav = await screen.findByRole("navigation", { name: "Hauptnavigation" });
+  return { nav, ...shell };
+}
+
+const NO_ACCESS = {
+  currentUserHasAdminAccess: false,
+  currentUserHasAccountingAccess: false,
+  currentUserHasDocumentsManageAccess: false,
+  currentUserHasBankingAccess: false,
+  currentUserHasVerifyingAccess: false,
+};
+
+const names = (container: HTMLElement) =>
+  [...within(container).queryAllByRole("link"), ...within(container).queryAllByRole("button")].map((element) =>
+    element.textContent?.trim(),
+  );
+
+describe("top bar gates", () => {
+  it("gives an admin every entry of the company", async () => {
+    const { nav } = await renderBar({});
+    expect(names(nav)).toEqual(expect.arrayContaining(["Übersicht", "Bank", "Buchhaltung", "Freigaben"]));
+    expect(within(nav).getByRole("button", { name: /^Belege/ })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Hochladen" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Schnellaktionen" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Hilfe (öffnet in neuem Tab)" })).toHaveAttribute("target", "_blank");
+    expect(screen.queryByRole("link", { name: "Finanzierung" })).not.toBeInTheDocument();
+  });
+
+  it("gives the accountant bookkeeping and banking but no quick action to invite", async () => {
+    const company = {
+      ...ADMIN_COMPANY,
+      ...NO_ACCESS,
+      currentUserRoleName: "ACCOUNTANT",
+      currentUserHasAccountingAccess: true,
+      currentUserHasDocumentsManageAccess: true,
+      currentUserHasBankingAccess: true,
+      currentUserHasVerifyingAccess: true,
+    };
+    await renderBar({ company });
+    expect(screen.getByRole("link", { name: "Buchhaltung" })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Schnellaktionen" }));
+    expect(await screen.findByRole("menuitem", { name: "Bankverbindung hinzufügen" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Kollegin oder Kollegen einladen" })).not.toBeInTheDocument();
+  });
+
+  it("gives a clerk documents and upload only; no quick actions left, so no menu", async () => {
+    const company = {
+      ...ADMIN_COMPANY,
+      ...NO_ACCESS,
+      branding: "NORDLICHT",
+      currentUserRoleName: "CLERK",
+      currentUserHasDocumentsManageAccess: true,
+      featureFlags: { appBarQuickActions: true },
+    };
+    const { nav } = await renderBar({ company });
+    expect(names(nav)).not.toContain("Bank");
+    expect(names(nav)).not.toContain("Buchhaltung");
+    expect(within(nav).getByRole("button", { name: /^Belege/ })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Hochladen" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Schnellaktionen" })).not.toBeInTheDocument();
+    // branded: no help link, the partner's name as logo
+    expect(screen.queryByRole("link", { name: /Hilfe/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Nordlicht")).toBeInTheDocument();
+  });
+
+  it("gives a viewer only the dashboard", async () => {
+    const company = { ...ADMIN_COMPANY, ...NO_ACCESS, currentUserRoleName: "VIEWER", featureFlags: {} };
+    const { nav } = await renderBar({ company, user: { ...STANDARD_USER, clientCompanyUsers: { totalCount: 1 } } });
+    expect(names(nav)).toEqual(["Übersicht"]);
+    expect(screen.queryByRole("link", { name: "Hochladen" })).not.toBeInTheDocument();
+    // one company only: its name as plain text, no picker
+    expect(screen.getByTestId("company-name")).toHaveTextContent("Müller Haustechnik GmbH");
+    expect(screen.queryByRole("button", { name: /Mandant wechseln/ })).not.toBeInTheDocument();
+  });
+
+  it("lets a super admin without membership pick any company", async () => {
+    const company = { ...ADMIN_COMPANY, currentUserRoleName: null };
+    await renderBar({
+      company,
+      user: { ...STANDARD_USER, isSuperAdmin: true, isStandard: false, clientCompanyUsers: { totalCount: 0 } },
+    });
+    expect(
+      screen.getByRole("button", { name: "Mandant wechseln (aktuell: Müller Haustechnik GmbH)" }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the financing link with its feature", async () => {
+    await renderBar({
+      company: { ...ADMIN_COMPANY, featureFlags: { ...ADMIN_COMPANY.featureFlags, faktooraIframe: true } },
+    });
+    expect(screen.getByRole("link", { name: "Finanzierung" })).toBeInTheDocument();
+  });
+});
+
+describe("review inbox", () => {
+  const group = (i: number, locked = false) => ({
+    rowId: `0b8f5e1c-1a2b-4c3d-8e4f-1000000000${String(i).padStart(2, "0")}`,
+    createdAt: "2026-11-22T10:00:00Z",
+    lockedForCurrentUser: locked,
+    createdBy: { fullName: `Person ${i}` },
+  });
+
+  it("counts unlocked groups, 9+ above nine", async () => {
+    await renderBar({ reviewGroups: [...Array.from({ length: 10 }, (_, i) => group(i)), group(10, true)] });
+    const button = screen.getByRole("button", { name: /^Belege/ });
+    expect(button).toHaveTextContent("9+");
+    expect(button).toHaveAccessibleName("Belege – 9+ Prüfgruppen warten");
+  });
+
+  it("lists groups with creator and lock, says when empty, and adds new ones live", async () => {
+    const user = userEvent.setup();
+    const { pushSubscription } = await renderBar({ reviewGroups: [group(1, true)] });
+    await user.click(screen.getByRole("button", { name: /^Belege/ }));
+    // the mock resolves every User as the signed-in one
+    expect(await screen.findByText("Erstellt von Thomas Müller")).toBeInTheDocument();
+    expect(screen.getByLabelText("Gesperrt")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Belege" })).not.toHaveTextContent(/\d/);
+
+    await user.keyboard("{Escape}");
+    act(() => {
+      pushSubscription({
+        reviewGroupCreated: {
+          reviewGroup: { id: "rg-new", ...group(2), createdBy: { id: "u-2", fullName: "Lena Schneider" } },
+        },
+      });
+    });
+    expect(await screen.findByRole("button", { name: "Belege – 1 Prüfgruppe wartet" })).toHaveTextContent("1");
+    await user.click(screen.getByRole("button", { name: /^Belege/ }));
+    expect(await screen.findByText("Erstellt von Lena Schneider")).toBeInTheDocument();
+  });
+
+  it("says the inbox is empty", async () => {
+    await renderBar({ reviewGroups: [] });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Belege" }));
+    expect(await screen.findByText("Der Prüfkorb ist leer.")).toBeInTheDocument();
+  });
+});
+
+describe("user menu", () => {
+  it.each([
+    ["ADMIN", "Demo-Modus: einfache Ansicht"],
+    ["COLLABORATION_ONLY", "Zurück zur vollen Ansicht"],
+  ])("offers the demo switch for role %s as '%s'", async (role, label) => {
+    const company = { ...ADMIN_COMPANY, status: "DEMO", currentUserRoleName: role, currentUserCanSwitchDemoMode: true };
+    await renderBar({ company });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Benutzermenü von Thomas Müller" }));
+    expect(await screen.findByRole("menuitem", { name: label })).toBeInTheDocument();
+  });
+
+  it("has no demo switch outside demo companies", async () => {
+    await renderBar({});
+    await userEvent.setup().click(screen.getByRole("button", { name: "Benutzermenü von Thomas Müller" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByText("Einstellungen").closest("a")).toHaveAttribute(
+      "href",
+      `/settings?clientCompanyRowId=${COMPANY_ID}`,
+    );
+    expect(within(menu).getByText("Erweiterungen").closest("a")).toHaveAttribute(
+      "href",
+      `/extensions?clientCompanyRowId=${COMPANY_ID}`,
+    );
+    expect(within(menu).getByText("Abmelden").closest("a")).toHaveAttribute("href", "/logout");
+    expect(screen.queryByRole("menuitem", { name: /Demo|vollen Ansicht/ })).not.toBeInTheDocument();
+  });
+});

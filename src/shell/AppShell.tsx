@@ -1,0 +1,127 @@
+import { AppShell as MantineAppShell } from "@mantine/core";
+import { Navigate, Outlet, useLocation, useRouter, useRouterState } from "@tanstack/react-router";
+import { useEffect } from "react";
+import type { ReactNode } from "react";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import type { AppShellQuery } from "../__generated__/AppShellQuery.graphql.ts";
+import { AppBar, APP_BAR_HEIGHT } from "./AppBar.tsx";
+import { ClientBlockGate } from "./ClientBlockGate.tsx";
+import { CompanySelectPage } from "./CompanySelectPage.tsx";
+import { ExternalNotAvailablePage } from "./ExternalNotAvailablePage.tsx";
+import { ReducedAppBar } from "./ReducedAppBar.tsx";
+import { RealtimeBanner } from "./RealtimeBanner.tsx";
+import { shellGateFor } from "./shellGate.ts";
+import { useUserLanguageSync } from "./useUserLanguageSync.ts";
+
+/** The shell's one query: who is signed in and the company of the URL. Its fields decide the
+ * gates; the components read the rest through their fragments. */
+export const appShellQuery = graphql`
+  query AppShellQuery($clientCompanyRowId: UUID!, $withCompany: Boolean!) {
+    currentUser {
+      rowId
+      isExternal
+      language
+      defaultClientCompanyRowId
+      ...AppBar_currentUser
+      ...ReducedAppBar_currentUser
+      ...CompanySelectPage_currentUser
+      ...ClientBlockGate_currentUser
+    }
+    clientCompany(rowId: $clientCompanyRowId) @include(if: $withCompany) {
+      rowId
+      ...AppBar_clientCompany
+      ...ClientBlockGate_clientCompany
+    }
+  }
+`;
+
+export interface AppShellProps {
+  queryRef: PreloadedQuery<AppShellQuery>;
+  clientCompanyRowId: string | undefined;
+}
+
+/** The signed-in frame: decides what the location may show, then the bar and the page. */
+export function AppShell({ queryRef, clientCompanyRowId }: AppShellProps) {
+  const { currentUser, clientCompany } = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
+  // The location the rendered matches belong to: while the next one loads, the data here is
+  // still the previous location's.
+  const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
+  useUserLanguageSync(currentUser ? { rowId: currentUser.rowId, language: currentUser.language } : null);
+
+  const gate = shellGateFor({
+    pathname: location.pathname,
+    href: location.href,
+    clientCompanyRowId,
+    currentUser: currentUser
+      ? { isExternal: currentUser.isExternal, defaultClientCompanyRowId: currentUser.defaultClientCompanyRowId }
+      : null,
+    isClientCompanyAccessible: Boolean(clientCompany && clientCompany.rowId === clientCompanyRowId),
+  });
+
+  switch (gate.kind) {
+    case "public":
+      return <Outlet />;
+    case "signIn":
+      return <Navigate to="/authorize" search={{ returnTo: gate.returnTo } as never} replace />;
+    case "withoutAppBar":
+      return (
+        <Frame>
+          <Outlet />
+        </Frame>
+      );
+    case "externalNotAvailable":
+      return (
+        <Frame>
+          <ExternalNotAvailablePage />
+        </Frame>
+      );
+    case "toDefaultCompany":
+      return <RedirectToCompany clientCompanyRowId={gate.clientCompanyRowId} />;
+  }
+  // Only "pickCompany" and "company" remain; both need a signed-in standard user.
+  if (!currentUser) return null;
+  if (gate.kind === "pickCompany" || !clientCompany) {
+    return (
+      <Frame appBar={<ReducedAppBar currentUser={currentUser} />}>
+        <CompanySelectPage currentUser={currentUser} reason={gate.kind === "pickCompany" ? gate.reason : "noAccess"} />
+      </Frame>
+    );
+  }
+  return (
+    <ClientBlockGate key={clientCompany.rowId} clientCompany={clientCompany} currentUser={currentUser}>
+      {(banner) => (
+        <Frame appBar={<AppBar currentUser={currentUser} clientCompany={clientCompany} />} banner={banner}>
+          <Outlet />
+        </Frame>
+      )}
+    </ClientBlockGate>
+  );
+}
+
+function Frame({ appBar, banner, children }: { appBar?: ReactNode; banner?: ReactNode; children: ReactNode }) {
+  return (
+    <MantineAppShell header={appBar ? { height: APP_BAR_HEIGHT } : undefined} padding={0}>
+      {appBar ? <MantineAppShell.Header>{appBar}</MantineAppShell.Header> : null}
+      <MantineAppShell.Main bg="gray.0" mih="100dvh">
+        <RealtimeBanner />
+        {banner}
+        {children}
+      </MantineAppShell.Main>
+    </MantineAppShell>
+  );
+}
+
+/** Opens the same page in the given company (spec §2.2: no company in the URL → default). */
+function RedirectToCompany({ clientCompanyRowId }: { clientCompanyRowId: string }) {
+  const router = useRouter();
+  const location = useLocation();
+  useEffect(() => {
+    if ((location.search as Record<string, unknown>).clientCompanyRowId === clientCompanyRowId) return;
+    const search = router.options.stringifySearch({ ...location.search, clientCompanyRowId });
+    void router.navigate({
+      href: `${location.pathname}${search}${location.hash ? `#${location.hash}` : ""}`,
+      replace: true,
+    });
+  }, [router, location, clientCompanyRowId]);
+  return null;
+}

@@ -1,0 +1,25 @@
+import { IconLogout, IconUserShield } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+
+import { CenteredMessage } from "../ui/CenteredMessage.tsx";
+import { usePageTitle } from "./usePageTitle.ts";
+import { ButtonLink } from "./links.tsx";
+
+/** External users may only open shared documents (spec §2.1, §6). */
+export function ExternalNotAvailablePage() {
+  const { t } = useTranslation();
+  usePageTitle(t("shell.external.pageTitle"));
+  return (
+    <CenteredMessage
+      color="gray"
+      icon={<IconUserShield size={36} stroke={1.6} />}
+      title={t("shell.external.title")}
+      description={t("shell.external.description")}
+      actions={
+        <ButtonLink to="/logout" variant="default" leftSection={<IconLogout size={18} />}>
+          {t("shell.userMenu.logout")}
+        </ButtonLink>
+      }
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { ActionIcon, Button, Menu, Modal, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconBolt, IconBuildingBank, IconGitBranch, IconUserPlus } from "@tabler/icons-react";
+import { useNavigate } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+
+import type { AppBarItems } from "./appBarItems.ts";
+import { useExistingPath } from "./useExistingPath.ts";
+import { ButtonLink } from "./links.tsx";
+
+export interface QuickActionsMenuProps {
+  actions: NonNullable<AppBarItems["quickActions"]>;
+  clientCompanyRowId: string;
+  companyRowId: string | null | undefined;
+  companyName: string;
+}
+
+/** Quick actions (spec §2.7); the caller hides the menu when no action applies. */
+export function QuickActionsMenu({ actions, clientCompanyRowId, companyRowId, companyName }: QuickActionsMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isInviteOpen, invite] = useDisclosure(false);
+  const label = t("shell.quickActions.label");
+  // Targets named by the spec; until their settings pages exist, the settings area opens.
+  const workflowWizardPath = useExistingPath(
+    "/settings/$companyRowId/wizards/workflow-and-approvals/create",
+    `/settings/${companyRowId ?? ""}/wizards/workflow-and-approvals/create`,
+    "/settings",
+  );
+  const bankConnectionsPath = useExistingPath("/settings/bank/connections", "/settings/bank/connections", "/settings");
+
+  return (
+    <>
+      <Menu position="bottom-end" width={240} shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="light" size={36} aria-label={label}>
+            <IconBolt size={20} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{label}</Menu.Label>
+          {actions.addWorkflow ? (
+            <Menu.Item
+              leftSection={<IconGitBranch size={16} />}
+              onClick={() => void navigate({ href: withCompany(workflowWizardPath, clientCompanyRowId) })}
+            >
+              {t("shell.quickActions.addWorkflow")}
+            </Menu.Item>
+          ) : null}
+          {actions.inviteColleague ? (
+            <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={invite.open}>
+              {t("shell.quickActions.inviteColleague")}
+            </Menu.Item>
+          ) : null}
+          {actions.addBankConnection ? (
+            <Menu.Item
+              leftSection={<IconBuildingBank size={16} />}
+              onClick={() => void navigate({ href: withCompany(`${bankConnectionsPath}?add=1`, clientCompanyRowId) })}
+            >
+              {t("shell.quickActions.addBankConnection")}
+            </Menu.Item>
+          ) : null}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={isInviteOpen}
+        onClose={invite.close}
+        title={t("shell.inviteColleague.title", { company: companyName })}
+        centered
+      >
+        <Stack gap="md">
+          <Text fz="sm">{t("shell.inviteColleague.notYetAvailable")}</Text>
+          <ButtonLink to="/settings/user" search={{ clientCompanyRowId }} variant="light" onClick={invite.close}>
+            {t("shell.inviteColleague.toUserSettings")}
+          </ButtonLink>
+          <Button variant="default" onClick={invite.close}>
+            {t("shell.inviteColleague.close")}
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function withCompany(path: string, clientCompanyRowId: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}clientCompanyRowId=${encodeURIComponent(clientCompanyRowId)}`;
+}

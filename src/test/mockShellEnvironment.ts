@@ -1,0 +1,125 @@
+import {
+  type ConcreteRequest,
+  createOperationDescriptor,
+  Environment,
+  getRequest,
+  type GraphQLResponse,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+} from "relay-runtime";
+import type { Sink } from "relay-runtime/lib/network/RelayObservable";
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import AppShellQueryNode from "../__generated__/AppShellQuery.graphql.ts";
+import CompanyPickerListQueryNode from "../__generated__/CompanyPickerListQuery.graphql.ts";
+import HomePageQueryNode from "../__generated__/HomePageQuery.graphql.ts";
+
+export const COMPANY_ID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
+export const OTHER_COMPANY_ID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000002";
+export const USER_ID = "5a1d0c3e-7b2a-4f1e-9c8d-000000000002";
+
+export interface ShellMockOptions {
+  user?: Record<string, unknown> | null;
+  company?: Record<string, unknown> | null;
+  reviewGroups?: Record<string, unknown>[];
+}
+
+/** The signed-in admin of an unbranded company with every access flag and feature. */
+export const ADMIN_COMPANY = {
+  rowId: COMPANY_ID,
+  companyRowId: "c0000000-0000-4000-8000-000000000001",
+  brandNameOrName: "Müller Haustechnik GmbH",
+  branding: null,
+  status: "ACTIVE",
+  hasAccountingSystem: true,
+  currentUserRoleName: "ADMIN",
+  currentUserCanSwitchDemoMode: false,
+  currentUserHasAdminAccess: true,
+  currentUserHasAccountingAccess: true,
+  currentUserHasDocumentsManageAccess: true,
+  currentUserHasBankingAccess: true,
+  currentUserHasVerifyingAccess: false,
+  clientCompanyBlock: null,
+  featureFlags: {
+    documentsWorkflowView: true,
+    appBarQuickActions: true,
+    wizardWorkflowAndApprovals: true,
+    faktooraIframe: false,
+  },
+};
+
+export const STANDARD_USER = {
+  rowId: USER_ID,
+  fullName: "Thomas Müller",
+  firstName: "Thomas",
+  lastName: "Müller",
+  language: "de",
+  isExternal: false,
+  isStandard: true,
+  isSuperAdmin: false,
+  defaultClientCompanyRowId: COMPANY_ID,
+  clientCompanyUsers: { totalCount: 5 },
+};
+
+function resolversFor({
+  user = STANDARD_USER,
+  company = ADMIN_COMPANY,
+  reviewGroups = [],
+}: ShellMockOptions): MockResolvers {
+  return {
+    User: () => user ?? {},
+    ClientCompany: () => company ?? {},
+    ReviewGroupConnection: () => ({ edges: reviewGroups.map((node) => ({ node })) }),
+  };
+}
+
+function withNulls<T extends { data?: unknown }>(payload: T, { user, company }: ShellMockOptions): T {
+  const data = payload.data as Record<string, unknown>;
+  if ("currentUser" in data && user === null) data.currentUser = null;
+  if ("clientCompany" in data && company === null) data.clientCompany = null;
+  return payload;
+}
+
+/** A Relay MockEnvironment (for components) answering every operation from the given user
+ * and company (null: signed out / not accessible). */
+export function createShellMockEnvironment(options: ShellMockOptions = {}) {
+  const environment = createMockEnvironment();
+  const resolvers = resolversFor(options);
+  environment.mock.queueOperationResolver((operation) =>
+    withNulls(MockPayloadGenerator.generate(operation, resolvers), options),
+  );
+  return environment;
+}
+
+const QUERIES: Record<string, ConcreteRequest> = {
+  AppShellQuery: AppShellQueryNode,
+  HomePageQuery: HomePageQueryNode,
+  CompanyPickerListQuery: CompanyPickerListQueryNode,
+};
+
+/** A real environment whose network answers the route queries with generated data (route
+ * loaders use loadQuery, which bypasses the MockEnvironment's resolver queue). */
+export function createShellNetworkEnvironment(options: ShellMockOptions = {}) {
+  const resolvers = resolversFor(options);
+  const requests: { name: string; variables: Record<string, unknown> }[] = [];
+  const subscriptionSinks: Sink<GraphQLResponse>[] = [];
+  const environment = new Environment({
+    network: Network.create(
+      async (params, variables) => {
+        requests.push({ name: params.name, variables });
+        const node = QUERIES[params.name];
+        if (!node) throw new Error(`No mock for ${params.name}`);
+        const operation = createOperationDescriptor(getRequest(node), variables);
+        return withNulls(MockPayloadGenerator.generate(operation, resolvers), options) as never;
+      },
+      () => Observable.create<GraphQLResponse>((sink) => void subscriptionSinks.push(sink)),
+    ),
+    store: new Store(new RecordSource()),
+  });
+  /** Delivers a subscription event to every open subscription. */
+  const pushSubscription = (data: Record<string, unknown>) => {
+    for (const sink of subscriptionSinks) sink.next({ data } as GraphQLResponse);
+  };
+  return { environment, requests, pushSubscription };
+}
