@@ -82,3 +82,48 @@ test.describe("the application shell", () => {
     await expect(page.getByRole("heading", { name: "Diese Seite gibt es nicht" })).toBeVisible();
   });
 });
+
+test.describe("switching and special users", () => {
+  test("admin switches company with the picker and stays in the same area", async ({ page }) => {
+    await signIn(page, "admin@demo.test", `/banking?clientCompanyRowId=${DEMO_COMPANIES.haustechnik}`);
+    await expect(page.getByRole("heading", { name: "Bankkonten – kommt bald" })).toBeVisible();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /Mandant wechseln/ })
+      .click();
+    await page.getByLabel("Mandanten suchen").fill("Backstube");
+    await page.getByRole("option", { name: /Schneiders Backstube/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/banking\\?.*clientCompanyRowId=${DEMO_COMPANIES.baeckerei}`));
+    await expect(page.getByRole("heading", { name: "Bankkonten – kommt bald" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: /Schneiders Backstube/ })).toBeVisible();
+  });
+
+  test("a scheduled block shows the warning banner with the time left", async ({ page }) => {
+    await signIn(page, "admin@demo.test", `/?clientCompanyRowId=${DEMO_COMPANIES.logistik}`);
+    await expect(page.getByText(/Kranich Logistik GmbH wird in \d+ Tagen gesperrt/)).toBeVisible();
+    await page.screenshot({ path: "test-results/shell-scheduled-block.png" });
+  });
+
+  test("super admin: sees every company in the picker and is not stopped by a block", async ({ page }) => {
+    await signIn(page, "superadmin@demo.test", `/?clientCompanyRowId=${DEMO_COMPANIES.metallbau}`);
+    await expect(page.getByRole("heading", { name: "Dieser Mandant wurde gesperrt" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("button", { name: /Mandant wechseln/ })).toBeVisible();
+    await page.screenshot({ path: "test-results/shell-superadmin.png" });
+  });
+
+  test("accountant: accounting and banking, no admin quick actions", async ({ page }) => {
+    await signIn(page, "accountant@demo.test");
+    const bar = page.getByRole("banner");
+    await expect(bar.getByRole("link", { name: "Buchhaltung", exact: true })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Bank", exact: true })).toBeVisible();
+    await page.screenshot({ path: "test-results/shell-accountant.png" });
+  });
+
+  test("external user: confined to shared documents, in their own language", async ({ page }) => {
+    await signIn(page, "external@demo.test", "/banking");
+    // The demo external user chose English; the user's stored language applies after sign-in.
+    await expect(page.getByRole("heading", { name: "Not available for external users" })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await page.screenshot({ path: "test-results/shell-external.png" });
+  });
+});
