@@ -127,3 +127,21 @@ test.describe("switching and special users", () => {
     await page.screenshot({ path: "test-results/shell-external.png" });
   });
 });
+
+test("demo mode: the admin of a DEMO company switches to the simple view and back", async ({ page }) => {
+  await signIn(page, "admin@demo.test", `/?clientCompanyRowId=${DEMO_COMPANIES.demoHandel}`);
+  const bar = page.getByRole("banner");
+  await expect(bar.getByRole("link", { name: /Hochladen/ })).toBeVisible();
+  await bar.getByRole("button", { name: /Benutzermenü/ }).click();
+  await page.getByRole("menuitem", { name: "Demo-Modus: einfache Ansicht" }).click();
+  // COLLABORATION_ONLY: no documents-manage access, so no upload; the home page reloads.
+  await expect(page).toHaveURL(new RegExp(`/\\?clientCompanyRowId=${DEMO_COMPANIES.demoHandel}`));
+  await expect(page.getByRole("banner").getByRole("link", { name: /Hochladen/ })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/shell-demo-simple.png" });
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Benutzermenü/ })
+    .click();
+  await page.getByRole("menuitem", { name: "Zurück zur vollen Ansicht" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: /Hochladen/ })).toBeVisible();
+});

@@ -5,6 +5,7 @@ export const DEMO_PASSWORD = "demo-password-1";
 export const DEMO_COMPANIES = {
   haustechnik: "0b8f5e1c-1a2b-4c3d-8e4f-000000000001",
   baeckerei: "0b8f5e1c-1a2b-4c3d-8e4f-000000000002",
+  demoHandel: "0b8f5e1c-1a2b-4c3d-8e4f-000000000003",
   logistik: "0b8f5e1c-1a2b-4c3d-8e4f-000000000004",
   metallbau: "0b8f5e1c-1a2b-4c3d-8e4f-000000000005",
 };
