@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<970814e1403cf69722de191e55ddfb4c>>
- * @relayHash 2c53c2f12cfba3232f3f112de6edd278
+ * @generated SignedSource<<34ce8ae5f5d9237114c158a310d079c1>>
+ * @relayHash 20bd7b4ccb23de0cf0c94199cde079ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff28f4ab3c8a62e44db8de92b41bdabaae51dccdefd1d43836723d95a823c0a5
+// @relayRequestID 674e2317e5fbf970a0dec7827e80346fb9cf9cdbc8723b85ed819725a649c0ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,8 +21,10 @@ export type AppShellQuery$data = {
     readonly rowId: string;
     readonly " $fragmentSpreads": FragmentRefs<"AppBar_clientCompany" | "ClientBlockGate_clientCompany">;
   } | null | undefined;
+  readonly currentSessionIsImpersonated: boolean | null | undefined;
   readonly currentUser: {
     readonly defaultClientCompanyRowId: string | null | undefined;
+    readonly fullName: string | null | undefined;
     readonly isExternal: boolean | null | undefined;
     readonly language: string;
     readonly rowId: string;
@@ -51,52 +53,59 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "currentSessionIsImpersonated",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isExternal",
+  "name": "rowId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "language",
+  "name": "fullName",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isExternal",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "defaultClientCompanyRowId",
   "storageKey": null
 },
-v5 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "rowId",
     "variableName": "clientCompanyRowId"
   }
 ],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -117,6 +126,7 @@ return {
     "metadata": null,
     "name": "AppShellQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -125,10 +135,11 @@ return {
         "name": "currentUser",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -159,13 +170,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "ClientCompany",
             "kind": "LinkedField",
             "name": "clientCompany",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -191,6 +202,7 @@ return {
     "kind": "Operation",
     "name": "AppShellQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -199,10 +211,11 @@ return {
         "name": "currentUser",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -228,7 +241,6 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -250,7 +262,7 @@ return {
             "name": "isStandard",
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -261,13 +273,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "ClientCompany",
             "kind": "LinkedField",
             "name": "clientCompany",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -365,7 +377,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "ReviewGroupConnection",
                 "kind": "LinkedField",
                 "name": "reviewGroups",
@@ -387,7 +399,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -410,12 +422,12 @@ return {
                             "name": "createdBy",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/)
+                              (v3/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -478,7 +490,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": [
                   "orderBy"
                 ],
@@ -537,11 +549,11 @@ return {
                     "name": "active",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -550,7 +562,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff28f4ab3c8a62e44db8de92b41bdabaae51dccdefd1d43836723d95a823c0a5",
+    "id": "674e2317e5fbf970a0dec7827e80346fb9cf9cdbc8723b85ed819725a649c0ed",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -559,6 +571,6 @@ return {
 };
 })();
 
-(node as any).hash = "703a8df3c630b055307c2bed66b38393";
+(node as any).hash = "b30f5ee42c613695a7d93c028347553f";
 
 export default node;

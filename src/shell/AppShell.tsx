@@ -8,6 +8,7 @@ import { AppBar, APP_BAR_HEIGHT } from "./AppBar.tsx";
 import { ClientBlockGate } from "./ClientBlockGate.tsx";
 import { CompanySelectPage } from "./CompanySelectPage.tsx";
 import { ExternalNotAvailablePage } from "./ExternalNotAvailablePage.tsx";
+import { ImpersonationBanner } from "./ImpersonationBanner.tsx";
 import { ReducedAppBar } from "./ReducedAppBar.tsx";
 import { RealtimeBanner } from "./RealtimeBanner.tsx";
 import { shellGateFor } from "./shellGate.ts";
@@ -17,8 +18,10 @@ import { useUserLanguageSync } from "./useUserLanguageSync.ts";
  * gates; the components read the rest through their fragments. */
 export const appShellQuery = graphql`
   query AppShellQuery($clientCompanyRowId: UUID!, $withCompany: Boolean!) {
+    currentSessionIsImpersonated
     currentUser {
       rowId
+      fullName
       isExternal
       language
       defaultClientCompanyRowId
@@ -42,7 +45,12 @@ export interface AppShellProps {
 
 /** The signed-in frame: decides what the location may show, then the bar and the page. */
 export function AppShell({ queryRef, clientCompanyRowId }: AppShellProps) {
-  const { currentUser, clientCompany } = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
+  const { currentUser, clientCompany, currentSessionIsImpersonated } = usePreloadedQuery<AppShellQuery>(
+    appShellQuery,
+    queryRef,
+  );
+  const impersonation =
+    currentSessionIsImpersonated && currentUser ? <ImpersonationBanner name={currentUser.fullName ?? ""} /> : null;
   // The location the rendered matches belong to: while the next one loads, the data here is
   // still the previous location's.
   const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
@@ -82,7 +90,7 @@ export function AppShell({ queryRef, clientCompanyRowId }: AppShellProps) {
   if (!currentUser) return null;
   if (gate.kind === "pickCompany" || !clientCompany) {
     return (
-      <Frame appBar={<ReducedAppBar currentUser={currentUser} />}>
+      <Frame appBar={<ReducedAppBar currentUser={currentUser} />} banner={impersonation}>
         <CompanySelectPage currentUser={currentUser} reason={gate.kind === "pickCompany" ? gate.reason : "noAccess"} />
       </Frame>
     );
@@ -90,7 +98,15 @@ export function AppShell({ queryRef, clientCompanyRowId }: AppShellProps) {
   return (
     <ClientBlockGate key={clientCompany.rowId} clientCompany={clientCompany} currentUser={currentUser}>
       {(banner) => (
-        <Frame appBar={<AppBar currentUser={currentUser} clientCompany={clientCompany} />} banner={banner}>
+        <Frame
+          appBar={<AppBar currentUser={currentUser} clientCompany={clientCompany} />}
+          banner={
+            <>
+              {impersonation}
+              {banner}
+            </>
+          }
+        >
           <Outlet />
         </Frame>
       )}
