@@ -17,6 +17,7 @@ import { DEMO, loadDemoData } from "../server/db/demoData.ts";
 import { startEmbeddedPostgres } from "../server/db/embedded.ts";
 import { runMigrations } from "../server/db/migrate.ts";
 import { ensureRolesAndDatabase, withCredentials } from "../server/db/roles.ts";
+import { loadQueryMap } from "../server/graphql/persisted.ts";
 import { CLIENT_DIST_DIR } from "../server/lib/paths.ts";
 import { makeLogger } from "../server/logger.ts";
 
@@ -91,7 +92,10 @@ try {
   });
   await loadDemoData(ownerPool, logger);
   const config = parseConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", WORKER_ENABLED: "false" });
+  const committed = loadQueryMap();
+  const shellQueryId = Object.entries(committed).find(([, text]) => /query AppShellQuery\b/.test(text))?.[0];
   const queryMap = {
+    ...committed,
     "bench-current-user":
       "query BenchCurrentUser { currentUser { rowId fullName email clientCompanyUsers { totalCount } } }",
     "bench-companies":
@@ -101,15 +105,24 @@ try {
   const port = await app.listen();
   const { token } = await app.sessions.create(DEMO.users.admin);
   const cookie = `${config.session.cookieName}=${token}`;
-  const post = (docId: string) => () =>
-    fetch(`http://127.0.0.1:${port}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ doc_id: docId }),
-    });
+  const post =
+    (docId: string, variables: Record<string, unknown> = {}) =>
+    () =>
+      fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ doc_id: docId, variables }),
+      });
   console.log(`GraphQL over HTTP, ${REQUESTS} requests, concurrency ${CONCURRENCY}, node ${process.version}`);
   await measure("currentUser (persisted)", post("bench-current-user"));
   await measure("clientCompanies first 20 (persisted)", post("bench-companies"));
+  if (shellQueryId) {
+    // The query every page load runs: user, company, access flags, feature flags, inbox.
+    await measure(
+      "AppShellQuery (every page load)",
+      post(shellQueryId, { clientCompanyRowId: DEMO.companies.haustechnik, withCompany: true }),
+    );
+  }
   await measure("GET /api/health", () => fetch(`http://127.0.0.1:${port}/api/health`));
   await app.close();
   await ownerPool.end();
