@@ -96,6 +96,15 @@ test.describe("switching and special users", () => {
     await expect(page).toHaveURL(new RegExp(`/banking\\?.*clientCompanyRowId=${DEMO_COMPANIES.baeckerei}`));
     await expect(page.getByRole("heading", { name: "Bankkonten – kommt bald" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("button", { name: /Schneiders Backstube/ })).toBeVisible();
+    // Choosing stored Schneiders Backstube as the default: switch back so other tests find
+    // the admin's usual default company.
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /Mandant wechseln/ })
+      .click();
+    await page.getByLabel("Mandanten suchen").fill("Haustechnik");
+    await page.getByRole("option", { name: /Müller Haustechnik/ }).click();
+    await expect(page).toHaveURL(new RegExp(`clientCompanyRowId=${DEMO_COMPANIES.haustechnik}`));
   });
 
   test("a scheduled block shows the warning banner with the time left", async ({ page }) => {
