@@ -72,7 +72,9 @@ describe("the shell's calls", () => {
     });
     const me = await server.graphql({ query: "{ currentUser { defaultClientCompanyRowId } }" }, cookieA);
     expect(me.json.data).toEqual({ currentUser: { defaultClientCompanyRowId: ids.companyA } });
-    expect((await upsert(ids.userA, ids.companyB)).json.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await upsert(ids.userA, ids.companyB)).json.errors?.[0]?.extensions?.code).toBe(
+      "YOU_DONT_HAVE_ACCESS_TO_CLIENT_COMPANY_OR_IT_DOESNT_EXIST",
+    );
     expect((await upsert(ids.userB, ids.companyA)).json.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const { rows } = await server.ownerPool.query(
       "select client_company_id from app_public.user_defaults where user_id = $1",

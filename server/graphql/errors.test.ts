@@ -22,6 +22,15 @@ describe("makeMaskError", () => {
     expect(e.path).toEqual(["x"]);
   });
 
+  it("keeps a spec code raised by our SQL functions as the error code", () => {
+    const e = mask(
+      wrap(pgError("42501", "YOU_DONT_HAVE_ACCESS_TO_CLIENT_COMPANY_OR_IT_DOESNT_EXIST")),
+      "x",
+    ) as GraphQLError;
+    expect(e.extensions.code).toBe("YOU_DONT_HAVE_ACCESS_TO_CLIENT_COMPANY_OR_IT_DOESNT_EXIST");
+    expect(e.message).toBe("You are not allowed to do this.");
+  });
+
   it("names the constraint of a unique violation so the UI can point at the field", () => {
     const e = mask(wrap(pgError("23505", "duplicate key", { constraint: "users_email_key" })), "x") as GraphQLError;
     expect(e.extensions).toEqual({ code: "ALREADY_EXISTS", constraint: "users_email_key" });

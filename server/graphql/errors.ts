@@ -45,10 +45,17 @@ export function makeMaskError(logger: Logger) {
     if (isPgError(original)) {
       const mapped = PG_ERRORS[original.code!];
       if (mapped) {
+        // Our SQL functions may raise a spec code as the message (e.g.
+        // YOU_DONT_HAVE_ACCESS_TO_CLIENT_COMPANY_OR_IT_DOESNT_EXIST): keep it as the code the
+        // UI translates, with the plain message beside it.
+        const specCode = /^[A-Z][A-Z0-9_]{2,}$/.test(original.message) ? original.message : null;
         return new GraphQLError(mapped.message || original.message, {
           nodes: gqlError?.nodes,
           path: gqlError?.path,
-          extensions: { code: mapped.code, ...(original.constraint ? { constraint: original.constraint } : {}) },
+          extensions: {
+            code: specCode ?? mapped.code,
+            ...(original.constraint ? { constraint: original.constraint } : {}),
+          },
         });
       }
     }
