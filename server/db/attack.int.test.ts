@@ -85,6 +85,68 @@ async function seed(server: TestServer): Promise<Fixture> {
     companyB,
   ]);
 
+  // Document capture: a partner, a failed and a finished upload, an invoice with an item,
+  // a page and a field state, another document.
+  const [partner] = await q(
+    "insert into app_public.partner_companies (client_company_id, name) values ($1, 'Lieferant B') returning id",
+    [companyB],
+  );
+  await q(
+    "insert into app_public.partner_company_locations (client_company_id, partner_company_id, main, vat_id_no) values ($1, $2, true, 'DE999999999')",
+    [companyB, partner.id],
+  );
+  await q(
+    "insert into app_public.partner_company_payment_presets (client_company_id, partner_company_id, iban) values ($1, $2, 'DE02120300000000202051')",
+    [companyB, partner.id],
+  );
+  const categoryOf = async (type: string) =>
+    (
+      await q(
+        "select id from app_public.document_categories where client_company_id = $1 and document_type = $2 order by sort_index limit 1",
+        [companyB, type],
+      )
+    )[0].id as string;
+  const sourceFile = async (status: string) =>
+    (
+      await q(
+        `insert into app_public.source_files (client_company_id, category_id, name, kind, media_type, size_bytes, sha256, status, uploaded_by_user_id)
+         values ($1, $2, 'b.pdf', 'PDF', 'application/pdf', 10, repeat('a', 64), $3, $4) returning id`,
+        [companyB, await categoryOf("INCOMING_INVOICE"), status, userB],
+      )
+    )[0].id as string;
+  await sourceFile("FAILED");
+  const doneFile = await sourceFile("DONE");
+  const [invoiceDoc] = await q(
+    `insert into app_public.documents (client_company_id, category_id, type, source_file_id, imported_by_user_id, num_pages)
+     values ($1, $2, 'INCOMING_INVOICE', $3, $4, 1) returning id`,
+    [companyB, await categoryOf("INCOMING_INVOICE"), doneFile, userB],
+  );
+  await q(
+    "insert into app_public.invoices (document_id, client_company_id, invoice_number, total, partner_company_id) values ($1, $2, 'RE-B-1', 119, $3)",
+    [invoiceDoc.id, companyB, partner.id],
+  );
+  await q(
+    "insert into app_public.invoice_items (client_company_id, document_id, title, total_price) values ($1, $2, 'Secret item', 100)",
+    [companyB, invoiceDoc.id],
+  );
+  await q(
+    `insert into app_public.document_pages (client_company_id, document_id, page_no, width, height, image_sha256, image_media_type, thumb_sha256, thumb_media_type, thumb_width, thumb_height, text)
+     values ($1, $2, 1, 100, 141, repeat('b', 64), 'image/webp', repeat('c', 64), 'image/webp', 30, 42, 'secret text')`,
+    [companyB, invoiceDoc.id],
+  );
+  await q(
+    "insert into app_public.document_field_states (document_id, field, client_company_id, source, confidence) values ($1, 'invoiceNumber', $2, 'EXTRACTED', 0.9)",
+    [invoiceDoc.id, companyB],
+  );
+  const [otherDoc] = await q(
+    "insert into app_public.documents (client_company_id, category_id, type) values ($1, $2, 'OTHER_DOCUMENT') returning id",
+    [companyB, await categoryOf("OTHER_DOCUMENT")],
+  );
+  await q("insert into app_public.other_documents (document_id, client_company_id, document_number) values ($1, $2, 'V-1')", [
+    otherDoc.id,
+    companyB,
+  ]);
+
   // Foreign rows: B itself, B's only-member users, and every row of a table carrying
   // client_company_id = B or user_id = one of B's users.
   const tables = await q(
@@ -122,6 +184,15 @@ async function seed(server: TestServer): Promise<Fixture> {
     review_groups: "ReviewGroup",
     user_activities: "UserActivity",
     client_company_users: "ClientCompanyUser",
+    partner_companies: "PartnerCompany",
+    partner_company_locations: "PartnerCompanyLocation",
+    partner_company_payment_presets: "PartnerCompanyPaymentPreset",
+    document_categories: "DocumentCategory",
+    source_files: "SourceFile",
+    documents: "Document",
+    invoice_items: "InvoiceItem",
+    document_pages: "DocumentPage",
+    document_history_entries: "DocumentHistoryEntry",
   };
   for (const [table, ids] of foreignByTable) foreignByType.set(typeOf[table] ?? table, ids);
   return { companyA, companyB, userB, attackers, foreignIds, foreignByType };
@@ -163,6 +234,10 @@ function valueFor(type: GraphQLInputType, name: string, fx: Fixture, depth = 0):
   }
   const scalar = (type as GraphQLScalarType).name;
   if (scalar === "UUID") {
+    // `sourceFileId` / `documentRowId`: a foreign row of that type, where there is one.
+    const typed = /^(\w+?)(Row)?Id$/.exec(name);
+    const ofType = typed && fx.foreignByType.get(typed[1]!.charAt(0).toUpperCase() + typed[1]!.slice(1));
+    if (ofType?.length) return ofType[0];
     if (/user/i.test(name)) return fx.userB;
     if (/company/i.test(name)) return fx.companyB;
     return fx.foreignByType.get("ReviewGroup")?.[0] ?? fx.companyB;
