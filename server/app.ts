@@ -10,6 +10,9 @@ import type pg from "pg";
 import { makeSchema } from "postgraphile";
 import { activityRoutes } from "./api/activity.ts";
 import { authConfigRoutes } from "./api/authConfig.ts";
+import { apiErrorBody, preferredLanguage } from "./api/errors.ts";
+import { fileRoutes } from "./api/files.ts";
+import { sourceFileRoutes } from "./api/sourceFiles.ts";
 import { healthRoutes } from "./api/health.ts";
 import { rssRoutes } from "./api/rss.ts";
 import { AppAuth } from "./auth/appAuth.ts";
@@ -25,6 +28,8 @@ import { loadQueryMap, type QueryMap } from "./graphql/persisted.ts";
 import { attachGraphqlWs } from "./graphql/ws.ts";
 import { makeYoga } from "./graphql/yoga.ts";
 import { CLIENT_DIST_DIR } from "./lib/paths.ts";
+import { BlobStore } from "./files/blobStore.ts";
+import { Ocr } from "./files/ocr.ts";
 import type { Logger } from "./logger.ts";
 import { startWorker, type WorkerHandle } from "./worker/runner.ts";
 
@@ -126,7 +131,9 @@ async function installIdentityProvider(deps: AppDeps) {
  */
 export async function makeApp(deps: AppDeps): Promise<App> {
   const { config, logger } = deps;
-  const { schema, resolvedPreset } = await makeSchema(makePreset(deps.authPool));
+  const { schema, resolvedPreset } = await makeSchema(
+    makePreset(deps.authPool, { sourceFileProcessingLimit: config.capture.processingLimit }),
+  );
   const queryMap = deps.queryMap ?? loadQueryMap();
   const sessions = new SessionStore(deps.ownerPool, config.session.maxAgeDays);
   const sessionOf = (cookieHeader: string | undefined) =>
@@ -144,8 +151,21 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     isBuiltInIssuer: config.oidc.builtIn,
   });
 
+  const blobs = new BlobStore(config.capture.blobDir);
+  const ocr = config.capture.ocrEnabled ? await Ocr.detect() : null;
+  if (config.worker.enabled) {
+    logger.info(
+      { ocr: !!ocr },
+      ocr ? "OCR available (tesseract)" : "OCR not available: scans without text are marked for manual review",
+    );
+  }
   const worker: WorkerHandle | null = config.worker.enabled
-    ? await startWorker({ ownerPool: deps.ownerPool, concurrency: config.worker.concurrency, logger })
+    ? await startWorker({
+        ownerPool: deps.ownerPool,
+        concurrency: config.worker.concurrency,
+        logger,
+        capture: { ownerPool: deps.ownerPool, blobs, ocr, maxPages: config.capture.maxPages, logger },
+      })
     : null;
 
   const yoga = makeYoga({
@@ -170,6 +190,17 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   api.route("/rss", rssRoutes({ feedUrl: config.rssFeedUrl, logger }));
   api.route("/activity", activityRoutes({ ownerPool: deps.ownerPool, sessionOf }));
   api.route("/auth", authConfigRoutes({ ...config.oidc, logger }));
+  api.route(
+    "/source-files",
+    sourceFileRoutes({
+      authPool: deps.authPool,
+      blobs,
+      maxUploadBytes: config.capture.maxUploadBytes,
+      sessionOf,
+      logger,
+    }),
+  );
+  api.route("/files", fileRoutes({ authPool: deps.authPool, blobs, sessionOf }));
 
   const root = new Hono({ strict: false });
   root.route("/api", api);
@@ -177,7 +208,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   installClient(root);
   root.onError((err, c) => {
     logger.error({ err: err.message, stack: err.stack, path: c.req.path }, "request failed");
-    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+    return c.json(apiErrorBody("INTERNAL", preferredLanguage(c.req.header("accept-language"))), 500);
   });
   const honoListener = getRequestListener(root.fetch);
 

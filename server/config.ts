@@ -44,6 +44,12 @@ const ConfigSchema = z
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     OIDC_ISSUER_URL: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).max(200).default("belegwerk-spa"),
+
+    BLOB_DIR: z.string().min(1).optional(),
+    UPLOAD_MAX_MEGABYTES: z.coerce.number().int().min(1).max(2048).default(50),
+    UPLOAD_PROCESSING_LIMIT: z.coerce.number().int().min(1).max(100_000).default(200),
+    CAPTURE_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(500),
+    OCR_ENABLED: bool(true),
   })
   .transform((env) => {
     const isProduction = env.NODE_ENV === "production";
@@ -54,13 +60,14 @@ const ConfigSchema = z
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
     const builtInIssuer = `${publicUrl}/oidc`;
     const issuerUrl = (env.OIDC_ISSUER_URL ?? builtInIssuer).replace(/\/+$/, "");
+    const dataDir = resolveFromRoot(env.DATA_DIR);
     return {
       env: env.NODE_ENV,
       isProduction,
       host: env.HOST,
       port: env.PORT,
       publicUrl,
-      dataDir: resolveFromRoot(env.DATA_DIR),
+      dataDir,
       logLevel: env.LOG_LEVEL,
       database: {
         url: env.DATABASE_URL,
@@ -84,6 +91,17 @@ const ConfigSchema = z
         maxAgeDays: env.SESSION_MAX_AGE_DAYS,
         /** Secure cookies only where the browser talks https. */
         secure: publicUrl.startsWith("https:"),
+      },
+      capture: {
+        /** Content-addressed file store (uploads, page images). */
+        blobDir: env.BLOB_DIR ? resolveFromRoot(env.BLOB_DIR) : `${dataDir}/blobs`,
+        maxUploadBytes: env.UPLOAD_MAX_MEGABYTES * 1024 * 1024,
+        /** Files of one company that may wait for or be in processing at once. */
+        processingLimit: env.UPLOAD_PROCESSING_LIMIT,
+        /** PDFs with more pages are refused (PDF_TOO_MANY_PAGES). */
+        maxPages: env.CAPTURE_MAX_PAGES,
+        /** OCR with tesseract when installed (TESSERACT_PATH or on PATH, with deu and eng). */
+        ocrEnabled: env.OCR_ENABLED,
       },
       oidc: {
         issuerUrl,

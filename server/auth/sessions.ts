@@ -77,7 +77,10 @@ export class SessionStore {
 }
 
 /** The PostgreSQL settings of a request: the role and who is asking. RLS reads them. */
-export function pgSettingsFor(session: AppSession | null | undefined): Record<string, string> {
-  if (!session) return { role: "app_anonymous" };
-  return { role: "app_user", "app.user_id": session.userId, "app.session_id": session.sessionId };
+export function pgSettingsFor(
+  session: AppSession | null | undefined,
+  settings: Record<string, string> = {},
+): Record<string, string> {
+  if (!session) return { ...settings, role: "app_anonymous" };
+  return { ...settings, role: "app_user", "app.user_id": session.userId, "app.session_id": session.sessionId };
 }

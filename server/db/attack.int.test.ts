@@ -142,10 +142,10 @@ async function seed(server: TestServer): Promise<Fixture> {
     "insert into app_public.documents (client_company_id, category_id, type) values ($1, $2, 'OTHER_DOCUMENT') returning id",
     [companyB, await categoryOf("OTHER_DOCUMENT")],
   );
-  await q("insert into app_public.other_documents (document_id, client_company_id, document_number) values ($1, $2, 'V-1')", [
-    otherDoc.id,
-    companyB,
-  ]);
+  await q(
+    "insert into app_public.other_documents (document_id, client_company_id, document_number) values ($1, $2, 'V-1')",
+    [otherDoc.id, companyB],
+  );
 
   // Foreign rows: B itself, B's only-member users, and every row of a table carrying
   // client_company_id = B or user_id = one of B's users.

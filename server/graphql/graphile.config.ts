@@ -26,7 +26,16 @@ declare global {
  * operation runs as `app_user`/`app_anonymous` with the request's identity in pgSettings,
  * so row-level security decides what is seen.
  */
-export function makePreset(authPool: pg.Pool): GraphileConfig.Preset {
+export interface PresetOptions {
+  /** app.source_file_processing_limit: files of one company in processing at once. */
+  sourceFileProcessingLimit?: number;
+}
+
+export function makePreset(authPool: pg.Pool, options: PresetOptions = {}): GraphileConfig.Preset {
+  const settings: Record<string, string> =
+    options.sourceFileProcessingLimit === undefined
+      ? {}
+      : { "app.source_file_processing_limit": String(options.sourceFileProcessingLimit) };
   return {
     extends: [PostGraphileAmberPreset, PgSimplifyInflectionPreset],
     plugins: [RowIdNamingPlugin, ReviewGroupCreatedPlugin, LoginPlugin],
@@ -35,7 +44,7 @@ export function makePreset(authPool: pg.Pool): GraphileConfig.Preset {
         pool: authPool,
         schemas: ["app_public"],
         pubsub: true,
-        pgSettings: (requestContext) => pgSettingsFor(requestContext.appSession),
+        pgSettings: (requestContext) => pgSettingsFor(requestContext.appSession, settings),
       }),
     ],
     gather: { pgStrictFunctions: true, installWatchFixtures: false },

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { makeApp, type App } from "../app.ts";
@@ -46,6 +49,8 @@ export async function startTestServer(
     max: 10,
   });
   for (const pool of [ownerPool, authPool]) pool.on("error", () => {});
+  // Uploads and page images of this test only.
+  const blobDir = await mkdtemp(join(tmpdir(), "belegwerk-blobs-"));
   const config = parseConfig({
     NODE_ENV: "production",
     HOST: "127.0.0.1",
@@ -53,6 +58,7 @@ export async function startTestServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     GRAPHQL_PERSISTED_ONLY: String(opts.persistedOnly ?? true),
     WORKER_ENABLED: String(opts.worker ?? false),
+    BLOB_DIR: blobDir,
     ...opts.env,
   });
   const logger = makeLogger(config.logLevel);
@@ -84,6 +90,7 @@ export async function startTestServer(
       await r.connect();
       await r.query(`drop database if exists ${database} with (force)`);
       await r.end();
+      await rm(blobDir, { recursive: true, force: true });
     },
   };
 }

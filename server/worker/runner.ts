@@ -2,13 +2,23 @@ import { Logger as WorkerLogger, run, type Runner, type TaskList } from "graphil
 import type pg from "pg";
 import type { Logger } from "../logger.ts";
 import { graphileLogFactory } from "../lib/graphileLogFactory.ts";
+import type { CaptureDeps } from "../capture/processSourceFile.ts";
 import { sessions__delete_expired } from "./tasks/sessions__delete_expired.ts";
+import { source_files__process, source_files__sweep } from "./tasks/source_files__process.ts";
 
 /** Every task, named `<table>__<action>`. Listed here (not loaded from a folder) so the
  * bundled server carries them. */
-export const TASKS: TaskList = { sessions__delete_expired };
+export function makeTasks(deps: { capture: CaptureDeps }): TaskList {
+  return {
+    sessions__delete_expired,
+    source_files__process: source_files__process(deps.capture),
+    source_files__sweep,
+  };
+}
 
-export const CRONTAB = ["0 * * * * sessions__delete_expired ?max=1"].join("\n");
+export const CRONTAB = ["0 * * * * sessions__delete_expired ?max=1", "*/10 * * * * source_files__sweep ?max=1"].join(
+  "\n",
+);
 
 export interface WorkerHandle {
   isAlive: () => boolean;
@@ -21,6 +31,7 @@ export async function startWorker(opts: {
   ownerPool: pg.Pool;
   concurrency: number;
   logger: Logger;
+  capture: CaptureDeps;
 }): Promise<WorkerHandle> {
   let alive = false;
   const runner: Runner = await run({
@@ -28,11 +39,13 @@ export async function startWorker(opts: {
     concurrency: opts.concurrency,
     noHandleSignals: true,
     pollInterval: 2000,
-    taskList: TASKS,
+    taskList: makeTasks({ capture: opts.capture }),
     crontab: CRONTAB,
     logger: new WorkerLogger(graphileLogFactory(opts.logger, "worker")),
   });
   alive = true;
+  // Files uploaded while no worker ran wait for this.
+  await runner.addJob("source_files__sweep", {}, { jobKey: "source_files__sweep" });
   runner.promise.then(
     () => (alive = false),
     (e: Error) => {

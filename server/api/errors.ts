@@ -1,0 +1,92 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/**
+ * Errors of the REST API: a stable code the SPA translates, an HTTP status, and a message in
+ * the caller's language (German unless the request prefers English) for every other client.
+ */
+const ERRORS = {
+  NOT_SIGNED_IN: {
+    status: 401,
+    de: "Bitte melden Sie sich an.",
+    en: "Please sign in.",
+  },
+  FORBIDDEN: {
+    status: 403,
+    de: "Sie haben keine Berechtigung, Dokumente dieses Mandanten zu verwalten.",
+    en: "You are not allowed to manage documents of this client company.",
+  },
+  NOT_FOUND: {
+    status: 404,
+    de: "Die Datei gibt es nicht, oder Sie haben keinen Zugriff darauf.",
+    en: "The file does not exist, or you have no access to it.",
+  },
+  INVALID_REQUEST: {
+    status: 400,
+    de: "Die Anfrage ist unvollständig oder fehlerhaft. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+    en: "The request is incomplete or malformed. Please reload the page and try again.",
+  },
+  TOO_MANY_FILES: {
+    status: 400,
+    de: "Zu viele Dateien auf einmal. Bitte laden Sie höchstens 100 Dateien je Vorgang hoch.",
+    en: "Too many files at once. Please upload at most 100 files at a time.",
+  },
+  UNSUPPORTED_FILE_TYPE: {
+    status: 415,
+    de: "Dieses Dateiformat wird nicht unterstützt. Erlaubt sind PDF, PNG, JPEG, TIFF und E-Rechnungen (XML).",
+    en: "This file format is not supported. Allowed are PDF, PNG, JPEG, TIFF and e-invoices (XML).",
+  },
+  FILE_TOO_LARGE: {
+    status: 413,
+    de: "Die Datei ist größer als {{maxMegabytes}} MB.",
+    en: "The file is larger than {{maxMegabytes}} MB.",
+  },
+  EMPTY_FILE: {
+    status: 400,
+    de: "Die Datei ist leer.",
+    en: "The file is empty.",
+  },
+  SOURCE_FILE_LIMIT_REACHED: {
+    status: 429,
+    de: "Gerade werden sehr viele Dateien verarbeitet. Bitte laden Sie weitere Dateien in Kürze hoch.",
+    en: "Many files are being processed right now. Please upload more files shortly.",
+  },
+  INTERNAL: {
+    status: 500,
+    de: "Auf unserer Seite ist etwas schiefgegangen. Bitte versuchen Sie es erneut.",
+    en: "Something went wrong on our side. Please try again.",
+  },
+} as const satisfies Record<string, { status: number; de: string; en: string }>;
+
+export type ApiErrorCode = keyof typeof ERRORS;
+
+/** German unless the Accept-Language header ranks English above German. */
+export function preferredLanguage(acceptLanguage: string | undefined): "de" | "en" {
+  const ranked = (acceptLanguage ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...rest] = part.trim().split(";");
+      const q = rest.map((r) => /^q=([\d.]+)$/.exec(r.trim())?.[1]).find(Boolean);
+      return { lang: tag.toLowerCase().slice(0, 2), q: q ? Number(q) : 1 };
+    })
+    .filter((x) => x.lang === "de" || x.lang === "en")
+    .sort((a, b) => b.q - a.q);
+  return ranked[0]?.lang === "en" ? "en" : "de";
+}
+
+export function apiErrorBody(code: ApiErrorCode, lang: "de" | "en", params?: Record<string, string | number>) {
+  const message = ERRORS[code][lang].replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params?.[k] ?? ""));
+  return { error: { code, message, ...(params ? { params } : {}) } };
+}
+
+export function apiError(
+  c: Context,
+  code: ApiErrorCode,
+  acceptLanguage: string | undefined,
+  params?: Record<string, string | number>,
+) {
+  const status = ERRORS[code].status as ContentfulStatusCode;
+  // A refusal sent before the body was read: close the connection rather than read it all.
+  if (status !== 500) c.header("Connection", "close");
+  return c.json(apiErrorBody(code, preferredLanguage(acceptLanguage), params), status);
+}

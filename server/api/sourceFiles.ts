@@ -1,0 +1,220 @@
+import type { IncomingMessage } from "node:http";
+import type { Readable } from "node:stream";
+import type { HttpBindings } from "@hono/node-server";
+import busboy from "busboy";
+import { Hono } from "hono";
+import type pg from "pg";
+import { z } from "zod";
+import type { AppSession } from "../auth/sessions.ts";
+import { asUser } from "../db/asUser.ts";
+import type { BlobStorage } from "../files/blobStore.ts";
+import { FileTooLargeError } from "../files/errors.ts";
+import { sniffFileType } from "../files/sniff.ts";
+import type { Logger } from "../logger.ts";
+import { apiError, type ApiErrorCode } from "./errors.ts";
+
+/** At most this many files in one request; the upload page sends one file per request. */
+export const MAX_FILES_PER_REQUEST = 100;
+
+const QuerySchema = z.object({
+  clientCompanyRowId: z.uuid(),
+  categoryRowId: z.uuid(),
+  documentToUpdateRowId: z.uuid().optional(),
+});
+
+interface Accepted {
+  rowId: string;
+  name: string;
+  status: string;
+}
+interface Rejected {
+  name: string;
+  code: ApiErrorCode;
+  params?: Record<string, string | number>;
+}
+
+/** A file name as shown to people: no path, no control characters, at most 255 characters. */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
+  const cleaned = [...base.normalize("NFC")]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim();
+  return (cleaned || "Datei").slice(0, 255);
+}
+
+/**
+ * `POST /api/source-files?clientCompanyRowId=…&categoryRowId=…` (multipart, parts named
+ * `file`): each file is streamed into the blob store while it is hashed and size-checked
+ * (never held in memory), typed by its magic bytes, and recorded as a source file under the
+ * uploader's row-level security; a trigger queues its processing. A refused file leaves
+ * nothing behind; accepted files of the same request stay accepted.
+ */
+export function sourceFileRoutes(deps: {
+  authPool: pg.Pool;
+  blobs: BlobStorage;
+  maxUploadBytes: number;
+  sessionOf: (cookieHeader: string | undefined) => Promise<AppSession | null>;
+  logger: Logger;
+}) {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  const maxMegabytes = Math.round(deps.maxUploadBytes / (1024 * 1024));
+
+  app.post("/", async (c) => {
+    const lang = c.req.header("accept-language");
+    const session = await deps.sessionOf(c.req.header("cookie"));
+    if (!session) return apiError(c, "NOT_SIGNED_IN", lang);
+    const query = QuerySchema.safeParse(c.req.query());
+    if (!query.success) return apiError(c, "INVALID_REQUEST", lang);
+    const contentType = c.req.header("content-type") ?? "";
+    if (!/^multipart\/form-data;/i.test(contentType)) return apiError(c, "INVALID_REQUEST", lang);
+    const { clientCompanyRowId, categoryRowId, documentToUpdateRowId } = query.data;
+
+    // Refuse before reading the body when the answer is known already.
+    const precheck = await asUser(deps.authPool, session, async (db) => {
+      const { rows } = await db.query<{
+        manage: boolean | null;
+        category: string | null;
+        limit_reached: boolean | null;
+      }>(
+        `select app_hidden.has_documents_manage_access(c.id) as manage,
+                (select id from app_public.document_categories where id = $2 and client_company_id = c.id) as category,
+                app_public.client_companies_source_file_processing_limit_reached(c) as limit_reached
+         from app_public.client_companies c where c.id = $1`,
+        [clientCompanyRowId, categoryRowId],
+      );
+      return rows[0];
+    });
+    if (!precheck?.manage) return apiError(c, "FORBIDDEN", lang);
+    if (!precheck.category) return apiError(c, "INVALID_REQUEST", lang);
+    if (precheck.limit_reached) return apiError(c, "SOURCE_FILE_LIMIT_REACHED", lang);
+
+    const incoming: IncomingMessage = c.env.incoming;
+    const accepted: Accepted[] = [];
+    const rejected: Rejected[] = [];
+    try {
+      await receiveFiles(incoming, contentType, async (file, rawName) => {
+        const name = cleanFileName(rawName);
+        const outcome = await storeOne(file, name);
+        if ("code" in outcome) rejected.push(outcome);
+        else accepted.push(outcome);
+      });
+    } catch (error) {
+      if (error instanceof RequestError) return apiError(c, error.code, lang);
+      throw error;
+    }
+    if (accepted.length === 0 && rejected.length === 0) return apiError(c, "INVALID_REQUEST", lang);
+    if (accepted.length === 0 && rejected.length === 1)
+      return apiError(c, rejected[0]!.code, lang, rejected[0]!.params);
+    return c.json({ sourceFiles: accepted, rejected }, accepted.length > 0 ? 201 : 400);
+
+    async function storeOne(file: Readable, name: string): Promise<Accepted | Rejected> {
+      let written;
+      try {
+        written = await deps.blobs.writeStream(file, { maxBytes: deps.maxUploadBytes });
+      } catch (error) {
+        file.resume(); // drain the rest of this part so the next one can be read
+        if (error instanceof FileTooLargeError) return { name, code: "FILE_TOO_LARGE", params: { maxMegabytes } };
+        throw error;
+      }
+      if (written.size === 0) {
+        await deps.blobs.discard(written);
+        return { name, code: "EMPTY_FILE" };
+      }
+      const type = sniffFileType(written.head);
+      if (!type) {
+        await deps.blobs.discard(written);
+        return { name, code: "UNSUPPORTED_FILE_TYPE" };
+      }
+      try {
+        return await asUser(deps.authPool, session, async (db) => {
+          const { rows: groups } = await db.query<{ id: string }>(
+            `with open as (select app_hidden.open_upload_review_group_id($1) as id),
+                  created as (
+                    insert into app_public.review_groups (client_company_id, origin)
+                    select $1, 'UPLOAD' where (select id from open) is null returning id)
+             select id from open where id is not null union all select id from created`,
+            [clientCompanyRowId],
+          );
+          const { rows } = await db.query<{ id: string; status: string }>(
+            `insert into app_public.source_files
+               (client_company_id, review_group_id, category_id, name, kind, media_type, size_bytes, sha256, document_to_update_id)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, status`,
+            [
+              clientCompanyRowId,
+              groups[0]?.id ?? null,
+              categoryRowId,
+              name,
+              type.kind,
+              type.mediaType,
+              written.size,
+              written.sha256,
+              documentToUpdateRowId ?? null,
+            ],
+          );
+          // The blob takes its final name before the row becomes visible (commit below), so
+          // the processing job never finds a source file without its content.
+          await deps.blobs.commit(written);
+          return { rowId: rows[0]!.id, name, status: rows[0]!.status };
+        });
+      } catch (error) {
+        await deps.blobs.discard(written).catch(() => {});
+        throw error;
+      }
+    }
+  });
+  return app;
+}
+
+class RequestError extends Error {
+  constructor(readonly code: ApiErrorCode) {
+    super(code);
+  }
+}
+
+/** Streams the multipart body, handing each `file` part to `onFile` one after the other. */
+function receiveFiles(
+  req: IncomingMessage,
+  contentType: string,
+  onFile: (stream: Readable, name: string | undefined) => Promise<void>,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { ...req.headers, "content-type": contentType },
+        limits: { files: MAX_FILES_PER_REQUEST, fields: 20, parts: MAX_FILES_PER_REQUEST + 20, fieldSize: 4096 },
+      });
+    } catch {
+      reject(new RequestError("INVALID_REQUEST"));
+      return;
+    }
+    let chain = Promise.resolve();
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(parser);
+      req.resume();
+      reject(error);
+    };
+    parser.on("file", (field, stream, info) => {
+      if (field !== "file") {
+        stream.resume();
+        return;
+      }
+      // Parts are handled in order; busboy pauses the body while a part is not read.
+      chain = chain.then(() => (failed ? void stream.resume() : onFile(stream, info.filename)));
+      chain.catch(fail);
+    });
+    parser.on("filesLimit", () => fail(new RequestError("TOO_MANY_FILES")));
+    parser.on("error", () => fail(new RequestError("INVALID_REQUEST")));
+    parser.on("close", () => {
+      chain.then(() => {
+        if (!failed) resolve();
+      }, fail);
+    });
+    req.on("aborted", () => fail(new RequestError("INVALID_REQUEST")));
+    req.pipe(parser);
+  });
+}

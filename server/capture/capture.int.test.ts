@@ -1,0 +1,309 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeBadInputs, makeTextPdf, type BadInput } from "../files/badInputs.ts";
+import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
+
+const CORPUS = resolve(import.meta.dirname, "../../../shared/testdata/einvoice");
+
+/**
+ * Upload → processing → document, through the real HTTP server, worker, blob store and
+ * database: the good path, duplicates, access checks, and the bad-input corpus (each file
+ * refused at upload or failed in processing with its reason, nothing else lost).
+ */
+describe("document capture", () => {
+  let server: TestServer;
+  let fx: TwoCompanies;
+  let cookieA: string;
+  let cookieB: string;
+  let categoryA: string;
+  let otherCategoryA: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      worker: true,
+      persistedOnly: false,
+      env: { UPLOAD_MAX_MEGABYTES: "2", CAPTURE_MAX_PAGES: "50" },
+    });
+    fx = await seedTwoCompanies(server.ownerPool);
+    cookieA = await server.signIn(fx.userA);
+    cookieB = await server.signIn(fx.userB);
+    const categories = await server.ownerPool.query<{ id: string; document_type: string }>(
+      "select id, document_type from app_public.document_categories where client_company_id = $1 order by sort_index",
+      [fx.companyA],
+    );
+    categoryA = categories.rows.find((c) => c.document_type === "INCOMING_INVOICE")!.id;
+    otherCategoryA = categories.rows.find((c) => c.document_type === "OTHER_DOCUMENT")!.id;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function upload(
+    file: { name: string; bytes: Uint8Array | Blob },
+    opts: { cookie?: string; company?: string; category?: string } = {},
+  ) {
+    const form = new FormData();
+    const blob = file.bytes instanceof Blob ? file.bytes : new Blob([file.bytes as Uint8Array<ArrayBuffer>]);
+    form.append("file", blob, file.name);
+    const params = new URLSearchParams({
+      clientCompanyRowId: opts.company ?? fx.companyA,
+      categoryRowId: opts.category ?? categoryA,
+    });
+    const res = await fetch(`${server.url}/api/source-files?${params}`, {
+      method: "POST",
+      body: form,
+      headers: { ...(opts.cookie === "" ? {} : { cookie: opts.cookie ?? cookieA }), "accept-language": "de-DE" },
+    });
+    return { status: res.status, json: (await res.json()) as Record<string, any> };
+  }
+
+  async function waitForFile(id: string, timeoutMs = 60_000) {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await server.ownerPool.query(
+        "select status, processing_error, processing_percentage, document_id, duplicate_document_id from app_public.source_files where id = $1",
+        [id],
+      );
+      const row = rows[0];
+      if (row && ["DONE", "FAILED", "DUPLICATE"].includes(row.status)) return row;
+      if (Date.now() > until) throw new Error(`source file ${id} still ${row?.status} after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  let firstDocument: string;
+  let pdfBytes: Uint8Array;
+
+  it("turns an uploaded PDF into a document with page images and extracted fields", async () => {
+    pdfBytes = await makeTextPdf();
+    const { status, json } = await upload({ name: "Rechnung RE-2024-0815.pdf", bytes: pdfBytes });
+    expect(status).toBe(201);
+    expect(json.sourceFiles).toHaveLength(1);
+    expect(json.sourceFiles[0]).toMatchObject({ name: "Rechnung RE-2024-0815.pdf", status: "QUEUED" });
+    const file = await waitForFile(json.sourceFiles[0].rowId);
+    expect(file).toMatchObject({ status: "DONE", processing_percentage: 100, processing_error: null });
+    firstDocument = file.document_id;
+
+    const { json: gql } = await server.graphql(
+      {
+        query: `query($id: UUID!) { document(rowId: $id) {
+          type numPages derivedTitle needsManualReview
+          pageImages { nodes { pageNo width height imageUrl thumbnailUrl textSource } }
+          invoice { invoiceNumber invoiceDate total net vatAmount currency iban hasXmlSource }
+          fieldStates { nodes { field source confidence } }
+          reviewGroup { documentCount origin }
+          historyEntries { nodes { type } }
+        } }`,
+        variables: { id: firstDocument },
+      },
+      cookieA,
+    );
+    expect(gql.errors).toBeUndefined();
+    const doc = (gql.data as any).document;
+    expect(doc).toMatchObject({ type: "INCOMING_INVOICE", numPages: 1, needsManualReview: false });
+    expect(doc.pageImages.nodes).toHaveLength(1);
+    expect(doc.pageImages.nodes[0]).toMatchObject({ pageNo: 1, textSource: "PDF" });
+    expect(doc.invoice).toMatchObject({
+      invoiceNumber: "RE-2024-0815",
+      invoiceDate: "2024-03-14",
+      hasXmlSource: false,
+    });
+    expect(Number(doc.invoice.total)).toBe(1190);
+    expect(doc.invoice.iban).toBe("DE89370400440532013000");
+    expect(doc.fieldStates.nodes.find((s: any) => s.field === "total")).toMatchObject({ source: "EXTRACTED" });
+    expect(doc.reviewGroup).toMatchObject({ documentCount: 1, origin: "UPLOAD" });
+    expect(doc.historyEntries.nodes).toEqual([{ type: "IMPORTED" }]);
+
+    // The page image, with its access check and ETag caching.
+    const imageUrl = `${server.url}${doc.pageImages.nodes[0].imageUrl}`;
+    const image = await fetch(imageUrl, { headers: { cookie: cookieA } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toMatch(/^image\//);
+    const etag = image.headers.get("etag")!;
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const cached = await fetch(imageUrl, { headers: { cookie: cookieA, "if-none-match": etag } });
+    expect(cached.status).toBe(304);
+    expect((await fetch(imageUrl, { headers: { cookie: cookieB } })).status).toBe(404);
+    expect((await fetch(imageUrl)).status).toBe(401);
+    const thumb = await fetch(`${server.url}${doc.pageImages.nodes[0].thumbnailUrl}`, { headers: { cookie: cookieA } });
+    expect(thumb.status).toBe(200);
+  });
+
+  it("marks the same file uploaded again as a duplicate of the existing document", async () => {
+    const { status, json } = await upload({ name: "nochmal.pdf", bytes: pdfBytes });
+    expect(status).toBe(201);
+    const file = await waitForFile(json.sourceFiles[0].rowId);
+    expect(file).toMatchObject({ status: "DUPLICATE", duplicate_document_id: firstDocument, document_id: null });
+    const { rows } = await server.ownerPool.query(
+      "select count(*)::int as n from app_public.documents where client_company_id = $1",
+      [fx.companyA],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it("lets the same file become a document of another company", async () => {
+    const { rows } = await server.ownerPool.query(
+      "select id from app_public.document_categories where client_company_id = $1 and document_type = 'INCOMING_INVOICE' limit 1",
+      [fx.companyB],
+    );
+    const { status, json } = await upload(
+      { name: "b.pdf", bytes: pdfBytes },
+      { cookie: cookieB, company: fx.companyB, category: rows[0].id },
+    );
+    expect(status).toBe(201);
+    expect(await waitForFile(json.sourceFiles[0].rowId)).toMatchObject({ status: "DONE" });
+  });
+
+  it("refuses uploads without session, without access, with bad parameters", async () => {
+    const file = { name: "x.pdf", bytes: pdfBytes };
+    expect((await upload(file, { cookie: "" })).json.error.code).toBe("NOT_SIGNED_IN");
+    const foreign = await upload(file, { cookie: cookieB });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json.error).toMatchObject({ code: "FORBIDDEN" });
+    expect(foreign.json.error.message).toMatch(/keine Berechtigung/);
+    const wrongCategory = await upload(file, { category: "00000000-0000-4000-8000-000000000000" });
+    expect(wrongCategory.status).toBe(400);
+    const res = await fetch(`${server.url}/api/source-files?clientCompanyRowId=nope`, {
+      method: "POST",
+      headers: { cookie: cookieA, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as any).error.code).toBe("INVALID_REQUEST");
+  });
+
+  describe("the bad-input corpus", () => {
+    let inputs: BadInput[];
+    beforeAll(async () => {
+      inputs = await makeBadInputs(undefined, { sizeLimitBytes: 2 * 1024 * 1024, manyPages: 3000 });
+    }, 120_000);
+
+    const refusedAtUpload: Record<string, [number, string]> = {
+      programAsPdf: [415, "UNSUPPORTED_FILE_TYPE"],
+      emptyFile: [400, "EMPTY_FILE"],
+      htmlAsXml: [415, "UNSUPPORTED_FILE_TYPE"],
+      oversizedPdf: [413, "FILE_TOO_LARGE"],
+    };
+    const failedInProcessing: Record<string, string> = {
+      truncatedPdf: "PDF_DAMAGED",
+      encryptedPdf: "PDF_ENCRYPTED",
+      zeroPagePdf: "PDF_EMPTY",
+      manyPagesPdf: "PDF_TOO_MANY_PAGES",
+      xxeXml: "XML_UNSAFE",
+      billionLaughsXml: "XML_UNSAFE",
+      brokenCii: "XML_MALFORMED", // cut off in the middle
+      corruptPng: "IMAGE_DAMAGED",
+      pngBomb: "IMAGE_TOO_LARGE",
+    };
+
+    it("covers every input of the corpus", () => {
+      expect(Object.keys({ ...refusedAtUpload, ...failedInProcessing }).sort()).toEqual(
+        inputs.map((i) => i.name).sort(),
+      );
+    });
+
+    it("refuses at upload what is no supported file, keeping nothing", async () => {
+      const before = await server.ownerPool.query("select count(*)::int as n from app_public.source_files");
+      for (const input of inputs.filter((i) => i.name in refusedAtUpload)) {
+        const [status, code] = refusedAtUpload[input.name]!;
+        const bytes = input.bytes ?? new Uint8Array(await new Response(input.stream() as any).arrayBuffer());
+        const res = await upload({ name: input.filename, bytes });
+        expect({ name: input.name, status: res.status, code: res.json.error?.code }).toEqual({
+          name: input.name,
+          status,
+          code,
+        });
+        expect(res.json.error.message).toBeTruthy();
+      }
+      const after = await server.ownerPool.query("select count(*)::int as n from app_public.source_files");
+      expect(after.rows[0].n).toBe(before.rows[0].n);
+    }, 60_000);
+
+    it("fails in processing what cannot be read, with its reason, and keeps the file for a retry", async () => {
+      const uploaded: [string, string][] = [];
+      for (const input of inputs.filter((i) => i.name in failedInProcessing)) {
+        const res = await upload({ name: input.filename, bytes: input.bytes! }, { category: otherCategoryA });
+        expect(res.status, input.name).toBe(201);
+        uploaded.push([input.name, res.json.sourceFiles[0].rowId]);
+      }
+      for (const [name, id] of uploaded) {
+        const file = await waitForFile(id, 120_000);
+        expect({ name, status: file.status, error: file.processing_error }).toEqual({
+          name,
+          status: "FAILED",
+          error: failedInProcessing[name],
+        });
+      }
+      // The server still serves, and the good document is untouched.
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      const { rows } = await server.ownerPool.query(
+        "select count(*)::int as n from app_public.documents where id = $1",
+        [firstDocument],
+      );
+      expect(rows[0].n).toBe(1);
+    }, 180_000);
+  });
+
+  it("fails a well-formed e-invoice that lacks its totals as EINVOICE_INVALID", async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
+  xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
+  xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+  <rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>
+  <rsm:ExchangedDocument><ram:ID>RE-1</ram:ID><ram:TypeCode>380</ram:TypeCode>
+    <ram:IssueDateTime><udt:DateTimeString format="102">20240314</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument>
+  <rsm:SupplyChainTradeTransaction>
+    <ram:ApplicableHeaderTradeAgreement><ram:SellerTradeParty><ram:Name>S GmbH</ram:Name></ram:SellerTradeParty><ram:BuyerTradeParty><ram:Name>B KG</ram:Name></ram:BuyerTradeParty></ram:ApplicableHeaderTradeAgreement>
+    <ram:ApplicableHeaderTradeSettlement><ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode></ram:ApplicableHeaderTradeSettlement>
+  </rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>`;
+    const { status, json } = await upload({ name: "ohne-summen.xml", bytes: new TextEncoder().encode(xml) });
+    expect(status).toBe(201);
+    expect(await waitForFile(json.sourceFiles[0].rowId)).toMatchObject({
+      status: "FAILED",
+      processing_error: "EINVOICE_INVALID",
+    });
+  });
+
+  it("imports an XRechnung (UBL) and a ZUGFeRD PDF with the exact figures of their XML", async () => {
+    const ubl = await readFile(
+      `${CORPUS}/zugferd-corpus/XML-Rechnung/UBL/${await firstFile("zugferd-corpus/XML-Rechnung/UBL")}`,
+    );
+    const { json } = await upload({ name: "xrechnung.xml", bytes: ubl });
+    const file = await waitForFile(json.sourceFiles[0].rowId);
+    expect(file.status).toBe("DONE");
+    const { rows } = await server.ownerPool.query(
+      `select i.has_xml_source, i.einvoice_syntax, i.total, p.name as partner
+         from app_public.invoices i left join app_public.partner_companies p on p.id = i.partner_company_id
+        where i.document_id = $1`,
+      [file.document_id],
+    );
+    expect(rows[0]).toMatchObject({ has_xml_source: true, einvoice_syntax: "UBL" });
+    const xml = ubl.toString("utf8");
+    const payable = /<cbc:TaxInclusiveAmount[^>]*>([^<]+)</.exec(xml)![1]!;
+    expect(Number(rows[0].total)).toBe(Number(payable));
+    expect(rows[0].partner).toBeTruthy();
+
+    const fx = await readFile(
+      `${CORPUS}/zugferd-corpus/XML-Rechnung/FX/${await firstFile("zugferd-corpus/XML-Rechnung/FX")}`,
+    );
+    const pdf = await upload({ name: "zugferd.pdf", bytes: fx });
+    const pdfFile = await waitForFile(pdf.json.sourceFiles[0].rowId);
+    expect(pdfFile.status).toBe("DONE");
+    const { rows: pdfRows } = await server.ownerPool.query(
+      `select i.has_xml_source, i.einvoice_syntax, d.num_pages from app_public.invoices i
+         join app_public.documents d on d.id = i.document_id where i.document_id = $1`,
+      [pdfFile.document_id],
+    );
+    expect(pdfRows[0]).toMatchObject({ has_xml_source: true, einvoice_syntax: "CII" });
+    expect(pdfRows[0].num_pages).toBeGreaterThan(0);
+  });
+});
+
+async function firstFile(dir: string): Promise<string> {
+  const { readdir } = await import("node:fs/promises");
+  return (await readdir(`${CORPUS}/${dir}`)).filter((f) => /\.(xml|pdf)$/i.test(f)).sort()[0]!;
+}

@@ -1,0 +1,161 @@
+import type { EInvoice, ExtractedInvoiceFields, ExtractedValue } from "../domain/capture/types.ts";
+
+/** Provenance of one captured field (document_field_states). */
+export interface FieldState {
+  field: string;
+  source: "EINVOICE" | "EXTRACTED";
+  confidence: number;
+}
+
+export interface ItemRow {
+  sort_index: number;
+  pos_no: string | null;
+  delivery_no: string | null;
+  order_no: string | null;
+  title: string;
+  quantity: string | null;
+  unit: string | null;
+  unit_net_price: string | null;
+  vat_percent: string | null;
+  discount_percent: string | null;
+  total_price: string | null;
+}
+
+/** Columns of app_public.invoices (snake case) with the provenance of each. */
+export interface InvoiceRow {
+  columns: Record<string, unknown>;
+  fieldStates: FieldState[];
+  items: ItemRow[];
+}
+
+const snakeToCamel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+const MAX_TEXT = { invoice_number: 100, order_number: 100, payment_reference: 140 } as const;
+const clip = (column: string, value: string) => {
+  const max = (MAX_TEXT as Record<string, number>)[column];
+  return max ? value.slice(0, max) : value;
+};
+
+const IBAN_RE = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$/;
+const BIC_RE = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+const CURRENCY_RE = /^[A-Z]{3}$/;
+
+/** Values the table would refuse are dropped (and stay for a person to fill in). */
+function acceptable(column: string, value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return false;
+  if (column === "iban") return IBAN_RE.test(String(value));
+  if (column === "bic") return BIC_RE.test(String(value));
+  if (column === "currency") return CURRENCY_RE.test(String(value));
+  if (column === "discount_percent") return Number(value) >= 0 && Number(value) <= 100;
+  return true;
+}
+
+/** The exact figures of an e-invoice (every field from the XML, confidence 1). */
+export function capturedInvoiceRow(einvoice: EInvoice): InvoiceRow {
+  const inv = einvoice.invoice;
+  const candidates: Record<string, unknown> = {
+    invoice_number: inv.invoiceNumber,
+    invoice_date: inv.invoiceDate,
+    due_date: inv.dueDate,
+    delivered_from: inv.deliveredFrom ?? inv.deliveryDate,
+    delivered_until: inv.deliveredUntil ?? inv.deliveryDate,
+    net: inv.net,
+    vat_amount: inv.vatAmount,
+    total: inv.total,
+    currency: inv.currency,
+    credit_memo: inv.isCreditMemo,
+    order_number: inv.orderNumber,
+    order_date: inv.orderDate,
+    iban: inv.payment.iban,
+    bic: inv.payment.bic,
+    payment_reference: inv.payment.paymentReference,
+    payment_terms: inv.payment.terms,
+    discount_percent: inv.payment.discountPercent,
+    discount_until: inv.payment.discountUntil,
+    discount_amount: inv.payment.discountAmount,
+    buyer_reference: inv.buyerReference,
+  };
+  const columns: Record<string, unknown> = {
+    has_xml_source: true,
+    einvoice_syntax: einvoice.syntax,
+    einvoice_profile: einvoice.profile ?? null,
+    vat_breakdown: JSON.stringify(inv.vatBreakdown),
+    extracted_partner_name: inv.seller.name ?? null,
+    extracted_partner_vat_id_no: inv.seller.vatId ?? null,
+    extracted_partner_emails: inv.seller.email ? [inv.seller.email] : [],
+  };
+  const fieldStates: FieldState[] = [];
+  for (const [column, value] of Object.entries(candidates)) {
+    if (!acceptable(column, value)) continue;
+    columns[column] = typeof value === "string" ? clip(column, value) : value;
+    fieldStates.push({ field: snakeToCamel(column), source: "EINVOICE", confidence: 1 });
+  }
+  dropInvertedPeriod(columns);
+  const items: ItemRow[] = inv.items.map((item, index) => ({
+    sort_index: index,
+    pos_no: item.posNo ?? null,
+    delivery_no: item.deliveryNo ?? null,
+    order_no: item.orderNo ?? null,
+    title: (item.title || item.description || "—").slice(0, 1000),
+    quantity: item.quantity ?? null,
+    unit: item.unit ?? null,
+    unit_net_price: item.unitNetPrice ?? null,
+    vat_percent: item.vatPercent ?? null,
+    discount_percent: item.discountPercent ?? null,
+    total_price: item.totalPrice ?? null,
+  }));
+  return { columns, fieldStates: keptStates(columns, fieldStates), items };
+}
+
+/** Fields found in the text, each with the extractor's confidence. */
+export function extractedInvoiceRow(x: ExtractedInvoiceFields): InvoiceRow {
+  const candidates: [string, ExtractedValue<unknown> | undefined][] = [
+    ["invoice_number", x.invoiceNumber],
+    ["invoice_date", x.invoiceDate],
+    ["due_date", x.dueDate],
+    ["delivered_from", x.deliveredFrom],
+    ["delivered_until", x.deliveredUntil],
+    ["net", x.net],
+    ["vat_amount", x.vatAmount],
+    ["total", x.total],
+    ["currency", x.currency],
+    ["iban", x.iban],
+    ["bic", x.bic],
+    ["payment_reference", x.paymentReference],
+    ["order_number", x.orderNumber],
+    ["credit_memo", x.isCreditMemo],
+  ];
+  const columns: Record<string, unknown> = {
+    has_xml_source: false,
+    vat_breakdown: JSON.stringify(x.vatBreakdown?.value ?? []),
+    extracted_partner_name: x.partnerName?.value ?? null,
+    extracted_partner_vat_id_no: x.partnerVatId?.value ?? null,
+    extracted_partner_emails: x.partnerEmails?.value ?? [],
+  };
+  const fieldStates: FieldState[] = [];
+  for (const [column, found] of candidates) {
+    if (!found || !acceptable(column, found.value)) continue;
+    columns[column] = typeof found.value === "string" ? clip(column, found.value) : found.value;
+    fieldStates.push({ field: snakeToCamel(column), source: "EXTRACTED", confidence: round3(found.confidence) });
+  }
+  dropInvertedPeriod(columns);
+  return { columns, fieldStates: keptStates(columns, fieldStates), items: [] };
+}
+
+const round3 = (n: number) => Math.round(Math.max(0, Math.min(1, n)) * 1000) / 1000;
+
+/** A delivery period that ends before it starts would be refused by the table: keep neither end. */
+function dropInvertedPeriod(columns: Record<string, unknown>) {
+  const from = columns.delivered_from;
+  const until = columns.delivered_until;
+  if (from && until && String(from) > String(until)) {
+    delete columns.delivered_from;
+    delete columns.delivered_until;
+  }
+}
+
+/** Provenance only for the fields that were kept. */
+function keptStates(columns: Record<string, unknown>, states: FieldState[]): FieldState[] {
+  const kept = new Set(Object.keys(columns).map(snakeToCamel));
+  return states.filter((s) => kept.has(s.field));
+}

@@ -1,0 +1,482 @@
+import type pg from "pg";
+import type { ComplianceFinding, EInvoice, ExtractedInvoiceFields } from "../domain/capture/types.ts";
+import { checkCompliance, parseEInvoiceXml } from "../domain/einvoice/index.ts";
+import { isEInvoiceError } from "../domain/einvoice/errors.ts";
+import { extractInvoiceFields } from "../domain/extraction/index.ts";
+import type { BlobStorage } from "../files/blobStore.ts";
+import { isFileProcessingError } from "../files/errors.ts";
+import type { Ocr } from "../files/ocr.ts";
+import { renderDocument, type RenderedDocument } from "../files/pipeline.ts";
+import type { FileKind } from "../files/sniff.ts";
+import type { Logger } from "../logger.ts";
+import { recognizePartner, type PartnerHint } from "./partners.ts";
+import { capturedInvoiceRow, extractedInvoiceRow, type InvoiceRow } from "./invoiceRow.ts";
+
+export interface CaptureDeps {
+  ownerPool: pg.Pool;
+  blobs: BlobStorage;
+  ocr: Ocr | null;
+  maxPages: number;
+  logger: Logger;
+}
+
+/** A failure that processing the same bytes again cannot mend: the file is marked FAILED at once. */
+export class PermanentCaptureError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The processing-error codes the SPA translates (sourceFileErrors.*). */
+const FILE_ERROR_CODES: Record<string, string> = {
+  FILE_TOO_LARGE: "FILE_TOO_LARGE",
+  FILE_EMPTY: "EMPTY_FILE",
+  UNSUPPORTED_TYPE: "UNSUPPORTED_FILE_TYPE",
+  PDF_ENCRYPTED: "PDF_ENCRYPTED",
+  PDF_DAMAGED: "PDF_DAMAGED",
+  PDF_TOO_MANY_PAGES: "PDF_TOO_MANY_PAGES",
+  PDF_EMPTY: "PDF_EMPTY",
+  PAGE_RENDER_FAILED: "PDF_DAMAGED",
+  IMAGE_TOO_LARGE: "IMAGE_TOO_LARGE",
+  IMAGE_DAMAGED: "IMAGE_DAMAGED",
+  IMAGE_TOO_MANY_PAGES: "PDF_TOO_MANY_PAGES",
+  XML_EMPTY: "EMPTY_FILE",
+  XML_TOO_LARGE: "FILE_TOO_LARGE",
+  XML_UNSAFE: "XML_UNSAFE",
+  XML_MALFORMED: "XML_MALFORMED",
+  EINVOICE_UNKNOWN_FORMAT: "EINVOICE_UNKNOWN_FORMAT",
+  EINVOICE_INVALID: "EINVOICE_INVALID",
+};
+
+/** Names of e-invoice attachments in Factur-X / ZUGFeRD / XRechnung-in-PDF, best first. */
+const EINVOICE_ATTACHMENTS = ["factur-x.xml", "zugferd-invoice.xml", "xrechnung.xml", "zugferd_invoice.xml"];
+
+interface SourceFileRow {
+  id: string;
+  client_company_id: string;
+  review_group_id: string | null;
+  category_id: string;
+  name: string;
+  kind: FileKind;
+  sha256: string;
+  uploaded_by_user_id: string | null;
+  document_type: "INCOMING_INVOICE" | "OUTGOING_INVOICE" | "OTHER_DOCUMENT";
+  company_name: string;
+  company_brand_name: string | null;
+  company_vat_id: string | null;
+  create_partner: boolean;
+}
+
+interface Captured {
+  rendered: RenderedDocument | null;
+  einvoice: EInvoice | null;
+  extracted: ExtractedInvoiceFields | null;
+  findings: ComplianceFinding[];
+}
+
+/**
+ * Turns one uploaded file into a document: page images and text, the e-invoice's exact
+ * figures or the fields extracted from the text, the partner, and a place in the upload's
+ * review group. Idempotent: a file already done (or deleted) is left alone, and the document
+ * is written in one transaction together with the file's DONE state.
+ *
+ * Deterministic failures (an encrypted PDF, broken XML) mark the file FAILED with a code the
+ * upload page translates; anything else is recorded and rethrown so the worker retries.
+ */
+export async function processSourceFile(deps: CaptureDeps, sourceFileId: string): Promise<void> {
+  const { ownerPool, logger } = deps;
+  const { rows } = await ownerPool.query<SourceFileRow>(
+    `with claimed as (
+       update app_public.source_files
+          set status = 'PROCESSING', attempts = attempts + 1,
+              processing_percentage = greatest(processing_percentage, 2),
+              processing_error = null, processing_error_detail = null
+        where id = $1 and status in ('QUEUED', 'PROCESSING', 'FAILED')
+        returning *)
+     select f.id, f.client_company_id, f.review_group_id, f.category_id, f.name, f.kind, f.sha256,
+            f.uploaded_by_user_id, cat.document_type, c.name as company_name,
+            c.brand_name as company_brand_name, c.vat_id as company_vat_id, c.create_partner
+       from claimed f
+       join app_public.document_categories cat on cat.id = f.category_id
+       join app_public.client_companies c on c.id = f.client_company_id`,
+    [sourceFileId],
+  );
+  const file = rows[0];
+  if (!file) return; // done, duplicate or removed meanwhile
+  const log = logger.child({ sourceFileId, clientCompanyId: file.client_company_id });
+
+  try {
+    if (await markIfDuplicate(ownerPool, file)) return;
+    const progress = progressReporter(ownerPool, file.id);
+    const bytes = await readBlob(deps.blobs, file.sha256);
+    const captured = await capture(deps, file, bytes, progress);
+    await progress.set(85);
+    const pageImages = await storePageImages(deps.blobs, captured.rendered);
+    await progress.set(92);
+    const documentId = await writeDocument(ownerPool, file, captured, pageImages);
+    log.info({ documentId, pages: pageImages.length, einvoice: !!captured.einvoice }, "source file processed");
+  } catch (error) {
+    const permanent = toPermanent(error);
+    if (permanent) {
+      log.info({ code: permanent.code, err: permanent.message }, "source file refused");
+      await ownerPool.query(
+        `update app_public.source_files set status = 'FAILED', processing_error = $2, processing_error_detail = $3
+          where id = $1 and status = 'PROCESSING'`,
+        [file.id, permanent.code, permanent.message.slice(0, 2000)],
+      );
+      return;
+    }
+    log.error({ err: (error as Error).message, stack: (error as Error).stack }, "source file processing failed");
+    await ownerPool.query(
+      `update app_public.source_files set status = 'FAILED', processing_error = 'PROCESSING_FAILED', processing_error_detail = $2
+        where id = $1 and status = 'PROCESSING'`,
+      [file.id, String((error as Error).message).slice(0, 2000)],
+    );
+    throw error; // the worker retries with back-off
+  }
+}
+
+function toPermanent(error: unknown): PermanentCaptureError | null {
+  if (error instanceof PermanentCaptureError) return error;
+  if (isFileProcessingError(error) || isEInvoiceError(error)) {
+    return new PermanentCaptureError(FILE_ERROR_CODES[error.code] ?? "PROCESSING_FAILED", error.message);
+  }
+  return null;
+}
+
+async function readBlob(blobs: BlobStorage, sha256: string): Promise<Uint8Array> {
+  if (!(await blobs.has(sha256))) throw new PermanentCaptureError("BLOB_MISSING", `Blob ${sha256} is missing.`);
+  return blobs.read(sha256);
+}
+
+/** Writes the processing percentage at most every 400 ms (and always forward). */
+function progressReporter(pool: pg.Pool, id: string) {
+  let last = 0;
+  let lastAt = 0;
+  let pending: Promise<unknown> = Promise.resolve();
+  return {
+    set(percentage: number, force = true): Promise<unknown> {
+      const p = Math.max(0, Math.min(99, Math.round(percentage)));
+      const now = Date.now();
+      if (p <= last || (!force && now - lastAt < 400)) return pending;
+      last = p;
+      lastAt = now;
+      pending = pending
+        .then(() =>
+          pool.query(
+            "update app_public.source_files set processing_percentage = $2 where id = $1 and processing_percentage < $2",
+            [id, p],
+          ),
+        )
+        .catch(() => {}); // progress is cosmetic; the final state is written in the main transaction
+      return pending;
+    },
+  };
+}
+
+const isInvoiceType = (t: SourceFileRow["document_type"]) => t === "INCOMING_INVOICE" || t === "OUTGOING_INVOICE";
+
+async function capture(
+  deps: CaptureDeps,
+  file: SourceFileRow,
+  bytes: Uint8Array,
+  progress: ReturnType<typeof progressReporter>,
+): Promise<Captured> {
+  if (file.kind === "XML") {
+    const einvoice = parseEInvoiceXml(bytes);
+    return { rendered: null, einvoice, extracted: null, findings: checkCompliance(einvoice.invoice) };
+  }
+  await progress.set(5);
+  const rendered = await renderDocument(bytes, file.kind, {
+    maxPages: deps.maxPages,
+    ocr: deps.ocr,
+    onProgress: (fraction) => void progress.set(5 + fraction * 75, false),
+  });
+  const findings: ComplianceFinding[] = [];
+  let einvoice: EInvoice | null = null;
+  const attachments = [...rendered.attachments].sort((a, b) => attachmentRank(a.filename) - attachmentRank(b.filename));
+  for (const attachment of attachments) {
+    if (attachmentRank(attachment.filename) === Infinity) continue;
+    try {
+      einvoice = parseEInvoiceXml(attachment.content);
+      break;
+    } catch (error) {
+      if (!isEInvoiceError(error)) throw error;
+      findings.push({
+        rule: "EINVOICE_ATTACHMENT_UNREADABLE",
+        severity: "warning",
+        params: { filename: attachment.filename, code: error.code },
+      });
+    }
+  }
+  if (einvoice) {
+    findings.push(...checkCompliance(einvoice.invoice));
+    return { rendered, einvoice, extracted: null, findings };
+  }
+  const extracted = isInvoiceType(file.document_type)
+    ? extractInvoiceFields(
+        rendered.pages.map((p) => p.text),
+        {
+          ownVatIds: file.company_vat_id ? [file.company_vat_id] : [],
+          ownNames: [file.company_name, file.company_brand_name].filter((n): n is string => !!n),
+        },
+      )
+    : null;
+  return { rendered, einvoice: null, extracted, findings };
+}
+
+/** Known e-invoice names first; any other .xml attachment after them; the rest never. */
+function attachmentRank(filename: string): number {
+  const name = filename.toLowerCase();
+  const known = EINVOICE_ATTACHMENTS.indexOf(name);
+  if (known >= 0) return known;
+  return name.endsWith(".xml") ? EINVOICE_ATTACHMENTS.length : Infinity;
+}
+
+interface StoredPage {
+  pageNo: number;
+  width: number;
+  height: number;
+  imageSha256: string;
+  imageMediaType: string;
+  thumbSha256: string;
+  thumbMediaType: string;
+  thumbWidth: number;
+  thumbHeight: number;
+  text: string;
+  textSource: string;
+}
+
+async function storePageImages(blobs: BlobStorage, rendered: RenderedDocument | null): Promise<StoredPage[]> {
+  if (!rendered) return [];
+  const pages: StoredPage[] = [];
+  for (const page of rendered.pages) {
+    pages.push({
+      pageNo: page.pageNo,
+      width: page.full.width,
+      height: page.full.height,
+      imageSha256: await blobs.put(page.full.bytes),
+      imageMediaType: page.full.mediaType,
+      thumbSha256: await blobs.put(page.thumb.bytes),
+      thumbMediaType: page.thumb.mediaType,
+      thumbWidth: page.thumb.width,
+      thumbHeight: page.thumb.height,
+      // PostgreSQL text cannot hold NUL characters (some PDFs' text layers do).
+      text: page.text.replaceAll(String.fromCharCode(0), ""),
+      textSource: page.textSource,
+    });
+  }
+  return pages;
+}
+
+/** An earlier upload of the same bytes already became a document of this company. */
+async function existingDocumentOf(db: pg.Pool | pg.PoolClient, file: SourceFileRow): Promise<string | null> {
+  const { rows } = await db.query<{ document_id: string }>(
+    `select sf.document_id from app_public.source_files sf
+       join app_public.documents d on d.id = sf.document_id
+      where sf.client_company_id = $1 and sf.sha256 = $2 and sf.id <> $3 and not d.superseded
+      order by d.import_date limit 1`,
+    [file.client_company_id, file.sha256, file.id],
+  );
+  return rows[0]?.document_id ?? null;
+}
+
+async function markDuplicate(db: pg.Pool | pg.PoolClient, file: SourceFileRow, documentId: string) {
+  await db.query(
+    `update app_public.source_files
+        set status = 'DUPLICATE', duplicate_document_id = $2, processing_percentage = 100, processed_at = now()
+      where id = $1`,
+    [file.id, documentId],
+  );
+  await db.query(
+    `insert into app_public.document_history_entries (client_company_id, document_id, type, user_id, source_file_id)
+     values ($1, $2, 'DUPLICATE_UPLOADED', $3, $4)`,
+    [file.client_company_id, documentId, file.uploaded_by_user_id, file.id],
+  );
+}
+
+async function markIfDuplicate(pool: pg.Pool, file: SourceFileRow): Promise<boolean> {
+  const existing = await existingDocumentOf(pool, file);
+  if (!existing) return false;
+  await markDuplicate(pool, file, existing);
+  return true;
+}
+
+function partnerHintOf(file: SourceFileRow, captured: Captured): PartnerHint | null {
+  if (!isInvoiceType(file.document_type)) return null;
+  if (captured.einvoice) {
+    const inv = captured.einvoice.invoice;
+    const party = file.document_type === "INCOMING_INVOICE" ? inv.seller : inv.buyer;
+    return {
+      name: party.name,
+      vatId: party.vatId,
+      iban: file.document_type === "INCOMING_INVOICE" ? inv.payment.iban : undefined,
+      bic: file.document_type === "INCOMING_INVOICE" ? inv.payment.bic : undefined,
+      party,
+      exact: true,
+    };
+  }
+  const x = captured.extracted;
+  if (!x) return null;
+  return {
+    name: x.partnerName && x.partnerName.confidence >= 0.7 ? x.partnerName.value : undefined,
+    vatId: x.partnerVatId?.value,
+    iban: file.document_type === "INCOMING_INVOICE" ? x.iban?.value : undefined,
+    exact: false,
+  };
+}
+
+function needsManualReview(file: SourceFileRow, captured: Captured): string | null {
+  const r = captured.rendered;
+  if (captured.einvoice) return null;
+  if (r?.needsOcrButUnavailable) return "OCR_UNAVAILABLE";
+  if (r && r.pages.every((p) => !p.text.trim())) return "NO_TEXT";
+  const x = captured.extracted;
+  if (isInvoiceType(file.document_type) && x && !x.total && !x.invoiceNumber) return "NOTHING_EXTRACTED";
+  return null;
+}
+
+async function writeDocument(
+  pool: pg.Pool,
+  file: SourceFileRow,
+  captured: Captured,
+  pages: StoredPage[],
+): Promise<string | null> {
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    // One writer per company and content: two uploads of the same file do not both become documents.
+    await client.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
+      `capture:${file.client_company_id}:${file.sha256}`,
+    ]);
+    const existing = await existingDocumentOf(client, file);
+    if (existing) {
+      await markDuplicate(client, file, existing);
+      await client.query("commit");
+      return null;
+    }
+    const { rows: state } = await client.query<{ status: string }>(
+      "select status from app_public.source_files where id = $1 for update",
+      [file.id],
+    );
+    if (state[0]?.status !== "PROCESSING") {
+      await client.query("rollback"); // removed or retried meanwhile
+      return null;
+    }
+
+    let invoice: InvoiceRow | null = null;
+    if (isInvoiceType(file.document_type)) {
+      if (captured.einvoice) invoice = capturedInvoiceRow(captured.einvoice);
+      else if (captured.extracted) invoice = extractedInvoiceRow(captured.extracted);
+      else invoice = { columns: {}, fieldStates: [], items: [] };
+    }
+    const hint = partnerHintOf(file, captured);
+    const partner = hint
+      ? await recognizePartner(client, {
+          clientCompanyId: file.client_company_id,
+          hint,
+          createIfMissing: file.create_partner,
+        })
+      : null;
+
+    const manualReason = needsManualReview(file, captured);
+    const { rows: docs } = await client.query<{ id: string }>(
+      `insert into app_public.documents
+         (client_company_id, category_id, type, imported_by_user_id, source_file_id, review_group_id,
+          num_pages, needs_manual_review, manual_review_reason, compliance_findings)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      [
+        file.client_company_id,
+        file.category_id,
+        file.document_type,
+        file.uploaded_by_user_id,
+        file.id,
+        file.review_group_id,
+        pages.length,
+        manualReason !== null,
+        manualReason,
+        JSON.stringify(captured.findings),
+      ],
+    );
+    const documentId = docs[0]!.id;
+
+    if (invoice) {
+      const columns: Record<string, unknown> = {
+        ...invoice.columns,
+        partner_company_id: partner?.partnerCompanyId ?? null,
+        partner_company_location_id: partner?.locationId ?? null,
+      };
+      const names = Object.keys(columns);
+      await client.query(
+        `insert into app_public.invoices (document_id, client_company_id, ${names.join(", ")})
+         values ($1, $2, ${names.map((_, i) => `$${i + 3}`).join(", ")})`,
+        [documentId, file.client_company_id, ...names.map((n) => columns[n])],
+      );
+      if (invoice.items.length > 0) {
+        await client.query(
+          `insert into app_public.invoice_items
+             (client_company_id, document_id, sort_index, pos_no, delivery_no, order_no, title, quantity, unit,
+              unit_net_price, vat_percent, discount_percent, total_price)
+           select $1, $2, i.sort_index, i.pos_no, i.delivery_no, i.order_no, i.title, i.quantity, i.unit,
+                  i.unit_net_price, i.vat_percent, i.discount_percent, i.total_price
+             from jsonb_to_recordset($3::jsonb) as i(sort_index int, pos_no text, delivery_no text, order_no text,
+                  title text, quantity numeric, unit text, unit_net_price numeric, vat_percent numeric,
+                  discount_percent numeric, total_price numeric)`,
+          [file.client_company_id, documentId, JSON.stringify(invoice.items)],
+        );
+      }
+      const fieldStates = [...invoice.fieldStates];
+      if (partner) {
+        fieldStates.push({
+          field: "partnerCompanyId",
+          source: hint?.exact ? "EINVOICE" : "EXTRACTED",
+          confidence: partner.confidence,
+        });
+      }
+      if (fieldStates.length > 0) {
+        await client.query(
+          `insert into app_public.document_field_states (document_id, field, client_company_id, source, confidence)
+           select $1, s.field, $2, s.source::app_public.field_value_source, s.confidence
+             from jsonb_to_recordset($3::jsonb) as s(field text, source text, confidence numeric)`,
+          [documentId, file.client_company_id, JSON.stringify(fieldStates)],
+        );
+      }
+    } else {
+      await client.query("insert into app_public.other_documents (document_id, client_company_id) values ($1, $2)", [
+        documentId,
+        file.client_company_id,
+      ]);
+    }
+
+    if (pages.length > 0) {
+      await client.query(
+        `insert into app_public.document_pages
+           (client_company_id, document_id, page_no, width, height, image_sha256, image_media_type,
+            thumb_sha256, thumb_media_type, thumb_width, thumb_height, text, text_source)
+         select $1, $2, p."pageNo", p.width, p.height, p."imageSha256", p."imageMediaType", p."thumbSha256",
+                p."thumbMediaType", p."thumbWidth", p."thumbHeight", p.text, p."textSource"::app_public.page_text_source
+           from jsonb_to_recordset($3::jsonb) as p("pageNo" int, width int, height int, "imageSha256" text,
+                "imageMediaType" text, "thumbSha256" text, "thumbMediaType" text, "thumbWidth" int,
+                "thumbHeight" int, text text, "textSource" text)`,
+        [file.client_company_id, documentId, JSON.stringify(pages)],
+      );
+    }
+
+    await client.query(
+      `update app_public.source_files
+          set status = 'DONE', document_id = $2, processing_percentage = 100, processed_at = now()
+        where id = $1`,
+      [file.id, documentId],
+    );
+    await client.query("commit");
+    return documentId;
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
