@@ -15,6 +15,8 @@ export interface TestServer {
   wsUrl: string;
   app: App;
   ownerPool: pg.Pool;
+  /** The blob store directory of this server (uploads, page images). */
+  blobDir: string;
   /** A real session for the user; returns the Cookie header value. */
   signIn: (userId: string) => Promise<string>;
   /** POST /graphql with a JSON body, optionally as a signed-in user. */
@@ -70,6 +72,7 @@ export async function startTestServer(
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     app,
     ownerPool,
+    blobDir,
     signIn: async (userId) => {
       const { token } = await app.sessions.create(userId);
       return `${config.session.cookieName}=${token}`;
