@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import * as ourCanvas from "@napi-rs/canvas";
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
+import { layoutLines, type PositionedText } from "../domain/extraction/pdfText.ts";
 import { FileProcessingError } from "./errors.ts";
 
 type CanvasLib = typeof ourCanvas;
@@ -249,21 +250,33 @@ async function readAttachments(doc: PDFDocumentProxy): Promise<PdfAttachment[]> 
 }
 
 /**
- * The text of one page from its text layer: the items joined in content-stream order, with a
- * line break where pdfjs reports one. Deliberately simple: the line reconstruction for field
- * extraction lives in server/domain/extraction/pdfText.ts; this is only the "is there a text
- * layer, and what does it say" answer for search and the OCR decision. Swap here if needed.
+ * The text of one page from its text layer as reading-order lines: items grouped by baseline,
+ * sorted left to right, column gaps kept (the layout of server/domain/extraction/pdfText.ts,
+ * which field extraction relies on). "" for a page without text.
  */
 export async function pageText(page: PDFPageProxy): Promise<string> {
+  const viewport = page.getViewport({ scale: 1 });
+  const vt = viewport.transform;
+  const scaleX = Math.hypot(vt[0]!, vt[1]!) || 1;
   const content = await page.getTextContent();
-  let text = "";
+  const items: PositionedText[] = [];
   for (const item of content.items) {
-    if (!("str" in item)) continue;
-    text += item.str;
-    if (item.hasEOL) text += "\n";
-    else if (item.str !== "" && !item.str.endsWith(" ")) text += " ";
+    if (!("str" in item) || item.str.length === 0) continue;
+    const t = item.transform as number[];
+    // viewport.transform × item.transform (pdf.js Util.transform)
+    const m = [
+      vt[0]! * t[0]! + vt[2]! * t[1]!,
+      vt[1]! * t[0]! + vt[3]! * t[1]!,
+      vt[0]! * t[2]! + vt[2]! * t[3]!,
+      vt[1]! * t[2]! + vt[3]! * t[3]!,
+      vt[0]! * t[4]! + vt[2]! * t[5]! + vt[4]!,
+      vt[1]! * t[4]! + vt[3]! * t[5]! + vt[5]!,
+    ];
+    const size = Math.hypot(m[2]!, m[3]!) || item.height || 10;
+    items.push({ str: item.str, x: m[4]!, y: m[5]!, width: item.width * scaleX, size });
   }
-  return text.replace(/[ \t]+\n/g, "\n").trim();
+  page.cleanup();
+  return layoutLines(items);
 }
 
 async function render(lib: CanvasLib, page: PDFPageProxy, opts: RenderOptions): Promise<RenderedPage> {

@@ -158,10 +158,7 @@ async function renderPdf(data: Uint8Array, opts: RenderDocumentOptions): Promise
   }
 }
 
-/**
- * The text layer of every page. Swap point: once server/domain/extraction/pdfText.ts exists,
- * its `extractPdfTextPages(data)` (line reconstruction) can replace this simple join.
- */
+/** The text layer of every page, as reading-order lines (pdf.ts pageText). */
 async function pdfTextPages(pdf: OpenedPdf): Promise<string[]> {
   const texts: string[] = [];
   for (let pageNo = 1; pageNo <= pdf.numPages; pageNo++) texts.push(await pdf.pageText(pageNo));
