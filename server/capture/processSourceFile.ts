@@ -4,6 +4,7 @@ import { checkCompliance, parseEInvoiceXml } from "../domain/einvoice/index.ts";
 import { isEInvoiceError } from "../domain/einvoice/errors.ts";
 import { extractInvoiceFields } from "../domain/extraction/index.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
+import { renderEInvoicePdf } from "../files/einvoiceVisual.ts";
 import { isFileProcessingError } from "../files/errors.ts";
 import type { Ocr } from "../files/ocr.ts";
 import { renderDocument, type RenderedDocument } from "../files/pipeline.ts";
@@ -67,6 +68,7 @@ interface SourceFileRow {
   company_name: string;
   company_brand_name: string | null;
   company_vat_id: string | null;
+  company_language: string;
   create_partner: boolean;
 }
 
@@ -98,7 +100,8 @@ export async function processSourceFile(deps: CaptureDeps, sourceFileId: string)
         returning *)
      select f.id, f.client_company_id, f.review_group_id, f.category_id, f.name, f.kind, f.sha256,
             f.uploaded_by_user_id, cat.document_type, c.name as company_name,
-            c.brand_name as company_brand_name, c.vat_id as company_vat_id, c.create_partner
+            c.brand_name as company_brand_name, c.vat_id as company_vat_id, c.language as company_language,
+            c.create_partner
        from claimed f
        join app_public.document_categories cat on cat.id = f.category_id
        join app_public.client_companies c on c.id = f.client_company_id`,
@@ -187,7 +190,15 @@ async function capture(
 ): Promise<Captured> {
   if (file.kind === "XML") {
     const einvoice = parseEInvoiceXml(bytes);
-    return { rendered: null, einvoice, extracted: null, findings: checkCompliance(einvoice.invoice) };
+    await progress.set(20);
+    // A pure XML invoice has no pages: people read the visualization rendered from it.
+    const visual = await renderEInvoicePdf(einvoice, { language: file.company_language === "en" ? "en" : "de" });
+    const rendered = await renderDocument(visual, "PDF", {
+      maxPages: deps.maxPages,
+      ocr: null,
+      onProgress: (fraction) => void progress.set(20 + fraction * 60, false),
+    });
+    return { rendered, einvoice, extracted: null, findings: checkCompliance(einvoice.invoice) };
   }
   await progress.set(5);
   const rendered = await renderDocument(bytes, file.kind, {
