@@ -1,0 +1,547 @@
+/**
+ * Totals of an invoice: net, VAT and gross amounts read after their labels, VAT breakdown
+ * lines (rate, base, tax) recognised by their arithmetic, and the currency. Values that add
+ * up (net + VAT = total, VAT = net × rate) are chosen over values that merely carry a good
+ * label, and only consistent values get a high confidence.
+ */
+import type { Decimal, ExtractedValue, VatBreakdownLine } from "../capture/types.ts";
+import { round2 } from "./candidates.ts";
+import {
+  centsDiff,
+  currencyCode,
+  findAmounts,
+  findPercents,
+  type FoundAmount,
+  formatCents,
+  normalizeRate,
+  vatOf,
+} from "./numbers.ts";
+import { type Doc, type Line, nextNonEmpty, WB, WE } from "./text.ts";
+
+type AmountClass = "net" | "subtotal" | "vat" | "total" | "due" | "other";
+
+interface LabelDef {
+  cls: AmountClass;
+  re: RegExp;
+  prior: number;
+}
+
+const VAT_WORD = String.raw`(?:MwSt|Mw\.?-?St|MWST|Mehrwertsteuer|USt|Ust|UST|Umsatzsteuer|VAT|Vat|GST|IVA|TVA)`;
+const RATE = String.raw`\d{1,2}(?:[.,]\d{1,2})?\s?%`;
+/** After a VAT word: not an id number, rate heading or exemption note. */
+const NOT_VAT_AMOUNT = String.raw`(?![\s.:-]*(?:Id|ID|IdNr|Ident|Nr|Nummer|Identifikations|Satz|satz|Sätze|aufschl|Aufschl|befrei|frei|pflicht|Reg|reg|number|Number|No\b|rate|Rate|Kategorie|Code|code|Schlüssel|Basis|basis))`;
+
+const LABELS: LabelDef[] = [
+  // Not totals, but claimed so that their words do not read as one.
+  {
+    cls: "other",
+    re: new RegExp(
+      `${WB}(?:Gesamtbetrag\\s+(?:der|des)\\s+\\S+|Summe\\s+(?:der\\s+)?(?:Zuschläge|Abschläge|Rabatte|Gutschriften)|Erhaltene\\s+Anzahlungen?|Anzahlung(?:en)?|bereits\\s+(?:gezahlt|bezahlt|geleistet)|Abschlagszahlung(?:en)?|Skonto(?:betrag)?|Rabatt(?:betrag)?|Prepaid(?:\\s+amount)?|Amount\\s+paid|Paid|Discount|Rundung|Rounding|Trinkgeld|Tip|Pfand|Deposit|Einzelpreis|Stückpreis|Unit\\s+price|Preis|Price)${WE}`,
+      "gi",
+    ),
+    prior: 0,
+  },
+  {
+    cls: "net",
+    re: new RegExp(
+      [
+        `Netto-?(?:betrag|summe|gesamt(?:betrag)?|wert|rechnungsbetrag|entgelt)`,
+        `(?:Gesamt|Rechnungs|Gutschrifts)(?:betrag|summe)?\\s*\\(?netto\\)?`,
+        `Summe\\s*\\(?netto\\)?`,
+        `Gesamt\\s*\\(?netto\\)?`,
+        `(?:Rechnungs|Gesamt|Zwischen)?(?:summe|betrag|Summe|Betrag)\\s*\\(?(?:ohne|exkl\\.?|excl\\.?|vor|zzgl\\.?)\\s*${VAT_WORD}\\.?\\)?`,
+        `Warenwert\\s*netto`,
+        `Total\\s*\\(?(?:net|excl\\.?(?:uding)?\\s*(?:VAT|tax)|before\\s*tax|without\\s*VAT)\\)?`,
+        `Net\\s*(?:total|amount|value|sum)`,
+        `(?:Subtotal|Sub-total|Amount|Total\\s*amount)\\s*\\(?(?:excl\\.?|excluding|without|net\\s+of|before)\\s*(?:VAT|tax)\\)?`,
+      ]
+        .map((s) => `${WB}${s}${WE}`)
+        .join("|"),
+      "gi",
+    ),
+    prior: 0.85,
+  },
+  { cls: "net", re: new RegExp(`${WB}(?:Netto|Net|Nettoentgelt)${WE}`, "gi"), prior: 0.7 },
+  {
+    cls: "subtotal",
+    re: new RegExp(
+      `${WB}(?:Zwischensumme|Sub-?total|Positionssumme|Summe\\s+(?:der\\s+)?Positionen|Warenwert|Auftragswert|Leistungswert)${WE}(?!\\s*\\(?(?:incl|inkl|brutto|gross))`,
+      "gi",
+    ),
+    prior: 0.55,
+  },
+  {
+    cls: "vat",
+    re: new RegExp(
+      `${WB}(?:(?:zzgl\\.?|zuzüglich|plus|inkl\\.?|inklusive|incl\\.?|including|enthaltene?|enth\\.?|darin\\s+enthaltene?|davon|gesetzl\\.?|gesetzliche)\\s*)*(?:${RATE}\\s*)?(?:gesetzl\\.?\\s*)?${VAT_WORD}\\.?(?:-?\\s?(?:betrag|summe|amount|total))?${WE}${NOT_VAT_AMOUNT}(?:\\s*\\(?${RATE}\\)?)?`,
+      "gi",
+    ),
+    prior: 0.8,
+  },
+  {
+    cls: "vat",
+    re: new RegExp(
+      `${WB}(?:Steuerbetrag|Steuersumme|Summe\\s+Steuern?|Steuer|Total\\s+(?:VAT|tax)|(?:VAT|Tax)\\s+(?:amount|total)|Sales\\s+tax|Tax)${WE}${NOT_VAT_AMOUNT}(?:\\s*\\(?${RATE}\\)?)?`,
+      "gi",
+    ),
+    prior: 0.78,
+  },
+  {
+    cls: "total",
+    re: new RegExp(
+      [
+        `Gesamtbetrag(?!\\s+(?:der|des|netto|ohne|exkl))(?:\\s*\\(?brutto\\)?)?`,
+        `Gesamt-?\\s*betrag`,
+        `(?:Rechnungs(?:end)?|Gutschrifts)betrag(?!\\s*\\(?netto)(?:\\s*\\(?brutto\\)?)?`,
+        `Rechnungssumme(?!\\s*(?:ohne|exkl|netto|vor))`,
+        `End(?:betrag|summe)`,
+        `Brutto-?(?:betrag|summe|gesamt(?:betrag)?|rechnungsbetrag)`,
+        `Gesamtsumme(?!\\s*netto)(?:\\s*\\(?brutto\\)?)?`,
+        `(?:Summe|Gesamt)\\s*\\(?brutto\\)?`,
+        `(?:Summe|Gesamt|Gesamtbetrag|Betrag)\\s*\\(?(?:inkl\\.?|inklusive|incl\\.?)\\s*${VAT_WORD}\\.?\\)?`,
+        `Grand\\s*total`,
+        `Invoice\\s*(?:total|amount)`,
+        `Total\\s*(?:amount|gross|sum)?\\s*\\(?(?:incl\\.?|including|inc\\.?)\\s*(?:VAT|tax)\\)?`,
+        `Amount\\s*\\(?(?:incl\\.?|including)\\s*(?:VAT|tax)\\)?`,
+        `Total\\s*(?:amount|gross|sum)`,
+        `Total\\s+payable`,
+        `Gesamtpreis`,
+      ]
+        .map((s) => `${WB}${s}${WE}`)
+        .join("|"),
+      "gi",
+    ),
+    prior: 0.9,
+  },
+  { cls: "total", re: new RegExp(`${WB}(?:Total|TOTAL|Brutto|Gesamt|GESAMT)${WE}`, "g"), prior: 0.72 },
+  { cls: "total", re: new RegExp(`${WB}(?:Summe|SUMME)${WE}`, "g"), prior: 0.6 },
+  {
+    cls: "due",
+    re: new RegExp(
+      `${WB}(?:zu\\s+zahlen(?:der\\s+Betrag)?|Zahlbetrag|Zahlungsbetrag|fälliger\\s+Betrag|Offener\\s+Betrag|Restbetrag|Amount\\s+due|Balance\\s+due|Total\\s+due|Amount\\s+payable|Betrag\\s+fällig)${WE}`,
+      "gi",
+    ),
+    prior: 0.72,
+  },
+];
+
+interface LabelMatch {
+  cls: AmountClass;
+  prior: number;
+  index: number;
+  end: number;
+  text: string;
+}
+
+/** All amount labels of a line, longest first when they overlap, in line order. */
+export function labelsInLine(text: string): LabelMatch[] {
+  const all: LabelMatch[] = [];
+  for (const def of LABELS) {
+    def.re.lastIndex = 0;
+    for (const m of text.matchAll(def.re)) {
+      if (m[0].trim().length === 0) continue;
+      all.push({ cls: def.cls, prior: def.prior, index: m.index, end: m.index + m[0].length, text: m[0] });
+    }
+  }
+  all.sort((a, b) => b.end - b.index - (a.end - a.index) || a.index - b.index);
+  const kept: LabelMatch[] = [];
+  for (const l of all) if (!kept.some((k) => l.index < k.end && k.index < l.end)) kept.push(l);
+  return kept.sort((a, b) => a.index - b.index);
+}
+
+interface AmountCandidate {
+  cls: AmountClass;
+  cents: bigint;
+  prior: number;
+  line: number;
+  currency?: string;
+  /** Rate written with a VAT label ("19 % MwSt."). */
+  rate?: Decimal;
+}
+
+/** A rate column heading among amount headings: "MwSt-Satz", "Steuersatz", "VAT rate", "%". */
+const RATE_HEADING = /^(?:\S*(?:satz|Satz)|(?:VAT|Tax)\s+rate|%|\S+\s*%)$/;
+
+/** Words before an amount that make it the base of a VAT line, not the VAT: "MwSt. 19 % auf 100,00". */
+const BASE_BEFORE = /(?:auf|von|aus|on|of|from|Basis|Bemessungsgrundlage|Nettobetrag|netto)\s*(?:EUR|€)?\s*$/i;
+
+function moneyIn(text: string, doc: Doc): FoundAmount[] {
+  return findAmounts(text, doc.style).filter((a) => a.moneyLike);
+}
+
+/** Amount candidates from the labels of one line (and, for lone labels, the next line). */
+function candidatesInLine(doc: Doc, line: Line, breakdownLine: boolean): AmountCandidate[] {
+  const out: AmountCandidate[] = [];
+  const labels = labelsInLine(line.text);
+  labels.forEach((label, i) => {
+    if (label.cls === "other") return;
+    // A VAT row of a breakdown ("19 % MwSt. auf 100,00  19,00") is counted by the breakdown.
+    if (label.cls === "vat" && breakdownLine) return;
+    const segEnd = labels[i + 1]?.index ?? line.text.length;
+    const segment = line.text.slice(label.end, segEnd);
+    const rate = label.cls === "vat" ? findPercents(label.text)[0]?.rate : undefined;
+    // "MwSt. 19 % auf 100,00  19,00": the base is not the VAT.
+    const amounts = moneyIn(segment, doc).filter(
+      (a) => label.cls !== "vat" || !BASE_BEFORE.test(segment.slice(0, a.index)),
+    );
+    const push = (a: FoundAmount, prior: number) =>
+      out.push({
+        cls: label.cls,
+        cents: a.cents,
+        prior: prior - (a.ambiguous ? 0.2 : 0),
+        line: line.index,
+        ...(a.currency ? { currency: a.currency } : {}),
+        ...(rate ? { rate } : {}),
+      });
+    // A label inside a sentence is weaker than a field label.
+    const cellStartPenalty = /[a-zäöüß]\s*$/.test(line.text.slice(0, label.index)) ? 0.1 : 0;
+    if (amounts.length > 0) {
+      const segRate = label.cls === "vat" ? (rate ?? findPercents(segment)[0]?.rate) : undefined;
+      const first = amounts[0]!;
+      const last = amounts[amounts.length - 1]!;
+      if (segRate && !rate) {
+        out.push({
+          cls: label.cls,
+          cents: last.cents,
+          prior: label.prior - cellStartPenalty,
+          line: line.index,
+          rate: segRate,
+          ...(last.currency ? { currency: last.currency } : {}),
+        });
+        return;
+      }
+      push(first, label.prior - cellStartPenalty);
+      if (last !== first && last.cents !== first.cents) push(last, label.prior - cellStartPenalty - 0.15);
+      return;
+    }
+    // "… 19,00 MwSt.": the amount right before the label.
+    const prevEnd = labels[i - 1]?.end ?? 0;
+    const before = moneyIn(line.text.slice(prevEnd, label.index), doc);
+    const adjacent = before[before.length - 1];
+    if (adjacent && /^\s*$/.test(line.text.slice(prevEnd + adjacent.end, label.index))) {
+      push(adjacent, label.prior - 0.1);
+      return;
+    }
+    // A label alone at the end of the line: the value below (same column or the only amount).
+    if (segment.trim() === "" || /^[\s:]*$/.test(segment)) {
+      const next = nextNonEmpty(doc, line, 0);
+      if (!next) return;
+      const cellIdx = line.cells.findIndex((c) => c.start <= label.index && label.index < c.start + c.text.length);
+      if (line.cells.length > 1 && next.cells.length === line.cells.length && cellIdx >= 0) {
+        // Only a heading row of amount labels ("Netto  MwSt.  Brutto"), not an item table's heading.
+        const amountHeadings = line.cells.every(
+          (c) => labelsInLine(c.text).some((l) => l.cls !== "other") || RATE_HEADING.test(c.text),
+        );
+        const own = line.cells[cellIdx]!.text;
+        if (amountHeadings && labelsInLine(own).length === 1) {
+          const a = moneyIn(next.cells[cellIdx]!.text, doc);
+          if (a.length === 1) push(a[0]!, label.prior - 0.05);
+        }
+        return;
+      }
+      const a = moneyIn(next.text, doc);
+      if (a.length === 1 && next.cells.length === 1) push(a[0]!, label.prior - 0.1);
+    }
+  });
+  return out;
+}
+
+/** European VAT rates (percent) accepted without a "%" sign in a VAT line. */
+const KNOWN_RATES = new Set([
+  "0",
+  "2.5",
+  "2.6",
+  "3",
+  "3.7",
+  "3.8",
+  "5",
+  "5.5",
+  "6",
+  "7",
+  "7.7",
+  "8",
+  "8.1",
+  "9",
+  "10",
+  "12",
+  "13",
+  "14",
+  "16",
+  "17",
+  "19",
+  "20",
+  "21",
+  "22",
+  "23",
+  "24",
+  "25",
+  "27",
+]);
+
+const VAT_LINE_WORD = new RegExp(`${VAT_WORD}|Steuer|Tax|${WB}Satz`, "i");
+const VAT_TABLE_HEADING = /(?:Steuersatz|MwSt\.?-?Satz|USt\.?-?Satz|Steuer\s*%|VAT\s*(?:rate|%)|Tax\s*rate|Satz)/i;
+
+export interface BreakdownLine {
+  rate: Decimal;
+  base: bigint;
+  tax: bigint;
+  line: number;
+}
+
+/**
+ * VAT breakdown rows: a line with a VAT word (or under a VAT table heading) that holds a
+ * rate and two amounts where amount₂ = amount₁ × rate (to the cent).
+ */
+export function findBreakdownLines(doc: Doc): BreakdownLine[] {
+  const out: BreakdownLine[] = [];
+  let headingUntil = -1;
+  for (const line of doc.lines) {
+    if (VAT_TABLE_HEADING.test(line.text) && moneyIn(line.text, doc).length === 0) {
+      headingUntil = line.index + 8;
+    }
+    const underHeading = line.index <= headingUntil;
+    if (!underHeading && !VAT_LINE_WORD.test(line.text)) continue;
+    const all = findAmounts(line.text, doc.style);
+    const money = all.filter((a) => a.moneyLike);
+    if (money.length < 2) continue;
+    const rates: { rate: Decimal; index: number; explicit: boolean }[] = findPercents(line.text).map((p) => ({
+      rate: p.rate,
+      index: p.index,
+      explicit: true,
+    }));
+    for (const a of all) {
+      if (a.cents < 0n) continue;
+      const rate = normalizeRate(formatCents(a.cents));
+      if (KNOWN_RATES.has(rate)) rates.push({ rate, index: a.index, explicit: false });
+    }
+    let found: BreakdownLine | undefined;
+    for (const r of rates) {
+      for (let i = 0; i < money.length && !found; i++) {
+        for (let j = i + 1; j < money.length && !found; j++) {
+          const base = money[i]!;
+          const tax = money[j]!;
+          if (base.index === r.index || tax.index === r.index) continue;
+          if (base.cents === 0n) continue;
+          if (r.rate === "0") {
+            if (tax.cents !== 0n || !(r.explicit || underHeading)) continue;
+          } else if (tax.cents === 0n || centsDiff(vatOf(base.cents, r.rate), tax.cents) > 1n) continue;
+          found = { rate: r.rate, base: base.cents, tax: tax.cents, line: line.index };
+        }
+      }
+      if (found) break;
+    }
+    if (found) out.push(found);
+  }
+  // The same row printed twice (summary on two pages) counts once.
+  const seen = new Set<string>();
+  return out.filter((b) => {
+    const k = `${b.rate}/${b.base}/${b.tax}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export interface AmountsResult {
+  net?: ExtractedValue<Decimal>;
+  vatAmount?: ExtractedValue<Decimal>;
+  total?: ExtractedValue<Decimal>;
+  vatBreakdown?: ExtractedValue<VatBreakdownLine[]>;
+  currency?: ExtractedValue;
+}
+
+/** Best prior per distinct amount of the given classes. */
+function distinct(cands: AmountCandidate[], classes: AmountClass[], factor = 1): Map<bigint, AmountCandidate> {
+  const m = new Map<bigint, AmountCandidate>();
+  for (const c of cands) {
+    if (!classes.includes(c.cls)) continue;
+    const prior = c.prior * (c.cls === "subtotal" || c.cls === "due" ? factor : 1);
+    const prev = m.get(c.cents);
+    if (!prev || prior > prev.prior) m.set(c.cents, { ...c, prior });
+  }
+  return m;
+}
+
+const value = (cents: bigint, confidence: number): ExtractedValue<Decimal> => ({
+  value: formatCents(cents),
+  confidence: round2(Math.min(0.98, confidence)),
+});
+
+/** Net, VAT, total, VAT breakdown and currency of a document. */
+export function extractAmounts(doc: Doc): AmountsResult {
+  const breakdown = findBreakdownLines(doc);
+  const breakdownLines = new Set(breakdown.map((b) => b.line));
+  const cands: AmountCandidate[] = [];
+  for (const line of doc.lines)
+    if (line.text) cands.push(...candidatesInLine(doc, line, breakdownLines.has(line.index)));
+  const result: AmountsResult = {};
+
+  const nets = distinct(cands, ["net", "subtotal"]);
+  const vats = distinct(cands, ["vat"]);
+  const totals = distinct(cands, ["total", "due"]);
+  // VAT written per rate without bases ("enthaltene MwSt. 19 % 2,38" / "… 7 % 2,37"): their sum.
+  const perRate = new Map<Decimal, AmountCandidate>();
+  for (const c of cands)
+    if (c.cls === "vat" && c.rate && (!perRate.get(c.rate) || perRate.get(c.rate)!.prior < c.prior))
+      perRate.set(c.rate, c);
+  if (perRate.size >= 2) {
+    const sum = [...perRate.values()].reduce((s, c) => s + c.cents, 0n);
+    if (!vats.has(sum)) vats.set(sum, { cls: "vat", cents: sum, prior: 0.7, line: [...perRate.values()][0]!.line });
+  }
+  const sumBase = breakdown.reduce((s, b) => s + b.base, 0n);
+  const sumTax = breakdown.reduce((s, b) => s + b.tax, 0n);
+  if (breakdown.length > 0) {
+    if (!nets.has(sumBase)) nets.set(sumBase, { cls: "net", cents: sumBase, prior: 0.7, line: breakdown[0]!.line });
+    if (!vats.has(sumTax)) vats.set(sumTax, { cls: "vat", cents: sumTax, prior: 0.75, line: breakdown[0]!.line });
+  }
+  const rates = new Set<Decimal>([...breakdown.map((b) => b.rate), ...cands.filter((c) => c.rate).map((c) => c.rate!)]);
+  const singleRate = rates.size === 1 ? [...rates][0]! : undefined;
+  const vatFits = (net: bigint, vat: bigint) =>
+    singleRate !== undefined && singleRate !== "0" && centsDiff(vatOf(net, singleRate), vat) <= 1n;
+
+  // Full combinations net + VAT = total.
+  interface Combo {
+    n: AmountCandidate;
+    v: AmountCandidate;
+    t: AmountCandidate;
+    score: number;
+  }
+  const combos: Combo[] = [];
+  for (const t of totals.values()) {
+    for (const n of nets.values()) {
+      const v = vats.get(t.cents - n.cents);
+      if (!v) continue;
+      if (t.cents === n.cents && v.cents !== 0n) continue;
+      if (t.cents === 0n) continue;
+      let score = t.prior + n.prior + v.prior;
+      if (breakdown.length > 0 && n.cents === sumBase && v.cents === sumTax) score += 0.3;
+      if (vatFits(n.cents, v.cents)) score += 0.15;
+      // A due amount (after prepayments) is less likely the invoice total than a gross label.
+      if (t.cls === "due") score -= 0.05;
+      combos.push({ n, v, t, score });
+    }
+  }
+  combos.sort((a, b) => b.score - a.score);
+  const best = combos[0];
+  if (best) {
+    const rival = combos.find((c) => c.t.cents !== best.t.cents || c.n.cents !== best.n.cents);
+    const doubt = rival && best.score - rival.score < 0.15 ? 0.2 : 0;
+    const bdMatches = breakdown.length > 0 && best.n.cents === sumBase && best.v.cents === sumTax;
+    const fits = bdMatches || vatFits(best.n.cents, best.v.cents);
+    const base = (fits ? 0.96 : 0.9) - doubt;
+    result.total = value(best.t.cents, base + (best.t.prior >= 0.85 ? 0.01 : 0));
+    result.net = value(best.n.cents, base - (best.n.cls === "subtotal" ? 0.05 : 0));
+    result.vatAmount = value(best.v.cents, base);
+    if (bdMatches) {
+      result.vatBreakdown = {
+        value: breakdown.map(toVatLine),
+        confidence: round2(0.92 - doubt),
+      };
+    } else if (vatFits(best.n.cents, best.v.cents)) {
+      result.vatBreakdown = {
+        value: [toVatLine({ rate: singleRate!, base: best.n.cents, tax: best.v.cents, line: best.n.line })],
+        confidence: round2(0.85 - doubt),
+      };
+    }
+  } else {
+    // Two of three with the rate as witness.
+    let done = false;
+    if (singleRate && singleRate !== "0") {
+      for (const t of [...totals.values()].sort((a, b) => b.prior - a.prior)) {
+        const v = [...vats.values()].find((v) => vatFits(t.cents - v.cents, v.cents));
+        if (v) {
+          result.total = value(t.cents, 0.85);
+          result.vatAmount = value(v.cents, 0.85);
+          result.net = value(t.cents - v.cents, 0.75);
+          done = true;
+          break;
+        }
+        const n = [...nets.values()].find((n) => vatFits(n.cents, t.cents - n.cents));
+        if (n) {
+          result.total = value(t.cents, 0.85);
+          result.net = value(n.cents, 0.8);
+          result.vatAmount = value(t.cents - n.cents, 0.72);
+          done = true;
+          break;
+        }
+      }
+      if (done && result.net && result.vatAmount) {
+        result.vatBreakdown = {
+          value: [
+            {
+              categoryCode: "S",
+              ratePercent: singleRate,
+              taxableAmount: result.net.value,
+              taxAmount: result.vatAmount.value,
+            },
+          ],
+          confidence: 0.75,
+        };
+      }
+    }
+    if (!done) {
+      // Only labels: a total with a strong label is usable, net and VAT alone are not.
+      const ts = [...totals.values()].sort((a, b) => b.prior - a.prior);
+      const top = ts[0];
+      if (top) {
+        const competing = ts.slice(1).filter((t) => t.prior >= top.prior - 0.2);
+        let c = Math.min(0.72, top.prior) - 0.15 * competing.length;
+        if (top.cls === "due") c -= 0.05;
+        result.total = value(top.cents, c);
+      }
+      for (const [key, map] of [
+        ["net", nets],
+        ["vatAmount", vats],
+      ] as const) {
+        const vs = [...map.values()].sort((a, b) => b.prior - a.prior);
+        if (vs[0]) result[key] = value(vs[0].cents, Math.min(0.45, vs[0].prior) - 0.1 * (vs.length - 1));
+      }
+    }
+  }
+
+  result.currency = extractCurrency(doc, cands);
+  return result;
+}
+
+function toVatLine(b: BreakdownLine): VatBreakdownLine {
+  return {
+    ...(b.rate !== "0" ? { categoryCode: "S" } : {}),
+    ratePercent: b.rate,
+    taxableAmount: formatCents(b.base),
+    taxAmount: formatCents(b.tax),
+  };
+}
+
+const CURRENCY_LABEL =
+  /(?:Währung|Currency|Rechnungswährung|Invoice\s+currency|(?:Alle\s+)?Beträge\s+in|(?:All\s+)?amounts\s+in)\s*[:=]?\s*(EUR|Euro|€|USD|US\$|\$|GBP|£|CHF|SEK|DKK|NOK|PLN|CZK|HUF)(?![A-Za-z])/i;
+
+/** The currency: labelled ("Währung: EUR"), or the one attached to the amounts. */
+export function extractCurrency(doc: Doc, cands: { currency?: string }[] = []): ExtractedValue | undefined {
+  for (const line of doc.lines) {
+    const m = CURRENCY_LABEL.exec(line.text);
+    if (m) {
+      const code = currencyCode(m[1]!);
+      if (code) return { value: code, confidence: 0.95 };
+    }
+  }
+  const counts = new Map<string, number>();
+  for (const line of doc.lines) {
+    for (const a of findAmounts(line.text, doc.style)) {
+      if (a.currency && a.moneyLike) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
+    }
+    // "EUR" as a column heading or unit without an amount next to it.
+    if (
+      /(?<![A-Za-z])(?:in\s+)?(?:EUR|€)(?![A-Za-z])/.test(line.text) &&
+      /Betrag|Preis|Summe|Total|Amount|Price/i.test(line.text)
+    )
+      counts.set("EUR", (counts.get("EUR") ?? 0) + 0.5);
+  }
+  for (const c of cands) if (c.currency) counts.set(c.currency, (counts.get(c.currency) ?? 0) + 1);
+  const sorted = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  const [top, second] = sorted;
+  if (!top) return undefined;
+  const total = sorted.reduce((s, [, n]) => s + n, 0);
+  if (second && top[1] / total < 0.75) return undefined;
+  const confidence = (top[1] >= 2 ? 0.85 : 0.7) - (second ? 0.15 : 0);
+  return { value: top[0], confidence };
+}

@@ -1,0 +1,99 @@
+/**
+ * What kind of document the text is: an invoice at all, and whether it is a credit note
+ * (Gutschrift, Rechnungskorrektur, Stornorechnung, Credit note). A "Gutschrift" in the
+ * self-billing sense (Gutschriftsverfahren, "selbst ausgestellte Rechnung") is an invoice.
+ */
+import type { ExtractedValue } from "../capture/types.ts";
+import { type Doc, LETTER } from "./text.ts";
+
+const W = (s: string) => `(?<![${LETTER}])(?:${s})(?![${LETTER}])`;
+
+const INVOICE_TITLE = new RegExp(
+  W(
+    "[A-ZÄÖÜ]?[a-zäöüß]*rechnung|Rechnung|RECHNUNG|Invoice|INVOICE|Tax\\s+invoice|Faktura|Quittung|Receipt|Kassenbon|Kassenbeleg|Bewirtungsbeleg|Honorarnote|Liquidation",
+  ),
+);
+const CREDIT_TITLE = new RegExp(
+  W(
+    "Gutschrift|Rechnungskorrektur|Korrekturrechnung|Stornorechnung|Storno-Rechnung|Storno(?!-)|Rechnungsstorno|Credit\\s+note|Credit\\s+memo|Credit\\s+invoice|Gutschriftsanzeige",
+  ),
+  "i",
+);
+const SELF_BILLING =
+  /(?:selbst\s+ausgestellte\s+Rechnung|Gutschriftsverfahren|Gutschrift\s+im\s+Sinne|§\s*14\s*Abs\.\s*2\s*S(?:atz|\.)\s*2\s*UStG|self-?billing|Selbstfakturierung)/i;
+
+/** A line that reads as the document's title: the keyword starts the line (number and date may follow). */
+function titleLines(doc: Doc, re: RegExp): { index: number; early: boolean }[] {
+  const out: { index: number; early: boolean }[] = [];
+  for (const line of doc.lines) {
+    const cell = line.cells[0]?.text ?? "";
+    const m = re.exec(cell);
+    if (!m || m.index > 0) continue;
+    // The title is short or continues with a number, not a sentence.
+    const rest = cell.slice(m[0].length);
+    if (rest.trim().split(/\s+/).length > 8 && !/(?:Nr\.?|No\.?|Nummer|Number|#)(?![A-Za-z])/.test(rest)) continue;
+    out.push({ index: line.index, early: line.page === 0 && line.pageLine < 30 });
+  }
+  return out;
+}
+
+const INVOICE_NUMBER_LABEL = new RegExp(W("Rechnungs-?\\s?(?:nummer|nr\\.?)|Invoice\\s+(?:No\\.?|number|#)"), "i");
+
+/** Titles of business documents that are not invoices, though they name amounts and invoice numbers. */
+const OTHER_TITLE = new RegExp(
+  W(
+    "Mahnung|\\d\\.\\s*Mahnung|Zahlungserinnerung|Angebot|Kostenvoranschlag|Auftragsbestätigung|Bestellbestätigung|Lieferschein|Kontoauszug|Saldenbestätigung|Proforma-?Rechnung|Pro-?forma|Reminder|Payment\\s+reminder|Dunning\\s+letter|Quotation|Quote|Offer|Order\\s+confirmation|Purchase\\s+order|Delivery\\s+note|Packing\\s+slip|Statement(?:\\s+of\\s+account)?",
+  ),
+  "i",
+);
+
+/**
+ * True if the document's first title is one of another kind of document (reminder, quote, order
+ * confirmation, delivery note, pro-forma invoice, statement): its numbers are not an invoice's.
+ */
+export function hasOtherDocumentTitle(doc: Doc): boolean {
+  // Not a label ("Angebot: A-17") or a reference ("Angebot vom …", "Lieferschein zu …").
+  const other = titleLines(doc, OTHER_TITLE).filter(
+    (t) =>
+      t.early && !/^\S+(?:\s+\S+)?\s*(?::|vom|zu|zur|gemäß|from|dated|of|ref)/i.test(doc.lines[t.index]!.text.trim()),
+  );
+  if (other.length === 0) return false;
+  const numberLabel = doc.lines.filter((l) => INVOICE_NUMBER_LABEL.test(l.text)).map((l) => ({ index: l.index }));
+  const invoice = [...titleLines(doc, INVOICE_TITLE), ...titleLines(doc, CREDIT_TITLE), ...numberLabel];
+  const firstInvoice = Math.min(...invoice.map((t) => t.index), Infinity);
+  // A pro-forma invoice starts with "Proforma-Rechnung", which also reads as an invoice title.
+  return other[0]!.index <= firstInvoice;
+}
+
+/** True if the text has an invoice or credit note title, or an invoice number label. */
+export function hasInvoiceTitle(doc: Doc): boolean {
+  return (
+    titleLines(doc, INVOICE_TITLE).length > 0 ||
+    titleLines(doc, CREDIT_TITLE).length > 0 ||
+    doc.lines.some((l) => INVOICE_NUMBER_LABEL.test(l.text))
+  );
+}
+
+/** Whether the document is a credit note. `totalNegative` raises confidence for corrections. */
+export function detectCreditMemo(doc: Doc, totalNegative?: boolean): ExtractedValue<boolean> | undefined {
+  const credit = titleLines(doc, CREDIT_TITLE);
+  const invoice = titleLines(doc, INVOICE_TITLE);
+  if (SELF_BILLING.test(doc.text)) return { value: false, confidence: 0.7 };
+  const firstCredit = credit[0];
+  const firstInvoice = invoice[0];
+  if (firstCredit && (!firstInvoice || firstCredit.index <= firstInvoice.index)) {
+    const line = doc.lines[firstCredit.index]!.text;
+    const correction = /korrektur|storno/i.test(line);
+    let confidence = firstCredit.early ? 0.88 : 0.7;
+    if (correction && totalNegative === false) confidence -= 0.2;
+    if (totalNegative) confidence += 0.05;
+    return { value: true, confidence: Math.min(0.95, confidence) };
+  }
+  if (firstInvoice) {
+    if (totalNegative) return { value: true, confidence: 0.55 };
+    // A credit note mentioned after the invoice title (e.g. "Gutschrift Nr. …" later) leaves doubt.
+    return { value: false, confidence: credit.length > 0 ? 0.55 : 0.8 };
+  }
+  if (totalNegative) return { value: true, confidence: 0.55 };
+  return undefined;
+}

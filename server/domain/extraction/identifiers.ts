@@ -1,0 +1,220 @@
+/**
+ * Identifiers in invoice text: IBANs (mod-97 checked, spaced or not), BICs (format and
+ * country), VAT identification numbers (EU formats, German check digit) and e-mail addresses.
+ * Pure helpers; which of several found values belongs to the invoice's partner is decided in
+ * parties.ts and payment.ts.
+ *
+ * The IBAN check duplicates server/domain/iban.ts on purpose for now (to be merged).
+ */
+
+/** IBAN length per country (SWIFT IBAN registry); others accept 15–34. */
+const IBAN_LENGTHS: Record<string, number> = Object.fromEntries(
+  (
+    "AD24 AE23 AL28 AT20 AZ28 BA20 BE16 BG22 BH22 BR29 BY28 CH21 CR22 CY28 CZ24 DE22 DK18 DO28 EE20 EG29 " +
+    "ES24 FI18 FO18 FR27 GB22 GE22 GI23 GL18 GR27 GT28 HR21 HU28 IE22 IL23 IQ23 IS26 IT27 JO30 KW30 KZ20 " +
+    "LB28 LC32 LI21 LT20 LU20 LV21 MC27 MD24 ME22 MK19 MR27 MT31 MU30 NL18 NO15 PK24 PL28 PS29 PT25 QA29 " +
+    "RO24 RS22 SA24 SC31 SE24 SI19 SK24 SM27 ST25 SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20"
+  )
+    .split(" ")
+    .map((e) => [e.slice(0, 2), Number(e.slice(2))]),
+);
+
+/** ISO 3166-1 alpha-2 codes that occur in BICs of banks European invoices name (plus big others). */
+const COUNTRIES = new Set(
+  (
+    "AD AE AL AT AU BA BE BG BH BR BY CA CH CN CY CZ DE DK EE EG ES FI FO FR GB GE GI GL GR HK HR HU IE IL IN " +
+    "IS IT JP KR KW KZ LI LT LU LV MA MC MD ME MK MT MX NL NO NZ PL PT QA RO RS RU SA SE SG SI SK SM TN TR UA US VA ZA"
+  ).split(" "),
+);
+
+export function normalizeIban(value: string): string {
+  return value.replace(/\s+/g, "").toUpperCase();
+}
+
+function mod97(iban: string): number {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const code = ch.charCodeAt(0);
+    const v = code >= 65 ? code - 55 : code - 48;
+    remainder = v >= 10 ? (remainder * 100 + v) % 97 : (remainder * 10 + v) % 97;
+  }
+  return remainder;
+}
+
+/** True for an IBAN with the country's length and valid check digits (spaces/lower case accepted). */
+export function isValidIban(value: string): boolean {
+  const iban = normalizeIban(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const len = IBAN_LENGTHS[iban.slice(0, 2)];
+  if (len !== undefined && iban.length !== len) return false;
+  return mod97(iban) === 1;
+}
+
+export interface FoundIban {
+  iban: string;
+  index: number;
+  end: number;
+}
+
+/**
+ * Valid IBANs in a line, written with or without spaces (groups of 4, or any single spaces).
+ * A candidate that swallows following text is cut back to the longest valid prefix.
+ */
+export function findIbans(line: string): FoundIban[] {
+  const out: FoundIban[] = [];
+  const re = /(?<![A-Za-z0-9])([A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,32})/g;
+  for (const m of line.toUpperCase().matchAll(re)) {
+    const raw = m[1]!;
+    // Try the longest prefix first, shortening one character (or space) at a time.
+    for (let len = raw.length; len >= 15; len--) {
+      const candidate = raw.slice(0, len);
+      if (candidate.endsWith(" ")) continue;
+      const nextChar = raw[len];
+      if (nextChar !== undefined && nextChar !== " ") continue; // must end at a token boundary
+      if (isValidIban(candidate)) {
+        out.push({ iban: normalizeIban(candidate), index: m.index, end: m.index + len });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** True for a BIC: 4 letters bank, 2 letters country (known), 2 alphanumerics location, optional 3 branch. */
+export function isValidBic(value: string): boolean {
+  const bic = value.replace(/\s+/g, "").toUpperCase();
+  if (!/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(bic)) return false;
+  // Upper-case words also fit the format ("DEUTSCHLAND"); callers require a label or an IBAN nearby.
+  return COUNTRIES.has(bic.slice(4, 6));
+}
+
+export interface FoundBic {
+  bic: string;
+  index: number;
+  end: number;
+}
+
+/** Tokens in a line that are well-formed BICs (8 or 11 characters). */
+export function findBics(line: string): FoundBic[] {
+  const out: FoundBic[] = [];
+  for (const m of line.matchAll(/(?<![A-Za-z0-9])([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/g)) {
+    if (isValidBic(m[1]!)) out.push({ bic: m[1]!, index: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** VAT id formats per EU country (and CH, GB, NO), without spaces/dots. */
+const VAT_FORMATS: Record<string, RegExp> = {
+  AT: /^ATU\d{8}$/,
+  BE: /^BE[01]\d{9}$/,
+  BG: /^BG\d{9,10}$/,
+  CH: /^CHE\d{9}(?:MWST|TVA|IVA)?$/,
+  CY: /^CY\d{8}[A-Z]$/,
+  CZ: /^CZ\d{8,10}$/,
+  DE: /^DE\d{9}$/,
+  DK: /^DK\d{8}$/,
+  EE: /^EE\d{9}$/,
+  EL: /^EL\d{9}$/,
+  ES: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
+  EU: /^EU\d{9}$/,
+  FI: /^FI\d{8}$/,
+  FR: /^FR[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  GB: /^GB(?:\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
+  HR: /^HR\d{11}$/,
+  HU: /^HU\d{8}$/,
+  IE: /^IE\d[A-Z0-9+*]\d{5}[A-Z]{1,2}$/,
+  IT: /^IT\d{11}$/,
+  LT: /^LT(?:\d{9}|\d{12})$/,
+  LU: /^LU\d{8}$/,
+  LV: /^LV\d{11}$/,
+  MT: /^MT\d{8}$/,
+  NL: /^NL\d{9}B\d{2}$/,
+  NO: /^NO\d{9}(?:MVA)?$/,
+  PL: /^PL\d{10}$/,
+  PT: /^PT\d{9}$/,
+  RO: /^RO\d{2,10}$/,
+  SE: /^SE\d{10}01$/,
+  SI: /^SI\d{8}$/,
+  SK: /^SK\d{10}$/,
+  XI: /^XI\d{9}$/,
+};
+
+/** Upper-case, without spaces, dots and dashes: "DE 123 456 789" → "DE123456789", "CHE-123.456.789 MWST" → "CHE123456789MWST". */
+export function normalizeVatId(value: string): string {
+  return value.toUpperCase().replace(/[\s.-]/g, "");
+}
+
+/** True if the value has the format of a VAT id of its country. */
+export function isVatIdFormat(value: string): boolean {
+  const v = normalizeVatId(value);
+  const re = VAT_FORMATS[v.slice(0, 2)];
+  return re !== undefined && re.test(v);
+}
+
+/** German VAT id check digit (ISO 7064 MOD 11,10); undefined for other countries. */
+export function vatIdChecksumOk(value: string): boolean | undefined {
+  const v = normalizeVatId(value);
+  if (!/^DE\d{9}$/.test(v)) return undefined;
+  const digits = v.slice(2);
+  let product = 10;
+  for (let i = 0; i < 8; i++) {
+    let sum = (Number(digits[i]) + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (2 * sum) % 11;
+  }
+  let check = 11 - product;
+  if (check === 10) check = 0;
+  return check === Number(digits[8]);
+}
+
+export interface FoundVatId {
+  vatId: string;
+  index: number;
+  end: number;
+}
+
+/**
+ * VAT ids in a line: a country prefix followed by the country's format, with optional
+ * spaces/dots between digit groups ("DE 123 456 789", "ATU 12345678", "CHE-123.456.789 MWST").
+ */
+export function findVatIds(line: string): FoundVatId[] {
+  const out: FoundVatId[] = [];
+  const re =
+    /(?<![A-Za-z0-9])((?:AT ?U|CHE|[A-Z]{2})[ .-]?[0-9A-Z](?:[ .]?[0-9A-Z+*]){6,13}(?: ?(?:MWST|TVA|IVA|MVA))?)(?![A-Za-z0-9])/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(line)) !== null) {
+    const raw = m[1]!;
+    // Shorten from the end until the normalized value has a valid format (drops trailing words).
+    const tokens = raw.split(/(?=[ .-])/);
+    let matched = false;
+    for (let n = tokens.length; n >= 1; n--) {
+      const candidate = tokens.slice(0, n).join("");
+      const v = normalizeVatId(candidate);
+      if (isVatIdFormat(v)) {
+        out.push({ vatId: v, index: m.index, end: m.index + candidate.length });
+        re.lastIndex = m.index + candidate.length;
+        matched = true;
+        break;
+      }
+    }
+    // Nothing here: try again from the next word ("UID ATU 12345675").
+    if (!matched) re.lastIndex = m.index + 1;
+  }
+  return out;
+}
+
+export interface FoundEmail {
+  email: string;
+  index: number;
+  end: number;
+}
+
+/** E-mail addresses in a line (lower-cased). */
+export function findEmails(line: string): FoundEmail[] {
+  const out: FoundEmail[] = [];
+  const re = /(?<![\w.+-])([\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24})(?![\w-])/g;
+  for (const m of line.matchAll(re))
+    out.push({ email: m[1]!.toLowerCase(), index: m.index, end: m.index + m[0].length });
+  return out;
+}

@@ -1,0 +1,96 @@
+/**
+ * Heuristic invoice field extraction from text (a PDF's text layer or OCR output), for German
+ * and English layouts. Pure and deterministic: the same pages give the same fields.
+ *
+ * Every field carries a confidence 0…1 and only fields at or above CONFIDENCE_THRESHOLD are
+ * returned: an empty field is better than a wrong one. Confidence is high where the document
+ * corroborates itself (net + VAT = total, the same number at two places, a checksum) and
+ * lower where a value only follows a label.
+ */
+import type { ExtractedInvoiceFields, ExtractedValue } from "../capture/types.ts";
+import { extractAmounts } from "./amounts.ts";
+import { round2 } from "./candidates.ts";
+import { extractDeliveryPeriod, extractDueDate, extractInvoiceDate } from "./dateFields.ts";
+import { detectCreditMemo, hasInvoiceTitle, hasOtherDocumentTitle } from "./docType.ts";
+import { normalizeIban, normalizeVatId } from "./identifiers.ts";
+import { extractPartnerEmails, extractPartnerName, extractPartnerVatId } from "./parties.ts";
+import { extractPayment } from "./payment.ts";
+import { extractInvoiceNumber, extractOrderNumber, extractPaymentReference } from "./references.ts";
+import { buildDoc } from "./text.ts";
+
+/** Fields below this confidence are dropped. */
+export const CONFIDENCE_THRESHOLD = 0.5;
+
+export interface ExtractionOptions {
+  /** The recipient company's own VAT ids: never reported as the partner's. */
+  ownVatIds?: string[];
+  /** The recipient company's own IBANs: never reported as the partner's account. */
+  ownIbans?: string[];
+  /** The recipient company's own names: never reported as the partner's name. */
+  ownNames?: string[];
+}
+
+/** Extracts invoice fields from the text of a document's pages. */
+export function extractInvoiceFields(pages: string[], opts: ExtractionOptions = {}): ExtractedInvoiceFields {
+  const doc = buildDoc(pages);
+  if (doc.text.trim().length === 0) return {};
+
+  const { invoiceNumber, titleDate } = extractInvoiceNumber(doc);
+  const invoiceDate = extractInvoiceDate(doc, titleDate);
+  const amounts = extractAmounts(doc);
+
+  // Without an invoice title, an invoice number or amounts with labels there is no invoice.
+  // Reminders, quotes, order confirmations etc. name amounts and numbers that are not an invoice's.
+  const invoiceLike =
+    hasInvoiceTitle(doc) &&
+    !hasOtherDocumentTitle(doc) &&
+    (Boolean(invoiceNumber && invoiceNumber.confidence >= CONFIDENCE_THRESHOLD) ||
+      Boolean(amounts.total && amounts.total.confidence >= CONFIDENCE_THRESHOLD));
+  if (!invoiceLike) return {};
+
+  const dueDate = extractDueDate(doc, invoiceDate);
+  const { deliveredFrom, deliveredUntil } = extractDeliveryPeriod(doc, invoiceDate);
+  const payment = extractPayment(doc, opts.ownIbans);
+  const partnerVatId = extractPartnerVatId(doc, {
+    ownVatIds: opts.ownVatIds?.map(normalizeVatId),
+    ownNames: opts.ownNames,
+  });
+  const partnerName = extractPartnerName(doc, { ownNames: opts.ownNames });
+  const partnerEmails = extractPartnerEmails(doc, partnerName?.value, opts.ownNames);
+  const orderNumber = extractOrderNumber(doc);
+  const paymentReference = extractPaymentReference(doc, invoiceNumber?.value);
+  const totalNegative = amounts.total ? amounts.total.value.startsWith("-") : undefined;
+  const isCreditMemo = detectCreditMemo(doc, totalNegative);
+
+  const fields: ExtractedInvoiceFields = {
+    invoiceNumber,
+    invoiceDate,
+    dueDate,
+    deliveredFrom,
+    deliveredUntil,
+    net: amounts.net,
+    vatAmount: amounts.vatAmount,
+    total: amounts.total,
+    vatBreakdown: amounts.vatBreakdown,
+    currency: amounts.currency,
+    iban: payment.iban && { ...payment.iban, value: normalizeIban(payment.iban.value) },
+    bic: payment.bic,
+    paymentReference,
+    partnerVatId,
+    partnerName,
+    partnerEmails,
+    orderNumber,
+    isCreditMemo,
+  };
+  return keepConfident(fields);
+}
+
+/** Drops fields below the threshold and rounds confidences to two decimals. */
+function keepConfident(fields: ExtractedInvoiceFields): ExtractedInvoiceFields {
+  const out: Record<string, ExtractedValue<unknown>> = {};
+  for (const [key, v] of Object.entries(fields) as [string, ExtractedValue<unknown> | undefined][]) {
+    if (!v || v.confidence < CONFIDENCE_THRESHOLD) continue;
+    out[key] = { value: v.value, confidence: round2(v.confidence) };
+  }
+  return out as ExtractedInvoiceFields;
+}

@@ -1,0 +1,303 @@
+/**
+ * The invoice's partner (the issuer of an incoming invoice): its VAT id, name and e-mail
+ * addresses. The recipient's own ids and names (passed in) and everything in the recipient's
+ * address block are excluded.
+ */
+import type { ExtractedValue } from "../capture/types.ts";
+import { type Candidate, clamp01, pick, round2 } from "./candidates.ts";
+import { findEmails, findVatIds, normalizeVatId, vatIdChecksumOk } from "./identifiers.ts";
+import { type Doc, type Line, normalizeName, SENDER_LINE, sectionAt, sectionHeading, WB } from "./text.ts";
+
+const VAT_LABEL =
+  /(?:USt\.?\s?-?\s?Id(?:ent)?\.?\s?-?\s?(?:Nr|Nummer)?\.?|USt-?IdNr\.?|Umsatzsteuer-?\s?(?:Identifikations)?(?:-?\s?nummer|-?ID|-?Id\.?-?Nr\.?)|Ust\.?-?ID|UID(?:-?(?:Nr|Nummer))?\.?|VAT\s*(?:ID|Id|Reg(?:istration)?\.?|No\.?|Number|#|Identification\s+Number)|TVA|MwSt\.?-?Nr\.?|MWST-?Nr\.?|Steuer-?ID|Tax\s+ID)\s*[:.#]?\s*(?:Nr\.?|No\.?)?\s*[:.]?\s*$/i;
+/** The recipient's id: "Ihre USt-IdNr.", "USt-IdNr. des Leistungsempfängers", "Customer VAT". */
+const BUYER_VAT_CONTEXT =
+  /(?:Ihre?|Kunden|Käufer|Leistungsempfänger|Empfänger|Customer|Buyer|Client|Recipient|Your)\W*(?:\w+\W+){0,2}$|(?:des|der)\s+(?:Leistungsempfängers|Kunden|Käufers|Empfängers)/i;
+
+export interface PartyOptions {
+  ownVatIds?: string[];
+  ownNames?: string[];
+}
+
+/** A VAT id found in the document, classified by whose it is. */
+interface VatIdHit {
+  vatId: string;
+  line: Line;
+  labelled: boolean;
+  buyer: boolean;
+  seller: boolean;
+}
+
+function vatIdHits(doc: Doc): VatIdHit[] {
+  const hits: VatIdHit[] = [];
+  for (const line of doc.lines) {
+    for (const f of findVatIds(line.text)) {
+      const before = line.text.slice(0, f.index);
+      const prev = doc.lines[line.index - 1];
+      const prevLabel = before.trim() === "" && prev && prev.page === line.page && VAT_LABEL.test(prev.text);
+      const labelled = VAT_LABEL.test(before) || Boolean(prevLabel);
+      const labelContext = prevLabel ? `${prev!.text} ${before}` : before;
+      // Strip the label itself before looking for a buyer hint in front of it.
+      const lead = labelContext.replace(VAT_LABEL, "");
+      const role = sectionAt(line, f.index);
+      const buyer =
+        role === "buyer" ||
+        role === "delivery" ||
+        BUYER_VAT_CONTEXT.test(lead) ||
+        /(?:des|der)\s+(?:Leistungsempfängers|Kunden|Käufers|Empfängers)/i.test(line.text.slice(f.end));
+      hits.push({ vatId: f.vatId, line, labelled, buyer, seller: role === "seller" });
+    }
+  }
+  return hits;
+}
+
+/** The partner's VAT id: labelled ids not in the recipient's block and not the recipient's own. */
+export function extractPartnerVatId(doc: Doc, opts: PartyOptions = {}): ExtractedValue | undefined {
+  const own = new Set((opts.ownVatIds ?? []).map(normalizeVatId));
+  const hits = vatIdHits(doc).filter((h) => !own.has(h.vatId));
+  const candidates: Candidate<string>[] = [];
+  const buyerIds = new Set(hits.filter((h) => h.buyer).map((h) => h.vatId));
+  for (const h of hits) {
+    if (h.buyer || buyerIds.has(h.vatId)) continue;
+    let confidence = h.labelled ? 0.86 : 0.62;
+    if (h.seller) confidence += 0.06;
+    if (vatIdChecksumOk(h.vatId) === true) confidence += 0.04;
+    candidates.push({ value: h.vatId, confidence, line: h.line.index, rule: h.labelled ? "vat-label" : "vat" });
+  }
+  // Several ids of unknown owners: the issuer's may be any of them.
+  const distinctIds = new Set(candidates.map((c) => c.value));
+  const sellerIds = new Set(hits.filter((h) => h.seller).map((h) => h.vatId));
+  if (distinctIds.size > 1 && sellerIds.size === 1) {
+    const [id] = sellerIds;
+    return pick(
+      candidates.filter((c) => c.value === id),
+      { cap: 0.9 },
+    );
+  }
+  return pick(candidates, { conflictPenalty: 0.45 });
+}
+
+/** Legal forms that mark a company name. */
+const LEGAL_FORM = new RegExp(
+  `${WB}(?:GmbH\\s*&\\s*Co\\.?(?:\\s*(?:KG|OHG)(?:aA)?)?|gGmbH|GmbH|mbH|AG|KGaA|KG|OHG|oHG|GbR|e\\.\\s?K(?:fm|fr)?\\.|e\\.\\s?V\\.|eG|UG(?:\\s*\\(haftungsbeschränkt\\))?|PartG(?:\\s*mbB)?|SE|Ltd\\.?|Limited|LLC|LLP|Inc\\.?|Corp\\.?|S\\.à\\s?r\\.\\s?l\\.|S\\.?à\\.?r\\.?l\\.?|S\\.A\\.|S\\.r\\.l\\.|Srl|B\\.V\\.|N\\.V\\.|ApS|A/S|Oy|e\\.U\\.|OG|KEG|a\\.\\s?G\\.|VVaG|Sp\\.\\s?z\\s?o\\.\\s?o\\.|s\\.r\\.o\\.|plc|PLC)(?![A-Za-zÄÖÜäöüß])`,
+);
+
+/** Cuts a name out of a text: up to and including the legal form, else up to the first comma or separator. */
+export function cutName(text: string): string | undefined {
+  let t = text.trim().replace(/^[•·|\-–:]+\s*/, "");
+  const lf = LEGAL_FORM.exec(t);
+  if (lf) t = t.slice(0, lf.index + lf[0].length);
+  else t = t.split(/\s{2,}|\s[·|•]\s|,\s|\s[-–]\s/)[0]!;
+  t = t.trim().replace(/[,;:]$/, "");
+  if (t.length < 2 || t.length > 80) return undefined;
+  if (!/[A-Za-zÄÖÜäöüß]{2}/.test(t)) return undefined;
+  return t;
+}
+
+/** Lines that are not names: labels, headings, addresses, contact data, amounts. */
+const NOT_A_NAME = new RegExp(
+  `${WB}(?:Rechnung|Invoice|Gutschrift|Seite|Page|Datum|Date|Tel(?:efon)?\\.?|Fax|E-?Mail|www\\.|http|IBAN|BIC|USt|VAT|Steuer|Konto|Bank|Postfach|Geschäftsführ|Amtsgericht|Registergericht|HRB|HRA|Sitz|Handelsregister|Beispiel|Nummer|Kunden|Lieferschein|Betreff|Bemerkung|Anschrift|Name)|(?:straße|strasse|str\\.|weg|platz|allee|gasse)(?![A-Za-zÄÖÜäöüß])`,
+  "i",
+);
+
+interface NameCandidate {
+  name: string;
+  confidence: number;
+  source: string;
+  line: number;
+}
+
+function isOwn(name: string, ownNames: string[]): boolean {
+  const core = nameCore(name);
+  if (!core) return false;
+  return ownNames.some((o) => {
+    const oc = nameCore(o);
+    return oc.length > 0 && (oc === core || core.includes(oc) || oc.includes(core));
+  });
+}
+
+/** The first part of a cell split at "·", "|" or a column gap. */
+const lead0 = (text: string) => text.split(/\s[·|•]\s|\s{2,}/)[0]!;
+
+/** A short line that can be part of a name: no digits, no colon, at most 4 words, not a known non-name. */
+function isNamePart(text: string): boolean {
+  const t = text.trim();
+  return (
+    t.length > 1 &&
+    t.length <= 40 &&
+    !/[\d:@]/.test(t) &&
+    t.split(/\s+/).length <= 4 &&
+    /^[A-ZÄÖÜ]/.test(t) &&
+    !NOT_A_NAME.test(t) &&
+    !LEGAL_FORM.test(t) &&
+    !/^(?:Herrn?|Frau|Firma|An|To|Mr|Mrs|Ms|Inhalt|Bemerkungen?)\b/.test(t)
+  );
+}
+
+/** Normalized name without legal form: for grouping "Muster GmbH" with "MUSTER GMBH" and "Muster". */
+export function nameCore(name: string): string {
+  return normalizeName(name.replace(new RegExp(LEGAL_FORM.source, "g"), " "));
+}
+
+/** The partner's (issuer's) name. Low confidence unless two places of the document agree. */
+export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): ExtractedValue | undefined {
+  const ownNames = opts.ownNames ?? [];
+  const found: NameCandidate[] = [];
+  const add = (text: string | undefined, confidence: number, source: string, line: Line) => {
+    if (!text) return;
+    const name = cutName(text);
+    if (!name || NOT_A_NAME.test(name) || /\d{3,}/.test(name)) return;
+    if (isOwn(name, ownNames)) return;
+    const bonus = LEGAL_FORM.test(name) ? 0.08 : 0;
+    found.push({ name, confidence: confidence + bonus, source, line: line.index });
+  };
+
+  const buyerNames = new Set<string>();
+  for (const line of doc.lines) {
+    const first = line.cells[0]?.text ?? "";
+    // Block headed "Verkäufer" / "Lieferant" / "Sold by": its "Name:" line or the heading's own text.
+    if (line.section === "buyer" && line.sectionCells !== undefined) {
+      // The address window: its company name is the recipient's; other columns go on below.
+      const own = lead0(first);
+      if (LEGAL_FORM.test(own)) buyerNames.add(nameCore(cutName(own) ?? own));
+    } else if (line.section === "seller" || line.section === "buyer" || line.section === "delivery") {
+      const nameLabel = /^Name\s*:\s*(.+)$/i.exec(line.text.trim());
+      const heading = sectionHeading(first);
+      const inline = heading ? /^[^:]*?(?:by|von|:)\s*(.+)$/i.exec(line.text.trim())?.[1] : undefined;
+      const value = nameLabel?.[1] ?? inline;
+      if (value) {
+        // A text line without label right above "Name:" in the block: the name wrapped over two lines.
+        const prev = doc.lines[line.index - 1];
+        const wrapped =
+          nameLabel && prev && prev.section === line.section && !sectionHeading(prev.text) && isNamePart(prev.text)
+            ? `${prev.text.trim()} ${value.trim()}`
+            : undefined;
+        if (line.section === "seller") add(wrapped ?? value, wrapped ? 0.62 : 0.72, "seller-block", line);
+        else {
+          const n = cutName(value);
+          if (n) buyerNames.add(nameCore(n));
+        }
+      }
+      continue;
+    }
+    if (line.page === 0 && line.pageLine < 25 && line.section === undefined) {
+      // Sender line above the address window: "Muster GmbH · Musterstr. 1 · 12345 Berlin".
+      if (SENDER_LINE.test(first)) add(first.split(/\s[·|•,–-]\s/)[0], 0.6, "sender-line", line);
+      // Letterhead: a company name among the first lines.
+      const nonEmptyBefore = doc.lines.filter((l) => l.page === 0 && l.index < line.index && l.text.trim()).length;
+      if (nonEmptyBefore < 6 && LEGAL_FORM.test(lead0(first)) && !/\d/.test(lead0(first)))
+        add(lead0(first), 0.4, "letterhead", line);
+    }
+    // Footer block: a company name in the last lines of a page ("Muster GmbH · Geschäftsführer: …").
+    const lead = first.split(/\s[·|•]\s|\s{2,}/)[0]!;
+    const footer = line.pageLine >= line.pageLines - 14 && !sectionAt(line, 0);
+    if (footer && LEGAL_FORM.test(lead) && !/\d/.test(lead) && lead.length <= 60) {
+      const prev = doc.lines[line.index - 1];
+      const before = doc.lines[line.index - 2];
+      // A short text line above, itself after a blank line: the name's first line.
+      if (
+        prev &&
+        prev.page === line.page &&
+        isNamePart(prev.text) &&
+        (!before || before.text.trim() === "" || before.page !== line.page)
+      ) {
+        add(`${prev.text.trim()} ${lead}`, 0.4, "footer", line);
+        add(lead, 0.3, "footer-part", line);
+      } else add(lead, 0.4, "footer", line);
+    }
+    // "Muster GmbH, USt-IdNr. DE123456789".
+    const vat = findVatIds(line.text)[0];
+    if (vat && vat.index > 0 && !sectionAt(line, vat.index)) {
+      const before = line.text.slice(0, vat.index).replace(VAT_LABEL, "");
+      if (LEGAL_FORM.test(before)) add(before, 0.4, "vat-line", line);
+    }
+    // "Kontoinhaber: Muster GmbH".
+    const holder = /(?:Kontoinhaber|Kontoname|Account\s+(?:holder|name)|Empfänger)\s*:\s*(.+)$/i.exec(line.text);
+    if (holder) add(holder[1], 0.4, "account-holder", line);
+  }
+
+  const usable = found.filter((f) => !buyerNames.has(nameCore(f.name)));
+  if (usable.length === 0) return undefined;
+  // Group by name core; each further kind of place that names the same company adds confidence.
+  const groups = new Map<string, NameCandidate[]>();
+  for (const f of usable) {
+    const core = nameCore(f.name);
+    if (!core) continue;
+    const key =
+      [...groups.keys()].find(
+        (k) => k === core || (k.length >= 5 && core.startsWith(k)) || (core.length >= 5 && k.startsWith(core)),
+      ) ?? core;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  const domains = emailDomains(doc);
+  const scored = [...groups.values()].map((g) => {
+    const best = g.reduce((a, b) => (b.confidence > a.confidence ? b : a));
+    // Independent places: one source per line (a short page's first lines are also its last).
+    const byLine = new Map<number, string>();
+    for (const c of g) if (!byLine.has(c.line)) byLine.set(c.line, c.source);
+    const sources = new Set(byLine.values());
+    let confidence = best.confidence + 0.12 * Math.min(2, sources.size - 1);
+    const words = nameCore(best.name)
+      .split(" ")
+      .filter((w) => w.length >= 4);
+    if (words.some((w) => domains.some((d) => d.includes(w)))) confidence += 0.1;
+    return { name: best.name, confidence };
+  });
+  scored.sort((a, b) => b.confidence - a.confidence);
+  const [top, second] = scored;
+  let confidence = top!.confidence;
+  if (second) confidence -= 0.25 * second.confidence;
+  return { value: top!.name, confidence: round2(clamp01(Math.min(0.9, confidence))) };
+}
+
+/** Domains of e-mail addresses and web sites outside the recipient's block, letters and digits only. */
+function emailDomains(doc: Doc): string[] {
+  const out: string[] = [];
+  for (const line of doc.lines) {
+    for (const e of findEmails(line.text)) {
+      const role = sectionAt(line, e.index);
+      if (role === "buyer" || role === "delivery") continue;
+      out.push(normalizeName(e.email.split("@")[1]!.replace(/\.[a-z]+$/, "")));
+    }
+    for (const m of line.text.matchAll(/www\.([A-Za-z0-9-]+)\./g)) out.push(normalizeName(m[1]!));
+  }
+  return out.map((d) => d.replace(/\s/g, ""));
+}
+
+/** The partner's e-mail addresses: addresses outside the recipient's block and not at the recipient's own domain. */
+export function extractPartnerEmails(
+  doc: Doc,
+  partnerName?: string,
+  ownNames: string[] = [],
+): ExtractedValue<string[]> | undefined {
+  const ownWords = ownNames.flatMap((n) => significantWords(n));
+  let emails: { email: string; seller: boolean; domain: string }[] = [];
+  for (const line of doc.lines) {
+    for (const e of findEmails(line.text)) {
+      const role = sectionAt(line, e.index);
+      if (role === "buyer" || role === "delivery") continue;
+      if (/Ihre?\s+E-?Mail|your\s+e-?mail/i.test(line.text.slice(0, e.index))) continue;
+      const domain = normalizeName(e.email.split("@")[1]!).replace(/\s/g, "");
+      if (ownWords.some((w) => domain.includes(w))) continue;
+      if (!emails.some((x) => x.email === e.email)) emails.push({ email: e.email, seller: role === "seller", domain });
+    }
+  }
+  if (emails.length === 0) return undefined;
+  let confidence = 0.7;
+  // Several domains: keep those of the partner's name if that tells them apart.
+  const nameWords = partnerName ? significantWords(partnerName) : [];
+  const matching = emails.filter((e) => nameWords.some((w) => e.domain.includes(w)));
+  if (matching.length > 0) {
+    emails = matching;
+    confidence += 0.1;
+  } else if (new Set(emails.map((e) => e.domain)).size > 1) confidence -= 0.15;
+  if (emails.every((e) => e.seller)) confidence += 0.12;
+  return { value: emails.map((e) => e.email), confidence: round2(Math.min(0.9, confidence)) };
+}
+
+/** Words of a name that can identify it in a domain (≥ 4 letters, no legal form). */
+function significantWords(name: string): string[] {
+  return nameCore(name)
+    .split(" ")
+    .filter((w) => w.length >= 4);
+}

@@ -1,0 +1,90 @@
+/**
+ * The partner's bank account: IBAN (checksum-valid, not the recipient's own, not the account
+ * a direct debit is drawn from) and BIC (labelled, or next to the IBAN with the same country).
+ */
+import type { ExtractedValue } from "../capture/types.ts";
+import { type Candidate, pick } from "./candidates.ts";
+import { findBics, findIbans, isValidBic, normalizeIban } from "./identifiers.ts";
+import { type Doc, type Line, sectionAt } from "./text.ts";
+
+/** Words that make an account the payer's: direct debit, "your account", buyer's IBAN. */
+const DEBTOR_CONTEXT =
+  /(?:(?<![A-Za-zÄÖÜäöüß])Käufer|Kunden-?(?:IBAN|Konto|Bankverbindung)|Ihr(?:em|er|e)?\s+(?:Konto|IBAN|Bankverbindung)|von\s+Ihrem|Lastschrift|abgebucht|abbuchen|eingezogen|einziehen|Einzug|Mandat|Zahlungspflichtige|Belastung|belastet|debit(?:ed)?|your\s+(?:account|IBAN|bank)|payer|debtor|(?:Buyer|Customer)(?:['’]?s)?\s+(?:IBAN|account|bank))/i;
+const IBAN_LABEL = /(?:IBAN|I\.B\.A\.N\.|Konto(?:nummer)?|Account)\W*$/i;
+const BIC_LABEL =
+  /(?:BIC|SWIFT(?:-?(?:Code|BIC))?|BIC\s*\/\s*SWIFT|SWIFT\s*\/\s*BIC|Verkäufer-BIC|BIC-Code)\s*[:.]?\s*$/i;
+
+export interface PaymentResult {
+  iban?: ExtractedValue;
+  bic?: ExtractedValue;
+}
+
+function contextOf(doc: Doc, line: Line, index: number): string {
+  const prev = doc.lines[line.index - 1];
+  const prevText = prev && prev.page === line.page ? prev.text : "";
+  return `${prevText}\n${line.text.slice(0, index)}`;
+}
+
+/** Text of the current clause before `index` and of the previous line if this one starts with the value. */
+function nearContext(doc: Doc, line: Line, index: number): string {
+  const before = line.text.slice(0, index);
+  const clauseStart = Math.max(before.lastIndexOf("  "), before.lastIndexOf(". "), before.lastIndexOf("; "));
+  const own = before.slice(clauseStart + 1);
+  if (own.trim().length > 0) return own;
+  return contextOf(doc, line, index);
+}
+
+export function extractPayment(doc: Doc, ownIbans: string[] = []): PaymentResult {
+  const own = new Set(ownIbans.map(normalizeIban));
+  const ibans: (Candidate<string> & { country: string })[] = [];
+  const accountLines = new Set<number>();
+  for (const line of doc.lines) {
+    for (const found of findIbans(line.text)) {
+      if (own.has(found.iban)) continue;
+      const near = nearContext(doc, line, found.index);
+      const role = sectionAt(line, found.index);
+      if (DEBTOR_CONTEXT.test(near) || role === "buyer" || role === "delivery") continue;
+      const labelled = IBAN_LABEL.test(line.text.slice(0, found.index)) || IBAN_LABEL.test(contextOf(doc, line, 0));
+      ibans.push({
+        value: found.iban,
+        confidence: labelled ? 0.9 : 0.8,
+        line: line.index,
+        rule: labelled ? "iban-label" : "iban",
+        country: found.iban.slice(0, 2),
+      });
+      accountLines.add(line.index);
+    }
+  }
+  const iban = pick(ibans, { conflictPenalty: 0.25 });
+  const ibanCountry = iban?.value.slice(0, 2);
+
+  const bics: Candidate<string>[] = [];
+  for (const line of doc.lines) {
+    const buyerSide = (index: number) => ["buyer", "delivery"].includes(sectionAt(line, index) ?? "");
+    // Labelled: "BIC: COBADEFFXXX", "SWIFT BYLADEM1001".
+    for (const m of line.text.matchAll(
+      /(?:BIC|SWIFT)(?:[\s\-/]*(?:Code|SWIFT|BIC))?\s*[:.]?\s*([A-Z]{4}\s?[A-Z]{2}\s?[A-Z0-9]{2}(?:\s?[A-Z0-9]{3})?)(?![A-Za-z0-9])/g,
+    )) {
+      const bic = m[1]!.replace(/\s/g, "");
+      if (!isValidBic(bic) || buyerSide(m.index)) continue;
+      const before = line.text.slice(0, m.index + m[0].length - m[1]!.length);
+      if (!BIC_LABEL.test(before)) continue;
+      if (DEBTOR_CONTEXT.test(nearContext(doc, line, m.index))) continue;
+      let confidence = 0.88;
+      if (ibanCountry && bic.slice(4, 6) !== ibanCountry) confidence -= 0.15;
+      if (!iban) confidence -= 0.05;
+      bics.push({ value: bic, confidence, line: line.index, rule: "bic-label" });
+    }
+    // Unlabelled next to the IBAN, same country.
+    const nearIban = [line.index, line.index - 1].some((i) => accountLines.has(i));
+    if (nearIban && ibanCountry) {
+      for (const f of findBics(line.text)) {
+        if (f.bic.slice(4, 6) !== ibanCountry || buyerSide(f.index)) continue;
+        if (bics.some((b) => b.value === f.bic && b.line === line.index)) continue;
+        bics.push({ value: f.bic, confidence: 0.65, line: line.index, rule: "bic-near-iban" });
+      }
+    }
+  }
+  const bic = pick(bics, { conflictPenalty: 0.3 });
+  return { ...(iban ? { iban } : {}), ...(bic ? { bic } : {}) };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { extractInvoiceNumber, extractOrderNumber, extractPaymentReference, readIdToken } from "./references.ts";
+import { buildDoc } from "./text.ts";
+
+const number = (text: string) => extractInvoiceNumber(buildDoc([text])).invoiceNumber?.value;
+
+describe("readIdToken", () => {
+  it("reads identifiers with digits, not dates, amounts or words", () => {
+    expect(readIdToken(" RE-2024/0815, vom")?.value).toBe("RE-2024/0815");
+    expect(readIdToken("01.234.567.8-2018-1 vom 06.12.2018")?.value).toBe("01.234.567.8-2018-1");
+    expect(readIdToken("471102.")?.value).toBe("471102");
+    expect(readIdToken("vom 01.02.2024")).toBeUndefined();
+    expect(readIdToken("01.02.2024")).toBeUndefined();
+    expect(readIdToken("1.234,56")).toBeUndefined();
+    expect(readIdToken("Datum")).toBeUndefined();
+  });
+});
+
+describe("extractInvoiceNumber", () => {
+  it("reads the German and English labels", () => {
+    expect(number("Rechnungsnummer: RE-2024-0815")).toBe("RE-2024-0815");
+    expect(number("Rechnungs-Nr.  2024-17")).toBe("2024-17");
+    expect(number("Rg.-Nr.: 24-0042")).toBe("24-0042");
+    expect(number("Re.-Nr. 4711")).toBe("4711");
+    expect(number("Beleg-Nr. B-99")).toBe("B-99");
+    expect(number("Gutschriftsnummer GS-17")).toBe("GS-17");
+    expect(number("Invoice No. INV-001")).toBe("INV-001");
+    expect(number("Invoice number: 2024-5")).toBe("2024-5");
+    expect(number("Invoice #  DE24AEUI1234567")).toBe("DE24AEUI1234567");
+  });
+
+  it("reads numbers in titles, with the date after it", () => {
+    const r = extractInvoiceNumber(buildDoc(["Handelsrechnung (380) Nr. 471102 vom 05.03.2018"]));
+    expect(r.invoiceNumber?.value).toBe("471102");
+    expect(r.titleDate?.value).toBe("2018-03-05");
+    expect(number("Rechnung Nr. 2024/1187")).toBe("2024/1187");
+    expect(number("Schlussrechnung Bau (877) Nr. 181301674 vom 25.04.2018")).toBe("181301674");
+  });
+
+  it("reads a number under a heading row", () => {
+    expect(number("Rechnungs-Nr.  Datum  Kunden-Nr.\n2024-10077  03.04.2024  10044")).toBe("2024-10077");
+  });
+
+  it("ignores customer, order and tax numbers and the corrected invoice's number", () => {
+    expect(number("Kundennummer: 10044\nSteuernummer 143/123/45678\nBestellnummer 4500012345")).toBeUndefined();
+    expect(number("Rechnung Kunden-Nr. 10044")).toBeUndefined();
+    expect(number("Gutschrift Nr. GS-1\nzu Rechnung Nr. RE-9 vom 01.02.2024")).toBe("GS-1");
+    expect(number("Ursprungsbeleg-Nr : R87654321012345")).toBeUndefined();
+  });
+
+  it("prefers a labelled number over a number mentioned in a sentence", () => {
+    expect(
+      number(
+        "Handelsrechnung (380) Nr. E2018092011804 vom 20.09.2018\nBitte Ihre Kundennummer 35040727 und Belegnummer 2018092011804 angeben",
+      ),
+    ).toBe("E2018092011804");
+  });
+});
+
+describe("extractOrderNumber", () => {
+  const order = (text: string) => extractOrderNumber(buildDoc([text]))?.value;
+  it("reads order labels", () => {
+    expect(order("Ihre Bestellung:  4500012345")).toBe("4500012345");
+    expect(order("Bestellnummer: CS-0203")).toBe("CS-0203");
+    expect(order("Rechnung gemäß Bestellung Nr. 2018-471331 vom 01.03.2018.")).toBe("2018-471331");
+    expect(order("Bestellung:  B123456789")).toBe("B123456789");
+    expect(order("PO number: PO-7781")).toBe("PO-7781");
+    expect(order("Order #  302-1234567-7654321")).toBe("302-1234567-7654321");
+    expect(order("Auftragsnummer 77/2024")).toBe("77/2024");
+  });
+
+  it("ignores order dates and labels without a number", () => {
+    expect(order("Rechnung gemäß Bestellung vom 01.03.2018.")).toBeUndefined();
+    expect(order("Order date  10 February 2024")).toBeUndefined();
+  });
+});
+
+describe("extractPaymentReference", () => {
+  const ref = (text: string, invoiceNumber?: string) => extractPaymentReference(buildDoc([text]), invoiceNumber)?.value;
+  it("reads the labelled reference", () => {
+    expect(ref("Zahlungsreferenz:  Rechnung 181301674")).toBe("Rechnung 181301674");
+    expect(ref("Verwendungszweck: RE-2024-0815 / K-10233")).toBe("RE-2024-0815 / K-10233");
+    expect(ref("Payment reference: INV-001", "INV-001")).toBe("INV-001");
+  });
+
+  it("uses the invoice number when the text asks for it", () => {
+    expect(ref("Bitte geben Sie als Verwendungszweck die Rechnungsnummer an.", "RE-1")).toBe("RE-1");
+    expect(ref("Bitte geben Sie als Verwendungszweck die Rechnungsnummer an.")).toBeUndefined();
+  });
+});
+
+describe("partial numbers", () => {
+  it("reads nothing rather than half of a spaced number", () => {
+    expect(extractInvoiceNumber(buildDoc(["Rechnungsnummer: 2024 - 17"])).invoiceNumber).toBeUndefined();
+  });
+});
