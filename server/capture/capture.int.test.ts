@@ -2,10 +2,15 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeBadInputs, makeTextPdf, type BadInput } from "../files/badInputs.ts";
+import { makeBadInputs, makeScannedPdf, makeScannedPng, makeTextPdf, type BadInput } from "../files/badInputs.ts";
+import { BlobStore } from "../files/blobStore.ts";
+import { Ocr } from "../files/ocr.ts";
+import { makeLogger } from "../logger.ts";
+import { type CaptureDeps, processSourceFile } from "./processSourceFile.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 
+const ocrInstalled = (await Ocr.detect()) !== null;
 const CORPUS = resolve(import.meta.dirname, "../../../shared/testdata/einvoice");
 
 /**
@@ -245,6 +250,126 @@ describe("document capture", () => {
       );
       expect(rows[0].n).toBe(1);
     }, 180_000);
+  });
+
+  it("retries a failed file on request and lets finished or failed files be removed, not waiting ones", async () => {
+    const inputs = await makeBadInputs(undefined, { manyPages: 10 });
+    const encrypted = inputs.find((i) => i.name === "encryptedPdf")!;
+    const { json } = await upload({ name: "passwort.pdf", bytes: encrypted.bytes! });
+    const id = json.sourceFiles[0].rowId as string;
+    expect(await waitForFile(id)).toMatchObject({ status: "FAILED", processing_error: "PDF_ENCRYPTED" });
+
+    const retry = await server.graphql(
+      {
+        query:
+          "mutation($id: UUID!) { retrySourceFile(input: { sourceFileId: $id }) { sourceFile { status processingError } } }",
+        variables: { id },
+      },
+      cookieA,
+    );
+    expect(retry.json.errors).toBeUndefined();
+    expect((retry.json.data as any).retrySourceFile.sourceFile).toEqual({ status: "QUEUED", processingError: null });
+    expect(await waitForFile(id)).toMatchObject({ status: "FAILED", processing_error: "PDF_ENCRYPTED" });
+
+    // Someone else's file: as if it did not exist.
+    const foreign = await server.graphql(
+      {
+        query: "mutation($id: UUID!) { retrySourceFile(input: { sourceFileId: $id }) { sourceFile { status } } }",
+        variables: { id },
+      },
+      cookieB,
+    );
+    expect(foreign.json.errors?.[0]?.message).toMatch(/does not exist/);
+
+    const remove = await server.graphql(
+      {
+        query: "mutation($id: UUID!) { deleteSourceFile(input: { rowId: $id }) { sourceFile { rowId } } }",
+        variables: { id },
+      },
+      cookieA,
+    );
+    expect(remove.json.errors).toBeUndefined();
+    const { rows } = await server.ownerPool.query("select 1 from app_public.source_files where id = $1", [id]);
+    expect(rows).toHaveLength(0);
+
+    const { rows: waiting } = await server.ownerPool.query<{ id: string }>(
+      `insert into app_public.source_files (client_company_id, category_id, name, kind, media_type, size_bytes, sha256, uploaded_by_user_id, status)
+       values ($1, $2, 'wartet.pdf', 'PDF', 'application/pdf', 1, repeat('0', 64), $3, 'PROCESSING') returning id`,
+      [fx.companyA, categoryA, fx.userA],
+    );
+    const refused = await server.graphql(
+      {
+        query: "mutation($id: UUID!) { deleteSourceFile(input: { rowId: $id }) { sourceFile { rowId } } }",
+        variables: { id: waiting[0]!.id },
+      },
+      cookieA,
+    );
+    expect(refused.json.errors?.length).toBeGreaterThan(0);
+    await server.ownerPool.query("delete from app_public.source_files where id = $1", [waiting[0]!.id]);
+  });
+
+  it.runIf(ocrInstalled)(
+    "reads a scanned invoice with OCR",
+    async () => {
+      const scan = await makeScannedPdf();
+      const { json } = await upload({ name: "scan.pdf", bytes: scan });
+      const file = await waitForFile(json.sourceFiles[0].rowId, 120_000);
+      expect(file.status).toBe("DONE");
+      const { rows } = await server.ownerPool.query(
+        `select p.text_source, d.needs_manual_review, i.total from app_public.document_pages p
+         join app_public.documents d on d.id = p.document_id join app_public.invoices i on i.document_id = d.id
+        where d.id = $1`,
+        [file.document_id],
+      );
+      expect(rows[0]).toMatchObject({ text_source: "OCR", needs_manual_review: false });
+      expect(Number(rows[0].total)).toBe(1190);
+    },
+    150_000,
+  );
+
+  it("marks a scan for manual review when no OCR is installed", async () => {
+    const deps: CaptureDeps = {
+      ownerPool: server.ownerPool,
+      blobs: new BlobStore(server.blobDir),
+      ocr: null,
+      maxPages: 10,
+      logger: makeLogger("silent"),
+    };
+    const scan = await makeScannedPng();
+    const sha256 = await deps.blobs.put(scan);
+    const { rows } = await server.ownerPool.query<{ id: string }>(
+      `insert into app_public.source_files (client_company_id, category_id, name, kind, media_type, size_bytes, sha256, uploaded_by_user_id)
+       values ($1, $2, 'foto.png', 'PNG', 'image/png', $3, $4, $5) returning id`,
+      [
+        fx.companyB,
+        (
+          await server.ownerPool.query(
+            "select id from app_public.document_categories where client_company_id = $1 limit 1",
+            [fx.companyB],
+          )
+        ).rows[0].id,
+        scan.length,
+        sha256,
+        fx.userB,
+      ],
+    );
+    await processSourceFile(deps, rows[0]!.id);
+    const { rows: doc } = await server.ownerPool.query(
+      `select d.needs_manual_review, d.manual_review_reason, d.num_pages from app_public.source_files f
+         join app_public.documents d on d.id = f.document_id where f.id = $1`,
+      [rows[0]!.id],
+    );
+    expect(doc[0]).toEqual({ needs_manual_review: true, manual_review_reason: "OCR_UNAVAILABLE", num_pages: 1 });
+  });
+
+  it("recognises a known partner by VAT id instead of creating it again", async () => {
+    const { rows } = await server.ownerPool.query(
+      `select l.vat_id_no, count(distinct l.partner_company_id)::int as partners
+         from app_public.partner_company_locations l where l.client_company_id = $1 and l.vat_id_no is not null
+        group by 1 having count(distinct l.partner_company_id) > 1`,
+      [fx.companyA],
+    );
+    expect(rows).toEqual([]);
   });
 
   it("fails a well-formed e-invoice that lacks its totals as EINVOICE_INVALID", async () => {

@@ -147,7 +147,9 @@ export class Ocr {
   /** The text of an image (PNG, or anything Leptonica reads). */
   async recognize(image: Uint8Array, opts: RecognizeOptions = {}): Promise<string> {
     const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const args = ["stdin", "stdout", "-l", this.languages, "--psm", "3"];
+    // psm 4 (one column of lines of varying size) keeps label and amount of a totals row on one line,
+    // as the text layer of a PDF does; psm 3 reads the amount column as a separate block.
+    const args = ["stdin", "stdout", "-l", this.languages, "--psm", "4", "-c", "preserve_interword_spaces=1"];
     if (opts.dpi) args.push("--dpi", String(Math.round(opts.dpi)));
     let result: RunResult;
     try {

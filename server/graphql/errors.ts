@@ -23,6 +23,7 @@ const PG_ERRORS: Record<string, { code: string; message: string }> = {
   "22003": { code: "INVALID_VALUE", message: "A number is out of range." },
   // Raised on purpose by our SQL functions: their message is meant for people.
   P0001: { code: "REFUSED", message: "" },
+  P0002: { code: "NOT_FOUND", message: "" },
   "22023": { code: "INVALID_VALUE", message: "" },
 };
 

@@ -104,6 +104,25 @@ describe("subscription reviewGroupCreated over graphql-ws", () => {
     b.dispose();
   });
 
+  it("tells the inbox when a document arrives in an existing review group", async () => {
+    const a = collect(client(await server.signIn(ids.userA)), byId(ids.companyA));
+    const { rows } = await server.ownerPool.query<{ id: string }>(
+      "select id from app_public.document_categories where client_company_id = $1 and document_type = 'INCOMING_INVOICE' limit 1",
+      [ids.companyA],
+    );
+    const deadline = Date.now() + 10_000;
+    while (a.events.length === 0 && Date.now() < deadline) {
+      await server.ownerPool.query(
+        "insert into app_public.documents (client_company_id, category_id, type, review_group_id) values ($1, $2, 'INCOMING_INVOICE', $3)",
+        [ids.companyA, rows[0]!.id, ids.reviewGroupA],
+      );
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const event = a.events[0] as { reviewGroupCreated: { reviewGroup: { rowId: string } } } | undefined;
+    expect(event?.reviewGroupCreated.reviewGroup.rowId).toBe(ids.reviewGroupA);
+    a.dispose();
+  });
+
   it("refuses query text on the socket in production mode", async () => {
     const c = collect(client(await server.signIn(ids.userA)), { query: SUBSCRIPTION, variables: { c: ids.companyA } });
     await c.done;
