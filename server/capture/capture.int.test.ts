@@ -362,6 +362,25 @@ describe("document capture", () => {
     expect(doc[0]).toEqual({ needs_manual_review: true, manual_review_reason: "OCR_UNAVAILABLE", num_pages: 1 });
   });
 
+  it("picks up files that wait without a job (uploaded while no worker ran)", async () => {
+    const bytes = await makeTextPdf(["Rechnung Nr. SWEEP-1", "Rechnungsbetrag 10,00 €"]);
+    const sha256 = await new BlobStore(server.blobDir).put(bytes);
+    // Inserted as FAILED (the trigger queues only QUEUED files), then set waiting: no job exists.
+    const { rows } = await server.ownerPool.query<{ id: string }>(
+      `insert into app_public.source_files (client_company_id, category_id, name, kind, media_type, size_bytes, sha256, uploaded_by_user_id, status)
+       values ($1, $2, 'ohne-job.pdf', 'PDF', 'application/pdf', $3, $4, $5, 'FAILED') returning id`,
+      [fx.companyA, categoryA, bytes.length, sha256, fx.userA],
+    );
+    const id = rows[0]!.id;
+    await server.ownerPool.query("update app_public.source_files set status = 'QUEUED' where id = $1", [id]);
+    const { rows: jobs } = await server.ownerPool.query("select 1 from graphile_worker.jobs where key = $1", [
+      `source_file:${id}`,
+    ]);
+    expect(jobs).toHaveLength(0);
+    await server.ownerPool.query("select graphile_worker.add_job('source_files__sweep', '{}'::json)");
+    expect(await waitForFile(id)).toMatchObject({ status: "DONE" });
+  });
+
   it("recognises a known partner by VAT id instead of creating it again", async () => {
     const { rows } = await server.ownerPool.query(
       `select l.vat_id_no, count(distinct l.partner_company_id)::int as partners

@@ -23,8 +23,7 @@ export const source_files__process =
 export const source_files__sweep: Task = async (_payload, helpers) => {
   const { rows } = await helpers.query<{ id: string }>(
     `select f.id from app_public.source_files f
-      where ((f.status = 'QUEUED' and f.updated_at < now() - interval '1 minute')
-          or (f.status = 'PROCESSING' and f.updated_at < now() - interval '15 minutes'))
+      where (f.status = 'QUEUED' or (f.status = 'PROCESSING' and f.updated_at < now() - interval '15 minutes'))
         and not exists (select 1 from graphile_worker.jobs j where j.key = 'source_file:' || f.id::text)
       limit 1000`,
   );
