@@ -15,9 +15,11 @@ import { fileRoutes } from "./api/files.ts";
 import { sourceFileRoutes } from "./api/sourceFiles.ts";
 import { healthRoutes } from "./api/health.ts";
 import { rssRoutes } from "./api/rss.ts";
+import { userRoutes } from "./api/users.ts";
 import { AppAuth } from "./auth/appAuth.ts";
 import { Credentials } from "./auth/credentials.ts";
 import { makeIdTokenVerifier } from "./auth/idToken.ts";
+import { makeInvitationHandler } from "./auth/invitationPage.ts";
 import { makeInteractionHandler } from "./auth/interactions.ts";
 import { makeOidcProvider } from "./auth/oidcProvider.ts";
 import { loadOidcSecrets, publicJwks } from "./auth/oidcStore.ts";
@@ -87,7 +89,7 @@ function installClientFiles(app: Hono) {
 
 /**
  * The built-in OpenID Connect provider under the issuer's path (/oidc), unless an external
- * issuer is configured. Its own interaction pages (login, TOTP) come first; everything else
+ * issuer is configured. Its own pages (invitations; login and TOTP) come first; everything else
  * is oidc-provider's, which expects the mount path stripped from the URL (as Express does).
  */
 async function installIdentityProvider(deps: AppDeps) {
@@ -110,12 +112,14 @@ async function installIdentityProvider(deps: AppDeps) {
     publicUrl: config.publicUrl,
     logger,
   });
+  const invitations = makeInvitationHandler({ ownerPool, mountPath, publicUrl: config.publicUrl, logger });
   const callback = provider.callback();
   return {
     mountPath,
     localJwks: publicJwks(secrets.jwks),
     handle: async (req: IncomingMessage, res: ServerResponse) => {
       res.setHeader("Cache-Control", "no-store");
+      if (await invitations(req, res)) return;
       if (await interactions(req, res)) return;
       const url = req.url ?? "/";
       (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
@@ -201,6 +205,16 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     }),
   );
   api.route("/files", fileRoutes({ authPool: deps.authPool, blobs, sessionOf }));
+  api.route(
+    "/user",
+    userRoutes({
+      authPool: deps.authPool,
+      ownerPool: deps.ownerPool,
+      sessionOf,
+      builtInIssuerUrl: oidc ? config.oidc.issuerUrl : null,
+      logger,
+    }),
+  );
 
   const root = new Hono({ strict: false });
   root.route("/api", api);

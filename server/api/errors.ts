@@ -51,6 +51,76 @@ const ERRORS = {
     de: "Gerade werden sehr viele Dateien verarbeitet. Bitte laden Sie weitere Dateien in Kürze hoch.",
     en: "Many files are being processed right now. Please upload more files shortly.",
   },
+  NOT_COMPANY_ADMIN: {
+    status: 403,
+    de: "Nur Administratoren dieses Mandanten dürfen Kolleginnen und Kollegen einladen.",
+    en: "Only administrators of this client company may invite colleagues.",
+  },
+  USER_ALREADY_MEMBER: {
+    status: 409,
+    de: "Diese Person hat bereits Zugriff auf diesen Mandanten.",
+    en: "This person already has access to this client company.",
+  },
+  USER_IS_EXTERNAL: {
+    status: 409,
+    de: "Diese E-Mail-Adresse gehört einem externen Benutzer. Externe Benutzer können nicht als Kollegin oder Kollege eingeladen werden.",
+    en: "This email address belongs to an external user. External users cannot be invited as colleagues.",
+  },
+  TITLE_TOO_LONG: {
+    status: 400,
+    de: "Der Titel darf höchstens 40 Zeichen lang sein.",
+    en: "The title may have at most 40 characters.",
+  },
+  FIRST_NAME_REQUIRED: {
+    status: 400,
+    de: "Bitte geben Sie einen Vornamen ein.",
+    en: "Please enter a first name.",
+  },
+  FIRST_NAME_TOO_LONG: {
+    status: 400,
+    de: "Der Vorname darf höchstens 100 Zeichen lang sein.",
+    en: "The first name may have at most 100 characters.",
+  },
+  LAST_NAME_REQUIRED: {
+    status: 400,
+    de: "Bitte geben Sie einen Nachnamen ein.",
+    en: "Please enter a last name.",
+  },
+  LAST_NAME_TOO_LONG: {
+    status: 400,
+    de: "Der Nachname darf höchstens 100 Zeichen lang sein.",
+    en: "The last name may have at most 100 characters.",
+  },
+  EMAIL_INVALID: {
+    status: 400,
+    de: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    en: "Please enter a valid email address.",
+  },
+  LANGUAGE_INVALID: {
+    status: 400,
+    de: "Bitte wählen Sie Deutsch oder Englisch als Sprache.",
+    en: "Please choose German or English as the language.",
+  },
+  UPDATE_NOTIFICATION_INVALID: {
+    status: 400,
+    de: "Bitte wählen Sie, wie oft Update-E-Mails kommen sollen: nie, täglich oder wöchentlich.",
+    en: "Please choose how often update emails are sent: never, daily or weekly.",
+  },
+  SUPER_ADMIN_ONLY: {
+    status: 403,
+    de: "Nur Super-Admins dürfen Benutzer löschen.",
+    en: "Only super admins may delete users.",
+  },
+  CANNOT_DELETE_SELF: {
+    status: 403,
+    de: "Sie können Ihr eigenes Benutzerkonto nicht löschen.",
+    en: "You cannot delete your own user account.",
+  },
+  USER_NOT_FOUND: {
+    status: 404,
+    de: "Diesen Benutzer gibt es nicht (mehr).",
+    en: "This user does not exist (any more).",
+  },
   INTERNAL: {
     status: 500,
     de: "Auf unserer Seite ist etwas schiefgegangen. Bitte versuchen Sie es erneut.",
