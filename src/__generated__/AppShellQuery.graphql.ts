@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34ce8ae5f5d9237114c158a310d079c1>>
- * @relayHash 20bd7b4ccb23de0cf0c94199cde079ec
+ * @generated SignedSource<<256fa4f7b1029bdd53565fbf653ce885>>
+ * @relayHash 1ce0718911e694408579e28264391b73
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 674e2317e5fbf970a0dec7827e80346fb9cf9cdbc8723b85ed819725a649c0ed
+// @relayRequestID 05716768b586ff83c35c4e831ea4bbd92c9513da36f15defa85e6ed54b2062a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -417,6 +417,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "documentCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "createdBy",
@@ -562,7 +569,7 @@ return {
     ]
   },
   "params": {
-    "id": "674e2317e5fbf970a0dec7827e80346fb9cf9cdbc8723b85ed819725a649c0ed",
+    "id": "05716768b586ff83c35c4e831ea4bbd92c9513da36f15defa85e6ed54b2062a4",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9df1056f51e6ede11b339febaed5992>>
- * @relayHash ce056480e17f520eea70ad181085e911
+ * @generated SignedSource<<22e52e81a9a0a46753f7b323a84b5267>>
+ * @relayHash 80202418eaede2521ea1947fd2cebba4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 784e620f729403a6ed1bb7786d3b27b7eecec5fe78075c9d798c4f1e5f5c8219
+// @relayRequestID 1423c794d7673304cb6872ca7ef02d5f4a983432baf7815c9e7f54d16c111c27
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DocumentsMenuReviewGroupCreatedSubscription$variables = {
@@ -21,6 +21,7 @@ export type DocumentsMenuReviewGroupCreatedSubscription$data = {
       readonly createdBy: {
         readonly fullName: string | null | undefined;
       } | null | undefined;
+      readonly documentCount: number | null | undefined;
       readonly id: string;
       readonly lockedForCurrentUser: boolean | null | undefined;
       readonly rowId: string;
@@ -79,6 +80,13 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "documentCount",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 };
@@ -109,6 +117,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -117,7 +126,7 @@ return {
                 "name": "createdBy",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -157,6 +166,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -165,7 +175,7 @@ return {
                 "name": "createdBy",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -179,7 +189,7 @@ return {
     ]
   },
   "params": {
-    "id": "784e620f729403a6ed1bb7786d3b27b7eecec5fe78075c9d798c4f1e5f5c8219",
+    "id": "1423c794d7673304cb6872ca7ef02d5f4a983432baf7815c9e7f54d16c111c27",
     "metadata": {},
     "name": "DocumentsMenuReviewGroupCreatedSubscription",
     "operationKind": "subscription",
@@ -188,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "38c3506e6eba1612a27d83153d7984bd";
+(node as any).hash = "d59728c49fe8c23bb4b3d11fccf4ed75";
 
 export default node;

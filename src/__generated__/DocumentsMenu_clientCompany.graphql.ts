@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e22d24fa0f872bf84023dc5075c36749>>
+ * @generated SignedSource<<bdf922a3435b216e1809bcc851a11caa>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type DocumentsMenu_clientCompany$data = {
         readonly createdBy: {
           readonly fullName: string | null | undefined;
         } | null | undefined;
+        readonly documentCount: number | null | undefined;
         readonly lockedForCurrentUser: boolean | null | undefined;
         readonly rowId: string;
       };
@@ -107,6 +108,13 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "documentCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "User",
                   "kind": "LinkedField",
                   "name": "createdBy",
@@ -188,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "788ef9fa0feccf96b7a63d1da797cf25";
+(node as any).hash = "e3388082c16c8684cf23daee801e496b";
 
 export default node;

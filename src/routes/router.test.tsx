@@ -1,14 +1,54 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { render, screen, waitFor } from "@testing-library/react";
 import i18next from "i18next";
+import {
+  type ConcreteRequest,
+  createOperationDescriptor,
+  Environment,
+  getRequest,
+  Network,
+  RecordSource,
+  Store,
+} from "relay-runtime";
+import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
+import ReviewPageQueryNode from "../__generated__/ReviewPageQuery.graphql.ts";
+import UploadPageQueryNode from "../__generated__/UploadPageQuery.graphql.ts";
 import { App } from "../App.tsx";
-import { createShellNetworkEnvironment } from "../test/mockShellEnvironment.ts";
+import { ADMIN_COMPANY, createShellNetworkEnvironment } from "../test/mockShellEnvironment.ts";
 import { createAppRouter } from "./router.ts";
+
+// The shell's mock network answers the shell's queries; the page queries of upload and
+// review are answered here (an empty file list, an empty review group).
+const PAGE_QUERIES: Record<string, ConcreteRequest> = {
+  UploadPageQuery: UploadPageQueryNode,
+  ReviewPageQuery: ReviewPageQueryNode,
+};
+const PAGE_RESOLVERS = {
+  ClientCompany: () => ({ ...ADMIN_COMPANY, sourceFileProcessingLimitReached: false, uploadReviewGroup: null }),
+  SourceFileConnection: () => ({ nodes: [] }),
+  DocumentCategoryConnection: () => ({
+    nodes: [{ rowId: "c1e2d3f4-0000-4000-8000-000000000001", documentType: "INCOMING_INVOICE", name: "Wareneinkauf" }],
+  }),
+  DocumentConnection: () => ({ nodes: [] }),
+  ReviewGroup: () => ({ documentCount: 0 }),
+};
 
 function renderAt(path: string) {
   // Signed in as the admin of the default company (the shell's gates let every page through).
-  const { environment } = createShellNetworkEnvironment();
+  const shell = createShellNetworkEnvironment();
+  const environment = new Environment({
+    network: Network.create(
+      (params, variables, cacheConfig, uploadables) => {
+        const node = PAGE_QUERIES[params.name];
+        if (!node) return shell.environment.getNetwork().execute(params, variables, cacheConfig, uploadables);
+        const operation = createOperationDescriptor(getRequest(node), variables);
+        return MockPayloadGenerator.generate(operation, PAGE_RESOLVERS) as never;
+      },
+      (params, variables, cacheConfig) => shell.environment.getNetwork().execute(params, variables, cacheConfig),
+    ),
+    store: new Store(new RecordSource()),
+  });
   const router = createAppRouter(environment, createMemoryHistory({ initialEntries: [path] }));
   render(<App router={router} relayEnvironment={environment} i18n={i18next} />);
   return router;
@@ -21,14 +61,24 @@ describe("routes", () => {
     ["/documents", "Belege – kommt bald"],
     [`/documents/${UUID}`, "Belegdetails – kommt bald"],
     ["/banking", "Bankkonten – kommt bald"],
-    ["/upload", "Hochladen – kommt bald"],
-    [`/review/${UUID}`, "Prüfkorb – kommt bald"],
     ["/extensions", "Erweiterungen – kommt bald"],
     ["/faktoora", "Rechnungsfinanzierung – kommt bald"],
     ["/settings/user", "Benutzerverwaltung – kommt bald"],
   ])("%s shows its coming-soon page", async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("renders the upload page with its query", async () => {
+    renderAt(`/upload?clientCompanyRowId=${UUID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Belege hochladen" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Dateien auswählen" })).toBeInTheDocument();
+  });
+
+  it("renders the review page with its query", async () => {
+    renderAt(`/review/${UUID}?clientCompanyRowId=${UUID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Prüfkorb" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Keine Dokumente in diesem Prüfkorb" })).toBeInTheDocument();
   });
 
   it("renders the home page with the Relay query", async () => {

@@ -1,5 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
+import UploadPageQueryNode, { type UploadPageQuery } from "../__generated__/UploadPageQuery.graphql.ts";
+import { UploadPage } from "../features/upload/pages/UploadPage.tsx";
+import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 import { parseClientCompanySearch } from "./searchSchemas.ts";
 
@@ -7,5 +9,21 @@ export const uploadRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/upload",
   validateSearch: parseClientCompanySearch,
-  component: () => <ComingSoonPage area="upload" />,
+  loaderDeps: ({ search }) => ({ clientCompanyRowId: search.clientCompanyRowId }),
+  // Without a company the shell opens the default one first (and this loads again).
+  loader: ({ context, deps }) =>
+    deps.clientCompanyRowId
+      ? loadRouteQuery<UploadPageQuery>(context.relayEnvironment, UploadPageQueryNode, {
+          clientCompanyRowId: deps.clientCompanyRowId,
+        })
+      : null,
+  shouldReload: false,
+  gcTime: 0,
+  onLeave: (match) => match.loaderData?.dispose(),
+  component: UploadRouteComponent,
 });
+
+function UploadRouteComponent() {
+  const queryRef = uploadRoute.useLoaderData();
+  return queryRef ? <UploadPage queryRef={queryRef} /> : null;
+}

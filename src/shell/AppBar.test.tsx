@@ -1,5 +1,5 @@
 import { createMemoryHistory } from "@tanstack/react-router";
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
@@ -111,50 +111,6 @@ describe("top bar gates", () => {
       company: { ...ADMIN_COMPANY, featureFlags: { ...ADMIN_COMPANY.featureFlags, faktooraIframe: true } },
     });
     expect(screen.getByRole("link", { name: "Finanzierung" })).toBeInTheDocument();
-  });
-});
-
-describe("review inbox", () => {
-  const group = (i: number, locked = false) => ({
-    rowId: `0b8f5e1c-1a2b-4c3d-8e4f-1000000000${String(i).padStart(2, "0")}`,
-    createdAt: "2026-11-22T10:00:00Z",
-    lockedForCurrentUser: locked,
-    createdBy: { fullName: `Person ${i}` },
-  });
-
-  it("counts unlocked groups, 9+ above nine", async () => {
-    await renderBar({ reviewGroups: [...Array.from({ length: 10 }, (_, i) => group(i)), group(10, true)] });
-    const button = screen.getByRole("button", { name: /^Belege/ });
-    expect(button).toHaveTextContent("9+");
-    expect(button).toHaveAccessibleName("Belege – 9+ Prüfgruppen warten");
-  });
-
-  it("lists groups with creator and lock, says when empty, and adds new ones live", async () => {
-    const user = userEvent.setup();
-    const { pushSubscription } = await renderBar({ reviewGroups: [group(1, true)] });
-    await user.click(screen.getByRole("button", { name: /^Belege/ }));
-    // the mock resolves every User as the signed-in one
-    expect(await screen.findByText("Erstellt von Thomas Müller")).toBeInTheDocument();
-    expect(screen.getByLabelText("Gesperrt")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Belege" })).not.toHaveTextContent(/\d/);
-
-    await user.keyboard("{Escape}");
-    act(() => {
-      pushSubscription({
-        reviewGroupCreated: {
-          reviewGroup: { id: "rg-new", ...group(2), createdBy: { id: "u-2", fullName: "Lena Schneider" } },
-        },
-      });
-    });
-    expect(await screen.findByRole("button", { name: "Belege – 1 Prüfgruppe wartet" })).toHaveTextContent("1");
-    await user.click(screen.getByRole("button", { name: /^Belege/ }));
-    expect(await screen.findByText("Erstellt von Lena Schneider")).toBeInTheDocument();
-  });
-
-  it("says the inbox is empty", async () => {
-    await renderBar({ reviewGroups: [] });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Belege" }));
-    expect(await screen.findByText("Der Prüfkorb ist leer.")).toBeInTheDocument();
   });
 });
 

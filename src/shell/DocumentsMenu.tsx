@@ -28,6 +28,7 @@ const reviewGroupCreatedSubscription = graphql`
         rowId
         createdAt
         lockedForCurrentUser
+        documentCount
         createdBy {
           fullName
         }
@@ -41,7 +42,9 @@ export interface DocumentsMenuProps {
   isActive: boolean;
 }
 
-/** Documents views and the review inbox (spec §2.5), live through `reviewGroupCreated`. */
+/** Documents views and the review inbox (spec §2.5), live through `reviewGroupCreated`, which
+ * also fires when a document arrives in an existing group: the store then updates that group
+ * in place (its count), and only a group not yet listed gets a new edge. */
 export function DocumentsMenu(props: DocumentsMenuProps) {
   const { t, i18n } = useTranslation();
   const company = useFragment(
@@ -55,6 +58,7 @@ export function DocumentsMenu(props: DocumentsMenuProps) {
               rowId
               createdAt
               lockedForCurrentUser
+              documentCount
               createdBy {
                 fullName
               }
@@ -86,7 +90,8 @@ export function DocumentsMenu(props: DocumentsMenuProps) {
   );
   useSubscription(subscriptionConfig);
 
-  const groups = company.reviewGroups.edges.map((edge) => edge.node);
+  // Groups without documents are uploads still in processing: not for review yet.
+  const groups = company.reviewGroups.edges.map((edge) => edge.node).filter((group) => (group.documentCount ?? 0) > 0);
   const unlockedCount = groups.filter((group) => !group.lockedForCurrentUser).length;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const search = (params: Parameters<typeof documentsSearch>[1]) => documentsSearch(clientCompanyRowId, params);
@@ -177,7 +182,7 @@ export function DocumentsMenu(props: DocumentsMenuProps) {
                 }
               >
                 <Text fz="sm" lh={1.3}>
-                  {t("shell.documentsMenu.createdBy", { name: creator })}
+                  {t("inbox.createdBy", { name: creator, count: group.documentCount ?? 0 })}
                 </Text>
                 <Text fz="xs" c="dimmed" lh={1.3}>
                   {dateFormat.format(new Date(group.createdAt))}

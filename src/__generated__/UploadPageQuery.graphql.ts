@@ -1,0 +1,378 @@
+/**
+ * @generated SignedSource<<1a2d3531450cedca6f9cab781c56fdee>>
+ * @relayHash d0fde2eeceec3e04c117f7c8f2220f05
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 314383dd91d2798c0a2d50eb392b42903545c53e1265a5255aa923ec21d9c468
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SourceFileStatus = "DONE" | "DUPLICATE" | "FAILED" | "PROCESSING" | "QUEUED" | "%future added value";
+export type UploadPageQuery$variables = {
+  clientCompanyRowId: string;
+};
+export type UploadPageQuery$data = {
+  readonly clientCompany: {
+    readonly currentUserHasDocumentsManageAccess: boolean | null | undefined;
+    readonly id: string;
+    readonly rowId: string;
+    readonly sourceFileProcessingLimitReached: boolean | null | undefined;
+    readonly unprocessedSourceFiles: {
+      readonly nodes: ReadonlyArray<{
+        readonly rowId: string;
+        readonly status: SourceFileStatus;
+        readonly " $fragmentSpreads": FragmentRefs<"SourceFileRow_sourceFile">;
+      }>;
+    };
+    readonly uploadReviewGroup: {
+      readonly documentCount: number | null | undefined;
+      readonly rowId: string;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"UploadCategorySelect_clientCompany">;
+  } | null | undefined;
+  readonly currentUser: {
+    readonly rowId: string;
+  } | null | undefined;
+};
+export type UploadPageQuery = {
+  response: UploadPageQuery$data;
+  variables: UploadPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "clientCompanyRowId"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "rowId",
+    "variableName": "clientCompanyRowId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currentUserHasDocumentsManageAccess",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sourceFileProcessingLimitReached",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentCount",
+  "storageKey": null
+},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 200
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UploadPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "ClientCompany",
+        "kind": "LinkedField",
+        "name": "clientCompany",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReviewGroup",
+            "kind": "LinkedField",
+            "name": "uploadReviewGroup",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "SourceFileConnection",
+            "kind": "LinkedField",
+            "name": "unprocessedSourceFiles",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SourceFile",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SourceFileRow_sourceFile"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "unprocessedSourceFiles(first:200)"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "UploadCategorySelect_clientCompany"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "UploadPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "ClientCompany",
+        "kind": "LinkedField",
+        "name": "clientCompany",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReviewGroup",
+            "kind": "LinkedField",
+            "name": "uploadReviewGroup",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v6/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "SourceFileConnection",
+            "kind": "LinkedField",
+            "name": "unprocessedSourceFiles",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SourceFile",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sizeBytes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "processingPercentage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "processingError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "documentRowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "duplicateDocumentRowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentCategory",
+                    "kind": "LinkedField",
+                    "name": "category",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "unprocessedSourceFiles(first:200)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DocumentCategoryConnection",
+            "kind": "LinkedField",
+            "name": "sortedDocumentCategories",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentCategory",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "documentType",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "314383dd91d2798c0a2d50eb392b42903545c53e1265a5255aa923ec21d9c468",
+    "metadata": {},
+    "name": "UploadPageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "3b77cd6a8e90799316e557f079958e88";
+
+export default node;
