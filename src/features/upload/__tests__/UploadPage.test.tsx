@@ -100,8 +100,10 @@ describe("UploadPage", () => {
     expect(
       failed.getByText("Die PDF-Datei ist mit einem Passwort geschützt. Bitte laden Sie sie ohne Passwortschutz hoch."),
     ).toBeInTheDocument();
-    expect(failed.getByRole("button", { name: "Erneut versuchen" })).toBeInTheDocument();
+    // Processing the same encrypted bytes again cannot help: only removing is offered.
+    expect(failed.queryByRole("button", { name: "Erneut versuchen" })).not.toBeInTheDocument();
     expect(failed.getByRole("button", { name: "Entfernen" })).toBeInTheDocument();
+    expect(within(rowOf("komisch.pdf")).getByRole("button", { name: "Erneut versuchen" })).toBeInTheDocument();
     expect(
       within(rowOf("komisch.pdf")).getByText(
         "Die Datei konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.",
@@ -114,7 +116,7 @@ describe("UploadPage", () => {
   });
 
   it("retries and removes a failed file through the mutations", async () => {
-    const failed = sourceFile("FAILED", { name: "kaputt.pdf", processingError: "PDF_DAMAGED" });
+    const failed = sourceFile("FAILED", { name: "kaputt.pdf", processingError: "PROCESSING_FAILED" });
     const mock = renderUpload({ files: [failed] });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Erneut versuchen" }));

@@ -10,7 +10,7 @@ import type {
 import { errorMessageOf } from "../../../shell/errorMessage.ts";
 import { ButtonLink } from "../../../shell/links.tsx";
 import { formatFileSize } from "../lib/formatFileSize.ts";
-import { sourceFileErrorMessage } from "../lib/sourceFileError.ts";
+import { isRetryable, sourceFileErrorMessage } from "../lib/sourceFileError.ts";
 import {
   removeFromUnprocessedSourceFiles,
   useDeleteSourceFileMutation,
@@ -143,16 +143,18 @@ export function SourceFileRow(props: SourceFileRowProps) {
           ) : null}
           {file.status === "FAILED" ? (
             <>
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconRefresh size={14} />}
-                loading={isRetrying}
-                disabled={isDeleting}
-                onClick={retry}
-              >
-                {t("upload.actions.retry")}
-              </Button>
+              {isRetryable(file.processingError) ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconRefresh size={14} />}
+                  loading={isRetrying}
+                  disabled={isDeleting}
+                  onClick={retry}
+                >
+                  {t("upload.actions.retry")}
+                </Button>
+              ) : null}
               <Button
                 size="xs"
                 variant="subtle"

@@ -6,6 +6,32 @@ type SourceFileErrorCode = keyof (typeof de)["sourceFileErrors"];
 
 const isKnownProcessingError = (code: string): code is SourceFileErrorCode => Object.hasOwn(de.sourceFileErrors, code);
 
+/**
+ * Failures that processing the same bytes again cannot mend (an encrypted or damaged file, an
+ * unsafe XML): only removing the file helps, so no retry is offered. Anything else — a
+ * failure on our side, a missing blob, OCR that timed out — may succeed on a retry.
+ */
+const PERMANENT_ERRORS = new Set([
+  "UNSUPPORTED_FILE_TYPE",
+  "UNSUPPORTED_TYPE",
+  "FILE_TOO_LARGE",
+  "EMPTY_FILE",
+  "FILE_EMPTY",
+  "PDF_ENCRYPTED",
+  "PDF_DAMAGED",
+  "PDF_TOO_MANY_PAGES",
+  "PDF_EMPTY",
+  "IMAGE_DAMAGED",
+  "IMAGE_TOO_LARGE",
+  "IMAGE_TOO_MANY_PAGES",
+  "XML_UNSAFE",
+  "XML_MALFORMED",
+  "EINVOICE_UNKNOWN_FORMAT",
+  "EINVOICE_INVALID",
+]);
+
+export const isRetryable = (code: string | null | undefined): boolean => !code || !PERMANENT_ERRORS.has(code);
+
 /** Why processing failed, in words; unknown codes get the generic text. */
 export function sourceFileErrorMessage(code: string | null | undefined, t: TFunction): string {
   return t(`sourceFileErrors.${code && isKnownProcessingError(code) ? code : "PROCESSING_FAILED"}`);
