@@ -137,6 +137,28 @@ describe("document capture", () => {
     expect(thumb.status).toBe(200);
   });
 
+  it("records who last edited a field, replacing the capture provenance", async () => {
+    const client = await server.ownerPool.connect();
+    try {
+      await client.query("begin");
+      await client.query("select set_config('app.user_id', $1, true)", [fx.userA]);
+      await client.query("update app_public.invoices set invoice_number = 'RE-2024-0815-K' where document_id = $1", [
+        firstDocument,
+      ]);
+      await client.query("commit");
+    } finally {
+      client.release();
+    }
+    const { rows } = await server.ownerPool.query(
+      "select field, source, confidence, last_edit_by_user_id, confirmed_at from app_public.document_field_states where document_id = $1 and field in ('invoiceNumber', 'total') order by field",
+      [firstDocument],
+    );
+    expect(rows).toEqual([
+      { field: "invoiceNumber", source: "USER", confidence: null, last_edit_by_user_id: fx.userA, confirmed_at: null },
+      expect.objectContaining({ field: "total", source: "EXTRACTED", last_edit_by_user_id: null }),
+    ]);
+  });
+
   it("marks the same file uploaded again as a duplicate of the existing document", async () => {
     const { status, json } = await upload({ name: "nochmal.pdf", bytes: pdfBytes });
     expect(status).toBe(201);
