@@ -128,6 +128,11 @@ export function sourceFileRoutes(deps: {
       }
       try {
         return await asUser(deps.authPool, session, async (db) => {
+          // Parallel uploads of one person join one review group: the first creates it, the
+          // others wait for that and find it.
+          await db.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
+            `upload-group:${clientCompanyRowId}:${session.userId}`,
+          ]);
           const { rows: groups } = await db.query<{ id: string }>(
             `with open as (select app_hidden.open_upload_review_group_id($1) as id),
                   created as (

@@ -184,6 +184,21 @@ describe("document capture", () => {
     expect(await waitForFile(json.sourceFiles[0].rowId)).toMatchObject({ status: "DONE" });
   });
 
+  it("puts files uploaded in parallel by one person into one review group", async () => {
+    const cookie = await server.signIn(fx.superAdmin);
+    const files = await Promise.all(
+      [1, 2, 3].map(async (n) => ({ name: `p${n}.pdf`, bytes: await makeTextPdf([`Rechnung Nr. PAR-${n}`]) })),
+    );
+    const answers = await Promise.all(files.map((file) => upload(file, { cookie })));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    const { rows } = await server.ownerPool.query(
+      "select count(distinct review_group_id)::int as groups from app_public.source_files where uploaded_by_user_id = $1",
+      [fx.superAdmin],
+    );
+    expect(rows[0].groups).toBe(1);
+    for (const a of answers) await waitForFile(a.json.sourceFiles[0].rowId);
+  });
+
   it("refuses uploads without session, without access, with bad parameters", async () => {
     const file = { name: "x.pdf", bytes: pdfBytes };
     expect((await upload(file, { cookie: "" })).json.error.code).toBe("NOT_SIGNED_IN");
