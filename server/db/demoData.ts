@@ -1,6 +1,8 @@
 import type pg from "pg";
 import { hashPassword } from "../auth/passwords.ts";
+import type { BlobStorage } from "../files/blobStore.ts";
 import type { Logger } from "../logger.ts";
+import { insertDemoDocuments } from "./demoDocuments.ts";
 
 /** Every demo user signs in with this password (README, demo accounts). */
 export const DEMO_PASSWORD = "demo-password-1";
@@ -43,8 +45,15 @@ async function insert(client: pg.PoolClient, table: string, rows: Row[]) {
  * Loads the demo companies and users once per database. A second start finds the marker in
  * app_private.installation and changes nothing. Runs as the owner in one transaction, under
  * an advisory lock so two servers starting together do not both load it.
+ *
+ * With `blobs`, the review groups also get demo e-invoices (demoDocuments.ts): stored as
+ * uploaded XML files, QUEUED, which the worker turns into documents after start.
  */
-export async function loadDemoData(ownerPool: pg.Pool, logger: Logger): Promise<boolean> {
+export async function loadDemoData(
+  ownerPool: pg.Pool,
+  logger: Logger,
+  opts: { blobs?: BlobStorage } = {},
+): Promise<boolean> {
   const client = await ownerPool.connect();
   try {
     await client.query("begin");
@@ -213,12 +222,13 @@ export async function loadDemoData(ownerPool: pg.Pool, logger: Logger): Promise<
         ($4, 'UPLOAD', $5, now() - interval '3 days')`,
       [C.haustechnik, U.admin, U.accountant, C.baeckerei, U.clerk],
     );
+    const documents = opts.blobs ? await insertDemoDocuments(client, opts.blobs, DEMO) : 0;
 
     await client.query(
       "insert into app_private.installation (key, value) values ('demo_data_loaded_at', to_jsonb(now()))",
     );
     await client.query("commit");
-    logger.info("demo data loaded");
+    logger.info({ documents }, "demo data loaded");
     return true;
   } catch (e) {
     await client.query("rollback").catch(() => {});
