@@ -16,6 +16,7 @@ import { sourceFileRoutes } from "./api/sourceFiles.ts";
 import { healthRoutes } from "./api/health.ts";
 import { rssRoutes } from "./api/rss.ts";
 import { userRoutes } from "./api/users.ts";
+import { AccountSecurity } from "./auth/accountSecurity.ts";
 import { AppAuth } from "./auth/appAuth.ts";
 import { Credentials } from "./auth/credentials.ts";
 import { makeIdTokenVerifier } from "./auth/idToken.ts";
@@ -154,6 +155,11 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     }),
     isBuiltInIssuer: config.oidc.builtIn,
   });
+  const accountSecurity = new AccountSecurity({
+    ownerPool: deps.ownerPool,
+    credentials: new Credentials(deps.ownerPool),
+    isBuiltInIssuer: config.oidc.builtIn,
+  });
 
   const blobs = new BlobStore(config.capture.blobDir);
   const ocr = config.capture.ocrEnabled ? await Ocr.detect() : null;
@@ -244,7 +250,11 @@ export async function makeApp(deps: AppDeps): Promise<App> {
         const appSession = await sessionOf(req.headers.cookie);
         // Yoga's node listener merges this into the server context (beside req and res);
         // its type only names the first two arguments.
-        await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, { appSession, appAuth });
+        await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, {
+          appSession,
+          appAuth,
+          accountSecurity,
+        });
       } else if (oidc && (path === oidc.mountPath || path.startsWith(`${oidc.mountPath}/`))) {
         await oidc.handle(req, res);
       } else {

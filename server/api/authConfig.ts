@@ -7,6 +7,8 @@ export interface AuthClientConfig {
   authorizationEndpoint: string;
   tokenEndpoint: string;
   endSessionEndpoint: string | null;
+  /** Whether the built-in provider signs in (then passwords and TOTP are managed here). */
+  builtIn: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function authConfigRoutes(opts: { issuerUrl: string; clientId: string; bu
         authorizationEndpoint: `${path}/auth`,
         tokenEndpoint: `${path}/token`,
         endSessionEndpoint: `${path}/session/end`,
+        builtIn: true,
       };
     }
     const res = await fetch(`${opts.issuerUrl}/.well-known/openid-configuration`);
@@ -37,6 +40,7 @@ export function authConfigRoutes(opts: { issuerUrl: string; clientId: string; bu
       authorizationEndpoint: meta.authorization_endpoint,
       tokenEndpoint: meta.token_endpoint,
       endSessionEndpoint: meta.end_session_endpoint ?? null,
+      builtIn: false,
     };
   };
   app.get("/config", async (c) => {

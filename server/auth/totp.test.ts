@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { base32Decode, base32Encode, hotp, newTotpSecret, totp, verifyTotp } from "./totp.ts";
+import {
+  base32Decode,
+  base32Encode,
+  hotp,
+  matchTotpStep,
+  newTotpSecret,
+  otpauthUri,
+  totp,
+  totpStepAt,
+  verifyTotp,
+} from "./totp.ts";
 
 // RFC 6238, appendix B: seeds and expected 8-digit codes.
 const SEEDS = {
@@ -57,5 +67,51 @@ describe("TOTP (RFC 6238)", () => {
     expect(verifyTotp(secret, "12345", now)).toBe(false);
     expect(verifyTotp(secret, "abcdef", now)).toBe(false);
     expect(verifyTotp("!!!", code(now), now)).toBe(false);
+  });
+
+  describe("time step of a code (replay protection)", () => {
+    const secret = base32Encode(SEEDS.sha1);
+    // In the middle of a step, so that ±30 s lands in the neighbouring steps.
+    const now = 1_700_000_015_000;
+    const step = totpStepAt(now);
+    const codeAt = (s: bigint) => hotp(SEEDS.sha1, s);
+
+    it("names the step of the current code and of its two neighbours, nothing further", () => {
+      expect(step).toBe(56_666_667n);
+      expect(matchTotpStep(secret, codeAt(step), now)).toBe(step);
+      expect(matchTotpStep(secret, codeAt(step - 1n), now)).toBe(step - 1n);
+      expect(matchTotpStep(secret, codeAt(step + 1n), now)).toBe(step + 1n);
+      expect(matchTotpStep(secret, codeAt(step - 2n), now)).toBeNull();
+      expect(matchTotpStep(secret, codeAt(step + 2n), now)).toBeNull();
+      expect(matchTotpStep(secret, codeAt(step - 1n), now, { window: 0 })).toBeNull();
+    });
+
+    it("accepts only steps after the last accepted one", () => {
+      // The same code again: its step is not after itself.
+      expect(matchTotpStep(secret, codeAt(step), now, { after: step })).toBeNull();
+      // An older code of the window after a newer one was used.
+      expect(matchTotpStep(secret, codeAt(step - 1n), now, { after: step })).toBeNull();
+      // The next code is still fine.
+      expect(matchTotpStep(secret, codeAt(step + 1n), now, { after: step })).toBe(step + 1n);
+      expect(matchTotpStep(secret, codeAt(step), now, { after: step - 1n })).toBe(step);
+      // A code accepted at sign-in is refused 20 seconds later at the next attempt.
+      const accepted = matchTotpStep(secret, codeAt(step), now)!;
+      expect(matchTotpStep(secret, codeAt(step), now + 20_000, { after: accepted })).toBeNull();
+    });
+
+    it("refuses malformed codes and secrets", () => {
+      expect(matchTotpStep(secret, "12345", now)).toBeNull();
+      expect(matchTotpStep(secret, " 123456", now)).toBeNull();
+      expect(matchTotpStep("", codeAt(step), now)).toBeNull();
+      expect(matchTotpStep("!!!", codeAt(step), now)).toBeNull();
+    });
+  });
+
+  it("builds the otpauth URI authenticator apps read", () => {
+    expect(
+      otpauthUri({ issuer: "Belegwerk", accountName: "anna@test.example", secretBase32: "JBSWY3DPEHPK3PXP" }),
+    ).toBe(
+      "otpauth://totp/Belegwerk:anna%40test.example?secret=JBSWY3DPEHPK3PXP&issuer=Belegwerk&algorithm=SHA1&digits=6&period=30",
+    );
   });
 });

@@ -62,19 +62,60 @@ export function totp(key: Uint8Array, atMs: number, opts: TotpOptions = {}): str
   return hotp(key, step, opts.digits ?? 6, opts.algorithm ?? "sha1");
 }
 
+/** Length of one TOTP time step (RFC 6238's X), in seconds and milliseconds. */
+export const TOTP_PERIOD_SECONDS = 30;
+const PERIOD_MS = TOTP_PERIOD_SECONDS * 1000;
+
+/** The time step (RFC 6238's counter T) a moment falls in. */
+export const totpStepAt = (atMs: number): bigint => BigInt(Math.floor(atMs / PERIOD_MS));
+
+export interface TotpMatchOptions {
+  /** Steps of clock drift allowed either way (default 1: the previous and the next code). */
+  window?: number;
+  /** The last step accepted before: only later steps count, so a code is never accepted twice. */
+  after?: bigint | null;
+}
+
+/**
+ * The time step a 6-digit code belongs to, among the steps within `window` of the moment and
+ * after the last accepted one; null when the code matches none (or is not six digits, or the
+ * secret is malformed). Every candidate is compared in constant time. The caller must store
+ * the answer as the new last accepted step, atomically, before trusting it.
+ */
+export function matchTotpStep(
+  secretBase32: string,
+  code: string,
+  atMs = Date.now(),
+  { window = 1, after = null }: TotpMatchOptions = {},
+): bigint | null {
+  const key = base32Decode(secretBase32);
+  if (!key || key.length === 0 || !/^\d{6}$/.test(code)) return null;
+  const now = totpStepAt(atMs);
+  let match: bigint | null = null;
+  for (let drift = -window; drift <= window; drift++) {
+    const step = now + BigInt(drift);
+    if (step < 0n) continue;
+    const equal = timingSafeEqual(Buffer.from(hotp(key, step)), Buffer.from(code));
+    // The earliest fresh step wins: a later one stays available for the next code.
+    if (equal && match === null && (after === null || step > after)) match = step;
+  }
+  return match;
+}
+
 /**
  * Checks a 6-digit code against a base32 secret, allowing one step of clock drift either
- * way. Compares in constant time; anything that is not six digits fails.
+ * way. Compares in constant time; anything that is not six digits fails. Without replay
+ * protection: sign-in and enrolment use matchTotpStep with the last accepted step.
  */
 export function verifyTotp(secretBase32: string, code: string, atMs = Date.now(), window = 1): boolean {
-  const key = base32Decode(secretBase32);
-  if (!key || key.length === 0 || !/^\d{6}$/.test(code)) return false;
-  let ok = false;
-  for (let drift = -window; drift <= window; drift++) {
-    const expected = totp(key, atMs + drift * 30_000);
-    if (timingSafeEqual(Buffer.from(expected), Buffer.from(code))) ok = true;
-  }
-  return ok;
+  return matchTotpStep(secretBase32, code, atMs, { window }) !== null;
+}
+
+/** The otpauth:// URI (Key URI Format) that authenticator apps read from a QR code. */
+export function otpauthUri(opts: { issuer: string; accountName: string; secretBase32: string }): string {
+  const issuer = encodeURIComponent(opts.issuer);
+  const label = `${issuer}:${encodeURIComponent(opts.accountName)}`;
+  return `otpauth://totp/${label}?secret=${opts.secretBase32}&issuer=${issuer}&algorithm=SHA1&digits=6&period=${TOTP_PERIOD_SECONDS}`;
 }
 
 /** A new random secret (160 bits, the RFC's recommendation for SHA-1), base32. */

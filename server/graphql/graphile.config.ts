@@ -4,6 +4,7 @@ import { makePgService } from "postgraphile/adaptors/pg";
 import { PgSimplifyInflectionPreset } from "@graphile/simplify-inflection";
 import { PostGraphileAmberPreset } from "postgraphile/presets/amber";
 import { pgSettingsFor, type AppSession } from "../auth/sessions.ts";
+import { AccountSecurityPlugin } from "./plugins/AccountSecurityPlugin.ts";
 import { LoginPlugin } from "./plugins/LoginPlugin.ts";
 import { ReviewGroupCreatedPlugin } from "./plugins/ReviewGroupCreatedPlugin.ts";
 import { RowIdNamingPlugin } from "./plugins/RowIdNamingPlugin.ts";
@@ -38,7 +39,7 @@ export function makePreset(authPool: pg.Pool, options: PresetOptions = {}): Grap
       : { "app.source_file_processing_limit": String(options.sourceFileProcessingLimit) };
   return {
     extends: [PostGraphileAmberPreset, PgSimplifyInflectionPreset],
-    plugins: [RowIdNamingPlugin, ReviewGroupCreatedPlugin, LoginPlugin],
+    plugins: [RowIdNamingPlugin, ReviewGroupCreatedPlugin, LoginPlugin, AccountSecurityPlugin],
     pgServices: [
       makePgService({
         pool: authPool,

@@ -3,6 +3,7 @@ import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operation
 import { type GraphQLSchema, NoSchemaIntrospectionCustomRule } from "graphql";
 import { createYoga, type Plugin, useExecutionCancellation } from "graphql-yoga";
 import { execute as grafastExecute, hookArgs, subscribe as grafastSubscribe } from "postgraphile/grafast";
+import type { AccountSecurity } from "../auth/accountSecurity.ts";
 import type { AppAuth } from "../auth/appAuth.ts";
 import type { AppSession } from "../auth/sessions.ts";
 import type { Logger } from "../logger.ts";
@@ -15,6 +16,8 @@ export interface YogaServerContext {
   appSession: AppSession | null;
   /** Opens and ends sessions (mutation login, logout, impersonateUser). */
   appAuth: AppAuth;
+  /** The user's own password, TOTP and sessions (AccountSecurityPlugin). */
+  accountSecurity: AccountSecurity;
 }
 
 /**

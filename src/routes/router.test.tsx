@@ -13,16 +13,18 @@ import {
 import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
 import ReviewPageQueryNode from "../__generated__/ReviewPageQuery.graphql.ts";
+import SettingsUserPageQueryNode from "../__generated__/SettingsUserPageQuery.graphql.ts";
 import UploadPageQueryNode from "../__generated__/UploadPageQuery.graphql.ts";
 import { App } from "../App.tsx";
 import { ADMIN_COMPANY, createShellNetworkEnvironment } from "../test/mockShellEnvironment.ts";
 import { createAppRouter } from "./router.ts";
 
-// The shell's mock network answers the shell's queries; the page queries of upload and
-// review are answered here (an empty file list, an empty review group).
+// The shell's mock network answers the shell's queries; the page queries of upload, review
+// and the user's settings are answered here (an empty file list, an empty review group).
 const PAGE_QUERIES: Record<string, ConcreteRequest> = {
   UploadPageQuery: UploadPageQueryNode,
   ReviewPageQuery: ReviewPageQueryNode,
+  SettingsUserPageQuery: SettingsUserPageQueryNode,
 };
 const PAGE_RESOLVERS = {
   ClientCompany: () => ({ ...ADMIN_COMPANY, sourceFileProcessingLimitReached: false, uploadReviewGroup: null }),
@@ -63,7 +65,6 @@ describe("routes", () => {
     ["/banking", "Bankkonten – kommt bald"],
     ["/extensions", "Erweiterungen – kommt bald"],
     ["/faktoora", "Rechnungsfinanzierung – kommt bald"],
-    ["/settings/user", "Benutzerverwaltung – kommt bald"],
   ])("%s shows its coming-soon page", async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe("routes", () => {
 
   it("redirects /settings to /settings/user", async () => {
     const router = renderAt("/settings");
-    expect(await screen.findByRole("heading", { name: "Benutzerverwaltung – kommt bald" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Mein Profil" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/settings/user");
   });
 

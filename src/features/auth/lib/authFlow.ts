@@ -10,6 +10,8 @@ export interface AuthClientConfig {
   authorizationEndpoint: string;
   tokenEndpoint: string;
   endSessionEndpoint: string | null;
+  /** Whether the built-in provider signs in (passwords and TOTP are managed in settings). */
+  builtIn?: boolean;
 }
 
 export const STORAGE_KEYS = {

@@ -1,0 +1,113 @@
+/**
+ * @generated SignedSource<<8f1aa0aa67e15102552b014771084030>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProfileForm_user$data = {
+  readonly documentDirectApprovalRequestNotification: boolean;
+  readonly documentGroupApprovalRequestNotification: boolean;
+  readonly email: string;
+  readonly firstName: string;
+  readonly isStandard: boolean | null | undefined;
+  readonly language: string;
+  readonly lastName: string | null | undefined;
+  readonly rowId: string;
+  readonly title: string | null | undefined;
+  readonly updateNotification: number;
+  readonly " $fragmentType": "ProfileForm_user";
+};
+export type ProfileForm_user$key = {
+  readonly " $data"?: ProfileForm_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProfileForm_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isStandard",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updateNotification",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "documentDirectApprovalRequestNotification",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "documentGroupApprovalRequestNotification",
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "b44ddaa301f04085a0556178826a722c";
+
+export default node;
