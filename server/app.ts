@@ -33,6 +33,7 @@ import { makeYoga } from "./graphql/yoga.ts";
 import { CLIENT_DIST_DIR } from "./lib/paths.ts";
 import { BlobStore } from "./files/blobStore.ts";
 import { Ocr } from "./files/ocr.ts";
+import { RenderPool } from "./files/renderPool.ts";
 import type { Logger } from "./logger.ts";
 import { startWorker, type WorkerHandle } from "./worker/runner.ts";
 
@@ -169,12 +170,21 @@ export async function makeApp(deps: AppDeps): Promise<App> {
       ocr ? "OCR available (tesseract)" : "OCR not available: scans without text are marked for manual review",
     );
   }
+  // Pages are rendered in threads of their own: the event loop stays free for requests.
+  const renderPool = config.worker.enabled ? new RenderPool({ size: config.worker.concurrency }) : null;
   const worker: WorkerHandle | null = config.worker.enabled
     ? await startWorker({
         ownerPool: deps.ownerPool,
         concurrency: config.worker.concurrency,
         logger,
-        capture: { ownerPool: deps.ownerPool, blobs, ocr, maxPages: config.capture.maxPages, logger },
+        capture: {
+          ownerPool: deps.ownerPool,
+          blobs,
+          ocr,
+          maxPages: config.capture.maxPages,
+          logger,
+          render: renderPool?.render,
+        },
       })
     : null;
 
@@ -308,6 +318,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
       clearTimeout(timer);
       logger.debug("stopping the worker");
       await worker?.stop();
+      await renderPool?.close();
       logger.debug("releasing GraphQL database services");
       for (const service of resolvedPreset.pgServices ?? []) await service.release?.();
     },

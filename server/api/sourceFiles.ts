@@ -64,6 +64,7 @@ export function sourceFileRoutes(deps: {
     const lang = c.req.header("accept-language");
     const session = await deps.sessionOf(c.req.header("cookie"));
     if (!session) return apiError(c, "NOT_SIGNED_IN", lang);
+    const userId = session.userId;
     const query = QuerySchema.safeParse(c.req.query());
     if (!query.success) return apiError(c, "INVALID_REQUEST", lang);
     const contentType = c.req.header("content-type") ?? "";
@@ -131,7 +132,7 @@ export function sourceFileRoutes(deps: {
           // Parallel uploads of one person join one review group: the first creates it, the
           // others wait for that and find it.
           await db.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
-            `upload-group:${clientCompanyRowId}:${session.userId}`,
+            `upload-group:${clientCompanyRowId}:${userId}`,
           ]);
           const { rows: groups } = await db.query<{ id: string }>(
             `with open as (select app_hidden.open_upload_review_group_id($1) as id),

@@ -8,6 +8,7 @@ import { renderEInvoicePdf } from "../files/einvoiceVisual.ts";
 import { isFileProcessingError } from "../files/errors.ts";
 import type { Ocr } from "../files/ocr.ts";
 import { renderDocument, type RenderedDocument } from "../files/pipeline.ts";
+import type { RenderFn } from "../files/renderPool.ts";
 import type { FileKind } from "../files/sniff.ts";
 import type { Logger } from "../logger.ts";
 import { recognizePartner, type PartnerHint } from "./partners.ts";
@@ -16,10 +17,19 @@ import { capturedInvoiceRow, extractedInvoiceRow, type InvoiceRow } from "./invo
 export interface CaptureDeps {
   ownerPool: pg.Pool;
   blobs: BlobStorage;
+  /** OCR for scans, if installed. */
   ocr: Ocr | null;
   maxPages: number;
   logger: Logger;
+  /** Where pages are rendered: a RenderPool's threads in the server; in this thread by default. */
+  render?: RenderFn;
 }
+
+/** Renders in the calling thread (tests, tools). */
+const renderHere =
+  (ocr: Ocr | null): RenderFn =>
+  (data, kind, opts) =>
+    renderDocument(data, kind, { maxPages: opts.maxPages, onProgress: opts.onProgress, ocr: opts.ocr ? ocr : null });
 
 /** A failure that processing the same bytes again cannot mend: the file is marked FAILED at once. */
 export class PermanentCaptureError extends Error {
@@ -188,22 +198,23 @@ async function capture(
   bytes: Uint8Array,
   progress: ReturnType<typeof progressReporter>,
 ): Promise<Captured> {
+  const render = deps.render ?? renderHere(deps.ocr);
   if (file.kind === "XML") {
     const einvoice = parseEInvoiceXml(bytes);
     await progress.set(20);
     // A pure XML invoice has no pages: people read the visualization rendered from it.
     const visual = await renderEInvoicePdf(einvoice, { language: file.company_language === "en" ? "en" : "de" });
-    const rendered = await renderDocument(visual, "PDF", {
+    const rendered = await render(visual, "PDF", {
       maxPages: deps.maxPages,
-      ocr: null,
+      ocr: false,
       onProgress: (fraction) => void progress.set(20 + fraction * 60, false),
     });
     return { rendered, einvoice, extracted: null, findings: checkCompliance(einvoice.invoice) };
   }
   await progress.set(5);
-  const rendered = await renderDocument(bytes, file.kind, {
+  const rendered = await render(bytes, file.kind, {
     maxPages: deps.maxPages,
-    ocr: deps.ocr,
+    ocr: deps.ocr !== null,
     onProgress: (fraction) => void progress.set(5 + fraction * 75, false),
   });
   const findings: ComplianceFinding[] = [];
