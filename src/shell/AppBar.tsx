@@ -33,6 +33,8 @@ export const HELP_URL = "https://hilfe.belegwerk.example/";
 export interface AppBarProps {
   currentUser: AppBar_currentUser$key;
   clientCompany: AppBar_clientCompany$key;
+  /** A super admin acts as the current user. */
+  isImpersonated?: boolean;
 }
 
 /** The top bar for a selected company (spec §2.3). */
@@ -188,7 +190,7 @@ export function AppBar(props: AppBarProps) {
           </Tooltip>
         ) : null}
         <NewsPopover />
-        <UserMenu currentUser={currentUser} clientCompany={company} />
+        <UserMenu currentUser={currentUser} clientCompany={company} isImpersonated={props.isImpersonated} />
       </Group>
     </Group>
   );

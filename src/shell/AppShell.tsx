@@ -90,7 +90,10 @@ export function AppShell({ queryRef, clientCompanyRowId }: AppShellProps) {
   if (!currentUser) return null;
   if (gate.kind === "pickCompany" || !clientCompany) {
     return (
-      <Frame appBar={<ReducedAppBar currentUser={currentUser} />} banner={impersonation}>
+      <Frame
+        appBar={<ReducedAppBar currentUser={currentUser} isImpersonated={Boolean(currentSessionIsImpersonated)} />}
+        banner={impersonation}
+      >
         <CompanySelectPage currentUser={currentUser} reason={gate.kind === "pickCompany" ? gate.reason : "noAccess"} />
       </Frame>
     );
@@ -99,7 +102,13 @@ export function AppShell({ queryRef, clientCompanyRowId }: AppShellProps) {
     <ClientBlockGate key={clientCompany.rowId} clientCompany={clientCompany} currentUser={currentUser}>
       {(banner) => (
         <Frame
-          appBar={<AppBar currentUser={currentUser} clientCompany={clientCompany} />}
+          appBar={
+            <AppBar
+              currentUser={currentUser}
+              clientCompany={clientCompany}
+              isImpersonated={Boolean(currentSessionIsImpersonated)}
+            />
+          }
           banner={
             <>
               {impersonation}

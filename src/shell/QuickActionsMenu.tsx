@@ -1,12 +1,12 @@
-import { ActionIcon, Button, Menu, Modal, Stack, Text } from "@mantine/core";
+import { ActionIcon, Menu } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBolt, IconBuildingBank, IconGitBranch, IconUserPlus } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 
+import { InviteColleagueDialog } from "../features/users/components/InviteColleagueDialog.tsx";
 import type { AppBarItems } from "./appBarItems.ts";
 import { useExistingPath } from "./useExistingPath.ts";
-import { ButtonLink } from "./links.tsx";
 
 export interface QuickActionsMenuProps {
   actions: NonNullable<AppBarItems["quickActions"]>;
@@ -62,22 +62,14 @@ export function QuickActionsMenu({ actions, clientCompanyRowId, companyRowId, co
           ) : null}
         </Menu.Dropdown>
       </Menu>
-      <Modal
-        opened={isInviteOpen}
-        onClose={invite.close}
-        title={t("shell.inviteColleague.title", { company: companyName })}
-        centered
-      >
-        <Stack gap="md">
-          <Text fz="sm">{t("shell.inviteColleague.notYetAvailable")}</Text>
-          <ButtonLink to="/settings/user" search={{ clientCompanyRowId }} variant="light" onClick={invite.close}>
-            {t("shell.inviteColleague.toUserSettings")}
-          </ButtonLink>
-          <Button variant="default" onClick={invite.close}>
-            {t("shell.inviteColleague.close")}
-          </Button>
-        </Stack>
-      </Modal>
+      {actions.inviteColleague ? (
+        <InviteColleagueDialog
+          opened={isInviteOpen}
+          onClose={invite.close}
+          clientCompanyRowId={clientCompanyRowId}
+          companyName={companyName}
+        />
+      ) : null}
     </>
   );
 }

@@ -11,6 +11,8 @@ import { UnstyledButtonLink } from "./links.tsx";
 
 export interface ReducedAppBarProps {
   currentUser: ReducedAppBar_currentUser$key;
+  /** A super admin acts as the current user. */
+  isImpersonated?: boolean;
 }
 
 /** The top bar without a company (spec §2.3): logo, tagline and the user menu. */
@@ -42,7 +44,7 @@ export function ReducedAppBar(props: ReducedAppBarProps) {
       </Group>
       <Group gap={6} wrap="nowrap">
         <NewsPopover />
-        <UserMenu currentUser={user} />
+        <UserMenu currentUser={user} isImpersonated={props.isImpersonated} />
       </Group>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
   IconCheck,
@@ -8,12 +9,14 @@ import {
   IconLogout,
   IconPlugConnected,
   IconSettings,
+  IconUserShield,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
 import { graphql, useFragment } from "react-relay";
 import type { UserMenu_clientCompany$key } from "../__generated__/UserMenu_clientCompany.graphql.ts";
 import type { UserMenu_currentUser$key } from "../__generated__/UserMenu_currentUser.graphql.ts";
+import { ImpersonateUserDialog } from "../features/users/components/ImpersonateUserDialog.tsx";
 import { useUpdateClientCompanyUserMutation } from "../features/shell/mutations/useUpdateClientCompanyUserMutation.ts";
 import { useUpdateUserLanguageMutation } from "../features/shell/mutations/useUpdateUserLanguageMutation.ts";
 import { isLanguage, type Language, setLanguage, SUPPORTED_LANGUAGES } from "../i18n/i18n.ts";
@@ -24,6 +27,8 @@ export interface UserMenuProps {
   currentUser: UserMenu_currentUser$key;
   /** Without a company (reduced bar) the company's entries are left out. */
   clientCompany?: UserMenu_clientCompany$key | null;
+  /** A super admin acts as someone else: no second impersonation from here. */
+  isImpersonated?: boolean;
 }
 
 /** Spec §4: the demo-mode switch toggles between these two roles. */
@@ -59,6 +64,8 @@ export function UserMenu(props: UserMenuProps) {
   );
   const [commitLanguage] = useUpdateUserLanguageMutation();
   const [commitRole, isSwitchingDemo] = useUpdateClientCompanyUserMutation();
+  const [isImpersonateOpen, impersonate] = useDisclosure(false);
+  const canImpersonate = Boolean(user.isSuperAdmin) && !props.isImpersonated;
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "de";
   const name = user.fullName?.trim() || t("shell.userMenu.unnamed");
   const initials = [user.firstName, user.lastName]
@@ -92,74 +99,85 @@ export function UserMenu(props: UserMenuProps) {
   };
 
   return (
-    <Menu position="bottom-end" width={260} shadow="md">
-      <Menu.Target>
-        <UnstyledButton aria-label={t("shell.userMenu.label", { name })} px={4} py={4} style={{ borderRadius: 8 }}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar size={32} radius="xl" color="petrol" variant="light">
-              {initials || null}
-            </Avatar>
-            <IconChevronDown size={14} />
+    <>
+      <Menu position="bottom-end" width={260} shadow="md">
+        <Menu.Target>
+          <UnstyledButton aria-label={t("shell.userMenu.label", { name })} px={4} py={4} style={{ borderRadius: 8 }}>
+            <Group gap={8} wrap="nowrap">
+              <Avatar size={32} radius="xl" color="petrol" variant="light">
+                {initials || null}
+              </Avatar>
+              <IconChevronDown size={14} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Group px="sm" py={8} gap={8} wrap="nowrap">
+            <Text fz="sm" fw={600} truncate>
+              {name}
+            </Text>
+            {user.isSuperAdmin ? (
+              <Badge size="xs" variant="light" color="grape">
+                {t("shell.userMenu.superAdmin")}
+              </Badge>
+            ) : null}
           </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Group px="sm" py={8} gap={8} wrap="nowrap">
-          <Text fz="sm" fw={600} truncate>
-            {name}
-          </Text>
-          {user.isSuperAdmin ? (
-            <Badge size="xs" variant="light" color="grape">
-              {t("shell.userMenu.superAdmin")}
-            </Badge>
+          <Menu.Divider />
+          <Menu.Label>
+            <Group gap={6}>
+              <IconLanguage size={14} />
+              {t("shell.language.menuLabel")}
+            </Group>
+          </Menu.Label>
+          {SUPPORTED_LANGUAGES.map((language) => (
+            <Menu.Item
+              key={language}
+              lang={language}
+              aria-current={language === current ? "true" : undefined}
+              rightSection={language === current ? <IconCheck size={16} /> : null}
+              onClick={() => changeLanguage(language)}
+            >
+              {t(`shell.language.${language}`)}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          {company?.currentUserCanSwitchDemoMode ? (
+            <Menu.Item leftSection={<IconEye size={16} />} onClick={switchDemoMode} disabled={isSwitchingDemo}>
+              {isDemoSimple ? t("shell.userMenu.demoFullView") : t("shell.userMenu.demoSimple")}
+            </Menu.Item>
           ) : null}
-        </Group>
-        <Menu.Divider />
-        <Menu.Label>
-          <Group gap={6}>
-            <IconLanguage size={14} />
-            {t("shell.language.menuLabel")}
-          </Group>
-        </Menu.Label>
-        {SUPPORTED_LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            aria-current={language === current ? "true" : undefined}
-            rightSection={language === current ? <IconCheck size={16} /> : null}
-            onClick={() => changeLanguage(language)}
-          >
-            {t(`shell.language.${language}`)}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        {company?.currentUserCanSwitchDemoMode ? (
-          <Menu.Item leftSection={<IconEye size={16} />} onClick={switchDemoMode} disabled={isSwitchingDemo}>
-            {isDemoSimple ? t("shell.userMenu.demoFullView") : t("shell.userMenu.demoSimple")}
-          </Menu.Item>
-        ) : null}
-        {user.isStandard ? (
-          <MenuItemLink
-            to="/settings"
-            search={company ? { clientCompanyRowId: company.rowId } : {}}
-            leftSection={<IconSettings size={16} />}
-          >
-            {t("shell.userMenu.settings")}
+          {user.isStandard ? (
+            <MenuItemLink
+              to="/settings"
+              search={company ? { clientCompanyRowId: company.rowId } : {}}
+              leftSection={<IconSettings size={16} />}
+            >
+              {t("shell.userMenu.settings")}
+            </MenuItemLink>
+          ) : null}
+          {canImpersonate ? (
+            <Menu.Item leftSection={<IconUserShield size={16} />} onClick={impersonate.open}>
+              {t("shell.impersonation.menuItem")}
+            </Menu.Item>
+          ) : null}
+          {company && !company.branding ? (
+            <MenuItemLink
+              to="/extensions"
+              search={{ clientCompanyRowId: company.rowId }}
+              leftSection={<IconPlugConnected size={16} />}
+            >
+              {t("shell.userMenu.extensions")}
+            </MenuItemLink>
+          ) : null}
+          <MenuItemLink to="/logout" color="red" leftSection={<IconLogout size={16} />}>
+            {t("shell.userMenu.logout")}
           </MenuItemLink>
-        ) : null}
-        {company && !company.branding ? (
-          <MenuItemLink
-            to="/extensions"
-            search={{ clientCompanyRowId: company.rowId }}
-            leftSection={<IconPlugConnected size={16} />}
-          >
-            {t("shell.userMenu.extensions")}
-          </MenuItemLink>
-        ) : null}
-        <MenuItemLink to="/logout" color="red" leftSection={<IconLogout size={16} />}>
-          {t("shell.userMenu.logout")}
-        </MenuItemLink>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+      {/* Mounted only while open: it searches as soon as it is there. */}
+      {canImpersonate && isImpersonateOpen ? (
+        <ImpersonateUserDialog opened onClose={impersonate.close} currentUserRowId={user.rowId} />
+      ) : null}
+    </>
   );
 }

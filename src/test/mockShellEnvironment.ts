@@ -23,6 +23,8 @@ export interface ShellMockOptions {
   user?: Record<string, unknown> | null;
   company?: Record<string, unknown> | null;
   reviewGroups?: Record<string, unknown>[];
+  /** A super admin acts as the user (Query.currentSessionIsImpersonated). */
+  impersonated?: boolean;
 }
 
 /** The signed-in admin of an unbranded company with every access flag and feature. */
@@ -74,8 +76,9 @@ function resolversFor({
   };
 }
 
-function withNulls<T extends { data?: unknown }>(payload: T, { user, company }: ShellMockOptions): T {
+function withNulls<T extends { data?: unknown }>(payload: T, { user, company, impersonated }: ShellMockOptions): T {
   const data = payload.data as Record<string, unknown>;
+  if ("currentSessionIsImpersonated" in data) data.currentSessionIsImpersonated = impersonated ?? false;
   if ("currentUser" in data && user === null) data.currentUser = null;
   if ("clientCompany" in data && company === null) data.clientCompany = null;
   return payload;
