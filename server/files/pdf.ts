@@ -15,10 +15,11 @@ import { FileProcessingError } from "./errors.ts";
 type CanvasLib = typeof ourCanvas;
 
 // pdfjs paints through DOMMatrix, ImageData and Path2D, which Node lacks. When it loads, it
-// polyfills them from *its own* copy of @napi-rs/canvas (pdfjs-dist pins 0.1.x, nested in
-// its node_modules; the project has 1.x). Canvases and paths of two Skia builds must never
-// meet: a 0.1.x Path2D on a 1.x context fails ("parameter 1 is not of type 'Path2D'"), a
-// 0.1.x canvas drawn onto a 1.x one (every image in a PDF) crashes the process. So: set the
+// polyfills them from the @napi-rs/canvas it resolves. The project depends on the same 0.1.x
+// line pdfjs-dist asks for, so there is one copy (a second, nested copy also broke `npm ci`).
+// Canvases and paths of two Skia builds must never meet: a foreign Path2D on a context fails
+// ("parameter 1 is not of type 'Path2D'"), a foreign canvas drawn onto another (every image
+// in a PDF) crashes the process. So, should two copies ever be installed again: set the
 // globals from our copy before pdfjs loads, and create every canvas pdfjs uses, through
 // `CanvasFactory`, with the library those globals came from.
 const g = globalThis as Record<string, unknown>;
