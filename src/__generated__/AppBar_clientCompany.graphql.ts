@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65fbd7c60402c7b92ffdcd94515ac715>>
+ * @generated SignedSource<<81034ecdbea2b91b5fec76522d1e7676>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type AppBar_clientCompany$data = {
   readonly brandNameOrName: string | null | undefined;
   readonly branding: ClientCompanyBranding | null | undefined;
   readonly companyRowId: string | null | undefined;
+  readonly currentUserFaktooraConfig: {
+    readonly token: string | null | undefined;
+  } | null | undefined;
   readonly currentUserHasAccountingAccess: boolean | null | undefined;
   readonly currentUserHasAdminAccess: boolean | null | undefined;
   readonly currentUserHasBankingAccess: boolean | null | undefined;
@@ -143,6 +146,24 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "FaktooraConfig",
+      "kind": "LinkedField",
+      "name": "currentUserFaktooraConfig",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "token",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DocumentsMenu_clientCompany"
@@ -157,6 +178,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cd530e2e1f01beb0659ed8c115f7854a";
+(node as any).hash = "9c5f49e4b453c577ee7e0db5e014896e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<256fa4f7b1029bdd53565fbf653ce885>>
- * @relayHash 1ce0718911e694408579e28264391b73
+ * @generated SignedSource<<20a6b18054cec010a13c5689f62656dc>>
+ * @relayHash 2a3b60e52c30d85e7f2e0efe5c4d78c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05716768b586ff83c35c4e831ea4bbd92c9513da36f15defa85e6ed54b2062a4
+// @relayRequestID 8bfd423dd74c05332fd66ff21795db74884c922f7b780ae48ccb870967a2ded5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -377,6 +377,24 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "FaktooraConfig",
+                "kind": "LinkedField",
+                "name": "currentUserFaktooraConfig",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "token",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v9/*:: as any*/),
                 "concreteType": "ReviewGroupConnection",
                 "kind": "LinkedField",
@@ -569,7 +587,7 @@ return {
     ]
   },
   "params": {
-    "id": "05716768b586ff83c35c4e831ea4bbd92c9513da36f15defa85e6ed54b2062a4",
+    "id": "8bfd423dd74c05332fd66ff21795db74884c922f7b780ae48ccb870967a2ded5",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

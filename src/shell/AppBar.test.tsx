@@ -112,6 +112,16 @@ describe("top bar gates", () => {
     });
     expect(screen.getByRole("link", { name: "Finanzierung" })).toBeInTheDocument();
   });
+
+  it("shows the financing link to a user who holds a financing token, and not without one", async () => {
+    await renderBar({ company: { ...ADMIN_COMPANY, currentUserFaktooraConfig: { token: "t0k3n-of-the-user" } } });
+    expect(screen.getByRole("link", { name: "Finanzierung" })).toBeInTheDocument();
+  });
+
+  it("hides the financing link without feature and token", async () => {
+    await renderBar({ company: { ...ADMIN_COMPANY, currentUserFaktooraConfig: null } });
+    expect(screen.queryByRole("link", { name: "Finanzierung" })).not.toBeInTheDocument();
+  });
 });
 
 describe("user menu", () => {

@@ -68,6 +68,9 @@ export function AppBar(props: AppBarProps) {
           wizardWorkflowAndApprovals
           faktooraIframe
         }
+        currentUserFaktooraConfig {
+          token
+        }
         ...DocumentsMenu_clientCompany
         ...UserMenu_clientCompany
       }
@@ -87,6 +90,7 @@ export function AppBar(props: AppBarProps) {
       wizardWorkflowAndApprovals: company.featureFlags.wizardWorkflowAndApprovals,
       faktooraIframe: company.featureFlags.faktooraIframe,
     },
+    hasFinancingToken: !!company.currentUserFaktooraConfig?.token,
   });
   const clientCompanyRowId = company.rowId;
   const companySearch = { clientCompanyRowId };

@@ -15,6 +15,8 @@ export interface AppBarAccess {
       }
     | null
     | undefined;
+  /** The user holds a token of the invoice-financing tool in this company. */
+  hasFinancingToken?: boolean;
 }
 
 export interface AppBarItems {
@@ -44,7 +46,8 @@ export function appBarItemsFor(company: AppBarAccess): AppBarItems {
     banking: canBank,
     bookkeeping: company.currentUserHasAccountingAccess === true && company.hasAccountingSystem === true,
     approvals: flags.documentsWorkflowView === true,
-    externalFinancing: flags.faktooraIframe === true,
+    // Spec §2.3 / part 2 "Other": the iframe feature is on or the user has a token.
+    externalFinancing: flags.faktooraIframe === true || company.hasFinancingToken === true,
     help: !company.branding,
     upload: canManageDocuments,
     quickActions: flags.appBarQuickActions === true && hasQuickAction ? quickActions : null,

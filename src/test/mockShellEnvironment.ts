@@ -37,6 +37,7 @@ export const ADMIN_COMPANY = {
   hasAccountingSystem: true,
   currentUserRoleName: "ADMIN",
   currentUserCanSwitchDemoMode: false,
+  currentUserFaktooraConfig: null,
   currentUserHasAdminAccess: true,
   currentUserHasAccountingAccess: true,
   currentUserHasDocumentsManageAccess: true,
