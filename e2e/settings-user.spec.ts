@@ -69,6 +69,7 @@ test.describe("settings: two-factor sign-in", () => {
     await page.screenshot({ path: "test-results/settings-user-totp-enrolment.png", fullPage: true });
     // A code is accepted once, and only after the last accepted one: enrol with the previous
     // step's code (inside the ±1 window), sign in with the current one, disable with the next.
+    await twoFactor.getByLabel(/Aktuelles Passwort/).fill(DEMO_PASSWORD);
     await twoFactor.getByLabel(/6-stelliger Code/).fill(codeFor(shownSecret, Date.now() - 30_000));
     await twoFactor.getByRole("button", { name: "Bestätigen und einschalten" }).click();
     await expect(twoFactor.getByText("Aktiv", { exact: true })).toBeVisible();

@@ -13,8 +13,8 @@ const SIGN_OUT_OTHERS = `mutation { signOutOtherSessions { signedOutCount user {
 const CHANGE_PASSWORD = `mutation Change($input: ChangePasswordInput!) {
   changePassword(input: $input) { signedOutCount user { rowId otherSessionsCount } } }`;
 const START_TOTP = `mutation { startTotpEnrolment { secret otpauthUri } }`;
-const CONFIRM_TOTP = `mutation Confirm($code: String!) {
-  confirmTotpEnrolment(input: { code: $code }) { user { rowId mfa: featureActive(name: "MFA") } } }`;
+const CONFIRM_TOTP = `mutation Confirm($code: String!, $currentPassword: String! = "${PASSWORD}") {
+  confirmTotpEnrolment(input: { currentPassword: $currentPassword, code: $code }) { user { rowId mfa: featureActive(name: "MFA") } } }`;
 const DISABLE_TOTP = `mutation Disable($currentPassword: String!, $code: String!) {
   disableTotp(input: { currentPassword: $currentPassword, code: $code }) { user { rowId mfa: featureActive(name: "MFA") } } }`;
 
@@ -199,6 +199,17 @@ describe("the user's own sign-in settings (sessions, password, TOTP)", () => {
       const wrong = await server.graphql({ query: CONFIRM_TOTP, variables: { code: "000000" } }, cookie);
       expect(codeOfError(wrong.json)).toBe("INVALID_CODE");
       expect((await credentialsOf(seed.userA)).failed_attempts).toBe(1);
+
+      // A session without the password cannot bind a second factor (e.g. a stolen session).
+      const noPassword = await server.graphql(
+        { query: CONFIRM_TOTP, variables: { code: codeOf(secret), currentPassword: "not the password" } },
+        cookie,
+      );
+      expect(codeOfError(noPassword.json)).toBe("WRONG_PASSWORD");
+      expect((await credentialsOf(seed.userA)).totp_secret).toBeNull();
+      await server.ownerPool.query("update app_private.user_credentials set failed_attempts = 0 where user_id = $1", [
+        seed.userA,
+      ]);
 
       const code = codeOf(secret);
       const { json } = await server.graphql({ query: CONFIRM_TOTP, variables: { code } }, cookie);

@@ -63,7 +63,7 @@ export const changePasswordInputSchema = z.object({
   currentPassword: currentPasswordSchema,
   newPassword: z.string().min(MIN_PASSWORD_LENGTH, "PASSWORD_TOO_SHORT").max(MAX_PASSWORD_LENGTH, "PASSWORD_TOO_LONG"),
 });
-export const confirmTotpInputSchema = z.object({ code: codeSchema });
+export const confirmTotpInputSchema = z.object({ currentPassword: currentPasswordSchema, code: codeSchema });
 export const disableTotpInputSchema = z.object({ currentPassword: currentPasswordSchema, code: codeSchema });
 
 /** Parses with a schema whose messages are our error codes. */
@@ -136,17 +136,20 @@ export class AccountSecurity {
     return { secret, otpauthUri: otpauthUri({ issuer: TOTP_ISSUER, accountName: row.email, secretBase32: secret }) };
   }
 
-  /** The code proves the app has the pending secret: it becomes the secret, MFA goes on. */
+  /** The password proves the person, the code that the app has the pending secret: it becomes the secret, MFA goes on. */
   async confirmTotpEnrolment(
     session: AppSession | null | undefined,
     input: unknown,
     atMs = Date.now(),
   ): Promise<{ userId: string }> {
     const own = this.sessionOf(session);
-    const { code } = parse(confirmTotpInputSchema, input);
+    const { currentPassword, code } = parse(confirmTotpInputSchema, input);
     const row = await this.credentialsOf(own.userId);
     if (row.locked) fail("ACCOUNT_LOCKED");
     if (row.mfa && row.totp_secret) fail("TOTP_ALREADY_ENABLED");
+    // The password, not the session alone: whoever holds a stolen session must not be able to
+    // bind a second factor of their own and lock the owner out.
+    await this.verifyCurrentPassword(row, currentPassword);
     const pending = row.totp_pending_secret;
     if (!pending || !row.totp_pending_fresh) return fail("TOTP_ENROLMENT_EXPIRED");
     const after = row.totp_last_counter === null ? null : BigInt(row.totp_last_counter);

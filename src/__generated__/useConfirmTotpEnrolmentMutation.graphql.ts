@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02f5190b6a792e827722341ec05f4768>>
+ * @generated SignedSource<<c737ae778d6dd568036802ef1f2be129>>
  * @relayHash 4db5ca221c208031b02751fbd8240d53
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ConfirmTotpEnrolmentInput = {
   code: string;
+  currentPassword: string;
 };
 export type useConfirmTotpEnrolmentMutation$variables = {
   input: ConfirmTotpEnrolmentInput;

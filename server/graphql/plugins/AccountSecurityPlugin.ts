@@ -73,6 +73,10 @@ export const AccountSecurityPlugin = extendSchema((build) => {
       }
       input ConfirmTotpEnrolmentInput {
         """
+        The user's current password (a session alone does not suffice to bind a second factor).
+        """
+        currentPassword: String!
+        """
         A current 6-digit code of the new secret.
         """
         code: String!
@@ -104,8 +108,8 @@ export const AccountSecurityPlugin = extendSchema((build) => {
         """
         startTotpEnrolment: StartTotpEnrolmentPayload
         """
-        Confirms the pending secret with a current code and switches two-factor sign-in on.
-        Errors: INVALID_CODE, ACCOUNT_LOCKED, TOTP_ENROLMENT_EXPIRED, TOTP_ALREADY_ENABLED.
+        Confirms the pending secret with the password and a current code and switches two-factor sign-in on.
+        Errors: WRONG_PASSWORD, INVALID_CODE, ACCOUNT_LOCKED, TOTP_ENROLMENT_EXPIRED, TOTP_ALREADY_ENABLED.
         """
         confirmTotpEnrolment(input: ConfirmTotpEnrolmentInput!): ConfirmTotpEnrolmentPayload
         """

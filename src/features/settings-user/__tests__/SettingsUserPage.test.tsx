@@ -237,6 +237,9 @@ describe("SettingsUserPage", () => {
     expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
     expect(within(twoFactor).getByTestId("totp-secret")).toHaveTextContent("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP");
 
+    await user.click(within(twoFactor).getByRole("button", { name: "Bestätigen und einschalten" }));
+    expect(await within(twoFactor).findByText("Bitte geben Sie Ihr aktuelles Passwort ein.")).toBeInTheDocument();
+    await user.type(within(twoFactor).getByLabelText(/^Aktuelles Passwort/), "mein Passwort");
     const code = within(twoFactor).getByLabelText(/^6-stelliger Code/);
     await user.type(code, "12345");
     await user.click(within(twoFactor).getByRole("button", { name: "Bestätigen und einschalten" }));
@@ -245,7 +248,7 @@ describe("SettingsUserPage", () => {
     await user.type(code, "123 456");
     await user.click(within(twoFactor).getByRole("button", { name: "Bestätigen und einschalten" }));
     const confirm = await lastOperation(environment, "useConfirmTotpEnrolmentMutation");
-    expect(confirm.request.variables).toEqual({ input: { code: "123456" } });
+    expect(confirm.request.variables).toEqual({ input: { currentPassword: "mein Passwort", code: "123456" } });
     environment.mock.reject(confirm, new GraphQLRequestError("bad code", { code: "INVALID_CODE" }));
     expect(await within(twoFactor).findByRole("alert")).toHaveTextContent("Der Code ist falsch oder abgelaufen.");
 

@@ -1,4 +1,4 @@
-import { Button, Code, Group, List, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Code, Group, List, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -30,16 +30,16 @@ export function TotpEnrolment({ secret, otpauthUri, onDone, onCancel }: TotpEnro
     register,
     handleSubmit,
     formState: { errors: fieldErrors },
-  } = useForm<ConfirmTotpFormValues, unknown, { code: string }>({
+  } = useForm<ConfirmTotpFormValues, unknown, { currentPassword: string; code: string }>({
     resolver: zodResolver(confirmTotpFormSchema),
     mode: "onTouched",
-    defaultValues: { code: "" },
+    defaultValues: { currentPassword: "", code: "" },
   });
 
-  const confirm = ({ code }: { code: string }) => {
+  const confirm = (input: { currentPassword: string; code: string }) => {
     setErrors([]);
     commit({
-      variables: { input: { code } },
+      variables: { input },
       onCompleted: () => {
         notifications.show({ color: "teal", message: t("settingsUser.twoFactor.enabled") });
         onDone();
@@ -73,6 +73,14 @@ export function TotpEnrolment({ secret, otpauthUri, onDone, onCancel }: TotpEnro
                 {formatTotpSecret(secret)}
               </Code>
             </Stack>
+            <PasswordInput
+              label={t("settingsUser.password.current")}
+              autoComplete="current-password"
+              maw={320}
+              withAsterisk
+              {...register("currentPassword")}
+              error={fieldErrorText(t, fieldErrors.currentPassword?.message)}
+            />
             <TextInput
               label={t("settingsUser.twoFactor.code")}
               inputMode="numeric"

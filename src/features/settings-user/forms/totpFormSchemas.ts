@@ -6,7 +6,10 @@ const totpCode = z
   .transform((value) => value.replace(/\s/g, ""))
   .pipe(z.string().regex(/^\d{6}$/, "settingsUser.twoFactor.validation.code"));
 
-export const confirmTotpFormSchema = z.object({ code: totpCode });
+export const confirmTotpFormSchema = z.object({
+  currentPassword: z.string().min(1, "settingsUser.password.validation.currentRequired"),
+  code: totpCode,
+});
 export type ConfirmTotpFormValues = z.input<typeof confirmTotpFormSchema>;
 
 export const disableTotpFormSchema = z.object({
