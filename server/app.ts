@@ -50,6 +50,8 @@ export interface App {
   server: Server;
   schema: GraphQLSchema;
   sessions: SessionStore;
+  /** Closes WebSockets whose session has ended (runs every minute on its own). */
+  recheckSocketSessions: () => Promise<void>;
   listen: () => Promise<number>;
   close: () => Promise<void>;
 }
@@ -306,6 +308,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
           resolve(typeof address === "object" && address ? address.port : config.port);
         });
       }),
+    recheckSocketSessions: () => ws.recheckSessions(),
     close: async () => {
       logger.debug("closing WebSocket connections");
       await ws.close();

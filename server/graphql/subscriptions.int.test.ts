@@ -123,6 +123,28 @@ describe("subscription reviewGroupCreated over graphql-ws", () => {
     a.dispose();
   });
 
+  it("closes a socket whose session has ended elsewhere (logout, sign-out everywhere)", async () => {
+    const cookie = await server.signIn(ids.userA);
+    const c = client(cookie);
+    const closed = new Promise<number>((resolve) =>
+      c.on("closed", (event) => resolve((event as { code: number }).code)),
+    );
+    const sub = collect(c, byId(ids.companyA));
+    await new Promise<void>((resolve) => c.on("connected", () => resolve()));
+    // Another session of someone else stays open.
+    const other = client(await server.signIn(ids.userB));
+    const otherSub = collect(other, byId(ids.companyB));
+    await new Promise<void>((resolve) => other.on("connected", () => resolve()));
+
+    await server.app.recheckSocketSessions();
+    await server.ownerPool.query("delete from app_private.sessions where user_id = $1", [ids.userA]);
+    await server.app.recheckSocketSessions();
+    expect(await closed).toBe(4401);
+    await sub.done;
+    expect(otherSub.errors).toEqual([]);
+    otherSub.dispose();
+  });
+
   it("refuses query text on the socket in production mode", async () => {
     const c = collect(client(await server.signIn(ids.userA)), { query: SUBSCRIPTION, variables: { c: ids.companyA } });
     await c.done;

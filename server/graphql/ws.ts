@@ -9,7 +9,7 @@ import {
 } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { execute as grafastExecute, hookArgs, subscribe as grafastSubscribe } from "postgraphile/grafast";
-import { WebSocketServer } from "ws";
+import { type WebSocket, WebSocketServer } from "ws";
 import type { AppSession } from "../auth/sessions.ts";
 import type { Logger } from "../logger.ts";
 import { makeMaskError } from "./errors.ts";
@@ -18,6 +18,9 @@ import { type QueryMap, resolveOperation } from "./persisted.ts";
 type WsExtra = {
   appSession?: AppSession | null;
 };
+
+/** How often open sockets are checked against the sessions table. */
+export const SESSION_RECHECK_MS = 60_000;
 
 /** A browser page of another site must not open a socket with our cookie (cross-site
  * WebSocket hijacking): the Origin, when sent, must be our own host. */
@@ -34,8 +37,10 @@ export function isSameOrigin(origin: string | undefined, host: string | undefine
 
 /**
  * graphql-ws on the same server and path as HTTP GraphQL. Authenticated by the session
- * cookie of the upgrade request (checked once, when the socket opens); operations are checked against the persisted map like
- * HTTP ones (Yoga's plugin covers only HTTP), and executed by Grafast with the same preset.
+ * cookie of the upgrade request when the socket opens, and again every minute: a socket whose
+ * session has ended (logout, "sign out everywhere", password change) is closed with 4401.
+ * Operations are checked against the persisted map like HTTP ones (Yoga's plugin covers only
+ * HTTP), and executed by Grafast with the same preset.
  */
 export function attachGraphqlWs(opts: {
   server: Server;
@@ -59,6 +64,23 @@ export function attachGraphqlWs(opts: {
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
   });
 
+  /** Sockets opened with a session: the cookie to check again, and the session it named. */
+  const signedIn = new Map<WebSocket, { cookie: string | undefined; sessionId: string }>();
+  const recheck = async () => {
+    await Promise.all(
+      [...signedIn].map(async ([socket, { cookie, sessionId }]) => {
+        const session = await opts.authenticate(cookie).catch(() => undefined);
+        if (session === undefined) return; // the database did not answer: try again next time
+        if (!session || session.sessionId !== sessionId) {
+          signedIn.delete(socket);
+          socket.close(4401, "Unauthorized");
+        }
+      }),
+    );
+  };
+  const timer = setInterval(() => void recheck(), SESSION_RECHECK_MS);
+  timer.unref();
+
   const rules = opts.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
   const maskError = makeMaskError(opts.logger);
 
@@ -70,8 +92,14 @@ export function attachGraphqlWs(opts: {
       // Visitors without a session may connect (the handshake completes) but run as
       // app_anonymous: every subscription field checks the company under RLS and refuses.
       onConnect: async (ctx) => {
-        ctx.extra.appSession = await opts.authenticate(ctx.extra.request.headers.cookie).catch(() => null);
+        const session = await opts.authenticate(ctx.extra.request.headers.cookie).catch(() => null);
+        ctx.extra.appSession = session;
+        if (session)
+          signedIn.set(ctx.extra.socket, { cookie: ctx.extra.request.headers.cookie, sessionId: session.sessionId });
         return true;
+      },
+      onClose: (ctx) => {
+        signedIn.delete(ctx.extra.socket);
       },
       onSubscribe: async (ctx, _id, payload) => {
         const resolved = resolveOperation(opts.queryMap, opts.persistedOnly, payload as never);
@@ -105,6 +133,11 @@ export function attachGraphqlWs(opts: {
 
   return {
     /** Closes every socket with 1001 "Going away" (clients reconnect to another server). */
-    close: () => disposable.dispose(),
+    close: () => {
+      clearInterval(timer);
+      return disposable.dispose();
+    },
+    /** Checks every signed-in socket's session now (the timer does it every minute). */
+    recheckSessions: recheck,
   };
 }
