@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { Party } from "../domain/capture/types.ts";
+import { normalizeIban } from "../domain/iban.ts";
 
 export interface PartnerHint {
   name?: string;
@@ -37,7 +38,6 @@ export function normalizePartnerName(name: string): string {
 }
 
 export const normalizeVatId = (vatId: string) => vatId.replace(/[\s.-]/g, "").toUpperCase();
-export const normalizeIban = (iban: string) => iban.replace(/\s/g, "").toUpperCase();
 
 /**
  * Finds the partner company an invoice comes from (or goes to): by VAT id, then by IBAN, then

@@ -3,21 +3,10 @@
  * country), VAT identification numbers (EU formats, German check digit) and e-mail addresses.
  * Pure helpers; which of several found values belongs to the invoice's partner is decided in
  * parties.ts and payment.ts.
- *
- * The IBAN check duplicates server/domain/iban.ts on purpose for now (to be merged).
  */
+import { isValidIban, normalizeIban } from "../iban.ts";
 
-/** IBAN length per country (SWIFT IBAN registry); others accept 15–34. */
-const IBAN_LENGTHS: Record<string, number> = Object.fromEntries(
-  (
-    "AD24 AE23 AL28 AT20 AZ28 BA20 BE16 BG22 BH22 BR29 BY28 CH21 CR22 CY28 CZ24 DE22 DK18 DO28 EE20 EG29 " +
-    "ES24 FI18 FO18 FR27 GB22 GE22 GI23 GL18 GR27 GT28 HR21 HU28 IE22 IL23 IQ23 IS26 IT27 JO30 KW30 KZ20 " +
-    "LB28 LC32 LI21 LT20 LU20 LV21 MC27 MD24 ME22 MK19 MR27 MT31 MU30 NL18 NO15 PK24 PL28 PS29 PT25 QA29 " +
-    "RO24 RS22 SA24 SC31 SE24 SI19 SK24 SM27 ST25 SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20"
-  )
-    .split(" ")
-    .map((e) => [e.slice(0, 2), Number(e.slice(2))]),
-);
+export { isValidIban, normalizeIban };
 
 /** ISO 3166-1 alpha-2 codes that occur in BICs of banks European invoices name (plus big others). */
 const COUNTRIES = new Set(
@@ -26,30 +15,6 @@ const COUNTRIES = new Set(
     "IS IT JP KR KW KZ LI LT LU LV MA MC MD ME MK MT MX NL NO NZ PL PT QA RO RS RU SA SE SG SI SK SM TN TR UA US VA ZA"
   ).split(" "),
 );
-
-export function normalizeIban(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase();
-}
-
-function mod97(iban: string): number {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const ch of rearranged) {
-    const code = ch.charCodeAt(0);
-    const v = code >= 65 ? code - 55 : code - 48;
-    remainder = v >= 10 ? (remainder * 100 + v) % 97 : (remainder * 10 + v) % 97;
-  }
-  return remainder;
-}
-
-/** True for an IBAN with the country's length and valid check digits (spaces/lower case accepted). */
-export function isValidIban(value: string): boolean {
-  const iban = normalizeIban(value);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const len = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (len !== undefined && iban.length !== len) return false;
-  return mod97(iban) === 1;
-}
 
 export interface FoundIban {
   iban: string;
