@@ -1,12 +1,13 @@
 import type pg from "pg";
 import { z } from "zod";
 import type { CredentialRow, Credentials } from "./credentials.ts";
+import { MIN_PASSWORD_LENGTH } from "./passwordPolicy.ts";
 import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords.ts";
 import type { AppSession } from "./sessions.ts";
 import { matchTotpStep, newTotpSecret, otpauthUri } from "./totp.ts";
 
-/** The password rule of the built-in sign-in (the settings page checks the same). */
-export const MIN_PASSWORD_LENGTH = 10;
+/** The password rule of the built-in sign-in (the settings page and the invitation page check the same). */
+export { MIN_PASSWORD_LENGTH };
 /** Issuer shown in authenticator apps. */
 export const TOTP_ISSUER = "Belegwerk";
 
