@@ -173,7 +173,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     );
   }
   // Pages are rendered in threads of their own: the event loop stays free for requests.
-  const renderPool = config.worker.enabled ? new RenderPool({ size: config.worker.concurrency }) : null;
+  const renderPool = config.worker.enabled ? new RenderPool({ size: config.worker.concurrency, warm: true }) : null;
   const worker: WorkerHandle | null = config.worker.enabled
     ? await startWorker({
         ownerPool: deps.ownerPool,

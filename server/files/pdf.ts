@@ -59,6 +59,11 @@ const loadPdfJs = () =>
     canvas: matchingCanvasLib(),
   })));
 
+/** Loads pdf.js ahead of the first document (a render thread does it when it starts). */
+export async function preloadPdfJs(): Promise<void> {
+  await loadPdfJs();
+}
+
 interface CanvasAndContext {
   canvas: ourCanvas.Canvas | null;
   context: ourCanvas.SKRSContext2D | null;

@@ -44,6 +44,15 @@ describe("RenderPool (pages rendered in worker threads)", () => {
     }
   });
 
+  it("starts warm threads at once when asked, and they render", async () => {
+    const warm = new RenderPool({ size: 1, warm: true });
+    try {
+      expect((await warm.render(await makeTextPdf(), "PDF", { maxPages: 10, ocr: false })).pages).toHaveLength(1);
+    } finally {
+      await warm.close();
+    }
+  });
+
   it("refuses work once closed", async () => {
     const closed = new RenderPool({ size: 1 });
     await closed.close();

@@ -56,8 +56,12 @@ export class RenderPool {
       timeoutMs?: number;
       /** Memory limit of each thread's JavaScript heap. */
       maxOldGenerationSizeMb?: number;
+      /** Start the threads now (they load pdf.js) rather than with the first document. */
+      warm?: boolean;
     },
-  ) {}
+  ) {
+    if (opts.warm) while (this.slots.length < opts.size) this.spawn();
+  }
 
   readonly render: RenderFn = (data, kind, options) =>
     new Promise<RenderedDocument>((resolve, reject) => {

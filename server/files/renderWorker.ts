@@ -8,12 +8,16 @@ import "../polyfill.ts";
 import { parentPort } from "node:worker_threads";
 import { FileProcessingError } from "./errors.ts";
 import { Ocr } from "./ocr.ts";
+import { preloadPdfJs } from "./pdf.ts";
 import { renderDocument } from "./pipeline.ts";
 import type { RenderRequest, RenderResponse } from "./renderPool.ts";
 
 if (!parentPort) throw new Error("renderWorker.ts runs only as a worker thread.");
 const port = parentPort;
 let ocr: Promise<Ocr | null> | undefined;
+
+// The first document should not wait for pdf.js to load (about a second on this machine).
+void preloadPdfJs().catch(() => {});
 
 port.on("message", (request: RenderRequest) => {
   void handle(request);
