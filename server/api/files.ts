@@ -4,7 +4,7 @@ import type pg from "pg";
 import { z } from "zod";
 import type { AppSession } from "../auth/sessions.ts";
 import { asUser } from "../db/asUser.ts";
-import type { BlobStorage } from "../files/blobStore.ts";
+import { BlobNotFoundError, type BlobStorage } from "../files/blobStore.ts";
 import { apiError } from "./errors.ts";
 
 const Id = z.uuid();
@@ -29,9 +29,13 @@ export function fileRoutes(deps: {
     if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
       return c.body(null, 304, common);
     }
-    if (!(await deps.blobs.has(sha256))) return apiError(c, "NOT_FOUND", c.req.header("accept-language"));
-    const size = await deps.blobs.size(sha256);
-    const stream = Readable.toWeb(await deps.blobs.createReadStream(sha256)) as ReadableStream;
+    // One stat: the size, or that the blob is missing.
+    const size = await deps.blobs.size(sha256).catch((e: unknown) => {
+      if (e instanceof BlobNotFoundError) return null;
+      throw e;
+    });
+    if (size === null) return apiError(c, "NOT_FOUND", c.req.header("accept-language"));
+    const stream = Readable.toWeb(deps.blobs.createReadStream(sha256)) as ReadableStream;
     return c.body(stream, 200, { ...common, "Content-Type": mediaType, "Content-Length": String(size) });
   };
 

@@ -1,4 +1,5 @@
 import type { EInvoice, ExtractedInvoiceFields, ExtractedValue } from "../domain/capture/types.ts";
+import { BIC_FORMAT, IBAN_FORMAT } from "../domain/iban.ts";
 
 /** Provenance of one captured field (document_field_states). */
 export interface FieldState {
@@ -36,15 +37,13 @@ const clip = (column: string, value: string) => {
   return max ? value.slice(0, max) : value;
 };
 
-const IBAN_RE = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$/;
-const BIC_RE = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 const CURRENCY_RE = /^[A-Z]{3}$/;
 
 /** Values the table would refuse are dropped (and stay for a person to fill in). */
 function acceptable(column: string, value: unknown): boolean {
   if (value === undefined || value === null || value === "") return false;
-  if (column === "iban") return IBAN_RE.test(String(value));
-  if (column === "bic") return BIC_RE.test(String(value));
+  if (column === "iban") return IBAN_FORMAT.test(String(value));
+  if (column === "bic") return BIC_FORMAT.test(String(value));
   if (column === "currency") return CURRENCY_RE.test(String(value));
   if (column === "discount_percent") return Number(value) >= 0 && Number(value) <= 100;
   return true;

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { Party } from "../domain/capture/types.ts";
-import { normalizeIban } from "../domain/iban.ts";
+import { normalizeVatId } from "../domain/einvoice/vatId.ts";
+import { BIC_FORMAT, IBAN_FORMAT, normalizeIban } from "../domain/iban.ts";
 
 export interface PartnerHint {
   name?: string;
@@ -36,8 +37,6 @@ export function normalizePartnerName(name: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
-
-export const normalizeVatId = (vatId: string) => vatId.replace(/[\s.-]/g, "").toUpperCase();
 
 /**
  * Finds the partner company an invoice comes from (or goes to): by VAT id, then by IBAN, then
@@ -124,8 +123,6 @@ async function mainLocation(db: pg.PoolClient, partnerCompanyId: string): Promis
 }
 
 const VAT_ID_RE = /^[A-Z]{2}[0-9A-Za-z+*.]{2,13}$/;
-const IBAN_RE = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$/;
-const BIC_RE = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 async function createPartner(
   db: pg.PoolClient,
@@ -161,11 +158,11 @@ async function createPartner(
   // The bank account an e-invoice names for a partner seen for the first time becomes its
   // payment preset; text extraction is not trusted with that.
   const iban = hint.iban ? normalizeIban(hint.iban) : undefined;
-  if (hint.exact && iban && IBAN_RE.test(iban)) {
+  if (hint.exact && iban && IBAN_FORMAT.test(iban)) {
     await db.query(
       `insert into app_public.partner_company_payment_presets (client_company_id, partner_company_id, iban, bic, "primary")
        values ($1, $2, $3, $4, true)`,
-      [clientCompanyId, partnerCompanyId, iban, hint.bic && BIC_RE.test(hint.bic) ? hint.bic : null],
+      [clientCompanyId, partnerCompanyId, iban, hint.bic && BIC_FORMAT.test(hint.bic) ? hint.bic : null],
     );
   }
   return { partnerCompanyId, locationId: locations[0]!.id, by: "CREATED", confidence: hint.exact ? 1 : 0.7 };

@@ -17,6 +17,13 @@ const IBAN_LENGTHS: ReadonlyMap<string, number> = new Map(
     .map((entry): [string, number] => [entry.slice(0, 2), Number(entry.slice(2))]),
 );
 
+/**
+ * The shapes the database accepts (the check constraints of invoices and payment presets):
+ * a value that fails them is not stored. isValidIban/isValidBic are the stricter checks.
+ */
+export const IBAN_FORMAT = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$/;
+export const BIC_FORMAT = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
 /** Upper-case without whitespace ("de89 3704 0044 0532 0130 00" → "DE89370400440532013000"). */
 export function normalizeIban(value: string): string {
   return value.replace(/\s+/g, "").toUpperCase();

@@ -4,9 +4,10 @@
  * Pure helpers; which of several found values belongs to the invoice's partner is decided in
  * parties.ts and payment.ts.
  */
+import { normalizeVatId } from "../einvoice/vatId.ts";
 import { isValidIban, normalizeIban } from "../iban.ts";
 
-export { isValidIban, normalizeIban };
+export { isValidIban, normalizeIban, normalizeVatId };
 
 /** ISO 3166-1 alpha-2 codes that occur in BICs of banks European invoices name (plus big others). */
 const COUNTRIES = new Set(
@@ -106,9 +107,6 @@ const VAT_FORMATS: Record<string, RegExp> = {
 };
 
 /** Upper-case, without spaces, dots and dashes: "DE 123 456 789" → "DE123456789", "CHE-123.456.789 MWST" → "CHE123456789MWST". */
-export function normalizeVatId(value: string): string {
-  return value.toUpperCase().replace(/[\s.-]/g, "");
-}
 
 /** True if the value has the format of a VAT id of its country. */
 export function isVatIdFormat(value: string): boolean {
