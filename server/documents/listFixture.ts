@@ -1,0 +1,151 @@
+import type pg from "pg";
+
+/** One document of the known list dataset. Amounts as printed; dates ISO. */
+export interface FixtureDocument {
+  key: string;
+  type: "INCOMING_INVOICE" | "OUTGOING_INVOICE" | "OTHER_DOCUMENT";
+  category?: "first" | "second";
+  invoiceNumber?: string;
+  internalNumber?: string;
+  orderNumber?: string;
+  invoiceDate?: string;
+  dueDate?: string;
+  discountUntil?: string;
+  net?: string;
+  total?: string;
+  currency?: string;
+  creditMemo?: boolean;
+  paid?: boolean;
+  partner?: string | null;
+  extractedPartnerName?: string;
+  hasXmlSource?: boolean;
+  documentDate?: string;
+  documentNumber?: string;
+  contractType?: string;
+  title?: string;
+  pageText?: string;
+  importDate?: string;
+  archived?: boolean;
+  superseded?: boolean;
+  approved?: boolean;
+  exported?: boolean;
+  baseDocument?: string;
+}
+
+export interface ListFixture {
+  /** Document ids by key. */
+  ids: Record<string, string>;
+  /** Partner company ids by name. */
+  partners: Record<string, string>;
+  /** The company's categories: first incoming and a second one. */
+  categories: { first: string; second: string; outgoing: string; other: string };
+}
+
+/**
+ * Writes documents as the owner with the triggers on, so the list keys are derived exactly
+ * as in production (capture writes the same tables).
+ */
+export async function seedListDocuments(
+  owner: pg.Pool,
+  companyId: string,
+  docs: readonly FixtureDocument[],
+): Promise<ListFixture> {
+  const { rows: cats } = await owner.query<{ id: string; document_type: string }>(
+    "select id, document_type from app_public.document_categories where client_company_id = $1 order by sort_index, id",
+    [companyId],
+  );
+  const incoming = cats.filter((c) => c.document_type === "INCOMING_INVOICE");
+  const categories = {
+    first: incoming[0]!.id,
+    second: (incoming[1] ?? incoming[0])!.id,
+    outgoing: cats.find((c) => c.document_type === "OUTGOING_INVOICE")!.id,
+    other: cats.find((c) => c.document_type === "OTHER_DOCUMENT")!.id,
+  };
+  const partners: Record<string, string> = {};
+  for (const name of new Set(docs.map((d) => d.partner).filter((p): p is string => Boolean(p)))) {
+    const { rows } = await owner.query<{ id: string }>(
+      "insert into app_public.partner_companies (client_company_id, name) values ($1, $2) returning id",
+      [companyId, name],
+    );
+    partners[name] = rows[0]!.id;
+  }
+  const ids: Record<string, string> = {};
+  for (const d of docs) {
+    const category =
+      d.type === "OUTGOING_INVOICE"
+        ? categories.outgoing
+        : d.type === "OTHER_DOCUMENT"
+          ? categories.other
+          : d.category === "second"
+            ? categories.second
+            : categories.first;
+    const { rows } = await owner.query<{ id: string }>(
+      `insert into app_public.documents (client_company_id, category_id, type, title, archived, superseded, approved,
+                                         import_date, exported_for_booking_at, base_document_id)
+       values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now()), case when $9 then now() end, $10) returning id`,
+      [
+        companyId,
+        category,
+        d.type,
+        d.title ?? null,
+        d.archived ?? false,
+        d.superseded ?? false,
+        d.approved ?? false,
+        d.importDate ?? null,
+        d.exported ?? false,
+        d.baseDocument ? ids[d.baseDocument] : null,
+      ],
+    );
+    const id = rows[0]!.id;
+    ids[d.key] = id;
+    if (d.type === "OTHER_DOCUMENT") {
+      await owner.query(
+        `insert into app_public.other_documents (document_id, client_company_id, document_date, document_number, contract_type, partner_company_id, partner_name)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          id,
+          companyId,
+          d.documentDate ?? null,
+          d.documentNumber ?? null,
+          d.contractType ?? null,
+          d.partner ? partners[d.partner] : null,
+          d.extractedPartnerName ?? null,
+        ],
+      );
+    } else {
+      await owner.query(
+        `insert into app_public.invoices (document_id, client_company_id, invoice_number, internal_number, order_number, invoice_date,
+                                          due_date, discount_until, net, total, currency, credit_memo, payment_status, paid_date,
+                                          partner_company_id, extracted_partner_name, has_xml_source)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::app_public.invoice_payment_status, case when $13::text = 'PAID' then $7::date end, $14, $15, $16)`,
+        [
+          id,
+          companyId,
+          d.invoiceNumber ?? null,
+          d.internalNumber ?? null,
+          d.orderNumber ?? null,
+          d.invoiceDate ?? null,
+          d.dueDate ?? null,
+          d.discountUntil ?? null,
+          d.net ?? null,
+          d.total ?? null,
+          d.currency ?? "EUR",
+          d.creditMemo ?? false,
+          d.paid ? "PAID" : "NOT_PAID",
+          d.partner ? partners[d.partner] : null,
+          d.extractedPartnerName ?? null,
+          d.hasXmlSource ?? false,
+        ],
+      );
+    }
+    if (d.pageText) {
+      await owner.query(
+        `insert into app_public.document_pages (client_company_id, document_id, page_no, width, height, image_sha256, image_media_type,
+                                                thumb_sha256, thumb_media_type, thumb_width, thumb_height, text, text_source)
+         values ($1, $2, 1, 1240, 1754, repeat('a', 64), 'image/webp', repeat('b', 64), 'image/webp', 200, 283, $3, 'PDF')`,
+        [companyId, id, d.pageText],
+      );
+    }
+  }
+  return { ids, partners, categories };
+}

@@ -1,0 +1,374 @@
+/**
+ * The documents list query (spec part 2, §7 "Documents list"): the filter input, validated at
+ * the edge, turned into parameterised SQL over the list keys of app_public.documents
+ * (migration "documents list"). One builder serves the page (keyset cursor), the statistics
+ * and the first 500 ids, so the three always agree on what "the filtered list" is.
+ *
+ * The SQL runs under the caller's connection: through GraphQL that is the request's role and
+ * pgSettings, so row-level security applies on top of the company filter.
+ */
+import { z } from "zod";
+
+export const DOCUMENTS_LIST_SORT_FIELDS = [
+  "INVOICE_DATE",
+  "IMPORT_DATE",
+  "PARTNER",
+  "INVOICE_NUMBER",
+  "DUE_DATE",
+  "DISCOUNT_DUE_DATE",
+  "TOTAL",
+] as const;
+export type DocumentsListSortField = (typeof DOCUMENTS_LIST_SORT_FIELDS)[number];
+export const DOCUMENT_TYPES = ["INCOMING_INVOICE", "OUTGOING_INVOICE", "OTHER_DOCUMENT"] as const;
+export const DATE_FILTER_TYPES = ["INVOICE_DATE", "DOCUMENT_DATE", "IMPORT_DATE"] as const;
+
+/** Spec §9: the documents id query returns at most 500 ids. */
+export const DOCUMENTS_ID_LIMIT = 500;
+/** The largest page a client may ask for (the list view loads 100). */
+export const DOCUMENTS_MAX_PAGE_SIZE = 200;
+const MAX_IDS_IN_FILTER = 1000;
+
+/** A list-filter error a person can act on; `code` is translated by the client. */
+export class DocumentsListInputError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const uuid = z.string().uuid();
+const uuids = z.array(uuid).max(MAX_IDS_IN_FILTER);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && s >= "1900-01-01" && s <= "2199-12-31";
+  }, "not a calendar date");
+const amount = z
+  .string()
+  .regex(/^-?\d{1,13}(\.\d{1,2})?$/)
+  .or(z.number().finite().transform((n) => n.toFixed(2)));
+
+export const documentsListFilterSchema = z
+  .object({
+    searchText: z.string().max(200).nullish(),
+    internalNumber: z.string().max(100).nullish(),
+    dateFilterType: z.enum(DATE_FILTER_TYPES).nullish(),
+    fromDate: isoDate.nullish(),
+    untilDate: isoDate.nullish(),
+    minTotal: amount.nullish(),
+    maxTotal: amount.nullish(),
+    paidStatus: z.enum(["PAID", "NOT_PAID"]).nullish(),
+    exportStatus: z.enum(["EXPORTED_FOR_BOOKING", "NOT_EXPORTED_FOR_BOOKING"]).nullish(),
+    documentTypes: z.array(z.enum(DOCUMENT_TYPES)).max(3).nullish(),
+    excludeDocumentTypes: z.array(z.enum(DOCUMENT_TYPES)).max(3).nullish(),
+    categoryRowIds: uuids.nullish(),
+    excludeCategoryRowIds: uuids.nullish(),
+    partnerCompanyRowIds: uuids.nullish(),
+    excludePartnerCompanyRowIds: uuids.nullish(),
+    baseDocumentRowIds: uuids.nullish(),
+    documentRowIds: uuids.nullish(),
+    superseded: z.boolean().nullish(),
+    archived: z.boolean().nullish(),
+    isApproved: z.boolean().nullish(),
+    isDuplicate: z.boolean().nullish(),
+    isCreditMemo: z.boolean().nullish(),
+    hasXmlSource: z.boolean().nullish(),
+    contractType: z.string().max(100).nullish(),
+  })
+  .strict();
+export type DocumentsListFilter = z.infer<typeof documentsListFilterSchema>;
+
+export const documentsListArgsSchema = z.object({
+  clientCompanyRowId: uuid,
+  filter: documentsListFilterSchema.nullish(),
+  orderBy: z.enum(DOCUMENTS_LIST_SORT_FIELDS).nullish(),
+  orderByDirection: z.enum(["ASC", "DESC"]).nullish(),
+  first: z.number().int().min(0).max(DOCUMENTS_MAX_PAGE_SIZE).nullish(),
+  after: z.string().max(500).nullish(),
+});
+export type DocumentsListArgs = z.infer<typeof documentsListArgsSchema>;
+
+/** The defaults of spec §9: current, not archived documents, newest invoice date first. */
+export const DEFAULT_FILTER = { superseded: false, archived: false } as const;
+
+/** Validates raw GraphQL arguments; a refusal names the first problem. */
+export function parseDocumentsListArgs(raw: unknown): DocumentsListArgs {
+  const parsed = documentsListArgsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new DocumentsListInputError(
+      "INVALID_DOCUMENTS_FILTER",
+      `The documents filter is not valid (${issue.path.join(".") || "input"}: ${issue.message}).`,
+    );
+  }
+  const args = parsed.data;
+  const f = args.filter;
+  if (f?.fromDate && f.untilDate && f.fromDate > f.untilDate) {
+    throw new DocumentsListInputError("DATE_RANGE_REVERSED", "The start date lies after the end date.");
+  }
+  if (f?.minTotal != null && f.maxTotal != null && Number(f.minTotal) > Number(f.maxTotal)) {
+    throw new DocumentsListInputError("AMOUNT_RANGE_REVERSED", "The minimum amount is larger than the maximum.");
+  }
+  return args;
+}
+
+interface SortSpec {
+  /** SQL of the key (on alias d). */
+  column: string;
+  /** SQL type the cursor's text value is cast back to. */
+  type: "date" | "timestamptz" | "text" | "numeric";
+  nullable: boolean;
+}
+
+const SORTS: Record<DocumentsListSortField, SortSpec> = {
+  INVOICE_DATE: { column: "d.list_date", type: "date", nullable: false },
+  IMPORT_DATE: { column: "d.import_date", type: "timestamptz", nullable: false },
+  PARTNER: { column: "d.list_partner_name", type: "text", nullable: true },
+  INVOICE_NUMBER: { column: "d.list_number", type: "text", nullable: true },
+  DUE_DATE: { column: "d.list_due_date", type: "date", nullable: true },
+  DISCOUNT_DUE_DATE: { column: "d.list_discount_due_date", type: "date", nullable: true },
+  TOTAL: { column: "d.list_total", type: "numeric", nullable: true },
+};
+
+/** Collects SQL parameters; `add` returns the placeholder. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE clause of the filtered list (without the cursor). */
+function whereClause(args: DocumentsListArgs, p: Params): string {
+  const f = { ...DEFAULT_FILTER, ...stripNulls(args.filter ?? {}) };
+  const where: string[] = [`d.client_company_id = ${p.add(args.clientCompanyRowId)}`];
+  // Archived and superseded: false (the default) or true; explicitly null means both.
+  const archived = args.filter && "archived" in args.filter && args.filter.archived === null ? null : f.archived;
+  const superseded = args.filter && "superseded" in args.filter && args.filter.superseded === null ? null : f.superseded;
+  if (archived === false) where.push("not d.archived");
+  if (archived === true) where.push("d.archived");
+  if (superseded === false) where.push("not d.superseded");
+  if (superseded === true) where.push("d.superseded");
+
+  const search = f.searchText?.trim();
+  if (search) {
+    const words = `d.list_search @@ app_hidden.search_tsquery(${p.add(search)})`;
+    where.push(search.length >= 3 ? `(${words} or d.list_search_keys like ${p.add(likePattern(search))})` : words);
+  }
+  if (f.internalNumber?.trim()) {
+    where.push(
+      `exists (select 1 from app_public.invoices i where i.document_id = d.id and lower(i.internal_number) like ${p.add(likePattern(f.internalNumber.trim()))})`,
+    );
+  }
+  if (f.fromDate || f.untilDate) {
+    if (f.dateFilterType === "IMPORT_DATE") {
+      if (f.fromDate) where.push(`d.import_date >= (${p.add(f.fromDate)}::date)::timestamp at time zone 'Europe/Berlin'`);
+      if (f.untilDate)
+        where.push(`d.import_date < (${p.add(f.untilDate)}::date + 1)::timestamp at time zone 'Europe/Berlin'`);
+    } else {
+      if (f.fromDate) where.push(`d.list_date >= ${p.add(f.fromDate)}::date`);
+      if (f.untilDate) where.push(`d.list_date <= ${p.add(f.untilDate)}::date`);
+    }
+  }
+  if (f.minTotal != null) where.push(`d.list_total >= ${p.add(f.minTotal)}::numeric`);
+  if (f.maxTotal != null) where.push(`d.list_total <= ${p.add(f.maxTotal)}::numeric`);
+  if (f.paidStatus === "NOT_PAID") where.push("d.list_open");
+  if (f.paidStatus === "PAID") where.push("(d.type <> 'OTHER_DOCUMENT' and not d.list_open)");
+  if (f.exportStatus === "NOT_EXPORTED_FOR_BOOKING") where.push("d.exported_for_booking_at is null");
+  if (f.exportStatus === "EXPORTED_FOR_BOOKING") where.push("d.exported_for_booking_at is not null");
+  if (f.documentTypes?.length) where.push(`d.type = any (${p.add(f.documentTypes)}::app_public.document_type[])`);
+  if (f.excludeDocumentTypes?.length)
+    where.push(`d.type <> all (${p.add(f.excludeDocumentTypes)}::app_public.document_type[])`);
+  if (f.categoryRowIds?.length) where.push(`d.category_id = any (${p.add(f.categoryRowIds)}::uuid[])`);
+  if (f.excludeCategoryRowIds?.length) where.push(`d.category_id <> all (${p.add(f.excludeCategoryRowIds)}::uuid[])`);
+  if (f.partnerCompanyRowIds?.length)
+    where.push(`d.list_partner_company_id = any (${p.add(f.partnerCompanyRowIds)}::uuid[])`);
+  if (f.excludePartnerCompanyRowIds?.length)
+    where.push(
+      `(d.list_partner_company_id is null or d.list_partner_company_id <> all (${p.add(f.excludePartnerCompanyRowIds)}::uuid[]))`,
+    );
+  if (f.baseDocumentRowIds?.length) where.push(`d.base_document_id = any (${p.add(f.baseDocumentRowIds)}::uuid[])`);
+  if (f.documentRowIds?.length) where.push(`d.id = any (${p.add(f.documentRowIds)}::uuid[])`);
+  if (f.isApproved != null) where.push(f.isApproved ? "d.approved" : "not d.approved");
+  if (f.isDuplicate != null) where.push(f.isDuplicate ? "d.list_duplicate" : "not d.list_duplicate");
+  if (f.isCreditMemo != null) where.push(f.isCreditMemo ? "d.list_credit_memo" : "not d.list_credit_memo");
+  if (f.hasXmlSource != null)
+    where.push(
+      `${f.hasXmlSource ? "" : "not "}exists (select 1 from app_public.invoices i where i.document_id = d.id and i.has_xml_source)`,
+    );
+  if (f.contractType?.trim())
+    where.push(
+      `exists (select 1 from app_public.other_documents o where o.document_id = d.id and o.contract_type = ${p.add(f.contractType.trim())})`,
+    );
+  return where.join("\n    and ");
+}
+
+function stripNulls<T extends object>(o: T): Partial<{ [K in keyof T]: NonNullable<T[K]> }> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as Partial<{
+    [K in keyof T]: NonNullable<T[K]>;
+  }>;
+}
+
+function sortOf(args: DocumentsListArgs): { spec: SortSpec; desc: boolean } {
+  const spec = SORTS[args.orderBy ?? "INVOICE_DATE"] ?? SORTS.INVOICE_DATE;
+  return { spec, desc: (args.orderByDirection ?? "DESC") === "DESC" };
+}
+
+function orderByClause(args: DocumentsListArgs): string {
+  const { spec, desc } = sortOf(args);
+  const dir = desc ? "desc" : "asc";
+  return `${spec.column} ${dir}${spec.nullable ? " nulls last" : ""}, d.id ${dir}`;
+}
+
+export interface DocumentsListCursor {
+  key: string | null;
+  id: string;
+}
+
+export function encodeCursor(cursor: DocumentsListCursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): DocumentsListCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      (value[0] === null || typeof value[0] === "string") &&
+      uuid.safeParse(value[1]).success
+    ) {
+      return { key: value[0] as string | null, id: value[1] as string };
+    }
+  } catch {
+    // fall through
+  }
+  throw new DocumentsListInputError("INVALID_CURSOR", "The list position (cursor) is not valid; reload the list.");
+}
+
+/** Rows after the cursor, in the list's order: keyset paging, stable over ties by id. */
+function afterClause(args: DocumentsListArgs, cursor: DocumentsListCursor, p: Params): string {
+  const { spec, desc } = sortOf(args);
+  const op = desc ? "<" : ">";
+  const id = `${p.add(cursor.id)}::uuid`;
+  if (cursor.key === null) {
+    if (!spec.nullable) throw new DocumentsListInputError("INVALID_CURSOR", "The list position (cursor) is not valid.");
+    return `(${spec.column} is null and d.id ${op} ${id})`;
+  }
+  const key = `${p.add(cursor.key)}::${spec.type}`;
+  if (!spec.nullable) return `(${spec.column}, d.id) ${op} (${key}, ${id})`;
+  return `((${spec.column}, d.id) ${op} (${key}, ${id}) or ${spec.column} is null)`;
+}
+
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+/** The page: ids and cursor keys of `first` rows after `after`, plus one to know if more follow. */
+export function pageQuery(args: DocumentsListArgs, defaultFirst = 50): SqlQuery & { first: number } {
+  const p = new Params();
+  const first = args.first ?? defaultFirst;
+  let where = whereClause(args, p);
+  if (args.after) where += `\n    and ${afterClause(args, decodeCursor(args.after), p)}`;
+  const { spec } = sortOf(args);
+  const text = `select d.id, (${spec.column})::text as key
+  from app_public.documents d
+  where ${where}
+  order by ${orderByClause(args)}
+  limit ${p.add(first + 1)}`;
+  return { text, values: p.values, first };
+}
+
+export interface PageRow {
+  id: string;
+  key: string | null;
+}
+
+export interface DocumentsListPage {
+  edges: { id: string; cursor: string }[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+export function toPage(rows: readonly PageRow[], first: number, after: string | null | undefined): DocumentsListPage {
+  const edges = rows.slice(0, first).map((r) => ({ id: r.id, cursor: encodeCursor({ key: r.key, id: r.id }) }));
+  return {
+    edges,
+    hasNextPage: rows.length > first,
+    hasPreviousPage: Boolean(after),
+    startCursor: edges[0]?.cursor ?? null,
+    endCursor: edges.at(-1)?.cursor ?? null,
+  };
+}
+
+/** Count and sums of the whole filtered list, per currency. */
+export function statisticsQuery(args: DocumentsListArgs): SqlQuery {
+  const p = new Params();
+  const where = whereClause(args, p);
+  const text = `select d.list_currency as currency, count(*)::int as count,
+         sum(d.list_net)::text as net_sum, sum(d.list_total)::text as total_sum,
+         sum(d.list_open_amount)::text as open_amount, count(*) filter (where d.list_open)::int as open_count
+  from app_public.documents d
+  where ${where}
+  group by d.list_currency
+  order by count(*) desc, d.list_currency`;
+  return { text, values: p.values };
+}
+
+export interface StatisticsRow {
+  currency: string | null;
+  count: number;
+  net_sum: string | null;
+  total_sum: string | null;
+  open_amount: string | null;
+  open_count: number;
+}
+
+export interface DocumentsListStatistics {
+  count: number;
+  invoiceCount: number;
+  openCount: number;
+  currencies: { currency: string; count: number; netSum: string; totalSum: string; openAmount: string }[];
+}
+
+export function toStatistics(rows: readonly StatisticsRow[]): DocumentsListStatistics {
+  const currencies = rows
+    .filter((r) => r.currency !== null)
+    .map((r) => ({
+      currency: r.currency!.trim(),
+      count: r.count,
+      netSum: r.net_sum ?? "0",
+      totalSum: r.total_sum ?? "0",
+      openAmount: r.open_amount ?? "0",
+    }));
+  return {
+    count: rows.reduce((s, r) => s + r.count, 0),
+    invoiceCount: currencies.reduce((s, c) => s + c.count, 0),
+    openCount: rows.reduce((s, r) => s + r.open_count, 0),
+    currencies,
+  };
+}
+
+/** The first 500 ids in list order: select-all and previous/next in the details page. */
+export function idsQuery(args: DocumentsListArgs): SqlQuery {
+  const p = new Params();
+  const where = whereClause(args, p);
+  const text = `select d.id
+  from app_public.documents d
+  where ${where}
+  order by ${orderByClause(args)}
+  limit ${DOCUMENTS_ID_LIMIT}`;
+  return { text, values: p.values };
+}

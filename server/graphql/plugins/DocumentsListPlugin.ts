@@ -1,0 +1,256 @@
+import { loadOneWithPgClient, type PgClient } from "postgraphile/@dataplan/pg";
+import { access, lambda, object, SafeError, type Step } from "postgraphile/grafast";
+import { extendSchema, gql } from "postgraphile/utils";
+import {
+  type DocumentsListArgs,
+  DocumentsListInputError,
+  type DocumentsListPage,
+  type DocumentsListStatistics,
+  idsQuery,
+  pageQuery,
+  type PageRow,
+  parseDocumentsListArgs,
+  statisticsQuery,
+  type StatisticsRow,
+  toPage,
+  toStatistics,
+} from "../../documents/listQuery.ts";
+
+function validated(raw: unknown): DocumentsListArgs {
+  try {
+    return parseDocumentsListArgs(raw);
+  } catch (error) {
+    if (error instanceof DocumentsListInputError) throw new SafeError(error.message, { code: error.code });
+    throw error;
+  }
+}
+
+async function loadPages(client: PgClient, lookups: readonly DocumentsListArgs[]): Promise<DocumentsListPage[]> {
+  const pages: DocumentsListPage[] = [];
+  for (const args of lookups) {
+    let query;
+    try {
+      query = pageQuery(args);
+    } catch (error) {
+      if (error instanceof DocumentsListInputError) throw new SafeError(error.message, { code: error.code });
+      throw error;
+    }
+    const { rows } = await client.query<PageRow>({ text: query.text, values: query.values });
+    pages.push(toPage(rows, query.first, args.after));
+  }
+  return pages;
+}
+
+async function loadStatistics(
+  client: PgClient,
+  lookups: readonly DocumentsListArgs[],
+): Promise<DocumentsListStatistics[]> {
+  const results: DocumentsListStatistics[] = [];
+  for (const args of lookups) {
+    const query = statisticsQuery(args);
+    const { rows } = await client.query<StatisticsRow>({ text: query.text, values: query.values });
+    results.push(toStatistics(rows));
+  }
+  return results;
+}
+
+async function loadIds(client: PgClient, lookups: readonly DocumentsListArgs[]): Promise<string[][]> {
+  const results: string[][] = [];
+  for (const args of lookups) {
+    const query = idsQuery(args);
+    const { rows } = await client.query<{ id: string }>({ text: query.text, values: query.values });
+    results.push(rows.map((r) => r.id));
+  }
+  return results;
+}
+
+/**
+ * `Query.documentsList`: the documents list of spec part 2 (§7) — every filter, the sort
+ * fields of §9 with keyset cursors (ties broken by id, so paging never skips or repeats),
+ * statistics of the whole filtered set and its first 500 ids. The SQL comes from
+ * server/documents/listQuery.ts and runs with the request's pgSettings, so RLS applies;
+ * the nodes are ordinary `Document`s (fetched in one batch), so every view's fragments work.
+ */
+export const DocumentsListPlugin = extendSchema((build) => {
+  const documents = build.input.pgRegistry.pgResources.documents;
+  if (!documents) throw new Error("DocumentsListPlugin: documents table not found");
+  const executor = documents.executor;
+  const argsOf = ($connection: Step) => $connection as Step<DocumentsListArgs>;
+  const pageOf = ($connection: Step) => loadOneWithPgClient(executor, argsOf($connection), loadPages);
+  const statisticsOf = ($connection: Step) => loadOneWithPgClient(executor, argsOf($connection), loadStatistics);
+
+  return {
+    typeDefs: gql`
+      """
+      Sort fields of the documents list (spec §9). Keys a document lacks (no due date, no
+      partner) sort last in both directions.
+      """
+      enum DocumentsListOrderBy {
+        "Invoice date; for other documents their document date; without one, the import date."
+        INVOICE_DATE
+        IMPORT_DATE
+        PARTNER
+        INVOICE_NUMBER
+        DUE_DATE
+        DISCOUNT_DUE_DATE
+        TOTAL
+      }
+      enum DocumentsListOrderDirection {
+        ASC
+        DESC
+      }
+      """
+      Which date fromDate/untilDate filter: INVOICE_DATE and DOCUMENT_DATE the date on the
+      document (invoice date, document date; the import date while none is known), IMPORT_DATE
+      the day the document was imported (Europe/Berlin).
+      """
+      enum DocumentsDateFilterType {
+        INVOICE_DATE
+        DOCUMENT_DATE
+        IMPORT_DATE
+      }
+      enum DocumentsPaidStatus {
+        PAID
+        NOT_PAID
+      }
+      enum DocumentsExportStatus {
+        EXPORTED_FOR_BOOKING
+        NOT_EXPORTED_FOR_BOOKING
+      }
+      """
+      Filters of the documents list. Omitted fields do not filter, except archived and
+      superseded, which default to false; pass null explicitly for both.
+      """
+      input DocumentsListFilter {
+        "Full text over title, partner, invoice, order and document numbers and the page text."
+        searchText: String
+        "Part of the internal number (the accounting view's filter)."
+        internalNumber: String
+        dateFilterType: DocumentsDateFilterType
+        fromDate: Date
+        untilDate: Date
+        "Signed total (credit memos negative) at least this."
+        minTotal: BigFloat
+        maxTotal: BigFloat
+        paidStatus: DocumentsPaidStatus
+        exportStatus: DocumentsExportStatus
+        documentTypes: [DocumentType!]
+        excludeDocumentTypes: [DocumentType!]
+        categoryRowIds: [UUID!]
+        excludeCategoryRowIds: [UUID!]
+        partnerCompanyRowIds: [UUID!]
+        excludePartnerCompanyRowIds: [UUID!]
+        baseDocumentRowIds: [UUID!]
+        documentRowIds: [UUID!]
+        superseded: Boolean = false
+        archived: Boolean = false
+        isApproved: Boolean
+        "Another current invoice of the same partner carries the same number."
+        isDuplicate: Boolean
+        isCreditMemo: Boolean
+        hasXmlSource: Boolean
+        contractType: String
+      }
+      type DocumentsListEdge {
+        cursor: String!
+        node: Document
+      }
+      type DocumentsListPageInfo {
+        hasNextPage: Boolean!
+        hasPreviousPage: Boolean!
+        startCursor: String
+        endCursor: String
+      }
+      "Sums of the filtered invoices in one currency."
+      type DocumentsListCurrencyTotals {
+        currency: String!
+        count: Int!
+        "Signed net sum (credit memos subtract)."
+        netSum: BigFloat!
+        "Signed total sum."
+        totalSum: BigFloat!
+        "What is still to pay: signed totals of the unpaid invoices."
+        openAmount: BigFloat!
+      }
+      type DocumentsListStatistics {
+        "All documents of the filtered list."
+        count: Int!
+        "Invoices among them."
+        invoiceCount: Int!
+        "Unpaid invoices among them."
+        openCount: Int!
+        "Per currency, the largest group first."
+        currencies: [DocumentsListCurrencyTotals!]!
+      }
+      type DocumentsListConnection {
+        edges: [DocumentsListEdge!]!
+        pageInfo: DocumentsListPageInfo!
+        "How many documents match (the whole list, not the page)."
+        totalCount: Int!
+        statistics: DocumentsListStatistics!
+        "The first 500 ids of the list in its order (select all; previous/next in the details)."
+        ids: [UUID!]!
+      }
+      extend type Query {
+        """
+        The documents list of a client company: filtered, sorted and cursor-paged; statistics
+        and ids cover the whole filtered list.
+        """
+        documentsList(
+          clientCompanyRowId: UUID!
+          filter: DocumentsListFilter
+          orderBy: DocumentsListOrderBy = INVOICE_DATE
+          orderByDirection: DocumentsListOrderDirection = DESC
+          first: Int = 50
+          after: String
+        ): DocumentsListConnection!
+      }
+    `,
+    objects: {
+      Query: {
+        plans: {
+          documentsList(_$root, fieldArgs) {
+            const $raw = object({
+              clientCompanyRowId: fieldArgs.getRaw("clientCompanyRowId"),
+              filter: fieldArgs.getRaw("filter"),
+              orderBy: fieldArgs.getRaw("orderBy"),
+              orderByDirection: fieldArgs.getRaw("orderByDirection"),
+              first: fieldArgs.getRaw("first"),
+              after: fieldArgs.getRaw("after"),
+            });
+            return lambda($raw, validated);
+          },
+        },
+      },
+      DocumentsListConnection: {
+        plans: {
+          edges($connection: Step) {
+            return access(pageOf($connection), "edges");
+          },
+          pageInfo($connection: Step) {
+            return pageOf($connection);
+          },
+          totalCount($connection: Step) {
+            return access(statisticsOf($connection), "count");
+          },
+          statistics($connection: Step) {
+            return statisticsOf($connection);
+          },
+          ids($connection: Step) {
+            return loadOneWithPgClient(executor, argsOf($connection), loadIds);
+          },
+        },
+      },
+      DocumentsListEdge: {
+        plans: {
+          cursor($edge: Step) {
+            return access($edge, "cursor");
+          },
+          node($edge: Step) {
+            return documents.get({ id: access($edge, "id") });
+          },
+        },
+      },
+    },
+  };
+});
