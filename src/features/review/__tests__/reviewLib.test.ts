@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseComplianceFindings, parseVatBreakdown } from "../lib/captureJson.ts";
-import { confidencePercent, formatDate, formatIban, formatMoney, formatPercent } from "../lib/format.ts";
+import { confidencePercent, formatDate, formatIban, formatMoney, formatPercent } from "../../../lib/format.ts";
 
 describe("review formats", () => {
   it("formats money in the invoice currency, German and English", () => {

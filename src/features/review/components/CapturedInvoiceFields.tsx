@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { CapturedInvoiceFields_invoice$key } from "../../../__generated__/CapturedInvoiceFields_invoice.graphql.ts";
 import { parseVatBreakdown } from "../lib/captureJson.ts";
-import { formatDate, formatIban, formatMoney } from "../lib/format.ts";
+import { formatDate, formatIban, formatMoney } from "../../../lib/format.ts";
 import { CapturedField } from "./CapturedField.tsx";
 import type { FieldSource } from "./FieldSourceMarker.tsx";
 import { VatBreakdownTable } from "./VatBreakdownTable.tsx";

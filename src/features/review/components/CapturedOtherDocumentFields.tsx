@@ -2,7 +2,7 @@ import { DataList } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { CapturedOtherDocumentFields_otherDocument$key } from "../../../__generated__/CapturedOtherDocumentFields_otherDocument.graphql.ts";
-import { formatDate } from "../lib/format.ts";
+import { formatDate } from "../../../lib/format.ts";
 import { CapturedField } from "./CapturedField.tsx";
 import type { FieldSource } from "./FieldSourceMarker.tsx";
 

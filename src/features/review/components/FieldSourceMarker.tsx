@@ -1,6 +1,6 @@
 import { Badge, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { confidencePercent } from "../lib/format.ts";
+import { confidencePercent } from "../../../lib/format.ts";
 
 export interface FieldSource {
   source: "EINVOICE" | "EXTRACTED" | "USER" | "%future added value";

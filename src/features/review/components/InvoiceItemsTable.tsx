@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { InvoiceItemsTable_items$key } from "../../../__generated__/InvoiceItemsTable_items.graphql.ts";
 import de from "../../../i18n/de.json";
-import { formatDecimal, formatMoney, formatPercent } from "../lib/format.ts";
+import { formatDecimal, formatMoney, formatPercent } from "../../../lib/format.ts";
 
 type UnitCode = keyof (typeof de)["review"]["units"];
 

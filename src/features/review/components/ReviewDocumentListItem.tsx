@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { ReviewDocumentListItem_document$key } from "../../../__generated__/ReviewDocumentListItem_document.graphql.ts";
 import { parseComplianceFindings } from "../lib/captureJson.ts";
-import { formatMoney } from "../lib/format.ts";
+import { formatMoney } from "../../../lib/format.ts";
 
 const THUMB_WIDTH = 44;
 const THUMB_HEIGHT = 60;

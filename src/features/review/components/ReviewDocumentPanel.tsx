@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import type { ReviewDocumentPanel_document$key } from "../../../__generated__/ReviewDocumentPanel_document.graphql.ts";
 import { ButtonLink } from "../../../shell/links.tsx";
 import { parseComplianceFindings } from "../lib/captureJson.ts";
-import { formatDateTime } from "../lib/format.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { CapturedInvoiceFields } from "./CapturedInvoiceFields.tsx";
 import { CapturedOtherDocumentFields } from "./CapturedOtherDocumentFields.tsx";
 import { DocumentPageImages } from "./DocumentPageImages.tsx";

@@ -1,7 +1,7 @@
 import { Group, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { VatBreakdownLine } from "../lib/captureJson.ts";
-import { formatMoney, formatPercent } from "../lib/format.ts";
+import { formatMoney, formatPercent } from "../../../lib/format.ts";
 import { type FieldSource, FieldSourceMarker } from "./FieldSourceMarker.tsx";
 
 export interface VatBreakdownTableProps {

@@ -16,7 +16,7 @@ import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
 import { ReviewDocumentListItem } from "../components/ReviewDocumentListItem.tsx";
 import { ReviewDocumentPanel } from "../components/ReviewDocumentPanel.tsx";
-import { formatDateTime } from "../lib/format.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 
 export const reviewPageQuery = graphql`
   query ReviewPageQuery($reviewGroupRowId: UUID!) {

@@ -1,5 +1,5 @@
-// Display formats of the review page. Amounts arrive as decimal strings ("1234.56") and are
-// formatted without passing through floating point where Intl allows it.
+// Display formats shared by the review page and the documents list. Amounts arrive as decimal
+// strings ("1234.56") and are formatted without passing through floating point where Intl allows it.
 
 /** "1.234,56 €" (German) in the invoice's currency; "" for a missing amount. Unit prices may
  * carry more digits (`maximumFractionDigits`). */
