@@ -49,9 +49,11 @@ function acceptable(column: string, value: unknown): boolean {
   return true;
 }
 
-/** The exact figures of an e-invoice (every field from the XML, confidence 1). */
-export function capturedInvoiceRow(einvoice: EInvoice): InvoiceRow {
+/** The exact figures of an e-invoice (every field from the XML, confidence 1). The partner is
+ * the seller of an incoming invoice and the buyer of an outgoing one. */
+export function capturedInvoiceRow(einvoice: EInvoice, direction: "INCOMING" | "OUTGOING" = "INCOMING"): InvoiceRow {
   const inv = einvoice.invoice;
+  const partner = direction === "OUTGOING" ? inv.buyer : inv.seller;
   const candidates: Record<string, unknown> = {
     invoice_number: inv.invoiceNumber,
     invoice_date: inv.invoiceDate,
@@ -79,9 +81,9 @@ export function capturedInvoiceRow(einvoice: EInvoice): InvoiceRow {
     einvoice_syntax: einvoice.syntax,
     einvoice_profile: einvoice.profile ?? null,
     vat_breakdown: JSON.stringify(inv.vatBreakdown),
-    extracted_partner_name: inv.seller.name ?? null,
-    extracted_partner_vat_id_no: inv.seller.vatId ?? null,
-    extracted_partner_emails: inv.seller.email ? [inv.seller.email] : [],
+    extracted_partner_name: partner.name ?? null,
+    extracted_partner_vat_id_no: partner.vatId ?? null,
+    extracted_partner_emails: partner.email ? [partner.email] : [],
   };
   const fieldStates: FieldState[] = [];
   for (const [column, value] of Object.entries(candidates)) {

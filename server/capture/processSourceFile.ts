@@ -391,7 +391,11 @@ async function writeDocument(
 
     let invoice: InvoiceRow | null = null;
     if (isInvoiceType(file.document_type)) {
-      if (captured.einvoice) invoice = capturedInvoiceRow(captured.einvoice);
+      if (captured.einvoice)
+        invoice = capturedInvoiceRow(
+          captured.einvoice,
+          file.document_type === "OUTGOING_INVOICE" ? "OUTGOING" : "INCOMING",
+        );
       else if (captured.extracted) invoice = extractedInvoiceRow(captured.extracted);
       else invoice = { columns: {}, fieldStates: [], items: [] };
     }

@@ -3,6 +3,7 @@ import { hashPassword } from "../auth/passwords.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
 import type { Logger } from "../logger.ts";
 import { insertDemoDocuments } from "./demoDocuments.ts";
+import { insertDemoHistory } from "./demoHistory.ts";
 
 /** Every demo user signs in with this password (README, demo accounts). */
 export const DEMO_PASSWORD = "demo-password-1";
@@ -222,13 +223,15 @@ export async function loadDemoData(
         ($4, 'UPLOAD', $5, now() - interval '3 days')`,
       [C.haustechnik, U.admin, U.accountant, C.baeckerei, U.clerk],
     );
+    // The past year first: its partners are the ones capture then recognises in the e-invoices.
+    const history = await insertDemoHistory(client, DEMO);
     const documents = opts.blobs ? await insertDemoDocuments(client, opts.blobs, DEMO) : 0;
 
     await client.query(
       "insert into app_private.installation (key, value) values ('demo_data_loaded_at', to_jsonb(now()))",
     );
     await client.query("commit");
-    logger.info({ documents }, "demo data loaded");
+    logger.info({ documents, history }, "demo data loaded");
     return true;
   } catch (e) {
     await client.query("rollback").catch(() => {});
