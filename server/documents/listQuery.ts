@@ -50,7 +50,12 @@ const isoDate = z
 const amount = z
   .string()
   .regex(/^-?\d{1,13}(\.\d{1,2})?$/)
-  .or(z.number().finite().transform((n) => n.toFixed(2)));
+  .or(
+    z
+      .number()
+      .finite()
+      .transform((n) => n.toFixed(2)),
+  );
 
 export const documentsListFilterSchema = z
   .object({
@@ -78,6 +83,12 @@ export const documentsListFilterSchema = z
     isCreditMemo: z.boolean().nullish(),
     hasXmlSource: z.boolean().nullish(),
     contractType: z.string().max(100).nullish(),
+    documentWorkflowStepRowIds: uuids.nullish(),
+    excludeDocumentWorkflowStepRowIds: uuids.nullish(),
+    requestedApproverRowIds: uuids.nullish(),
+    hasComments: z.boolean().nullish(),
+    commentMentionedUserRowId: uuid.nullish(),
+    commentMentionSeen: z.boolean().nullish(),
   })
   .strict();
 export type DocumentsListFilter = z.infer<typeof documentsListFilterSchema>;
@@ -112,6 +123,12 @@ export function parseDocumentsListArgs(raw: unknown): DocumentsListArgs {
   }
   if (f?.minTotal != null && f.maxTotal != null && Number(f.minTotal) > Number(f.maxTotal)) {
     throw new DocumentsListInputError("AMOUNT_RANGE_REVERSED", "The minimum amount is larger than the maximum.");
+  }
+  if (f?.commentMentionSeen != null && f.commentMentionedUserRowId == null) {
+    throw new DocumentsListInputError(
+      "COMMENT_MENTION_SEEN_WITHOUT_USER",
+      "The seen flag of comment mentions needs the mentioned user (commentMentionedUserRowId).",
+    );
   }
   return args;
 }
@@ -153,7 +170,8 @@ function whereClause(args: DocumentsListArgs, p: Params): string {
   const where: string[] = [`d.client_company_id = ${p.add(args.clientCompanyRowId)}`];
   // Archived and superseded: false (the default) or true; explicitly null means both.
   const archived = args.filter && "archived" in args.filter && args.filter.archived === null ? null : f.archived;
-  const superseded = args.filter && "superseded" in args.filter && args.filter.superseded === null ? null : f.superseded;
+  const superseded =
+    args.filter && "superseded" in args.filter && args.filter.superseded === null ? null : f.superseded;
   if (archived === false) where.push("not d.archived");
   if (archived === true) where.push("d.archived");
   if (superseded === false) where.push("not d.superseded");
@@ -171,7 +189,8 @@ function whereClause(args: DocumentsListArgs, p: Params): string {
   }
   if (f.fromDate || f.untilDate) {
     if (f.dateFilterType === "IMPORT_DATE") {
-      if (f.fromDate) where.push(`d.import_date >= (${p.add(f.fromDate)}::date)::timestamp at time zone 'Europe/Berlin'`);
+      if (f.fromDate)
+        where.push(`d.import_date >= (${p.add(f.fromDate)}::date)::timestamp at time zone 'Europe/Berlin'`);
       if (f.untilDate)
         where.push(`d.import_date < (${p.add(f.untilDate)}::date + 1)::timestamp at time zone 'Europe/Berlin'`);
     } else {
@@ -209,7 +228,44 @@ function whereClause(args: DocumentsListArgs, p: Params): string {
     where.push(
       `exists (select 1 from app_public.other_documents o where o.document_id = d.id and o.contract_type = ${p.add(f.contractType.trim())})`,
     );
+  where.push(...collaborationConditions(f, p));
   return where.join("\n    and ");
+}
+
+/**
+ * Workflow, approval and comment filters (migration "workflows approvals comments"). Each
+ * subquery leads with the document's company and is served by an index of its table:
+ * documents (client_company_id, workflow_step_id), the partial index of OPEN approval
+ * requests (client_company_id, approver_user_id, document_id), comments (client_company_id,
+ * document_id, created_at) and comment mentions (client_company_id, mentioned_user_id,
+ * document_id) including seen_at.
+ */
+function collaborationConditions(
+  f: Partial<{ [K in keyof DocumentsListFilter]: NonNullable<DocumentsListFilter[K]> }>,
+  p: Params,
+): string[] {
+  const where: string[] = [];
+  if (f.documentWorkflowStepRowIds?.length)
+    where.push(`d.workflow_step_id = any (${p.add(f.documentWorkflowStepRowIds)}::uuid[])`);
+  if (f.excludeDocumentWorkflowStepRowIds?.length)
+    where.push(
+      `(d.workflow_step_id is null or d.workflow_step_id <> all (${p.add(f.excludeDocumentWorkflowStepRowIds)}::uuid[]))`,
+    );
+  if (f.requestedApproverRowIds?.length)
+    where.push(
+      `exists (select 1 from app_public.approval_requests r where r.client_company_id = d.client_company_id and r.approver_user_id = any (${p.add(f.requestedApproverRowIds)}::uuid[]) and r.document_id = d.id and r.state = 'OPEN')`,
+    );
+  if (f.hasComments != null)
+    where.push(
+      `${f.hasComments ? "" : "not "}exists (select 1 from app_public.comments c where c.client_company_id = d.client_company_id and c.document_id = d.id)`,
+    );
+  if (f.commentMentionedUserRowId) {
+    const seen = f.commentMentionSeen == null ? "" : ` and m.seen_at is ${f.commentMentionSeen ? "not " : ""}null`;
+    where.push(
+      `exists (select 1 from app_public.comment_mentions m where m.client_company_id = d.client_company_id and m.mentioned_user_id = ${p.add(f.commentMentionedUserRowId)}::uuid and m.document_id = d.id${seen})`,
+    );
+  }
+  return where;
 }
 
 function stripNulls<T extends object>(o: T): Partial<{ [K in keyof T]: NonNullable<T[K]> }> {

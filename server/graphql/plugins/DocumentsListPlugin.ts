@@ -150,6 +150,25 @@ export const DocumentsListPlugin = extendSchema((build) => {
         isCreditMemo: Boolean
         hasXmlSource: Boolean
         contractType: String
+        """
+        Documents standing in one of these workflow steps. An empty list does not filter (as
+        with every id list here): offer the "my workflow steps" preset only when
+        ClientCompany.currentUserWorkflowStepRowIds is not empty.
+        """
+        documentWorkflowStepRowIds: [UUID!]
+        "Documents in none of these workflow steps (documents in no workflow included)."
+        excludeDocumentWorkflowStepRowIds: [UUID!]
+        "Documents with an OPEN approval request whose approver is one of these users (assigned to me)."
+        requestedApproverRowIds: [UUID!]
+        "Documents with (true) or without (false) any comment."
+        hasComments: Boolean
+        "Documents with a comment mentioning this user."
+        commentMentionedUserRowId: UUID
+        """
+        With commentMentionedUserRowId only: the mention was seen (true) or not yet seen (false)
+        by that user.
+        """
+        commentMentionSeen: Boolean
       }
       type DocumentsListEdge {
         cursor: String!
