@@ -147,6 +147,46 @@ async function seed(server: TestServer): Promise<Fixture> {
     [otherDoc.id, companyB],
   );
 
+  // Workflows, approvals, comments: a workflow with a step B's user is responsible for, the
+  // invoice moved into it (a step log), an open approval request, a comment mentioning B's
+  // user with a reply, a like and a seen.
+  const [workflow] = await q(
+    "insert into app_public.document_workflows (client_company_id, name) values ($1, 'Freigabe B') returning id",
+    [companyB],
+  );
+  const [step] = await q(
+    "insert into app_public.document_workflow_steps (client_company_id, workflow_id, name) values ($1, $2, 'Prüfen B') returning id",
+    [companyB, workflow.id],
+  );
+  await q(
+    "insert into app_public.document_workflow_step_users (client_company_id, step_id, user_id) values ($1, $2, $3)",
+    [companyB, step.id, userB],
+  );
+  await q("update app_public.documents set workflow_step_id = $2 where id = $1", [invoiceDoc.id, step.id]);
+  await q(
+    "insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, approver_user_id, message) values ($1, $2, $3, $3, 'secret')",
+    [companyB, invoiceDoc.id, userB],
+  );
+  const [comment] = await q(
+    `insert into app_public.comments (client_company_id, document_id, commented_by_user_id, text_message, message_parts)
+     values ($1, $2, $3, 'Secret @Victim', jsonb_build_array(jsonb_build_object('type', 'MENTION', 'userRowId', $3::uuid))) returning id`,
+    [companyB, invoiceDoc.id, userB],
+  );
+  await q(
+    "insert into app_public.comments (client_company_id, document_id, reply_to_id, commented_by_user_id, text_message) values ($1, $2, $3, $4, 'Secret reply')",
+    [companyB, invoiceDoc.id, comment.id, userB],
+  );
+  await q("insert into app_public.comment_likes (client_company_id, comment_id, user_id) values ($1, $2, $3)", [
+    companyB,
+    comment.id,
+    userB,
+  ]);
+  await q("insert into app_public.comment_seens (client_company_id, comment_id, user_id) values ($1, $2, $3)", [
+    companyB,
+    comment.id,
+    userB,
+  ]);
+
   // Foreign rows: B itself, B's only-member users, and every row of a table carrying
   // client_company_id = B or user_id = one of B's users.
   const tables = await q(
@@ -193,6 +233,15 @@ async function seed(server: TestServer): Promise<Fixture> {
     invoice_items: "InvoiceItem",
     document_pages: "DocumentPage",
     document_history_entries: "DocumentHistoryEntry",
+    document_workflows: "DocumentWorkflow",
+    document_workflow_steps: "DocumentWorkflowStep",
+    document_workflow_step_users: "DocumentWorkflowStepUser",
+    document_workflow_step_logs: "DocumentWorkflowStepLog",
+    approval_requests: "ApprovalRequest",
+    comments: "Comment",
+    comment_mentions: "CommentMention",
+    comment_likes: "CommentLike",
+    comment_seens: "CommentSeen",
   };
   for (const [table, ids] of foreignByTable) foreignByType.set(typeOf[table] ?? table, ids);
   return { companyA, companyB, userB, attackers, foreignIds, foreignByType };
