@@ -164,6 +164,24 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * One word of the search text: found in the full text (German stem or as written) or, from
+ * three characters, as part of a partner name or number ("0102" in "RE-2026-0102", which
+ * the full text indexes as "-0102"). Each word must match on its own, so "Müller 0102" finds
+ * Müller's invoice RE-2026-0102. A word the German dictionary drops (a stop word such as
+ * "für", or punctuation) does not narrow the list: page text is indexed without stop words,
+ * so requiring them would hide every document that contains the rest of the phrase.
+ */
+function searchWordCondition(word: string, p: Params): string {
+  const w = p.add(word);
+  const alternatives = [
+    `numnode(plainto_tsquery('german', ${w})) = 0`,
+    `d.list_search @@ app_hidden.search_tsquery(${w})`,
+  ];
+  if (word.length >= 3) alternatives.push(`d.list_search_keys like ${p.add(likePattern(word))}`);
+  return `(${alternatives.join(" or ")})`;
+}
+
 /** The WHERE clause of the filtered list (without the cursor). */
 function whereClause(args: DocumentsListArgs, p: Params): string {
   const f = { ...DEFAULT_FILTER, ...stripNulls(args.filter ?? {}) };
@@ -177,11 +195,8 @@ function whereClause(args: DocumentsListArgs, p: Params): string {
   if (superseded === false) where.push("not d.superseded");
   if (superseded === true) where.push("d.superseded");
 
-  const search = f.searchText?.trim();
-  if (search) {
-    const words = `d.list_search @@ app_hidden.search_tsquery(${p.add(search)})`;
-    where.push(search.length >= 3 ? `(${words} or d.list_search_keys like ${p.add(likePattern(search))})` : words);
-  }
+  const words = f.searchText?.trim().split(/\s+/).filter(Boolean) ?? [];
+  if (words.length) where.push(`(${words.map((w) => searchWordCondition(w, p)).join("\n      and ")})`);
   if (f.internalNumber?.trim()) {
     where.push(
       `exists (select 1 from app_public.invoices i where i.document_id = d.id and lower(i.internal_number) like ${p.add(likePattern(f.internalNumber.trim()))})`,
