@@ -40,13 +40,16 @@ export class DocumentsListInputError extends Error {
 
 const uuid = z.string().uuid();
 const uuids = z.array(uuid).max(MAX_IDS_IN_FILTER);
+/** YYYY-MM-DD naming a day that exists (not 2026-02-30). */
+function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && s >= "1900-01-01" && s <= "2199-12-31";
-  }, "not a calendar date");
+  .refine((s) => isCalendarDate(s) && s >= "1900-01-01" && s <= "2199-12-31", "not a calendar date");
 const amount = z
   .string()
   .regex(/^-?\d{1,13}(\.\d{1,2})?$/)
@@ -99,7 +102,8 @@ export const documentsListArgsSchema = z.object({
   orderBy: z.enum(DOCUMENTS_LIST_SORT_FIELDS).nullish(),
   orderByDirection: z.enum(["ASC", "DESC"]).nullish(),
   first: z.number().int().min(0).max(DOCUMENTS_MAX_PAGE_SIZE).nullish(),
-  after: z.string().max(500).nullish(),
+  // A cursor holds its key: a partner name of up to 300 characters, in base64 of UTF-8.
+  after: z.string().max(2000).nullish(),
 });
 export type DocumentsListArgs = z.infer<typeof documentsListArgsSchema>;
 
@@ -130,6 +134,7 @@ export function parseDocumentsListArgs(raw: unknown): DocumentsListArgs {
       "The seen flag of comment mentions needs the mentioned user (commentMentionedUserRowId).",
     );
   }
+  if (args.after) decodeCursor(args.after, sortFieldOf(args));
   return args;
 }
 
@@ -289,9 +294,12 @@ function stripNulls<T extends object>(o: T): Partial<{ [K in keyof T]: NonNullab
   }>;
 }
 
+function sortFieldOf(args: DocumentsListArgs): DocumentsListSortField {
+  return args.orderBy ?? "INVOICE_DATE";
+}
+
 function sortOf(args: DocumentsListArgs): { spec: SortSpec; desc: boolean } {
-  const spec = SORTS[args.orderBy ?? "INVOICE_DATE"] ?? SORTS.INVOICE_DATE;
-  return { spec, desc: (args.orderByDirection ?? "DESC") === "DESC" };
+  return { spec: SORTS[sortFieldOf(args)], desc: (args.orderByDirection ?? "DESC") === "DESC" };
 }
 
 function orderByClause(args: DocumentsListArgs): string {
@@ -301,29 +309,54 @@ function orderByClause(args: DocumentsListArgs): string {
 }
 
 export interface DocumentsListCursor {
+  /** The sort the position belongs to: a key means something only in its own sort. */
+  sort: DocumentsListSortField;
+  /** The row's sort key as PostgreSQL prints it (null: the row lacks the key). */
   key: string | null;
   id: string;
 }
 
 export function encodeCursor(cursor: DocumentsListCursor): string {
-  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString("base64url");
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString("base64url");
 }
 
-export function decodeCursor(cursor: string): DocumentsListCursor {
+/** What PostgreSQL prints for each key type (DateStyle ISO), so a forged key never reaches a cast. */
+const CURSOR_KEY_SHAPES: Record<SortSpec["type"], (key: string) => boolean> = {
+  date: isCalendarDate,
+  timestamptz: (key) => {
+    const m = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:[0-5]\d){0,2}$/.exec(key);
+    return m !== null && isCalendarDate(m[1]!);
+  },
+  numeric: (key) => /^-?\d{1,13}(\.\d{1,2})?$/.test(key),
+  text: (key) => key.length <= 1000,
+};
+
+const invalidCursor = () =>
+  new DocumentsListInputError("INVALID_CURSOR", "The list position (cursor) is not valid; reload the list.");
+
+/** The position a cursor names in the list sorted by `sort`; refuses anything this list did not issue. */
+export function decodeCursor(cursor: string, sort: DocumentsListSortField): DocumentsListCursor {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      (value[0] === null || typeof value[0] === "string") &&
-      uuid.safeParse(value[1]).success
-    ) {
-      return { key: value[0] as string | null, id: value[1] as string };
-    }
+    value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
-    // fall through
+    throw invalidCursor();
   }
-  throw new DocumentsListInputError("INVALID_CURSOR", "The list position (cursor) is not valid; reload the list.");
+  if (!Array.isArray(value) || value.length !== 3 || !uuid.safeParse(value[2]).success) throw invalidCursor();
+  const [cursorSort, key, id] = value as [unknown, unknown, string];
+  if (cursorSort !== sort) {
+    throw new DocumentsListInputError(
+      "INVALID_CURSOR",
+      "The list position (cursor) belongs to another sort order; reload the list.",
+    );
+  }
+  const spec = SORTS[sort];
+  if (key === null) {
+    if (!spec.nullable) throw invalidCursor();
+    return { sort, key: null, id };
+  }
+  if (typeof key !== "string" || !CURSOR_KEY_SHAPES[spec.type](key)) throw invalidCursor();
+  return { sort, key, id };
 }
 
 /** Rows after the cursor, in the list's order: keyset paging, stable over ties by id. */
@@ -350,7 +383,7 @@ export function pageQuery(args: DocumentsListArgs, defaultFirst = 50): SqlQuery 
   const p = new Params();
   const first = args.first ?? defaultFirst;
   let where = whereClause(args, p);
-  if (args.after) where += `\n    and ${afterClause(args, decodeCursor(args.after), p)}`;
+  if (args.after) where += `\n    and ${afterClause(args, decodeCursor(args.after, sortFieldOf(args)), p)}`;
   const { spec } = sortOf(args);
   const text = `select d.id, (${spec.column})::text as key
   from app_public.documents d
@@ -373,12 +406,13 @@ export interface DocumentsListPage {
   endCursor: string | null;
 }
 
-export function toPage(rows: readonly PageRow[], first: number, after: string | null | undefined): DocumentsListPage {
-  const edges = rows.slice(0, first).map((r) => ({ id: r.id, cursor: encodeCursor({ key: r.key, id: r.id }) }));
+export function toPage(rows: readonly PageRow[], args: DocumentsListArgs, first: number): DocumentsListPage {
+  const sort = sortFieldOf(args);
+  const edges = rows.slice(0, first).map((r) => ({ id: r.id, cursor: encodeCursor({ sort, key: r.key, id: r.id }) }));
   return {
     edges,
     hasNextPage: rows.length > first,
-    hasPreviousPage: Boolean(after),
+    hasPreviousPage: Boolean(args.after),
     startCursor: edges[0]?.cursor ?? null,
     endCursor: edges.at(-1)?.cursor ?? null,
   };

@@ -36,7 +36,7 @@ async function loadPages(client: PgClient, lookups: readonly DocumentsListArgs[]
       throw error;
     }
     const { rows } = await client.query<PageRow>({ text: query.text, values: query.values });
-    pages.push(toPage(rows, query.first, args.after));
+    pages.push(toPage(rows, args, query.first));
   }
   return pages;
 }
