@@ -3,7 +3,7 @@ import { hashPassword } from "../auth/passwords.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
 import type { Logger } from "../logger.ts";
 import { insertDemoDocuments } from "./demoDocuments.ts";
-import { insertDemoHistory } from "./demoHistory.ts";
+import { insertDemoCollaboration, insertDemoHistory } from "./demoHistory.ts";
 
 /** Every demo user signs in with this password (README, demo accounts). */
 export const DEMO_PASSWORD = "demo-password-1";
@@ -225,6 +225,7 @@ export async function loadDemoData(
     );
     // The past year first: its partners are the ones capture then recognises in the e-invoices.
     const history = await insertDemoHistory(client, DEMO);
+    await insertDemoCollaboration(client, DEMO);
     const documents = opts.blobs ? await insertDemoDocuments(client, opts.blobs, DEMO) : 0;
 
     await client.query(

@@ -138,6 +138,29 @@ describe("demo documents", () => {
     expect(rows.filter((r) => r.approved).length).toBeGreaterThan(rows.length / 2);
   });
 
+  it("puts the newest invoices of Müller Haustechnik into a workflow with approvals and comments", async () => {
+    const { rows } = await server.ownerPool.query<{ name: string; documents: number; open: number; approved: number }>(
+      `select s.name, count(d.id)::int as documents,
+              count(d.id) filter (where app_public.documents_approval_state(d) = 'OPEN')::int as open,
+              count(d.id) filter (where d.approved)::int as approved
+         from app_public.document_workflow_steps s
+         left join app_public.documents d on d.workflow_step_id = s.id
+        group by s.id order by s.sort_index`,
+    );
+    expect(rows).toEqual([
+      { name: "Sachliche Prüfung", documents: 3, open: 0, approved: 0 },
+      { name: "Freigabe Geschäftsführung", documents: 4, open: 4, approved: 0 },
+      { name: "Zahlung und Buchung", documents: 8, open: 0, approved: 8 },
+    ]);
+    const { rows: mentions } = await server.ownerPool.query<{ user: string; count: number }>(
+      `select mentioned_user_id as user, count(*)::int as count from app_public.comment_mentions group by 1 order by 1`,
+    );
+    expect(mentions).toEqual([
+      { user: DEMO.users.admin, count: 1 },
+      { user: DEMO.users.accountant, count: 2 },
+    ]);
+  });
+
   it("adds nothing when loaded again", async () => {
     const count = async () =>
       (

@@ -460,3 +460,127 @@ export async function insertDemoHistory(
   }
   return count;
 }
+
+const text = (t: string) => ({ type: "TEXT", text: t });
+const mention = (userRowId: string, name: string) => ({ type: "MENTION", userRowId, text: `@${name}` });
+
+/**
+ * Collaboration on the demo history of Müller Haustechnik, so the list's workflow view and the
+ * presets "assigned to me", "my workflow steps" and "comments mentioning me" show something:
+ * an invoice workflow (check → approval by the managing director → payment and booking), the
+ * newest incoming invoices waiting in it with open approval requests for Thomas Müller, older
+ * ones approved, one rejected duplicate, and comment threads with mentions. Bäckerei Schneider
+ * gets one mention of its tax advisor. Runs after insertDemoHistory, in the same transaction.
+ */
+export async function insertDemoCollaboration(
+  client: pg.PoolClient,
+  ids: { companies: Record<DemoCompanyKey, string>; users: Record<"admin" | "accountant" | "clerk", string> },
+): Promise<void> {
+  const company = ids.companies.haustechnik;
+  const { admin, accountant, clerk } = ids.users;
+  const one = async (sql: string, params: unknown[]) => (await client.query<{ id: string }>(sql, params)).rows[0]!.id;
+
+  const workflow = await one(
+    "insert into app_public.document_workflows (client_company_id, name) values ($1, 'Eingangsrechnungen') returning id",
+    [company],
+  );
+  const step = async (index: number, name: string, user: string, options: { protected?: boolean } = {}) => {
+    const id = await one(
+      `insert into app_public.document_workflow_steps (client_company_id, workflow_id, sort_index, name, protected, review_details_mandatory)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [company, workflow, index, name, options.protected ?? false, index === 1],
+    );
+    await client.query(
+      "insert into app_public.document_workflow_step_users (client_company_id, step_id, user_id) values ($1, $2, $3)",
+      [company, id, user],
+    );
+    return id;
+  };
+  const check = await step(1, "Sachliche Prüfung", accountant);
+  const approval = await step(2, "Freigabe Geschäftsführung", admin, { protected: true });
+  const booking = await step(3, "Zahlung und Buchung", accountant);
+
+  // The company's incoming history invoices, newest import first.
+  const { rows: incoming } = await client.query<{ id: string; duplicate: boolean }>(
+    `select id, list_duplicate as duplicate from app_public.documents
+      where client_company_id = $1 and type = 'INCOMING_INVOICE' and source_file_id is null
+      order by import_date desc, id`,
+    [company],
+  );
+  const duplicates = incoming.filter((d) => d.duplicate);
+  const regular = incoming.filter((d) => !d.duplicate);
+  const moveTo = (documentId: string, stepId: string) =>
+    client.query("update app_public.documents set workflow_step_id = $2 where id = $1", [documentId, stepId]);
+  const request = (documentId: string, state: "OPEN" | "APPROVED" | "REJECTED", message: string | null) =>
+    client.query(
+      `insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, approver_user_id, message, state)
+       values ($1, $2, $3, $4, $5, $6::app_public.approval_request_state)`,
+      [company, documentId, accountant, admin, message, state],
+    );
+  // Waiting for the managing director's approval.
+  for (const doc of regular.slice(0, 4)) {
+    await moveTo(doc.id, approval);
+    await request(doc.id, "OPEN", "Sachlich und rechnerisch geprüft, bitte freigeben.");
+  }
+  // Still being checked.
+  for (const doc of regular.slice(4, 7)) {
+    await moveTo(doc.id, check);
+    await client.query("update app_public.documents set approved = false where id = $1", [doc.id]);
+  }
+  // Approved, now with the accountant for payment and booking.
+  for (const doc of regular.slice(7, 15)) {
+    await moveTo(doc.id, booking);
+    await request(doc.id, "APPROVED", null);
+  }
+  // The invoice that arrived twice: its second copy was rejected.
+  const secondCopy = duplicates[0];
+  if (secondCopy)
+    await request(secondCopy.id, "REJECTED", "Doppelt eingegangen – bereits unter der ersten Rechnung gebucht.");
+
+  const comment = async (
+    companyId: string,
+    documentId: string,
+    by: string,
+    parts: Record<string, string>[],
+    replyTo: string | null = null,
+  ) =>
+    one(
+      `insert into app_public.comments (client_company_id, document_id, reply_to_id, commented_by_user_id, text_message, message_parts)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [companyId, documentId, replyTo, by, parts.map((p) => p.text).join(""), JSON.stringify(parts)],
+    );
+  const [first, second] = regular;
+  if (first) {
+    const question = await comment(company, first.id, accountant, [
+      mention(admin, "Thomas Müller"),
+      text(
+        " Lieferung ist vollständig und mit dem Lieferschein abgeglichen. Bitte freigeben, Skonto läuft in 5 Tagen ab.",
+      ),
+    ]);
+    await comment(company, first.id, admin, [text("Danke, schaue ich mir heute Abend an.")], question);
+  }
+  if (second) {
+    await comment(company, second.id, admin, [
+      mention(accountant, "Dr. Julia Hoffmann"),
+      text(" Können wir die Positionen auf die Baustelle Kollwitzstraße buchen?"),
+    ]);
+  }
+  const regularOlder = regular[9];
+  if (regularOlder) {
+    await comment(company, regularOlder.id, accountant, [text("Zahlung per Sammelüberweisung am Freitag vorgesehen.")]);
+  }
+
+  const bakery = ids.companies.baeckerei;
+  const { rows: bakeryDocs } = await client.query<{ id: string }>(
+    `select id from app_public.documents
+      where client_company_id = $1 and type = 'INCOMING_INVOICE' and source_file_id is null
+      order by import_date desc, id limit 1`,
+    [bakery],
+  );
+  if (bakeryDocs[0]) {
+    await comment(bakery, bakeryDocs[0].id, clerk, [
+      mention(accountant, "Dr. Julia Hoffmann"),
+      text(" Die Mehlpreise sind gestiegen – passt die Buchung auf Wareneingang 7 %?"),
+    ]);
+  }
+}
