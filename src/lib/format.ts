@@ -71,3 +71,11 @@ export function confidencePercent(confidence: string | number | null | undefined
   if (!Number.isFinite(value)) return null;
   return Math.round(value <= 1 ? value * 100 : value);
 }
+
+/** An amount without currency sign, always with two decimals ("1.234,50"); "" when missing. */
+export function formatAmount(amount: string | null | undefined, locale: string) {
+  if (amount === null || amount === undefined || amount === "") return "";
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount as unknown as number,
+  );
+}

@@ -39,3 +39,59 @@ export const nonNegativeIntParam = z
   )
   .optional()
   .catch(undefined);
+
+/** One of the given values, or undefined. */
+export function enumParam<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values).optional().catch(undefined);
+}
+
+/** A list of the given values (array, one value or comma-separated); unknown entries and
+ * duplicates are dropped, the order kept; an empty result becomes undefined. */
+export function enumListParam<const T extends readonly [string, ...string[]]>(values: T) {
+  const allowed = new Set<string>(values);
+  return z
+    .unknown()
+    .transform((value): T[number][] | undefined => {
+      const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [value];
+      const kept = items
+        .map((item) => (typeof item === "string" ? item.trim() : item))
+        .filter((item): item is T[number] => typeof item === "string" && allowed.has(item));
+      return kept.length > 0 ? [...new Set(kept)] : undefined;
+    })
+    .optional();
+}
+
+/** true or false, also as the strings "true"/"false". */
+export const booleanParam = z
+  .preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.boolean())
+  .optional()
+  .catch(undefined);
+
+/** Free text up to `max` characters, trimmed; numbers (the router reads `?q=123` as one) become
+ * their digits; empty text is dropped. */
+export function textParam(max: number) {
+  return z
+    .preprocess(
+      (value) => (typeof value === "number" && Number.isFinite(value) ? String(value) : value),
+      z
+        .string()
+        .transform((text) => text.trim())
+        .pipe(z.string().min(1).max(max)),
+    )
+    .optional()
+    .catch(undefined);
+}
+
+/** An amount in currency units (number or decimal text with a point), rounded to cents and
+ * limited to what numeric(15,2) holds. */
+export const amountParam = z
+  .preprocess(
+    (value) => (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    z
+      .number()
+      .finite()
+      .refine((n) => Math.abs(n) < 1e13)
+      .transform((n) => Math.round(n * 100) / 100),
+  )
+  .optional()
+  .catch(undefined);

@@ -12,6 +12,7 @@ import {
 } from "relay-runtime";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
+import DocumentsPageQueryNode from "../__generated__/DocumentsPageQuery.graphql.ts";
 import ReviewPageQueryNode from "../__generated__/ReviewPageQuery.graphql.ts";
 import SettingsUserPageQueryNode from "../__generated__/SettingsUserPageQuery.graphql.ts";
 import UploadPageQueryNode from "../__generated__/UploadPageQuery.graphql.ts";
@@ -22,17 +23,23 @@ import { createAppRouter } from "./router.ts";
 // The shell's mock network answers the shell's queries; the page queries of upload, review
 // and the user's settings are answered here (an empty file list, an empty review group).
 const PAGE_QUERIES: Record<string, ConcreteRequest> = {
+  DocumentsPageQuery: DocumentsPageQueryNode,
   UploadPageQuery: UploadPageQueryNode,
   ReviewPageQuery: ReviewPageQueryNode,
   SettingsUserPageQuery: SettingsUserPageQueryNode,
 };
 const PAGE_RESOLVERS = {
-  ClientCompany: () => ({ ...ADMIN_COMPANY, sourceFileProcessingLimitReached: false, uploadReviewGroup: null }),
+  ClientCompany: () => ({
+    ...ADMIN_COMPANY,
+    sourceFileProcessingLimitReached: false,
+    uploadReviewGroup: null,
+  }),
   SourceFileConnection: () => ({ nodes: [] }),
   DocumentCategoryConnection: () => ({
     nodes: [{ rowId: "c1e2d3f4-0000-4000-8000-000000000001", documentType: "INCOMING_INVOICE", name: "Wareneinkauf" }],
   }),
   DocumentConnection: () => ({ nodes: [] }),
+  DocumentsListConnection: () => ({ edges: [], ids: [], pageInfo: { hasNextPage: false, endCursor: null } }),
   ReviewGroup: () => ({ documentCount: 0 }),
 };
 
@@ -60,7 +67,6 @@ const UUID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 
 describe("routes", () => {
   it.each([
-    ["/documents", "Belege – kommt bald"],
     [`/documents/${UUID}`, "Belegdetails – kommt bald"],
     ["/banking", "Bankkonten – kommt bald"],
     ["/extensions", "Erweiterungen – kommt bald"],
@@ -68,6 +74,12 @@ describe("routes", () => {
   ])("%s shows its coming-soon page", async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("renders the documents list with its query", async () => {
+    renderAt(`/documents?clientCompanyRowId=${UUID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Belege" })).toBeInTheDocument();
+    expect(screen.getByText("Keine Belege gefunden")).toBeInTheDocument();
   });
 
   it("renders the upload page with its query", async () => {

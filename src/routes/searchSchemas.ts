@@ -26,7 +26,7 @@ export type BankingSearch = z.output<typeof bankingSearchSchema>;
  * repaired value must be present as `undefined` to override the raw one. Every key of the
  * schema is therefore in the result; undefined ones vanish from URLs the router writes.
  */
-function parseWith<S extends z.ZodObject>(schema: S, search: Record<string, unknown>): z.output<S> {
+export function parseWith<S extends z.ZodObject>(schema: S, search: Record<string, unknown>): z.output<S> {
   const cleared = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, undefined]));
   return { ...cleared, ...schema.parse(search) };
 }

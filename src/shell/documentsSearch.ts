@@ -1,25 +1,25 @@
-/** Documents list parameters (spec part 2 §2.1) the shell links to. The documents route
- * validates them once it exists; until then they pass through unchanged. */
-export interface DocumentsLinkParams {
-  view?: "THUMB_VIEW" | "LIST_VIEW" | "ACCOUNTING_VIEW" | "WORKFLOW_VIEW";
-  paidStatus?: "NOT_PAID";
-  orderBy?: "DUE_DATE" | "IMPORT_DATE";
-  orderByDirection?: "ASC" | "DESC";
-}
+import type { DocumentsSearch } from "../routes/documentsSearchSchema.ts";
 
-/** Search of a link to /documents. Typed as the company search alone because the documents
- * route has no search schema yet; the router keeps the other keys. */
+/** A link's search to /documents (spec part 2 §2): the company plus any documents parameters,
+ * typed by the route's schema. */
 export function documentsSearch(
   clientCompanyRowId: string,
-  params: DocumentsLinkParams,
-): { clientCompanyRowId: string } {
+  params: Omit<DocumentsSearch, "clientCompanyRowId">,
+): Partial<DocumentsSearch> & { clientCompanyRowId: string } {
   return { clientCompanyRowId, ...params };
 }
 
-/** Spec part 2: open items are unpaid invoices, due date ascending. */
-export const OPEN_ITEMS_PARAMS: DocumentsLinkParams = {
-  view: "LIST_VIEW",
+/** Spec part 2: open items are unpaid invoices, due date ascending; over the twelve months
+ * back to today ("all"), so last year's unpaid invoices stay in sight in January. The
+ * documents menu opens them in the list view; the presets of the page share the filter. */
+export const OPEN_ITEMS_FILTER = {
   paidStatus: "NOT_PAID",
   orderBy: "DUE_DATE",
   orderByDirection: "ASC",
-};
+  datePreset: "ALL",
+} as const satisfies Partial<DocumentsSearch>;
+
+export const OPEN_ITEMS_PARAMS = {
+  view: "LIST_VIEW",
+  ...OPEN_ITEMS_FILTER,
+} as const satisfies Partial<DocumentsSearch>;

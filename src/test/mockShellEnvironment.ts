@@ -29,6 +29,8 @@ export interface ShellMockOptions {
 
 /** The signed-in admin of an unbranded company with every access flag and feature. */
 export const ADMIN_COMPANY = {
+  // A fixed node id: page queries answered by other mocks then update the same record.
+  id: "client-company-1",
   rowId: COMPANY_ID,
   companyRowId: "c0000000-0000-4000-8000-000000000001",
   brandNameOrName: "Müller Haustechnik GmbH",

@@ -1,0 +1,155 @@
+import { Button, Stack, Text } from "@mantine/core";
+import { IconFileSearch } from "@tabler/icons-react";
+import { useCallback, useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, usePaginationFragment } from "react-relay";
+import type { DocumentsList_query$key } from "../../../__generated__/DocumentsList_query.graphql.ts";
+import type { DocumentsListPaginationQuery } from "../../../__generated__/DocumentsListPaginationQuery.graphql.ts";
+import type { DocumentsSortField, DocumentsView, SortDirection } from "../../../routes/documentsSearchSchema.ts";
+import { pageSizeOf } from "../lib/listVariables.ts";
+import { DocumentsTable } from "./DocumentsTable.tsx";
+import { type DocumentsColumn, DocumentsTableRow } from "./DocumentsTableRow.tsx";
+import { DocumentThumbCard, THUMB_CARD_HEIGHT } from "./DocumentThumbCard.tsx";
+import { DocumentsThumbGrid } from "./DocumentsThumbGrid.tsx";
+import type { DocumentsListItem } from "./documentsViewProps.ts";
+
+export interface DocumentsListProps {
+  query: DocumentsList_query$key;
+  view: DocumentsView;
+  columns: readonly DocumentsColumn[];
+  orderBy: DocumentsSortField;
+  orderByDirection: SortDirection;
+  onSort: (field: DocumentsSortField) => void;
+  selectedRowIds: ReadonlySet<string>;
+  onToggleSelected: (rowId: string) => void;
+  onSetSelected: (rowIds: readonly string[], isSelected: boolean) => void;
+  onOpen: (rowId: string) => void;
+  /** A next page was refused (e.g. INVALID_CURSOR) or failed. */
+  onLoadError: (error: Error) => void;
+  /** Rows loaded so far (for "select the loaded ones"). */
+  onLoadedChange?: (rowIds: readonly string[]) => void;
+  hasFilter: boolean;
+  onResetFilters: () => void;
+  clientCompanyRowId: string;
+  today: string;
+}
+
+/** The paginated list in the chosen view, loading the next page while scrolling. */
+export function DocumentsList(props: DocumentsListProps) {
+  const { t } = useTranslation();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    DocumentsListPaginationQuery,
+    DocumentsList_query$key
+  >(
+    graphql`
+      fragment DocumentsList_query on Query
+      @refetchable(queryName: "DocumentsListPaginationQuery")
+      @argumentDefinitions(
+        clientCompanyRowId: { type: "UUID!" }
+        filter: { type: "DocumentsListFilter" }
+        orderBy: { type: "DocumentsListOrderBy!" }
+        orderByDirection: { type: "DocumentsListOrderDirection!" }
+        first: { type: "Int!" }
+        after: { type: "String" }
+        isWorkflowView: { type: "Boolean!" }
+      ) {
+        documentsList(
+          clientCompanyRowId: $clientCompanyRowId
+          filter: $filter
+          orderBy: $orderBy
+          orderByDirection: $orderByDirection
+          first: $first
+          after: $after
+        )
+          @connection(
+            key: "DocumentsList_documentsList"
+            filters: ["clientCompanyRowId", "filter", "orderBy", "orderByDirection"]
+          ) {
+          edges {
+            node {
+              rowId
+              ...DocumentThumbCard_document
+              ...DocumentsTableRow_document @arguments(withWorkflow: $isWorkflowView)
+            }
+          }
+        }
+      }
+    `,
+    props.query,
+  );
+  const items = useMemo(
+    () => data.documentsList.edges.flatMap((edge) => (edge.node ? [edge.node as DocumentsListItem] : [])),
+    [data.documentsList.edges],
+  );
+  const { view, onLoadError, onLoadedChange } = props;
+  const loadMore = useCallback(() => {
+    if (!hasNext || isLoadingNext) return;
+    loadNext(pageSizeOf(view), { onComplete: (error) => error && onLoadError(error) });
+  }, [hasNext, isLoadingNext, loadNext, view, onLoadError]);
+
+  useEffect(() => {
+    onLoadedChange?.(items.map((item) => item.rowId));
+  }, [items, onLoadedChange]);
+
+  if (items.length === 0) {
+    return (
+      <Stack
+        align="center"
+        gap="sm"
+        py={64}
+        px="md"
+        ta="center"
+        bg="white"
+        bd="1px solid var(--mantine-color-gray-3)"
+        style={{ borderRadius: "var(--mantine-radius-md)" }}
+      >
+        <IconFileSearch size={40} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
+        <Text fw={600}>{t("documents.empty.title")}</Text>
+        <Text c="dimmed" fz="sm" maw={480}>
+          {props.hasFilter ? t("documents.empty.withFilter") : t("documents.empty.withoutFilter")}
+        </Text>
+        {props.hasFilter ? (
+          <Button variant="light" onClick={props.onResetFilters}>
+            {t("documents.filters.reset")}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  const loadedIds = items.map((item) => item.rowId);
+  const selectedLoaded = loadedIds.filter((rowId) => props.selectedRowIds.has(rowId)).length;
+  const common = {
+    items,
+    hasNext,
+    isLoadingNext,
+    loadMore,
+    selectedRowIds: props.selectedRowIds,
+    onToggleSelected: props.onToggleSelected,
+    onOpen: props.onOpen,
+    clientCompanyRowId: props.clientCompanyRowId,
+    today: props.today,
+    label: t(`documents.views.${view}`),
+  };
+  if (view === "THUMB_VIEW") {
+    return (
+      <DocumentsThumbGrid
+        {...common}
+        cardHeight={THUMB_CARD_HEIGHT}
+        renderItem={(item, state) => <DocumentThumbCard document={item} {...state} />}
+      />
+    );
+  }
+  return (
+    <DocumentsTable
+      {...common}
+      renderItem={(item, state) => <DocumentsTableRow document={item} columns={props.columns} {...state} />}
+      columns={props.columns}
+      orderBy={props.orderBy}
+      orderByDirection={props.orderByDirection}
+      onSort={props.onSort}
+      allSelected={selectedLoaded === 0 ? "none" : selectedLoaded === loadedIds.length ? "all" : "some"}
+      onToggleAll={() => props.onSetSelected(loadedIds, selectedLoaded < loadedIds.length)}
+    />
+  );
+}

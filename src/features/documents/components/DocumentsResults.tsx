@@ -1,0 +1,262 @@
+import { Alert, Box, Button, Group, Progress, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { useTranslation } from "react-i18next";
+import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from "react-relay";
+import { createOperationDescriptor, type Disposable, getRequest } from "relay-runtime";
+import type { DocumentsResults_query$key } from "../../../__generated__/DocumentsResults_query.graphql.ts";
+import DocumentsResultsRefetchQueryNode, {
+  type DocumentsResultsRefetchQuery,
+} from "../../../__generated__/DocumentsResultsRefetchQuery.graphql.ts";
+import { rememberDocumentsList } from "../../../lib/documentsListIds.ts";
+import type { DocumentsSortField, DocumentsView, SortDirection } from "../../../routes/documentsSearchSchema.ts";
+import { documentsListErrorCode, documentsListErrorMessage } from "../lib/listErrors.ts";
+import { type DocumentsListVariables, variablesKey } from "../lib/listVariables.ts";
+import { DocumentsList } from "./DocumentsList.tsx";
+import { DocumentsSelectionBar } from "./DocumentsSelectionBar.tsx";
+import { DocumentsStatisticsBar } from "./DocumentsStatisticsBar.tsx";
+import type { DocumentsColumn } from "./DocumentsTableRow.tsx";
+
+export interface DocumentsResultsProps {
+  query: DocumentsResults_query$key;
+  /** What the URL asks for now. */
+  variables: DocumentsListVariables;
+  /** What the page query was loaded with (what the fragment shows first). */
+  loadedVariables: DocumentsListVariables;
+  view: DocumentsView;
+  columns: readonly DocumentsColumn[];
+  orderBy: DocumentsSortField;
+  orderByDirection: SortDirection;
+  onSort: (field: DocumentsSortField) => void;
+  onOpen: (rowId: string) => void;
+  hasFilter: boolean;
+  onResetFilters: () => void;
+  /** The list's href, remembered with its ids for previous/next in the details. */
+  listHref: string;
+  today: string;
+}
+
+interface Failure {
+  key: string;
+  error: Error;
+  /** A next page failed: the list stands but cannot grow until reloaded. */
+  isPaging: boolean;
+}
+
+/**
+ * Statistics, selection and the list for the URL's filter. A changed filter is fetched first
+ * and shown only once it has arrived, so a refused filter (a reversed range, an invalid
+ * value) leaves the previous list in place beside a message saying why.
+ */
+export function DocumentsResults(props: DocumentsResultsProps) {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const [data, refetch] = useRefetchableFragment<DocumentsResultsRefetchQuery, DocumentsResults_query$key>(
+    graphql`
+      fragment DocumentsResults_query on Query
+      @refetchable(queryName: "DocumentsResultsRefetchQuery")
+      @argumentDefinitions(
+        clientCompanyRowId: { type: "UUID!" }
+        filter: { type: "DocumentsListFilter" }
+        orderBy: { type: "DocumentsListOrderBy!" }
+        orderByDirection: { type: "DocumentsListOrderDirection!" }
+        first: { type: "Int!" }
+        isWorkflowView: { type: "Boolean!" }
+      ) {
+        summary: documentsList(
+          clientCompanyRowId: $clientCompanyRowId
+          filter: $filter
+          orderBy: $orderBy
+          orderByDirection: $orderByDirection
+          first: 0
+        ) {
+          ids
+          statistics {
+            count
+            ...DocumentsStatisticsBar_statistics
+          }
+        }
+        ...DocumentsList_query
+          @arguments(
+            clientCompanyRowId: $clientCompanyRowId
+            filter: $filter
+            orderBy: $orderBy
+            orderByDirection: $orderByDirection
+            first: $first
+            isWorkflowView: $isWorkflowView
+          )
+      }
+    `,
+    props.query,
+  );
+  const targetKey = variablesKey(props.variables);
+  const [shownKey, setShownKey] = useState(() => variablesKey(props.loadedVariables));
+  const [fetchingKey, setFetchingKey] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [reloadCount, setReloadCount] = useState(0);
+  const [isPending, startTransition] = useTransition();
+  const retained = useRef<Disposable | null>(null);
+  const handledReloads = useRef(0);
+
+  useEffect(() => {
+    const isReload = reloadCount > handledReloads.current;
+    handledReloads.current = reloadCount;
+    if (targetKey === shownKey && !isReload) return;
+    // The key is the variables' JSON: parse it back instead of depending on the object.
+    const variables = JSON.parse(targetKey) as DocumentsListVariables;
+    const operation = createOperationDescriptor(getRequest(DocumentsResultsRefetchQueryNode), variables);
+    // Keep the fetched data from garbage collection until the fragment has rendered it.
+    const retain = environment.retain(operation);
+    let isDone = false;
+    setFetchingKey(targetKey);
+    const subscription = fetchQuery<DocumentsResultsRefetchQuery>(
+      environment,
+      DocumentsResultsRefetchQueryNode,
+      variables,
+      {
+        fetchPolicy: isReload ? "network-only" : "store-or-network",
+      },
+    ).subscribe({
+      complete: () => {
+        isDone = true;
+        retained.current?.dispose();
+        retained.current = retain;
+        setFetchingKey(null);
+        setFailure(null);
+        startTransition(() => {
+          refetch(variables, { fetchPolicy: "store-or-network" });
+          setShownKey(targetKey);
+        });
+      },
+      error: (error: Error) => {
+        isDone = true;
+        retain.dispose();
+        setFetchingKey(null);
+        setFailure({ key: targetKey, error, isPaging: false });
+      },
+    });
+    return () => {
+      subscription.unsubscribe();
+      if (!isDone) retain.dispose();
+    };
+  }, [environment, refetch, targetKey, shownKey, reloadCount]);
+
+  useEffect(() => () => retained.current?.dispose(), []);
+
+  // Selection belongs to the list it was made in.
+  const [selection, setSelection] = useState<{ key: string; rowIds: ReadonlySet<string> }>({
+    key: shownKey,
+    rowIds: new Set(),
+  });
+  const selectedRowIds = selection.key === shownKey ? selection.rowIds : EMPTY;
+  const setSelected = useCallback(
+    (rowIds: readonly string[], isSelected: boolean) =>
+      setSelection((previous) => {
+        const next = new Set(previous.key === shownKey ? previous.rowIds : EMPTY);
+        for (const rowId of rowIds) {
+          if (isSelected) next.add(rowId);
+          else next.delete(rowId);
+        }
+        return { key: shownKey, rowIds: next };
+      }),
+    [shownKey],
+  );
+  const toggleSelected = useCallback(
+    (rowId: string) => setSelected([rowId], !selectedRowIds.has(rowId)),
+    [setSelected, selectedRowIds],
+  );
+
+  const ids = data.summary.ids;
+  const count = data.summary.statistics.count;
+  const { listHref } = props;
+  const clientCompanyRowId = props.variables.clientCompanyRowId;
+  useEffect(() => {
+    rememberDocumentsList({ clientCompanyRowId, ids, totalCount: count, listHref });
+  }, [clientCompanyRowId, ids, count, listHref]);
+
+  const onLoadError = useCallback((error: Error) => setFailure({ key: shownKey, error, isPaging: true }), [shownKey]);
+  const isLoading = fetchingKey !== null || isPending;
+  const shownFailure =
+    failure && (failure.isPaging ? failure.key === shownKey : failure.key === targetKey) ? failure : null;
+
+  return (
+    <Stack gap="sm">
+      {shownFailure ? (
+        <Alert
+          role="alert"
+          color={documentsListErrorCode(shownFailure.error) ? "orange" : "red"}
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title={shownFailure.isPaging ? t("documents.errors.pagingTitle") : t("documents.errors.refusedTitle")}
+        >
+          <Stack gap={6} align="flex-start">
+            <Text fz="sm">{documentsListErrorMessage(shownFailure.error, t)}</Text>
+            <Text fz="sm" c="dimmed">
+              {shownFailure.isPaging ? t("documents.errors.pagingHint") : t("documents.errors.previousListKept")}
+            </Text>
+            <Group gap="xs">
+              {shownFailure.isPaging || !documentsListErrorCode(shownFailure.error) ? (
+                <Button size="compact-sm" variant="light" onClick={() => setReloadCount((n) => n + 1)}>
+                  {t("documents.errors.reload")}
+                </Button>
+              ) : null}
+              {props.hasFilter && !shownFailure.isPaging ? (
+                <Button size="compact-sm" variant="subtle" onClick={props.onResetFilters}>
+                  {t("documents.filters.reset")}
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+      <Box pos="relative">
+        <DocumentsStatisticsBar statistics={data.summary.statistics}>
+          <DocumentsSelectionBar
+            selectedCount={selectedRowIds.size}
+            selectableIds={ids}
+            totalCount={count}
+            onSelectAll={() => setSelected(ids, true)}
+            onClear={() => setSelection({ key: shownKey, rowIds: new Set() })}
+          />
+        </DocumentsStatisticsBar>
+        {isLoading ? (
+          <Progress
+            value={100}
+            animated
+            size={3}
+            pos="absolute"
+            left={8}
+            right={8}
+            bottom={0}
+            aria-label={t("documents.loading")}
+          />
+        ) : null}
+      </Box>
+      <Box
+        style={{ opacity: isLoading ? 0.55 : 1, transition: "opacity 120ms" }}
+        aria-busy={isLoading}
+        data-testid="documents-results"
+      >
+        <DocumentsList
+          query={data}
+          view={props.view}
+          columns={props.columns}
+          orderBy={props.orderBy}
+          orderByDirection={props.orderByDirection}
+          onSort={props.onSort}
+          selectedRowIds={selectedRowIds}
+          onToggleSelected={toggleSelected}
+          onSetSelected={setSelected}
+          onOpen={props.onOpen}
+          onLoadError={onLoadError}
+          hasFilter={props.hasFilter}
+          onResetFilters={props.onResetFilters}
+          clientCompanyRowId={clientCompanyRowId}
+          today={props.today}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+const EMPTY: ReadonlySet<string> = new Set();

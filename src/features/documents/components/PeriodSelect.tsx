@@ -1,0 +1,59 @@
+import { Select } from "@mantine/core";
+import { IconCalendar } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import {
+  DATE_PRESETS,
+  DEFAULT_DATE_PRESET,
+  type DatePreset,
+  type DocumentsSearch,
+} from "../../../routes/documentsSearchSchema.ts";
+import { resolvePeriod } from "../lib/listVariables.ts";
+import type { SearchPatch } from "./DocumentsFilterPanel.tsx";
+
+const CUSTOM = "CUSTOM";
+
+export interface PeriodSelectProps {
+  search: DocumentsSearch;
+  today: string;
+  useLast3Months: boolean;
+  onChange: (patch: SearchPatch) => void;
+  /** Without a visible label (the toolbar); the label is then the accessible name. */
+  isCompact?: boolean;
+}
+
+/** The period: a preset relative to today, or custom dates (which start from the current
+ * preset's range). */
+export function PeriodSelect({ search, today, useLast3Months, onChange, isCompact = false }: PeriodSelectProps) {
+  const { t } = useTranslation();
+  const period = resolvePeriod(search, today);
+  const presets = DATE_PRESETS.filter(
+    (preset) => preset !== "LAST_3_MONTHS" || useLast3Months || period.datePreset === preset,
+  );
+  return (
+    <Select
+      label={isCompact ? undefined : t("documents.filters.period")}
+      aria-label={isCompact ? t("documents.filters.period") : undefined}
+      leftSection={isCompact ? <IconCalendar size={16} /> : undefined}
+      value={period.datePreset ?? CUSTOM}
+      onChange={(next) => {
+        if (next === CUSTOM) {
+          onChange({ datePreset: undefined, fromDate: period.fromDate, untilDate: period.untilDate });
+        } else if (next) {
+          const datePreset = next as DatePreset;
+          onChange({
+            datePreset: datePreset === DEFAULT_DATE_PRESET ? undefined : datePreset,
+            fromDate: undefined,
+            untilDate: undefined,
+          });
+        }
+      }}
+      data={[
+        ...presets.map((preset) => ({ value: preset, label: t(`documents.datePresets.${preset}`) })),
+        { value: CUSTOM, label: t("documents.datePresets.CUSTOM") },
+      ]}
+      allowDeselect={false}
+      w={isCompact ? 190 : undefined}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

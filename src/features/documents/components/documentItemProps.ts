@@ -1,0 +1,15 @@
+/** What every view's row or card gets besides its document. */
+export interface DocumentItemProps<TKey> {
+  document: TKey;
+  /** Position in the loaded list (data-index, for keyboard focus). */
+  index: number;
+  /** The one item in the tab order (roving focus). */
+  isFocused: boolean;
+  isSelected: boolean;
+  onToggleSelected: () => void;
+  /** Opens the document's details. */
+  onOpen: () => void;
+  clientCompanyRowId: string;
+  /** yyyy-mm-dd, for "overdue". */
+  today: string;
+}

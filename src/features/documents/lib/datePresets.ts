@@ -1,0 +1,89 @@
+import {
+  endOfMonth,
+  endOfWeek,
+  endOfYear,
+  format,
+  isValid,
+  parse,
+  startOfMonth,
+  startOfWeek,
+  startOfYear,
+  subDays,
+  subMonths,
+} from "date-fns";
+import type { DatePreset } from "../../../routes/documentsSearchSchema.ts";
+
+// The periods of the documents list as calendar dates (yyyy-mm-dd). "Today" is a calendar
+// date, not a moment: the functions never look at time zones, so they give the same answer
+// in Berlin and anywhere else for the same calendar day.
+
+export interface DateRange {
+  fromDate: string;
+  untilDate: string;
+}
+
+const ISO = "yyyy-MM-dd";
+
+/** A calendar date as yyyy-mm-dd. */
+export function toIsoDate(date: Date): string {
+  return format(date, ISO);
+}
+
+/** yyyy-mm-dd as a local Date at midnight; null for anything else. */
+export function parseIsoDate(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = parse(value, ISO, new Date(2000, 0, 1));
+  return isValid(date) && toIsoDate(date) === value ? date : null;
+}
+
+/** Today's calendar date in the browser. */
+export function todayIsoDate(now: Date = new Date()): string {
+  return toIsoDate(now);
+}
+
+/**
+ * The range of a period preset on the calendar day `today` (yyyy-mm-dd):
+ * - WEEK: Monday to Sunday of this week (weeks start on Monday),
+ * - MONTH, YEAR: the whole calendar month / year,
+ * - ALL: twelve months back to today (spec part 2 §2),
+ * - LAST_7_DAYS: today and the six days before,
+ * - LAST_3_MONTHS: three months back to today.
+ */
+export function datePresetRange(preset: DatePreset, today: string): DateRange {
+  const day = parseIsoDate(today);
+  if (!day) throw new RangeError(`not a calendar date: ${today}`);
+  const range = (from: Date, until: Date): DateRange => ({ fromDate: toIsoDate(from), untilDate: toIsoDate(until) });
+  switch (preset) {
+    case "WEEK":
+      return range(startOfWeek(day, { weekStartsOn: 1 }), endOfWeek(day, { weekStartsOn: 1 }));
+    case "MONTH":
+      return range(startOfMonth(day), endOfMonth(day));
+    case "YEAR":
+      return range(startOfYear(day), endOfYear(day));
+    case "ALL":
+      return range(subMonths(day, 12), day);
+    case "LAST_7_DAYS":
+      return range(subDays(day, 6), day);
+    case "LAST_3_MONTHS":
+      return range(subMonths(day, 3), day);
+  }
+}
+
+const TYPED_FORMATS: Record<string, readonly string[]> = {
+  de: ["d.M.yyyy", "d.M.yy"],
+  en: ["M/d/yyyy", "M/d/yy"],
+};
+
+/** A date as a person types it in the UI language ("31.12.2026", "31.12.26"; English
+ * "12/31/2026"; ISO always) as yyyy-mm-dd, or null. */
+export function parseTypedDate(text: string, language: string): string | null {
+  const value = text.trim();
+  const iso = parseIsoDate(value);
+  if (iso) return toIsoDate(iso);
+  const formats = TYPED_FORMATS[language.slice(0, 2)] ?? TYPED_FORMATS.en!;
+  for (const pattern of formats) {
+    const date = parse(value, pattern, new Date(2000, 0, 1));
+    if (isValid(date) && date.getFullYear() >= 1900 && date.getFullYear() <= 2199) return toIsoDate(date);
+  }
+  return null;
+}

@@ -1,0 +1,105 @@
+import {
+  DEFAULT_DATE_FILTER_TYPE,
+  DEFAULT_DATE_PRESET,
+  DEFAULT_SORT_DIRECTION,
+  DEFAULT_SORT_FIELD,
+  DOCUMENTS_FILTER_KEYS,
+  type DocumentsFilterSearch,
+  type DocumentsSearch,
+  type DocumentsView,
+} from "../../../routes/documentsSearchSchema.ts";
+import { OPEN_ITEMS_FILTER } from "../../../shell/documentsSearch.ts";
+
+// The preset shortcuts of the documents list (spec part 2 §2). A preset is a filter (a part
+// of the URL's search); it is "active" when the current search filters exactly the same way.
+
+export type DocumentsPresetId =
+  | "newDocuments"
+  | "invoices"
+  | "assignedToMe"
+  | "myWorkflowSteps"
+  | "commentsMentioningMe"
+  | "thisMonth"
+  | "last3Months"
+  | "openItems"
+  | "openItemsVendors"
+  | "openItemsClients";
+
+export interface DocumentsPreset {
+  id: DocumentsPresetId;
+  filter: Partial<DocumentsFilterSearch>;
+}
+
+export interface DocumentsPresetContext {
+  currentUserRowId: string;
+  /** The workflow steps the current user works in; null where the server does not tell. */
+  workflowStepRowIds: readonly string[] | null;
+  /** ClientCompany.featureFlags.useLast3Months */
+  useLast3Months: boolean;
+  /** Whether the server filters by approvers, workflow steps and comment mentions. */
+  hasWorkflowFilters: boolean;
+}
+
+/** The presets on offer, in the order of the spec. Accounting export is left out: the
+ * completeness data it needs does not exist yet. */
+export function documentsPresets(context: DocumentsPresetContext): DocumentsPreset[] {
+  const presets: (DocumentsPreset | false)[] = [
+    {
+      id: "newDocuments",
+      filter: { dateFilterType: "IMPORT_DATE", datePreset: "LAST_7_DAYS", orderBy: "IMPORT_DATE" },
+    },
+    { id: "invoices", filter: { documentTypes: ["INCOMING_INVOICE", "OUTGOING_INVOICE"] } },
+    context.hasWorkflowFilters && {
+      id: "assignedToMe",
+      filter: { isApproved: false, requestedApproverRowIds: [context.currentUserRowId], datePreset: "ALL" },
+    },
+    context.hasWorkflowFilters &&
+      (context.workflowStepRowIds?.length ?? 0) > 0 && {
+        id: "myWorkflowSteps",
+        filter: { documentWorkflowStepRowIds: [...(context.workflowStepRowIds ?? [])], datePreset: "ALL" },
+      },
+    context.hasWorkflowFilters && {
+      id: "commentsMentioningMe",
+      filter: { commentMentionedUserRowId: context.currentUserRowId, datePreset: "ALL" },
+    },
+    { id: "thisMonth", filter: { dateFilterType: "DOCUMENT_DATE", datePreset: "MONTH" } },
+    context.useLast3Months && {
+      id: "last3Months",
+      filter: { dateFilterType: "DOCUMENT_DATE", datePreset: "LAST_3_MONTHS" },
+    },
+    { id: "openItems", filter: { ...OPEN_ITEMS_FILTER } },
+    { id: "openItemsVendors", filter: { ...OPEN_ITEMS_FILTER, documentTypes: ["INCOMING_INVOICE"] } },
+    { id: "openItemsClients", filter: { ...OPEN_ITEMS_FILTER, documentTypes: ["OUTGOING_INVOICE"] } },
+  ];
+  return presets.filter((preset): preset is DocumentsPreset => preset !== false);
+}
+
+const DEFAULTS: Partial<Record<keyof DocumentsFilterSearch, unknown>> = {
+  dateFilterType: DEFAULT_DATE_FILTER_TYPE,
+  datePreset: DEFAULT_DATE_PRESET,
+  orderBy: DEFAULT_SORT_FIELD,
+  orderByDirection: DEFAULT_SORT_DIRECTION,
+};
+
+/**
+ * What a search filters, in one comparable form: defaults and empty values removed, lists
+ * sorted, and the internal number only where it applies (the accounting view).
+ */
+export function canonicalFilter(filter: Partial<DocumentsFilterSearch>, view: DocumentsView): string {
+  const entries = DOCUMENTS_FILTER_KEYS.flatMap((key): [string, unknown][] => {
+    const value = filter[key];
+    if (value === undefined || value === DEFAULTS[key]) return [];
+    if (key === "internalNumber" && view !== "ACCOUNTING_VIEW") return [];
+    return [[key, Array.isArray(value) ? [...(value as string[])].sort() : value]];
+  });
+  return JSON.stringify(entries);
+}
+
+export function isPresetActive(preset: DocumentsPreset, search: DocumentsSearch, view: DocumentsView): boolean {
+  return canonicalFilter(search, view) === canonicalFilter(preset.filter, view);
+}
+
+/** Whether the search filters anything beyond the defaults (for "reset"). */
+export function hasActiveFilter(search: DocumentsSearch, view: DocumentsView): boolean {
+  return canonicalFilter(search, view) !== canonicalFilter({}, view);
+}

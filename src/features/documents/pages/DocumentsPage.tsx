@@ -1,0 +1,341 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import {
+  IconAdjustmentsHorizontal,
+  IconCalculator,
+  IconLayoutGrid,
+  IconList,
+  IconLock,
+  IconRoute,
+  IconSearch,
+  IconSortAscending,
+  IconSortDescending,
+} from "@tabler/icons-react";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import type { DocumentsPageQuery } from "../../../__generated__/DocumentsPageQuery.graphql.ts";
+import {
+  DOCUMENTS_SORT_FIELDS,
+  DOCUMENTS_VIEWS,
+  type DocumentsSearch,
+  type DocumentsSortField,
+  type DocumentsView,
+} from "../../../routes/documentsSearchSchema.ts";
+import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
+import { ColumnChooser } from "../components/ColumnChooser.tsx";
+import { DocumentsFilterChips } from "../components/DocumentsFilterChips.tsx";
+import { DocumentsFilterPanel, type SearchPatch } from "../components/DocumentsFilterPanel.tsx";
+import { DocumentsPresets } from "../components/DocumentsPresets.tsx";
+import { DocumentsResults } from "../components/DocumentsResults.tsx";
+import { DOCUMENTS_COLUMNS } from "../components/DocumentsTableRow.tsx";
+import { CommitTextInput } from "../components/FilterInputs.tsx";
+import { PeriodSelect } from "../components/PeriodSelect.tsx";
+import { useFilterOptions } from "../hooks/useFilterOptions.ts";
+import { todayIsoDate } from "../lib/datePresets.ts";
+import { columnsOfView, type DocumentsColumnId, readListColumns, writeListColumns } from "../lib/documentsColumns.ts";
+import { documentsPresets, hasActiveFilter } from "../lib/documentsPresets.ts";
+import { filterChips } from "../lib/filterChips.ts";
+import { type DocumentsListVariables, listVariablesOf, resolveSort, viewOf } from "../lib/listVariables.ts";
+import { FIRST_DIRECTION, sortByColumn, sortSearch } from "../lib/sorting.ts";
+
+export const documentsPageQuery = graphql`
+  query DocumentsPageQuery(
+    $clientCompanyRowId: UUID!
+    $filter: DocumentsListFilter
+    $orderBy: DocumentsListOrderBy!
+    $orderByDirection: DocumentsListOrderDirection!
+    $first: Int!
+    $isWorkflowView: Boolean!
+  ) {
+    currentUser {
+      rowId
+    }
+    clientCompany(rowId: $clientCompanyRowId) {
+      rowId
+      currentUserWorkflowStepRowIds
+      featureFlags {
+        useLast3Months
+        documentsWorkflowView
+      }
+      ...useFilterOptions_clientCompany
+    }
+    ...DocumentsResults_query
+      @arguments(
+        clientCompanyRowId: $clientCompanyRowId
+        filter: $filter
+        orderBy: $orderBy
+        orderByDirection: $orderByDirection
+        first: $first
+        isWorkflowView: $isWorkflowView
+      )
+  }
+`;
+
+export type DocumentsSearchUpdate = (previous: DocumentsSearch) => DocumentsSearch;
+
+export interface DocumentsPageProps {
+  queryRef: PreloadedQuery<DocumentsPageQuery>;
+  search: DocumentsSearch;
+  onSearchChange: (update: DocumentsSearchUpdate) => void;
+}
+
+const VIEW_ICONS: Record<DocumentsView, typeof IconList> = {
+  THUMB_VIEW: IconLayoutGrid,
+  LIST_VIEW: IconList,
+  ACCOUNTING_VIEW: IconCalculator,
+  WORKFLOW_VIEW: IconRoute,
+};
+
+/** The documents list (spec part 2 §2): four views over one filtered, cursor-paged list. */
+export function DocumentsPage({ queryRef, search, onSearchChange }: DocumentsPageProps) {
+  const { t } = useTranslation();
+  usePageTitle(t("documents.pageTitle"));
+  const data = usePreloadedQuery<DocumentsPageQuery>(documentsPageQuery, queryRef);
+  if (!data.currentUser || !data.clientCompany) {
+    return (
+      <CenteredMessage
+        color="gray"
+        icon={<IconLock size={36} stroke={1.6} />}
+        title={t("documents.unavailable.title")}
+        description={t("documents.unavailable.description")}
+      />
+    );
+  }
+  return (
+    <DocumentsWorkspace
+      data={data}
+      company={data.clientCompany}
+      userRowId={data.currentUser.rowId}
+      loadedVariables={queryRef.variables as DocumentsListVariables}
+      search={search}
+      onSearchChange={onSearchChange}
+    />
+  );
+}
+
+type Company = NonNullable<DocumentsPageQuery["response"]["clientCompany"]>;
+
+interface DocumentsWorkspaceProps {
+  data: DocumentsPageQuery["response"];
+  company: Company;
+  userRowId: string;
+  loadedVariables: DocumentsListVariables;
+  search: DocumentsSearch;
+  onSearchChange: (update: DocumentsSearchUpdate) => void;
+}
+
+function DocumentsWorkspace({
+  data,
+  company,
+  userRowId,
+  loadedVariables,
+  search,
+  onSearchChange,
+}: DocumentsWorkspaceProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const listHref = useRouterState({ select: (state) => state.location.href });
+  const today = todayIsoDate();
+  const hasWorkflowView = company.featureFlags?.documentsWorkflowView === true;
+  const useLast3Months = company.featureFlags?.useLast3Months === true;
+  const requestedView = viewOf(search);
+  const view: DocumentsView = requestedView === "WORKFLOW_VIEW" && !hasWorkflowView ? "THUMB_VIEW" : requestedView;
+
+  // The workflow view is a feature of the company: without it, the URL falls back.
+  useEffect(() => {
+    if (view !== requestedView) onSearchChange((previous) => ({ ...previous, view: undefined }));
+  }, [view, requestedView, onSearchChange]);
+
+  const effectiveSearch = view === requestedView ? search : { ...search, view: undefined };
+  const variables = listVariablesOf(company.rowId, effectiveSearch, today);
+  const options = useFilterOptions(company);
+  const presets = useMemo(
+    () =>
+      documentsPresets({
+        currentUserRowId: userRowId,
+        workflowStepRowIds: company.currentUserWorkflowStepRowIds,
+        useLast3Months,
+        hasWorkflowFilters: true,
+      }),
+    [userRowId, company.currentUserWorkflowStepRowIds, useLast3Months],
+  );
+  const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
+  const [listColumns, setListColumns] = useState<DocumentsColumnId[]>(() => readListColumns(userRowId));
+  const columns = columnsOfView(view, listColumns).map((id) => DOCUMENTS_COLUMNS[id]);
+  const { orderBy, orderByDirection } = resolveSort(search);
+
+  const change = useCallback(
+    (patch: SearchPatch) => onSearchChange((previous) => ({ ...previous, ...patch })),
+    [onSearchChange],
+  );
+  const reset = useCallback(
+    () =>
+      onSearchChange(
+        (previous) => ({ clientCompanyRowId: previous.clientCompanyRowId, view: previous.view }) as DocumentsSearch,
+      ),
+    [onSearchChange],
+  );
+  const openDocument = useCallback(
+    (documentRowId: string) =>
+      void navigate({
+        to: "/documents/$documentRowId",
+        params: { documentRowId },
+        search: { clientCompanyRowId: company.rowId },
+      }),
+    [navigate, company.rowId],
+  );
+  const isFiltered = hasActiveFilter(effectiveSearch, view);
+  const activeFilterCount = filterChips(
+    effectiveSearch,
+    view,
+    { ...options, partnerNames: null },
+    t,
+    i18n.language,
+  ).length;
+
+  return (
+    <Box px={{ base: "sm", md: "lg" }} pt="md" pb="sm">
+      <Stack gap="sm">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1} size="h2">
+            {t("documents.title")}
+          </Title>
+          <SegmentedControl
+            aria-label={t("documents.views.label")}
+            value={view}
+            onChange={(next) =>
+              onSearchChange((previous) => ({
+                ...previous,
+                view: next === "THUMB_VIEW" ? undefined : (next as DocumentsView),
+              }))
+            }
+            data={DOCUMENTS_VIEWS.filter((option) => option !== "WORKFLOW_VIEW" || hasWorkflowView).map((option) => {
+              const Icon = VIEW_ICONS[option];
+              return {
+                value: option,
+                label: (
+                  <Group gap={6} wrap="nowrap">
+                    <Icon size={16} aria-hidden />
+                    <span>{t(`documents.views.${option}`)}</span>
+                  </Group>
+                ),
+              };
+            })}
+          />
+        </Group>
+        <Group gap="sm" wrap="wrap">
+          <CommitTextInput
+            aria-label={t("documents.filters.searchText")}
+            placeholder={t("documents.filters.searchPlaceholder")}
+            leftSection={<IconSearch size={16} />}
+            value={search.searchText}
+            onCommit={(searchText) => change({ searchText })}
+            debounceMs={600}
+            w={300}
+            type="search"
+          />
+          <PeriodSelect search={search} today={today} useLast3Months={useLast3Months} onChange={change} isCompact />
+          <Button
+            variant={isFilterPanelOpen ? "light" : "default"}
+            leftSection={<IconAdjustmentsHorizontal size={16} />}
+            rightSection={
+              activeFilterCount > 0 ? (
+                <Badge size="sm" circle>
+                  {activeFilterCount}
+                </Badge>
+              ) : null
+            }
+            onClick={() => setIsFilterPanelOpen((open) => !open)}
+            aria-expanded={isFilterPanelOpen}
+          >
+            {t("documents.filters.button")}
+          </Button>
+          <Group gap={4} wrap="nowrap" ml="auto">
+            <Select
+              aria-label={t("documents.sort.label")}
+              value={orderBy}
+              onChange={(next) => {
+                if (next) change(sortSearch(next as DocumentsSortField, FIRST_DIRECTION[next as DocumentsSortField]));
+              }}
+              data={DOCUMENTS_SORT_FIELDS.map((field) => ({
+                value: field,
+                label: t(`documents.sort.fields.${field}`),
+              }))}
+              allowDeselect={false}
+              w={210}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Tooltip label={t(orderByDirection === "ASC" ? "documents.sort.ascending" : "documents.sort.descending")}>
+              <ActionIcon
+                variant="default"
+                size={36}
+                onClick={() => change(sortSearch(orderBy, orderByDirection === "ASC" ? "DESC" : "ASC"))}
+                aria-label={t(orderByDirection === "ASC" ? "documents.sort.ascending" : "documents.sort.descending")}
+              >
+                {orderByDirection === "ASC" ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
+              </ActionIcon>
+            </Tooltip>
+            {view === "LIST_VIEW" ? (
+              <ColumnChooser
+                columns={listColumns}
+                onChange={(next) => {
+                  setListColumns(next);
+                  writeListColumns(userRowId, next);
+                }}
+              />
+            ) : null}
+          </Group>
+        </Group>
+        <DocumentsPresets presets={presets} search={effectiveSearch} view={view} clientCompanyRowId={company.rowId} />
+        <Collapse expanded={isFilterPanelOpen} keepMounted={false}>
+          <DocumentsFilterPanel
+            search={search}
+            view={view}
+            today={today}
+            options={options}
+            clientCompanyRowId={company.rowId}
+            useLast3Months={useLast3Months}
+            onChange={change}
+          />
+        </Collapse>
+        <DocumentsFilterChips
+          search={effectiveSearch}
+          view={view}
+          options={options}
+          clientCompanyRowId={company.rowId}
+          onChange={change}
+          onReset={isFiltered ? reset : null}
+        />
+        <DocumentsResults
+          query={data}
+          variables={variables}
+          loadedVariables={loadedVariables}
+          view={view}
+          columns={columns}
+          orderBy={orderBy}
+          orderByDirection={orderByDirection}
+          onSort={(field) => change(sortByColumn(search, field))}
+          onOpen={openDocument}
+          hasFilter={isFiltered}
+          onResetFilters={reset}
+          listHref={listHref}
+          today={today}
+        />
+      </Stack>
+    </Box>
+  );
+}

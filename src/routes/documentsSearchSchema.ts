@@ -1,0 +1,127 @@
+import { z } from "zod";
+import {
+  amountParam,
+  booleanParam,
+  enumListParam,
+  enumParam,
+  isoDateParam,
+  optionalUuidParam,
+  textParam,
+  uuidListParam,
+} from "../lib/searchParams.ts";
+import { parseWith } from "./searchSchemas.ts";
+
+// Search parameters of the documents list (spec part 2, §2 "Documents list" and §9). Like the
+// other route schemas it repairs instead of failing: a value that cannot be used is dropped
+// and its default applies. Defaults are not written into the URL: a missing view is
+// THUMB_VIEW, a missing period the current year, a missing sort the newest document date.
+
+export const DOCUMENTS_VIEWS = ["THUMB_VIEW", "LIST_VIEW", "ACCOUNTING_VIEW", "WORKFLOW_VIEW"] as const;
+export type DocumentsView = (typeof DOCUMENTS_VIEWS)[number];
+export const DEFAULT_DOCUMENTS_VIEW: DocumentsView = "THUMB_VIEW";
+
+/** The sort fields the server offers (spec §9 also names GENERAL_LEDGER_ACCOUNT and
+ * REAL_ESTATE_OBJECT, which do not exist yet: they fall back to the default like any unknown
+ * field). */
+export const DOCUMENTS_SORT_FIELDS = [
+  "INVOICE_DATE",
+  "IMPORT_DATE",
+  "PARTNER",
+  "INVOICE_NUMBER",
+  "DUE_DATE",
+  "DISCOUNT_DUE_DATE",
+  "TOTAL",
+] as const;
+export type DocumentsSortField = (typeof DOCUMENTS_SORT_FIELDS)[number];
+export const DEFAULT_SORT_FIELD: DocumentsSortField = "INVOICE_DATE";
+
+export const SORT_DIRECTIONS = ["ASC", "DESC"] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export const DEFAULT_SORT_DIRECTION: SortDirection = "DESC";
+
+export const DATE_FILTER_TYPES = ["INVOICE_DATE", "DOCUMENT_DATE", "IMPORT_DATE"] as const;
+export type DateFilterType = (typeof DATE_FILTER_TYPES)[number];
+export const DEFAULT_DATE_FILTER_TYPE: DateFilterType = "INVOICE_DATE";
+
+/** Periods relative to today (see features/documents/lib/datePresets.ts). ALL is twelve
+ * months back to today (spec). */
+export const DATE_PRESETS = ["WEEK", "MONTH", "YEAR", "ALL", "LAST_7_DAYS", "LAST_3_MONTHS"] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+export const DEFAULT_DATE_PRESET: DatePreset = "YEAR";
+
+export const DOCUMENT_TYPES = ["INCOMING_INVOICE", "OUTGOING_INVOICE", "OTHER_DOCUMENT"] as const;
+export type DocumentTypeParam = (typeof DOCUMENT_TYPES)[number];
+
+export const PAID_STATUSES = ["PAID", "NOT_PAID"] as const;
+export const EXPORT_STATUSES = ["EXPORTED_FOR_BOOKING", "NOT_EXPORTED_FOR_BOOKING"] as const;
+
+/** archived / superseded: missing = only current documents (the server's default false),
+ * true = only archived (superseded) ones, "ALL" = both. */
+const stateParam = z
+  .preprocess(
+    (value) => (value === "true" ? true : typeof value === "string" ? value.toUpperCase() : value),
+    z.union([z.literal(true), z.literal("ALL")]),
+  )
+  .optional()
+  .catch(undefined);
+export type DocumentStateParam = true | "ALL" | undefined;
+
+export const documentsSearchSchema = z.object({
+  clientCompanyRowId: optionalUuidParam,
+  view: enumParam(DOCUMENTS_VIEWS),
+  datePreset: enumParam(DATE_PRESETS),
+  dateFilterType: enumParam(DATE_FILTER_TYPES),
+  fromDate: isoDateParam,
+  untilDate: isoDateParam,
+  orderBy: enumParam(DOCUMENTS_SORT_FIELDS),
+  orderByDirection: enumParam(SORT_DIRECTIONS),
+  searchText: textParam(200),
+  /** Applies in the accounting view only; kept in the URL in the other views. */
+  internalNumber: textParam(100),
+  documentTypes: enumListParam(DOCUMENT_TYPES),
+  excludeDocumentTypes: enumListParam(DOCUMENT_TYPES),
+  categoryRowIds: uuidListParam,
+  excludeCategoryRowIds: uuidListParam,
+  partnerCompanyRowIds: uuidListParam,
+  excludePartnerCompanyRowIds: uuidListParam,
+  minTotal: amountParam,
+  maxTotal: amountParam,
+  paidStatus: enumParam(PAID_STATUSES),
+  exportStatus: enumParam(EXPORT_STATUSES),
+  isApproved: booleanParam,
+  isDuplicate: booleanParam,
+  isCreditMemo: booleanParam,
+  /** E-invoices (the figures come from XML). */
+  hasXmlSource: booleanParam,
+  contractType: textParam(100),
+  archived: stateParam,
+  superseded: stateParam,
+  baseDocumentRowIds: uuidListParam,
+  documentRowIds: uuidListParam,
+  requestedApproverRowIds: uuidListParam,
+  documentWorkflowStepRowIds: uuidListParam,
+  excludeDocumentWorkflowStepRowIds: uuidListParam,
+  commentMentionedUserRowId: optionalUuidParam,
+  commentMentionSeen: booleanParam,
+  hasComments: booleanParam,
+});
+export type DocumentsSearch = z.output<typeof documentsSearchSchema>;
+/** The filter part of the search: everything but the company and the view. */
+export type DocumentsFilterSearch = Omit<DocumentsSearch, "clientCompanyRowId" | "view">;
+export type DocumentsFilterKey = keyof DocumentsFilterSearch;
+
+export const DOCUMENTS_SEARCH_KEYS = Object.keys(documentsSearchSchema.shape) as (keyof DocumentsSearch)[];
+export const DOCUMENTS_FILTER_KEYS = DOCUMENTS_SEARCH_KEYS.filter(
+  (key): key is DocumentsFilterKey => key !== "clientCompanyRowId" && key !== "view",
+);
+
+/** Validates and repairs the documents search; never throws. Every key is present (undefined
+ * when missing or dropped), see parseWith. */
+export function parseDocumentsSearch(search: Record<string, unknown>): DocumentsSearch {
+  const parsed = parseWith(documentsSearchSchema, search);
+  // Explicit dates are a custom period: a preset beside them would contradict them.
+  if (parsed.fromDate !== undefined || parsed.untilDate !== undefined) parsed.datePreset = undefined;
+  // "Mention seen" qualifies a mentioned user; without one it filters nothing.
+  if (parsed.commentMentionedUserRowId === undefined) parsed.commentMentionSeen = undefined;
+  return parsed;
+}
