@@ -93,4 +93,24 @@ describe("review inbox", () => {
     expect(screen.getAllByText(/^Erstellt von/)).toHaveLength(2);
     expect(screen.getByRole("button", { name: "Belege – 2 Prüfgruppen warten" })).toBeInTheDocument();
   });
+
+  it("links thumbnails, list and open items to the documents list with their search", async () => {
+    await renderBar({ reviewGroups: [] });
+    await openMenu();
+    const items = await screen.findAllByRole("menuitem");
+    const href = (name: string) =>
+      new URL(items.find((item) => item.textContent === name)!.getAttribute("href")!, "http://x");
+    expect(href("Kachelansicht").searchParams.get("view")).toBe("THUMB_VIEW");
+    expect(href("Listenansicht").searchParams.get("view")).toBe("LIST_VIEW");
+    const openItems = href("Offene Posten").searchParams;
+    expect(Object.fromEntries(openItems)).toEqual({
+      clientCompanyRowId: COMPANY_ID,
+      view: "LIST_VIEW",
+      paidStatus: "NOT_PAID",
+      orderBy: "DUE_DATE",
+      orderByDirection: "ASC",
+      datePreset: "ALL",
+    });
+    expect(href("Belege hochladen").pathname).toBe("/upload");
+  });
 });

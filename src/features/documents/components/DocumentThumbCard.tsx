@@ -104,7 +104,7 @@ export function DocumentThumbCard({
           tabIndex={-1}
           checked={isSelected}
           onChange={() => onToggleSelected()}
-          aria-label={t("documents.selection.selectOne", { title })}
+          aria-label={t("documents.selection.selectOne", { title: partner ?? title })}
           styles={{ input: { background: "white" } }}
         />
       </Box>

@@ -1,4 +1,4 @@
-import { Button, Group, Pill } from "@mantine/core";
+import { Badge, Button, CloseButton, Group } from "@mantine/core";
 import { IconFilterOff } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -50,19 +50,29 @@ function ChipRow({
   return (
     <Group gap={6} wrap="wrap" aria-label={t("documents.chips.label")} role="group">
       {chips.map((chip) => (
-        <Pill
+        <Badge
           key={chip.key}
-          size="md"
-          withRemoveButton
-          onRemove={() => onChange(chip.remove)}
-          removeButtonProps={{ "aria-label": t("documents.chips.remove", { label: chip.label }) }}
-          bg="petrol.0"
-          c="petrol.9"
-          maw={360}
+          size="lg"
+          radius="xl"
+          variant="light"
+          tt="none"
+          fw={500}
+          maw={380}
           title={chip.label}
+          pr={4}
+          rightSection={
+            <CloseButton
+              size="xs"
+              radius="xl"
+              variant="transparent"
+              c="petrol.8"
+              onClick={() => onChange(chip.remove)}
+              aria-label={t("documents.chips.remove", { label: chip.label })}
+            />
+          }
         >
           {chip.label}
-        </Pill>
+        </Badge>
       ))}
       {onReset ? (
         <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={14} />} onClick={onReset}>

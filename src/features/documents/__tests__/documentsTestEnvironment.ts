@@ -1,0 +1,170 @@
+import { loadQuery } from "react-relay";
+import {
+  type ConcreteRequest,
+  createOperationDescriptor,
+  Environment,
+  getRequest,
+  type GraphQLResponse,
+  Network,
+  RecordSource,
+  Store,
+} from "relay-runtime";
+import { MockPayloadGenerator } from "relay-test-utils";
+import DocumentsListPaginationQueryNode from "../../../__generated__/DocumentsListPaginationQuery.graphql.ts";
+import DocumentsPageQueryNode, { type DocumentsPageQuery } from "../../../__generated__/DocumentsPageQuery.graphql.ts";
+import DocumentsResultsRefetchQueryNode from "../../../__generated__/DocumentsResultsRefetchQuery.graphql.ts";
+import PartnerFilterQueryNode from "../../../__generated__/PartnerFilterQuery.graphql.ts";
+import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import type { DocumentsListVariables } from "../lib/listVariables.ts";
+
+export const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
+export const USER = "5a1d0c3e-7b2a-4f1e-9c8d-000000000002";
+
+let nextDocument = 1;
+/** A document as the list's fragments read it; `extra` overrides fields. */
+export function listDocument(extra: Record<string, unknown> = {}, invoice: Record<string, unknown> = {}) {
+  const n = nextDocument++;
+  const rowId = `d0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+  return {
+    id: `doc-${n}`,
+    rowId,
+    type: "INCOMING_INVOICE",
+    derivedTitle: `Rechnung ${n}`,
+    importDate: "2026-11-20T09:30:00Z",
+    state: "REVIEWED",
+    archived: false,
+    superseded: false,
+    category: { id: "cat-1", name: "Wareneinkauf" },
+    firstPage: { nodes: [] },
+    otherDocument: null,
+    workflowStep: null,
+    approvalState: "NONE",
+    latestComment: { nodes: [] },
+    invoice: {
+      id: `inv-${n}`,
+      invoiceNumber: `RE-2026-${String(n).padStart(4, "0")}`,
+      internalNumber: null,
+      invoiceDate: "2026-11-18",
+      dueDate: "2026-12-18",
+      discountUntil: null,
+      signedNet: "1000.00",
+      signedTotal: "1190.00",
+      vatAmount: "190.00",
+      openAmount: "1190.00",
+      currency: "EUR",
+      creditMemo: false,
+      paymentStatus: "NOT_PAID",
+      partiallyPaid: false,
+      hasDuplicateInvoices: false,
+      hasXmlSource: false,
+      extractedPartnerName: null,
+      partnerCompany: { id: `p-${n}`, name: `Partner ${n} GmbH` },
+      ...invoice,
+    },
+    ...extra,
+  };
+}
+export type ListDocument = ReturnType<typeof listDocument>;
+
+export interface DocumentsMockState {
+  documents: ListDocument[];
+  /** How many ids the server returns at most (500 in production). */
+  idLimit: number;
+  /** A refusal code for a request's variables, or null. */
+  refuse: (variables: DocumentsListVariables & { after?: string | null }) => string | null;
+  company: Record<string, unknown>;
+}
+
+const OPERATIONS: Record<string, ConcreteRequest> = {
+  DocumentsPageQuery: DocumentsPageQueryNode,
+  DocumentsResultsRefetchQuery: DocumentsResultsRefetchQueryNode,
+  DocumentsListPaginationQuery: DocumentsListPaginationQueryNode,
+  PartnerFilterQuery: PartnerFilterQueryNode,
+};
+
+/** A Relay environment answering the documents page's operations from `state`. */
+export function createDocumentsEnvironment(initial: Partial<DocumentsMockState> = {}) {
+  const state: DocumentsMockState = {
+    documents: [],
+    idLimit: 500,
+    refuse: () => null,
+    company: {},
+    ...initial,
+  };
+  const requests: { name: string; variables: Record<string, unknown> }[] = [];
+  const environment = new Environment({
+    network: Network.create(async (params, variables) => {
+      requests.push({ name: params.name, variables });
+      const node = OPERATIONS[params.name];
+      if (!node) throw new Error(`No mock for ${params.name}`);
+      const code = state.refuse(variables as DocumentsListVariables);
+      if (code) throw new GraphQLRequestError("refused", { code });
+      const operation = createOperationDescriptor(getRequest(node), variables);
+      const docs = state.documents;
+      return MockPayloadGenerator.generate(operation, {
+        User: () => ({ id: "user-1", rowId: USER, fullName: "Thomas Müller", email: "admin@demo.test" }),
+        ClientCompany: () => ({
+          id: "company-1",
+          rowId: COMPANY,
+          currentUserWorkflowStepRowIds: [],
+          featureFlags: { useLast3Months: false, documentsWorkflowView: true },
+          ...state.company,
+        }),
+        DocumentCategoryConnection: () => ({
+          nodes: [
+            {
+              id: "cat-1",
+              rowId: "c0000000-0000-4000-8000-000000000001",
+              name: "Wareneinkauf",
+              documentType: "INCOMING_INVOICE",
+            },
+          ],
+        }),
+        DocumentWorkflowConnection: () => ({ nodes: [] }),
+        ClientCompanyUserConnection: () => ({ nodes: [] }),
+        PartnerCompanyConnection: () => ({ nodes: [] }),
+        DocumentsListConnection: (context) => {
+          if (context.alias === "summary") {
+            const totals = (key: "signedNet" | "signedTotal" | "openAmount") =>
+              docs.reduce((sum, doc) => sum + Number(doc.invoice?.[key] ?? 0), 0).toFixed(2);
+            return {
+              ids: docs.slice(0, state.idLimit).map((doc) => doc.rowId),
+              statistics: {
+                count: docs.length,
+                invoiceCount: docs.length,
+                openCount: docs.length,
+                currencies:
+                  docs.length > 0
+                    ? [
+                        {
+                          currency: "EUR",
+                          count: docs.length,
+                          netSum: totals("signedNet"),
+                          totalSum: totals("signedTotal"),
+                          openAmount: totals("openAmount"),
+                        },
+                      ]
+                    : [],
+              },
+            };
+          }
+          const args = (context.args ?? {}) as { first?: number; after?: string | null };
+          const start = args.after ? Number(args.after.slice(1)) + 1 : 0;
+          const first = args.first ?? 50;
+          const page = docs.slice(start, start + first);
+          return {
+            edges: page.map((doc, i) => ({ cursor: `c${start + i}`, node: doc })),
+            pageInfo: {
+              hasNextPage: start + first < docs.length,
+              endCursor: page.length > 0 ? `c${start + page.length - 1}` : null,
+            },
+          };
+        },
+      }) as GraphQLResponse;
+    }),
+    store: new Store(new RecordSource()),
+  });
+  const queryRef = (variables: DocumentsListVariables) =>
+    loadQuery<DocumentsPageQuery>(environment, DocumentsPageQueryNode, variables);
+  return { environment, requests, state, queryRef };
+}
