@@ -33,3 +33,26 @@ export async function signIn(page: Page, email: string, returnTo?: string) {
   await fillLoginForm(page, email);
   await expect(page).not.toHaveURL(/\/(oidc|authorize)/);
 }
+
+/** Port of the e2e server's embedded PostgreSQL (playwright.config.ts). */
+const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
+
+/**
+ * Runs `fn` with an owner connection to the e2e database (for setting up data the demo does
+ * not have, such as a long list). The password is the one the e2e server generated in its
+ * data directory; the owner bypasses nothing the tests check: the browser still reads
+ * through GraphQL under RLS.
+ */
+export async function withE2eOwnerDatabase<T>(fn: (pool: import("pg").Pool) => Promise<T>): Promise<T> {
+  const { default: pg } = await import("pg");
+  const secrets = JSON.parse(readFileSync(".data/e2e/secrets.json", "utf8")) as { ownerPassword: string };
+  const pool = new pg.Pool({
+    connectionString: `postgres://belegwerk_owner:${encodeURIComponent(secrets.ownerPassword)}@localhost:${E2E_PG_PORT}/belegwerk`,
+    max: 2,
+  });
+  try {
+    return await fn(pool);
+  } finally {
+    await pool.end();
+  }
+}

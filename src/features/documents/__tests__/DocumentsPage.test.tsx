@@ -255,7 +255,7 @@ describe("DocumentsPage", () => {
       search: { paidStatus: "NOT_PAID", orderBy: "DUE_DATE", orderByDirection: "ASC", datePreset: "ALL" },
     });
     const presets = await screen.findByRole("navigation", { name: "Schnellfilter" });
-    expect(within(presets).getByRole("link", { name: "Offene Posten" })).toHaveAttribute("aria-current", "true");
+    expect(within(presets).getByRole("link", { name: "Offene Posten" })).toHaveAttribute("aria-current", "page");
     expect(within(presets).getByRole("link", { name: "Rechnungen" })).not.toHaveAttribute("aria-current");
     expect(within(presets).getByRole("link", { name: "Rechnungen" }).getAttribute("href")).toContain("documentTypes=");
     await user.click(screen.getByRole("button", { name: "Filter „Nicht bezahlt“ entfernen" }));

@@ -30,6 +30,9 @@ export interface DocumentsListProps {
   onLoadedChange?: (rowIds: readonly string[]) => void;
   hasFilter: boolean;
   onResetFilters: () => void;
+  /** The router keeps scroll positions of elements by this id: one per list and view, so a
+   * new filter or view does not inherit the previous list's position, and back does. */
+  scrollRestorationId: string;
   clientCompanyRowId: string;
   today: string;
 }
@@ -130,6 +133,7 @@ export function DocumentsList(props: DocumentsListProps) {
     clientCompanyRowId: props.clientCompanyRowId,
     today: props.today,
     label: t(`documents.views.${view}`),
+    scrollRestorationId: props.scrollRestorationId,
   };
   if (view === "THUMB_VIEW") {
     return (

@@ -27,7 +27,10 @@ export function DocumentsPresets({ presets, search, view, clientCompanyRowId }: 
             size="compact-sm"
             radius="xl"
             variant={isActive ? "filled" : "default"}
-            aria-current={isActive ? "true" : undefined}
+            // Highlighted by what the filter does (lib/documentsPresets.ts), not by the router's
+            // partial URL match (which would also mark "open items" inside "open items vendors").
+            activeOptions={{ exact: true, includeSearch: true }}
+            aria-current={isActive ? "page" : undefined}
             fw={isActive ? 600 : 500}
           >
             {t(`documents.presets.${preset.id}`)}

@@ -238,6 +238,9 @@ export function DocumentsResults(props: DocumentsResultsProps) {
         data-testid="documents-results"
       >
         <DocumentsList
+          // A new list starts at its top, with its own focus.
+          key={shownKey}
+          scrollRestorationId={`documents-${props.view}-${hashOf(shownKey)}`}
           query={data}
           view={props.view}
           columns={props.columns}
@@ -260,3 +263,10 @@ export function DocumentsResults(props: DocumentsResultsProps) {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+/** A short, stable text for a long key (djb2). */
+function hashOf(text: string): string {
+  let hash = 5381;
+  for (let index = 0; index < text.length; index++) hash = (hash * 33) ^ text.charCodeAt(index);
+  return (hash >>> 0).toString(36);
+}

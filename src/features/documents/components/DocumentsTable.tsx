@@ -74,6 +74,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
       onKeyDown={roving.onKeyDown}
       onFocus={roving.onFocus}
       data-testid="documents-scroll"
+      data-scroll-restoration-id={props.scrollRestorationId}
     >
       <Table
         stickyHeader

@@ -59,6 +59,7 @@ export function DocumentsThumbGrid(props: DocumentsViewProps & { label: string; 
       onKeyDown={roving.onKeyDown}
       onFocus={roving.onFocus}
       data-testid="documents-scroll"
+      data-scroll-restoration-id={props.scrollRestorationId}
     >
       <div role="list" aria-label={props.label} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {virtualRows.map((row) => (

@@ -23,6 +23,8 @@ export interface DocumentsViewProps {
   onOpen: (rowId: string) => void;
   clientCompanyRowId: string;
   today: string;
+  /** data-scroll-restoration-id of the scrolling element. */
+  scrollRestorationId: string;
 }
 
 /** Rows before the end at which the next page is asked for. */
