@@ -4,7 +4,7 @@ import DocumentsPageQueryNode, { type DocumentsPageQuery } from "../__generated_
 import { todayIsoDate } from "../features/documents/lib/datePresets.ts";
 import { documentsListErrorCode } from "../features/documents/lib/listErrors.ts";
 import { listVariablesOf } from "../features/documents/lib/listVariables.ts";
-import { type DocumentsSearchUpdate, DocumentsPage } from "../features/documents/pages/DocumentsPage.tsx";
+import { type DocumentsSearchChange, DocumentsPage } from "../features/documents/pages/DocumentsPage.tsx";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { parseDocumentsSearch } from "./documentsSearchSchema.ts";
 import { rootRoute } from "./rootRoute.tsx";
@@ -49,8 +49,8 @@ function DocumentsRouteComponent() {
   const queryRef = documentsRoute.useLoaderData();
   const search = documentsRoute.useSearch();
   const navigate = documentsRoute.useNavigate();
-  const onSearchChange = useCallback(
-    (update: DocumentsSearchUpdate) => void navigate({ search: (previous) => update(previous) }),
+  const onSearchChange = useCallback<DocumentsSearchChange>(
+    (update, options) => void navigate({ search: (previous) => update(previous), replace: options?.replace }),
     [navigate],
   );
   return queryRef ? <DocumentsPage queryRef={queryRef} search={search} onSearchChange={onSearchChange} /> : null;

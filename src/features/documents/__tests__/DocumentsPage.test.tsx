@@ -262,4 +262,15 @@ describe("DocumentsPage", () => {
     await waitFor(() => expect(controls.search.paidStatus).toBeUndefined());
     expect(within(presets).getByRole("link", { name: "Offene Posten" })).not.toHaveAttribute("aria-current");
   });
+
+  it("falls back to the thumbnails where the company has no workflow view", async () => {
+    const { controls } = renderDocuments({
+      documents: [listDocument()],
+      company: { featureFlags: { useLast3Months: false, documentsWorkflowView: false } },
+      search: { view: "WORKFLOW_VIEW" },
+    });
+    expect(await screen.findByRole("list", { name: "Kacheln" })).toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: "Workflow" })).not.toBeInTheDocument();
+    await waitFor(() => expect(controls.search.view).toBeUndefined());
+  });
 });

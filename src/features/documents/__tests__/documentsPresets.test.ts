@@ -21,7 +21,6 @@ const context: DocumentsPresetContext = {
   currentUserRowId: ME,
   workflowStepRowIds: [STEP],
   useLast3Months: true,
-  hasWorkflowFilters: true,
 };
 const search = (raw: Record<string, unknown>) => parseDocumentsSearch({ clientCompanyRowId: COMPANY, ...raw });
 const presetById = (id: string, ctx = context) => documentsPresets(ctx).find((preset) => preset.id === id)!;

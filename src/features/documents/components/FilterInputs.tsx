@@ -1,12 +1,12 @@
 import {
   type ComboboxData,
   Group,
+  Input,
   MultiSelect,
   NumberInput,
   SegmentedControl,
   Select,
   Stack,
-  Text,
   TextInput,
   type TextInputProps,
 } from "@mantine/core";
@@ -170,9 +170,7 @@ export function IncludeExcludeSelect({
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text component="span" fz="sm" fw={500}>
-          {label}
-        </Text>
+        <Input.Label component="span">{label}</Input.Label>
         <SegmentedControl
           size="xs"
           // As tall as a label line, so the input lines up with its neighbours.

@@ -36,8 +36,6 @@ export interface DocumentsPresetContext {
   workflowStepRowIds: readonly string[] | null;
   /** ClientCompany.featureFlags.useLast3Months */
   useLast3Months: boolean;
-  /** Whether the server filters by approvers, workflow steps and comment mentions. */
-  hasWorkflowFilters: boolean;
 }
 
 /** The presets on offer, in the order of the spec. Accounting export is left out: the
@@ -49,16 +47,16 @@ export function documentsPresets(context: DocumentsPresetContext): DocumentsPres
       filter: { dateFilterType: "IMPORT_DATE", datePreset: "LAST_7_DAYS", orderBy: "IMPORT_DATE" },
     },
     { id: "invoices", filter: { documentTypes: ["INCOMING_INVOICE", "OUTGOING_INVOICE"] } },
-    context.hasWorkflowFilters && {
+    {
       id: "assignedToMe",
       filter: { isApproved: false, requestedApproverRowIds: [context.currentUserRowId], datePreset: "ALL" },
     },
-    context.hasWorkflowFilters &&
-      (context.workflowStepRowIds?.length ?? 0) > 0 && {
-        id: "myWorkflowSteps",
-        filter: { documentWorkflowStepRowIds: [...(context.workflowStepRowIds ?? [])], datePreset: "ALL" },
-      },
-    context.hasWorkflowFilters && {
+    // An empty step list would not filter at all: offered only to people with steps.
+    (context.workflowStepRowIds?.length ?? 0) > 0 && {
+      id: "myWorkflowSteps",
+      filter: { documentWorkflowStepRowIds: [...(context.workflowStepRowIds ?? [])], datePreset: "ALL" },
+    },
+    {
       id: "commentsMentioningMe",
       filter: { commentMentionedUserRowId: context.currentUserRowId, datePreset: "ALL" },
     },

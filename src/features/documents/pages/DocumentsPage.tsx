@@ -86,11 +86,13 @@ export const documentsPageQuery = graphql`
 `;
 
 export type DocumentsSearchUpdate = (previous: DocumentsSearch) => DocumentsSearch;
+/** Writes the search to the URL: a new history entry, or in place with `replace`. */
+export type DocumentsSearchChange = (update: DocumentsSearchUpdate, options?: { replace?: boolean }) => void;
 
 export interface DocumentsPageProps {
   queryRef: PreloadedQuery<DocumentsPageQuery>;
   search: DocumentsSearch;
-  onSearchChange: (update: DocumentsSearchUpdate) => void;
+  onSearchChange: DocumentsSearchChange;
 }
 
 const VIEW_ICONS: Record<DocumentsView, typeof IconList> = {
@@ -135,7 +137,7 @@ interface DocumentsWorkspaceProps {
   userRowId: string;
   loadedVariables: DocumentsListVariables;
   search: DocumentsSearch;
-  onSearchChange: (update: DocumentsSearchUpdate) => void;
+  onSearchChange: DocumentsSearchChange;
 }
 
 function DocumentsWorkspace({
@@ -157,7 +159,7 @@ function DocumentsWorkspace({
 
   // The workflow view is a feature of the company: without it, the URL falls back.
   useEffect(() => {
-    if (view !== requestedView) onSearchChange((previous) => ({ ...previous, view: undefined }));
+    if (view !== requestedView) onSearchChange((previous) => ({ ...previous, view: undefined }), { replace: true });
   }, [view, requestedView, onSearchChange]);
 
   const effectiveSearch = view === requestedView ? search : { ...search, view: undefined };
@@ -169,7 +171,6 @@ function DocumentsWorkspace({
         currentUserRowId: userRowId,
         workflowStepRowIds: company.currentUserWorkflowStepRowIds,
         useLast3Months,
-        hasWorkflowFilters: true,
       }),
     [userRowId, company.currentUserWorkflowStepRowIds, useLast3Months],
   );
