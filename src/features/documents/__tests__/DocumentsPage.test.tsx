@@ -57,18 +57,14 @@ function renderDocuments({ search: raw = {}, ...mockOptions }: RenderOptions = {
 }
 
 // jsdom lays nothing out: give elements a size, so the virtualised list renders the rows a
-// 1200 × 800 window would show.
-const layout = {
-  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth"),
-  clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientHeight"),
-};
+// 1200 × 800 window would show. (Defined on HTMLElement, shadowing Element's; removed after.)
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1200 });
   Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 800 });
 });
 afterAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", layout.clientWidth!);
-  Object.defineProperty(HTMLElement.prototype, "clientHeight", layout.clientHeight!);
+  Reflect.deleteProperty(HTMLElement.prototype, "clientWidth");
+  Reflect.deleteProperty(HTMLElement.prototype, "clientHeight");
 });
 
 beforeEach(() => {
