@@ -102,8 +102,9 @@ function sortKey(d: FixtureDocument, field: DocumentsListSortField): string | nu
 
 /**
  * The expected list order, written independently of the SQL: by key in the direction, keys a
- * document lacks last in both directions, ties by id in the same direction. The database
- * collation is C, so JavaScript's code-unit comparison agrees for these keys.
+ * document lacks last in both directions, ties by id in the same direction. Partner names and
+ * numbers compare as the database's de_natural ICU collation does (German, digits by value);
+ * Intl.Collator uses ICU too.
  */
 export function expectedOrder(
   docs: readonly FixtureDocument[],
@@ -112,7 +113,12 @@ export function expectedOrder(
   direction: "ASC" | "DESC",
 ): string[] {
   const sign = direction === "ASC" ? 1 : -1;
-  const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  // Partner names and numbers sort in German with numbers by value (the de_natural collation).
+  const collator = new Intl.Collator("de", { numeric: true });
+  const natural = field === "PARTNER" || field === "INVOICE_NUMBER";
+  const cmp = (a: string | number, b: string | number) =>
+    natural ? collator.compare(String(a), String(b)) : a < b ? -1 : a > b ? 1 : 0;
+  const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...docs]
     .sort((a, b) => {
       const ka = sortKey(a, field);
@@ -122,7 +128,7 @@ export function expectedOrder(
       } else if (ka !== kb) {
         return sign * cmp(ka, kb);
       }
-      return sign * cmp(ids[a.key]!, ids[b.key]!);
+      return sign * byId(ids[a.key]!, ids[b.key]!);
     })
     .map((d) => d.key);
 }

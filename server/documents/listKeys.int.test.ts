@@ -183,9 +183,8 @@ describe("duplicate flags follow changes", () => {
   it("clears the other one when a duplicate's invoice is deleted", async () => {
     await sql("delete from app_public.invoices where document_id = $1", [fx.ids.t7]);
     expect(sorted(await rows({ f: { isDuplicate: true, documentRowIds: [fx.ids.t1] } }))).toEqual([]);
-    // Left out until the migration is mended: the document whose invoice was deleted (t7,
-    // say, re-classified as another document) keeps list_duplicate = true, because
-    // refresh_duplicate_flags only updates documents that still have an invoice. See the
-    // report of this change; the assertion is: expect(await duplicates()).toEqual([]).
+    // The document whose invoice was deleted (t7, say, re-classified as another document)
+    // is no duplicate either (migration 000014).
+    expect(await duplicates()).toEqual([]);
   });
 });
