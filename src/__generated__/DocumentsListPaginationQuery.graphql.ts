@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08c278b5e06b563552fe06662b7484b5>>
- * @relayHash df83aa36855aea63e54420fd262460af
+ * @generated SignedSource<<7f933303078565f25b17a9ce1c3b5a84>>
+ * @relayHash 4c1cfa13343c9797e0550629d6b98346
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 643e4545c72a9604652f1010f58c852e4594f0e0e6c3b9c698959e5c8cd11a4e
+// @relayRequestID a0f8a9793d6813372bff682d2915fbb6e79945e3664fc3cf4471d70dadd93065
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -493,6 +493,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "exportedForBookingAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DocumentCategory",
                     "kind": "LinkedField",
                     "name": "category",
@@ -646,7 +653,7 @@ return {
     ]
   },
   "params": {
-    "id": "643e4545c72a9604652f1010f58c852e4594f0e0e6c3b9c698959e5c8cd11a4e",
+    "id": "a0f8a9793d6813372bff682d2915fbb6e79945e3664fc3cf4471d70dadd93065",
     "metadata": {},
     "name": "DocumentsListPaginationQuery",
     "operationKind": "query",

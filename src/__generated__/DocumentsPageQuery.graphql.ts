@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<24abe3376fd65d4e5eeeee7df26e461a>>
- * @relayHash 66ad1bbdfb84480e84a1e1807dd27f0e
+ * @generated SignedSource<<9a73bc6de636c63249b403c20fa3f146>>
+ * @relayHash 65edf88aa18994e16c5ca9fc469b676c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0912da0df0eb417947fe87def5af6eaa8ac54013843dff26b5651866b1850d30
+// @relayRequestID bb08dbbee3c49ccaec3c607e76cae8684bd573616c3d06ecd849d703f0951326
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -824,6 +824,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "exportedForBookingAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DocumentCategory",
                     "kind": "LinkedField",
                     "name": "category",
@@ -977,7 +984,7 @@ return {
     ]
   },
   "params": {
-    "id": "0912da0df0eb417947fe87def5af6eaa8ac54013843dff26b5651866b1850d30",
+    "id": "bb08dbbee3c49ccaec3c607e76cae8684bd573616c3d06ecd849d703f0951326",
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",

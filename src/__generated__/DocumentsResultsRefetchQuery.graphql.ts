@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26d6eab5463de0db5d3885605bdb02a1>>
- * @relayHash da6f82f0e2eadce211b301b7469bdeba
+ * @generated SignedSource<<c9fe7c71c616062db53da9ee78d4c039>>
+ * @relayHash 471eebcfc3fc9e5d4b10e89643e6960a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51160ad01d2c67cee1cdd5ebd975a3907c4897e6ec5f477cc8512f4125067e4d
+// @relayRequestID 6ca27c47520483afd14860dc2efe4eb570236669dcd4b1a5142dc5279d2047f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -571,6 +571,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "exportedForBookingAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DocumentCategory",
                     "kind": "LinkedField",
                     "name": "category",
@@ -724,7 +731,7 @@ return {
     ]
   },
   "params": {
-    "id": "51160ad01d2c67cee1cdd5ebd975a3907c4897e6ec5f477cc8512f4125067e4d",
+    "id": "6ca27c47520483afd14860dc2efe4eb570236669dcd4b1a5142dc5279d2047f6",
     "metadata": {},
     "name": "DocumentsResultsRefetchQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1520d244b44a90ee25888a95a58434c7>>
+ * @generated SignedSource<<a16e66e27a0858190eff37ae86e59c7e>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type DocumentsTableRow_document$data = {
     readonly name: string;
   } | null | undefined;
   readonly derivedTitle: string | null | undefined;
+  readonly exportedForBookingAt: string | null | undefined;
   readonly importDate: string;
   readonly invoice: {
     readonly creditMemo: boolean;
@@ -103,6 +104,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "importDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "exportedForBookingAt",
       "storageKey": null
     },
     {
@@ -321,6 +329,6 @@ return {
 };
 })();
 
-(node as any).hash = "61dd5c7d63d53b7f4ba41cd9ec7cdb90";
+(node as any).hash = "622340c537607d309c7d462a0c46f84f";
 
 export default node;

@@ -269,4 +269,19 @@ describe("DocumentsPage", () => {
     expect(screen.queryByRole("radio", { name: "Workflow" })).not.toBeInTheDocument();
     await waitFor(() => expect(controls.search.view).toBeUndefined());
   });
+
+  it("shows the accounting view's figures without currency sign, the currency, and the export state", async () => {
+    const documents = [
+      listDocument({ exportedForBookingAt: "2026-11-02T10:00:00Z" }, { internalNumber: "2026-0042" }),
+      listDocument({}, { creditMemo: true, signedNet: "-100.00", signedTotal: "-119.00", vatAmount: "19.00" }),
+    ];
+    const { requests } = renderDocuments({ documents, search: { view: "ACCOUNTING_VIEW", internalNumber: "2026" } });
+    const rows = within(await screen.findByRole("table", { name: "Buchhaltung" })).getAllByRole("row");
+    expect(rows[1]).toHaveTextContent("2026-0042");
+    expect(rows[1]).toHaveTextContent("1.000,00190,001.190,00EUR");
+    expect(rows[1]).toHaveTextContent("Exportiert am 02.11.2026");
+    expect(rows[2]).toHaveTextContent("-100,00-19,00-119,00EUR");
+    expect(rows[2]).toHaveTextContent("Nicht exportiert");
+    expect(requests[0]).toMatchObject({ variables: { filter: { internalNumber: "2026" } } });
+  });
 });

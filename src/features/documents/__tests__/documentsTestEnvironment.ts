@@ -31,6 +31,7 @@ export function listDocument(extra: Record<string, unknown> = {}, invoice: Recor
     type: "INCOMING_INVOICE",
     derivedTitle: `Rechnung ${n}`,
     importDate: "2026-11-20T09:30:00Z",
+    exportedForBookingAt: null,
     state: "REVIEWED",
     archived: false,
     superseded: false,

@@ -10,6 +10,7 @@ import type {
 import { formatAmount, formatDate, formatDateTime, formatMoney } from "../../../lib/format.ts";
 import type { DocumentsSortField, DocumentTypeParam } from "../../../routes/documentsSearchSchema.ts";
 import { type DocumentHeadline, useDocumentHeadline } from "../hooks/useDocumentHeadline.ts";
+import { toIsoDate } from "../lib/datePresets.ts";
 import { negated } from "../lib/documentDisplay.ts";
 import type { DocumentsColumnId } from "../lib/documentsColumns.ts";
 import { DocumentLink } from "./DocumentLink.tsx";
@@ -25,6 +26,7 @@ export const documentsTableRowFragment = graphql`
     type
     derivedTitle
     importDate
+    exportedForBookingAt
     category {
       name
     }
@@ -217,6 +219,18 @@ export const DOCUMENTS_COLUMNS: Record<DocumentsColumnId, DocumentsColumn> = {
     id: "currency",
     width: 70,
     render: (row) => row.invoice?.currency ?? "",
+  },
+  exportState: {
+    id: "exportState",
+    width: 170,
+    render: (row, { t, locale }) =>
+      row.exportedForBookingAt ? (
+        t("documents.export.exported", { date: formatDate(toIsoDate(new Date(row.exportedForBookingAt)), locale) })
+      ) : (
+        <Text span fz="sm" c="dimmed">
+          {t("documents.export.notExported")}
+        </Text>
+      ),
   },
   state: {
     id: "state",

@@ -21,6 +21,7 @@ export const DOCUMENTS_COLUMN_IDS = [
   "vatAmount",
   "totalAmount",
   "currency",
+  "exportState",
   "state",
   "workflowStep",
   "approvalState",
@@ -44,6 +45,7 @@ export const LIST_VIEW_COLUMNS: readonly DocumentsColumnId[] = [
   "net",
   "total",
   "openAmount",
+  "exportState",
   "state",
 ];
 export const ALWAYS_VISIBLE_COLUMNS: readonly DocumentsColumnId[] = ["partner"];
@@ -58,7 +60,7 @@ export const DEFAULT_LIST_VIEW_COLUMNS: readonly DocumentsColumnId[] = [
 ];
 
 /** The accounting view (spec: internal number, invoice number, date, partner, net, VAT,
- * total, currency, category; the export state has no field in the API yet). */
+ * total, currency, category, export state). */
 export const ACCOUNTING_VIEW_COLUMNS: readonly DocumentsColumnId[] = [
   "internalNumber",
   "invoiceNumber",
@@ -69,6 +71,7 @@ export const ACCOUNTING_VIEW_COLUMNS: readonly DocumentsColumnId[] = [
   "totalAmount",
   "currency",
   "category",
+  "exportState",
 ];
 
 /** The workflow view: step, approval state and only the latest comment. */
