@@ -511,6 +511,12 @@ export async function insertDemoCollaboration(
   const regular = incoming.filter((d) => !d.duplicate);
   const moveTo = (documentId: string, stepId: string) =>
     client.query("update app_public.documents set workflow_step_id = $2 where id = $1", [documentId, stepId]);
+  // An invoice still being checked or waiting for approval is not paid yet.
+  const unpaid = (documentId: string) =>
+    client.query(
+      "update app_public.invoices set payment_status = 'NOT_PAID', paid_date = null where document_id = $1",
+      [documentId],
+    );
   const request = (documentId: string, state: "OPEN" | "APPROVED" | "REJECTED", message: string | null) =>
     client.query(
       `insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, approver_user_id, message, state)
@@ -520,11 +526,13 @@ export async function insertDemoCollaboration(
   // Waiting for the managing director's approval.
   for (const doc of regular.slice(0, 4)) {
     await moveTo(doc.id, approval);
+    await unpaid(doc.id);
     await request(doc.id, "OPEN", "Sachlich und rechnerisch geprüft, bitte freigeben.");
   }
   // Still being checked.
   for (const doc of regular.slice(4, 7)) {
     await moveTo(doc.id, check);
+    await unpaid(doc.id);
     await client.query("update app_public.documents set approved = false where id = $1", [doc.id]);
   }
   // Approved, now with the accountant for payment and booking.

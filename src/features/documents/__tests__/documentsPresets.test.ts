@@ -225,4 +225,17 @@ describe("filter chips", () => {
       ),
     ).toEqual(["Interne Nr.: 9"]);
   });
+
+  it("quotes the search text the way the language does", () => {
+    const label = (language: "de" | "en") =>
+      filterChips(
+        search({ searchText: "Sanitär 4711" }),
+        "LIST_VIEW",
+        lookups,
+        i18next.getFixedT(language),
+        language,
+      )[0]?.label;
+    expect(label("de")).toBe("Suche: „Sanitär 4711“");
+    expect(label("en")).toBe("Search: “Sanitär 4711”");
+  });
 });

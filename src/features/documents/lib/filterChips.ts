@@ -86,7 +86,7 @@ export function filterChips(
     );
   }
   if (search.searchText)
-    add("searchText", `${t("documents.chips.searchText")}: „${search.searchText}“`, { searchText: undefined });
+    add("searchText", t("documents.chips.searchText", { text: search.searchText }), { searchText: undefined });
   if (search.internalNumber && view === "ACCOUNTING_VIEW") {
     add("internalNumber", `${t("documents.chips.internalNumber")}: ${search.internalNumber}`, {
       internalNumber: undefined,

@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+// zod compiles object schemas with `new Function` when it may, and probes whether it may by
+// trying; our Content-Security-Policy forbids eval, so the probe was reported as a CSP
+// violation on every page. Parsing without the JIT is fast enough for forms and URLs.
+// Imported first by main.tsx, before any schema parses.
+z.config({ jitless: true });
