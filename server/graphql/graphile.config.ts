@@ -6,6 +6,7 @@ import { PostGraphileAmberPreset } from "postgraphile/presets/amber";
 import { pgSettingsFor, type AppSession } from "../auth/sessions.ts";
 import { AccountSecurityPlugin } from "./plugins/AccountSecurityPlugin.ts";
 import { DocumentsListPlugin } from "./plugins/DocumentsListPlugin.ts";
+import { ListSuffixPlugin } from "./plugins/ListSuffixPlugin.ts";
 import { LoginPlugin } from "./plugins/LoginPlugin.ts";
 import { ReviewGroupCreatedPlugin } from "./plugins/ReviewGroupCreatedPlugin.ts";
 import { RowIdNamingPlugin } from "./plugins/RowIdNamingPlugin.ts";
@@ -40,7 +41,14 @@ export function makePreset(authPool: pg.Pool, options: PresetOptions = {}): Grap
       : { "app.source_file_processing_limit": String(options.sourceFileProcessingLimit) };
   return {
     extends: [PostGraphileAmberPreset, PgSimplifyInflectionPreset],
-    plugins: [RowIdNamingPlugin, ReviewGroupCreatedPlugin, LoginPlugin, AccountSecurityPlugin, DocumentsListPlugin],
+    plugins: [
+      RowIdNamingPlugin,
+      ListSuffixPlugin,
+      ReviewGroupCreatedPlugin,
+      LoginPlugin,
+      AccountSecurityPlugin,
+      DocumentsListPlugin,
+    ],
     pgServices: [
       makePgService({
         pool: authPool,
