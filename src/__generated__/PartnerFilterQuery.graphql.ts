@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a358fdd0be94c0b1f987db5ee0acf159>>
- * @relayHash ecc901b1c24f94062960ed7af49f39e0
+ * @generated SignedSource<<5894c8fe773671bd6b6b3b80ed47a57b>>
+ * @relayHash 9e1b3060bfd1d389b35bcc11d3b8001b
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e80037318f759c04f292a41f40fd7f27eccdfb5a8d09196f3a1535bdbe3ced10
+// @relayRequestID be3c2eec412c700e23f5622df96ddd59e1254d32fd3f7f0040dbe7c8fcac550e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PartnerFilterQuery$variables = {
   clientCompanyRowId: string;
-  first: number;
+  includeRowIds?: ReadonlyArray<string> | null | undefined;
+  searchText?: string | null | undefined;
 };
 export type PartnerFilterQuery$data = {
-  readonly clientCompany: {
-    readonly partnerCompanies: {
-      readonly nodes: ReadonlyArray<{
-        readonly name: string;
-        readonly rowId: string;
-      }>;
-    };
-  } | null | undefined;
+  readonly searchPartnerCompanies: ReadonlyArray<{
+    readonly name: string;
+    readonly rowId: string;
+  }> | null | undefined;
 };
 export type PartnerFilterQuery = {
   response: PartnerFilterQuery$data;
@@ -31,99 +28,73 @@ export type PartnerFilterQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "clientCompanyRowId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "first"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "clientCompanyRowId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "includeRowIds"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "searchText"
+},
+v3 = [
   {
     "kind": "Variable",
-    "name": "rowId",
+    "name": "clientCompanyRowId",
     "variableName": "clientCompanyRowId"
-  }
-],
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
   },
   {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": [
-      "NAME_ASC"
-    ]
+    "kind": "Variable",
+    "name": "includeRowIds",
+    "variableName": "includeRowIds"
+  },
+  {
+    "kind": "Variable",
+    "name": "searchText",
+    "variableName": "searchText"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PartnerFilterQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "ClientCompany",
+        "args": (v3/*:: as any*/),
+        "concreteType": "PartnerCompany",
         "kind": "LinkedField",
-        "name": "clientCompany",
-        "plural": false,
+        "name": "searchPartnerCompanies",
+        "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "PartnerCompanyConnection",
-            "kind": "LinkedField",
-            "name": "partnerCompanies",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PartnerCompany",
-                "kind": "LinkedField",
-                "name": "nodes",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -133,51 +104,38 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PartnerFilterQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "ClientCompany",
+        "args": (v3/*:: as any*/),
+        "concreteType": "PartnerCompany",
         "kind": "LinkedField",
-        "name": "clientCompany",
-        "plural": false,
+        "name": "searchPartnerCompanies",
+        "plural": true,
         "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "PartnerCompanyConnection",
-            "kind": "LinkedField",
-            "name": "partnerCompanies",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PartnerCompany",
-                "kind": "LinkedField",
-                "name": "nodes",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
-          },
-          (v5/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e80037318f759c04f292a41f40fd7f27eccdfb5a8d09196f3a1535bdbe3ced10",
+    "id": "be3c2eec412c700e23f5622df96ddd59e1254d32fd3f7f0040dbe7c8fcac550e",
     "metadata": {},
     "name": "PartnerFilterQuery",
     "operationKind": "query",
@@ -186,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d32af220aea829de45d9aab18282a41";
+(node as any).hash = "e0eeb12ad31362390bf7bbbabf86b615";
 
 export default node;

@@ -259,6 +259,37 @@ describe("DocumentsPage", () => {
     expect(within(presets).getByRole("link", { name: "Offene Posten" })).not.toHaveAttribute("aria-current");
   });
 
+  it("names the chosen partners in the chips and the filter panel, asked for by id once", async () => {
+    const user = userEvent.setup();
+    const chosen = { rowId: "e0000000-0000-4000-8000-000000000001", name: "Müller Sanitär GmbH", active: false };
+    const { requests } = renderDocuments({
+      documents: [listDocument()],
+      partners: [chosen, { rowId: "e0000000-0000-4000-8000-000000000002", name: "Schmidt Bürobedarf" }],
+      search: { excludePartnerCompanyRowIds: [chosen.rowId] },
+    });
+    // (The chips are replaced when the names arrive: look them up again.)
+    await waitFor(
+      () =>
+        expect(screen.getByRole("group", { name: "Aktive Filter" })).toHaveTextContent(
+          "Partner nicht: Müller Sanitär GmbH",
+        ),
+      { timeout: 4000 },
+    );
+    await user.click(screen.getByRole("button", { name: /^Filter\s*\d*$/ }));
+    const picker = await screen.findByRole("combobox", { name: "Partner" });
+    await waitFor(
+      () => expect(picker.closest(".mantine-MultiSelect-pillsList")).toHaveTextContent("Müller Sanitär GmbH"),
+      { timeout: 4000 },
+    );
+    // The chips and the picker ask the same question, so it is asked once.
+    expect(requests.filter((request) => request.name === "PartnerFilterQuery")).toEqual([
+      {
+        name: "PartnerFilterQuery",
+        variables: { clientCompanyRowId: COMPANY, searchText: null, includeRowIds: [chosen.rowId] },
+      },
+    ]);
+  });
+
   it("falls back to the thumbnails where the company has no workflow view", async () => {
     const { controls } = renderDocuments({
       documents: [listDocument()],

@@ -74,6 +74,28 @@ export interface DocumentsMockState {
   /** A refusal code for a request's variables, or null. */
   refuse: (variables: DocumentsListVariables & { after?: string | null }) => string | null;
   company: Record<string, unknown>;
+  /** The company's partners, searched as searchPartnerCompanies does (roughly). */
+  partners: MockPartner[];
+}
+
+export interface MockPartner {
+  rowId: string;
+  name: string;
+  active?: boolean;
+}
+
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** Up to 20 active partners whose name contains the search (accents ignored), then the
+ * asked-for ones, as Query.searchPartnerCompanies answers. */
+function searchPartners(partners: MockPartner[], variables: Record<string, unknown>) {
+  const search = folded(String(variables.searchText ?? ""));
+  const include = (variables.includeRowIds as string[] | null) ?? [];
+  const matches = partners
+    .filter((p) => p.active !== false && !include.includes(p.rowId) && folded(p.name).includes(search))
+    .slice(0, 20);
+  const asked = partners.filter((p) => include.includes(p.rowId));
+  return [...matches, ...asked].map((p) => ({ id: `partner-${p.rowId}`, rowId: p.rowId, name: p.name }));
 }
 
 const OPERATIONS: Record<string, ConcreteRequest> = {
@@ -90,6 +112,7 @@ export function createDocumentsEnvironment(initial: Partial<DocumentsMockState> 
     idLimit: 500,
     refuse: () => null,
     company: {},
+    partners: [],
     ...initial,
   };
   const requests: { name: string; variables: Record<string, unknown> }[] = [];
@@ -100,6 +123,9 @@ export function createDocumentsEnvironment(initial: Partial<DocumentsMockState> 
       if (!node) throw new Error(`No mock for ${params.name}`);
       const code = state.refuse(variables as DocumentsListVariables);
       if (code) throw new GraphQLRequestError("refused", { code });
+      if (params.name === "PartnerFilterQuery") {
+        return { data: { searchPartnerCompanies: searchPartners(state.partners, variables) } };
+      }
       const operation = createOperationDescriptor(getRequest(node), variables);
       const docs = state.documents;
       return MockPayloadGenerator.generate(operation, {
@@ -123,7 +149,6 @@ export function createDocumentsEnvironment(initial: Partial<DocumentsMockState> 
         }),
         DocumentWorkflowConnection: () => ({ nodes: [] }),
         ClientCompanyUserConnection: () => ({ nodes: [] }),
-        PartnerCompanyConnection: () => ({ nodes: [] }),
         DocumentsListConnection: (context) => {
           if (context.alias === "summary") {
             const totals = (key: "signedNet" | "signedTotal" | "openAmount") =>

@@ -32,7 +32,10 @@ export function DocumentsFilterChips(props: DocumentsFilterChipsProps) {
 }
 
 function ChipRowWithPartners(props: DocumentsFilterChipsProps) {
-  const partnerNames = usePartnerNames(props.clientCompanyRowId);
+  const partnerNames = usePartnerNames(props.clientCompanyRowId, [
+    ...(props.search.partnerCompanyRowIds ?? []),
+    ...(props.search.excludePartnerCompanyRowIds ?? []),
+  ]);
   return <ChipRow {...props} partnerNames={partnerNames} />;
 }
 

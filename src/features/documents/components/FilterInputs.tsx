@@ -4,6 +4,7 @@ import {
   Input,
   MultiSelect,
   NumberInput,
+  type OptionsFilter,
   SegmentedControl,
   Select,
   Stack,
@@ -140,7 +141,12 @@ export interface IncludeExcludeSelectProps {
   placeholder?: string;
   searchable?: boolean;
   nothingFoundMessage?: ReactNode;
-  description?: ReactNode;
+  /** A controlled search (e.g. asked of the server); with `filter` deciding what is offered. */
+  searchValue?: string;
+  onSearchChange?: (value: string) => void;
+  filter?: OptionsFilter;
+  /** The options are being loaded (a loader in the input). */
+  isLoading?: boolean;
 }
 
 /** Values to filter by, either "is one of" or "is none of" (the exclusion variant). */
@@ -153,7 +159,10 @@ export function IncludeExcludeSelect({
   placeholder,
   searchable,
   nothingFoundMessage,
-  description,
+  searchValue,
+  onSearchChange,
+  filter,
+  isLoading,
 }: IncludeExcludeSelectProps) {
   const { t } = useTranslation();
   const hasExclude = (exclude?.length ?? 0) > 0;
@@ -190,12 +199,15 @@ export function IncludeExcludeSelect({
       </Group>
       <MultiSelect
         aria-label={label}
-        description={description}
         data={data}
         value={[...(values ?? [])]}
         onChange={(next) => emit(mode, next)}
         placeholder={values?.length ? undefined : (placeholder ?? t("documents.filters.any"))}
         searchable={searchable}
+        searchValue={searchValue}
+        onSearchChange={onSearchChange}
+        filter={filter}
+        loading={isLoading}
         nothingFoundMessage={nothingFoundMessage}
         clearable
         hidePickedOptions

@@ -1,35 +1,57 @@
-import { Suspense } from "react";
+import type { ComboboxItem, OptionsFilter } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { Suspense, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { PartnerFilterQuery } from "../../../__generated__/PartnerFilterQuery.graphql.ts";
 import { IncludeExcludeSelect } from "./FilterInputs.tsx";
 
-/** How many partners the picker offers. There is no server-side partner search yet (the API
- * has only equality conditions on partner companies), so the picker loads the company's
- * partners by name up to this limit and searches them in the browser. */
-export const PARTNER_OPTIONS_LIMIT = 1000;
+/** The pause in typing before the server is asked. */
+export const PARTNER_SEARCH_DEBOUNCE_MS = 200;
 
+// The server searches (name, alternative names, VAT ids; case, accents and umlauts folded)
+// and answers the 20 best active partners plus the chosen ones, so chosen partners always
+// have a name. The picker and the chips ask the same question when nothing is typed.
 const partnerFilterQuery = graphql`
-  query PartnerFilterQuery($clientCompanyRowId: UUID!, $first: Int!) {
-    clientCompany(rowId: $clientCompanyRowId) {
-      partnerCompanies(first: $first, orderBy: [NAME_ASC]) {
-        nodes {
-          rowId
-          name
-        }
-      }
+  query PartnerFilterQuery($clientCompanyRowId: UUID!, $searchText: String, $includeRowIds: [UUID!]) {
+    searchPartnerCompanies(
+      clientCompanyRowId: $clientCompanyRowId
+      searchText: $searchText
+      includeRowIds: $includeRowIds
+    ) {
+      rowId
+      name
     }
   }
 `;
 
-/** The company's partners (loaded on first use, then from the store), rowId → name. */
-export function usePartnerNames(clientCompanyRowId: string): ReadonlyMap<string, string> {
+/** The chosen partners as one stable string (sorted, no repeats), for deferring and caching. */
+function chosenKeyOf(...lists: (readonly string[] | undefined)[]): string {
+  return [...new Set(lists.flatMap((list) => list ?? []))].sort().join(",");
+}
+const idsOfKey = (key: string) => (key === "" ? [] : key.split(","));
+
+function usePartnerSearch(clientCompanyRowId: string, searchText: string, chosenKey: string) {
+  const includeRowIds = idsOfKey(chosenKey);
   const data = useLazyLoadQuery<PartnerFilterQuery>(
     partnerFilterQuery,
-    { clientCompanyRowId, first: PARTNER_OPTIONS_LIMIT },
+    {
+      clientCompanyRowId,
+      searchText: searchText.trim() === "" ? null : searchText.trim(),
+      includeRowIds: includeRowIds.length > 0 ? includeRowIds : null,
+    },
     { fetchPolicy: "store-or-network" },
   );
-  return new Map((data.clientCompany?.partnerCompanies.nodes ?? []).map((partner) => [partner.rowId, partner.name]));
+  return data.searchPartnerCompanies ?? [];
+}
+
+/** Names of these partners (loaded on first use, then from the store), rowId → name; an id
+ * the server does not know (or does not show this user) has none. */
+export function usePartnerNames(clientCompanyRowId: string, rowIds: readonly string[]): ReadonlyMap<string, string> {
+  // A changed choice keeps the previous names until the new ones arrive (no fallback flash).
+  const chosenKey = useDeferredValue(chosenKeyOf(rowIds));
+  const partners = usePartnerSearch(clientCompanyRowId, "", chosenKey);
+  return new Map(partners.map((partner) => [partner.rowId, partner.name]));
 }
 
 export interface PartnerFilterProps {
@@ -59,13 +81,32 @@ export function PartnerFilter(props: PartnerFilterProps) {
   );
 }
 
+// The server has searched: offer its answer as it is.
+const serverFiltered: OptionsFilter = ({ options }) => options;
+
 function LoadedPartnerFilter({ clientCompanyRowId, include, exclude, onChange }: PartnerFilterProps) {
   const { t } = useTranslation();
-  const names = usePartnerNames(clientCompanyRowId);
-  const data = [...names].map(([value, label]) => ({ value, label }));
-  // Chosen partners beyond the loaded ones stay removable.
-  for (const rowId of [...(include ?? []), ...(exclude ?? [])]) {
-    if (!names.has(rowId)) data.push({ value: rowId, label: t("documents.filters.unknownPartner") });
+  const [searchValue, setSearchValue] = useState("");
+  const [debouncedSearch] = useDebouncedValue(searchValue.trim(), PARTNER_SEARCH_DEBOUNCE_MS);
+  const chosenKey = chosenKeyOf(include, exclude);
+  // While the next answer loads, the previous options stay and the input keeps its focus.
+  const deferredSearch = useDeferredValue(debouncedSearch);
+  const deferredChosenKey = useDeferredValue(chosenKey);
+  const partners = usePartnerSearch(clientCompanyRowId, deferredSearch, deferredChosenKey);
+
+  const names = new Map(partners.map((partner) => [partner.rowId, partner.name]));
+  const askedFor = new Set(idsOfKey(deferredChosenKey));
+  const chosen = idsOfKey(chosenKey);
+  const data: ComboboxItem[] = partners
+    .filter((partner) => !askedFor.has(partner.rowId))
+    .map((partner) => ({ value: partner.rowId, label: partner.name }));
+  // Chosen partners stay removable: named when the server knows them, "unknown" when it was
+  // asked and does not, "loading" while it is being asked.
+  for (const rowId of chosen) {
+    const name = names.get(rowId);
+    const label =
+      name ?? (askedFor.has(rowId) ? t("documents.filters.unknownPartner") : t("documents.filters.loadingOptions"));
+    if (!data.some((item) => item.value === rowId)) data.push({ value: rowId, label });
   }
   return (
     <IncludeExcludeSelect
@@ -75,12 +116,11 @@ function LoadedPartnerFilter({ clientCompanyRowId, include, exclude, onChange }:
       exclude={exclude}
       onChange={onChange}
       searchable
+      searchValue={searchValue}
+      onSearchChange={setSearchValue}
+      filter={serverFiltered}
+      isLoading={searchValue.trim() !== deferredSearch || chosenKey !== deferredChosenKey}
       nothingFoundMessage={t("documents.filters.nothingFound")}
-      description={
-        names.size >= PARTNER_OPTIONS_LIMIT
-          ? t("documents.filters.partnersLimited", { count: PARTNER_OPTIONS_LIMIT })
-          : undefined
-      }
     />
   );
 }
