@@ -3,7 +3,9 @@ import { makeBadInputs, makeTextPdf } from "./badInputs.ts";
 import { FileProcessingError } from "./errors.ts";
 import { RenderPool } from "./renderPool.ts";
 
-describe("RenderPool (pages rendered in worker threads)", () => {
+// The first render starts the threads (pdf.js and the native canvas load in each), which
+// takes more than the unit default of 5 s on a busy 2-core machine.
+describe("RenderPool (pages rendered in worker threads)", { timeout: 30_000 }, () => {
   const pool = new RenderPool({ size: 2 });
   afterAll(() => pool.close());
 
