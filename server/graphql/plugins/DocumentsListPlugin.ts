@@ -10,6 +10,7 @@ import {
   idsQuery,
   pageQuery,
   type PageRow,
+  type SqlQuery,
   parseDocumentsListArgs,
   statisticsQuery,
   type StatisticsRow,
@@ -17,53 +18,42 @@ import {
   toStatistics,
 } from "../../documents/listQuery.ts";
 
-function validated(raw: unknown): DocumentsListArgs {
+/** Runs `fn`; an input refusal becomes a SafeError carrying its code for the client. */
+function refusingBadInput<T>(fn: () => T): T {
   try {
-    return parseDocumentsListArgs(raw);
+    return fn();
   } catch (error) {
     if (error instanceof DocumentsListInputError) throw new SafeError(error.message, { code: error.code });
     throw error;
   }
 }
 
-async function loadPages(client: PgClient, lookups: readonly DocumentsListArgs[]): Promise<DocumentsListPage[]> {
-  const pages: DocumentsListPage[] = [];
-  for (const args of lookups) {
-    let query;
-    try {
-      query = pageQuery(args);
-    } catch (error) {
-      if (error instanceof DocumentsListInputError) throw new SafeError(error.message, { code: error.code });
-      throw error;
+const validated = (raw: unknown): DocumentsListArgs => refusingBadInput(() => parseDocumentsListArgs(raw));
+
+/** A loadOne callback running one query per (deduplicated) argument set. Module-level, so
+ * Grafast sees one loader per kind and shares it between fields of the same connection. */
+function queryLoader<Row, Result>(
+  build: (args: DocumentsListArgs) => SqlQuery,
+  result: (rows: readonly Row[], args: DocumentsListArgs, query: SqlQuery) => Result,
+) {
+  return async (client: PgClient, lookups: readonly DocumentsListArgs[]): Promise<Result[]> => {
+    const results: Result[] = [];
+    for (const args of lookups) {
+      const query = refusingBadInput(() => build(args));
+      const { rows } = await client.query<Row>({ text: query.text, values: query.values });
+      results.push(result(rows, args, query));
     }
-    const { rows } = await client.query<PageRow>({ text: query.text, values: query.values });
-    pages.push(toPage(rows, args, query.first));
-  }
-  return pages;
+    return results;
+  };
 }
 
-async function loadStatistics(
-  client: PgClient,
-  lookups: readonly DocumentsListArgs[],
-): Promise<DocumentsListStatistics[]> {
-  const results: DocumentsListStatistics[] = [];
-  for (const args of lookups) {
-    const query = statisticsQuery(args);
-    const { rows } = await client.query<StatisticsRow>({ text: query.text, values: query.values });
-    results.push(toStatistics(rows));
-  }
-  return results;
-}
-
-async function loadIds(client: PgClient, lookups: readonly DocumentsListArgs[]): Promise<string[][]> {
-  const results: string[][] = [];
-  for (const args of lookups) {
-    const query = idsQuery(args);
-    const { rows } = await client.query<{ id: string }>({ text: query.text, values: query.values });
-    results.push(rows.map((r) => r.id));
-  }
-  return results;
-}
+const loadPages = queryLoader<PageRow, DocumentsListPage>(pageQuery, (rows, args, query) =>
+  toPage(rows, args, (query as ReturnType<typeof pageQuery>).first),
+);
+const loadStatistics = queryLoader<StatisticsRow, DocumentsListStatistics>(statisticsQuery, (rows) =>
+  toStatistics(rows),
+);
+const loadIds = queryLoader<{ id: string }, string[]>(idsQuery, (rows) => rows.map((r) => r.id));
 
 /**
  * `Query.documentsList`: the documents list of spec part 2 (§7) — every filter, the sort
@@ -253,6 +243,10 @@ export const DocumentsListPlugin = extendSchema((build) => {
             // #3041; bench:documents measured 1.2 s per page on a million documents).
             const $page = pageOf($connection);
             const $ids = lambda($page, (page: DocumentsListPage) => page.edges.map((edge) => edge.id));
+            const $cursors = lambda(
+              $page,
+              (page: DocumentsListPage) => new Map(page.edges.map((e) => [e.id, e.cursor])),
+            );
             const $documents = documents.find();
             const ids = $documents.placeholder($ids, uuidList);
             $documents.where(sql`${$documents.alias}.id = any(${ids})`);
@@ -265,8 +259,8 @@ export const DocumentsListPlugin = extendSchema((build) => {
               object({
                 node: $document,
                 cursor: lambda(
-                  list([$page, $document.get("id")]),
-                  ([page, id]) => (page as DocumentsListPage).edges.find((edge) => edge.id === id)?.cursor ?? null,
+                  list([$cursors, $document.get("id")]),
+                  ([cursors, id]) => (cursors as Map<unknown, string>).get(id) ?? null,
                 ),
               }),
             );
