@@ -54,6 +54,9 @@ describe("documentsList access", () => {
       { archived: null, superseded: null },
       { documentRowIds: Object.values(fxA.ids) },
       { searchText: "Müller" },
+      // a number fragment is found through the trigram index, before membership is checked
+      { searchText: "RE-1" },
+      { searchText: "E-" },
     ]) {
       const answer = await documentsList(server, { c: seed.companyA, f }, cookies.userB);
       expect(answer).toEqual(EMPTY);

@@ -5,7 +5,10 @@
  * and the first 500 ids, so the three always agree on what "the filtered list" is.
  *
  * The SQL runs under the caller's connection: through GraphQL that is the request's role and
- * pgSettings, so row-level security applies on top of the company filter.
+ * pgSettings. It reads app_hidden.documents_list_rows, which repeats the documents' select policy
+ * (only the user's companies) without being subject to RLS itself, so that the search indexes
+ * stay usable (see the view's comment); the filters on comments, approvals and invoices read
+ * their tables under RLS.
  */
 import { z } from "zod";
 
@@ -386,7 +389,7 @@ export function pageQuery(args: DocumentsListArgs, defaultFirst = 50): SqlQuery 
   if (args.after) where += `\n    and ${afterClause(args, decodeCursor(args.after, sortFieldOf(args)), p)}`;
   const { spec } = sortOf(args);
   const text = `select d.id, (${spec.column})::text as key
-  from app_public.documents d
+  from app_hidden.documents_list_rows d
   where ${where}
   order by ${orderByClause(args)}
   limit ${p.add(first + 1)}`;
@@ -425,7 +428,7 @@ export function statisticsQuery(args: DocumentsListArgs): SqlQuery {
   const text = `select d.list_currency as currency, count(*)::int as count,
          sum(d.list_net)::text as net_sum, sum(d.list_total)::text as total_sum,
          sum(d.list_open_amount)::text as open_amount, count(*) filter (where d.list_open)::int as open_count
-  from app_public.documents d
+  from app_hidden.documents_list_rows d
   where ${where}
   group by d.list_currency
   order by count(*) desc, d.list_currency`;
@@ -471,7 +474,7 @@ export function idsQuery(args: DocumentsListArgs): SqlQuery {
   const p = new Params();
   const where = whereClause(args, p);
   const text = `select d.id
-  from app_public.documents d
+  from app_hidden.documents_list_rows d
   where ${where}
   order by ${orderByClause(args)}
   limit ${DOCUMENTS_ID_LIMIT}`;
