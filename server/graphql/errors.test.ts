@@ -36,6 +36,19 @@ describe("makeMaskError", () => {
     expect(e.extensions).toEqual({ code: "ALREADY_EXISTS", constraint: "users_email_key" });
   });
 
+  it("names the input a coded refusal is about, and the position in a list input", () => {
+    const e = mask(wrap(pgError("22023", "INVOICE_TOTALS_DO_NOT_ADD_UP", { column: "total" })), "x") as GraphQLError;
+    expect(e.extensions).toEqual({ code: "INVOICE_TOTALS_DO_NOT_ADD_UP", field: "total" });
+    const item = mask(
+      wrap(pgError("22023", "INVOICE_ITEM_TITLE_REQUIRED", { column: "items", detail: "3" })),
+      "x",
+    ) as GraphQLError;
+    expect(item.extensions).toEqual({ code: "INVOICE_ITEM_TITLE_REQUIRED", field: "items", position: 3 });
+    // a column named by PostgreSQL itself (not a coded refusal) is not passed on
+    const plain = mask(wrap(pgError("23502", "null value", { column: "secret_column" })), "x") as GraphQLError;
+    expect(plain.extensions).toEqual({ code: "VALUE_REQUIRED" });
+  });
+
   it("keeps messages raised on purpose by our SQL functions and SafeErrors", () => {
     expect((mask(wrap(pgError("P0001", "Die Rechnung ist bereits gebucht.")), "x") as GraphQLError).message).toBe(
       "Die Rechnung ist bereits gebucht.",

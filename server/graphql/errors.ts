@@ -6,6 +6,7 @@ interface PgLikeError {
   code?: string;
   constraint?: string;
   column?: string;
+  detail?: string;
 }
 
 /** PostgreSQL error codes that a person can act on, mapped to a stable code and a plain
@@ -56,6 +57,13 @@ export function makeMaskError(logger: Logger) {
           extensions: {
             code: specCode ?? mapped.code,
             ...(original.constraint ? { constraint: original.constraint } : {}),
+            // Our functions name the input a refusal is about (`raise … using column =
+            // 'invoiceDate'`, in the API's spelling) so the form can show it there; `detail`
+            // then holds the 1-based position in a list input (e.g. the invoice item).
+            ...(specCode && original.column ? { field: original.column } : {}),
+            ...(specCode && original.column && original.detail && /^[0-9]{1,5}$/.test(original.detail)
+              ? { position: Number(original.detail) }
+              : {}),
           },
         });
       }
