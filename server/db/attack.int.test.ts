@@ -186,6 +186,15 @@ async function seed(server: TestServer): Promise<Fixture> {
     comment.id,
     userB,
   ]);
+  // Document details: a mention notification for B's user, a recurrence of B's invoice.
+  await q(
+    "insert into app_public.notifications (user_id, client_company_id, type, document_id, comment_id, actor_user_id) values ($1, $2, 'COMMENT_MENTION', $3, $4, $1)",
+    [userB, companyB, invoiceDoc.id, comment.id],
+  );
+  await q(
+    "insert into app_public.document_recurrences (client_company_id, document_id, interval, next_date) values ($1, $2, 'MONTHLY', '2026-02-01')",
+    [companyB, invoiceDoc.id],
+  );
 
   // Foreign rows: B itself, B's only-member users, and every row of a table carrying
   // client_company_id = B or user_id = one of B's users.
@@ -242,6 +251,8 @@ async function seed(server: TestServer): Promise<Fixture> {
     comment_mentions: "CommentMention",
     comment_likes: "CommentLike",
     comment_seens: "CommentSeen",
+    notifications: "Notification",
+    document_recurrences: "DocumentRecurrence",
   };
   for (const [table, ids] of foreignByTable) foreignByType.set(typeOf[table] ?? table, ids);
   return { companyA, companyB, userB, attackers, foreignIds, foreignByType };
@@ -297,6 +308,7 @@ function valueFor(type: GraphQLInputType, name: string, fx: Fixture, depth = 0):
   if (scalar === "String") return name === "language" ? "en" : "ADMIN";
   if (scalar === "Datetime") return new Date().toISOString();
   if (scalar === "Date") return "2026-01-01";
+  if (scalar === "JSON") return [{ type: "TEXT", text: "attacker" }];
   return null;
 }
 
