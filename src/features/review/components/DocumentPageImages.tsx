@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentPageImages_pages$key } from "../../../__generated__/DocumentPageImages_pages.graphql.ts";
+import { PageImage } from "../../document-details/viewer/PageImage.tsx";
 
 export interface DocumentPageImagesProps {
   pages: DocumentPageImages_pages$key;
@@ -77,21 +78,12 @@ export function DocumentPageImages({ pages: pagesKey }: DocumentPageImagesProps)
             maw={isZoomed ? undefined : FIT_MAX_WIDTH}
             style={{ overflow: "hidden", lineHeight: 0, background: "white" }}
           >
-            {page.imageUrl ? (
-              <img
-                src={page.imageUrl}
-                alt={t("review.pages.imageAlt", { pageNo: page.pageNo, count: pages.length })}
-                width={page.width}
-                height={page.height}
-                loading="lazy"
-                decoding="async"
-                style={{ display: "block", width: "100%", height: "auto" }}
-              />
-            ) : (
-              <Center style={{ aspectRatio: `${page.width} / ${page.height}` }} c="dimmed">
-                <IconFileOff size={32} stroke={1.4} aria-hidden />
-              </Center>
-            )}
+            <PageImage
+              src={page.imageUrl}
+              width={page.width}
+              height={page.height}
+              alt={t("review.pages.imageAlt", { pageNo: page.pageNo, count: pages.length })}
+            />
           </Paper>
         ))}
       </Stack>

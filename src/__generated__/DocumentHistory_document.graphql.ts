@@ -1,0 +1,99 @@
+/**
+ * @generated SignedSource<<7bc91d01a312291483b25d7189ea5fbc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type DocumentHistoryType = "ACCOUNTING_ITEMS_CHANGED" | "APPROVAL_CANCELED" | "APPROVAL_REQUESTED" | "APPROVED" | "ARCHIVED" | "AUTOMATION" | "CATEGORY_CHANGED" | "DUPLICATE_UPLOADED" | "EXPORTED" | "FIELDS_CHANGED" | "FIELDS_CONFIRMED" | "IMPORTED" | "INVOICE_ITEMS_CHANGED" | "NEW_VERSION" | "PAYMENT_REMINDER_SENT" | "REJECTED" | "SHARED" | "SUPERSEDED" | "UNARCHIVED" | "UNEXPORTED" | "UNSHARED" | "WORKFLOW_STEP_CHANGED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type DocumentHistory_document$data = {
+  readonly historyEntries: {
+    readonly nodes: ReadonlyArray<{
+      readonly createdAt: string;
+      readonly rowId: string;
+      readonly type: DocumentHistoryType;
+      readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryText_entry">;
+    }>;
+  };
+  readonly " $fragmentType": "DocumentHistory_document";
+};
+export type DocumentHistory_document$key = {
+  readonly " $data"?: DocumentHistory_document$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentHistory_document">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DocumentHistory_document",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "orderBy",
+          "value": [
+            "CREATED_AT_DESC",
+            "PRIMARY_KEY_DESC"
+          ]
+        }
+      ],
+      "concreteType": "DocumentHistoryEntryConnection",
+      "kind": "LinkedField",
+      "name": "historyEntries",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DocumentHistoryEntry",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "rowId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "type",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "createdAt",
+              "storageKey": null
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "HistoryEntryText_entry"
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "historyEntries(orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
+    }
+  ],
+  "type": "Document",
+  "abstractKey": null
+};
+
+(node as any).hash = "63a361666a30a85f8ecdcb7a53c4fd28";
+
+export default node;

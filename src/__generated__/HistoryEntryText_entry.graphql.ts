@@ -1,0 +1,84 @@
+/**
+ * @generated SignedSource<<3900ba1eed328444ca289a44cb5f29df>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type DocumentHistoryType = "ACCOUNTING_ITEMS_CHANGED" | "APPROVAL_CANCELED" | "APPROVAL_REQUESTED" | "APPROVED" | "ARCHIVED" | "AUTOMATION" | "CATEGORY_CHANGED" | "DUPLICATE_UPLOADED" | "EXPORTED" | "FIELDS_CHANGED" | "FIELDS_CONFIRMED" | "IMPORTED" | "INVOICE_ITEMS_CHANGED" | "NEW_VERSION" | "PAYMENT_REMINDER_SENT" | "REJECTED" | "SHARED" | "SUPERSEDED" | "UNARCHIVED" | "UNEXPORTED" | "UNSHARED" | "WORKFLOW_STEP_CHANGED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type HistoryEntryText_entry$data = {
+  readonly sourceFile: {
+    readonly name: string;
+  } | null | undefined;
+  readonly type: DocumentHistoryType;
+  readonly user: {
+    readonly fullName: string | null | undefined;
+  } | null | undefined;
+  readonly " $fragmentType": "HistoryEntryText_entry";
+};
+export type HistoryEntryText_entry$key = {
+  readonly " $data"?: HistoryEntryText_entry$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryText_entry">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "HistoryEntryText_entry",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fullName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SourceFile",
+      "kind": "LinkedField",
+      "name": "sourceFile",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "DocumentHistoryEntry",
+  "abstractKey": null
+};
+
+(node as any).hash = "3a47a643d90bca690bd7a62a90b798ac";
+
+export default node;

@@ -1,0 +1,344 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useCallback, useState } from "react";
+import { loadQuery, RelayEnvironmentProvider } from "react-relay";
+import {
+  type ConcreteRequest,
+  createOperationDescriptor,
+  Environment,
+  getRequest,
+  type GraphQLResponse,
+  Network,
+  RecordSource,
+  Store,
+} from "relay-runtime";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it } from "vitest";
+import CollaborationTabQueryNode from "../../../__generated__/CollaborationTabQuery.graphql.ts";
+import CommentsTabQueryNode from "../../../__generated__/CommentsTabQuery.graphql.ts";
+import DocumentDetailsPageQueryNode, {
+  type DocumentDetailsPageQuery,
+} from "../../../__generated__/DocumentDetailsPageQuery.graphql.ts";
+import ReviewTabQueryNode from "../../../__generated__/ReviewTabQuery.graphql.ts";
+import { rememberDocumentsList, resetDocumentsLists } from "../../../lib/documentsListIds.ts";
+import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
+import type { DocumentDetailsSearch } from "../lib/documentDetailsSearch.ts";
+import { DocumentDetailsPage, type DocumentDetailsSearchChange } from "../pages/DocumentDetailsPage.tsx";
+
+const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
+const DOCUMENT = "d0000000-0000-4000-8000-000000000003";
+const SOURCE_FILE = "5f000000-0000-4000-8000-000000000001";
+
+const FULL_ACCESS = {
+  currentUserHasDocumentsManageAccess: true,
+  currentUserHasBankingAccess: true,
+  currentUserCanViewAccountingTab: true,
+};
+const NO_ACCESS = {
+  currentUserHasDocumentsManageAccess: false,
+  currentUserHasBankingAccess: false,
+  currentUserCanViewAccountingTab: false,
+};
+
+const page = (pageNo: number) => ({
+  id: `page-${pageNo}`,
+  rowId: `9a000000-0000-4000-8000-00000000000${pageNo}`,
+  pageNo,
+  imageUrl: `/api/files/pages/p${pageNo}/image`,
+  thumbnailUrl: `/api/files/pages/p${pageNo}/thumbnail`,
+  width: 1240,
+  height: 1754,
+  thumbWidth: 150,
+  thumbHeight: 212,
+});
+
+interface Scenario {
+  document?: Record<string, unknown> | null;
+  company?: Record<string, unknown>;
+  collaboration?: boolean;
+  pages?: ReturnType<typeof page>[];
+  history?: Record<string, unknown>[];
+}
+
+const OPERATIONS: Record<string, ConcreteRequest> = {
+  DocumentDetailsPageQuery: DocumentDetailsPageQueryNode,
+  CollaborationTabQuery: CollaborationTabQueryNode,
+  ReviewTabQuery: ReviewTabQueryNode,
+  CommentsTabQuery: CommentsTabQueryNode,
+};
+
+const HISTORY = [
+  {
+    id: "h-2",
+    rowId: "4a000000-0000-4000-8000-000000000002",
+    type: "PAYMENT_REMINDER_SENT", // a type added later: shown under ALL, readably
+    createdAt: "2026-11-22T08:00:00Z",
+    user: { id: "u-2", fullName: "Dr. Julia Hoffmann" },
+    sourceFile: null,
+  },
+  {
+    id: "h-1",
+    rowId: "4a000000-0000-4000-8000-000000000001",
+    type: "IMPORTED",
+    createdAt: "2026-11-20T09:30:00Z",
+    user: { id: "u-1", fullName: "Thomas Müller" },
+    sourceFile: { id: "sf-1", name: "RE-2026-0042.pdf" },
+  },
+];
+
+function renderPage(scenario: Scenario = {}, initialSearch: DocumentDetailsSearch = { clientCompanyRowId: COMPANY }) {
+  const requests: string[] = [];
+  const environment = new Environment({
+    network: Network.create(async (params, variables) => {
+      requests.push(params.name);
+      const node = OPERATIONS[params.name];
+      if (!node) throw new Error(`No mock for ${params.name}`);
+      if (scenario.document === null) return { data: { document: null } };
+      const operation = createOperationDescriptor(getRequest(node), variables);
+      return MockPayloadGenerator.generate(operation, {
+        Document: () => ({
+          id: "document-1",
+          rowId: DOCUMENT,
+          clientCompanyRowId: COMPANY,
+          derivedTitle: "Elektro Schmidt GmbH – RE-2026-0042",
+          type: "INCOMING_INVOICE",
+          state: "REVIEWED",
+          archived: false,
+          superseded: false,
+          numAttachPages: 0,
+          approvalState: "OPEN",
+          invoice: null,
+          otherDocument: null,
+          workflowStep: null,
+          sourceFile: { id: "sf-1", rowId: SOURCE_FILE, name: "RE-2026-0042.pdf" },
+          ...scenario.document,
+        }),
+        ClientCompany: () => ({
+          id: "company-1",
+          rowId: COMPANY,
+          ...FULL_ACCESS,
+          ...scenario.company,
+          featureFlags: { collaboration: scenario.collaboration ?? true },
+        }),
+        DocumentPageConnection: () => ({ nodes: scenario.pages ?? [page(1), page(2), page(3)] }),
+        DocumentHistoryEntryConnection: () => ({ nodes: scenario.history ?? HISTORY }),
+        ApprovalRequestConnection: () => ({
+          nodes: [
+            {
+              id: "ar-1",
+              rowId: "7a000000-0000-4000-8000-000000000001",
+              state: "OPEN",
+              createdAt: "2026-11-21T10:00:00Z",
+              decidedAt: null,
+              message: "Sachlich und rechnerisch geprüft, bitte freigeben.",
+              approver: { id: "u-1", fullName: "Thomas Müller" },
+              requester: { id: "u-2", fullName: "Dr. Julia Hoffmann" },
+            },
+          ],
+        }),
+        DocumentWorkflowStepLogConnection: () => ({ nodes: [] }),
+        CommentConnection: () => ({
+          nodes: [
+            {
+              id: "c-1",
+              rowId: "c1000000-0000-4000-8000-000000000001",
+              replyToRowId: null,
+              createdAt: "2026-11-21T10:00:00Z",
+              textMessage: "@Thomas Müller bitte freigeben",
+              messageParts: [
+                { type: "MENTION", userRowId: "u-1", text: "@Thomas Müller" },
+                { type: "TEXT", text: " bitte freigeben" },
+              ],
+              commentedBy: { id: "u-2", fullName: "Dr. Julia Hoffmann" },
+            },
+            {
+              id: "c-2",
+              rowId: "c1000000-0000-4000-8000-000000000002",
+              replyToRowId: "c1000000-0000-4000-8000-000000000001",
+              createdAt: "2026-11-21T11:00:00Z",
+              textMessage: "Schaue ich mir heute an.",
+              messageParts: [{ type: "TEXT", text: "Schaue ich mir heute an." }],
+              commentedBy: { id: "u-1", fullName: "Thomas Müller" },
+            },
+          ],
+        }),
+      }) as GraphQLResponse;
+    }),
+    store: new Store(new RecordSource()),
+  });
+  const queryRef = loadQuery<DocumentDetailsPageQuery>(environment, DocumentDetailsPageQueryNode, {
+    documentRowId: DOCUMENT,
+  });
+  const searches: { search: DocumentDetailsSearch; replace: boolean | undefined }[] = [];
+  const opened: string[] = [];
+  function Harness() {
+    const [search, setSearch] = useState(initialSearch);
+    const onSearchChange = useCallback<DocumentDetailsSearchChange>((update, options) => {
+      setSearch((previous) => {
+        const next = update(previous);
+        searches.push({ search: next, replace: options?.replace });
+        return next;
+      });
+    }, []);
+    return (
+      <DocumentDetailsPage
+        queryRef={queryRef}
+        documentRowId={DOCUMENT}
+        search={search}
+        onSearchChange={onSearchChange}
+        onOpenDocument={(rowId) => opened.push(`document:${rowId}`)}
+        onOpenHref={(href) => opened.push(href)}
+      />
+    );
+  }
+  renderWithProviders(
+    <RelayEnvironmentProvider environment={environment}>
+      <Harness />
+    </RelayEnvironmentProvider>,
+  );
+  return { searches, opened, requests, lastSearch: () => searches.at(-1)?.search };
+}
+
+const tabNames = () => screen.getAllByRole("tab").map((tab) => tab.textContent);
+
+afterEach(() => resetDocumentsLists());
+
+describe("DocumentDetailsPage", () => {
+  it("shows the title, type and the original file's download", async () => {
+    renderPage();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Elektro Schmidt GmbH – RE-2026-0042" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Eingangsrechnung")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Original herunterladen" })).toHaveAttribute(
+      "href",
+      `/api/files/source-files/${SOURCE_FILE}`,
+    );
+    expect(screen.getByRole("link", { name: "Belegliste" })).toHaveAttribute(
+      "href",
+      `/documents?clientCompanyRowId=${COMPANY}`,
+    );
+  });
+
+  it("shows only the tabs the gates open (and that have content yet)", async () => {
+    renderPage({ company: FULL_ACCESS, collaboration: false });
+    await screen.findByRole("heading", { level: 1 });
+    expect(tabNames()).toEqual(["Prüfen", "Kommentare", "Zusammenarbeit"]);
+  });
+
+  it("hides review without documents-manage access and comments with the collaboration feature", async () => {
+    renderPage({ company: NO_ACCESS, collaboration: true });
+    await screen.findByRole("heading", { level: 1 });
+    expect(tabNames()).toEqual(["Zusammenarbeit"]);
+  });
+
+  it("redirects to the default tab (collaboration) in place when the URL names none", async () => {
+    const page = renderPage();
+    await waitFor(() => expect(page.lastSearch()?.tab).toBe("collaboration"));
+    expect(page.searches.at(-1)?.replace).toBe(true);
+    expect(screen.getByRole("tab", { name: "Zusammenarbeit" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByText("Wartet auf Freigabe durch Thomas Müller")).toBeInTheDocument();
+  });
+
+  it("redirects a tab the person may not open to the default tab", async () => {
+    const page = renderPage({ company: NO_ACCESS }, { clientCompanyRowId: COMPANY, tab: "review" });
+    await waitFor(() => expect(page.lastSearch()?.tab).toBe("collaboration"));
+    expect(page.requests).not.toContain("ReviewTabQuery");
+  });
+
+  it("opens an allowed tab from the URL and switches tabs through the URL", async () => {
+    const page = renderPage({ collaboration: false }, { clientCompanyRowId: COMPANY, tab: "comments" });
+    expect(await screen.findByText("Schaue ich mir heute an.")).toBeInTheDocument();
+    expect(screen.getByText("@Thomas Müller")).toBeInTheDocument();
+    expect(page.searches).toEqual([]);
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Zusammenarbeit" }));
+    expect(page.lastSearch()?.tab).toBe("collaboration");
+  });
+
+  it("shows the superseded notice", async () => {
+    renderPage({ document: { superseded: true } });
+    expect(await screen.findByText("Dieser Beleg wurde durch eine neuere Version ersetzt.")).toBeInTheDocument();
+  });
+
+  it("explains a document without pages and offers the original file", async () => {
+    renderPage({ pages: [] });
+    expect(await screen.findByText("Keine Seitenbilder")).toBeInTheDocument();
+    const viewer = screen.getByRole("region", { name: "Seiten des Belegs" });
+    expect(within(viewer).getByRole("link", { name: "Original herunterladen" })).toHaveAttribute(
+      "href",
+      `/api/files/source-files/${SOURCE_FILE}`,
+    );
+  });
+
+  it("says so for a document without pages and without file", async () => {
+    renderPage({ pages: [], document: { sourceFile: null } });
+    expect(
+      await screen.findByText("Für diesen Beleg gibt es keine Seitenbilder und keine hochgeladene Datei."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Original herunterladen" })).not.toBeInTheDocument();
+  });
+
+  it("shows the pages lazily with thumbnails, attachments labelled, and zooms", async () => {
+    renderPage({ document: { numAttachPages: 1 } });
+    const images = await screen.findAllByRole("img", { name: /^Seite \d von 3$/ });
+    expect(images).toHaveLength(3);
+    expect(images[0]).toHaveAttribute("loading", "lazy");
+    expect(screen.getByRole("listitem", { name: "Seite 3 von 3 (Anhang)" })).toBeInTheDocument();
+    const thumbnails = screen.getByRole("navigation", { name: "Seitenübersicht" });
+    expect(within(thumbnails).getByRole("button", { name: "Zu Seite 3 (Anhang)" })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(thumbnails).getByRole("button", { name: "Zu Seite 2" }));
+    expect(screen.getByText("Seite 2 / 3")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Zoom 100\s%\s–\szurücksetzen$/ })).toBeInTheDocument();
+    await user.keyboard("+");
+    expect(screen.getByRole("button", { name: /^Zoom 125\s%\s–\szurücksetzen$/ })).toBeInTheDocument();
+    await user.keyboard("0");
+    expect(screen.getByRole("button", { name: "An Breite anpassen" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("switches the history preset through the URL; unknown entry types read as words", async () => {
+    const page = renderPage({}, { clientCompanyRowId: COMPANY, tab: "collaboration" });
+    expect(await screen.findByText("Importiert von Thomas Müller")).toBeInTheDocument();
+    expect(screen.getByText("Datei: RE-2026-0042.pdf")).toBeInTheDocument();
+    expect(screen.queryByText(/Payment reminder sent/)).not.toBeInTheDocument();
+    expect(screen.getByText("1 weiterer Eintrag unter „Alle“")).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole("radio", { name: "Alle" }));
+    expect(page.lastSearch()?.historyPreset).toBe("ALL");
+    expect(await screen.findByText("Payment reminder sent (Dr. Julia Hoffmann)")).toBeInTheDocument();
+  });
+
+  it("moves through the remembered list with the buttons and the arrow keys; Esc returns to it", async () => {
+    const listHref = `/documents?clientCompanyRowId=${COMPANY}&view=LIST_VIEW`;
+    rememberDocumentsList({
+      clientCompanyRowId: COMPANY,
+      ids: ["d0000000-0000-4000-8000-000000000001", "d0000000-0000-4000-8000-000000000002", DOCUMENT],
+      totalCount: 120,
+      listHref,
+    });
+    const page = renderPage({}, { clientCompanyRowId: COMPANY, tab: "collaboration" });
+    expect(await screen.findByText("3 / 120")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Vorheriger Beleg (←)" })).toHaveAttribute(
+      "href",
+      `/documents/d0000000-0000-4000-8000-000000000002?clientCompanyRowId=${COMPANY}&tab=collaboration`,
+    );
+    expect(screen.getByRole("button", { name: "Nächster Beleg (→)" })).toBeDisabled();
+    expect(screen.getByRole("link", { name: "Belegliste" })).toHaveAttribute("href", listHref);
+
+    const user = userEvent.setup();
+    await user.keyboard("{ArrowLeft}");
+    await user.keyboard("{ArrowRight}"); // the last one: nothing to open
+    await user.keyboard("{Escape}");
+    expect(page.opened).toEqual(["document:d0000000-0000-4000-8000-000000000002", listHref]);
+  });
+
+  it("says so when the document does not exist or is not visible", async () => {
+    const page = renderPage({ document: null });
+    expect(await screen.findByRole("heading", { name: "Diesen Beleg gibt es nicht" })).toBeInTheDocument();
+    const back = screen.getByRole("link", { name: "Zur Belegliste" });
+    expect(back).toHaveAttribute("href", `/documents?clientCompanyRowId=${COMPANY}`);
+    await userEvent.setup().click(back);
+    expect(page.opened).toEqual([`/documents?clientCompanyRowId=${COMPANY}`]);
+    expect(page.searches).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { commentThreads } from "../lib/commentThreads.ts";
+import { parseDocumentDetailsSearch } from "../lib/documentDetailsSearch.ts";
+import {
+  historyEntriesFor,
+  historyTypeWords,
+  isImportantHistoryType,
+  KNOWN_HISTORY_TYPES,
+} from "../lib/historyPresets.ts";
+import { messagePartsOf } from "../lib/messageParts.ts";
+import { shortcutActionOf, type ShortcutKeyEvent } from "../lib/shortcuts.ts";
+import { isAttachmentPage, steppedZoom } from "../viewer/zoom.ts";
+
+const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
+
+describe("search parameters", () => {
+  it("keeps known tabs and presets and drops unknown values", () => {
+    expect(parseDocumentDetailsSearch({ clientCompanyRowId: COMPANY, tab: "review", historyPreset: "ALL" })).toEqual({
+      clientCompanyRowId: COMPANY,
+      tab: "review",
+      historyPreset: "ALL",
+    });
+    expect(parseDocumentDetailsSearch({ tab: "banking", historyPreset: "SOME", other: 1 })).toEqual({
+      clientCompanyRowId: undefined,
+      tab: undefined,
+      historyPreset: undefined,
+    });
+  });
+});
+
+describe("history presets", () => {
+  it("counts every existing type as important", () => {
+    expect(KNOWN_HISTORY_TYPES).toEqual(["IMPORTED", "DUPLICATE_UPLOADED"]);
+    expect(KNOWN_HISTORY_TYPES.every(isImportantHistoryType)).toBe(true);
+    expect(isImportantHistoryType("PAYMENT_REMINDER_SENT")).toBe(false);
+  });
+
+  it("filters for IMPORTANT and keeps everything, in order, for ALL", () => {
+    const entries = [{ type: "DUPLICATE_UPLOADED" }, { type: "SOMETHING_NEW" }, { type: "IMPORTED" }];
+    expect(historyEntriesFor(entries, "IMPORTANT")).toEqual([{ type: "DUPLICATE_UPLOADED" }, { type: "IMPORTED" }]);
+    expect(historyEntriesFor(entries, "ALL")).toEqual(entries);
+  });
+
+  it("turns an unknown type code into words", () => {
+    expect(historyTypeWords("PAYMENT_REMINDER_SENT")).toBe("Payment reminder sent");
+    expect(historyTypeWords("%future added value")).toBe("%future added value");
+  });
+});
+
+describe("comment threads", () => {
+  it("nests replies (also replies to replies) under their top-level comment, oldest first", () => {
+    const comments = [
+      { rowId: "a", replyToRowId: null },
+      { rowId: "b", replyToRowId: null },
+      { rowId: "a1", replyToRowId: "a" },
+      { rowId: "a2", replyToRowId: "a1" },
+      { rowId: "orphan", replyToRowId: "gone" },
+    ];
+    expect(
+      commentThreads(comments).map((thread) => [thread.comment.rowId, thread.replies.map((reply) => reply.rowId)]),
+    ).toEqual([
+      ["a", ["a1", "a2"]],
+      ["b", []],
+      ["orphan", []],
+    ]);
+  });
+});
+
+describe("message parts", () => {
+  it("reads text and mentions, and falls back to the plain text", () => {
+    expect(
+      messagePartsOf(
+        [
+          { type: "MENTION", userRowId: "u1", text: "@Thomas Müller" },
+          { type: "TEXT", text: " bitte freigeben" },
+        ],
+        "",
+      ),
+    ).toEqual([
+      { kind: "mention", text: "@Thomas Müller", userRowId: "u1" },
+      { kind: "text", text: " bitte freigeben" },
+    ]);
+    expect(messagePartsOf(null, "Hallo")).toEqual([{ kind: "text", text: "Hallo" }]);
+    expect(messagePartsOf([{ nonsense: true }], "Hallo")).toEqual([{ kind: "text", text: "Hallo" }]);
+  });
+});
+
+describe("viewer", () => {
+  it("steps the zoom within its range", () => {
+    expect(steppedZoom(1, 1)).toBe(1.25);
+    expect(steppedZoom(1, -1)).toBe(0.75);
+    expect(steppedZoom(3, 1)).toBe(3);
+    expect(steppedZoom(0.5, -1)).toBe(0.5);
+    expect(steppedZoom(1.1, 1)).toBe(1.25);
+  });
+
+  it("marks the last numAttachPages pages as attachments", () => {
+    expect([1, 2, 3, 4].map((pageNo) => isAttachmentPage(pageNo, 4, 2))).toEqual([false, false, true, true]);
+    expect(isAttachmentPage(1, 1, 0)).toBe(false);
+  });
+});
+
+describe("keyboard shortcuts", () => {
+  const key = (name: string, extra: Partial<ShortcutKeyEvent> = {}): ShortcutKeyEvent => ({
+    key: name,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    defaultPrevented: false,
+    target: document.body,
+    ...extra,
+  });
+
+  it("maps the page's keys", () => {
+    expect(
+      ["ArrowLeft", "ArrowRight", "+", "-", "0", "PageUp", "PageDown", "j", "k", "Escape"].map((k) =>
+        shortcutActionOf(key(k)),
+      ),
+    ).toEqual([
+      "previousDocument",
+      "nextDocument",
+      "zoomIn",
+      "zoomOut",
+      "zoomReset",
+      "previousPage",
+      "nextPage",
+      "nextPage",
+      "previousPage",
+      "backToList",
+    ]);
+    expect(shortcutActionOf(key("x"))).toBeNull();
+  });
+
+  it("leaves keys alone in fields, with modifiers and when already handled", () => {
+    const input = document.createElement("input");
+    document.body.append(input);
+    expect(shortcutActionOf(key("j", { target: input }))).toBeNull();
+    expect(shortcutActionOf(key("ArrowLeft", { altKey: true }))).toBeNull();
+    expect(shortcutActionOf(key("0", { ctrlKey: true }))).toBeNull();
+    expect(shortcutActionOf(key("Escape", { defaultPrevented: true }))).toBeNull();
+    input.remove();
+  });
+});

@@ -1,0 +1,37 @@
+// The collaboration tab's history presets (spec part 2 §9: IMPORTANT by default).
+
+export const HISTORY_PRESETS = ["IMPORTANT", "ALL"] as const;
+export type HistoryPreset = (typeof HISTORY_PRESETS)[number];
+export const DEFAULT_HISTORY_PRESET: HistoryPreset = "IMPORTANT";
+
+/** Every history entry type that exists, with whether it counts as important. A type the
+ * server adds later is shown under ALL until it is listed here. */
+const IMPORTANT_BY_TYPE: Readonly<Record<string, boolean>> = {
+  IMPORTED: true,
+  DUPLICATE_UPLOADED: true,
+};
+
+/** The history entry types this page knows by name (others get a generic label). */
+export const KNOWN_HISTORY_TYPES = Object.keys(IMPORTANT_BY_TYPE);
+
+export function isImportantHistoryType(type: string): boolean {
+  return IMPORTANT_BY_TYPE[type] === true;
+}
+
+/** The entries the preset shows, in their given order. */
+export function historyEntriesFor<T extends { readonly type: string }>(
+  entries: readonly T[],
+  preset: HistoryPreset,
+): T[] {
+  return preset === "ALL" ? [...entries] : entries.filter((entry) => isImportantHistoryType(entry.type));
+}
+
+/** A type code as words ("PAYMENT_REMINDER_SENT" → "Payment reminder sent"), for entry types
+ * this page has no text for yet. */
+export function historyTypeWords(type: string): string {
+  const words = type
+    .replace(/[_\s]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : type;
+}

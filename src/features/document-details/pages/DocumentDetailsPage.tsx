@@ -1,0 +1,209 @@
+import { Box, Center, Flex, Loader, ScrollArea, Tabs } from "@mantine/core";
+import { Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import type { DocumentDetailsPageQuery } from "../../../__generated__/DocumentDetailsPageQuery.graphql.ts";
+import { useDocumentsListNeighbours } from "../../../lib/documentsListIds.ts";
+import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { DocumentActionBar } from "../components/DocumentActionBar.tsx";
+import { DocumentNotFound } from "../components/DocumentNotFound.tsx";
+import { SupersededNotice } from "../components/SupersededNotice.tsx";
+import { documentsListHref } from "../lib/documentLinks.ts";
+import type { DocumentDetailsSearch } from "../lib/documentDetailsSearch.ts";
+import { DEFAULT_HISTORY_PRESET } from "../lib/historyPresets.ts";
+import { shortcutActionOf } from "../lib/shortcuts.ts";
+import { type DocumentTab, resolveTab, visibleTabs } from "../lib/tabGates.ts";
+import { CollaborationTab } from "../tabs/CollaborationTab.tsx";
+import { CommentsTab } from "../tabs/CommentsTab.tsx";
+import { ReviewTab } from "../tabs/ReviewTab.tsx";
+import { DocumentViewer } from "../viewer/DocumentViewer.tsx";
+
+export const documentDetailsPageQuery = graphql`
+  query DocumentDetailsPageQuery($documentRowId: UUID!) {
+    document(rowId: $documentRowId) {
+      rowId
+      clientCompanyRowId
+      derivedTitle
+      superseded
+      clientCompany {
+        currentUserHasDocumentsManageAccess
+        currentUserHasBankingAccess
+        currentUserCanViewAccountingTab
+        featureFlags {
+          collaboration
+        }
+      }
+      ...DocumentActionBar_document
+      ...DocumentViewer_document
+    }
+  }
+`;
+
+export type DocumentDetailsSearchChange = (
+  update: (previous: DocumentDetailsSearch) => DocumentDetailsSearch,
+  options?: { replace?: boolean },
+) => void;
+
+export interface DocumentDetailsPageProps {
+  queryRef: PreloadedQuery<DocumentDetailsPageQuery>;
+  documentRowId: string;
+  search: DocumentDetailsSearch;
+  onSearchChange: DocumentDetailsSearchChange;
+  /** Opens another document (previous/next by keyboard); the search is kept. */
+  onOpenDocument: (documentRowId: string) => void;
+  /** Opens an address of the app (the list the person came from). */
+  onOpenHref: (href: string) => void;
+  /** The person's preferred tab, when one is stored. */
+  preferredTab?: DocumentTab | null;
+}
+
+/** One document: its pages on the left, the tabs on the right (stacked on narrow screens). */
+export function DocumentDetailsPage({
+  queryRef,
+  documentRowId,
+  search,
+  onSearchChange,
+  onOpenDocument,
+  onOpenHref,
+  preferredTab,
+}: DocumentDetailsPageProps) {
+  const { t } = useTranslation();
+  const { document } = usePreloadedQuery<DocumentDetailsPageQuery>(documentDetailsPageQuery, queryRef);
+  const clientCompanyRowId = document?.clientCompanyRowId ?? search.clientCompanyRowId;
+  const neighbours = useDocumentsListNeighbours(clientCompanyRowId, documentRowId);
+  const listHref = neighbours?.listHref ?? documentsListHref(clientCompanyRowId);
+  usePageTitle(document ? document.derivedTitle || t("documents.untitled") : t("documentDetails.notFound.pageTitle"));
+
+  const company = document?.clientCompany;
+  const tabs = visibleTabs({
+    hasDocumentsManageAccess: company?.currentUserHasDocumentsManageAccess === true,
+    hasBankingAccess: company?.currentUserHasBankingAccess === true,
+    canViewAccountingTab: company?.currentUserCanViewAccountingTab === true,
+    isCollaborationActive: company?.featureFlags?.collaboration === true,
+  });
+  const tab = resolveTab(search.tab, tabs, preferredTab);
+
+  // Without a tab in the URL, or with one this person may not open: the default tab, in place.
+  const isTabRedirect = Boolean(document) && search.tab !== tab;
+  useEffect(() => {
+    if (isTabRedirect) onSearchChange((previous) => ({ ...previous, tab }), { replace: true });
+  }, [isTabRedirect, tab, onSearchChange]);
+
+  // ← / → previous and next document, Esc back to the list (the viewer handles its own keys).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = shortcutActionOf(event);
+      if (action === "previousDocument" && neighbours?.previousRowId) onOpenDocument(neighbours.previousRowId);
+      else if (action === "nextDocument" && neighbours?.nextRowId) onOpenDocument(neighbours.nextRowId);
+      else if (action === "backToList") onOpenHref(listHref);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [neighbours, listHref, onOpenDocument, onOpenHref]);
+
+  if (!document) return <DocumentNotFound listHref={listHref} onOpenList={() => onOpenHref(listHref)} />;
+
+  return (
+    <Box display="flex" h={{ base: "auto", md: "100dvh" }} mih="100dvh" style={{ flexDirection: "column" }}>
+      <DocumentActionBar
+        document={document}
+        neighbours={neighbours}
+        listHref={listHref}
+        onOpenList={() => onOpenHref(listHref)}
+        search={search}
+      />
+      {document.superseded ? <SupersededNotice clientCompanyRowId={document.clientCompanyRowId} /> : null}
+      <Flex direction={{ base: "column", md: "row" }} style={{ flex: 1, minHeight: 0 }}>
+        <Box
+          h={{ base: "75dvh", md: "auto" }}
+          style={{ flex: 1, minWidth: 0, minHeight: 0 }}
+          component="section"
+          aria-label={t("documentDetails.viewer.label")}
+        >
+          <DocumentViewer key={document.rowId} document={document} />
+        </Box>
+        <Box
+          w={{ base: "100%", md: 440, xl: 520 }}
+          bg="white"
+          display="flex"
+          style={{
+            flexShrink: 0,
+            flexDirection: "column",
+            minHeight: 0,
+            borderLeft: "1px solid var(--mantine-color-gray-3)",
+          }}
+        >
+          <Tabs
+            value={tab}
+            onChange={(value) => {
+              if (value) onSearchChange((previous) => ({ ...previous, tab: value as DocumentTab }), { replace: true });
+            }}
+            keepMounted={false}
+            display="flex"
+            style={{ flexDirection: "column", flex: 1, minHeight: 0 }}
+          >
+            <Tabs.List px="sm" style={{ flexShrink: 0 }}>
+              {tabs.map((name) => (
+                <Tabs.Tab key={name} value={name}>
+                  {t(`documentDetails.tabs.${name}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto">
+              {tabs.map((name) => (
+                <Tabs.Panel key={name} value={name} p="md">
+                  <Suspense
+                    fallback={
+                      <Center py="xl">
+                        <Loader size="sm" aria-label={t("documentDetails.tabs.loading")} />
+                      </Center>
+                    }
+                  >
+                    <TabContent
+                      tab={name}
+                      documentRowId={document.rowId}
+                      search={search}
+                      onSearchChange={onSearchChange}
+                    />
+                  </Suspense>
+                </Tabs.Panel>
+              ))}
+            </ScrollArea>
+          </Tabs>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}
+
+interface TabContentProps {
+  tab: DocumentTab;
+  documentRowId: string;
+  search: DocumentDetailsSearch;
+  onSearchChange: DocumentDetailsSearchChange;
+}
+
+/** Each tab loads its own query (store-and-network: a revisited tab renders at once). */
+function TabContent({ tab, documentRowId, search, onSearchChange }: TabContentProps) {
+  switch (tab) {
+    case "review":
+      return <ReviewTab documentRowId={documentRowId} />;
+    case "comments":
+      return <CommentsTab documentRowId={documentRowId} />;
+    case "collaboration":
+      return (
+        <CollaborationTab
+          documentRowId={documentRowId}
+          historyPreset={search.historyPreset ?? DEFAULT_HISTORY_PRESET}
+          onHistoryPresetChange={(historyPreset) =>
+            onSearchChange((previous) => ({ ...previous, historyPreset }), { replace: true })
+          }
+        />
+      );
+    default:
+      // actions, payment, accounting: never visible yet (see IMPLEMENTED_TABS).
+      return null;
+  }
+}
