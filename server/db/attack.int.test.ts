@@ -196,6 +196,39 @@ async function seed(server: TestServer): Promise<Fixture> {
     [companyB, invoiceDoc.id],
   );
 
+  // Accounting: a ledger account, a VAT key, a cost centre and a cost unit of B, and an
+  // accounting item on B's invoice carried by both.
+  const [account] = await q(
+    "insert into app_public.general_ledger_accounts (client_company_id, number, name, category) values ($1, '4920', 'Telefon', 'EXPENSE') returning id",
+    [companyB],
+  );
+  const [vat] = await q(
+    "insert into app_public.value_added_taxes (client_company_id, type, name, code, percentages) values ($1, 'INPUT_TAX', 'Vorsteuer 19 %', '9', '{19}') returning id",
+    [companyB],
+  );
+  const [costCenter] = await q(
+    "insert into app_public.cost_centers (client_company_id, number, description) values ($1, '100', 'Verwaltung B') returning id",
+    [companyB],
+  );
+  const [costUnit] = await q(
+    "insert into app_public.cost_units (client_company_id, number, description, budget) values ($1, '1001', 'Projekt B', 5000) returning id",
+    [companyB],
+  );
+  const [accountingItem] = await q(
+    `insert into app_public.accounting_items (client_company_id, document_id, title, booking_type, amount, amount_type,
+       general_ledger_account_id, value_added_tax_id, value_added_tax_percentage)
+     values ($1, $2, 'Secret booking', 'DEBIT', 119, 'GROSS', $3, $4, 19) returning id`,
+    [companyB, invoiceDoc.id, account.id, vat.id],
+  );
+  await q(
+    "insert into app_public.accounting_item_cost_centers (client_company_id, accounting_item_id, cost_center_id, amount) values ($1, $2, $3, 119)",
+    [companyB, accountingItem.id, costCenter.id],
+  );
+  await q(
+    "insert into app_public.accounting_item_cost_units (client_company_id, accounting_item_id, cost_unit_id, amount) values ($1, $2, $3, 119)",
+    [companyB, accountingItem.id, costUnit.id],
+  );
+
   // Foreign rows: B itself, B's only-member users, and every row of a table carrying
   // client_company_id = B or user_id = one of B's users.
   const tables = await q(
@@ -253,6 +286,13 @@ async function seed(server: TestServer): Promise<Fixture> {
     comment_seens: "CommentSeen",
     notifications: "Notification",
     document_recurrences: "DocumentRecurrence",
+    general_ledger_accounts: "GeneralLedgerAccount",
+    value_added_taxes: "ValueAddedTax",
+    cost_centers: "CostCenter",
+    cost_units: "CostUnit",
+    accounting_items: "AccountingItem",
+    accounting_item_cost_centers: "AccountingItemCostCenter",
+    accounting_item_cost_units: "AccountingItemCostUnit",
   };
   for (const [table, ids] of foreignByTable) foreignByType.set(typeOf[table] ?? table, ids);
   return { companyA, companyB, userB, attackers, foreignIds, foreignByType };

@@ -2,6 +2,7 @@ import type pg from "pg";
 import { hashPassword } from "../auth/passwords.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
 import type { Logger } from "../logger.ts";
+import { insertDemoAccounting } from "./demoAccounting.ts";
 import { insertDemoDocuments } from "./demoDocuments.ts";
 import { insertDemoCollaboration, insertDemoHistory } from "./demoHistory.ts";
 
@@ -108,6 +109,7 @@ export async function loadDemoData(
       company(C.demoHandel, "Demo Handelsgesellschaft mbH", {
         status: "DEMO",
         vat_id: "DE271828182",
+        accounting_system: "DATEV",
         street: "Leopoldstraße 150",
         postal_code: "80804",
         city: "München",
@@ -226,13 +228,14 @@ export async function loadDemoData(
     // The past year first: its partners are the ones capture then recognises in the e-invoices.
     const history = await insertDemoHistory(client, DEMO);
     await insertDemoCollaboration(client, DEMO);
+    const accountingItems = await insertDemoAccounting(client, DEMO);
     const documents = opts.blobs ? await insertDemoDocuments(client, opts.blobs, DEMO) : 0;
 
     await client.query(
       "insert into app_private.installation (key, value) values ('demo_data_loaded_at', to_jsonb(now()))",
     );
     await client.query("commit");
-    logger.info({ documents, history }, "demo data loaded");
+    logger.info({ documents, history, accountingItems }, "demo data loaded");
     return true;
   } catch (e) {
     await client.query("rollback").catch(() => {});
