@@ -7,6 +7,14 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ["true", "1", "yes", "on"].includes(v)));
 
+/** One address, bare or with a display name; no line breaks (they would start a new header). */
+const mailAddress = z
+  .string()
+  .regex(
+    /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/,
+    'must be an e-mail address, optionally with a name: "Name <address@example.com>"',
+  );
+
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -50,6 +58,11 @@ const ConfigSchema = z
     UPLOAD_PROCESSING_LIMIT: z.coerce.number().int().min(1).max(100_000).default(200),
     CAPTURE_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(500),
     OCR_ENABLED: bool(true),
+
+    // The URL carries the SMTP password: its value never appears in an error or a log line.
+    MAIL_SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    MAIL_FROM: mailAddress.default("Belegwerk <no-reply@belegwerk.local>"),
+    MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   })
   .transform((env) => {
     const isProduction = env.NODE_ENV === "production";
@@ -102,6 +115,13 @@ const ConfigSchema = z
         maxPages: env.CAPTURE_MAX_PAGES,
         /** OCR with tesseract when installed (TESSERACT_PATH or on PATH, with deu and eng). */
         ocrEnabled: env.OCR_ENABLED,
+      },
+      mail: {
+        /** Send through this SMTP server; without it every message is written to the outbox. */
+        smtpUrl: env.MAIL_SMTP_URL,
+        from: env.MAIL_FROM,
+        /** Where messages go as .eml files when no SMTP server is configured. */
+        outboxDir: env.MAIL_OUTBOX_DIR ? resolveFromRoot(env.MAIL_OUTBOX_DIR) : `${dataDir}/mail-outbox`,
       },
       oidc: {
         issuerUrl,
