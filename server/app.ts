@@ -35,6 +35,8 @@ import { BlobStore } from "./files/blobStore.ts";
 import { Ocr } from "./files/ocr.ts";
 import { RenderPool } from "./files/renderPool.ts";
 import type { Logger } from "./logger.ts";
+import type { MailTransport } from "./mail/mailTransport.ts";
+import { makeMailTransport } from "./mail/makeMailTransport.ts";
 import { startWorker, type WorkerHandle } from "./worker/runner.ts";
 
 export interface AppDeps {
@@ -44,6 +46,8 @@ export interface AppDeps {
   authPool: pg.Pool;
   /** Persisted operations; defaults to persisted-queries/queryMap.json. */
   queryMap?: QueryMap;
+  /** Outgoing e-mail; defaults to the one configured (SMTP or the outbox directory). */
+  mail?: MailTransport;
 }
 
 export interface App {
@@ -174,6 +178,8 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   }
   // Pages are rendered in threads of their own: the event loop stays free for requests.
   const renderPool = config.worker.enabled ? new RenderPool({ size: config.worker.concurrency, warm: true }) : null;
+  const mail = deps.mail ?? makeMailTransport(config.mail, logger);
+  if (config.worker.enabled) logger.info({ mail: mail.kind, destination: mail.destination }, "outgoing e-mail");
   const worker: WorkerHandle | null = config.worker.enabled
     ? await startWorker({
         ownerPool: deps.ownerPool,
@@ -187,6 +193,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
           logger,
           render: renderPool?.render,
         },
+        mail: { ownerPool: deps.ownerPool, transport: mail, publicUrl: config.publicUrl, logger },
       })
     : null;
 

@@ -3,13 +3,16 @@ import type pg from "pg";
 import type { Logger } from "../logger.ts";
 import { graphileLogFactory } from "../lib/graphileLogFactory.ts";
 import type { CaptureDeps } from "../capture/processSourceFile.ts";
+import type { NotificationMailDeps } from "../mail/notificationMail.ts";
+import { notifications__mail } from "./tasks/notifications__mail.ts";
 import { sessions__delete_expired } from "./tasks/sessions__delete_expired.ts";
 import { source_files__process, source_files__sweep } from "./tasks/source_files__process.ts";
 
 /** Every task, named `<table>__<action>`. Listed here (not loaded from a folder) so the
  * bundled server carries them. */
-export function makeTasks(deps: { capture: CaptureDeps }): TaskList {
+export function makeTasks(deps: { capture: CaptureDeps; mail: NotificationMailDeps }): TaskList {
   return {
+    notifications__mail: notifications__mail(deps.mail),
     sessions__delete_expired,
     source_files__process: source_files__process(deps.capture),
     source_files__sweep,
@@ -32,6 +35,7 @@ export async function startWorker(opts: {
   concurrency: number;
   logger: Logger;
   capture: CaptureDeps;
+  mail: NotificationMailDeps;
 }): Promise<WorkerHandle> {
   let alive = false;
   const runner: Runner = await run({
@@ -39,7 +43,7 @@ export async function startWorker(opts: {
     concurrency: opts.concurrency,
     noHandleSignals: true,
     pollInterval: 2000,
-    taskList: makeTasks({ capture: opts.capture }),
+    taskList: makeTasks({ capture: opts.capture, mail: opts.mail }),
     crontab: CRONTAB,
     logger: new WorkerLogger(graphileLogFactory(opts.logger, "worker")),
   });
