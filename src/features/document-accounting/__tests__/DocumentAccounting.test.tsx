@@ -1,0 +1,183 @@
+import { MantineProvider } from "@mantine/core";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import i18next from "i18next";
+import { Suspense } from "react";
+import { I18nextProvider } from "react-i18next";
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { DocumentAccountingTestQuery } from "../../../__generated__/DocumentAccountingTestQuery.graphql.ts";
+import { theme } from "../../../ui/theme.ts";
+import { DocumentAccounting } from "../components/DocumentAccounting.tsx";
+import {
+  ACCOUNTS,
+  type AccountingMockState,
+  COST_CENTERS,
+  createAccountingEnvironment,
+  DOCUMENT,
+  savedItem,
+  VATS,
+} from "./accountingTestEnvironment.ts";
+
+function Tab() {
+  const { document } = useLazyLoadQuery<DocumentAccountingTestQuery>(
+    graphql`
+      query DocumentAccountingTestQuery($documentRowId: UUID!) @relay_test_operation {
+        document(rowId: $documentRowId) {
+          ...DocumentAccounting_document
+        }
+      }
+    `,
+    { documentRowId: DOCUMENT },
+  );
+  return document ? <DocumentAccounting document={document} /> : null;
+}
+
+function renderTab(initial: Partial<AccountingMockState> = {}) {
+  const mock = createAccountingEnvironment(initial);
+  render(
+    <I18nextProvider i18n={i18next}>
+      <MantineProvider theme={theme}>
+        <RelayEnvironmentProvider environment={mock.environment}>
+          <Suspense fallback="…">
+            <Tab />
+          </Suspense>
+        </RelayEnvironmentProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return mock;
+}
+
+const SLOW = { timeout: 4000 };
+const remaining = () => screen.getByTestId("remaining-amount");
+
+beforeEach(async () => {
+  await i18next.changeLanguage("de");
+});
+
+// Mantine's comboboxes and a suspended render take a while in jsdom on a busy machine.
+describe("DocumentAccounting", { timeout: 20_000 }, () => {
+  it("shows the saved items and the zero check in green", async () => {
+    renderTab({ items: [savedItem()] });
+    expect(await screen.findByRole("textbox", { name: "Buchungstext, Zeile 1" }, SLOW)).toHaveValue(
+      "Telefon und Internet",
+    );
+    expect(screen.getByRole("textbox", { name: "Betrag, Zeile 1" })).toHaveValue("119,00");
+    expect(screen.getByRole("combobox", { name: "Sachkonto, Zeile 1" })).toHaveValue("4920 Telefon");
+    expect(remaining()).toHaveTextContent("Restbetrag 0,00 €: vollständig kontiert");
+  });
+
+  it("updates the remaining amount while typing German amounts, net items grossed up", async () => {
+    const user = userEvent.setup();
+    renderTab({ items: [savedItem()] });
+    const amount = await screen.findByRole("textbox", { name: "Betrag, Zeile 1" }, SLOW);
+    await user.clear(amount);
+    await user.type(amount, "100");
+    expect(remaining()).toHaveTextContent("Noch nicht kontiert: 19,00 €");
+    await user.click(screen.getByRole("combobox", { name: "Netto/Brutto, Zeile 1" }));
+    await user.click(await screen.findByRole("option", { name: "Netto", hidden: true }));
+    expect(remaining()).toHaveTextContent("Restbetrag 0,00 €");
+    await user.clear(amount);
+    await user.type(amount, "1.000,00");
+    expect(remaining()).toHaveTextContent("Zu viel kontiert: 1.071,00 €");
+  });
+
+  it("forces a net amount under a net-only tax key", async () => {
+    const user = userEvent.setup();
+    renderTab({ items: [savedItem()] });
+    await user.click(await screen.findByRole("combobox", { name: "Steuerschlüssel, Zeile 1" }, SLOW));
+    await user.click(await screen.findByRole("option", { name: "§ 13b 19 % (94)", hidden: true }));
+    const amountType = screen.getByRole("combobox", { name: "Netto/Brutto, Zeile 1" });
+    expect(amountType).toHaveValue("Netto");
+    expect(amountType).toBeDisabled();
+  });
+
+  it("adds a row for the remaining amount and saves the items with parsed amounts", async () => {
+    const user = userEvent.setup();
+    const mock = renderTab({ items: [savedItem({ amount: "100.00" })] });
+    await user.click(await screen.findByRole("button", { name: "Restbetrag als neue Zeile" }, SLOW));
+    expect(screen.getByRole("textbox", { name: "Betrag, Zeile 2" })).toHaveValue("19,00");
+    expect(remaining()).toHaveTextContent("Restbetrag 0,00 €");
+    // A new row needs its ledger account.
+    await user.click(screen.getByRole("button", { name: "Kontierung speichern" }));
+    expect(await screen.findByText("Bitte ausfüllen.")).toBeVisible();
+    expect(mock.saves).toHaveLength(0);
+    const account = screen.getByRole("combobox", { name: "Sachkonto, Zeile 2" });
+    await user.type(account, "Büro");
+    // Each row's picker has its own list: choose from row 2's.
+    await waitFor(() => expect(account).toHaveAttribute("aria-controls"));
+    const list = document.getElementById(account.getAttribute("aria-controls")!)!;
+    await user.click(within(list).getByRole("option", { name: "4930 Bürobedarf", hidden: true }));
+    await user.click(screen.getByRole("button", { name: "Kontierung speichern" }));
+    await waitFor(() => expect(mock.saves).toHaveLength(1));
+    expect(mock.saves[0]).toEqual({
+      documentRowId: DOCUMENT,
+      items: [
+        expect.objectContaining({ amount: "100.00", generalLedgerAccountRowId: ACCOUNTS.telefon.rowId }),
+        expect.objectContaining({
+          title: null,
+          bookingType: "DEBIT",
+          amount: "19.00",
+          amountType: "GROSS",
+          generalLedgerAccountRowId: ACCOUNTS.buero.rowId,
+          valueAddedTaxRowId: null,
+          valueAddedTaxPercentage: null,
+          costCenters: [],
+        }),
+      ],
+    });
+  });
+
+  it("shows a server refusal at the item and field it names", async () => {
+    const user = userEvent.setup();
+    const mock = renderTab({
+      items: [savedItem()],
+      refuse: { code: "GENERAL_LEDGER_ACCOUNT_DISABLED", field: "generalLedgerAccountRowId", position: 1 },
+    });
+    await user.click(await screen.findByRole("button", { name: "Kontierung speichern" }, SLOW));
+    const field = screen.getByRole("combobox", { name: "Sachkonto, Zeile 1" });
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getByText("Dieses Sachkonto ist deaktiviert.")).toBeVisible();
+    mock.state.refuse = { code: "DOCUMENT_EXPORTED_FOR_BOOKING" };
+    await user.click(screen.getByRole("button", { name: "Kontierung speichern" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("bereits an die Buchhaltung übergeben");
+  });
+
+  it("offers cost centres only with their feature, one per item with the single flag", async () => {
+    const user = userEvent.setup();
+    renderTab({ items: [savedItem()], flags: { costCenters: true, singleCostCenterPerAccountingItem: true } });
+    const choose = await screen.findByRole("combobox", { name: "Kostenstelle, Zeile 1" }, SLOW);
+    await user.click(choose);
+    await user.click(await screen.findByRole("option", { name: "200 Sanitär", hidden: true }));
+    expect(screen.queryByRole("button", { name: "Kostenstelle hinzufügen" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Betrag der Kostenstelle, Zeile 1" })).toBeNull();
+    expect(COST_CENTERS).toHaveLength(2);
+  });
+
+  it("lists cost-centre shares and checks that they add up", async () => {
+    const user = userEvent.setup();
+    renderTab({ items: [savedItem()], flags: { costCenters: true } });
+    await user.click(await screen.findByRole("button", { name: "Kostenstelle hinzufügen" }, SLOW));
+    const share = screen.getByRole("textbox", { name: "Betrag der Kostenstelle, Zeile 1" });
+    expect(share).toHaveValue("119,00");
+    await user.clear(share);
+    await user.type(share, "100");
+    await user.click(screen.getByRole("combobox", { name: "Kostenstelle, Zeile 1" }));
+    await user.click(await screen.findByRole("option", { name: "100 Verwaltung", hidden: true }));
+    await user.click(screen.getByRole("button", { name: "Kontierung speichern" }));
+    expect(await screen.findByText("Die Teilbeträge ergeben nicht den Betrag der Zeile.")).toBeVisible();
+  });
+
+  it("is read-only for a user who may only view, with the reason", async () => {
+    renderTab({ items: [savedItem()], canEdit: false, refusal: "ACCOUNTING_TAB_EDIT_FORBIDDEN" });
+    const table = await screen.findByRole("table", { name: "Buchungszeilen" }, SLOW);
+    expect(within(table).getByText("4920 Telefon")).toBeVisible();
+    expect(within(table).getByText("VSt 19 % (9)")).toBeVisible();
+    expect(screen.queryAllByRole("textbox")).toEqual([]);
+    expect(screen.queryAllByRole("combobox")).toEqual([]);
+    expect(screen.queryByRole("button", { name: "Kontierung speichern" })).toBeNull();
+    expect(screen.getByText(/Nur Ansicht: Sie dürfen die Kontierung/)).toBeVisible();
+    expect(VATS.rc94.amountTypeMustBeNet).toBe(true);
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  createOperationDescriptor,
+  Environment,
+  getRequest,
+  type GraphQLResponse,
+  Network,
+  RecordSource,
+  Store,
+} from "relay-runtime";
+import { MockPayloadGenerator } from "relay-test-utils";
+import DocumentAccountingTestQueryNode from "../../../__generated__/DocumentAccountingTestQuery.graphql.ts";
+import useSetAccountingItemsMutationNode from "../../../__generated__/useSetAccountingItemsMutation.graphql.ts";
+import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+
+export const DOCUMENT = "d0000000-0000-4000-8000-000000000001";
+export const ACCOUNTS = {
+  telefon: { rowId: "a0000000-0000-4000-8000-000000004920", number: "4920", name: "Telefon", disabledAt: null },
+  buero: { rowId: "a0000000-0000-4000-8000-000000004930", number: "4930", name: "Bürobedarf", disabledAt: null },
+  pkw: {
+    rowId: "a0000000-0000-4000-8000-000000000320",
+    number: "0320",
+    name: "Pkw",
+    disabledAt: "2026-01-01T00:00:00Z",
+  },
+};
+export const VATS = {
+  vst19: {
+    rowId: "b0000000-0000-4000-8000-000000000009",
+    code: "9",
+    shortNameOrName: "VSt 19 %",
+    type: "INPUT_TAX",
+    amountTypeMustBeNet: false,
+    percentages: ["19.00", "16.00"],
+  },
+  rc94: {
+    rowId: "b0000000-0000-4000-8000-000000000094",
+    code: "94",
+    shortNameOrName: "§ 13b 19 %",
+    type: "REVERSE_CHARGE",
+    amountTypeMustBeNet: true,
+    percentages: ["19.00"],
+  },
+};
+export const COST_CENTERS = [
+  { rowId: "c0000000-0000-4000-8000-000000000100", number: "100", description: "Verwaltung" },
+  { rowId: "c0000000-0000-4000-8000-000000000200", number: "200", description: "Sanitär" },
+];
+
+export interface SavedItem {
+  rowId: string;
+  title: string | null;
+  bookingType: "DEBIT" | "CREDIT";
+  amount: string;
+  amountType: "NET" | "GROSS";
+  generalLedgerAccountRowId: string;
+  valueAddedTaxRowId: string | null;
+  valueAddedTaxPercentage: string | null;
+  costCenters: { nodes: { costCenterRowId: string; amount: string }[] };
+  costUnits: { nodes: { costUnitRowId: string; amount: string }[] };
+}
+
+export interface AccountingMockState {
+  canEdit: boolean;
+  refusal: string | null;
+  flags: Record<string, boolean>;
+  total: string | null;
+  items: SavedItem[];
+  /** A coded refusal for the next save: extensions of the GraphQL error. */
+  refuse: { code: string; field?: string; position?: number } | null;
+}
+
+let nextId = 1;
+export const savedItem = (extra: Partial<SavedItem> = {}): SavedItem => ({
+  rowId: `e0000000-0000-4000-8000-${String(nextId++).padStart(12, "0")}`,
+  title: "Telefon und Internet",
+  bookingType: "DEBIT",
+  amount: "119.00",
+  amountType: "GROSS",
+  generalLedgerAccountRowId: ACCOUNTS.telefon.rowId,
+  valueAddedTaxRowId: VATS.vst19.rowId,
+  valueAddedTaxPercentage: "19.00",
+  costCenters: { nodes: [] },
+  costUnits: { nodes: [] },
+  ...extra,
+});
+
+/** A Relay environment answering the accounting tab's test query and its save. */
+export function createAccountingEnvironment(initial: Partial<AccountingMockState> = {}) {
+  const state: AccountingMockState = {
+    canEdit: true,
+    refusal: null,
+    flags: {},
+    total: "119.00",
+    items: [],
+    refuse: null,
+    ...initial,
+  };
+  const saves: Record<string, unknown>[] = [];
+  const payload = (node: typeof DocumentAccountingTestQueryNode, variables: Record<string, unknown>) =>
+    MockPayloadGenerator.generate(createOperationDescriptor(getRequest(node), variables), {
+      Document: () => ({
+        id: "doc-1",
+        rowId: DOCUMENT,
+        canCurrentUserViewAccountingTab: true,
+        canCurrentUserEditAccountingTab: state.canEdit,
+        accountingTabEditRefusal: state.refusal,
+      }),
+      ClientCompany: () => ({
+        id: "company-1",
+        featureFlags: {
+          costCenters: false,
+          costUnits: false,
+          singleCostCenterPerAccountingItem: false,
+          singleCostUnitPerAccountingItem: false,
+          ...state.flags,
+        },
+        generalLedgerAccounts: { nodes: Object.values(ACCOUNTS).map((a) => ({ id: `gla-${a.rowId}`, ...a })) },
+        valueAddedTaxes: { nodes: Object.values(VATS).map((v) => ({ id: `vat-${v.rowId}`, ...v })) },
+        costCenters: { nodes: COST_CENTERS.map((c) => ({ id: `cc-${c.rowId}`, ...c })) },
+        costUnits: { nodes: [] },
+      }),
+      Invoice: () => ({
+        id: "inv-1",
+        total: state.total,
+        currency: "EUR",
+        accountingBookingType: "DEBIT",
+        accountingItemsRemainingAmount: null,
+        accountingItems: { nodes: state.items.map((i) => ({ id: `ai-${i.rowId}`, ...i })) },
+      }),
+    }) as GraphQLResponse;
+
+  const environment = new Environment({
+    network: Network.create(async (params, variables) => {
+      if (params.name === "DocumentAccountingTestQuery") return payload(DocumentAccountingTestQueryNode, variables);
+      if (params.name === "useSetAccountingItemsMutation") {
+        const input = variables.input as { items: Record<string, unknown>[] };
+        saves.push(input);
+        if (state.refuse) {
+          const extensions = state.refuse;
+          throw GraphQLRequestError.fromErrors([{ message: extensions.code, extensions }]);
+        }
+        state.items = input.items.map((i) =>
+          savedItem({
+            title: (i.title as string | null) ?? null,
+            bookingType: i.bookingType as "DEBIT",
+            amount: i.amount as string,
+            amountType: i.amountType as "NET",
+            generalLedgerAccountRowId: i.generalLedgerAccountRowId as string,
+            valueAddedTaxRowId: (i.valueAddedTaxRowId as string | null) ?? null,
+            valueAddedTaxPercentage: (i.valueAddedTaxPercentage as string | null) ?? null,
+          }),
+        );
+        return payload(
+          useSetAccountingItemsMutationNode as unknown as typeof DocumentAccountingTestQueryNode,
+          variables,
+        );
+      }
+      throw new Error(`No mock for ${params.name}`);
+    }),
+    store: new Store(new RecordSource()),
+  });
+  return { environment, state, saves };
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, Stack, Table, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconPlus, IconReceiptTax } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { FormProvider, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import {
+  accountingItemsFormSchema,
+  type AccountingItemFormValues,
+  type AccountingItemsFormValues,
+  toAccountingItemInputs,
+} from "../forms/accountingItemsFormSchema.ts";
+import { formatAmountInput, fromCents, inputLocaleOf } from "../lib/amountInput.ts";
+import type { AccountingOptions } from "../lib/accountingOptions.ts";
+import { remainingOfValues } from "../lib/formRemaining.ts";
+import { accountingRefusalOf } from "../lib/serverRefusal.ts";
+import { useSetAccountingItemsMutation } from "../mutations/useSetAccountingItemsMutation.ts";
+import { AccountingItemRow } from "./AccountingItemRow.tsx";
+import { AccountingTableHead } from "./AccountingTableHead.tsx";
+import { RemainingAmount } from "./RemainingAmount.tsx";
+import { useErrorText } from "./useErrorText.ts";
+
+export interface AccountingItemsFormProps {
+  documentRowId: string;
+  defaults: AccountingItemsFormValues;
+  options: AccountingOptions;
+}
+
+/** The editable table of accounting items, saved as a whole. */
+export function AccountingItemsForm({ documentRowId, defaults, options }: AccountingItemsFormProps) {
+  const { t, i18n } = useTranslation();
+  const locale = inputLocaleOf(i18n.language);
+  const errorText = useErrorText();
+  const schema = useMemo(
+    () =>
+      accountingItemsFormSchema({
+        locale,
+        vats: new Map(options.vats.map((v) => [v.rowId, v])),
+        unavailableAccountRowIds: new Set(
+          options.accounts.filter((a) => a.isDisabled && !a.isUsed).map((a) => a.rowId),
+        ),
+        costCenters: options.flags.costCenters,
+        costUnits: options.flags.costUnits,
+        singleCostCenter: options.flags.singleCostCenter,
+        singleCostUnit: options.flags.singleCostUnit,
+      }),
+    [locale, options],
+  );
+  const form = useForm<AccountingItemsFormValues>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: defaults,
+  });
+  const { control, handleSubmit, setError } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: "items" });
+  const items = useWatch({ control, name: "items" });
+  const remaining = remainingOfValues(items ?? [], options, locale);
+  const [commit, isSaving] = useSetAccountingItemsMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const newItem = (amount = ""): AccountingItemFormValues => ({
+    title: "",
+    bookingType: options.bookingSide,
+    amount,
+    amountType: "GROSS",
+    generalLedgerAccountRowId: null,
+    valueAddedTaxRowId: null,
+    valueAddedTaxPercentage: null,
+    costCenters: [],
+    costUnits: [],
+  });
+  const takeRemaining = () => {
+    if (remaining === null || remaining <= 0n) return;
+    append(newItem(formatAmountInput(fromCents(remaining), locale)));
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    commit({
+      variables: { input: { documentRowId, items: toAccountingItemInputs(values, locale) } },
+      // The store answers with the saved items: the tab starts this form again from them.
+      onCompleted: () => {
+        notifications.show({ color: "teal", message: t("documentAccounting.saved") });
+      },
+      onError: (error) => {
+        const refusal = accountingRefusalOf(error);
+        const message = `server:${refusal.code}`;
+        if (refusal.path)
+          setError(refusal.path as `items.${number}.amount`, { type: "server", message }, { shouldFocus: true });
+        else setFormError(message);
+      },
+    });
+  });
+
+  const costColumns = options.flags.costCenters || options.flags.costUnits;
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t("documentAccounting.title")}>
+        <Stack gap="md">
+          <Table.ScrollContainer minWidth={980}>
+            <Table verticalSpacing="xs" aria-label={t("documentAccounting.table")}>
+              <AccountingTableHead />
+              <Table.Tbody>
+                {fields.map((field, index) => (
+                  <AccountingItemRow
+                    key={field.id}
+                    index={index}
+                    options={options}
+                    locale={locale}
+                    onRemove={() => remove(index)}
+                    withCostColumns={costColumns}
+                  />
+                ))}
+                {fields.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={8}>
+                      <Text c="dimmed" size="sm">
+                        {t("documentAccounting.empty")}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => append(newItem())}>
+              {t("documentAccounting.addItem")}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconReceiptTax size={16} />}
+              onClick={takeRemaining}
+              disabled={remaining === null || remaining <= 0n}
+            >
+              {t("documentAccounting.addRemaining")}
+            </Button>
+          </Group>
+          <RemainingAmount remainingCents={remaining} currency={options.currency} />
+          {formError && (
+            <Alert color="red" role="alert">
+              {errorText(formError)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSaving}>
+              {t("documentAccounting.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
