@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d827be7a571f44d43be6012b100a6cc0>>
- * @relayHash c8820e336fa95d2e202c824060989435
+ * @generated SignedSource<<cc63a9f50cc88cc0a6c9e68f09f36318>>
+ * @relayHash b6ee98deaa6686d2d3ecd2f52f8b6dd5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 143404836ccaa5ed421c2d3b30319acca53a18581a6b1e710356c1ce3d30385f
+// @relayRequestID d3dbd26bfafb136fa29770600369be908fcf38a38f98ec12d38f13d7c9a3caf7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,6 +336,13 @@ return {
                     "storageKey": null
                   },
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payload",
+                    "storageKey": null
+                  },
                   (v8/*:: as any*/),
                   {
                     "alias": null,
@@ -364,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "143404836ccaa5ed421c2d3b30319acca53a18581a6b1e710356c1ce3d30385f",
+    "id": "d3dbd26bfafb136fa29770600369be908fcf38a38f98ec12d38f13d7c9a3caf7",
     "metadata": {},
     "name": "CollaborationTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<694ce0e9b290061d8c26f9d58f8e7854>>
- * @relayHash 7a5faaac60f69f494a0474c15eb7366f
+ * @generated SignedSource<<aaf245d4e323b8bf8ce9c414faf3df2e>>
+ * @relayHash 4c3387620772f4ecb4f3686ad62b66a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09f7099f557247789642e582ed04b29b158ec92c108c7248e2772a507a6f74f9
+// @relayRequestID c3335d9b81d396292f459276114762089d09929fba8cb09230178f2d3f9019fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,6 +29,7 @@ export type DocumentDetailsPageQuery$data = {
     readonly derivedTitle: string | null | undefined;
     readonly rowId: string;
     readonly superseded: boolean;
+    readonly supersededByDocumentRowId: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"DocumentActionBar_document" | "DocumentViewer_document">;
   } | null | undefined;
 };
@@ -84,24 +85,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currentUserHasDocumentsManageAccess",
+  "name": "supersededByDocumentRowId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currentUserHasBankingAccess",
+  "name": "currentUserHasDocumentsManageAccess",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currentUserCanViewAccountingTab",
+  "name": "currentUserHasBankingAccess",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currentUserCanViewAccountingTab",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "ClientCompanyFeatureFlag",
@@ -119,7 +127,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -145,6 +153,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -153,10 +162,10 @@ return {
             "name": "clientCompany",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -195,6 +204,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -203,11 +213,11 @@ return {
             "name": "clientCompany",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -234,7 +244,7 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -302,7 +312,7 @@ return {
                 "name": "hasXmlSource",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -387,21 +397,21 @@ return {
                     "name": "thumbHeight",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": "pageImages(orderBy:[\"PAGE_NO_ASC\"])"
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "09f7099f557247789642e582ed04b29b158ec92c108c7248e2772a507a6f74f9",
+    "id": "c3335d9b81d396292f459276114762089d09929fba8cb09230178f2d3f9019fa",
     "metadata": {},
     "name": "DocumentDetailsPageQuery",
     "operationKind": "query",
@@ -410,6 +420,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b284b292ecb946729269e86ad1ed21f";
+(node as any).hash = "2d0ae7018a86b46e38110a9ffc574be7";
 
 export default node;

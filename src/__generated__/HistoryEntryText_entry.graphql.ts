@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3900ba1eed328444ca289a44cb5f29df>>
+ * @generated SignedSource<<8bc0341c0b6d240967ad568217d04922>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type DocumentHistoryType = "ACCOUNTING_ITEMS_CHANGED" | "APPROVAL_CANCELED" | "APPROVAL_REQUESTED" | "APPROVED" | "ARCHIVED" | "AUTOMATION" | "CATEGORY_CHANGED" | "DUPLICATE_UPLOADED" | "EXPORTED" | "FIELDS_CHANGED" | "FIELDS_CONFIRMED" | "IMPORTED" | "INVOICE_ITEMS_CHANGED" | "NEW_VERSION" | "PAYMENT_REMINDER_SENT" | "REJECTED" | "SHARED" | "SUPERSEDED" | "UNARCHIVED" | "UNEXPORTED" | "UNSHARED" | "WORKFLOW_STEP_CHANGED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type HistoryEntryText_entry$data = {
+  readonly payload: unknown;
   readonly sourceFile: {
     readonly name: string;
   } | null | undefined;
@@ -36,6 +37,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "payload",
       "storageKey": null
     },
     {
@@ -79,6 +87,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3a47a643d90bca690bd7a62a90b798ac";
+(node as any).hash = "b0eb3d4e317267a6ce2ea3f9b5d376d9";
 
 export default node;

@@ -71,8 +71,9 @@ const HISTORY = [
   {
     id: "h-2",
     rowId: "4a000000-0000-4000-8000-000000000002",
-    type: "PAYMENT_REMINDER_SENT", // a type added later: shown under ALL, readably
+    type: "SOMETHING_NEW", // a type added later: shown under ALL, readably
     createdAt: "2026-11-22T08:00:00Z",
+    payload: {},
     user: { id: "u-2", fullName: "Dr. Julia Hoffmann" },
     sourceFile: null,
   },
@@ -81,6 +82,7 @@ const HISTORY = [
     rowId: "4a000000-0000-4000-8000-000000000001",
     type: "IMPORTED",
     createdAt: "2026-11-20T09:30:00Z",
+    payload: {},
     user: { id: "u-1", fullName: "Thomas Müller" },
     sourceFile: { id: "sf-1", name: "RE-2026-0042.pdf" },
   },
@@ -105,6 +107,7 @@ function renderPage(scenario: Scenario = {}, initialSearch: DocumentDetailsSearc
           state: "REVIEWED",
           archived: false,
           superseded: false,
+          supersededByDocumentRowId: null,
           numAttachPages: 0,
           approvalState: "OPEN",
           invoice: null,
@@ -199,6 +202,9 @@ function renderPage(scenario: Scenario = {}, initialSearch: DocumentDetailsSearc
   return { searches, opened, requests, lastSearch: () => searches.at(-1)?.search };
 }
 
+/** Tabs load their own query behind a Suspense boundary: allow for a busy machine. */
+const TAB_LOAD = { timeout: 5000 };
+
 const tabNames = () => screen.getAllByRole("tab").map((tab) => tab.textContent);
 
 afterEach(() => resetDocumentsLists());
@@ -237,7 +243,7 @@ describe("DocumentDetailsPage", () => {
     await waitFor(() => expect(page.lastSearch()?.tab).toBe("collaboration"));
     expect(page.searches.at(-1)?.replace).toBe(true);
     expect(screen.getByRole("tab", { name: "Zusammenarbeit" })).toHaveAttribute("aria-selected", "true");
-    expect(await screen.findByText("Wartet auf Freigabe durch Thomas Müller")).toBeInTheDocument();
+    expect(await screen.findByText("Wartet auf Freigabe durch Thomas Müller", {}, TAB_LOAD)).toBeInTheDocument();
   });
 
   it("redirects a tab the person may not open to the default tab", async () => {
@@ -248,16 +254,26 @@ describe("DocumentDetailsPage", () => {
 
   it("opens an allowed tab from the URL and switches tabs through the URL", async () => {
     const page = renderPage({ collaboration: false }, { clientCompanyRowId: COMPANY, tab: "comments" });
-    expect(await screen.findByText("Schaue ich mir heute an.")).toBeInTheDocument();
+    expect(await screen.findByText("Schaue ich mir heute an.", {}, TAB_LOAD)).toBeInTheDocument();
     expect(screen.getByText("@Thomas Müller")).toBeInTheDocument();
     expect(page.searches).toEqual([]);
     await userEvent.setup().click(screen.getByRole("tab", { name: "Zusammenarbeit" }));
     expect(page.lastSearch()?.tab).toBe("collaboration");
   });
 
-  it("shows the superseded notice", async () => {
-    renderPage({ document: { superseded: true } });
+  it("shows the superseded notice, linking the newer version when known", async () => {
+    renderPage({ document: { superseded: true, supersededByDocumentRowId: null } });
     expect(await screen.findByText("Dieser Beleg wurde durch eine neuere Version ersetzt.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Neuere Version öffnen" })).not.toBeInTheDocument();
+  });
+
+  it("links the newer version of a superseded document", async () => {
+    const newer = "d0000000-0000-4000-8000-000000000099";
+    renderPage({ document: { superseded: true, supersededByDocumentRowId: newer } });
+    expect(await screen.findByRole("link", { name: "Neuere Version öffnen" })).toHaveAttribute(
+      "href",
+      `/documents/${newer}?clientCompanyRowId=${COMPANY}`,
+    );
   });
 
   it("explains a document without pages and offers the original file", async () => {
@@ -298,14 +314,14 @@ describe("DocumentDetailsPage", () => {
 
   it("switches the history preset through the URL; unknown entry types read as words", async () => {
     const page = renderPage({}, { clientCompanyRowId: COMPANY, tab: "collaboration" });
-    expect(await screen.findByText("Importiert von Thomas Müller")).toBeInTheDocument();
+    expect(await screen.findByText("Importiert von Thomas Müller", {}, TAB_LOAD)).toBeInTheDocument();
     expect(screen.getByText("Datei: RE-2026-0042.pdf")).toBeInTheDocument();
-    expect(screen.queryByText(/Payment reminder sent/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Something new/)).not.toBeInTheDocument();
     expect(screen.getByText("1 weiterer Eintrag unter „Alle“")).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole("radio", { name: "Alle" }));
     expect(page.lastSearch()?.historyPreset).toBe("ALL");
-    expect(await screen.findByText("Payment reminder sent (Dr. Julia Hoffmann)")).toBeInTheDocument();
+    expect(await screen.findByText("Something new (Dr. Julia Hoffmann)", {}, TAB_LOAD)).toBeInTheDocument();
   });
 
   it("moves through the remembered list with the buttons and the arrow keys; Esc returns to it", async () => {

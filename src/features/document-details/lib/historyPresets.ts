@@ -4,11 +4,34 @@ export const HISTORY_PRESETS = ["IMPORTANT", "ALL"] as const;
 export type HistoryPreset = (typeof HISTORY_PRESETS)[number];
 export const DEFAULT_HISTORY_PRESET: HistoryPreset = "IMPORTANT";
 
-/** Every history entry type that exists, with whether it counts as important. A type the
- * server adds later is shown under ALL until it is listed here. */
+/** Every history entry type that exists, with whether it counts as important: what happened
+ * to the document as a whole (arrival, workflow, approval, export, versions, sharing,
+ * reminders) is; edits of single fields, items and accounting lines and automation runs are
+ * details, shown under ALL. A type the server adds later is shown under ALL until it is
+ * listed here. */
 const IMPORTANT_BY_TYPE: Readonly<Record<string, boolean>> = {
   IMPORTED: true,
   DUPLICATE_UPLOADED: true,
+  FIELDS_CHANGED: false,
+  FIELDS_CONFIRMED: false,
+  INVOICE_ITEMS_CHANGED: false,
+  ACCOUNTING_ITEMS_CHANGED: false,
+  CATEGORY_CHANGED: false,
+  ARCHIVED: true,
+  UNARCHIVED: true,
+  WORKFLOW_STEP_CHANGED: true,
+  APPROVAL_REQUESTED: true,
+  APPROVED: true,
+  REJECTED: true,
+  APPROVAL_CANCELED: true,
+  EXPORTED: true,
+  UNEXPORTED: true,
+  SUPERSEDED: true,
+  NEW_VERSION: true,
+  SHARED: true,
+  UNSHARED: true,
+  PAYMENT_REMINDER_SENT: true,
+  AUTOMATION: false,
 };
 
 /** The history entry types this page knows by name (others get a generic label). */

@@ -25,6 +25,7 @@ export const documentDetailsPageQuery = graphql`
       clientCompanyRowId
       derivedTitle
       superseded
+      supersededByDocumentRowId
       clientCompany {
         currentUserHasDocumentsManageAccess
         currentUserHasBankingAccess
@@ -114,7 +115,12 @@ export function DocumentDetailsPage({
         onOpenList={() => onOpenHref(listHref)}
         search={search}
       />
-      {document.superseded ? <SupersededNotice clientCompanyRowId={document.clientCompanyRowId} /> : null}
+      {document.superseded ? (
+        <SupersededNotice
+          newerDocumentRowId={document.supersededByDocumentRowId}
+          clientCompanyRowId={document.clientCompanyRowId}
+        />
+      ) : null}
       <Flex direction={{ base: "column", md: "row" }} style={{ flex: 1, minHeight: 0 }}>
         <Box
           h={{ base: "75dvh", md: "auto" }}

@@ -1,5 +1,20 @@
 import { Group, SegmentedControl, Stack, Text, Timeline, Title } from "@mantine/core";
-import { IconCopy, IconFileImport, IconPoint } from "@tabler/icons-react";
+import {
+  IconArchive,
+  IconCheck,
+  IconCopy,
+  IconFileExport,
+  IconFileImport,
+  IconGitBranch,
+  IconMail,
+  IconPencil,
+  IconPoint,
+  IconReplace,
+  IconRobot,
+  IconSend,
+  IconShare,
+  IconX,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentHistory_document$key } from "../../../../__generated__/DocumentHistory_document.graphql.ts";
@@ -10,6 +25,26 @@ import { HistoryEntryText } from "./HistoryEntryText.tsx";
 const ICONS: Record<string, typeof IconPoint> = {
   IMPORTED: IconFileImport,
   DUPLICATE_UPLOADED: IconCopy,
+  FIELDS_CHANGED: IconPencil,
+  FIELDS_CONFIRMED: IconCheck,
+  INVOICE_ITEMS_CHANGED: IconPencil,
+  ACCOUNTING_ITEMS_CHANGED: IconPencil,
+  CATEGORY_CHANGED: IconPencil,
+  ARCHIVED: IconArchive,
+  UNARCHIVED: IconArchive,
+  WORKFLOW_STEP_CHANGED: IconGitBranch,
+  APPROVAL_REQUESTED: IconSend,
+  APPROVED: IconCheck,
+  REJECTED: IconX,
+  APPROVAL_CANCELED: IconX,
+  EXPORTED: IconFileExport,
+  UNEXPORTED: IconFileExport,
+  SUPERSEDED: IconReplace,
+  NEW_VERSION: IconReplace,
+  SHARED: IconShare,
+  UNSHARED: IconShare,
+  PAYMENT_REMINDER_SENT: IconMail,
+  AUTOMATION: IconRobot,
 };
 
 export interface DocumentHistoryProps {

@@ -2,20 +2,21 @@ import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { HistoryEntryText_entry$key } from "../../../../__generated__/HistoryEntryText_entry.graphql.ts";
-import { historyTypeWords } from "../../lib/historyPresets.ts";
+import { describeHistoryEntry } from "../../lib/historyEntryText.ts";
 
 export interface HistoryEntryTextProps {
   entry: HistoryEntryText_entry$key;
 }
 
-/** One history entry in words: who did what. A type this page does not know yet is named by
- * its code rather than left out. */
+/** One history entry in words: who did what, with its details (changed fields, a message,
+ * the file). A type this page does not know yet is named by its code rather than left out. */
 export function HistoryEntryText({ entry: entryKey }: HistoryEntryTextProps) {
   const { t } = useTranslation();
   const entry = useFragment(
     graphql`
       fragment HistoryEntryText_entry on DocumentHistoryEntry {
         type
+        payload
         user {
           fullName
         }
@@ -26,29 +27,23 @@ export function HistoryEntryText({ entry: entryKey }: HistoryEntryTextProps) {
     `,
     entryKey,
   );
-  const name = entry.user?.fullName || t("documentDetails.systemUser");
-  const file = entry.sourceFile?.name;
-  let text: string;
-  switch (entry.type) {
-    case "IMPORTED":
-      text = entry.user
-        ? t("documentDetails.history.types.IMPORTED", { name })
-        : t("documentDetails.history.types.IMPORTED_withoutUser");
-      break;
-    case "DUPLICATE_UPLOADED":
-      text = t("documentDetails.history.types.DUPLICATE_UPLOADED", { name });
-      break;
-    default:
-      text = t("documentDetails.history.types.unknown", { name, type: historyTypeWords(entry.type) });
-  }
+  const description = describeHistoryEntry(
+    {
+      type: entry.type,
+      payload: entry.payload,
+      userName: entry.user?.fullName,
+      sourceFileName: entry.sourceFile?.name,
+    },
+    t,
+  );
   return (
     <>
-      <Text fz="sm">{text}</Text>
-      {file ? (
-        <Text fz="xs" c="dimmed" truncate="end" title={file}>
-          {t("documentDetails.history.file", { name: file })}
+      <Text fz="sm">{description.text}</Text>
+      {description.details.map((detail, index) => (
+        <Text key={index} fz="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+          {detail}
         </Text>
-      ) : null}
+      ))}
     </>
   );
 }

@@ -1,0 +1,166 @@
+import type { TFunction } from "i18next";
+import de from "../../../i18n/de.json";
+import { historyTypeWords } from "./historyPresets.ts";
+
+// One history entry in words (spec part 2: history entry), from its type and its payload
+// (DocumentHistoryEntry.payload, documented per type in schema.graphql). Payloads are read
+// defensively: a missing value leaves its detail out, it never breaks the list.
+
+export interface HistoryEntryInput {
+  type: string;
+  payload: unknown;
+  /** Who made the entry (null: the system or a deleted user). */
+  userName: string | null | undefined;
+  sourceFileName?: string | null;
+}
+
+export interface HistoryEntryDescription {
+  text: string;
+  /** Further lines: changed fields, a message, the file. */
+  details: string[];
+}
+
+type FieldLabelKey = keyof (typeof de)["review"]["fields"];
+const FIELD_LABELS: Readonly<Record<string, FieldLabelKey>> = {
+  invoiceNumber: "invoiceNumber",
+  invoiceDate: "invoiceDate",
+  dueDate: "dueDate",
+  net: "net",
+  vatAmount: "vatAmount",
+  total: "total",
+  iban: "iban",
+  bic: "bic",
+  paymentReference: "paymentReference",
+  orderNumber: "orderNumber",
+  documentNumber: "documentNumber",
+  documentDate: "documentDate",
+  partnerCompanyId: "partner",
+  partnerName: "partner",
+  type: "documentType",
+};
+
+/** A camel-case field name as a label: the review form's label when there is one, else words
+ * ("deliveredFrom" → "Delivered from"). */
+function fieldLabel(field: string, t: TFunction): string {
+  const key = FIELD_LABELS[field];
+  return key ? t(`review.fields.${key}`) : historyTypeWords(field.replace(/([a-z0-9])([A-Z])/g, "$1_$2"));
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value : typeof value === "number" ? String(value) : null;
+const shown = (value: unknown, t: TFunction) =>
+  value === null || value === undefined || value === "" ? t("documentDetails.history.empty_value") : String(value);
+
+type SimpleType =
+  "APPROVED" | "REJECTED" | "ARCHIVED" | "UNARCHIVED" | "EXPORTED" | "UNEXPORTED" | "SUPERSEDED" | "NEW_VERSION";
+
+export function describeHistoryEntry(entry: HistoryEntryInput, t: TFunction): HistoryEntryDescription {
+  const payload = record(entry.payload);
+  const name = entry.userName || t("documentDetails.systemUser");
+  const details: string[] = [];
+  const message = text(payload.message);
+  const quoted = (value: string) => t("documentDetails.history.quoted", { text: value });
+  let line: string;
+  switch (entry.type) {
+    case "IMPORTED":
+      line = entry.userName
+        ? t("documentDetails.history.types.IMPORTED", { name })
+        : t("documentDetails.history.types.IMPORTED_withoutUser");
+      break;
+    case "DUPLICATE_UPLOADED":
+      line = t("documentDetails.history.types.DUPLICATE_UPLOADED", { name });
+      break;
+    case "FIELDS_CHANGED": {
+      line = t("documentDetails.history.types.FIELDS_CHANGED", { name });
+      const fields = Array.isArray(payload.fields) ? payload.fields.map(record) : [];
+      for (const change of fields) {
+        const field = text(change.field);
+        if (!field) continue;
+        details.push(
+          t("documentDetails.history.fieldChange", {
+            field: fieldLabel(field, t),
+            before: shown(change.before, t),
+            after: shown(change.after, t),
+          }),
+        );
+      }
+      break;
+    }
+    case "FIELDS_CONFIRMED": {
+      const fields = Array.isArray(payload.fields) ? payload.fields.map(text).filter((f) => f !== null) : [];
+      line = t("documentDetails.history.types.FIELDS_CONFIRMED", { name });
+      if (fields.length > 0) details.push(fields.map((field) => fieldLabel(field, t)).join(", "));
+      break;
+    }
+    case "INVOICE_ITEMS_CHANGED":
+    case "ACCOUNTING_ITEMS_CHANGED":
+      line = t(`documentDetails.history.types.${entry.type as "INVOICE_ITEMS_CHANGED" | "ACCOUNTING_ITEMS_CHANGED"}`, {
+        name,
+        before: text(payload.before) ?? "–",
+        after: text(payload.after) ?? "–",
+      });
+      break;
+    case "CATEGORY_CHANGED":
+    case "WORKFLOW_STEP_CHANGED": {
+      const isCategory = entry.type === "CATEGORY_CHANGED";
+      line = t(`documentDetails.history.types.${entry.type as "CATEGORY_CHANGED" | "WORKFLOW_STEP_CHANGED"}`, {
+        name,
+        from: text(isCategory ? payload.previousCategory : payload.previousStep) ?? t("documentDetails.history.none"),
+        to: text(isCategory ? payload.nextCategory : payload.nextStep) ?? t("documentDetails.history.none"),
+      });
+      break;
+    }
+    case "APPROVAL_REQUESTED":
+    case "APPROVAL_CANCELED":
+      line = t(`documentDetails.history.types.${entry.type as "APPROVAL_REQUESTED" | "APPROVAL_CANCELED"}`, {
+        name,
+        approver: text(payload.approverName) ?? t("documentDetails.unknownUser"),
+      });
+      if (message) details.push(quoted(message));
+      break;
+    case "APPROVED":
+    case "REJECTED":
+    case "ARCHIVED":
+    case "UNARCHIVED":
+    case "EXPORTED":
+    case "UNEXPORTED":
+    case "SUPERSEDED":
+    case "NEW_VERSION":
+      line = t(`documentDetails.history.types.${entry.type as SimpleType}`, { name });
+      if (message) details.push(quoted(message));
+      break;
+    case "SHARED":
+    case "UNSHARED": {
+      const isPublicLink = payload.isExternalPublicLink === true;
+      line = isPublicLink
+        ? t(`documentDetails.history.types.${entry.type as "SHARED" | "UNSHARED"}_publicLink`, { name })
+        : t(`documentDetails.history.types.${entry.type as "SHARED" | "UNSHARED"}`, {
+            name,
+            person: text(payload.shareUserName) ?? t("documentDetails.unknownUser"),
+          });
+      break;
+    }
+    case "PAYMENT_REMINDER_SENT": {
+      line = t("documentDetails.history.types.PAYMENT_REMINDER_SENT", {
+        name,
+        receiver: text(payload.receiver) ?? t("documentDetails.unknownUser"),
+      });
+      const subject = text(payload.subject);
+      if (subject) details.push(quoted(subject));
+      break;
+    }
+    case "AUTOMATION": {
+      const state = payload.errored === true ? "errored" : payload.pending === true ? "pending" : "success";
+      line = t(`documentDetails.history.types.AUTOMATION_${state}`);
+      const error = text(payload.niceErrorMsg);
+      if (state === "errored" && error) details.push(error);
+      break;
+    }
+    default:
+      line = t("documentDetails.history.types.unknown", { name, type: historyTypeWords(entry.type) });
+  }
+  if (entry.sourceFileName) details.push(t("documentDetails.history.file", { name: entry.sourceFileName }));
+  return { text: line, details };
+}
