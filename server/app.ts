@@ -21,6 +21,7 @@ import { AppAuth } from "./auth/appAuth.ts";
 import { Credentials } from "./auth/credentials.ts";
 import { makeIdTokenVerifier } from "./auth/idToken.ts";
 import { makeInvitationHandler } from "./auth/invitationPage.ts";
+import { shareLinkRoutes } from "./auth/shareLinks.ts";
 import { makeInteractionHandler } from "./auth/interactions.ts";
 import { makeOidcProvider } from "./auth/oidcProvider.ts";
 import { loadOidcSecrets, publicJwks } from "./auth/oidcStore.ts";
@@ -244,6 +245,16 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   const root = new Hono({ strict: false });
   root.route("/api", api);
   root.all("/api/*", (c) => c.json({ error: "No such API endpoint." }, 404));
+  root.route(
+    "/share",
+    shareLinkRoutes({
+      ownerPool: deps.ownerPool,
+      sessions,
+      sessionOf,
+      cookie: { name: config.session.cookieName, maxAgeDays: config.session.maxAgeDays, secure: config.session.secure },
+      logger,
+    }),
+  );
   installClient(root);
   root.onError((err, c) => {
     logger.error({ err: err.message, stack: err.stack, path: c.req.path }, "request failed");

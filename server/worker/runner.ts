@@ -4,6 +4,7 @@ import type { Logger } from "../logger.ts";
 import { graphileLogFactory } from "../lib/graphileLogFactory.ts";
 import type { CaptureDeps } from "../capture/processSourceFile.ts";
 import type { NotificationMailDeps } from "../mail/notificationMail.ts";
+import { document_shares__invite } from "./tasks/document_shares__invite.ts";
 import { notifications__mail } from "./tasks/notifications__mail.ts";
 import { sessions__delete_expired } from "./tasks/sessions__delete_expired.ts";
 import { source_files__process, source_files__sweep } from "./tasks/source_files__process.ts";
@@ -12,6 +13,7 @@ import { source_files__process, source_files__sweep } from "./tasks/source_files
  * bundled server carries them. */
 export function makeTasks(deps: { capture: CaptureDeps; mail: NotificationMailDeps }): TaskList {
   return {
+    document_shares__invite: document_shares__invite(deps.mail),
     notifications__mail: notifications__mail(deps.mail),
     sessions__delete_expired,
     source_files__process: source_files__process(deps.capture),

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
+import { startTestServer, type GraphQLResponse, type TestServer } from "../test/testServer.ts";
+import { seedListDocuments, type ListFixture } from "./listFixture.ts";
+
+// Sharing a document: by e-mail with a colleague or an external person, or through a public
+// link whose token opens a session at /share/<token>; what the share's user can then read
+// (the document, its details, pages and history — nothing else), and that revoking ends it.
+
+let server: TestServer;
+let seed: TwoCompanies;
+let fx: ListFixture;
+let fxB: ListFixture;
+// The seeded documents' ids by key.
+let A: { shared: string; secret: string; old: string };
+let B: { b: string };
+const cookie: Record<string, string> = {};
+let viewer: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ persistedOnly: false });
+  seed = await seedTwoCompanies(server.ownerPool);
+  fx = await seedListDocuments(server.ownerPool, seed.companyA, [
+    { key: "shared", type: "INCOMING_INVOICE", partner: "Müller Sanitär GmbH", invoiceNumber: "RE-1", total: "119.00" },
+    { key: "secret", type: "INCOMING_INVOICE", invoiceNumber: "RE-2", total: "50.00" },
+    { key: "old", type: "INCOMING_INVOICE", invoiceNumber: "RE-0", total: "5.00", superseded: true },
+  ]);
+  fxB = await seedListDocuments(server.ownerPool, seed.companyB, [
+    { key: "b", type: "INCOMING_INVOICE", invoiceNumber: "RE-B" },
+  ]);
+  A = fx.ids as typeof A;
+  B = fxB.ids as typeof B;
+  const { rows } = await server.ownerPool.query<{ id: string }>(
+    "insert into app_public.users (email, first_name, last_name) values ('viewer@test.example', 'Vera', 'Viewer') returning id",
+  );
+  viewer = rows[0]!.id;
+  await server.ownerPool.query(
+    "insert into app_public.client_company_users (user_id, client_company_id, role_name) values ($1, $2, 'VIEWER')",
+    [viewer, seed.companyA],
+  );
+  cookie.A = await server.signIn(seed.userA);
+  cookie.B = await server.signIn(seed.userB);
+  cookie.VIEWER = await server.signIn(viewer);
+});
+afterAll(async () => server?.close());
+
+const gql = async (query: string, variables: Record<string, unknown>, who?: string) =>
+  (await server.graphql({ query, variables }, who ? (cookie[who] ?? who) : undefined)).json;
+const codeOf = (json: GraphQLResponse) => json.errors?.[0]?.extensions?.code;
+
+const SHARE = `mutation ($id: UUID!, $email: String!) { shareDocument(input: {documentRowId: $id, email: $email}) { result { rowId user { email isExternal } } } }`;
+const LINK = `mutation ($id: UUID!) { createDocumentPublicLink(input: {documentRowId: $id}) { result { shareRowId token } } }`;
+const REVOKE = `mutation ($id: UUID!) { revokeDocumentShare(input: {shareRowId: $id}) { result } }`;
+const DETAILS = `query ($id: UUID!) {
+  documentExists(documentRowId: $id)
+  currentUser { isExternal isExternalPublicLink }
+  document(rowId: $id) { rowId canCurrentUserChange canCurrentUserComment canCurrentUserShare
+    invoice { invoiceNumber total } historyEntries { totalCount } pageImages { totalCount } }
+}`;
+
+async function openLink(token: string, sessionCookie?: string) {
+  const res = await fetch(`${server.url}/share/${token}`, {
+    redirect: "manual",
+    headers: sessionCookie ? { cookie: sessionCookie } : {},
+  });
+  const setCookie = res.headers.get("set-cookie");
+  return { status: res.status, location: res.headers.get("location"), cookie: setCookie?.split(";")[0] ?? null };
+}
+
+async function enableSharingFeature(on: boolean) {
+  await server.ownerPool.query(
+    `insert into app_public.client_company_features (client_company_id, feature_id, active)
+     select $1, id, $2 from app_public.features where name = 'SHARE_DOCUMENT'
+     on conflict (client_company_id, feature_id) do update set active = excluded.active`,
+    [seed.companyA, on],
+  );
+}
+
+describe("public links", () => {
+  it("needs the documentShare feature and documents-manage access", async () => {
+    await enableSharingFeature(false);
+    expect(codeOf(await gql(LINK, { id: A.shared }, "A"))).toBe("DOCUMENT_SHARE_FEATURE_OFF");
+    await enableSharingFeature(true);
+    expect(codeOf(await gql(LINK, { id: A.shared }, "VIEWER"))).toBe("DOCUMENT_SHARE_FORBIDDEN");
+    expect(codeOf(await gql(LINK, { id: A.shared }, "B"))).toBe("DOCUMENT_NOT_FOUND");
+    expect(codeOf(await gql(LINK, { id: A.old }, "A"))).toBe("DOCUMENT_SUPERSEDED");
+  });
+
+  it("opens the shared document only, read-only, until revoked", async () => {
+    const created = await gql(LINK, { id: A.shared }, "A");
+    expect(created.errors).toBeUndefined();
+    const { shareRowId, token } = (
+      created.data?.createDocumentPublicLink as { result: { shareRowId: string; token: string } }
+    ).result;
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+
+    const opened = await openLink(token);
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe(`/documents/${A.shared}`);
+    expect(opened.cookie).toBeTruthy();
+    const link = opened.cookie!;
+
+    const seen = await gql(DETAILS, { id: A.shared }, link);
+    expect(seen.errors).toBeUndefined();
+    expect(seen.data).toMatchObject({
+      documentExists: true,
+      currentUser: { isExternal: true, isExternalPublicLink: true },
+      document: {
+        rowId: A.shared,
+        canCurrentUserChange: false,
+        canCurrentUserComment: false,
+        canCurrentUserShare: false,
+        invoice: { invoiceNumber: "RE-1", total: "119.00" },
+      },
+    });
+    expect(
+      (seen.data?.document as { historyEntries: { totalCount: number } }).historyEntries.totalCount,
+    ).toBeGreaterThan(0);
+
+    // Nothing else: another document of the company, the company, its partners, the list.
+    const other = await gql(DETAILS, { id: A.secret }, link);
+    expect(other.data).toMatchObject({ documentExists: true, document: null });
+    const around = await gql(
+      `query ($c: UUID!) { clientCompany(rowId: $c) { rowId } partnerCompanies { totalCount } documents { totalCount }
+        documentsList(clientCompanyRowId: $c) { totalCount } }`,
+      { c: seed.companyA },
+      link,
+    );
+    expect(around.data).toMatchObject({
+      clientCompany: null,
+      partnerCompanies: { totalCount: 0 },
+      documents: { totalCount: 1 },
+      documentsList: { totalCount: 0 },
+    });
+    // and no changes
+    const change = await gql(
+      `mutation ($id: UUID!) { updateInvoice(input: {documentRowId: $id, patch: {invoiceNumber: "x"}}) { invoice { invoiceNumber } } }`,
+      { id: A.shared },
+      link,
+    );
+    expect((change.data?.updateInvoice ?? { invoice: null }) as Record<string, unknown>).toEqual({ invoice: null });
+    const stored = await server.ownerPool.query(
+      "select invoice_number from app_public.invoices where document_id = $1",
+      [A.shared],
+    );
+    expect(stored.rows).toEqual([{ invoice_number: "RE-1" }]);
+    const comment = await gql(
+      `mutation ($id: UUID!) { createComment(input: {documentRowId: $id, messageParts: [{type: "TEXT", text: "hi"}]}) { result { rowId } } }`,
+      { id: A.shared },
+      link,
+    );
+    expect(codeOf(comment)).toBe("COMMENT_FORBIDDEN");
+
+    // The company sees whom it shared with.
+    const shared = await gql(
+      `query ($id: UUID!) { document(rowId: $id) { sharedWith { totalCount nodes { isExternalPublicLink } } shares { nodes { rowId isPublicLink } } } }`,
+      { id: A.shared },
+      "A",
+    );
+    expect(shared.data?.document).toEqual({
+      sharedWith: { totalCount: 1, nodes: [{ isExternalPublicLink: true }] },
+      shares: { nodes: [{ rowId: shareRowId, isPublicLink: true }] },
+    });
+
+    // Revoking ends access at once, for the existing session too, and the link.
+    expect((await gql(REVOKE, { id: shareRowId }, "A")).data?.revokeDocumentShare).toEqual({ result: shareRowId });
+    const after = await gql(DETAILS, { id: A.shared }, link);
+    expect(after.data?.document ?? null).toBeNull();
+    expect((await openLink(token)).status).toBe(404);
+    const history = await server.ownerPool.query(
+      "select type::text from app_public.document_history_entries where document_id = $1 and type::text in ('SHARED', 'UNSHARED') order by created_at",
+      [A.shared],
+    );
+    expect(history.rows.map((r) => r.type)).toEqual(["SHARED", "UNSHARED"]);
+  });
+
+  it("replaces the token when a new link is made: the old link stops working", async () => {
+    const first = (await gql(LINK, { id: A.secret }, "A")).data?.createDocumentPublicLink as {
+      result: { token: string };
+    };
+    const second = (await gql(LINK, { id: A.secret }, "A")).data?.createDocumentPublicLink as {
+      result: { token: string };
+    };
+    expect(second.result.token).not.toBe(first.result.token);
+    expect((await openLink(first.result.token)).status).toBe(404);
+    expect((await openLink(second.result.token)).status).toBe(302);
+  });
+
+  it("refuses malformed and unknown tokens with a page, not an error", async () => {
+    for (const token of ["abc", "0".repeat(64), "<script>", "x".repeat(500)]) {
+      const res = await fetch(`${server.url}/share/${encodeURIComponent(token)}`, {
+        redirect: "manual",
+        headers: { "accept-language": "en" },
+      });
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain("Link not valid");
+    }
+  });
+
+  it("keeps the session of a colleague who opens the link", async () => {
+    const made = (await gql(LINK, { id: A.secret }, "A")).data?.createDocumentPublicLink as {
+      result: { token: string };
+    };
+    const opened = await openLink(made.result.token, cookie.VIEWER);
+    expect(opened.status).toBe(302);
+    expect(opened.cookie).toBeNull();
+  });
+});
+
+describe("sharing by e-mail", () => {
+  it("validates the address and refuses oneself and duplicates", async () => {
+    expect(codeOf(await gql(SHARE, { id: A.shared, email: "not-an-address" }, "A"))).toBe("INVALID_EMAIL");
+    expect(codeOf(await gql(SHARE, { id: A.shared, email: " A@TEST.example " }, "A"))).toBe(
+      "CANNOT_SHARE_WITH_YOURSELF",
+    );
+    const ok = await gql(SHARE, { id: A.shared, email: "steuer@kanzlei.example" }, "A");
+    expect(ok.data?.shareDocument).toMatchObject({
+      result: { user: { email: "steuer@kanzlei.example", isExternal: true } },
+    });
+    expect(codeOf(await gql(SHARE, { id: A.shared, email: "Steuer@Kanzlei.example" }, "A"))).toBe("ALREADY_SHARED");
+    expect(codeOf(await gql(SHARE, { id: B.b, email: "x@y.example" }, "A"))).toBe("DOCUMENT_NOT_FOUND");
+    expect(codeOf(await gql(SHARE, { id: A.shared, email: "x@y.example" }, "VIEWER"))).toBe("DOCUMENT_SHARE_FORBIDDEN");
+  });
+
+  it("notifies a colleague in the app", async () => {
+    const json = await gql(SHARE, { id: A.shared, email: "viewer@test.example" }, "A");
+    expect(json.data?.shareDocument).toMatchObject({
+      result: { user: { email: "viewer@test.example", isExternal: false } },
+    });
+    const { rows } = await server.ownerPool.query(
+      "select type::text, actor_user_id from app_public.notifications where user_id = $1 and document_id = $2",
+      [viewer, A.shared],
+    );
+    expect(rows).toEqual([{ type: "DOCUMENT_SHARED", actor_user_id: seed.userA }]);
+  });
+
+  it("lets the external person read the document after signing in through their link", async () => {
+    const { rows } = await server.ownerPool.query<{ id: string }>(
+      "select s.id from app_public.document_shares s join app_public.users u on u.id = s.user_id where u.email = 'steuer@kanzlei.example'",
+    );
+    const { renewShareLink } = await import("../auth/shareLinks.ts");
+    const token = await renewShareLink(server.ownerPool, rows[0]!.id);
+    const opened = await openLink(token);
+    expect(opened.status).toBe(302);
+    const seen = await gql(DETAILS, { id: A.shared }, opened.cookie!);
+    expect(seen.data).toMatchObject({
+      currentUser: { isExternal: true, isExternalPublicLink: false },
+      document: { rowId: A.shared },
+    });
+    // The company sees the external person's name and address; the external person sees who shared.
+    const people = await gql(
+      `query ($id: UUID!) { document(rowId: $id) { shares { nodes { user { email } sharedBy { fullName } } } } }`,
+      { id: A.shared },
+      opened.cookie!,
+    );
+    expect(people.data?.document).toEqual({
+      shares: { nodes: [{ user: { email: "steuer@kanzlei.example" }, sharedBy: { fullName: "Anna Test" } }] },
+    });
+  });
+});
