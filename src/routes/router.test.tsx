@@ -12,6 +12,8 @@ import {
 } from "relay-runtime";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
+import CollaborationTabQueryNode from "../__generated__/CollaborationTabQuery.graphql.ts";
+import DocumentDetailsPageQueryNode from "../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import DocumentsPageQueryNode from "../__generated__/DocumentsPageQuery.graphql.ts";
 import ReviewPageQueryNode from "../__generated__/ReviewPageQuery.graphql.ts";
 import SettingsUserPageQueryNode from "../__generated__/SettingsUserPageQuery.graphql.ts";
@@ -20,10 +22,13 @@ import { App } from "../App.tsx";
 import { ADMIN_COMPANY, createShellNetworkEnvironment } from "../test/mockShellEnvironment.ts";
 import { createAppRouter } from "./router.ts";
 
-// The shell's mock network answers the shell's queries; the page queries of upload, review
-// and the user's settings are answered here (an empty file list, an empty review group).
+// The shell's mock network answers the shell's queries; the page queries of upload, review,
+// document details and the user's settings are answered here (an empty file list, an empty
+// review group, a document without pages).
 const PAGE_QUERIES: Record<string, ConcreteRequest> = {
   DocumentsPageQuery: DocumentsPageQueryNode,
+  DocumentDetailsPageQuery: DocumentDetailsPageQueryNode,
+  CollaborationTabQuery: CollaborationTabQueryNode,
   UploadPageQuery: UploadPageQueryNode,
   ReviewPageQuery: ReviewPageQueryNode,
   SettingsUserPageQuery: SettingsUserPageQueryNode,
@@ -41,6 +46,8 @@ const PAGE_RESOLVERS = {
   DocumentConnection: () => ({ nodes: [] }),
   DocumentsListConnection: () => ({ edges: [], ids: [], pageInfo: { hasNextPage: false, endCursor: null } }),
   ReviewGroup: () => ({ documentCount: 0 }),
+  Document: () => ({ derivedTitle: "Elektro Schmidt GmbH – RE-2026-0042", superseded: false }),
+  DocumentPageConnection: () => ({ nodes: [] }),
 };
 
 function renderAt(path: string) {
@@ -67,7 +74,6 @@ const UUID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 
 describe("routes", () => {
   it.each([
-    [`/documents/${UUID}`, "Belegdetails – kommt bald"],
     ["/banking", "Bankkonten – kommt bald"],
     ["/extensions", "Erweiterungen – kommt bald"],
     ["/faktoora", "Rechnungsfinanzierung – kommt bald"],
@@ -133,9 +139,14 @@ describe("routes", () => {
     );
   });
 
-  it("hides the top bar on the document details page", async () => {
-    renderAt(`/documents/${UUID}`);
-    await screen.findByRole("heading", { name: "Belegdetails – kommt bald" });
+  it("renders the document details page with its query, without the top bar", async () => {
+    const router = renderAt(`/documents/${UUID}`);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Elektro Schmidt GmbH – RE-2026-0042" }),
+    ).toBeInTheDocument();
+    // without a tab in the URL: the default tab, in place
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: "collaboration" }));
+    expect(screen.getByRole("tab", { name: "Zusammenarbeit" })).toHaveAttribute("aria-selected", "true");
     expect(screen.queryByRole("link", { name: "Belegwerk – zur Startseite" })).not.toBeInTheDocument();
   });
 

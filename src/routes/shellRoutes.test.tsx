@@ -57,7 +57,7 @@ describe("shell gates", () => {
   it("lets external users open a document page", async () => {
     const external = { ...STANDARD_USER, isExternal: true, isStandard: false, defaultClientCompanyRowId: null };
     renderAt(`/documents/${DOCUMENT}`, { user: external });
-    expect(await screen.findByRole("heading", { name: "Belegdetails – kommt bald" })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "Zusammenarbeit" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
   });
 

@@ -12,7 +12,9 @@ import {
 import type { Sink } from "relay-runtime/lib/network/RelayObservable";
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
 import AppShellQueryNode from "../__generated__/AppShellQuery.graphql.ts";
+import CollaborationTabQueryNode from "../__generated__/CollaborationTabQuery.graphql.ts";
 import CompanyPickerListQueryNode from "../__generated__/CompanyPickerListQuery.graphql.ts";
+import DocumentDetailsPageQueryNode from "../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import HomePageQueryNode from "../__generated__/HomePageQuery.graphql.ts";
 
 export const COMPANY_ID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
@@ -102,6 +104,8 @@ const QUERIES: Record<string, ConcreteRequest> = {
   AppShellQuery: AppShellQueryNode,
   HomePageQuery: HomePageQueryNode,
   CompanyPickerListQuery: CompanyPickerListQueryNode,
+  DocumentDetailsPageQuery: DocumentDetailsPageQueryNode,
+  CollaborationTabQuery: CollaborationTabQueryNode,
 };
 
 /** A real environment whose network answers the route queries with generated data (route
