@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc63a9f50cc88cc0a6c9e68f09f36318>>
- * @relayHash b6ee98deaa6686d2d3ecd2f52f8b6dd5
+ * @generated SignedSource<<ee584e602d1fa1e5bc553c886170ab18>>
+ * @relayHash 47e1aab5df2ae1c879081fd4a9a0354a
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3dbd26bfafb136fa29770600369be908fcf38a38f98ec12d38f13d7c9a3caf7
+// @relayRequestID 3e22dfd143c1d75bc480223a67de49a918e9b7c7a0d7fd68d6684a8a59649e00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CollaborationTabQuery$variables = {
   documentRowId: string;
+  withComments: boolean;
 };
 export type CollaborationTabQuery$data = {
   readonly document: {
+    readonly comments?: {
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentComments_document">;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ApprovalState_document" | "DocumentHistory_document" | "WorkflowState_document">;
   } | null | undefined;
 };
@@ -31,6 +35,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "documentRowId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withComments"
   }
 ],
 v1 = [
@@ -67,35 +76,219 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "fullName",
-    "storageKey": null
-  },
-  (v5/*:: as any*/)
+v7 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCurrentUser",
+  "storageKey": null
+},
+v12 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 2147483647
+},
+v13 = {
+  "kind": "Literal",
+  "name": "orderBy",
+  "value": [
+    "CREATED_AT_ASC",
+    "PRIMARY_KEY_ASC"
+  ]
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "condition",
+    "value": {
+      "replyToRowId": null
+    }
+  },
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "textMessage",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messageParts",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seenByCurrentUser",
+  "storageKey": null
+},
+v18 = [
+  (v5/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "commentedBy",
+  "plural": false,
+  "selections": (v18/*:: as any*/),
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likedByCurrentUser",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 20
+    }
+  ],
+  "concreteType": "CommentLikeConnection",
+  "kind": "LinkedField",
+  "name": "likes",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CommentLike",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "user",
+          "plural": false,
+          "selections": (v18/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "likes(first:20)"
+},
+v22 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v26 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
@@ -126,6 +319,29 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DocumentHistory_document"
+          },
+          {
+            "condition": "withComments",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "DocumentComments_document"
+                    }
+                  ],
+                  "type": "Document",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "comments"
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -201,7 +417,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approver",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -211,10 +427,10 @@ return {
                     "kind": "LinkedField",
                     "name": "requester",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -230,7 +446,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -239,7 +455,7 @@ return {
                 "name": "workflow",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -249,16 +465,16 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -294,8 +510,8 @@ return {
                     "name": "nextStepName",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -343,7 +559,7 @@ return {
                     "name": "payload",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -352,26 +568,220 @@ return {
                     "name": "sourceFile",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": "historyEntries(orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
           },
-          (v5/*:: as any*/)
+          {
+            "condition": "withComments",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canCurrentUserComment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unseenCommentCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClientCompany",
+                "kind": "LinkedField",
+                "name": "clientCompany",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 500
+                      }
+                    ],
+                    "concreteType": "ClientCompanyUserConnection",
+                    "kind": "LinkedField",
+                    "name": "clientCompanyUsers",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ClientCompanyUser",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "clientCompanyUsers(first:500)"
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v14/*:: as any*/),
+                "concreteType": "CommentConnection",
+                "kind": "LinkedField",
+                "name": "comments",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CommentEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Comment",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": (v22/*:: as any*/),
+                            "concreteType": "CommentConnection",
+                            "kind": "LinkedField",
+                            "name": "replies",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CommentEdge",
+                                "kind": "LinkedField",
+                                "name": "edges",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Comment",
+                                    "kind": "LinkedField",
+                                    "name": "node",
+                                    "plural": false,
+                                    "selections": [
+                                      (v6/*:: as any*/),
+                                      (v3/*:: as any*/),
+                                      (v4/*:: as any*/),
+                                      (v15/*:: as any*/),
+                                      (v16/*:: as any*/),
+                                      (v17/*:: as any*/),
+                                      (v19/*:: as any*/),
+                                      (v20/*:: as any*/),
+                                      (v21/*:: as any*/),
+                                      (v23/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v24/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v25/*:: as any*/),
+                              (v26/*:: as any*/)
+                            ],
+                            "storageKey": "replies(first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
+                          },
+                          {
+                            "alias": null,
+                            "args": (v22/*:: as any*/),
+                            "filters": [
+                              "orderBy"
+                            ],
+                            "handle": "connection",
+                            "key": "CommentThread_replies",
+                            "kind": "LinkedHandle",
+                            "name": "replies"
+                          },
+                          (v23/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v24/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/)
+                ],
+                "storageKey": "comments(condition:{\"replyToRowId\":null},first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
+              },
+              {
+                "alias": null,
+                "args": (v14/*:: as any*/),
+                "filters": [
+                  "condition",
+                  "orderBy"
+                ],
+                "handle": "connection",
+                "key": "DocumentComments_comments",
+                "kind": "LinkedHandle",
+                "name": "comments"
+              }
+            ]
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d3dbd26bfafb136fa29770600369be908fcf38a38f98ec12d38f13d7c9a3caf7",
+    "id": "3e22dfd143c1d75bc480223a67de49a918e9b7c7a0d7fd68d6684a8a59649e00",
     "metadata": {},
     "name": "CollaborationTabQuery",
     "operationKind": "query",
@@ -380,6 +790,6 @@ return {
 };
 })();
 
-(node as any).hash = "da089a454d021006f97f86ebefcdadbd";
+(node as any).hash = "f65495dbdae6b73917db6992b3a7198d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da59c3fd6d34b49b8c1f8da0916e0c5c>>
- * @relayHash 5d617c891dde4508d3a2378a2b1df153
+ * @generated SignedSource<<54570e1b5fc40ad0d51d2923c9f3b8a6>>
+ * @relayHash 3735da305ef26e50d308872801f8e9aa
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d42fb9b149970327d75531322a60620def61cc51e9c2d5444df7ba36b20ab9b
+// @relayRequestID 726aafe80bd423e1bc2ac65849c5ba58733cfaadcd5881a0ecab7c10ee29ad6e
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CommentsTabQuery$variables = {
   documentRowId: string;
 };
 export type CommentsTabQuery$data = {
   readonly document: {
-    readonly comments: {
-      readonly nodes: ReadonlyArray<{
-        readonly commentedBy: {
-          readonly fullName: string | null | undefined;
-        } | null | undefined;
-        readonly createdAt: string;
-        readonly messageParts: unknown;
-        readonly replyToRowId: string | null | undefined;
-        readonly rowId: string;
-        readonly textMessage: string;
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentComments_document">;
   } | null | undefined;
 };
 export type CommentsTabQuery = {
@@ -50,64 +40,216 @@ v1 = [
     "variableName": "documentRowId"
   }
 ],
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": [
-      "CREATED_AT_ASC",
-      "PRIMARY_KEY_ASC"
-    ]
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "replyToRowId",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "textMessage",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "messageParts",
-  "storageKey": null
-},
-v8 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v9 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCurrentUser",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v7 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 2147483647
+},
+v8 = {
+  "kind": "Literal",
+  "name": "orderBy",
+  "value": [
+    "CREATED_AT_ASC",
+    "PRIMARY_KEY_ASC"
+  ]
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "condition",
+    "value": {
+      "replyToRowId": null
+    }
+  },
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "textMessage",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messageParts",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seenByCurrentUser",
+  "storageKey": null
+},
+v14 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "commentedBy",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likedByCurrentUser",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 20
+    }
+  ],
+  "concreteType": "CommentLikeConnection",
+  "kind": "LinkedField",
+  "name": "likes",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CommentLike",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "user",
+          "plural": false,
+          "selections": (v14/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "likes(first:20)"
+},
+v18 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
@@ -125,43 +267,9 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "CommentConnection",
-            "kind": "LinkedField",
-            "name": "comments",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Comment",
-                "kind": "LinkedField",
-                "name": "nodes",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "commentedBy",
-                    "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "comments(orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DocumentComments_document"
           }
         ],
         "storageKey": null
@@ -184,9 +292,81 @@ return {
         "name": "document",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCurrentUserComment",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unseenCommentCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClientCompany",
+            "kind": "LinkedField",
+            "name": "clientCompany",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 500
+                  }
+                ],
+                "concreteType": "ClientCompanyUserConnection",
+                "kind": "LinkedField",
+                "name": "clientCompanyUsers",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClientCompanyUser",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "clientCompanyUsers(first:500)"
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
             "concreteType": "CommentConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -195,44 +375,118 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Comment",
+                "concreteType": "CommentEdge",
                 "kind": "LinkedField",
-                "name": "nodes",
+                "name": "edges",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "User",
+                    "concreteType": "Comment",
                     "kind": "LinkedField",
-                    "name": "commentedBy",
+                    "name": "node",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": (v18/*:: as any*/),
+                        "concreteType": "CommentConnection",
+                        "kind": "LinkedField",
+                        "name": "replies",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CommentEdge",
+                            "kind": "LinkedField",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Comment",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  (v6/*:: as any*/),
+                                  (v2/*:: as any*/),
+                                  (v10/*:: as any*/),
+                                  (v11/*:: as any*/),
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v19/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v20/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
+                        ],
+                        "storageKey": "replies(first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
+                      },
+                      {
+                        "alias": null,
+                        "args": (v18/*:: as any*/),
+                        "filters": [
+                          "orderBy"
+                        ],
+                        "handle": "connection",
+                        "key": "CommentThread_replies",
+                        "kind": "LinkedHandle",
+                        "name": "replies"
+                      },
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
-            "storageKey": "comments(orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
+            "storageKey": "comments(condition:{\"replyToRowId\":null},first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
           },
-          (v9/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "filters": [
+              "condition",
+              "orderBy"
+            ],
+            "handle": "connection",
+            "key": "DocumentComments_comments",
+            "kind": "LinkedHandle",
+            "name": "comments"
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9d42fb9b149970327d75531322a60620def61cc51e9c2d5444df7ba36b20ab9b",
+    "id": "726aafe80bd423e1bc2ac65849c5ba58733cfaadcd5881a0ecab7c10ee29ad6e",
     "metadata": {},
     "name": "CommentsTabQuery",
     "operationKind": "query",
@@ -241,6 +495,6 @@ return {
 };
 })();
 
-(node as any).hash = "84e7ae25b694488925d3706f120d9aef";
+(node as any).hash = "9e8395af979aae2896171760380d90cd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aaf245d4e323b8bf8ce9c414faf3df2e>>
- * @relayHash 4c3387620772f4ecb4f3686ad62b66a6
+ * @generated SignedSource<<cf2bcf94a37fd4d21bfb1bc9179fa7a8>>
+ * @relayHash 1729b1271cf17f879088ab155a5c73fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3335d9b81d396292f459276114762089d09929fba8cb09230178f2d3f9019fa
+// @relayRequestID d5c52370a480cecb5fa1d7f2a7a5f345d40df4761c9f0d3ce2a157064c53dcbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,9 @@ export type DocumentDetailsPageQuery$variables = {
   documentRowId: string;
 };
 export type DocumentDetailsPageQuery$data = {
+  readonly currentUser: {
+    readonly documentDetailsTab: string | null | undefined;
+  } | null | undefined;
   readonly document: {
     readonly clientCompany: {
       readonly currentUserCanViewAccountingTab: boolean | null | undefined;
@@ -46,70 +49,77 @@ var v0 = [
     "name": "documentRowId"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentDetailsTab",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "rowId",
     "variableName": "documentRowId"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clientCompanyRowId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "derivedTitle",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "superseded",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "supersededByDocumentRowId",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentUserHasDocumentsManageAccess",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentUserHasBankingAccess",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentUserCanViewAccountingTab",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "ClientCompanyFeatureFlag",
@@ -127,7 +137,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -143,17 +153,29 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": "Document",
         "kind": "LinkedField",
         "name": "document",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -162,10 +184,10 @@ return {
             "name": "clientCompany",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -194,17 +216,30 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": "Document",
         "kind": "LinkedField",
         "name": "document",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -213,11 +248,11 @@ return {
             "name": "clientCompany",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -236,7 +271,7 @@ return {
             "name": "sourceFile",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -244,7 +279,7 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -312,7 +347,7 @@ return {
                 "name": "hasXmlSource",
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -347,7 +382,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -397,21 +432,21 @@ return {
                     "name": "thumbHeight",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": "pageImages(orderBy:[\"PAGE_NO_ASC\"])"
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c3335d9b81d396292f459276114762089d09929fba8cb09230178f2d3f9019fa",
+    "id": "d5c52370a480cecb5fa1d7f2a7a5f345d40df4761c9f0d3ce2a157064c53dcbb",
     "metadata": {},
     "name": "DocumentDetailsPageQuery",
     "operationKind": "query",
@@ -420,6 +455,6 @@ return {
 };
 })();
 
-(node as any).hash = "2d0ae7018a86b46e38110a9ffc574be7";
+(node as any).hash = "c6309ba7b7562dec089724a34003c862";
 
 export default node;

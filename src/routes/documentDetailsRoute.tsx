@@ -1,12 +1,16 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import { useCallback } from "react";
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import type { documentDetailsRouteSetTabMutation } from "../__generated__/documentDetailsRouteSetTabMutation.graphql.ts";
 import DocumentDetailsPageQueryNode, {
   type DocumentDetailsPageQuery,
 } from "../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import { parseDocumentDetailsSearch } from "../features/document-details/lib/documentDetailsSearch.ts";
+import { DOCUMENT_TABS, type DocumentTab } from "../features/document-details/lib/tabGates.ts";
 import {
   type DocumentDetailsSearchChange,
   DocumentDetailsPage,
+  documentDetailsPageQuery,
 } from "../features/document-details/pages/DocumentDetailsPage.tsx";
 import { isUuid } from "../lib/searchParams.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
@@ -50,6 +54,26 @@ function DocumentDetailsRouteComponent() {
     [navigate],
   );
   const onOpenHref = useCallback((href: string) => void navigate({ href }), [navigate]);
+  const [commitPreferredTab] = useMutation<documentDetailsRouteSetTabMutation>(graphql`
+    mutation documentDetailsRouteSetTabMutation($tab: String!) {
+      setDocumentDetailsTab(input: { tab: $tab }) {
+        query {
+          currentUser {
+            documentDetailsTab
+          }
+        }
+      }
+    }
+  `);
+  const preferredTab = usePreferredTab(queryRef);
+  // The tab a person opens becomes the one their next document opens with (a failure only
+  // means the old preference stays).
+  const onTabChosen = useCallback(
+    (tab: DocumentTab) => {
+      if (tab !== preferredTab) commitPreferredTab({ variables: { tab } });
+    },
+    [commitPreferredTab, preferredTab],
+  );
   return (
     <DocumentDetailsPage
       key={documentRowId.toLowerCase()}
@@ -59,6 +83,15 @@ function DocumentDetailsRouteComponent() {
       onSearchChange={onSearchChange}
       onOpenDocument={onOpenDocument}
       onOpenHref={onOpenHref}
+      preferredTab={preferredTab}
+      onTabChosen={onTabChosen}
     />
   );
+}
+
+/** The tab the person opens by default (their last chosen one), from the page's query. */
+function usePreferredTab(queryRef: PreloadedQuery<DocumentDetailsPageQuery>): DocumentTab | null {
+  const { currentUser } = usePreloadedQuery<DocumentDetailsPageQuery>(documentDetailsPageQuery, queryRef);
+  const stored = currentUser?.documentDetailsTab;
+  return DOCUMENT_TABS.find((tab) => tab === stored) ?? null;
 }

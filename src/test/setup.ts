@@ -23,6 +23,12 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+// Mantine's autosizing Textarea listens for web fonts loading; jsdom has no document.fonts.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
 window.scrollTo = () => undefined; // the router restores scroll positions
 
 // Every test starts in German, the default language.

@@ -15,6 +15,7 @@ import {
 import { MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import CollaborationTabQueryNode from "../../../__generated__/CollaborationTabQuery.graphql.ts";
+import AccountingTabQueryNode from "../../../__generated__/AccountingTabQuery.graphql.ts";
 import CommentsTabQueryNode from "../../../__generated__/CommentsTabQuery.graphql.ts";
 import DocumentDetailsPageQueryNode, {
   type DocumentDetailsPageQuery,
@@ -65,6 +66,7 @@ const OPERATIONS: Record<string, ConcreteRequest> = {
   CollaborationTabQuery: CollaborationTabQueryNode,
   ReviewTabQuery: ReviewTabQueryNode,
   CommentsTabQuery: CommentsTabQueryNode,
+  AccountingTabQuery: AccountingTabQueryNode,
 };
 
 const HISTORY = [
@@ -229,7 +231,7 @@ describe("DocumentDetailsPage", () => {
   it("shows only the tabs the gates open (and that have content yet)", async () => {
     renderPage({ company: FULL_ACCESS, collaboration: false });
     await screen.findByRole("heading", { level: 1 });
-    expect(tabNames()).toEqual(["Prüfen", "Kommentare", "Zusammenarbeit"]);
+    expect(tabNames()).toEqual(["Prüfen", "Kontierung", "Kommentare", "Zusammenarbeit"]);
   });
 
   it("hides review without documents-manage access and comments with the collaboration feature", async () => {
@@ -254,8 +256,8 @@ describe("DocumentDetailsPage", () => {
 
   it("opens an allowed tab from the URL and switches tabs through the URL", async () => {
     const page = renderPage({ collaboration: false }, { clientCompanyRowId: COMPANY, tab: "comments" });
-    expect(await screen.findByText("Schaue ich mir heute an.", {}, TAB_LOAD)).toBeInTheDocument();
-    expect(screen.getByText("@Thomas Müller")).toBeInTheDocument();
+    // the comments tab's own component (document-comments, tested there) renders the threads
+    expect(await screen.findByLabelText("Kommentare zum Beleg", {}, TAB_LOAD)).toBeInTheDocument();
     expect(page.searches).toEqual([]);
     await userEvent.setup().click(screen.getByRole("tab", { name: "Zusammenarbeit" }));
     expect(page.lastSearch()?.tab).toBe("collaboration");

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { commentThreads } from "../lib/commentThreads.ts";
 import { parseDocumentDetailsSearch } from "../lib/documentDetailsSearch.ts";
 import {
   historyEntriesFor,
@@ -7,7 +6,6 @@ import {
   isImportantHistoryType,
   KNOWN_HISTORY_TYPES,
 } from "../lib/historyPresets.ts";
-import { messagePartsOf } from "../lib/messageParts.ts";
 import { shortcutActionOf, type ShortcutKeyEvent } from "../lib/shortcuts.ts";
 import { isAttachmentPage, steppedZoom } from "../viewer/zoom.ts";
 
@@ -50,44 +48,6 @@ describe("history presets", () => {
   it("turns an unknown type code into words", () => {
     expect(historyTypeWords("PAYMENT_REMINDER_SENT")).toBe("Payment reminder sent");
     expect(historyTypeWords("%future added value")).toBe("%future added value");
-  });
-});
-
-describe("comment threads", () => {
-  it("nests replies (also replies to replies) under their top-level comment, oldest first", () => {
-    const comments = [
-      { rowId: "a", replyToRowId: null },
-      { rowId: "b", replyToRowId: null },
-      { rowId: "a1", replyToRowId: "a" },
-      { rowId: "a2", replyToRowId: "a1" },
-      { rowId: "orphan", replyToRowId: "gone" },
-    ];
-    expect(
-      commentThreads(comments).map((thread) => [thread.comment.rowId, thread.replies.map((reply) => reply.rowId)]),
-    ).toEqual([
-      ["a", ["a1", "a2"]],
-      ["b", []],
-      ["orphan", []],
-    ]);
-  });
-});
-
-describe("message parts", () => {
-  it("reads text and mentions, and falls back to the plain text", () => {
-    expect(
-      messagePartsOf(
-        [
-          { type: "MENTION", userRowId: "u1", text: "@Thomas Müller" },
-          { type: "TEXT", text: " bitte freigeben" },
-        ],
-        "",
-      ),
-    ).toEqual([
-      { kind: "mention", text: "@Thomas Müller", userRowId: "u1" },
-      { kind: "text", text: " bitte freigeben" },
-    ]);
-    expect(messagePartsOf(null, "Hallo")).toEqual([{ kind: "text", text: "Hallo" }]);
-    expect(messagePartsOf([{ nonsense: true }], "Hallo")).toEqual([{ kind: "text", text: "Hallo" }]);
   });
 });
 

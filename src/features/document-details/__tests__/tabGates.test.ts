@@ -48,9 +48,13 @@ describe("tab gates", () => {
     ]);
   });
 
-  it("shows only the tabs with content yet: actions, payment and accounting stay hidden", () => {
-    expect(visibleTabs(EVERYTHING)).toEqual(["review", "comments", "collaboration"]);
-    expect(visibleTabs({ ...EVERYTHING, isCollaborationActive: true })).toEqual(["review", "collaboration"]);
+  it("shows only the tabs with content yet: actions and payment stay hidden", () => {
+    expect(visibleTabs(EVERYTHING)).toEqual(["review", "accounting", "comments", "collaboration"]);
+    expect(visibleTabs({ ...EVERYTHING, isCollaborationActive: true })).toEqual([
+      "review",
+      "accounting",
+      "collaboration",
+    ]);
     expect(visibleTabs(NOTHING)).toEqual(["comments", "collaboration"]);
   });
 });

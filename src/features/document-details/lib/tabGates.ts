@@ -32,12 +32,17 @@ export function gatedTabs(input: TabGateInput): DocumentTab[] {
 }
 
 /**
- * The tabs this page can show today. The actions tab (workflow select and approval), the
- * payment tab (payment, reminders, money transactions) and the accounting tab (accounting
- * items) are hidden even when their gate is open: their content comes with later work, and a
- * tab without its content would only pretend.
+ * The tabs this page can show today. The actions tab (workflow select and approval) and the
+ * payment tab (payment, reminders, money transactions) are hidden even when their gate is
+ * open: their content comes with the workflow and banking work, and a tab without its content
+ * would only pretend.
  */
-export const IMPLEMENTED_TABS: ReadonlySet<DocumentTab> = new Set<DocumentTab>(["review", "comments", "collaboration"]);
+export const IMPLEMENTED_TABS: ReadonlySet<DocumentTab> = new Set<DocumentTab>([
+  "review",
+  "accounting",
+  "comments",
+  "collaboration",
+]);
 
 /** The tabs shown: gated open and implemented, in page order. */
 export function visibleTabs(input: TabGateInput): DocumentTab[] {

@@ -13,6 +13,7 @@ import type { DocumentDetailsSearch } from "../lib/documentDetailsSearch.ts";
 import { DEFAULT_HISTORY_PRESET } from "../lib/historyPresets.ts";
 import { shortcutActionOf } from "../lib/shortcuts.ts";
 import { type DocumentTab, resolveTab, visibleTabs } from "../lib/tabGates.ts";
+import { AccountingTab } from "../tabs/AccountingTab.tsx";
 import { CollaborationTab } from "../tabs/CollaborationTab.tsx";
 import { CommentsTab } from "../tabs/CommentsTab.tsx";
 import { ReviewTab } from "../tabs/ReviewTab.tsx";
@@ -20,6 +21,10 @@ import { DocumentViewer } from "../viewer/DocumentViewer.tsx";
 
 export const documentDetailsPageQuery = graphql`
   query DocumentDetailsPageQuery($documentRowId: UUID!) {
+    currentUser {
+      # eslint-disable-next-line relay/unused-fields -- read by the route (usePreferredTab)
+      documentDetailsTab
+    }
     document(rowId: $documentRowId) {
       rowId
       clientCompanyRowId
@@ -56,6 +61,8 @@ export interface DocumentDetailsPageProps {
   onOpenHref: (href: string) => void;
   /** The person's preferred tab, when one is stored. */
   preferredTab?: DocumentTab | null;
+  /** The person chose a tab: it becomes their preferred one. */
+  onTabChosen?: (tab: DocumentTab) => void;
 }
 
 /** One document: its pages on the left, the tabs on the right (stacked on narrow screens). */
@@ -67,6 +74,7 @@ export function DocumentDetailsPage({
   onOpenDocument,
   onOpenHref,
   preferredTab,
+  onTabChosen,
 }: DocumentDetailsPageProps) {
   const { t } = useTranslation();
   const { document } = usePreloadedQuery<DocumentDetailsPageQuery>(documentDetailsPageQuery, queryRef);
@@ -144,7 +152,9 @@ export function DocumentDetailsPage({
           <Tabs
             value={tab}
             onChange={(value) => {
-              if (value) onSearchChange((previous) => ({ ...previous, tab: value as DocumentTab }), { replace: true });
+              if (!value) return;
+              onSearchChange((previous) => ({ ...previous, tab: value as DocumentTab }), { replace: true });
+              onTabChosen?.(value as DocumentTab);
             }}
             keepMounted={false}
             display="flex"
@@ -172,6 +182,7 @@ export function DocumentDetailsPage({
                       documentRowId={document.rowId}
                       search={search}
                       onSearchChange={onSearchChange}
+                      withComments={company?.featureFlags?.collaboration === true}
                     />
                   </Suspense>
                 </Tabs.Panel>
@@ -186,18 +197,21 @@ export function DocumentDetailsPage({
 
 interface TabContentProps {
   tab: DocumentTab;
+  withComments: boolean;
   documentRowId: string;
   search: DocumentDetailsSearch;
   onSearchChange: DocumentDetailsSearchChange;
 }
 
 /** Each tab loads its own query (store-and-network: a revisited tab renders at once). */
-function TabContent({ tab, documentRowId, search, onSearchChange }: TabContentProps) {
+function TabContent({ tab, documentRowId, search, onSearchChange, withComments }: TabContentProps) {
   switch (tab) {
     case "review":
       return <ReviewTab documentRowId={documentRowId} />;
     case "comments":
       return <CommentsTab documentRowId={documentRowId} />;
+    case "accounting":
+      return <AccountingTab documentRowId={documentRowId} />;
     case "collaboration":
       return (
         <CollaborationTab
@@ -206,10 +220,11 @@ function TabContent({ tab, documentRowId, search, onSearchChange }: TabContentPr
           onHistoryPresetChange={(historyPreset) =>
             onSearchChange((previous) => ({ ...previous, historyPreset }), { replace: true })
           }
+          withComments={withComments}
         />
       );
     default:
-      // actions, payment, accounting: never visible yet (see IMPLEMENTED_TABS).
+      // actions, payment: never visible yet (see IMPLEMENTED_TABS).
       return null;
   }
 }
