@@ -202,7 +202,9 @@ export async function loadDemoData(
         "RULES",
         "READY_FOR_BOOKING",
       ],
-      [C.baeckerei]: ["COLLABORATION", "APP_BAR_QUICK_ACTIONS", "COST_CENTERS", "COST_UNITS"],
+      // Without COLLABORATION: the bakery's documents show the comments tab (and, later, the
+      // actions tab) instead of comments inside the collaboration tab.
+      [C.baeckerei]: ["APP_BAR_QUICK_ACTIONS", "COST_CENTERS", "COST_UNITS"],
       [C.demoHandel]: ["COLLABORATION", "DOCUMENT_APPROVAL", "DOCUMENTS_WORKFLOW_VIEW"],
     };
     for (const [companyId, names] of Object.entries(companyFeatures)) {
