@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<827772d0e8fc20d39508cd254157bd46>>
- * @relayHash 21153bfb988677b7f50060dff3d66413
+ * @generated SignedSource<<5be5ae1e8af659e13a797e4188f08758>>
+ * @relayHash ae4b89c1bb46b6a6517bf8dc7b66aa29
  * @lightSyntaxTransform
  */
 
@@ -8,35 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5142d1be497d4ca864092bdbe05a3c94425ee5be6120c1d8d407935dc6e0c90b
+// @relayRequestID 2fad38e258c9b8db368bda4dd87b43c3ff31eee8eae4131905b647b9be096a5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FieldValueSource = "EINVOICE" | "EXTRACTED" | "USER" | "%future added value";
 export type ReviewTabQuery$variables = {
   documentRowId: string;
 };
 export type ReviewTabQuery$data = {
   readonly document: {
-    readonly fieldStates: {
-      readonly nodes: ReadonlyArray<{
-        readonly confidence: string | null | undefined;
-        readonly field: string;
-        readonly source: FieldValueSource;
-      }>;
-    };
-    readonly invoice: {
-      readonly currency: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CapturedInvoiceFields_invoice">;
-    } | null | undefined;
-    readonly invoiceItems: {
-      readonly nodes: ReadonlyArray<{
-        readonly " $fragmentSpreads": FragmentRefs<"InvoiceItemsTable_items">;
-      }>;
-    };
-    readonly otherDocument: {
-      readonly " $fragmentSpreads": FragmentRefs<"CapturedOtherDocumentFields_otherDocument">;
-    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentReviewForm_document">;
   } | null | undefined;
 };
 export type ReviewTabQuery = {
@@ -63,46 +44,116 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "rowId",
   "storageKey": null
 },
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": [
-      "SORT_INDEX_ASC"
-    ]
-  }
-],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "source",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "confidence",
+  "name": "fullName",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  (v2/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "email",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
-};
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "partnerCompanyRowId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceNumber",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceDate",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountPercent",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PartnerCompany",
+  "kind": "LinkedField",
+  "name": "partnerCompany",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v5/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v16 = [
+  (v6/*:: as any*/),
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -119,89 +170,9 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": null,
-            "concreteType": "Invoice",
-            "kind": "LinkedField",
-            "name": "invoice",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CapturedInvoiceFields_invoice"
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OtherDocument",
-            "kind": "LinkedField",
-            "name": "otherDocument",
-            "plural": false,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CapturedOtherDocumentFields_otherDocument"
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "InvoiceItemConnection",
-            "kind": "LinkedField",
-            "name": "invoiceItems",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "InvoiceItem",
-                "kind": "LinkedField",
-                "name": "nodes",
-                "plural": true,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "InvoiceItemsTable_items"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "invoiceItems(orderBy:[\"SORT_INDEX_ASC\"])"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DocumentFieldStateConnection",
-            "kind": "LinkedField",
-            "name": "fieldStates",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DocumentFieldState",
-                "kind": "LinkedField",
-                "name": "nodes",
-                "plural": true,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "DocumentReviewForm_document"
           }
         ],
         "storageKey": null
@@ -224,6 +195,133 @@ return {
         "name": "document",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCurrentUserChange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "superseded",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isInPreventEditWorkflowStep",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClientCompany",
+            "kind": "LinkedField",
+            "name": "clientCompany",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currentUserHasDocumentsManageAccess",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disableInvoiceInternalNumberEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currentUserCanEditInvoiceInternalNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentCategoryConnection",
+                "kind": "LinkedField",
+                "name": "sortedDocumentCategories",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentCategory",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentType",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 500
+                  }
+                ],
+                "concreteType": "ClientCompanyUserConnection",
+                "kind": "LinkedField",
+                "name": "clientCompanyUsers",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClientCompanyUser",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "clientCompanyUsers(first:500)"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -232,26 +330,44 @@ return {
             "name": "invoice",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v8/*:: as any*/),
+              (v4/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "invoiceNumber",
+                "name": "partnerCompanyLocationRowId",
                 "storageKey": null
               },
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "invoiceDate",
+                "name": "internalNumber",
                 "storageKey": null
               },
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "dueDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderDate",
                 "storageKey": null
               },
               {
@@ -282,18 +398,35 @@ return {
                 "name": "vatAmount",
                 "storageKey": null
               },
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "total",
+                "name": "conversionRate",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "creditMemo",
+                "name": "accountNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountUntil",
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountAmount",
                 "storageKey": null
               },
               {
@@ -321,21 +454,42 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "orderNumber",
+                "name": "creditMemo",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "hasXmlSource",
+                "name": "creditMemoForInvoiceRowId",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "einvoiceProfile",
+                "name": "clause35AKind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "clause35ANet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "clause35ATotal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "clause35ADetected",
                 "storageKey": null
               },
               {
@@ -352,52 +506,43 @@ return {
                 "name": "extractedPartnerVatIdNo",
                 "storageKey": null
               },
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "vatBreakdown",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PartnerCompany",
+                "concreteType": "Document",
                 "kind": "LinkedField",
-                "name": "partnerCompany",
+                "name": "creditMemoForInvoice",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
+                    "name": "derivedTitle",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PartnerCompanyLocation",
-                "kind": "LinkedField",
-                "name": "partnerCompanyLocation",
-                "plural": false,
-                "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "vatIdNo",
+                    "concreteType": "Invoice",
+                    "kind": "LinkedField",
+                    "name": "invoice",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v7/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -409,13 +554,9 @@ return {
             "name": "otherDocument",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
+              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -434,16 +575,89 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "documentDetails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resubmissionDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiryDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contractType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactUserRowId",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "partnerName",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "contactUser",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "categoryRowId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "clientCompanyRowId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1000
+              },
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": [
+                  "SORT_INDEX_ASC"
+                ]
+              }
+            ],
             "concreteType": "InvoiceItemConnection",
             "kind": "LinkedField",
             "name": "invoiceItems",
@@ -461,14 +675,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "rowId",
+                    "name": "posNo",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "posNo",
+                    "name": "deliveryNo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderNo",
                     "storageKey": null
                   },
                   {
@@ -506,6 +727,7 @@ return {
                     "name": "vatPercent",
                     "storageKey": null
                   },
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -513,16 +735,22 @@ return {
                     "name": "totalPrice",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "invoiceItems(orderBy:[\"SORT_INDEX_ASC\"])"
+            "storageKey": "invoiceItems(first:1000,orderBy:[\"SORT_INDEX_ASC\"])"
           },
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 200
+              }
+            ],
             "concreteType": "DocumentFieldStateConnection",
             "kind": "LinkedField",
             "name": "fieldStates",
@@ -536,24 +764,76 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confidence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastEditAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "lastEditBy",
+                    "plural": false,
+                    "selections": (v16/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "confirmedBy",
+                    "plural": false,
+                    "selections": (v16/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "fieldStates(first:200)"
           },
-          (v7/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5142d1be497d4ca864092bdbe05a3c94425ee5be6120c1d8d407935dc6e0c90b",
+    "id": "2fad38e258c9b8db368bda4dd87b43c3ff31eee8eae4131905b647b9be096a5c",
     "metadata": {},
     "name": "ReviewTabQuery",
     "operationKind": "query",
@@ -562,6 +842,6 @@ return {
 };
 })();
 
-(node as any).hash = "d82e36591fd28703572832e988c2f616";
+(node as any).hash = "33eeca1e8be6bde3f1fe87095732d559";
 
 export default node;

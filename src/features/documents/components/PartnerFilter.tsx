@@ -31,14 +31,17 @@ function chosenKeyOf(...lists: (readonly string[] | undefined)[]): string {
 }
 const idsOfKey = (key: string) => (key === "" ? [] : key.split(","));
 
-function usePartnerSearch(clientCompanyRowId: string, searchText: string, chosenKey: string) {
-  const includeRowIds = idsOfKey(chosenKey);
+/** The server's partner search (also the review form's single-select picker): up to 20
+ * active partners matching `searchText` (the first 20 by name when empty), then the partners
+ * of `includeRowIds` whatever their state. Suspends while the answer loads: pass deferred
+ * values to keep the previous options (and the input's focus) meanwhile. */
+export function usePartnerSearch(clientCompanyRowId: string, searchText: string, includeRowIds: readonly string[]) {
   const data = useLazyLoadQuery<PartnerFilterQuery>(
     partnerFilterQuery,
     {
       clientCompanyRowId,
       searchText: searchText.trim() === "" ? null : searchText.trim(),
-      includeRowIds: includeRowIds.length > 0 ? includeRowIds : null,
+      includeRowIds: includeRowIds.length > 0 ? [...includeRowIds] : null,
     },
     { fetchPolicy: "store-or-network" },
   );
@@ -50,7 +53,7 @@ function usePartnerSearch(clientCompanyRowId: string, searchText: string, chosen
 export function usePartnerNames(clientCompanyRowId: string, rowIds: readonly string[]): ReadonlyMap<string, string> {
   // A changed choice keeps the previous names until the new ones arrive (no fallback flash).
   const chosenKey = useDeferredValue(chosenKeyOf(rowIds));
-  const partners = usePartnerSearch(clientCompanyRowId, "", chosenKey);
+  const partners = usePartnerSearch(clientCompanyRowId, "", idsOfKey(chosenKey));
   return new Map(partners.map((partner) => [partner.rowId, partner.name]));
 }
 
@@ -81,8 +84,8 @@ export function PartnerFilter(props: PartnerFilterProps) {
   );
 }
 
-// The server has searched: offer its answer as it is.
-const serverFiltered: OptionsFilter = ({ options }) => options;
+/** The server has searched: offer its answer as it is. */
+export const serverFiltered: OptionsFilter = ({ options }) => options;
 
 function LoadedPartnerFilter({ clientCompanyRowId, include, exclude, onChange }: PartnerFilterProps) {
   const { t } = useTranslation();
@@ -92,7 +95,7 @@ function LoadedPartnerFilter({ clientCompanyRowId, include, exclude, onChange }:
   // While the next answer loads, the previous options stay and the input keeps its focus.
   const deferredSearch = useDeferredValue(debouncedSearch);
   const deferredChosenKey = useDeferredValue(chosenKey);
-  const partners = usePartnerSearch(clientCompanyRowId, deferredSearch, deferredChosenKey);
+  const partners = usePartnerSearch(clientCompanyRowId, deferredSearch, idsOfKey(deferredChosenKey));
 
   const names = new Map(partners.map((partner) => [partner.rowId, partner.name]));
   const askedFor = new Set(idsOfKey(deferredChosenKey));

@@ -1,0 +1,329 @@
+import {
+  type ConcreteRequest,
+  createOperationDescriptor,
+  Environment,
+  getRequest,
+  type GraphQLResponse,
+  Network,
+  RecordSource,
+  Store,
+} from "relay-runtime";
+import { MockPayloadGenerator } from "relay-test-utils";
+import DocumentReviewFormTestQueryNode from "../../../__generated__/DocumentReviewFormTestQuery.graphql.ts";
+import CreditMemoInvoicePickerQueryNode from "../../../__generated__/CreditMemoInvoicePickerQuery.graphql.ts";
+import PartnerLocationSelectQueryNode from "../../../__generated__/PartnerLocationSelectQuery.graphql.ts";
+import ConfirmNode from "../../../__generated__/useConfirmDocumentFieldsMutation.graphql.ts";
+import SetCategoryNode from "../../../__generated__/useSetDocumentCategoryMutation.graphql.ts";
+import SetItemsNode from "../../../__generated__/useSetInvoiceItemsMutation.graphql.ts";
+import UpdateInvoiceNode from "../../../__generated__/useUpdateInvoiceMutation.graphql.ts";
+import UpdateOtherDocumentNode from "../../../__generated__/useUpdateOtherDocumentMutation.graphql.ts";
+import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+
+export const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
+export const DOCUMENT = "d0000000-0000-4000-8000-000000000001";
+export const OTHER_INVOICE = "d0000000-0000-4000-8000-000000000002";
+export const ME = {
+  rowId: "a0000000-0000-4000-8000-000000000001",
+  fullName: "Thomas Müller",
+  email: "admin@demo.test",
+};
+export const LENA = {
+  rowId: "a0000000-0000-4000-8000-000000000002",
+  fullName: "Lena Schneider",
+  email: "clerk@demo.test",
+};
+export const SCHMIDT = { rowId: "e0000000-0000-4000-8000-000000000001", name: "Elektro Schmidt GmbH" };
+export const WEBER = { rowId: "e0000000-0000-4000-8000-000000000002", name: "Weber Baustoffe KG" };
+export const LOCATION = "f0000000-0000-4000-8000-000000000001";
+export const CATEGORIES = [
+  { rowId: "c0000000-0000-4000-8000-000000000001", name: "Eingangsrechnungen", documentType: "INCOMING_INVOICE" },
+  { rowId: "c0000000-0000-4000-8000-000000000002", name: "Kassenbelege", documentType: "INCOMING_INVOICE" },
+  { rowId: "c0000000-0000-4000-8000-000000000003", name: "Verträge", documentType: "OTHER_DOCUMENT" },
+];
+
+export interface MockFieldState {
+  field: string;
+  source: "EINVOICE" | "EXTRACTED" | "USER";
+  confidence?: string | null;
+  lastEditBy?: string | null;
+  confirmedBy?: string | null;
+}
+
+export interface ReviewMockState {
+  type: "INCOMING_INVOICE" | "OUTGOING_INVOICE" | "OTHER_DOCUMENT";
+  categoryRowId: string;
+  canCurrentUserChange: boolean;
+  superseded: boolean;
+  isInPreventEditWorkflowStep: boolean;
+  hasDocumentsManageAccess: boolean;
+  canEditInternalNumber: boolean;
+  disableInternalNumberEdit: boolean;
+  invoice: Record<string, unknown>;
+  items: Record<string, unknown>[];
+  otherDocument: Record<string, unknown>;
+  fieldStates: MockFieldState[];
+  /** Refuses the operation with this name: { code, field?, position? }. */
+  refuse: Record<string, { code: string; field?: string; position?: number } | undefined>;
+  /** Answers updateInvoice with `invoice: null` (row-level security refusing silently). */
+  silentlyRefuseInvoice: boolean;
+}
+
+export function storedInvoice(): Record<string, unknown> {
+  return {
+    partnerCompanyRowId: SCHMIDT.rowId,
+    partnerCompanyLocationRowId: null,
+    invoiceNumber: "RE-2026-0042",
+    internalNumber: "2026-117",
+    invoiceDate: "2026-11-03",
+    dueDate: "2026-11-17",
+    orderNumber: null,
+    orderDate: null,
+    deliveredFrom: "2026-10-01",
+    deliveredUntil: "2026-10-31",
+    net: "1000.00",
+    vatAmount: "190.00",
+    total: "1190.00",
+    currency: "EUR",
+    conversionRate: null,
+    accountNumber: null,
+    discountUntil: null,
+    discountPercent: null,
+    discountAmount: null,
+    iban: "DE89370400440532013000",
+    bic: "COBADEFFXXX",
+    paymentReference: "RE-2026-0042",
+    creditMemo: false,
+    creditMemoForInvoiceRowId: null,
+    clause35AKind: null,
+    clause35ANet: null,
+    clause35ATotal: null,
+    clause35ADetected: false,
+    extractedPartnerName: "Elektro Schmidt GmbH",
+    extractedPartnerVatIdNo: "DE123456789",
+  };
+}
+
+const ITEM = {
+  posNo: "1",
+  deliveryNo: null,
+  orderNo: null,
+  title: "Installation Unterverteilung",
+  quantity: "8.0000",
+  unit: "Std",
+  unitNetPrice: "75.0000",
+  vatPercent: "19.00",
+  discountPercent: null,
+  totalPrice: "600.00",
+};
+
+export function defaultState(): ReviewMockState {
+  return {
+    type: "INCOMING_INVOICE",
+    categoryRowId: CATEGORIES[0]!.rowId,
+    canCurrentUserChange: true,
+    superseded: false,
+    isInPreventEditWorkflowStep: false,
+    hasDocumentsManageAccess: true,
+    canEditInternalNumber: true,
+    disableInternalNumberEdit: false,
+    invoice: storedInvoice(),
+    items: [
+      { ...ITEM },
+      { ...ITEM, posNo: "2", title: "Anfahrt", quantity: "1", unit: null, unitNetPrice: "400", totalPrice: "400.00" },
+    ],
+    otherDocument: {
+      type: "CONTRACT",
+      documentDate: "2026-01-15",
+      documentNumber: "V-17",
+      documentDetails: "Leasing Transporter",
+      resubmissionDate: null,
+      expiryDate: "2027-01-14",
+      contractType: "Leasing",
+      contactUserRowId: null,
+      partnerCompanyRowId: null,
+      partnerName: "Autohaus Berger",
+    },
+    fieldStates: [
+      { field: "invoiceNumber", source: "EINVOICE" },
+      { field: "total", source: "EXTRACTED", confidence: "0.62" },
+      { field: "iban", source: "USER", lastEditBy: LENA.fullName },
+      { field: "invoiceDate", source: "EINVOICE", confirmedBy: LENA.fullName },
+      { field: "partnerCompanyId", source: "EXTRACTED", confidence: "0.95" },
+    ],
+    refuse: {},
+    silentlyRefuseInvoice: false,
+  };
+}
+
+const userData = (u: { rowId: string; fullName: string; email: string }) => ({ id: `user-${u.rowId}`, ...u });
+const partnerData = (p: { rowId: string; name: string }) => ({ id: `partner-${p.rowId}`, ...p });
+
+function documentData(state: ReviewMockState) {
+  const isInvoice = state.type !== "OTHER_DOCUMENT";
+  const partnerOf = (rowId: unknown) => [SCHMIDT, WEBER].find((p) => p.rowId === rowId);
+  return {
+    id: "document-1",
+    rowId: DOCUMENT,
+    type: state.type,
+    categoryRowId: state.categoryRowId,
+    clientCompanyRowId: COMPANY,
+    canCurrentUserChange: state.canCurrentUserChange,
+    superseded: state.superseded,
+    isInPreventEditWorkflowStep: state.isInPreventEditWorkflowStep,
+    clientCompany: {
+      id: "company-1",
+      rowId: COMPANY,
+      currentUserHasDocumentsManageAccess: state.hasDocumentsManageAccess,
+      currentUserCanEditInvoiceInternalNumber: state.canEditInternalNumber,
+      disableInvoiceInternalNumberEdit: state.disableInternalNumberEdit,
+      sortedDocumentCategories: { nodes: CATEGORIES.map((c) => ({ id: `category-${c.rowId}`, ...c })) },
+      clientCompanyUsers: {
+        nodes: [ME, LENA].map((u) => ({ id: `member-${u.rowId}`, user: userData(u) })),
+      },
+    },
+    invoice: isInvoice
+      ? {
+          id: "invoice-1",
+          __typename: "Invoice",
+          ...state.invoice,
+          partnerCompany: partnerOf(state.invoice.partnerCompanyRowId)
+            ? partnerData(partnerOf(state.invoice.partnerCompanyRowId)!)
+            : null,
+          creditMemoForInvoice: null,
+        }
+      : null,
+    otherDocument: isInvoice
+      ? null
+      : {
+          id: "other-1",
+          __typename: "OtherDocument",
+          ...state.otherDocument,
+          partnerCompany: partnerOf(state.otherDocument.partnerCompanyRowId)
+            ? partnerData(partnerOf(state.otherDocument.partnerCompanyRowId)!)
+            : null,
+          contactUser: null,
+        },
+    invoiceItems: { nodes: state.items.map((item, i) => ({ id: `item-${i}`, ...item })) },
+    fieldStates: {
+      nodes: state.fieldStates.map((s) => ({
+        id: `state-${s.field}`,
+        field: s.field,
+        source: s.source,
+        confidence: s.confidence ?? null,
+        lastEditAt: "2026-11-20T09:30:00Z",
+        lastEditBy: s.lastEditBy ? { id: `user-${s.lastEditBy}`, fullName: s.lastEditBy } : null,
+        confirmedAt: s.confirmedBy ? "2026-11-21T10:15:00Z" : null,
+        confirmedBy: s.confirmedBy ? { id: `user-${s.confirmedBy}`, fullName: s.confirmedBy } : null,
+      })),
+    },
+  };
+}
+
+const OPERATIONS: Record<string, ConcreteRequest> = {
+  DocumentReviewFormTestQuery: DocumentReviewFormTestQueryNode,
+  CreditMemoInvoicePickerQuery: CreditMemoInvoicePickerQueryNode,
+  PartnerLocationSelectQuery: PartnerLocationSelectQueryNode,
+  useUpdateInvoiceMutation: UpdateInvoiceNode,
+  useUpdateOtherDocumentMutation: UpdateOtherDocumentNode,
+  useSetInvoiceItemsMutation: SetItemsNode,
+  useSetDocumentCategoryMutation: SetCategoryNode,
+  useConfirmDocumentFieldsMutation: ConfirmNode,
+};
+
+const camel = (name: string) =>
+  ({ partnerCompanyRowId: "partnerCompanyId", contactUserRowId: "contactUserId", clause35ANet: "clause35aNet" })[
+    name
+  ] ?? name;
+
+/** A Relay environment answering the review form's operations from `state`, which the
+ * mutations change as the server would (edited fields become the user's, unconfirmed). */
+export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
+  const state: ReviewMockState = { ...defaultState(), ...change };
+  const requests: { name: string; variables: Record<string, unknown> }[] = [];
+  const markEdited = (fields: string[]) => {
+    for (const field of fields.map(camel)) {
+      state.fieldStates = [
+        ...state.fieldStates.filter((s) => s.field !== field),
+        { field, source: "USER", lastEditBy: ME.fullName },
+      ];
+    }
+  };
+  const environment = new Environment({
+    network: Network.create(async (params, variables) => {
+      requests.push({ name: params.name, variables });
+      const node = OPERATIONS[params.name];
+      if (!node && params.name !== "PartnerFilterQuery") throw new Error(`No mock for ${params.name}`);
+      const refusal = state.refuse[params.name];
+      if (refusal) {
+        const { code, ...extensions } = refusal;
+        throw GraphQLRequestError.fromErrors([{ message: code, extensions: { code, ...extensions } }]);
+      }
+      const input = (variables.input ?? {}) as Record<string, unknown>;
+      if (params.name === "PartnerFilterQuery") {
+        const search = String(variables.searchText ?? "").toLowerCase();
+        const include = (variables.includeRowIds as string[] | null) ?? [];
+        const matches = [SCHMIDT, WEBER].filter(
+          (p) => !include.includes(p.rowId) && p.name.toLowerCase().includes(search),
+        );
+        const asked = [SCHMIDT, WEBER].filter((p) => include.includes(p.rowId));
+        return { data: { searchPartnerCompanies: [...matches, ...asked].map(partnerData) } };
+      }
+      let silentlyRefused = false;
+      if (params.name === "useUpdateInvoiceMutation") {
+        const patch = input.patch as Record<string, unknown>;
+        if (state.silentlyRefuseInvoice) silentlyRefused = true;
+        else {
+          state.invoice = { ...state.invoice, ...patch };
+          markEdited(Object.keys(patch));
+        }
+      } else if (params.name === "useUpdateOtherDocumentMutation") {
+        const patch = input.patch as Record<string, unknown>;
+        state.otherDocument = { ...state.otherDocument, ...patch };
+        markEdited(Object.keys(patch));
+      } else if (params.name === "useSetInvoiceItemsMutation") {
+        state.items = (input.items as Record<string, unknown>[]).map((item) => ({ ...item }));
+      } else if (params.name === "useSetDocumentCategoryMutation") {
+        state.categoryRowId = String(input.categoryRowId);
+      } else if (params.name === "useConfirmDocumentFieldsMutation") {
+        for (const field of input.fields as string[]) {
+          const existing = state.fieldStates.find((s) => s.field === field);
+          if (existing) existing.confirmedBy = ME.fullName;
+          else state.fieldStates.push({ field, source: "EXTRACTED", confirmedBy: ME.fullName });
+        }
+      }
+      const operation = createOperationDescriptor(getRequest(node!), variables);
+      const response = MockPayloadGenerator.generate(operation, {
+        Document: (context) =>
+          context.path?.includes("documentsList")
+            ? {
+                id: `document-${OTHER_INVOICE}`,
+                rowId: OTHER_INVOICE,
+                derivedTitle: "Elektro Schmidt GmbH · RE-2026-0017",
+                invoice: { invoiceNumber: "RE-2026-0017", invoiceDate: "2026-10-02", total: "595.00", currency: "EUR" },
+              }
+            : documentData(state),
+        DocumentsListConnection: () => ({ edges: [{ cursor: "c0" }] }),
+        PartnerCompany: () => ({
+          id: `partner-${SCHMIDT.rowId}`,
+          locations: {
+            nodes: [
+              {
+                id: "loc-1",
+                rowId: "f0000000-0000-4000-8000-000000000001",
+                main: true,
+                title: null,
+                street: "Hauptstraße 1",
+                zip: "10115",
+                city: "Berlin",
+              },
+            ],
+          },
+        }),
+      }) as { data: Record<string, Record<string, unknown>> };
+      if (silentlyRefused) response.data.updateInvoice!.invoice = null;
+      return response as GraphQLResponse;
+    }),
+    store: new Store(new RecordSource()),
+  });
+  return { environment, requests, state };
+}

@@ -1,0 +1,90 @@
+import { Alert, Stack, Text } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay";
+import type { DocumentReviewForm_document$key } from "../../../__generated__/DocumentReviewForm_document.graphql.ts";
+import { InvoiceReviewForm } from "./InvoiceReviewForm.tsx";
+import { OtherDocumentReviewForm } from "./OtherDocumentReviewForm.tsx";
+
+/** Why the signed-in user may not change the document (the order of the database's
+ * document_change_refusal), or null when they may. */
+export type ReadOnlyReason = "noAccess" | "superseded" | "preventEdit" | "other";
+
+export function readOnlyReasonOf(document: {
+  canCurrentUserChange: boolean;
+  superseded: boolean;
+  isInPreventEditWorkflowStep: boolean;
+  hasDocumentsManageAccess: boolean;
+}): ReadOnlyReason | null {
+  if (document.canCurrentUserChange) return null;
+  if (!document.hasDocumentsManageAccess) return "noAccess";
+  if (document.superseded) return "superseded";
+  if (document.isInPreventEditWorkflowStep) return "preventEdit";
+  return "other";
+}
+
+export interface DocumentReviewFormProps {
+  /** A Document with `...DocumentReviewForm_document` spread. */
+  document: DocumentReviewForm_document$key;
+}
+
+/**
+ * The review tab's form: the invoice form for incoming and outgoing invoices, the
+ * other-document form otherwise. Read-only, with the reason, when the user may not change
+ * the document (Document.canCurrentUserChange).
+ */
+export function DocumentReviewForm({ document: key }: DocumentReviewFormProps) {
+  const { t } = useTranslation();
+  const document = useFragment(
+    graphql`
+      fragment DocumentReviewForm_document on Document {
+        rowId
+        type
+        canCurrentUserChange
+        superseded
+        isInPreventEditWorkflowStep
+        clientCompany {
+          currentUserHasDocumentsManageAccess
+        }
+        invoice {
+          __typename
+        }
+        otherDocument {
+          __typename
+        }
+        ...InvoiceReviewForm_document
+        ...OtherDocumentReviewForm_document
+      }
+    `,
+    key,
+  );
+  const reason = readOnlyReasonOf({
+    canCurrentUserChange: document.canCurrentUserChange,
+    superseded: document.superseded,
+    isInPreventEditWorkflowStep: document.isInPreventEditWorkflowStep,
+    hasDocumentsManageAccess: document.clientCompany?.currentUserHasDocumentsManageAccess === true,
+  });
+  const isInvoice = document.type === "INCOMING_INVOICE" || document.type === "OUTGOING_INVOICE";
+  const notice = reason ? (
+    <Alert color="gray" variant="light" icon={<IconLock size={18} />} title={t("documentReview.readOnly.title")}>
+      <Text fz="sm">{t(`documentReview.readOnly.${reason}`)}</Text>
+    </Alert>
+  ) : null;
+
+  let form = null;
+  if (isInvoice && document.invoice) {
+    form = <InvoiceReviewForm key={document.rowId} document={document} isReadOnly={reason !== null} />;
+  } else if (!isInvoice && document.otherDocument) {
+    form = <OtherDocumentReviewForm key={document.rowId} document={document} isReadOnly={reason !== null} />;
+  }
+  return (
+    <Stack gap="md">
+      {notice}
+      {form ?? (
+        <Text fz="sm" c="dimmed">
+          {t("documentReview.nothingCaptured")}
+        </Text>
+      )}
+    </Stack>
+  );
+}

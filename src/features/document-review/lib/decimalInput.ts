@@ -1,0 +1,128 @@
+// Numbers as people type them in a German (or English) form, and exact decimal arithmetic on
+// the API's decimal strings ("1234.56"), without floating point where money is compared.
+
+export type InputLocale = "de" | "en";
+
+/** The number and date conventions of an interface language (German unless English). */
+export function inputLocaleOf(language: string | undefined): InputLocale {
+  return language?.startsWith("en") ? "en" : "de";
+}
+
+const GROUPED = (separator: string) => new RegExp(`^\\d{1,3}(\\${separator}\\d{3})+$`);
+
+/**
+ * Reads a typed number: "1.234,56", "1234,56" and "1234.56" in German (English: "1,234.56",
+ * "1234.56", "1234,56"); spaces, apostrophes and a trailing € or % are ignored. With both
+ * separators the last one is the decimal separator. A lone grouping separator followed by
+ * exactly three digits groups thousands ("1.234" is 1234 in German), otherwise it is the
+ * decimal point ("1234.5"). Answers the canonical decimal string ("-1234.56"), null for an
+ * empty input and undefined for text that is no number.
+ */
+export function parseDecimalInput(text: string, locale: InputLocale = "de"): string | null | undefined {
+  const compact = text.replace(/[\s\u00a0\u202f']/g, "").replace(/[€%]$/, "");
+  if (compact === "") return null;
+  const match = /^([+-]?)([\d.,]+)$/.exec(compact);
+  if (!match) return undefined;
+  const negative = match[1] === "-";
+  const body = match[2]!;
+  const decimalSeparator = locale === "de" ? "," : ".";
+  const groupSeparator = locale === "de" ? "." : ",";
+  let integerPart = body;
+  let fractionPart = "";
+  let grouping: string | null = null;
+
+  const count = (separator: string) => body.split(separator).length - 1;
+  const decimals = count(decimalSeparator);
+  const groups = count(groupSeparator);
+  if (decimals > 0 && groups > 0) {
+    // Both: the last one separates the decimals, the other groups thousands.
+    const decimalAt = Math.max(body.lastIndexOf(decimalSeparator), body.lastIndexOf(groupSeparator));
+    const separator = body[decimalAt]!;
+    grouping = separator === decimalSeparator ? groupSeparator : decimalSeparator;
+    if (count(separator) > 1) return undefined;
+    integerPart = body.slice(0, decimalAt);
+    fractionPart = body.slice(decimalAt + 1);
+  } else if (decimals + groups > 0) {
+    const separator = decimals > 0 ? decimalSeparator : groupSeparator;
+    const at = body.indexOf(separator);
+    const after = body.slice(at + 1);
+    const before = body.slice(0, at);
+    const isGrouping =
+      decimals + groups > 1 || (separator === groupSeparator && /^\d{3}$/.test(after) && /^[1-9]\d{0,2}$/.test(before));
+    if (isGrouping) {
+      grouping = separator;
+    } else {
+      integerPart = before;
+      fractionPart = after;
+    }
+  }
+  if (grouping !== null) {
+    if (!GROUPED(grouping).test(integerPart)) return undefined;
+    integerPart = integerPart.split(grouping).join("");
+  }
+  if (!/^\d*$/.test(integerPart) || !/^\d*$/.test(fractionPart)) return undefined;
+  if (integerPart === "" && fractionPart === "") return undefined;
+  return canonicalDecimal(`${negative ? "-" : ""}${integerPart || "0"}${fractionPart ? `.${fractionPart}` : ""}`);
+}
+
+/** "-0012.50" → "-12.50": no leading zeros, no negative zero; the decimals are kept. */
+function canonicalDecimal(value: string): string {
+  const negative = value.startsWith("-");
+  const [integerPart = "0", fractionPart] = value.replace(/^[+-]/, "").split(".");
+  const integer = integerPart.replace(/^0+(?=\d)/, "");
+  const isZero = /^0*$/.test(integer) && /^0*$/.test(fractionPart ?? "");
+  return `${negative && !isZero ? "-" : ""}${integer}${fractionPart ? `.${fractionPart}` : ""}`;
+}
+
+/** Digits after the decimal point of a canonical decimal string. */
+export function fractionDigits(value: string): number {
+  const at = value.indexOf(".");
+  return at < 0 ? 0 : value.length - at - 1;
+}
+
+/** Digits before the decimal point (without sign). */
+export function integerDigits(value: string): number {
+  return value.replace(/^-/, "").split(".")[0]!.length;
+}
+
+/** The value in units of 10^-scale as an exact integer ("12.3", 2 → 1230n); more decimals
+ * than the scale are rounded half away from zero. */
+export function toUnits(value: string, scale: number): bigint {
+  const negative = value.startsWith("-");
+  const [integerPart = "0", fractionPart = ""] = value.replace(/^-/, "").split(".");
+  const kept = fractionPart.slice(0, scale).padEnd(scale, "0");
+  let units = BigInt(integerPart + kept);
+  if ((fractionPart[scale] ?? "0") >= "5") units += 1n;
+  return negative ? -units : units;
+}
+
+/** Exact units of 10^-scale back to a decimal string (1230n, 2 → "12.30"). */
+export function fromUnits(units: bigint, scale: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, "0");
+  const integer = scale === 0 ? digits : digits.slice(0, -scale);
+  const fraction = scale === 0 ? "" : `.${digits.slice(-scale)}`;
+  return `${negative ? "-" : ""}${integer}${fraction}`;
+}
+
+/** Whether two decimal strings (or nulls) denote the same number ("1000.00" = "1000"). */
+export function sameDecimal(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
+  const scale = Math.max(fractionDigits(a), fractionDigits(b));
+  return toUnits(a, scale) === toUnits(b, scale);
+}
+
+/** An API decimal ("1234.5") as the form shows it ("1.234,50" in German); at least
+ * `minimumFractionDigits`, at most `maximumFractionDigits` decimals. */
+export function formatDecimalInput(
+  value: string | null | undefined,
+  locale: InputLocale,
+  minimumFractionDigits = 0,
+  maximumFractionDigits = 8,
+): string {
+  if (value === null || value === undefined || value === "") return "";
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits,
+    maximumFractionDigits: Math.max(minimumFractionDigits, maximumFractionDigits),
+  }).format(value as unknown as number); // Intl formats decimal strings exactly
+}
