@@ -51,6 +51,21 @@ const ERRORS = {
     de: "Gerade werden sehr viele Dateien verarbeitet. Bitte laden Sie weitere Dateien in Kürze hoch.",
     en: "Many files are being processed right now. Please upload more files shortly.",
   },
+  DOCUMENT_TO_UPDATE_NOT_FOUND: {
+    status: 404,
+    de: "Den Beleg, den die Datei ersetzen soll, gibt es nicht, oder Sie haben keinen Zugriff darauf.",
+    en: "The document this file is meant to replace does not exist, or you have no access to it.",
+  },
+  DOCUMENT_TO_UPDATE_SUPERSEDED: {
+    status: 409,
+    de: "Dieser Beleg ist bereits durch eine neuere Version ersetzt. Bitte laden Sie die neue Datei zur neuesten Version hoch.",
+    en: "This document has already been replaced by a newer version. Please upload the new file to the newest version.",
+  },
+  DOCUMENT_TO_UPDATE_LOCKED: {
+    status: 409,
+    de: "Der Beleg steht in einem Workflow-Schritt, der Änderungen sperrt. Seine Datei kann jetzt nicht ersetzt werden.",
+    en: "The document stands in a workflow step that locks changes. Its file cannot be replaced now.",
+  },
   NOT_COMPANY_ADMIN: {
     status: 403,
     de: "Nur Administratoren dieses Mandanten dürfen Kolleginnen und Kollegen einladen.",

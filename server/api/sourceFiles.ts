@@ -16,11 +16,22 @@ import { apiError, type ApiErrorCode } from "./errors.ts";
 /** At most this many files in one request; the upload page sends one file per request. */
 export const MAX_FILES_PER_REQUEST = 100;
 
-const QuerySchema = z.object({
-  clientCompanyRowId: z.uuid(),
-  categoryRowId: z.uuid(),
-  documentToUpdateRowId: z.uuid().optional(),
-});
+const QuerySchema = z
+  .object({
+    clientCompanyRowId: z.uuid(),
+    /** Optional for an update-file upload: the new version then keeps the older one's category. */
+    categoryRowId: z.uuid().optional(),
+    documentToUpdateRowId: z.uuid().optional(),
+  })
+  .refine((q) => q.categoryRowId !== undefined || q.documentToUpdateRowId !== undefined);
+
+/** Why the document to update cannot take a new version (app_hidden.document_change_refusal). */
+const UPDATE_REFUSALS: Record<string, ApiErrorCode> = {
+  DOCUMENT_NOT_FOUND: "DOCUMENT_TO_UPDATE_NOT_FOUND",
+  DOCUMENT_SUPERSEDED: "DOCUMENT_TO_UPDATE_SUPERSEDED",
+  DOCUMENT_IN_PREVENT_EDIT_WORKFLOW_STEP: "DOCUMENT_TO_UPDATE_LOCKED",
+  DOCUMENT_CHANGE_FORBIDDEN: "FORBIDDEN",
+};
 
 interface Accepted {
   rowId: string;
@@ -44,11 +55,16 @@ export function cleanFileName(raw: string | undefined): string {
 }
 
 /**
- * `POST /api/source-files?clientCompanyRowId=…&categoryRowId=…` (multipart, parts named
- * `file`): each file is streamed into the blob store while it is hashed and size-checked
- * (never held in memory), typed by its magic bytes, and recorded as a source file under the
- * uploader's row-level security; a trigger queues its processing. A refused file leaves
+ * `POST /api/source-files?clientCompanyRowId=…&categoryRowId=…[&documentToUpdateRowId=…]`
+ * (multipart, parts named `file`): each file is streamed into the blob store while it is
+ * hashed and size-checked (never held in memory), typed by its magic bytes, and recorded as a
+ * source file under the uploader's row-level security; a trigger queues its processing. A refused file leaves
  * nothing behind; accepted files of the same request stay accepted.
+ *
+ * With documentToUpdateRowId the file becomes the newer version of that document once
+ * processed (server/capture): refused here when the document is not visible in the company,
+ * is superseded already (only its newest version can be updated) or is locked by its workflow
+ * step; processing checks again.
  */
 export function sourceFileRoutes(deps: {
   authPool: pg.Pool;
@@ -69,7 +85,7 @@ export function sourceFileRoutes(deps: {
     if (!query.success) return apiError(c, "INVALID_REQUEST", lang);
     const contentType = c.req.header("content-type") ?? "";
     if (!/^multipart\/form-data;/i.test(contentType)) return apiError(c, "INVALID_REQUEST", lang);
-    const { clientCompanyRowId, categoryRowId, documentToUpdateRowId } = query.data;
+    const { clientCompanyRowId, documentToUpdateRowId } = query.data;
 
     // Refuse before reading the body when the answer is known already.
     const precheck = await asUser(deps.authPool, session, async (db) => {
@@ -77,17 +93,28 @@ export function sourceFileRoutes(deps: {
         manage: boolean | null;
         category: string | null;
         limit_reached: boolean | null;
+        update_refusal: string | null;
       }>(
         `select app_hidden.has_documents_manage_access(c.id) as manage,
-                (select id from app_public.document_categories where id = $2 and client_company_id = c.id) as category,
-                app_public.client_companies_source_file_processing_limit_reached(c) as limit_reached
+                (select id from app_public.document_categories
+                  where client_company_id = c.id
+                    and id = coalesce($2, (select d.category_id from app_public.documents d
+                                            where d.id = $3 and d.client_company_id = c.id))) as category,
+                app_public.client_companies_source_file_processing_limit_reached(c) as limit_reached,
+                case when $3::uuid is not null then
+                  case when exists (select 1 from app_public.documents d where d.id = $3 and d.client_company_id = c.id)
+                       then app_hidden.document_change_refusal(c.id, $3)
+                       else 'DOCUMENT_NOT_FOUND' end
+                end as update_refusal
          from app_public.client_companies c where c.id = $1`,
-        [clientCompanyRowId, categoryRowId],
+        [clientCompanyRowId, query.data.categoryRowId ?? null, documentToUpdateRowId ?? null],
       );
       return rows[0];
     });
     if (!precheck?.manage) return apiError(c, "FORBIDDEN", lang);
+    if (precheck.update_refusal) return apiError(c, UPDATE_REFUSALS[precheck.update_refusal] ?? "FORBIDDEN", lang);
     if (!precheck.category) return apiError(c, "INVALID_REQUEST", lang);
+    const categoryRowId = precheck.category;
     if (precheck.limit_reached) return apiError(c, "SOURCE_FILE_LIMIT_REACHED", lang);
 
     const incoming: IncomingMessage = c.env.incoming;

@@ -74,6 +74,8 @@ interface SourceFileRow {
   kind: FileKind;
   sha256: string;
   uploaded_by_user_id: string | null;
+  /** An update-file upload: the document this file becomes the newer version of. */
+  document_to_update_id: string | null;
   document_type: "INCOMING_INVOICE" | "OUTGOING_INVOICE" | "OTHER_DOCUMENT";
   company_name: string;
   company_brand_name: string | null;
@@ -109,7 +111,7 @@ export async function processSourceFile(deps: CaptureDeps, sourceFileId: string)
         where id = $1 and status in ('QUEUED', 'PROCESSING', 'FAILED')
         returning *)
      select f.id, f.client_company_id, f.review_group_id, f.category_id, f.name, f.kind, f.sha256,
-            f.uploaded_by_user_id, cat.document_type, c.name as company_name,
+            f.uploaded_by_user_id, f.document_to_update_id, cat.document_type, c.name as company_name,
             c.brand_name as company_brand_name, c.vat_id as company_vat_id, c.language as company_language,
             c.create_partner
        from claimed f
@@ -123,6 +125,8 @@ export async function processSourceFile(deps: CaptureDeps, sourceFileId: string)
 
   try {
     if (await markIfDuplicate(ownerPool, file)) return;
+    // Refuse before the expensive part; writeDocument checks again under the row lock.
+    if (file.document_to_update_id) await documentToUpdate(ownerPool, file, false);
     const progress = progressReporter(ownerPool, file.id);
     const bytes = await readBlob(deps.blobs, file.sha256);
     const captured = await capture(deps, file, bytes, progress);
@@ -327,6 +331,70 @@ async function markIfDuplicate(pool: pg.Pool, file: SourceFileRow): Promise<bool
   return true;
 }
 
+interface OlderVersion {
+  id: string;
+  workflow_step_id: string | null;
+  title: string | null;
+}
+
+/**
+ * The document an update-file upload replaces, when it may still be replaced: it exists in
+ * the file's company, is not superseded, and stands in no workflow step that prevents
+ * editing (the same rules as at upload time, server/api/sourceFiles.ts). A version that was
+ * superseded meanwhile is refused rather than chained to its newest version: the person
+ * meant to replace the version they saw, not one someone else uploaded since.
+ */
+async function documentToUpdate(
+  db: pg.Pool | pg.PoolClient,
+  file: SourceFileRow,
+  lock: boolean,
+): Promise<OlderVersion> {
+  const { rows } = await db.query<OlderVersion & { superseded: boolean; prevent_edit: boolean | null }>(
+    `select d.id, d.workflow_step_id, d.title, d.superseded, s.prevent_document_edit as prevent_edit
+       from app_public.documents d
+       left join app_public.document_workflow_steps s on s.client_company_id = d.client_company_id and s.id = d.workflow_step_id
+      where d.id = $1 and d.client_company_id = $2${lock ? " for update of d" : ""}`,
+    [file.document_to_update_id, file.client_company_id],
+  );
+  const older = rows[0];
+  if (!older) throw new PermanentCaptureError("DOCUMENT_TO_UPDATE_NOT_FOUND", "The document to update is gone.");
+  if (older.superseded)
+    throw new PermanentCaptureError(
+      "DOCUMENT_TO_UPDATE_SUPERSEDED",
+      `Document ${older.id} was superseded meanwhile; update its newer version.`,
+    );
+  if (older.prevent_edit)
+    throw new PermanentCaptureError(
+      "DOCUMENT_TO_UPDATE_LOCKED",
+      `Document ${older.id} stands in a workflow step that prevents editing.`,
+    );
+  return { id: older.id, workflow_step_id: older.workflow_step_id, title: older.title };
+}
+
+/**
+ * GoBD: the older version is kept, readable and unchanged, only marked superseded and linked
+ * to the new one (never deleted, also when exported for booking). Its comments, approvals,
+ * shares and accounting items stay with it; the new version takes only its workflow step and
+ * title (above) and starts unarchived, with the invoice fields captured fresh from the new file.
+ */
+async function supersede(client: pg.PoolClient, file: SourceFileRow, olderId: string, newerId: string) {
+  await client.query(
+    `insert into app_public.document_history_entries (client_company_id, document_id, type, user_id, source_file_id, payload)
+     values ($1, $2, 'NEW_VERSION', $3, $4, jsonb_build_object('olderDocumentRowId', $5::uuid))`,
+    [file.client_company_id, newerId, file.uploaded_by_user_id, file.id, olderId],
+  );
+  // The SUPERSEDED history entry is the trigger's (tg_documents__history_changes); it names
+  // the request's user, here the uploader, for this statement only.
+  if (file.uploaded_by_user_id)
+    await client.query("select set_config('app.user_id', $1, true)", [file.uploaded_by_user_id]);
+  await client.query(
+    `update app_public.documents set superseded = true, superseded_by_document_id = $2
+      where id = $1 and client_company_id = $3`,
+    [olderId, newerId, file.client_company_id],
+  );
+  if (file.uploaded_by_user_id) await client.query("select set_config('app.user_id', '', true)");
+}
+
 function partnerHintOf(file: SourceFileRow, captured: Captured): PartnerHint | null {
   if (!isInvoiceType(file.document_type)) return null;
   if (captured.einvoice) {
@@ -408,12 +476,15 @@ async function writeDocument(
         })
       : null;
 
+    // Locks the older version until commit: two updates of it cannot both supersede it.
+    const older = file.document_to_update_id ? await documentToUpdate(client, file, true) : null;
+
     const manualReason = needsManualReview(file, captured);
     const { rows: docs } = await client.query<{ id: string }>(
       `insert into app_public.documents
          (client_company_id, category_id, type, imported_by_user_id, source_file_id, review_group_id,
-          num_pages, needs_manual_review, manual_review_reason, compliance_findings)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+          num_pages, needs_manual_review, manual_review_reason, compliance_findings, workflow_step_id, title)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
       [
         file.client_company_id,
         file.category_id,
@@ -425,6 +496,8 @@ async function writeDocument(
         manualReason !== null,
         manualReason,
         JSON.stringify(captured.findings),
+        older?.workflow_step_id ?? null,
+        older?.title ?? null,
       ],
     );
     const documentId = docs[0]!.id;
@@ -490,6 +563,8 @@ async function writeDocument(
         [file.client_company_id, documentId, JSON.stringify(pages)],
       );
     }
+
+    if (older) await supersede(client, file, older.id, documentId);
 
     await client.query(
       `update app_public.source_files
