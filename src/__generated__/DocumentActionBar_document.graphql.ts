@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f501c076902b8fd64b4f6df827bb124>>
+ * @generated SignedSource<<37d6c3d79c6abe11257750f2ce944e06>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type DocumentActionBar_document$data = {
     readonly rowId: string;
   } | null | undefined;
   readonly type: DocumentType;
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentStateBadges_document">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentActionsMenu_document" | "DocumentRelationsInfo_document" | "DocumentShareButton_document" | "DocumentStateBadges_document" | "DuplicateInvoicesButton_document" | "UpdateFileButton_document">;
   readonly " $fragmentType": "DocumentActionBar_document";
 };
 export type DocumentActionBar_document$key = {
@@ -86,6 +86,31 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DocumentStateBadges_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DuplicateInvoicesButton_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DocumentShareButton_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DocumentActionsMenu_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "UpdateFileButton_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DocumentRelationsInfo_document"
     }
   ],
   "type": "Document",
@@ -93,6 +118,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6a8907b67988408b1edc26c1b632086";
+(node as any).hash = "3558c1989e2519213cb7c176d4e6ca38";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf2bcf94a37fd4d21bfb1bc9179fa7a8>>
- * @relayHash 1729b1271cf17f879088ab155a5c73fa
+ * @generated SignedSource<<87b558c4f823d2e0419c5370afefbc26>>
+ * @relayHash 29fea0906edecfe6d3c597d3cea81f4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5c52370a480cecb5fa1d7f2a7a5f345d40df4761c9f0d3ce2a157064c53dcbb
+// @relayRequestID f68639f4cd8837f8ba0b073653a81eb64a066303e7e46302cade24403e5dc9e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,7 +143,21 @@ v12 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v14 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/),
+  (v12/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -252,7 +266,21 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currentUserCanDeleteDocuments",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "restrictDocumentDelete",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -354,6 +382,224 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "duplicateInvoicesList",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "importDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Invoice",
+                "kind": "LinkedField",
+                "name": "invoice",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCurrentUserShare",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "sharedWith",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": null
+          },
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCurrentUserDelete",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "exportedForBookingAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasDerivedDocuments",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1
+              }
+            ],
+            "concreteType": "DocumentConnection",
+            "kind": "LinkedField",
+            "name": "supersededDocuments",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": "supersededDocuments(first:1)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCurrentUserChange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isClone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cloneReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "cloneOf",
+            "plural": false,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDerived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "baseDocument",
+            "plural": false,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DocumentRecurrence",
+            "kind": "LinkedField",
+            "name": "recurrence",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "interval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prevDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endsAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxRecurrences",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recurrenceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ended",
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "numAttachPages",
             "storageKey": null
@@ -438,15 +684,14 @@ return {
               }
             ],
             "storageKey": "pageImages(orderBy:[\"PAGE_NO_ASC\"])"
-          },
-          (v12/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d5c52370a480cecb5fa1d7f2a7a5f345d40df4761c9f0d3ce2a157064c53dcbb",
+    "id": "f68639f4cd8837f8ba0b073653a81eb64a066303e7e46302cade24403e5dc9e4",
     "metadata": {},
     "name": "DocumentDetailsPageQuery",
     "operationKind": "query",

@@ -5,7 +5,13 @@ import type { documentDetailsRouteSetTabMutation } from "../__generated__/docume
 import DocumentDetailsPageQueryNode, {
   type DocumentDetailsPageQuery,
 } from "../__generated__/DocumentDetailsPageQuery.graphql.ts";
+import ExternalDocumentPageQueryNode, {
+  type ExternalDocumentPageQuery,
+} from "../__generated__/ExternalDocumentPageQuery.graphql.ts";
+import { documentPageVariant } from "../features/document-details/external/documentPageVariant.ts";
+import { ExternalDocumentPage } from "../features/document-details/external/ExternalDocumentPage.tsx";
 import { parseDocumentDetailsSearch } from "../features/document-details/lib/documentDetailsSearch.ts";
+import { DEFAULT_HISTORY_PRESET, type HistoryPreset } from "../features/document-details/lib/historyPresets.ts";
 import { DOCUMENT_TABS, type DocumentTab } from "../features/document-details/lib/tabGates.ts";
 import {
   type DocumentDetailsSearchChange,
@@ -25,18 +31,59 @@ export const documentDetailsRoute = createRoute({
     if (!isUuid(params.documentRowId)) throw notFound();
   },
   // The tab and the history preset do not change the page's query (each tab loads its own).
-  loader: ({ context, params }) =>
-    loadRouteQuery<DocumentDetailsPageQuery>(context.relayEnvironment, DocumentDetailsPageQueryNode, {
-      documentRowId: params.documentRowId.toLowerCase(),
-    }),
+  // External users get the reduced page with its own query (the internal one reads the
+  // company, which they cannot see).
+  loader: async ({ context, params, parentMatchPromise }) => {
+    const variables = { documentRowId: params.documentRowId.toLowerCase() };
+    if ((await documentPageVariant(context.relayEnvironment, parentMatchPromise)) === "external") {
+      const queryRef = await loadRouteQuery<ExternalDocumentPageQuery>(
+        context.relayEnvironment,
+        ExternalDocumentPageQueryNode,
+        variables,
+      );
+      return { variant: "external" as const, queryRef };
+    }
+    const queryRef = await loadRouteQuery<DocumentDetailsPageQuery>(
+      context.relayEnvironment,
+      DocumentDetailsPageQueryNode,
+      variables,
+    );
+    return { variant: "internal" as const, queryRef };
+  },
   shouldReload: false,
   gcTime: 0,
-  onLeave: (match) => match.loaderData?.dispose(),
+  onLeave: (match) => match.loaderData?.queryRef.dispose(),
   component: DocumentDetailsRouteComponent,
 });
 
 function DocumentDetailsRouteComponent() {
-  const queryRef = documentDetailsRoute.useLoaderData();
+  const loaded = documentDetailsRoute.useLoaderData();
+  const { documentRowId } = documentDetailsRoute.useParams();
+  return loaded.variant === "external" ? (
+    <ExternalDocumentRoute key={documentRowId.toLowerCase()} queryRef={loaded.queryRef} />
+  ) : (
+    <InternalDocumentRoute queryRef={loaded.queryRef} />
+  );
+}
+
+function ExternalDocumentRoute({ queryRef }: { queryRef: PreloadedQuery<ExternalDocumentPageQuery> }) {
+  const { historyPreset } = documentDetailsRoute.useSearch();
+  const navigate = documentDetailsRoute.useNavigate();
+  const onHistoryPresetChange = useCallback(
+    (preset: HistoryPreset) =>
+      void navigate({ search: (previous) => ({ ...previous, historyPreset: preset }), replace: true }),
+    [navigate],
+  );
+  return (
+    <ExternalDocumentPage
+      queryRef={queryRef}
+      historyPreset={historyPreset ?? DEFAULT_HISTORY_PRESET}
+      onHistoryPresetChange={onHistoryPresetChange}
+    />
+  );
+}
+
+function InternalDocumentRoute({ queryRef }: { queryRef: PreloadedQuery<DocumentDetailsPageQuery> }) {
   const { documentRowId } = documentDetailsRoute.useParams();
   const search = documentDetailsRoute.useSearch();
   const navigate = documentDetailsRoute.useNavigate();

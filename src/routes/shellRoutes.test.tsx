@@ -54,10 +54,11 @@ describe("shell gates", () => {
     expect(await screen.findByRole("heading", { name: "Für externe Benutzer nicht verfügbar" })).toBeInTheDocument();
   });
 
-  it("lets external users open a document page", async () => {
+  it("lets external users open a document page, in its reduced variant", async () => {
     const external = { ...STANDARD_USER, isExternal: true, isStandard: false, defaultClientCompanyRowId: null };
     renderAt(`/documents/${DOCUMENT}`, { user: external });
-    expect(await screen.findByRole("tab", { name: "Zusammenarbeit" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Historie" })).toBeInTheDocument();
+    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
   });
 

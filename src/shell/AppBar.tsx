@@ -21,6 +21,7 @@ import { CompanyPicker } from "./CompanyPicker.tsx";
 import { DocumentsMenu } from "./DocumentsMenu.tsx";
 import { documentsSearch } from "./documentsSearch.ts";
 import { NewsPopover } from "./NewsPopover.tsx";
+import { NotificationBell } from "./notifications/NotificationBell.tsx";
 import { QuickActionsMenu } from "./QuickActionsMenu.tsx";
 import { BRAND_NAME } from "./usePageTitle.ts";
 import { UserMenu } from "./UserMenu.tsx";
@@ -193,6 +194,7 @@ export function AppBar(props: AppBarProps) {
             </ActionIcon>
           </Tooltip>
         ) : null}
+        <NotificationBell />
         <NewsPopover />
         <UserMenu currentUser={currentUser} clientCompany={company} isImpersonated={props.isImpersonated} />
       </Group>

@@ -15,6 +15,7 @@ import AppShellQueryNode from "../__generated__/AppShellQuery.graphql.ts";
 import CollaborationTabQueryNode from "../__generated__/CollaborationTabQuery.graphql.ts";
 import CompanyPickerListQueryNode from "../__generated__/CompanyPickerListQuery.graphql.ts";
 import DocumentDetailsPageQueryNode from "../__generated__/DocumentDetailsPageQuery.graphql.ts";
+import ExternalDocumentPageQueryNode from "../__generated__/ExternalDocumentPageQuery.graphql.ts";
 import HomePageQueryNode from "../__generated__/HomePageQuery.graphql.ts";
 
 export const COMPANY_ID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
@@ -105,6 +106,7 @@ const QUERIES: Record<string, ConcreteRequest> = {
   HomePageQuery: HomePageQueryNode,
   CompanyPickerListQuery: CompanyPickerListQueryNode,
   DocumentDetailsPageQuery: DocumentDetailsPageQueryNode,
+  ExternalDocumentPageQuery: ExternalDocumentPageQueryNode,
   CollaborationTabQuery: CollaborationTabQueryNode,
 };
 

@@ -1,5 +1,4 @@
-import { Divider, Stack, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { Divider, Stack } from "@mantine/core";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { CollaborationTabQuery } from "../../../__generated__/CollaborationTabQuery.graphql.ts";
 import { DocumentComments } from "../../document-comments/components/DocumentComments.tsx";
@@ -24,7 +23,6 @@ export function CollaborationTab({
   onHistoryPresetChange,
   withComments,
 }: CollaborationTabProps) {
-  const { t } = useTranslation();
   const { document } = useLazyLoadQuery<CollaborationTabQuery>(
     graphql`
       query CollaborationTabQuery($documentRowId: UUID!, $withComments: Boolean!) {
@@ -47,9 +45,6 @@ export function CollaborationTab({
       {document.comments ? (
         <>
           <Divider />
-          <Title order={3} fz="sm">
-            {t("documentDetails.collaboration.comments")}
-          </Title>
           <DocumentComments document={document.comments} />
         </>
       ) : null}

@@ -55,7 +55,7 @@ describe("parseUploadResponse", () => {
     expect(parseUploadResponse(404, "")).toEqual({ ok: false, error: { code: "UNKNOWN" } });
     expect(parseUploadResponse(400, JSON.stringify({ error: { code: "SOMETHING_ELSE" } }))).toEqual({
       ok: false,
-      error: { code: "UNKNOWN" },
+      error: { code: "UNKNOWN", serverCode: "SOMETHING_ELSE" },
     });
   });
 });

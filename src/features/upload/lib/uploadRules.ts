@@ -35,6 +35,8 @@ export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 export interface UploadError {
   code: UploadErrorCode;
   params?: Record<string, string | number>;
+  /** With UNKNOWN: the code the server answered, when it is one this page does not know. */
+  serverCode?: string;
 }
 
 export const isUploadErrorCode = (code: unknown): code is UploadErrorCode =>

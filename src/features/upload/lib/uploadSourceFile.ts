@@ -14,7 +14,10 @@ export type UploadResult = { ok: true; sourceFile: UploadedSourceFile } | { ok: 
 export interface UploadRequest {
   file: File;
   clientCompanyRowId: string;
-  categoryRowId: string;
+  /** Optional with documentToUpdateRowId: the new version then keeps the older one's category. */
+  categoryRowId?: string;
+  /** An update-file upload: the file becomes the newer version of this document. */
+  documentToUpdateRowId?: string;
   /** Language of the server's own messages (Accept-Language). */
   language?: string;
   onProgress?: (percent: number) => void;
@@ -52,7 +55,11 @@ export function parseUploadResponse(status: number, text: string): UploadResult 
   if (status === 413) return { ok: false, error: { code: "FILE_TOO_LARGE", params: { maxMegabytes: 50 } } };
   if (status === 429) return { ok: false, error: { code: "SOURCE_FILE_LIMIT_REACHED" } };
   if (status >= 500) return { ok: false, error: { code: "INTERNAL" } };
-  return { ok: false, error: { code: "UNKNOWN" } };
+  // A code this page does not know (e.g. an update-file refusal) is kept for who does.
+  return {
+    ok: false,
+    error: typeof failure?.code === "string" ? { code: "UNKNOWN", serverCode: failure.code } : { code: "UNKNOWN" },
+  };
 }
 
 /** The browser transport: one multipart request per file (part `file`) through
@@ -60,10 +67,9 @@ export function parseUploadResponse(status: number, text: string): UploadResult 
  * goes along (same origin). */
 export const uploadSourceFile: UploadTransport = (request) =>
   new Promise((resolve) => {
-    const query = new URLSearchParams({
-      clientCompanyRowId: request.clientCompanyRowId,
-      categoryRowId: request.categoryRowId,
-    });
+    const query = new URLSearchParams({ clientCompanyRowId: request.clientCompanyRowId });
+    if (request.categoryRowId) query.set("categoryRowId", request.categoryRowId);
+    if (request.documentToUpdateRowId) query.set("documentToUpdateRowId", request.documentToUpdateRowId);
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `${SOURCE_FILES_PATH}?${query}`);
     xhr.withCredentials = true;

@@ -1,0 +1,184 @@
+/**
+ * @generated SignedSource<<a14e31e680cf75ad465c77a23070b316>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type NotificationType = "COMMENT_MENTION" | "DOCUMENT_SHARED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type NotificationItem_notification$data = {
+  readonly actor: {
+    readonly fullName: string | null | undefined;
+  } | null | undefined;
+  readonly comment: {
+    readonly textMessage: string;
+  } | null | undefined;
+  readonly createdAt: string;
+  readonly document: {
+    readonly clientCompany: {
+      readonly featureFlags: {
+        readonly collaboration: boolean | null | undefined;
+      } | null | undefined;
+    } | null | undefined;
+    readonly clientCompanyRowId: string;
+    readonly derivedTitle: string | null | undefined;
+    readonly rowId: string;
+  } | null | undefined;
+  readonly id: string;
+  readonly readAt: string | null | undefined;
+  readonly rowId: string;
+  readonly type: NotificationType;
+  readonly " $fragmentType": "NotificationItem_notification";
+};
+export type NotificationItem_notification$key = {
+  readonly " $data"?: NotificationItem_notification$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NotificationItem_notification">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NotificationItem_notification",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "actor",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fullName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Document",
+      "kind": "LinkedField",
+      "name": "document",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "derivedTitle",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "clientCompanyRowId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ClientCompany",
+          "kind": "LinkedField",
+          "name": "clientCompany",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ClientCompanyFeatureFlag",
+              "kind": "LinkedField",
+              "name": "featureFlags",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "collaboration",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Comment",
+      "kind": "LinkedField",
+      "name": "comment",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "textMessage",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Notification",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "647568f1ccc8b3edae92907e6308ea95";
+
+export default node;

@@ -1,0 +1,228 @@
+import { MantineProvider } from "@mantine/core";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RelayEnvironmentProvider } from "react-relay";
+import {
+  type ConcreteRequest,
+  createOperationDescriptor,
+  Environment,
+  getRequest,
+  type GraphQLResponse,
+  Network,
+  RecordSource,
+  Store,
+} from "relay-runtime";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import NotificationListQueryNode from "../../__generated__/NotificationListQuery.graphql.ts";
+import useMarkAllNotificationsReadQueryNode from "../../__generated__/useMarkAllNotificationsReadQuery.graphql.ts";
+import useMarkNotificationsReadMutationNode from "../../__generated__/useMarkNotificationsReadMutation.graphql.ts";
+import useUnreadNotificationCountPollingQueryNode from "../../__generated__/useUnreadNotificationCountPollingQuery.graphql.ts";
+import i18next from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { theme } from "../../ui/theme.ts";
+import { NotificationBell } from "./NotificationBell.tsx";
+import { NOTIFICATION_POLL_INTERVAL_MS } from "./useUnreadNotificationCountPolling.ts";
+
+const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
+const OTHER_COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000002";
+
+const OPERATIONS: Record<string, ConcreteRequest> = {
+  NotificationListQuery: NotificationListQueryNode,
+  useMarkAllNotificationsReadQuery: useMarkAllNotificationsReadQueryNode,
+  useMarkNotificationsReadMutation: useMarkNotificationsReadMutationNode,
+  useUnreadNotificationCountPollingQuery: useUnreadNotificationCountPollingQueryNode,
+};
+
+const documentOf = (n: number, companyRowId: string, hasCollaboration: boolean) => ({
+  id: `document-${n}`,
+  rowId: `d0000000-0000-4000-8000-00000000000${n}`,
+  derivedTitle: `Beleg ${n}`,
+  clientCompanyRowId: companyRowId,
+  clientCompany: { id: `company-${companyRowId}`, featureFlags: { collaboration: hasCollaboration } },
+});
+
+const NOTIFICATIONS = [
+  {
+    id: "n-3",
+    rowId: "a0000000-0000-4000-8000-000000000003",
+    type: "COMMENT_MENTION",
+    createdAt: "2026-11-22T09:00:00Z",
+    readAt: null,
+    actor: { id: "u-2", fullName: "Dr. Julia Hoffmann" },
+    document: documentOf(3, COMPANY, false),
+    comment: { id: "c-3", textMessage: "@Thomas Müller bitte freigeben" },
+  },
+  {
+    id: "n-2",
+    rowId: "a0000000-0000-4000-8000-000000000002",
+    type: "COMMENT_MENTION",
+    createdAt: "2026-11-21T09:00:00Z",
+    readAt: null,
+    actor: { id: "u-3", fullName: "Petra Schulz" },
+    document: documentOf(2, OTHER_COMPANY, true),
+    comment: { id: "c-2", textMessage: "Kannst du das prüfen?" },
+  },
+  {
+    id: "n-1",
+    rowId: "a0000000-0000-4000-8000-000000000001",
+    type: "DOCUMENT_SHARED",
+    createdAt: "2026-11-20T09:00:00Z",
+    readAt: "2026-11-20T10:00:00Z",
+    actor: { id: "u-2", fullName: "Dr. Julia Hoffmann" },
+    document: documentOf(1, COMPANY, false),
+    comment: null,
+  },
+];
+
+/** `unread`: the count at first; `polledUnread`: the count of every later answer. */
+function renderBell({ unread = 2, polledUnread = unread }: { unread?: number; polledUnread?: number } = {}) {
+  const requests: { name: string; variables: Record<string, unknown> }[] = [];
+  let markedRead = false;
+  let polls = 0;
+  const environment = new Environment({
+    network: Network.create(async (params, variables) => {
+      requests.push({ name: params.name, variables });
+      const node = OPERATIONS[params.name];
+      if (!node) throw new Error(`No mock for ${params.name}`);
+      if (params.name === "useMarkNotificationsReadMutation") markedRead = true;
+      if (params.name === "useUnreadNotificationCountPollingQuery") polls += 1;
+      const count = markedRead ? 0 : polls <= 1 ? unread : polledUnread;
+      return MockPayloadGenerator.generate(createOperationDescriptor(getRequest(node), variables), {
+        // The signed-in user, or a notification's actor (by its place in the list).
+        User: ({ path }) => {
+          const actorOf = path?.at(-1) === "actor" ? NOTIFICATIONS[Number(path.at(-2))]?.actor : undefined;
+          return actorOf ?? { id: "me", unreadNotificationCount: count };
+        },
+        NotificationConnection: () => ({ nodes: NOTIFICATIONS }),
+      }) as GraphQLResponse;
+    }),
+    store: new Store(new RecordSource()),
+  });
+  // env "test": the pop-up is positioned against a real layout otherwise (jsdom has none, so
+  // floating-ui reports the bell detached and the pop-up stays hidden).
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => (
+        <RelayEnvironmentProvider environment={environment}>
+          <NotificationBell />
+        </RelayEnvironmentProvider>
+      ),
+    }),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
+  render(
+    <I18nextProvider i18n={i18next}>
+      <MantineProvider theme={theme} env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { requests };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the notification bell", () => {
+  it("shows the unread count", async () => {
+    renderBell({ unread: 3 });
+    const bell = await screen.findByRole("button", { name: "Benachrichtigungen (3 ungelesen)" });
+    expect(bell.parentElement).toHaveTextContent("3");
+  });
+
+  it('shows "9+" above nine', async () => {
+    renderBell({ unread: 12 });
+    const bell = await screen.findByRole("button", { name: "Benachrichtigungen (12 ungelesen)" });
+    expect(bell.parentElement).toHaveTextContent("9+");
+  });
+
+  it("has no badge without unread notifications", async () => {
+    renderBell({ unread: 0 });
+    const bell = await screen.findByRole("button", { name: "Benachrichtigungen" });
+    expect(bell.parentElement).not.toHaveTextContent("0");
+  });
+
+  it("lists the newest notifications, unread ones marked, each leading to its document", async () => {
+    const { requests } = renderBell();
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Benachrichtigungen (2 ungelesen)" }));
+    const list = await screen.findByRole("list", { name: "Benachrichtigungen" });
+    expect(requests.find((request) => request.name === "NotificationListQuery")?.variables).toEqual({ first: 20 });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining("Ungelesen: Dr. Julia Hoffmann hat Sie in „Beleg 3“ erwähnt"),
+      expect.stringContaining("Ungelesen: Petra Schulz hat Sie in „Beleg 2“ erwähnt"),
+      expect.not.stringContaining("Ungelesen"),
+    ]);
+    expect(links[2]).toHaveTextContent("Dr. Julia Hoffmann hat „Beleg 1“ mit Ihnen geteilt");
+    expect(links[0]).toHaveTextContent("@Thomas Müller bitte freigeben");
+    // A mention opens the comments: their own tab, or the collaboration tab with that feature.
+    expect(links[0]).toHaveAttribute(
+      "href",
+      `/documents/d0000000-0000-4000-8000-000000000003?clientCompanyRowId=${COMPANY}&tab=comments`,
+    );
+    expect(links[1]).toHaveAttribute(
+      "href",
+      `/documents/d0000000-0000-4000-8000-000000000002?clientCompanyRowId=${OTHER_COMPANY}&tab=collaboration`,
+    );
+    expect(links[2]).toHaveAttribute(
+      "href",
+      `/documents/d0000000-0000-4000-8000-000000000001?clientCompanyRowId=${COMPANY}`,
+    );
+  });
+
+  it("marks a notification read when it is opened", async () => {
+    const { requests } = renderBell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Benachrichtigungen (2 ungelesen)" }));
+    const list = await screen.findByRole("list", { name: "Benachrichtigungen" });
+    await user.click(within(list).getByRole("link", { name: /Petra Schulz/ }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.name === "useMarkNotificationsReadMutation")?.variables).toEqual({
+        input: { notificationRowIds: ["a0000000-0000-4000-8000-000000000002"] },
+      }),
+    );
+    expect(await screen.findByRole("button", { name: "Benachrichtigungen" })).toBeInTheDocument();
+  });
+
+  it("does not mark an already read notification again", async () => {
+    const { requests } = renderBell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Benachrichtigungen (2 ungelesen)" }));
+    const list = await screen.findByRole("list", { name: "Benachrichtigungen" });
+    await user.click(within(list).getByRole("link", { name: /mit Ihnen geteilt/ }));
+    expect(requests.map((request) => request.name)).not.toContain("useMarkNotificationsReadMutation");
+  });
+
+  it("marks all unread notifications read", async () => {
+    const { requests } = renderBell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Benachrichtigungen (2 ungelesen)" }));
+    await screen.findByRole("list", { name: "Benachrichtigungen" });
+    await user.click(screen.getByRole("button", { name: "Alle als gelesen markieren" }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.name === "useMarkNotificationsReadMutation")?.variables).toEqual({
+        input: {
+          notificationRowIds: ["a0000000-0000-4000-8000-000000000003", "a0000000-0000-4000-8000-000000000002"],
+        },
+      }),
+    );
+    const list = screen.getByRole("list", { name: "Benachrichtigungen" });
+    await waitFor(() => expect(within(list).queryByText(/Ungelesen/)).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Alle als gelesen markieren" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Benachrichtigungen" })).toBeInTheDocument();
+  });
+
+  it("asks for the count again every minute", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = renderBell({ unread: 1, polledUnread: 4 });
+    expect(await screen.findByRole("button", { name: "Benachrichtigungen (1 ungelesen)" })).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_INTERVAL_MS);
+    });
+    expect(requests.map((request) => request.name)).toContain("useUnreadNotificationCountPollingQuery");
+    expect(await screen.findByRole("button", { name: "Benachrichtigungen (4 ungelesen)" })).toBeInTheDocument();
+  });
+});

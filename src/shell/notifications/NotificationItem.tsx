@@ -1,0 +1,116 @@
+import { Box, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { IconAt, IconShare } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay";
+import type { NotificationItem_notification$key } from "../../__generated__/NotificationItem_notification.graphql.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { UnstyledButtonLink } from "../links.tsx";
+import { notificationTarget } from "./notificationTarget.ts";
+
+export interface NotificationItemProps {
+  notification: NotificationItem_notification$key;
+  /** The person opened it: mark it read, close the list. */
+  onOpen: (notification: { id: string; rowId: string; isUnread: boolean }) => void;
+}
+
+/** One notification: who did what on which document, linking to it; unread ones in bold. */
+export function NotificationItem({ notification: notificationKey, onOpen }: NotificationItemProps) {
+  const { t, i18n } = useTranslation();
+  const notification = useFragment(
+    graphql`
+      fragment NotificationItem_notification on Notification {
+        id
+        rowId
+        type
+        createdAt
+        readAt
+        actor {
+          fullName
+        }
+        document {
+          rowId
+          derivedTitle
+          clientCompanyRowId
+          clientCompany {
+            featureFlags {
+              collaboration
+            }
+          }
+        }
+        comment {
+          textMessage
+        }
+      }
+    `,
+    notificationKey,
+  );
+  const isUnread = !notification.readAt;
+  const { document } = notification;
+  const target = notificationTarget({
+    type: notification.type,
+    document: document
+      ? {
+          rowId: document.rowId,
+          clientCompanyRowId: document.clientCompanyRowId,
+          hasCollaboration: document.clientCompany?.featureFlags?.collaboration === true,
+        }
+      : null,
+  });
+  const words = {
+    actor: notification.actor?.fullName ?? t("notifications.someone"),
+    title: document ? document.derivedTitle || t("documents.untitled") : t("notifications.unavailableDocument"),
+  };
+  const headline =
+    notification.type === "COMMENT_MENTION"
+      ? t("notifications.COMMENT_MENTION", words)
+      : notification.type === "DOCUMENT_SHARED"
+        ? t("notifications.DOCUMENT_SHARED", words)
+        : t("notifications.other", words);
+  const Icon = notification.type === "DOCUMENT_SHARED" ? IconShare : IconAt;
+
+  const content = (
+    <Group gap="sm" wrap="nowrap" align="flex-start" px="md" py="sm">
+      <Box pt={2} c={isUnread ? "blue.6" : "gray.5"} style={{ flexShrink: 0 }}>
+        <Icon size={18} aria-hidden />
+      </Box>
+      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Text fz="sm" fw={isUnread ? 700 : 400} lh={1.35}>
+          {isUnread ? <VisuallyHidden>{t("notifications.unreadPrefix")} </VisuallyHidden> : null}
+          {headline}
+        </Text>
+        {notification.comment ? (
+          <Text fz="sm" c="dimmed" lineClamp={2}>
+            {notification.comment.textMessage}
+          </Text>
+        ) : null}
+        <Text fz="xs" c="dimmed">
+          {formatDateTime(notification.createdAt, i18n.language)}
+        </Text>
+      </Stack>
+      {isUnread ? (
+        <Box
+          mt={7}
+          w={8}
+          h={8}
+          bg="blue.6"
+          style={{ borderRadius: "50%", flexShrink: 0 }}
+          aria-hidden
+          data-testid="unread-dot"
+        />
+      ) : null}
+    </Group>
+  );
+  if (!target) return <Box bg={isUnread ? "blue.0" : undefined}>{content}</Box>;
+  return (
+    <UnstyledButtonLink
+      to="/documents/$documentRowId"
+      params={{ documentRowId: target.documentRowId }}
+      search={target.search}
+      display="block"
+      bg={isUnread ? "blue.0" : undefined}
+      onClick={() => onOpen({ id: notification.id, rowId: notification.rowId, isUnread })}
+    >
+      {content}
+    </UnstyledButtonLink>
+  );
+}
