@@ -129,6 +129,51 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
     });
   });
 
+  it("saves a new row for the remaining amount once its account is chosen, with no stale error", async () => {
+    // In Chromium a stale "Bitte ausfüllen." under the chosen account vanished when the save
+    // button's mousedown blurred the account picker: the button moved up under the pointer and
+    // the click never reached it. A chosen account must carry no error before the save.
+    const user = userEvent.setup();
+    const mock = renderTab({ items: [], flags: { costCenters: true } });
+    await user.click(await screen.findByRole("button", { name: "Restbetrag als neue Zeile" }, SLOW));
+    expect(screen.getByRole("textbox", { name: "Betrag, Zeile 1" })).toHaveValue("119,00");
+    await user.type(screen.getByRole("textbox", { name: "Buchungstext, Zeile 1" }), "Papier");
+    const account = screen.getByRole("combobox", { name: "Sachkonto, Zeile 1" });
+    await user.type(account, "Büro");
+    await waitFor(() => expect(account).toHaveAttribute("aria-controls"));
+    const list = document.getElementById(account.getAttribute("aria-controls")!)!;
+    await user.click(within(list).getByRole("option", { name: "4930 Bürobedarf", hidden: true }));
+    expect(remaining()).toHaveTextContent("Restbetrag 0,00 €: vollständig kontiert");
+    expect(screen.queryByText("Bitte ausfüllen.")).toBeNull();
+    expect(account).not.toHaveAttribute("aria-invalid", "true");
+    // Leaving the picker (the save button's mousedown) changes nothing on the page.
+    await user.tab();
+    expect(screen.queryByText("Bitte ausfüllen.")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Kontierung speichern" }));
+    await waitFor(() => expect(mock.saves).toHaveLength(1));
+    expect(mock.saves[0]).toEqual({
+      documentRowId: DOCUMENT,
+      items: [
+        expect.objectContaining({
+          title: "Papier",
+          amount: "119.00",
+          generalLedgerAccountRowId: ACCOUNTS.buero.rowId,
+          costCenters: [],
+        }),
+      ],
+    });
+  });
+
+  it("says why it did not save when a field is invalid", async () => {
+    const user = userEvent.setup();
+    const mock = renderTab({ items: [] });
+    await user.click(await screen.findByRole("button", { name: "Zeile hinzufügen" }, SLOW));
+    await user.click(screen.getByRole("button", { name: "Kontierung speichern" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nicht gespeichert");
+    expect(screen.getByRole("combobox", { name: "Sachkonto, Zeile 1" })).toHaveAttribute("aria-invalid", "true");
+    expect(mock.saves).toHaveLength(0);
+  });
+
   it("shows a server refusal at the item and field it names", async () => {
     const user = userEvent.setup();
     const mock = renderTab({

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus, IconReceiptTax } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
@@ -16,8 +16,7 @@ import type { AccountingOptions } from "../lib/accountingOptions.ts";
 import { remainingOfValues } from "../lib/formRemaining.ts";
 import { accountingRefusalOf } from "../lib/serverRefusal.ts";
 import { useSetAccountingItemsMutation } from "../mutations/useSetAccountingItemsMutation.ts";
-import { AccountingItemRow } from "./AccountingItemRow.tsx";
-import { AccountingTableHead } from "./AccountingTableHead.tsx";
+import { AccountingItemCard } from "./AccountingItemCard.tsx";
 import { RemainingAmount } from "./RemainingAmount.tsx";
 import { useErrorText } from "./useErrorText.ts";
 
@@ -27,7 +26,8 @@ export interface AccountingItemsFormProps {
   options: AccountingOptions;
 }
 
-/** The editable table of accounting items, saved as a whole. */
+/** The editable accounting items, one compact card each (the tab lives in a narrow side
+ * panel), saved as a whole. */
 export function AccountingItemsForm({ documentRowId, defaults, options }: AccountingItemsFormProps) {
   const { t, i18n } = useTranslation();
   const locale = inputLocaleOf(i18n.language);
@@ -49,10 +49,15 @@ export function AccountingItemsForm({ documentRowId, defaults, options }: Accoun
   );
   const form = useForm<AccountingItemsFormValues>({
     resolver: zodResolver(schema),
-    mode: "onTouched",
+    // Checked first on save, then on every change. Not "onTouched": a new row's untouched
+    // fields then got errors at once (useFieldArray validates the array on append), a chosen
+    // account kept its stale "required" until the save button's mousedown blurred it, and the
+    // button, moving up under the pointer as the message went, never got the click.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: defaults,
   });
-  const { control, handleSubmit, setError } = form;
+  const { control, handleSubmit, setError, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: "items" });
   const items = useWatch({ control, name: "items" });
   const remaining = remainingOfValues(items ?? [], options, locale);
@@ -75,6 +80,14 @@ export function AccountingItemsForm({ documentRowId, defaults, options }: Accoun
     append(newItem(formatAmountInput(fromCents(remaining), locale)));
   };
 
+  // Every refused save says why: next to the fields, and here with the items to check (an
+  // error on a field that shows none would otherwise leave the button doing nothing visible).
+  const itemErrors = formState.errors.items;
+  const invalidPositions = Array.isArray(itemErrors)
+    ? itemErrors.flatMap((itemError, i) => (itemError ? [i + 1] : []))
+    : [];
+  const invalid = formState.submitCount > 0 && (invalidPositions.length > 0 || itemErrors !== undefined);
+
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
     commit({
@@ -93,37 +106,27 @@ export function AccountingItemsForm({ documentRowId, defaults, options }: Accoun
     });
   });
 
-  const costColumns = options.flags.costCenters || options.flags.costUnits;
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t("documentAccounting.title")}>
         <Stack gap="md">
-          <Table.ScrollContainer minWidth={980}>
-            <Table verticalSpacing="xs" aria-label={t("documentAccounting.table")}>
-              <AccountingTableHead />
-              <Table.Tbody>
-                {fields.map((field, index) => (
-                  <AccountingItemRow
-                    key={field.id}
-                    index={index}
-                    options={options}
-                    locale={locale}
-                    onRemove={() => remove(index)}
-                    withCostColumns={costColumns}
-                  />
-                ))}
-                {fields.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={8}>
-                      <Text c="dimmed" size="sm">
-                        {t("documentAccounting.empty")}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {fields.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t("documentAccounting.empty")}
+            </Text>
+          ) : (
+            <Stack component="ul" gap="sm" m={0} p={0} aria-label={t("documentAccounting.table")}>
+              {fields.map((field, index) => (
+                <AccountingItemCard
+                  key={field.id}
+                  index={index}
+                  options={options}
+                  locale={locale}
+                  onRemove={() => remove(index)}
+                />
+              ))}
+            </Stack>
+          )}
           <Group gap="sm">
             <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => append(newItem())}>
               {t("documentAccounting.addItem")}
@@ -138,16 +141,27 @@ export function AccountingItemsForm({ documentRowId, defaults, options }: Accoun
             </Button>
           </Group>
           <RemainingAmount remainingCents={remaining} currency={options.currency} />
-          {formError && (
-            <Alert color="red" role="alert">
-              {errorText(formError)}
-            </Alert>
-          )}
+          {/* Above the messages: one appearing or going never moves the button under the pointer. */}
           <Group justify="flex-end">
             <Button type="submit" loading={isSaving}>
               {t("documentAccounting.save")}
             </Button>
           </Group>
+          {invalid && (
+            <Alert color="red" role="alert">
+              {invalidPositions.length > 0
+                ? t("documentAccounting.notSavedItems", {
+                    positions: invalidPositions.join(", "),
+                    count: invalidPositions.length,
+                  })
+                : t("documentAccounting.notSaved")}
+            </Alert>
+          )}
+          {formError && (
+            <Alert color="red" role="alert">
+              {errorText(formError)}
+            </Alert>
+          )}
         </Stack>
       </form>
     </FormProvider>

@@ -40,7 +40,7 @@ export function ShareEditor({ index, kind, choices, single, locale }: ShareEdito
 
   if (single) {
     return (
-      <Stack gap={4} miw={260}>
+      <Stack gap={4}>
         <Select
           label={heading}
           aria-label={t(`documentAccounting.${kind}.choose`, { position })}
@@ -57,7 +57,7 @@ export function ShareEditor({ index, kind, choices, single, locale }: ShareEdito
     );
   }
   return (
-    <Stack gap={4} miw={320}>
+    <Stack gap={4}>
       <Text size="xs" fw={500}>
         {heading}
       </Text>
@@ -75,7 +75,7 @@ export function ShareEditor({ index, kind, choices, single, locale }: ShareEdito
                 onBlur={f.onBlur}
                 searchable
                 size="xs"
-                w={200}
+                style={{ flex: 1, minWidth: 0 }}
                 error={errorText(fieldState.error?.message)}
               />
             )}
@@ -89,6 +89,7 @@ export function ShareEditor({ index, kind, choices, single, locale }: ShareEdito
                 inputMode="decimal"
                 size="xs"
                 w={110}
+                style={{ flexShrink: 0 }}
                 styles={{ input: { textAlign: "right" } }}
                 value={f.value}
                 onChange={(e) => f.onChange(e.currentTarget.value)}
