@@ -130,15 +130,13 @@ test("share a public link and open it in a fresh browser as the external user", 
   await expect(external.getByRole("tab", { name: "Prüfen" })).toHaveCount(0);
   await expect(external.getByRole("tab", { name: "Kontierung" })).toHaveCount(0);
 
-  // Revoking ends access at once.
+  // Revoking ends access at once (asked first, inline).
+  await dialog.getByRole("button", { name: "Link widerrufen" }).click();
   await dialog
-    .getByRole("button", { name: /Link zurückziehen|Zurückziehen/ })
-    .first()
+    .getByRole("group", { name: /Öffentlichen Link widerrufen/ })
+    .getByRole("button", { name: "Link widerrufen" })
     .click();
-  await page
-    .getByRole("button", { name: /Zurückziehen/ })
-    .last()
-    .click();
+  await expect(dialog.getByRole("button", { name: "Öffentlichen Link erstellen" })).toBeVisible();
   await external.reload();
   await expect(external.getByText(/keinen Zugriff/)).toBeVisible();
   await context.close();
