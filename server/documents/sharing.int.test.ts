@@ -247,6 +247,25 @@ describe("sharing by e-mail", () => {
       currentUser: { isExternal: true, isExternalPublicLink: false },
       document: { rowId: A.shared },
     });
+    // The original file is theirs to download too (the file route reads source_files under RLS).
+    const { rows: files } = await server.ownerPool.query<{ id: string }>(
+      `insert into app_public.source_files (client_company_id, category_id, name, kind, media_type, size_bytes, sha256, status, document_id)
+       select d.client_company_id, d.category_id, 'RE-1.pdf', 'PDF', 'application/pdf', 10, repeat('d', 64), 'DONE', d.id
+       from app_public.documents d where d.id = $1 returning id`,
+      [A.shared],
+    );
+    await server.ownerPool.query("update app_public.documents set source_file_id = $2 where id = $1", [
+      A.shared,
+      files[0]!.id,
+    ]);
+    const original = await gql(
+      `query ($id: UUID!) { document(rowId: $id) { sourceFile { name } } }`,
+      { id: A.shared },
+      opened.cookie!,
+    );
+    expect(original.data?.document).toEqual({ sourceFile: { name: "RE-1.pdf" } });
+    const fileRows = await gql(`{ sourceFiles { nodes { name } } }`, {}, opened.cookie!);
+    expect(fileRows.data?.sourceFiles).toEqual({ nodes: [{ name: "RE-1.pdf" }] });
     // The company sees the external person's name and address; the external person sees who shared.
     const people = await gql(
       `query ($id: UUID!) { document(rowId: $id) { shares { nodes { user { email } sharedBy { fullName } } } } }`,
