@@ -578,6 +578,15 @@ export async function insertDemoCollaboration(
     await comment(company, regularOlder.id, accountant, [text("Zahlung per Sammelüberweisung am Freitag vorgesehen.")]);
   }
 
+  // The external demo user (Marco Ricci, an outside expert) has one invoice shared with him.
+  if (second) {
+    await client.query(
+      `insert into app_public.document_shares (client_company_id, document_id, user_id, shared_by_user_id)
+       select $1, $2, u.id, $3 from app_public.users u where u.email = 'external@demo.test'`,
+      [company, second.id, admin],
+    );
+  }
+
   const bakery = ids.companies.baeckerei;
   const { rows: bakeryDocs } = await client.query<{ id: string }>(
     `select id from app_public.documents

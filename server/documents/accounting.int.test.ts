@@ -165,6 +165,14 @@ async function setItems(documentRowId: string, items: Item[], cookie = cookies.a
   const { json } = await server.graphql({ query: SET, variables: { id: documentRowId, items } }, cookie);
   const result = (json.data?.setAccountingItems as { result: SetResult } | null)?.result ?? null;
   const error = json.errors?.[0]?.extensions ?? null;
+  // Shares have no order of their own (random ids): compare them by number.
+  for (const item of result?.accountingItems.nodes ?? []) {
+    for (const key of ["costCenters", "costUnits"] as const) {
+      const shares = item[key] as { nodes: { costCenter?: { number: string }; costUnit?: { number: string } }[] };
+      const numberOf = (s: (typeof shares.nodes)[number]) => (s.costCenter ?? s.costUnit)?.number ?? "";
+      shares.nodes.sort((a, b) => numberOf(a).localeCompare(numberOf(b), "de", { numeric: true }));
+    }
+  }
   return { result, error };
 }
 

@@ -52,6 +52,11 @@ describe("shell gates", () => {
     const external = { ...STANDARD_USER, isExternal: true, isStandard: false, defaultClientCompanyRowId: null };
     renderAt("/banking", { user: external });
     expect(await screen.findByRole("heading", { name: "Für externe Benutzer nicht verfügbar" })).toBeInTheDocument();
+    // …and where they can go: the documents shared with them
+    expect(await screen.findByRole("link", { name: "Brandt Sanitär · GS-2026-00412" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/documents\//),
+    );
   });
 
   it("lets external users open a document page, in its reduced variant", async () => {

@@ -1,11 +1,15 @@
+import { Stack } from "@mantine/core";
 import { IconLogout, IconUserShield } from "@tabler/icons-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 
 import { CenteredMessage } from "../ui/CenteredMessage.tsx";
 import { usePageTitle } from "./usePageTitle.ts";
 import { ButtonLink } from "./links.tsx";
+import { SharedWithMeList } from "./SharedWithMeList.tsx";
 
-/** External users may only open shared documents (spec §2.1, §6). */
+/** External users may only open shared documents (spec §2.1, §6): this page says so and
+ * lists the ones shared with them. */
 export function ExternalNotAvailablePage() {
   const { t } = useTranslation();
   usePageTitle(t("shell.external.pageTitle"));
@@ -16,9 +20,14 @@ export function ExternalNotAvailablePage() {
       title={t("shell.external.title")}
       description={t("shell.external.description")}
       actions={
-        <ButtonLink to="/logout" variant="default" leftSection={<IconLogout size={18} />}>
-          {t("shell.userMenu.logout")}
-        </ButtonLink>
+        <Stack gap="lg" align="center">
+          <Suspense fallback={null}>
+            <SharedWithMeList />
+          </Suspense>
+          <ButtonLink to="/logout" variant="default" leftSection={<IconLogout size={18} />}>
+            {t("shell.userMenu.logout")}
+          </ButtonLink>
+        </Stack>
       }
     />
   );

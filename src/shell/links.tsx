@@ -1,4 +1,6 @@
 import {
+  Anchor,
+  type AnchorProps as MantineAnchorProps,
   Button,
   type ButtonProps,
   Menu,
@@ -21,3 +23,5 @@ export const MenuItemLink = createLink((props: AnchorProps<MenuItemProps>) => <M
 export const UnstyledButtonLink = createLink((props: AnchorProps<UnstyledButtonProps>) => (
   <UnstyledButton component="a" {...props} />
 ));
+
+export const AnchorLink = createLink((props: AnchorProps<MantineAnchorProps>) => <Anchor component="a" {...props} />);

@@ -17,6 +17,7 @@ import CompanyPickerListQueryNode from "../__generated__/CompanyPickerListQuery.
 import DocumentDetailsPageQueryNode from "../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import ExternalDocumentPageQueryNode from "../__generated__/ExternalDocumentPageQuery.graphql.ts";
 import HomePageQueryNode from "../__generated__/HomePageQuery.graphql.ts";
+import SharedWithMeListQueryNode from "../__generated__/SharedWithMeListQuery.graphql.ts";
 
 export const COMPANY_ID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 export const OTHER_COMPANY_ID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000002";
@@ -76,9 +77,12 @@ function resolversFor({
   reviewGroups = [],
 }: ShellMockOptions): MockResolvers {
   return {
-    User: () => user ?? {},
+    // A stable id: every query's currentUser is the same record (as node ids are in the app).
+    User: () => (user ? { id: "current-user", ...user } : {}),
     ClientCompany: () => company ?? {},
     ReviewGroupConnection: () => ({ edges: reviewGroups.map((node) => ({ node })) }),
+    // What an external user has been shared (read by the page they get elsewhere).
+    DocumentShareConnection: () => ({ nodes: [{ document: { derivedTitle: "Brandt Sanitär · GS-2026-00412" } }] }),
   };
 }
 
@@ -104,6 +108,7 @@ export function createShellMockEnvironment(options: ShellMockOptions = {}) {
 const QUERIES: Record<string, ConcreteRequest> = {
   AppShellQuery: AppShellQueryNode,
   HomePageQuery: HomePageQueryNode,
+  SharedWithMeListQuery: SharedWithMeListQueryNode,
   CompanyPickerListQuery: CompanyPickerListQueryNode,
   DocumentDetailsPageQuery: DocumentDetailsPageQueryNode,
   ExternalDocumentPageQuery: ExternalDocumentPageQueryNode,

@@ -149,17 +149,22 @@ export function DocumentAccounting({ document }: DocumentAccountingProps) {
         generalLedgerAccountRowId: item.generalLedgerAccountRowId,
         valueAddedTaxRowId: item.valueAddedTaxRowId ?? null,
         valueAddedTaxPercentage: item.valueAddedTaxPercentage ?? null,
-        costCenters: item.costCenters.nodes.map((s) => ({
-          rowId: s.costCenterRowId,
-          amount: formatAmountInput(s.amount, locale),
-        })),
-        costUnits: item.costUnits.nodes.map((s) => ({
-          rowId: s.costUnitRowId,
-          amount: formatAmountInput(s.amount, locale),
-        })),
+        // Shares in the order of the company's list (their own ids are random, so the stored
+        // order would shuffle them on every save).
+        costCenters: inListOrder(
+          item.costCenters.nodes.map((s) => ({
+            rowId: s.costCenterRowId,
+            amount: formatAmountInput(s.amount, locale),
+          })),
+          company?.costCenters.nodes,
+        ),
+        costUnits: inListOrder(
+          item.costUnits.nodes.map((s) => ({ rowId: s.costUnitRowId, amount: formatAmountInput(s.amount, locale) })),
+          company?.costUnits.nodes,
+        ),
       })),
     }),
-    [savedItems, locale],
+    [savedItems, locale, company],
   );
 
   if (!data.canCurrentUserViewAccountingTab) {
@@ -196,4 +201,14 @@ export function DocumentAccounting({ document }: DocumentAccountingProps) {
   // from what the server keeps.
   const formKey = savedItems.map((item) => item.rowId).join(",") || "empty";
   return <AccountingItemsForm key={formKey} documentRowId={data.rowId} defaults={defaults} options={options} />;
+}
+
+/** Shares sorted by their cost centre's (or unit's) place in the company's list. */
+function inListOrder<T extends { rowId: string | null }>(
+  shares: T[],
+  list: readonly { rowId: string }[] | undefined,
+): T[] {
+  const place = new Map((list ?? []).map((entry, index) => [entry.rowId, index]));
+  const at = (share: T) => (share.rowId === null ? Infinity : (place.get(share.rowId) ?? Infinity));
+  return [...shares].sort((a, b) => at(a) - at(b));
 }
