@@ -248,6 +248,28 @@ describe("documents list: approval filters", () => {
   });
 });
 
+describe("documents list: recurring documents", () => {
+  it("isRecurring: an active recurrence (an ended one does not count)", async () => {
+    const d = fx.ids;
+    const seedOwner = (sql: string, params: unknown[]) => server.ownerPool.query(sql, params);
+    await seedOwner(
+      `insert into app_public.document_recurrences (client_company_id, document_id, interval, next_date, ended)
+       values ($1, $2, 'MONTHLY', current_date + 30, false), ($1, $3, 'YEARLY', null, true)`,
+      [seed.companyA, d.d2, d.d4],
+    );
+    try {
+      expect(await list({ isRecurring: true })).toEqual(["d2"]);
+      expect(await list({ isRecurring: false })).toEqual(["d1", "d3", "d4", "d5", "d6", "d7"]);
+      // another company's member sees nothing of it
+      expect(await list({ isRecurring: true }, bCookie, seed.companyA)).toEqual([]);
+    } finally {
+      await seedOwner("delete from app_public.document_recurrences where document_id = any ($1::uuid[])", [
+        [d.d2, d.d4],
+      ]);
+    }
+  });
+});
+
 describe("documents list: comment filters", () => {
   it("hasComments", async () => {
     expect(await list({ hasComments: true })).toEqual(["d1", "d2", "d3", "d6"]);

@@ -93,6 +93,7 @@ export const documentsListFilterSchema = z
     excludeDocumentWorkflowStepRowIds: uuids.nullish(),
     requestedApproverRowIds: uuids.nullish(),
     hasComments: z.boolean().nullish(),
+    isRecurring: z.boolean().nullish(),
     commentMentionedUserRowId: uuid.nullish(),
     commentMentionSeen: z.boolean().nullish(),
   })
@@ -281,6 +282,10 @@ function collaborationConditions(
   if (f.hasComments != null)
     where.push(
       `${f.hasComments ? "" : "not "}exists (select 1 from app_public.comments c where c.client_company_id = d.client_company_id and c.document_id = d.id)`,
+    );
+  if (f.isRecurring != null)
+    where.push(
+      `${f.isRecurring ? "" : "not "}exists (select 1 from app_public.document_recurrences r where r.client_company_id = d.client_company_id and r.document_id = d.id and not r.ended)`,
     );
   if (f.commentMentionedUserRowId) {
     const seen = f.commentMentionSeen == null ? "" : ` and m.seen_at is ${f.commentMentionSeen ? "not " : ""}null`;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f933303078565f25b17a9ce1c3b5a84>>
+ * @generated SignedSource<<a318e2f704271d945946edf7922d2a2f>>
  * @relayHash 4c1cfa13343c9797e0550629d6b98346
  * @lightSyntaxTransform
  */
@@ -41,6 +41,7 @@ export type DocumentsListFilter = {
   isApproved?: boolean | null | undefined;
   isCreditMemo?: boolean | null | undefined;
   isDuplicate?: boolean | null | undefined;
+  isRecurring?: boolean | null | undefined;
   maxTotal?: string | null | undefined;
   minTotal?: string | null | undefined;
   paidStatus?: DocumentsPaidStatus | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a73bc6de636c63249b403c20fa3f146>>
+ * @generated SignedSource<<027561c6604a6fa277e0686bd66856f8>>
  * @relayHash 65edf88aa18994e16c5ca9fc469b676c
  * @lightSyntaxTransform
  */
@@ -41,6 +41,7 @@ export type DocumentsListFilter = {
   isApproved?: boolean | null | undefined;
   isCreditMemo?: boolean | null | undefined;
   isDuplicate?: boolean | null | undefined;
+  isRecurring?: boolean | null | undefined;
   maxTotal?: string | null | undefined;
   minTotal?: string | null | undefined;
   paidStatus?: DocumentsPaidStatus | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9fe7c71c616062db53da9ee78d4c039>>
+ * @generated SignedSource<<6a89872d81730549e3bc4635eb96627e>>
  * @relayHash 471eebcfc3fc9e5d4b10e89643e6960a
  * @lightSyntaxTransform
  */
@@ -41,6 +41,7 @@ export type DocumentsListFilter = {
   isApproved?: boolean | null | undefined;
   isCreditMemo?: boolean | null | undefined;
   isDuplicate?: boolean | null | undefined;
+  isRecurring?: boolean | null | undefined;
   maxTotal?: string | null | undefined;
   minTotal?: string | null | undefined;
   paidStatus?: DocumentsPaidStatus | null | undefined;

@@ -104,6 +104,7 @@ export const documentsSearchSchema = z.object({
   commentMentionedUserRowId: optionalUuidParam,
   commentMentionSeen: booleanParam,
   hasComments: booleanParam,
+  isRecurring: booleanParam,
 });
 export type DocumentsSearch = z.output<typeof documentsSearchSchema>;
 /** The filter part of the search: everything but the company and the view. */

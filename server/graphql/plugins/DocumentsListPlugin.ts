@@ -154,6 +154,8 @@ export const DocumentsListPlugin = extendSchema((build) => {
         requestedApproverRowIds: [UUID!]
         "Documents with (true) or without (false) any comment."
         hasComments: Boolean
+        "Documents with (true) or without (false) an active recurrence (a recurring invoice)."
+        isRecurring: Boolean
         "Documents with a comment mentioning this user."
         commentMentionedUserRowId: UUID
         """

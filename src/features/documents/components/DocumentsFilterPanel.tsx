@@ -205,6 +205,12 @@ export function DocumentsFilterPanel({
             {...yesNo}
           />
           <BooleanSelect
+            label={t("documents.filters.isRecurring")}
+            value={search.isRecurring}
+            onChange={(isRecurring) => onChange({ isRecurring })}
+            {...yesNo}
+          />
+          <BooleanSelect
             label={t("documents.filters.hasXmlSource")}
             value={search.hasXmlSource}
             onChange={(hasXmlSource) => onChange({ hasXmlSource })}

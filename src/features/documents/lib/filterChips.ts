@@ -133,7 +133,7 @@ export function filterChips(
   if (search.exportStatus) {
     add("exportStatus", t(`documents.filters.exportStatus.${search.exportStatus}`), { exportStatus: undefined });
   }
-  const flag = (key: "isApproved" | "isDuplicate" | "isCreditMemo" | "hasXmlSource") => {
+  const flag = (key: "isApproved" | "isDuplicate" | "isCreditMemo" | "hasXmlSource" | "isRecurring") => {
     const value = search[key];
     if (value !== undefined) add(key, `${t(`documents.filters.${key}`)}: ${yesNo(value)}`, { [key]: undefined });
   };
@@ -141,6 +141,7 @@ export function filterChips(
   flag("isDuplicate");
   flag("isCreditMemo");
   flag("hasXmlSource");
+  flag("isRecurring");
   for (const key of ["archived", "superseded"] as const) {
     const value = search[key];
     if (value !== undefined) {

@@ -84,6 +84,7 @@ export interface ListFilter {
   excludeDocumentWorkflowStepRowIds?: readonly string[];
   requestedApproverRowIds?: readonly string[];
   hasComments?: boolean;
+  isRecurring?: boolean;
   commentMentionedUserRowId?: string;
   commentMentionSeen?: boolean;
 }
@@ -131,6 +132,7 @@ export function listFilterOf(search: DocumentsSearch, today: string): ListFilter
     excludeDocumentWorkflowStepRowIds: search.excludeDocumentWorkflowStepRowIds,
     requestedApproverRowIds: search.requestedApproverRowIds,
     hasComments: search.hasComments,
+    isRecurring: search.isRecurring,
     commentMentionedUserRowId: search.commentMentionedUserRowId,
     // The server refuses "seen" without the mentioned user; alone it would mean nothing.
     commentMentionSeen: search.commentMentionedUserRowId ? search.commentMentionSeen : undefined,
