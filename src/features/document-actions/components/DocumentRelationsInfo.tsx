@@ -1,15 +1,11 @@
-import { Anchor, type AnchorProps, Group, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { IconCopy, IconGitBranch, IconRepeat, IconRepeatOff } from "@tabler/icons-react";
-import { createLink } from "@tanstack/react-router";
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentRelationsInfo_document$key } from "../../../__generated__/DocumentRelationsInfo_document.graphql.ts";
 import { recurrenceText } from "../lib/recurrenceText.ts";
-
-const AnchorLink = createLink((props: AnchorProps & Omit<ComponentPropsWithRef<"a">, keyof AnchorProps>) => (
-  <Anchor component="a" {...props} />
-));
+import { AnchorLink } from "../../../shell/links.tsx";
 
 export interface DocumentRelationsInfoProps {
   document: DocumentRelationsInfo_document$key;

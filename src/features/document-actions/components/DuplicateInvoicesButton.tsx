@@ -1,15 +1,10 @@
-import { Anchor, type AnchorProps, Button, Popover, Stack, Text } from "@mantine/core";
+import { Button, Popover, Stack, Text } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
-import { createLink } from "@tanstack/react-router";
-import type { ComponentPropsWithRef } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DuplicateInvoicesButton_document$key } from "../../../__generated__/DuplicateInvoicesButton_document.graphql.ts";
 import { formatDateTime, formatMoney } from "../../../lib/format.ts";
-
-const AnchorLink = createLink((props: AnchorProps & Omit<ComponentPropsWithRef<"a">, keyof AnchorProps>) => (
-  <Anchor component="a" {...props} />
-));
+import { AnchorLink } from "../../../shell/links.tsx";
 
 export interface DuplicateInvoicesButtonProps {
   document: DuplicateInvoicesButton_document$key;

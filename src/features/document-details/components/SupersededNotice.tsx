@@ -1,12 +1,7 @@
-import { Alert, Anchor, type AnchorProps, Text } from "@mantine/core";
+import { Alert, Text } from "@mantine/core";
 import { IconReplace } from "@tabler/icons-react";
-import { createLink } from "@tanstack/react-router";
-import type { ComponentPropsWithRef } from "react";
 import { useTranslation } from "react-i18next";
-
-const AnchorLink = createLink((props: AnchorProps & Omit<ComponentPropsWithRef<"a">, keyof AnchorProps>) => (
-  <Anchor component="a" {...props} />
-));
+import { AnchorLink } from "../../../shell/links.tsx";
 
 export interface SupersededNoticeProps {
   /** The newer version of the document, linked when known. */

@@ -1,16 +1,11 @@
-import { Alert, Button, type ButtonProps, Group, Progress, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconCopy } from "@tabler/icons-react";
-import { createLink } from "@tanstack/react-router";
-import type { ComponentPropsWithRef } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { NewVersionProgressQuery } from "../../../__generated__/NewVersionProgressQuery.graphql.ts";
 import { useLiveRefresh } from "../../upload/hooks/useLiveRefresh.ts";
 import { versionProcessingErrorMessage } from "../lib/versionErrorMessage.ts";
-
-const ButtonLink = createLink((props: ButtonProps & Omit<ComponentPropsWithRef<"a">, keyof ButtonProps>) => (
-  <Button component="a" {...props} />
-));
+import { ButtonLink } from "../../../shell/links.tsx";
 
 /** How often the file's state is asked while it is processed (like the upload page). */
 export const NEW_VERSION_POLL_INTERVAL_MS = 2000;

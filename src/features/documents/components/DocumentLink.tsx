@@ -1,10 +1,6 @@
-import { Anchor, type AnchorProps } from "@mantine/core";
-import { createLink } from "@tanstack/react-router";
-import type { ComponentPropsWithRef, ReactNode } from "react";
-
-const AnchorLink = createLink((props: AnchorProps & Omit<ComponentPropsWithRef<"a">, keyof AnchorProps>) => (
-  <Anchor component="a" {...props} />
-));
+import { type AnchorProps } from "@mantine/core";
+import type { ReactNode } from "react";
+import { AnchorLink } from "../../../shell/links.tsx";
 
 export interface DocumentLinkProps extends Omit<AnchorProps, "children"> {
   rowId: string;
