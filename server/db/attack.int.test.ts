@@ -229,6 +229,63 @@ async function seed(server: TestServer): Promise<Fixture> {
     [companyB, accountingItem.id, costUnit.id],
   );
 
+  // Banking: B's bank account with an imported transaction linked to B's invoice, a match
+  // suggestion, a category, a SEPA file with its payment, a direct-debit mandate, a disabled
+  // matching check, and B's user's bank connection with its account.
+  const [moneyAccount] = await q(
+    "insert into app_public.money_accounts (client_company_id, type, name, iban) values ($1, 'BANK', 'Giro B', 'DE89370400440532013000') returning id",
+    [companyB],
+  );
+  const [moneyCategory] = await q(
+    "insert into app_public.money_categories (client_company_id, name, keywords) values ($1, 'Gebühren B', '{Entgelt}') returning id",
+    [companyB],
+  );
+  const [statementImport] = await q(
+    "insert into app_public.bank_statement_imports (client_company_id, money_account_id, file_name, format) values ($1, $2, 'b.xml', 'CAMT053') returning id",
+    [companyB, moneyAccount.id],
+  );
+  const [transaction] = await q(
+    `insert into app_public.money_transactions (client_company_id, money_account_id, source, booking_date, amount, currency, purpose, fingerprint, import_id, money_category_id)
+     values ($1, $2, 'IMPORT', '2026-01-05', -119, 'EUR', 'RE-B-1 secret', 'fp-b-1', $3, $4) returning id`,
+    [companyB, moneyAccount.id, statementImport.id, moneyCategory.id],
+  );
+  await q(
+    "insert into app_public.money_transaction_documents (client_company_id, money_transaction_id, document_id, amount, source) values ($1, $2, $3, 100, 'MANUAL')",
+    [companyB, transaction.id, invoiceDoc.id],
+  );
+  await q(
+    `insert into app_public.money_transaction_suggestions (client_company_id, money_transaction_id, rank, document_ids, allocations, score, reason)
+     values ($1, $2, 1, array[$3::uuid], jsonb_build_array(jsonb_build_object('documentRowId', $3::text, 'amount', '19.00')), 0.5, 'SCORED')`,
+    [companyB, transaction.id, invoiceDoc.id],
+  );
+  const [sepaFile] = await q(
+    `insert into app_public.sepa_files (client_company_id, kind, schema_version, message_id, money_account_id, number_of_transactions, control_sum, requested_date, xml)
+     values ($1, 'CREDIT_TRANSFER', 'pain.001.001.09', 'MSG-B-1', $2, 1, 119, '2026-01-05', '<secret/>') returning id`,
+    [companyB, moneyAccount.id],
+  );
+  await q(
+    `insert into app_public.bank_payments (client_company_id, document_id, method, money_account_id, sepa_file_id, recipient_name, recipient_iban, amount, total, purpose, end_to_end_id, requested_date)
+     values ($1, $2, 'SEPA_FILE', $3, $4, 'Lieferant B', 'DE02120300000000202051', 119, 119, 'RE-B-1', 'E2E-B-1', '2026-01-05')`,
+    [companyB, invoiceDoc.id, moneyAccount.id, sepaFile.id],
+  );
+  await q(
+    `insert into app_public.partner_company_direct_debit_mandates (client_company_id, partner_company_id, mandate_id, signature_date, debtor_name, debtor_iban)
+     values ($1, $2, 'MANDATE-B-1', '2025-01-01', 'Lieferant B', 'DE02120300000000202051')`,
+    [companyB, partner.id],
+  );
+  await q("insert into app_public.client_company_disabled_matching_checks (client_company_id, name) values ($1, 'DATE')", [
+    companyB,
+  ]);
+  const [connection] = await q(
+    "insert into app_public.xs2a_connections (user_id, bank_name, bank_bic) values ($1, 'Sandbox Bank', 'SANDBOXDEXX') returning id",
+    [userB],
+  );
+  const [xs2aAccount] = await q(
+    "insert into app_public.xs2a_accounts (connection_id, provider_account_id, iban, holder) values ($1, 'acc-b', 'DE89370400440532013000', 'Beta') returning id",
+    [connection.id],
+  );
+  await q("update app_public.money_accounts set xs2a_account_id = $2 where id = $1", [moneyAccount.id, xs2aAccount.id]);
+
   // Foreign rows: B itself, B's only-member users, and every row of a table carrying
   // client_company_id = B or user_id = one of B's users.
   const tables = await q(
@@ -253,6 +310,8 @@ async function seed(server: TestServer): Promise<Fixture> {
       rows.map((r) => r.id),
     );
   }
+  // Bank-access accounts belong to B's user through the connection.
+  foreignByTable.set("xs2a_accounts", [xs2aAccount.id as string]);
   const foreignIds = new Set([...foreignByTable.values()].flat());
   // Map table names to GraphQL type names through the schema's own `rowId` lookups.
   const foreignByType = new Map<string, string[]>();
@@ -293,6 +352,18 @@ async function seed(server: TestServer): Promise<Fixture> {
     accounting_items: "AccountingItem",
     accounting_item_cost_centers: "AccountingItemCostCenter",
     accounting_item_cost_units: "AccountingItemCostUnit",
+    money_accounts: "MoneyAccount",
+    money_categories: "MoneyCategory",
+    bank_statement_imports: "BankStatementImport",
+    money_transactions: "MoneyTransaction",
+    money_transaction_documents: "MoneyTransactionDocument",
+    money_transaction_suggestions: "MoneyTransactionSuggestion",
+    sepa_files: "SepaFile",
+    bank_payments: "BankPayment",
+    partner_company_direct_debit_mandates: "PartnerCompanyDirectDebitMandate",
+    client_company_disabled_matching_checks: "ClientCompanyDisabledMatchingCheck",
+    xs2a_connections: "Xs2AConnection",
+    xs2a_accounts: "Xs2AAccount",
   };
   for (const [table, ids] of foreignByTable) foreignByType.set(typeOf[table] ?? table, ids);
   return { companyA, companyB, userB, attackers, foreignIds, foreignByType };
