@@ -16,7 +16,10 @@ function findRoot(): string {
 
 export const ROOT_DIR = findRoot();
 export const MIGRATIONS_DIR = join(ROOT_DIR, "server", "db", "migrations");
-export const CLIENT_DIST_DIR = join(ROOT_DIR, "dist", "client");
+/** The built SPA; CLIENT_DIST_DIR overrides it (e.g. a second build served beside the main one). */
+export const CLIENT_DIST_DIR = process.env.CLIENT_DIST_DIR
+  ? resolve(process.env.CLIENT_DIST_DIR)
+  : join(ROOT_DIR, "dist", "client");
 export const QUERY_MAP_PATH = join(ROOT_DIR, "persisted-queries", "queryMap.json");
 export const bundledFeedPath = (lang: "de" | "en"): string =>
   join(ROOT_DIR, "server", "api", "news", `feed.${lang}.xml`);
