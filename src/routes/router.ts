@@ -13,6 +13,7 @@ import { homeRoute } from "./homeRoute.tsx";
 import { logoutRoute } from "./logoutRoute.tsx";
 import { reviewRoute } from "./reviewRoute.tsx";
 import { rootRoute } from "./rootRoute.tsx";
+import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
 import { settingsUserRoute } from "./settingsUserRoute.tsx";
@@ -32,7 +33,14 @@ export const routeTree = rootRoute.addChildren([
   reviewRoute,
   extensionsRoute,
   faktooraRoute,
-  settingsRoute.addChildren([settingsIndexRoute, settingsUserRoute]),
+  settingsRoute.addChildren([
+    settingsIndexRoute,
+    settingsUserRoute,
+    settingsBankRoute.addChildren([
+      settingsBankIndexRoute,
+      // bank settings pages
+    ]),
+  ]),
 ]);
 
 /** `history` defaults to the browser's; tests pass a memory history. */
