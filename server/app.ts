@@ -12,7 +12,11 @@ import { activityRoutes } from "./api/activity.ts";
 import { authConfigRoutes } from "./api/authConfig.ts";
 import { apiErrorBody, preferredLanguage } from "./api/errors.ts";
 import { fileRoutes } from "./api/files.ts";
+import { bankStatementRoutes } from "./api/bankStatements.ts";
+import { paymentRoutes } from "./api/payments.ts";
 import { sourceFileRoutes } from "./api/sourceFiles.ts";
+import { redactXs2aPath, xs2aRoutes } from "./api/xs2a.ts";
+import { SandboxProvider } from "./banking/xs2a/sandbox/sandboxProvider.ts";
 import { healthRoutes } from "./api/health.ts";
 import { rssRoutes } from "./api/rss.ts";
 import { userRoutes } from "./api/users.ts";
@@ -180,6 +184,8 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   // Pages are rendered in threads of their own: the event loop stays free for requests.
   const renderPool = config.worker.enabled ? new RenderPool({ size: config.worker.concurrency, warm: true }) : null;
   const mail = deps.mail ?? makeMailTransport(config.mail, logger);
+  // Bank access (DESIGN decision 13): the embedded sandbox bank unless switched off.
+  const xs2aProvider = config.bankAccess.provider === "sandbox" ? await SandboxProvider.start(deps.ownerPool) : null;
   if (config.worker.enabled) logger.info({ mail: mail.kind, destination: mail.destination }, "outgoing e-mail");
   const worker: WorkerHandle | null = config.worker.enabled
     ? await startWorker({
@@ -195,6 +201,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
           render: renderPool?.render,
         },
         mail: { ownerPool: deps.ownerPool, transport: mail, publicUrl: config.publicUrl, logger },
+        banking: { ownerPool: deps.ownerPool, logger, xs2aProvider },
       })
     : null;
 
@@ -231,6 +238,9 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     }),
   );
   api.route("/files", fileRoutes({ authPool: deps.authPool, blobs, sessionOf }));
+  api.route("/xs2a", xs2aRoutes({ ownerPool: deps.ownerPool, provider: xs2aProvider, sessionOf, logger }));
+  api.route("/bank-statements", bankStatementRoutes({ authPool: deps.authPool, sessionOf, logger }));
+  api.route("/payments", paymentRoutes({ authPool: deps.authPool, ownerPool: deps.ownerPool, sessionOf, logger }));
   api.route(
     "/user",
     userRoutes({
@@ -257,7 +267,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   );
   installClient(root);
   root.onError((err, c) => {
-    logger.error({ err: err.message, stack: err.stack, path: c.req.path }, "request failed");
+    logger.error({ err: err.message, stack: err.stack, path: redactXs2aPath(c.req.path) }, "request failed");
     return c.json(apiErrorBody("INTERNAL", preferredLanguage(c.req.header("accept-language"))), 500);
   });
   const honoListener = getRequestListener(root.fetch);
@@ -271,7 +281,13 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     const path = (req.url ?? "/").split("?")[0]!;
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line = {
+        requestId,
+        method: req.method,
+        path: redactXs2aPath(path),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
       if (path === "/api/health" || path.startsWith("/assets/")) logger.debug(line, "request");
       else logger.info(line, "request");
     });

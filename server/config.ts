@@ -63,6 +63,8 @@ const ConfigSchema = z
     MAIL_SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: mailAddress.default("Belegwerk <no-reply@belegwerk.local>"),
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+
+    BANK_ACCESS_PROVIDER: z.enum(["sandbox", "off"]).default("sandbox"),
   })
   .transform((env) => {
     const isProduction = env.NODE_ENV === "production";
@@ -123,6 +125,8 @@ const ConfigSchema = z
         /** Where messages go as .eml files when no SMTP server is configured. */
         outboxDir: env.MAIL_OUTBOX_DIR ? resolveFromRoot(env.MAIL_OUTBOX_DIR) : `${dataDir}/mail-outbox`,
       },
+      /** The bank-access (XS2A) provider: the embedded sandbox bank, or none ("off"). */
+      bankAccess: { provider: env.BANK_ACCESS_PROVIDER },
       oidc: {
         issuerUrl,
         clientId: env.OIDC_CLIENT_ID,

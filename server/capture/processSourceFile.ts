@@ -572,6 +572,15 @@ async function writeDocument(
         where id = $1`,
       [file.id, documentId],
     );
+    // A bank transaction may have arrived before its invoice: a new invoice is matched
+    // against the company's unexplained transactions (one run per company, collapsed by key).
+    await client.query(
+      `select app_private.enqueue_job('money_transactions__match', json_build_object('clientCompanyRowId', $1::uuid), 'match:' || $1)
+       where exists (select 1 from app_public.invoices i where i.document_id = $2)
+         and exists (select 1 from app_public.money_transactions t
+                     where t.client_company_id = $1 and t.matched_count = 0 and t.money_category_id is null)`,
+      [file.client_company_id, documentId],
+    );
     await client.query("commit");
     return documentId;
   } catch (error) {

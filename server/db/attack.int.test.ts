@@ -273,9 +273,10 @@ async function seed(server: TestServer): Promise<Fixture> {
      values ($1, $2, 'MANDATE-B-1', '2025-01-01', 'Lieferant B', 'DE02120300000000202051')`,
     [companyB, partner.id],
   );
-  await q("insert into app_public.client_company_disabled_matching_checks (client_company_id, name) values ($1, 'DATE')", [
-    companyB,
-  ]);
+  await q(
+    "insert into app_public.client_company_disabled_matching_checks (client_company_id, name) values ($1, 'DATE')",
+    [companyB],
+  );
   const [connection] = await q(
     "insert into app_public.xs2a_connections (user_id, bank_name, bank_bic) values ($1, 'Sandbox Bank', 'SANDBOXDEXX') returning id",
     [userB],

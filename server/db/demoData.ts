@@ -3,6 +3,8 @@ import { hashPassword } from "../auth/passwords.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
 import type { Logger } from "../logger.ts";
 import { insertDemoAccounting } from "./demoAccounting.ts";
+import { seedSandboxPaymentsForInvoices } from "../banking/xs2a/sandbox/seed.ts";
+import { insertDemoBanking } from "./demoBanking.ts";
 import { insertDemoDocuments } from "./demoDocuments.ts";
 import { insertDemoCollaboration, insertDemoHistory } from "./demoHistory.ts";
 
@@ -231,13 +233,20 @@ export async function loadDemoData(
     const history = await insertDemoHistory(client, DEMO);
     await insertDemoCollaboration(client, DEMO);
     const accountingItems = await insertDemoAccounting(client, DEMO);
+    const banking = await insertDemoBanking(client, {
+      companies: { haustechnik: C.haustechnik, baeckerei: C.baeckerei },
+    });
     const documents = opts.blobs ? await insertDemoDocuments(client, opts.blobs, DEMO) : 0;
 
     await client.query(
       "insert into app_private.installation (key, value) values ('demo_data_loaded_at', to_jsonb(now()))",
     );
     await client.query("commit");
-    logger.info({ documents, history, accountingItems }, "demo data loaded");
+    // The sandbox bank is a third party with its own storage: told about its demo account after commit.
+    if (banking.sandbox) {
+      await seedSandboxPaymentsForInvoices(ownerPool, { ...banking.sandbox, generatedHistory: false });
+    }
+    logger.info({ documents, history, accountingItems, bankTransactions: banking.transactions }, "demo data loaded");
     return true;
   } catch (e) {
     await client.query("rollback").catch(() => {});

@@ -94,6 +94,16 @@ export const documentsListFilterSchema = z
     requestedApproverRowIds: uuids.nullish(),
     hasComments: z.boolean().nullish(),
     isRecurring: z.boolean().nullish(),
+    hasPain001Payment: z.boolean().nullish(),
+    hasPain008DirectDebit: z.boolean().nullish(),
+    isPaymentReminderSent: z.boolean().nullish(),
+    moneyAccountRowIds: uuids.nullish(),
+    costCenterRowIds: uuids.nullish(),
+    excludeCostCenterRowIds: uuids.nullish(),
+    costUnitRowIds: uuids.nullish(),
+    excludeCostUnitRowIds: uuids.nullish(),
+    generalLedgerAccountRowIds: uuids.nullish(),
+    excludeGeneralLedgerAccountRowIds: uuids.nullish(),
     commentMentionedUserRowId: uuid.nullish(),
     commentMentionSeen: z.boolean().nullish(),
   })
@@ -253,7 +263,57 @@ function whereClause(args: DocumentsListArgs, p: Params): string {
       `exists (select 1 from app_public.other_documents o where o.document_id = d.id and o.contract_type = ${p.add(f.contractType.trim())})`,
     );
   where.push(...collaborationConditions(f, p));
+  where.push(...bankingAndAccountingConditions(f, p));
   return where.join("\n    and ");
+}
+
+/**
+ * Payment and accounting filters (migrations "accounting items" and "banking"). Each subquery
+ * leads with the document (its tables are indexed by document_id) and the company, so rows of
+ * other companies cannot answer; bank payments count unless cancelled or failed.
+ */
+function bankingAndAccountingConditions(
+  f: Partial<{ [K in keyof DocumentsListFilter]: NonNullable<DocumentsListFilter[K]> }>,
+  p: Params,
+): string[] {
+  const where: string[] = [];
+  const exists = (flag: boolean, sql: string) => where.push(`${flag ? "" : "not "}exists (${sql})`);
+  const payment = (method: string) =>
+    `select 1 from app_public.bank_payments bp where bp.document_id = d.id and bp.client_company_id = d.client_company_id and bp.method = '${method}' and bp.status not in ('CANCELLED', 'FAILED')`;
+  if (f.hasPain001Payment != null) exists(f.hasPain001Payment, payment("SEPA_FILE"));
+  if (f.hasPain008DirectDebit != null) exists(f.hasPain008DirectDebit, payment("DIRECT_DEBIT_FILE"));
+  if (f.isPaymentReminderSent != null)
+    exists(
+      f.isPaymentReminderSent,
+      "select 1 from app_public.document_history_entries h where h.document_id = d.id and h.client_company_id = d.client_company_id and h.type = 'PAYMENT_REMINDER_SENT'",
+    );
+  if (f.moneyAccountRowIds?.length)
+    exists(
+      true,
+      `select 1 from app_public.money_transaction_documents l join app_public.money_transactions t on t.id = l.money_transaction_id
+       where l.document_id = d.id and l.client_company_id = d.client_company_id and t.money_account_id = any (${p.add(f.moneyAccountRowIds)}::uuid[])`,
+    );
+  const item = (column: string, ids: readonly string[], include: boolean) =>
+    exists(
+      include,
+      `select 1 from app_public.accounting_items ai where ai.document_id = d.id and ai.client_company_id = d.client_company_id and ai.${column} = any (${p.add(ids)}::uuid[])`,
+    );
+  const share = (table: string, column: string, ids: readonly string[], include: boolean) =>
+    exists(
+      include,
+      `select 1 from app_public.accounting_items ai join app_public.${table} s on s.accounting_item_id = ai.id
+       where ai.document_id = d.id and ai.client_company_id = d.client_company_id and s.${column} = any (${p.add(ids)}::uuid[])`,
+    );
+  if (f.generalLedgerAccountRowIds?.length) item("general_ledger_account_id", f.generalLedgerAccountRowIds, true);
+  if (f.excludeGeneralLedgerAccountRowIds?.length)
+    item("general_ledger_account_id", f.excludeGeneralLedgerAccountRowIds, false);
+  if (f.costCenterRowIds?.length) share("accounting_item_cost_centers", "cost_center_id", f.costCenterRowIds, true);
+  if (f.excludeCostCenterRowIds?.length)
+    share("accounting_item_cost_centers", "cost_center_id", f.excludeCostCenterRowIds, false);
+  if (f.costUnitRowIds?.length) share("accounting_item_cost_units", "cost_unit_id", f.costUnitRowIds, true);
+  if (f.excludeCostUnitRowIds?.length)
+    share("accounting_item_cost_units", "cost_unit_id", f.excludeCostUnitRowIds, false);
+  return where;
 }
 
 /**

@@ -5,6 +5,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  cc?: string[];
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Where outgoing e-mail goes (DESIGN decision 13): an SMTP server when configured, else the

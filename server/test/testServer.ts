@@ -8,7 +8,7 @@ import { makeApp, type App } from "../app.ts";
 import { parseConfig } from "../config.ts";
 import type { QueryMap } from "../graphql/persisted.ts";
 import { withCredentials } from "../db/roles.ts";
-import { makeLogger } from "../logger.ts";
+import { makeLogger, type Logger } from "../logger.ts";
 
 export interface TestServer {
   url: string;
@@ -32,7 +32,14 @@ export interface GraphQLResponse {
 /** A database of its own (cloned from the migrated template) and the real HTTP server on a
  * free port, configured as `npm start` would be unless told otherwise. */
 export async function startTestServer(
-  opts: { persistedOnly?: boolean; worker?: boolean; queryMap?: QueryMap; env?: Record<string, string> } = {},
+  opts: {
+    persistedOnly?: boolean;
+    worker?: boolean;
+    queryMap?: QueryMap;
+    env?: Record<string, string>;
+    /** Log here instead of stdout (tests that inspect the log). */
+    logger?: Logger;
+  } = {},
 ): Promise<TestServer> {
   const rootUrl = inject("pgRootUrl");
   const database = `test_${randomBytes(8).toString("hex")}`;
@@ -63,7 +70,7 @@ export async function startTestServer(
     BLOB_DIR: blobDir,
     ...opts.env,
   });
-  const logger = makeLogger(config.logLevel);
+  const logger = opts.logger ?? makeLogger(config.logLevel);
   const app = await makeApp({ config, logger, ownerPool, authPool, queryMap: opts.queryMap });
   const port = await app.listen();
   const url = `http://127.0.0.1:${port}`;

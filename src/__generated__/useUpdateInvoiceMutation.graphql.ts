@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbd5930d98b40ed686868ef0637cb200>>
+ * @generated SignedSource<<92f647682174bd68eb38b5d884586571>>
  * @relayHash 034d99ccbe2c7b961a78c46c22226e99
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Clause35AKind = "CRAFTSMAN_SERVICE" | "HOUSEHOLD_EMPLOYMENT" | "HOUSEHOLD_SERVICE" | "%future added value";
+export type InvoicePaymentStatus = "NOT_PAID" | "PAID" | "%future added value";
 export type UpdateInvoiceInput = {
   clientMutationId?: string | null | undefined;
   documentRowId: string;
@@ -41,9 +42,13 @@ export type InvoicePatch = {
   net?: string | null | undefined;
   orderDate?: string | null | undefined;
   orderNumber?: string | null | undefined;
+  overridePartnerCompanyPaymentPreset?: boolean | null | undefined;
+  paidDate?: string | null | undefined;
+  partiallyPaid?: boolean | null | undefined;
   partnerCompanyLocationRowId?: string | null | undefined;
   partnerCompanyRowId?: string | null | undefined;
   paymentReference?: string | null | undefined;
+  paymentStatus?: InvoicePaymentStatus | null | undefined;
   total?: string | null | undefined;
   vatAmount?: string | null | undefined;
 };

@@ -156,6 +156,26 @@ export const DocumentsListPlugin = extendSchema((build) => {
         hasComments: Boolean
         "Documents with (true) or without (false) an active recurrence (a recurring invoice)."
         isRecurring: Boolean
+        "Invoices with (true) or without (false) a payment in a SEPA credit transfer file (pain.001)."
+        hasPain001Payment: Boolean
+        "Invoices with (true) or without (false) a collection in a SEPA direct-debit file (pain.008)."
+        hasPain008DirectDebit: Boolean
+        "Invoices a payment reminder was sent for (true) or not (false)."
+        isPaymentReminderSent: Boolean
+        "Documents linked to a transaction of one of these money accounts."
+        moneyAccountRowIds: [UUID!]
+        "Invoices with an accounting item carrying one of these cost centres."
+        costCenterRowIds: [UUID!]
+        "Invoices with no accounting item carrying one of these cost centres."
+        excludeCostCenterRowIds: [UUID!]
+        "Invoices with an accounting item carrying one of these cost units."
+        costUnitRowIds: [UUID!]
+        "Invoices with no accounting item carrying one of these cost units."
+        excludeCostUnitRowIds: [UUID!]
+        "Invoices with an accounting item booked to one of these general ledger accounts."
+        generalLedgerAccountRowIds: [UUID!]
+        "Invoices with no accounting item booked to one of these general ledger accounts."
+        excludeGeneralLedgerAccountRowIds: [UUID!]
         "Documents with a comment mentioning this user."
         commentMentionedUserRowId: UUID
         """
