@@ -392,3 +392,47 @@ describe("matching after an import", () => {
     expect(fee).toEqual([{ matched_count: 0, suggestion_count: 0 }]);
   });
 });
+
+describe("a suggestion a person confirms", () => {
+  it("links with its allocation and teaches the partner the counterparty's IBAN and name", async () => {
+    const [doc] = await seedListDocuments(server.ownerPool, seed.companyA, [
+      {
+        key: "later",
+        type: "INCOMING_INVOICE",
+        invoiceNumber: "RE-77",
+        total: "80.00",
+        partner: "Lieferant Eins GmbH",
+      },
+    ]).then((f) => [f.ids.later!]);
+    const [tx] = await owner(
+      `insert into app_public.money_transactions (client_company_id, money_account_id, source, booking_date, amount, currency, purpose, counterparty_name, counterparty_iban, fingerprint)
+       values ($1, $2, 'IMPORT', '2026-03-10', -80.00, 'EUR', 'Sammelzahlung', 'L. EINS GMBH', 'DE75512108001245126199', 'confirm-1') returning id`,
+      [seed.companyA, accountId],
+    );
+    const [suggestion] = await owner(
+      `insert into app_public.money_transaction_suggestions (client_company_id, money_transaction_id, rank, document_ids, allocations, score, reason, checks)
+       values ($1, $2, 1, array[$3::uuid], jsonb_build_array(jsonb_build_object('documentRowId', $3::text, 'amount', '80.00')), 0.45, 'SCORED',
+               jsonb_build_array(jsonb_build_object('documentRowId', $3::text, 'checks', '[]'::jsonb))) returning id`,
+      [seed.companyA, tx.id, doc],
+    );
+    const confirm = `mutation($id: UUID!) { confirmMoneyTransactionSuggestion(input: { suggestionRowId: $id }) { result { matchedCount suggestionCount } } }`;
+    const denied = await server.graphql({ query: confirm, variables: { id: suggestion.id } }, viewerCookie);
+    expect(denied.json.errors?.[0]?.extensions?.code).toBeDefined();
+    const { json } = await server.graphql({ query: confirm, variables: { id: suggestion.id } }, cookieA);
+    expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
+    expect(json.data).toEqual({
+      confirmMoneyTransactionSuggestion: { result: { matchedCount: 1, suggestionCount: 0 } },
+    });
+    const [inv] = await owner("select payment_status from app_public.invoices where document_id = $1", [doc]);
+    expect(inv.payment_status).toBe("PAID");
+    const presets = await owner(
+      "select source, verified_at from app_public.partner_company_payment_presets where iban = 'DE75512108001245126199'",
+    );
+    expect(presets).toEqual([{ source: "LEARNED", verified_at: null }]);
+    const [partner] = await owner(
+      "select p.learned_name_variants from app_public.partner_companies p join app_public.invoices i on i.partner_company_id = p.id where i.document_id = $1",
+      [doc],
+    );
+    expect(partner.learned_name_variants).toEqual(["L. EINS GMBH"]);
+  });
+});
