@@ -75,9 +75,9 @@ test.describe("the application shell", () => {
     await signIn(
       page,
       "admin@demo.test",
-      `/banking?clientCompanyRowId=${DEMO_COMPANIES.haustechnik}&fromDate=not-a-date`,
+      `/extensions?clientCompanyRowId=${DEMO_COMPANIES.haustechnik}&fromDate=not-a-date`,
     );
-    await expect(page.getByRole("heading", { name: "Bankkonten – kommt bald" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Erweiterungen – kommt bald" })).toBeVisible();
     await page.goto(`/this/does/not/exist?clientCompanyRowId=${DEMO_COMPANIES.haustechnik}`);
     await expect(page.getByRole("heading", { name: "Diese Seite gibt es nicht" })).toBeVisible();
   });
@@ -86,7 +86,7 @@ test.describe("the application shell", () => {
 test.describe("switching and special users", () => {
   test("admin switches company with the picker and stays in the same area", async ({ page }) => {
     await signIn(page, "admin@demo.test", `/banking?clientCompanyRowId=${DEMO_COMPANIES.haustechnik}`);
-    await expect(page.getByRole("heading", { name: "Bankkonten – kommt bald" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Kontoumsätze" })).toBeVisible();
     await page
       .getByRole("banner")
       .getByRole("button", { name: /Mandant wechseln/ })
@@ -94,7 +94,7 @@ test.describe("switching and special users", () => {
     await page.getByLabel("Mandanten suchen").fill("Backstube");
     await page.getByRole("option", { name: /Schneiders Backstube/ }).click();
     await expect(page).toHaveURL(new RegExp(`/banking\\?.*clientCompanyRowId=${DEMO_COMPANIES.baeckerei}`));
-    await expect(page.getByRole("heading", { name: "Bankkonten – kommt bald" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Kontoumsätze" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("button", { name: /Schneiders Backstube/ })).toBeVisible();
     // Choosing stored Schneiders Backstube as the default: switch back so other tests find
     // the admin's usual default company.

@@ -304,6 +304,29 @@ describe("GiroCode", () => {
   });
 });
 
+describe("cancelling a payment", () => {
+  it("cancels a payment of a file that never reached the bank, so the invoice can be paid again", async () => {
+    const [payment] = await owner(
+      "select id from app_public.bank_payments where document_id = $1 and status = 'CREATED'",
+      [ids.newIban],
+    );
+    const cancel = `mutation($id: UUID!) { cancelBankPayment(input: { bankPaymentRowId: $id }) { result { status } } }`;
+    const denied = await server.graphql({ query: cancel, variables: { id: payment.id } }, cookieB);
+    expect(denied.json.errors?.[0]?.extensions?.code).toBe("BANK_PAYMENT_NOT_CANCELLABLE");
+    const { json } = await server.graphql({ query: cancel, variables: { id: payment.id } }, cookieA);
+    expect(json.data).toEqual({ cancelBankPayment: { result: { status: "CANCELLED" } } });
+    const again = await server.graphql({ query: cancel, variables: { id: payment.id } }, cookieA);
+    expect(again.json.errors?.[0]?.extensions?.code).toBe("BANK_PAYMENT_NOT_CANCELLABLE");
+    const history = await owner(
+      "select type from app_public.document_history_entries where document_id = $1 and type = 'PAYMENT_CANCELLED'",
+      [ids.newIban],
+    );
+    expect(history).toHaveLength(1);
+    const paidAgain = await transfer([ids.newIban], { confirmUnverifiedIbanDocumentRowIds: [ids.newIban] });
+    expect(paidAgain.status).toBe(200);
+  });
+});
+
 describe("payment reminder", () => {
   it("records the reminder and mails it with a copy to the sender; refused for paid invoices and without banking access", async () => {
     const reminder = {

@@ -188,6 +188,9 @@ async function insertCompanyBanking(
      from app_public.documents d join app_public.invoices i on i.document_id = d.id
      join app_public.partner_companies p on p.id = i.partner_company_id
      where d.client_company_id = $1 and not d.superseded and not i.credit_memo and i.total > 0
+       -- A duplicate someone rejected is not paid (again).
+       and not d.list_duplicate
+       and not exists (select 1 from app_public.approval_requests a where a.document_id = d.id and a.state = 'REJECTED')
      order by i.invoice_date, i.invoice_number`,
     [companyId],
   );

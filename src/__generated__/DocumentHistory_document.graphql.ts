@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e4e4abde8ac856a46e95e92b1ffbb4b>>
+ * @generated SignedSource<<e94428dd6f30e0fc48cf9c6d25d29f21>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DocumentHistoryType = "ACCOUNTING_ITEMS_CHANGED" | "APPROVAL_CANCELED" | "APPROVAL_REQUESTED" | "APPROVED" | "ARCHIVED" | "AUTOMATION" | "CATEGORY_CHANGED" | "DUPLICATE_UPLOADED" | "EXPORTED" | "FIELDS_CHANGED" | "FIELDS_CONFIRMED" | "IMPORTED" | "INVOICE_ITEMS_CHANGED" | "NEW_VERSION" | "PAYMENT_INITIATED" | "PAYMENT_LINKED" | "PAYMENT_REMINDER_SENT" | "PAYMENT_UNLINKED" | "REJECTED" | "SHARED" | "SUPERSEDED" | "UNARCHIVED" | "UNEXPORTED" | "UNSHARED" | "WORKFLOW_STEP_CHANGED" | "%future added value";
+export type DocumentHistoryType = "ACCOUNTING_ITEMS_CHANGED" | "APPROVAL_CANCELED" | "APPROVAL_REQUESTED" | "APPROVED" | "ARCHIVED" | "AUTOMATION" | "CATEGORY_CHANGED" | "DUPLICATE_UPLOADED" | "EXPORTED" | "FIELDS_CHANGED" | "FIELDS_CONFIRMED" | "IMPORTED" | "INVOICE_ITEMS_CHANGED" | "NEW_VERSION" | "PAYMENT_CANCELLED" | "PAYMENT_INITIATED" | "PAYMENT_LINKED" | "PAYMENT_REMINDER_SENT" | "PAYMENT_UNLINKED" | "REJECTED" | "SHARED" | "SUPERSEDED" | "UNARCHIVED" | "UNEXPORTED" | "UNSHARED" | "WORKFLOW_STEP_CHANGED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentHistory_document$data = {
   readonly historyEntries: {

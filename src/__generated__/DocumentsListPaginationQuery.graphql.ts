@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a318e2f704271d945946edf7922d2a2f>>
+ * @generated SignedSource<<0c0e01e33e7cb28111bd84c3919fa96a>>
  * @relayHash 4c1cfa13343c9797e0550629d6b98346
  * @lightSyntaxTransform
  */
@@ -25,25 +25,35 @@ export type DocumentsListFilter = {
   commentMentionSeen?: boolean | null | undefined;
   commentMentionedUserRowId?: string | null | undefined;
   contractType?: string | null | undefined;
+  costCenterRowIds?: ReadonlyArray<string> | null | undefined;
+  costUnitRowIds?: ReadonlyArray<string> | null | undefined;
   dateFilterType?: DocumentsDateFilterType | null | undefined;
   documentRowIds?: ReadonlyArray<string> | null | undefined;
   documentTypes?: ReadonlyArray<DocumentType> | null | undefined;
   documentWorkflowStepRowIds?: ReadonlyArray<string> | null | undefined;
   excludeCategoryRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeCostCenterRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeCostUnitRowIds?: ReadonlyArray<string> | null | undefined;
   excludeDocumentTypes?: ReadonlyArray<DocumentType> | null | undefined;
   excludeDocumentWorkflowStepRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeGeneralLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
   excludePartnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
   exportStatus?: DocumentsExportStatus | null | undefined;
   fromDate?: string | null | undefined;
+  generalLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
   hasComments?: boolean | null | undefined;
+  hasPain001Payment?: boolean | null | undefined;
+  hasPain008DirectDebit?: boolean | null | undefined;
   hasXmlSource?: boolean | null | undefined;
   internalNumber?: string | null | undefined;
   isApproved?: boolean | null | undefined;
   isCreditMemo?: boolean | null | undefined;
   isDuplicate?: boolean | null | undefined;
+  isPaymentReminderSent?: boolean | null | undefined;
   isRecurring?: boolean | null | undefined;
   maxTotal?: string | null | undefined;
   minTotal?: string | null | undefined;
+  moneyAccountRowIds?: ReadonlyArray<string> | null | undefined;
   paidStatus?: DocumentsPaidStatus | null | undefined;
   partnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
   requestedApproverRowIds?: ReadonlyArray<string> | null | undefined;

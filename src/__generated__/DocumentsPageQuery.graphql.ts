@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<027561c6604a6fa277e0686bd66856f8>>
- * @relayHash 65edf88aa18994e16c5ca9fc469b676c
+ * @generated SignedSource<<689f522e0ccc8214298d93551c77f78c>>
+ * @relayHash 51e696a610e33fd839e36e609fd7cb05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb08dbbee3c49ccaec3c607e76cae8684bd573616c3d06ecd849d703f0951326
+// @relayRequestID e0bd28794d3257d9597a4060866a53c8295cae1b7c7ea088e1577a7f3f73da9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,25 +25,35 @@ export type DocumentsListFilter = {
   commentMentionSeen?: boolean | null | undefined;
   commentMentionedUserRowId?: string | null | undefined;
   contractType?: string | null | undefined;
+  costCenterRowIds?: ReadonlyArray<string> | null | undefined;
+  costUnitRowIds?: ReadonlyArray<string> | null | undefined;
   dateFilterType?: DocumentsDateFilterType | null | undefined;
   documentRowIds?: ReadonlyArray<string> | null | undefined;
   documentTypes?: ReadonlyArray<DocumentType> | null | undefined;
   documentWorkflowStepRowIds?: ReadonlyArray<string> | null | undefined;
   excludeCategoryRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeCostCenterRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeCostUnitRowIds?: ReadonlyArray<string> | null | undefined;
   excludeDocumentTypes?: ReadonlyArray<DocumentType> | null | undefined;
   excludeDocumentWorkflowStepRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeGeneralLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
   excludePartnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
   exportStatus?: DocumentsExportStatus | null | undefined;
   fromDate?: string | null | undefined;
+  generalLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
   hasComments?: boolean | null | undefined;
+  hasPain001Payment?: boolean | null | undefined;
+  hasPain008DirectDebit?: boolean | null | undefined;
   hasXmlSource?: boolean | null | undefined;
   internalNumber?: string | null | undefined;
   isApproved?: boolean | null | undefined;
   isCreditMemo?: boolean | null | undefined;
   isDuplicate?: boolean | null | undefined;
+  isPaymentReminderSent?: boolean | null | undefined;
   isRecurring?: boolean | null | undefined;
   maxTotal?: string | null | undefined;
   minTotal?: string | null | undefined;
+  moneyAccountRowIds?: ReadonlyArray<string> | null | undefined;
   paidStatus?: DocumentsPaidStatus | null | undefined;
   partnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
   requestedApproverRowIds?: ReadonlyArray<string> | null | undefined;
@@ -61,6 +71,7 @@ export type DocumentsPageQuery$variables = {
 };
 export type DocumentsPageQuery$data = {
   readonly clientCompany: {
+    readonly currentUserHasBankingAccess: boolean | null | undefined;
     readonly currentUserWorkflowStepRowIds: ReadonlyArray<string>;
     readonly featureFlags: {
       readonly documentsWorkflowView: boolean | null | undefined;
@@ -128,130 +139,154 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currentUserWorkflowStepRowIds",
+  "name": "currentUserHasBankingAccess",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "ClientCompanyFeatureFlag",
-  "kind": "LinkedField",
-  "name": "featureFlags",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "useLast3Months",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "documentsWorkflowView",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "currentUserWorkflowStepRowIds",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "useLast3Months",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentsWorkflowView",
+  "storageKey": null
+},
+v12 = {
   "kind": "Variable",
   "name": "clientCompanyRowId",
   "variableName": "clientCompanyRowId"
 },
-v11 = {
+v13 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v12 = {
+v14 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v13 = {
+v15 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v14 = {
+v16 = {
   "kind": "Variable",
   "name": "orderByDirection",
   "variableName": "orderByDirection"
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v18 = {
+v20 = [
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "NUMBER_ASC"
+    ]
+  }
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v22 = [
+  (v6/*:: as any*/),
+  (v21/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  },
+  (v17/*:: as any*/)
+],
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v19 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v20 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "openAmount",
   "storageKey": null
 },
-v21 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
+v26 = [
   (v12/*:: as any*/),
   (v13/*:: as any*/),
-  (v14/*:: as any*/)
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
 ],
-v22 = {
+v27 = {
   "kind": "Literal",
   "name": "first",
   "value": 1
 },
-v23 = [
-  (v16/*:: as any*/),
-  (v15/*:: as any*/)
+v28 = [
+  (v18/*:: as any*/),
+  (v17/*:: as any*/)
 ],
-v24 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerCompany",
   "kind": "LinkedField",
   "name": "partnerCompany",
   "plural": false,
-  "selections": (v23/*:: as any*/),
+  "selections": (v28/*:: as any*/),
   "storageKey": null
 },
-v25 = [
-  (v17/*:: as any*/),
-  (v15/*:: as any*/)
+v30 = [
+  (v19/*:: as any*/),
+  (v17/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -291,6 +326,19 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClientCompanyFeatureFlag",
+            "kind": "LinkedField",
+            "name": "featureFlags",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "useFilterOptions_clientCompany"
@@ -300,16 +348,16 @@ return {
       },
       {
         "args": [
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "kind": "Variable",
             "name": "isWorkflowView",
             "variableName": "isWorkflowView"
           },
-          (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "DocumentsResults_query"
@@ -340,7 +388,7 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
-          (v15/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -358,6 +406,40 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ClientCompanyFeatureFlag",
+            "kind": "LinkedField",
+            "name": "featureFlags",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "costCenters",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "costUnits",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "currentUserCanViewAccountingTab",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "DocumentCategoryConnection",
             "kind": "LinkedField",
             "name": "sortedDocumentCategories",
@@ -372,7 +454,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -380,7 +462,7 @@ return {
                     "name": "documentType",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -410,7 +492,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -420,13 +502,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -464,7 +546,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -472,33 +554,149 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": "clientCompanyUsers(first:500)"
           },
-          (v15/*:: as any*/)
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": [
+                  "ACTIVE_DESC",
+                  "NAME_ASC"
+                ]
+              }
+            ],
+            "concreteType": "MoneyAccountConnection",
+            "kind": "LinkedField",
+            "name": "moneyAccounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MoneyAccount",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "moneyAccounts(orderBy:[\"ACTIVE_DESC\",\"NAME_ASC\"])"
+          },
+          {
+            "alias": null,
+            "args": (v20/*:: as any*/),
+            "concreteType": "GeneralLedgerAccountConnection",
+            "kind": "LinkedField",
+            "name": "generalLedgerAccounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralLedgerAccount",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disabledAt",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "generalLedgerAccounts(orderBy:[\"NUMBER_ASC\"])"
+          },
+          {
+            "alias": null,
+            "args": (v20/*:: as any*/),
+            "concreteType": "CostCenterConnection",
+            "kind": "LinkedField",
+            "name": "costCenters",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CostCenter",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": "costCenters(orderBy:[\"NUMBER_ASC\"])"
+          },
+          {
+            "alias": null,
+            "args": (v20/*:: as any*/),
+            "concreteType": "CostUnitConnection",
+            "kind": "LinkedField",
+            "name": "costUnits",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CostUnit",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": "costUnits(orderBy:[\"NUMBER_ASC\"])"
+          },
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": "summary",
         "args": [
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "kind": "Literal",
             "name": "first",
             "value": 0
           },
-          (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "concreteType": "DocumentsListConnection",
         "kind": "LinkedField",
@@ -520,7 +718,7 @@ return {
             "name": "statistics",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -543,8 +741,8 @@ return {
                 "name": "currencies",
                 "plural": true,
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -559,7 +757,7 @@ return {
                     "name": "totalSum",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -571,7 +769,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v21/*:: as any*/),
+        "args": (v26/*:: as any*/),
         "concreteType": "DocumentsListConnection",
         "kind": "LinkedField",
         "name": "documentsList",
@@ -604,7 +802,7 @@ return {
                   {
                     "alias": "firstPage",
                     "args": [
-                      (v22/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "orderBy",
@@ -633,7 +831,7 @@ return {
                             "name": "thumbnailUrl",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -662,8 +860,8 @@ return {
                         "name": "signedTotal",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -678,7 +876,7 @@ return {
                         "name": "extractedPartnerName",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -749,7 +947,7 @@ return {
                         "name": "vatAmount",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -768,7 +966,7 @@ return {
                         "name": "documentNumber",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -783,7 +981,7 @@ return {
                         "name": "partnerName",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -836,7 +1034,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -851,7 +1049,7 @@ return {
                         "kind": "LinkedField",
                         "name": "workflowStep",
                         "plural": false,
-                        "selections": (v25/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -864,7 +1062,7 @@ return {
                       {
                         "alias": "latestComment",
                         "args": [
-                          (v22/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "orderBy",
@@ -907,10 +1105,10 @@ return {
                                 "kind": "LinkedField",
                                 "name": "commentedBy",
                                 "plural": false,
-                                "selections": (v25/*:: as any*/),
+                                "selections": (v30/*:: as any*/),
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -919,7 +1117,7 @@ return {
                       }
                     ]
                   },
-                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -970,7 +1168,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v21/*:: as any*/),
+        "args": (v26/*:: as any*/),
         "filters": [
           "clientCompanyRowId",
           "filter",
@@ -985,7 +1183,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb08dbbee3c49ccaec3c607e76cae8684bd573616c3d06ecd849d703f0951326",
+    "id": "e0bd28794d3257d9597a4060866a53c8295cae1b7c7ea088e1577a7f3f73da9c",
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",
@@ -994,6 +1192,6 @@ return {
 };
 })();
 
-(node as any).hash = "cfdb9fdc0c0179c7eed2be1e74b394a5";
+(node as any).hash = "9f88d9e5f9ed0dacf0549d616a1f9871";
 
 export default node;

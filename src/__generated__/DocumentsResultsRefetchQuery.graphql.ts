@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a89872d81730549e3bc4635eb96627e>>
+ * @generated SignedSource<<06acc860bd7acc764bea5daaa23a188f>>
  * @relayHash 471eebcfc3fc9e5d4b10e89643e6960a
  * @lightSyntaxTransform
  */
@@ -25,25 +25,35 @@ export type DocumentsListFilter = {
   commentMentionSeen?: boolean | null | undefined;
   commentMentionedUserRowId?: string | null | undefined;
   contractType?: string | null | undefined;
+  costCenterRowIds?: ReadonlyArray<string> | null | undefined;
+  costUnitRowIds?: ReadonlyArray<string> | null | undefined;
   dateFilterType?: DocumentsDateFilterType | null | undefined;
   documentRowIds?: ReadonlyArray<string> | null | undefined;
   documentTypes?: ReadonlyArray<DocumentType> | null | undefined;
   documentWorkflowStepRowIds?: ReadonlyArray<string> | null | undefined;
   excludeCategoryRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeCostCenterRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeCostUnitRowIds?: ReadonlyArray<string> | null | undefined;
   excludeDocumentTypes?: ReadonlyArray<DocumentType> | null | undefined;
   excludeDocumentWorkflowStepRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeGeneralLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
   excludePartnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
   exportStatus?: DocumentsExportStatus | null | undefined;
   fromDate?: string | null | undefined;
+  generalLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
   hasComments?: boolean | null | undefined;
+  hasPain001Payment?: boolean | null | undefined;
+  hasPain008DirectDebit?: boolean | null | undefined;
   hasXmlSource?: boolean | null | undefined;
   internalNumber?: string | null | undefined;
   isApproved?: boolean | null | undefined;
   isCreditMemo?: boolean | null | undefined;
   isDuplicate?: boolean | null | undefined;
+  isPaymentReminderSent?: boolean | null | undefined;
   isRecurring?: boolean | null | undefined;
   maxTotal?: string | null | undefined;
   minTotal?: string | null | undefined;
+  moneyAccountRowIds?: ReadonlyArray<string> | null | undefined;
   paidStatus?: DocumentsPaidStatus | null | undefined;
   partnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
   requestedApproverRowIds?: ReadonlyArray<string> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3ca1e1aa5643e39d0b8213a3e61d71d>>
+ * @generated SignedSource<<df4e94cd406eda647c530c4cb7aa194d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DocumentHistoryType = "ACCOUNTING_ITEMS_CHANGED" | "APPROVAL_CANCELED" | "APPROVAL_REQUESTED" | "APPROVED" | "ARCHIVED" | "AUTOMATION" | "CATEGORY_CHANGED" | "DUPLICATE_UPLOADED" | "EXPORTED" | "FIELDS_CHANGED" | "FIELDS_CONFIRMED" | "IMPORTED" | "INVOICE_ITEMS_CHANGED" | "NEW_VERSION" | "PAYMENT_INITIATED" | "PAYMENT_LINKED" | "PAYMENT_REMINDER_SENT" | "PAYMENT_UNLINKED" | "REJECTED" | "SHARED" | "SUPERSEDED" | "UNARCHIVED" | "UNEXPORTED" | "UNSHARED" | "WORKFLOW_STEP_CHANGED" | "%future added value";
+export type DocumentHistoryType = "ACCOUNTING_ITEMS_CHANGED" | "APPROVAL_CANCELED" | "APPROVAL_REQUESTED" | "APPROVED" | "ARCHIVED" | "AUTOMATION" | "CATEGORY_CHANGED" | "DUPLICATE_UPLOADED" | "EXPORTED" | "FIELDS_CHANGED" | "FIELDS_CONFIRMED" | "IMPORTED" | "INVOICE_ITEMS_CHANGED" | "NEW_VERSION" | "PAYMENT_CANCELLED" | "PAYMENT_INITIATED" | "PAYMENT_LINKED" | "PAYMENT_REMINDER_SENT" | "PAYMENT_UNLINKED" | "REJECTED" | "SHARED" | "SUPERSEDED" | "UNARCHIVED" | "UNEXPORTED" | "UNSHARED" | "WORKFLOW_STEP_CHANGED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type HistoryEntryText_entry$data = {
   readonly payload: unknown;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41ab389c219870d331d69091d6d886f3>>
+ * @generated SignedSource<<831139bca31352ae8573e404dd9e0021>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,22 @@ export type useFilterOptions_clientCompany$data = {
       } | null | undefined;
     }>;
   };
+  readonly costCenters: {
+    readonly nodes: ReadonlyArray<{
+      readonly description: string | null | undefined;
+      readonly number: string;
+      readonly rowId: string;
+    }>;
+  };
+  readonly costUnits: {
+    readonly nodes: ReadonlyArray<{
+      readonly description: string | null | undefined;
+      readonly number: string;
+      readonly rowId: string;
+    }>;
+  };
+  readonly currentUserCanViewAccountingTab: boolean | null | undefined;
+  readonly currentUserHasBankingAccess: boolean | null | undefined;
   readonly documentWorkflows: {
     readonly nodes: ReadonlyArray<{
       readonly name: string;
@@ -29,6 +45,25 @@ export type useFilterOptions_clientCompany$data = {
         readonly name: string;
         readonly rowId: string;
       }>;
+    }>;
+  };
+  readonly featureFlags: {
+    readonly costCenters: boolean | null | undefined;
+    readonly costUnits: boolean | null | undefined;
+  } | null | undefined;
+  readonly generalLedgerAccounts: {
+    readonly nodes: ReadonlyArray<{
+      readonly disabledAt: string | null | undefined;
+      readonly name: string;
+      readonly number: string;
+      readonly rowId: string;
+    }>;
+  };
+  readonly moneyAccounts: {
+    readonly nodes: ReadonlyArray<{
+      readonly active: boolean;
+      readonly fullName: string;
+      readonly rowId: string;
     }>;
   };
   readonly sortedDocumentCategories: {
@@ -66,13 +101,79 @@ v2 = {
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "NUMBER_ASC"
+    ]
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v5 = [
+  (v0/*:: as any*/),
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "useFilterOptions_clientCompany",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentUserHasBankingAccess",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentUserCanViewAccountingTab",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ClientCompanyFeatureFlag",
+      "kind": "LinkedField",
+      "name": "featureFlags",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "costCenters",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "costUnits",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -195,6 +296,120 @@ return {
         }
       ],
       "storageKey": "clientCompanyUsers(first:500)"
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "orderBy",
+          "value": [
+            "ACTIVE_DESC",
+            "NAME_ASC"
+          ]
+        }
+      ],
+      "concreteType": "MoneyAccountConnection",
+      "kind": "LinkedField",
+      "name": "moneyAccounts",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MoneyAccount",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "active",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "moneyAccounts(orderBy:[\"ACTIVE_DESC\",\"NAME_ASC\"])"
+    },
+    {
+      "alias": null,
+      "args": (v3/*:: as any*/),
+      "concreteType": "GeneralLedgerAccountConnection",
+      "kind": "LinkedField",
+      "name": "generalLedgerAccounts",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "GeneralLedgerAccount",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            (v4/*:: as any*/),
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "disabledAt",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "generalLedgerAccounts(orderBy:[\"NUMBER_ASC\"])"
+    },
+    {
+      "alias": null,
+      "args": (v3/*:: as any*/),
+      "concreteType": "CostCenterConnection",
+      "kind": "LinkedField",
+      "name": "costCenters",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CostCenter",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": "costCenters(orderBy:[\"NUMBER_ASC\"])"
+    },
+    {
+      "alias": null,
+      "args": (v3/*:: as any*/),
+      "concreteType": "CostUnitConnection",
+      "kind": "LinkedField",
+      "name": "costUnits",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CostUnit",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": "costUnits(orderBy:[\"NUMBER_ASC\"])"
     }
   ],
   "type": "ClientCompany",
@@ -202,6 +417,6 @@ return {
 };
 })();
 
-(node as any).hash = "cde503d980085c1ab14a987ffd45ac88";
+(node as any).hash = "c3eb109bcaa16da9742ca4b0dcddf966";
 
 export default node;

@@ -1,5 +1,10 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
+import { useCallback } from "react";
+import BankingPageQueryNode, { type BankingPageQuery } from "../__generated__/BankingPageQuery.graphql.ts";
+import { todayIsoDate } from "../features/documents/lib/datePresets.ts";
+import { bankingVariablesOf } from "../features/banking/lib/bankingVariables.ts";
+import { type BankingSearchChange, BankingPage } from "../features/banking/pages/BankingPage.tsx";
+import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 import { parseBankingSearch } from "./searchSchemas.ts";
 
@@ -7,5 +12,32 @@ export const bankingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/banking",
   validateSearch: parseBankingSearch,
-  component: () => <ComingSoonPage area="banking" />,
+  // The query loads once per visit and company; filter changes refetch inside the page (the
+  // previous list stays while the next one loads), the open transaction loads in its drawer.
+  loaderDeps: ({ search }) => ({ clientCompanyRowId: search.clientCompanyRowId }),
+  loader: async ({ context, deps, location }) => {
+    // Without a company the shell opens the default one first (and this loads again).
+    if (!deps.clientCompanyRowId) return null;
+    const search = parseBankingSearch(location.search as Record<string, unknown>);
+    return loadRouteQuery<BankingPageQuery>(
+      context.relayEnvironment,
+      BankingPageQueryNode,
+      bankingVariablesOf(deps.clientCompanyRowId, search, todayIsoDate()),
+    );
+  },
+  shouldReload: false,
+  gcTime: 0,
+  onLeave: (match) => match.loaderData?.dispose(),
+  component: BankingRouteComponent,
 });
+
+function BankingRouteComponent() {
+  const queryRef = bankingRoute.useLoaderData();
+  const search = bankingRoute.useSearch();
+  const navigate = bankingRoute.useNavigate();
+  const onSearchChange = useCallback<BankingSearchChange>(
+    (update, options) => void navigate({ search: (previous) => update(previous), replace: options?.replace }),
+    [navigate],
+  );
+  return queryRef ? <BankingPage queryRef={queryRef} search={search} onSearchChange={onSearchChange} /> : null;
+}

@@ -101,6 +101,42 @@ describe("documents search", () => {
     expect(defined(parseDocumentsSearch({ commentMentionSeen: true }))).toEqual({});
   });
 
+  it("keeps the payment and accounting filters, and repairs them like the others", () => {
+    const valid = {
+      hasPain001Payment: true,
+      hasPain008DirectDebit: false,
+      isPaymentReminderSent: true,
+      moneyAccountRowIds: [A],
+      generalLedgerAccountRowIds: [A, B],
+      excludeGeneralLedgerAccountRowIds: [B],
+      costCenterRowIds: [A],
+      excludeCostCenterRowIds: [B],
+      costUnitRowIds: [B],
+      excludeCostUnitRowIds: [A],
+    };
+    expect(defined(parseDocumentsSearch(valid))).toEqual(valid);
+    expect(
+      defined(
+        parseDocumentsSearch({
+          hasPain001Payment: "false",
+          hasPain008DirectDebit: "yes",
+          isPaymentReminderSent: 1,
+          // One value, a comma-separated list, upper case, duplicates and garbage.
+          moneyAccountRowIds: A.toUpperCase(),
+          generalLedgerAccountRowIds: `${A},4920,${A}`,
+          excludeGeneralLedgerAccountRowIds: ["", B, { id: B }],
+          costCenterRowIds: "100",
+          excludeCostUnitRowIds: [],
+        }),
+      ),
+    ).toEqual({
+      hasPain001Payment: false,
+      moneyAccountRowIds: [A],
+      generalLedgerAccountRowIds: [A],
+      excludeGeneralLedgerAccountRowIds: [B],
+    });
+  });
+
   it("never throws on garbage", () => {
     expect(() =>
       parseDocumentsSearch({ view: {}, documentTypes: { a: 1 }, minTotal: [], archived: [1], fromDate: null }),
@@ -130,6 +166,10 @@ describe("documents search", () => {
       internalNumber: "123",
       archived: "ALL" as const,
       datePreset: "MONTH" as const,
+      hasPain001Payment: false,
+      moneyAccountRowIds: [B],
+      excludeGeneralLedgerAccountRowIds: [A, B],
+      costUnitRowIds: [A],
     };
     await router.navigate({ to: "/documents", search });
     const href = router.state.location.href;

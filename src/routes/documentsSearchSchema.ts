@@ -20,9 +20,9 @@ export const DOCUMENTS_VIEWS = ["THUMB_VIEW", "LIST_VIEW", "ACCOUNTING_VIEW", "W
 export type DocumentsView = (typeof DOCUMENTS_VIEWS)[number];
 export const DEFAULT_DOCUMENTS_VIEW: DocumentsView = "THUMB_VIEW";
 
-/** The sort fields the server offers (spec §9 also names GENERAL_LEDGER_ACCOUNT and
- * REAL_ESTATE_OBJECT, which do not exist yet: they fall back to the default like any unknown
- * field). */
+/** The sort fields the server offers (DocumentsListOrderBy). Spec §9 also names
+ * GENERAL_LEDGER_ACCOUNT and REAL_ESTATE_OBJECT, which the server does not sort by yet: they
+ * fall back to the default like any unknown field. */
 export const DOCUMENTS_SORT_FIELDS = [
   "INVOICE_DATE",
   "IMPORT_DATE",
@@ -105,6 +105,19 @@ export const documentsSearchSchema = z.object({
   commentMentionSeen: booleanParam,
   hasComments: booleanParam,
   isRecurring: booleanParam,
+  /** Payment and accounting (spec part 2 §7): in a SEPA transfer file (pain.001), collected by
+   * direct debit (pain.008), a payment reminder sent; linked to a transaction of these money
+   * accounts; accounting items booked to these ledger accounts, cost centres, cost units. */
+  hasPain001Payment: booleanParam,
+  hasPain008DirectDebit: booleanParam,
+  isPaymentReminderSent: booleanParam,
+  moneyAccountRowIds: uuidListParam,
+  generalLedgerAccountRowIds: uuidListParam,
+  excludeGeneralLedgerAccountRowIds: uuidListParam,
+  costCenterRowIds: uuidListParam,
+  excludeCostCenterRowIds: uuidListParam,
+  costUnitRowIds: uuidListParam,
+  excludeCostUnitRowIds: uuidListParam,
 });
 export type DocumentsSearch = z.output<typeof documentsSearchSchema>;
 /** The filter part of the search: everything but the company and the view. */

@@ -12,10 +12,12 @@ import {
 } from "relay-runtime";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
+import BankingPageQueryNode from "../__generated__/BankingPageQuery.graphql.ts";
 import CollaborationTabQueryNode from "../__generated__/CollaborationTabQuery.graphql.ts";
 import DocumentDetailsPageQueryNode from "../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import DocumentsPageQueryNode from "../__generated__/DocumentsPageQuery.graphql.ts";
 import ReviewPageQueryNode from "../__generated__/ReviewPageQuery.graphql.ts";
+import SettingsLayoutQueryNode from "../__generated__/SettingsLayoutQuery.graphql.ts";
 import SettingsUserPageQueryNode from "../__generated__/SettingsUserPageQuery.graphql.ts";
 import UploadPageQueryNode from "../__generated__/UploadPageQuery.graphql.ts";
 import { App } from "../App.tsx";
@@ -23,14 +25,16 @@ import { ADMIN_COMPANY, createShellNetworkEnvironment } from "../test/mockShellE
 import { createAppRouter } from "./router.ts";
 
 // The shell's mock network answers the shell's queries; the page queries of upload, review,
-// document details and the user's settings are answered here (an empty file list, an empty
-// review group, a document without pages).
+// document details, banking and the user's settings are answered here (an empty file list, an
+// empty review group, a document without pages, no transactions).
 const PAGE_QUERIES: Record<string, ConcreteRequest> = {
+  BankingPageQuery: BankingPageQueryNode,
   DocumentsPageQuery: DocumentsPageQueryNode,
   DocumentDetailsPageQuery: DocumentDetailsPageQueryNode,
   CollaborationTabQuery: CollaborationTabQueryNode,
   UploadPageQuery: UploadPageQueryNode,
   ReviewPageQuery: ReviewPageQueryNode,
+  SettingsLayoutQuery: SettingsLayoutQueryNode,
   SettingsUserPageQuery: SettingsUserPageQueryNode,
 };
 const PAGE_RESOLVERS = {
@@ -48,6 +52,17 @@ const PAGE_RESOLVERS = {
   ReviewGroup: () => ({ documentCount: 0 }),
   Document: () => ({ derivedTitle: "Elektro Schmidt GmbH – RE-2026-0042", superseded: false }),
   DocumentPageConnection: () => ({ nodes: [] }),
+  MoneyAccountConnection: () => ({ nodes: [] }),
+  MoneyCategoryConnection: () => ({ nodes: [] }),
+  MoneyTransactionConnection: () => ({ edges: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } }),
+  MoneyTransactionsStatistic: () => ({
+    count: 0,
+    incomingSum: "0",
+    outgoingSum: "0",
+    unclearCount: 0,
+    balanceSum: "0",
+    allMoneyAccountsHaveBalance: true,
+  }),
 };
 
 function renderAt(path: string) {
@@ -74,12 +89,17 @@ const UUID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 
 describe("routes", () => {
   it.each([
-    ["/banking", "Bankkonten – kommt bald"],
     ["/extensions", "Erweiterungen – kommt bald"],
     ["/faktoora", "Rechnungsfinanzierung – kommt bald"],
   ])("%s shows its coming-soon page", async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("renders the banking page with its query", async () => {
+    renderAt(`/banking?clientCompanyRowId=${UUID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Kontoumsätze" })).toBeInTheDocument();
+    expect(await screen.findByText("Keine Umsätze gefunden")).toBeInTheDocument();
   });
 
   it("renders the documents list with its query", async () => {
@@ -111,7 +131,7 @@ describe("routes", () => {
     const router = renderAt("/");
     await screen.findByRole("heading", { name: "Willkommen, Thomas Müller!" });
     await router.navigate({ to: "/banking" });
-    await screen.findByRole("heading", { name: "Bankkonten – kommt bald" });
+    await screen.findByRole("heading", { name: "Kontoumsätze" });
     await router.navigate({ to: "/" });
     expect(await screen.findByRole("heading", { name: "Willkommen, Thomas Müller!" })).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
@@ -128,7 +148,7 @@ describe("routes", () => {
     const router = renderAt(
       `/banking?clientCompanyRowId=nope&maxMatchedCount=-3&fromDate=2025-01-31&moneyAccountRowIds=${UUID}`,
     );
-    expect(await screen.findByRole("heading", { name: "Bankkonten – kommt bald" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Kontoumsätze" })).toBeInTheDocument();
     // the dropped company is replaced by the user's default company
     await waitFor(() =>
       expect(router.state.matches.at(-1)?.search).toEqual({

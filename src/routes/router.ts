@@ -13,6 +13,8 @@ import { homeRoute } from "./homeRoute.tsx";
 import { logoutRoute } from "./logoutRoute.tsx";
 import { reviewRoute } from "./reviewRoute.tsx";
 import { rootRoute } from "./rootRoute.tsx";
+import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
+import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
@@ -38,7 +40,9 @@ export const routeTree = rootRoute.addChildren([
     settingsUserRoute,
     settingsBankRoute.addChildren([
       settingsBankIndexRoute,
+      settingsBankConnectionsRoute,
       // bank settings pages
+      settingsBankPagesRouteTree,
     ]),
   ]),
 ]);

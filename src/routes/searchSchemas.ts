@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { isoDateParam, nonNegativeIntParam, optionalUuidParam, uuidListParam } from "../lib/searchParams.ts";
+import {
+  amountParam,
+  booleanParam,
+  enumParam,
+  isoDateParam,
+  nonNegativeIntParam,
+  optionalUuidParam,
+  textParam,
+  uuidListParam,
+} from "../lib/searchParams.ts";
 
 // Search parameters of the routes (spec §2.1). Unknown keys are stripped, invalid values
 // dropped; parsing never throws.
@@ -18,6 +27,15 @@ export const bankingSearchSchema = z.object({
   excludeMoneyCategoryRowIds: uuidListParam,
   moneyCategoryRowIds: uuidListParam,
   maxMatchedCount: nonNegativeIntParam,
+  // Beyond the spec's list, for the page's own filters: text, direction, amount range (absolute
+  // amounts), "matched" (minMatchedCount 1), the unclear preset and the open transaction.
+  searchText: textParam(200),
+  type: enumParam(["INCOMING", "OUTGOING"]),
+  minAmount: amountParam,
+  maxAmount: amountParam,
+  minMatchedCount: nonNegativeIntParam,
+  unclear: booleanParam,
+  moneyTransactionRowId: optionalUuidParam,
 });
 export type BankingSearch = z.output<typeof bankingSearchSchema>;
 

@@ -1,9 +1,28 @@
-import { createRoute, Outlet } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
+import SettingsLayoutQueryNode, { type SettingsLayoutQuery } from "../__generated__/SettingsLayoutQuery.graphql.ts";
+import { SettingsLayout } from "../features/settings-layout/components/SettingsLayout.tsx";
+import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 
-/** The settings area; its pages are child routes. */
+/** Stands in for the company id when the URL has none (the company field is then skipped). */
+const NO_COMPANY = "00000000-0000-0000-0000-000000000000";
+
+/** The settings area: its navigation (for the URL's company) around the child pages. */
 export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/settings",
-  component: Outlet,
+  loaderDeps: ({ search }) => ({ clientCompanyRowId: search.clientCompanyRowId }),
+  loader: ({ context, deps }) =>
+    loadRouteQuery<SettingsLayoutQuery>(context.relayEnvironment, SettingsLayoutQueryNode, {
+      clientCompanyRowId: deps.clientCompanyRowId ?? NO_COMPANY,
+      withCompany: Boolean(deps.clientCompanyRowId),
+    }),
+  shouldReload: false,
+  gcTime: 0,
+  onLeave: (match) => match.loaderData?.dispose(),
+  component: SettingsRouteComponent,
 });
+
+function SettingsRouteComponent() {
+  return <SettingsLayout queryRef={settingsRoute.useLoaderData()} />;
+}

@@ -23,16 +23,16 @@ const DOCUMENT = "0b8f5e1c-1a2b-4c3d-8e4f-0000000000aa";
 
 describe("shell gates", () => {
   it("opens the default company when the URL has none, on the same page", async () => {
-    const router = renderAt("/banking");
+    const router = renderAt("/extensions");
     await waitFor(() => expect(router.state.location.search).toMatchObject({ clientCompanyRowId: COMPANY_ID }));
-    expect(router.state.location.pathname).toBe("/banking");
-    expect(await screen.findByRole("heading", { name: "Bankkonten – kommt bald" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/extensions");
+    expect(await screen.findByRole("heading", { name: "Erweiterungen – kommt bald" })).toBeInTheDocument();
   });
 
   it("sends signed-out users to sign-in with the way back", async () => {
-    const router = renderAt(`/banking?clientCompanyRowId=${COMPANY_ID}`, { user: null });
+    const router = renderAt(`/extensions?clientCompanyRowId=${COMPANY_ID}`, { user: null });
     await waitFor(() => expect(router.state.location.pathname).toBe("/authorize"));
-    expect(router.state.location.search).toMatchObject({ returnTo: `/banking?clientCompanyRowId=${COMPANY_ID}` });
+    expect(router.state.location.search).toMatchObject({ returnTo: `/extensions?clientCompanyRowId=${COMPANY_ID}` });
   });
 
   it("asks for a company when there is no default", async () => {

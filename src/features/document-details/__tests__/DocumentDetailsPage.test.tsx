@@ -231,7 +231,7 @@ describe("DocumentDetailsPage", () => {
   it("shows only the tabs the gates open (and that have content yet)", async () => {
     renderPage({ company: FULL_ACCESS, collaboration: false });
     await screen.findByRole("heading", { level: 1 });
-    expect(tabNames()).toEqual(["Prüfen", "Kontierung", "Kommentare", "Zusammenarbeit"]);
+    expect(tabNames()).toEqual(["Prüfen", "Zahlung", "Kontierung", "Kommentare", "Zusammenarbeit"]);
   });
 
   it("hides review without documents-manage access and comments with the collaboration feature", async () => {

@@ -48,14 +48,19 @@ describe("tab gates", () => {
     ]);
   });
 
-  it("shows only the tabs with content yet: actions and payment stay hidden", () => {
-    expect(visibleTabs(EVERYTHING)).toEqual(["review", "accounting", "comments", "collaboration"]);
+  it("shows only the tabs with content yet: actions stays hidden", () => {
+    expect(visibleTabs(EVERYTHING)).toEqual(["review", "payment", "accounting", "comments", "collaboration"]);
     expect(visibleTabs({ ...EVERYTHING, isCollaborationActive: true })).toEqual([
       "review",
+      "payment",
       "accounting",
       "collaboration",
     ]);
     expect(visibleTabs(NOTHING)).toEqual(["comments", "collaboration"]);
+  });
+
+  it("shows the payment tab with banking access alone", () => {
+    expect(visibleTabs({ ...NOTHING, hasBankingAccess: true })).toEqual(["payment", "comments", "collaboration"]);
   });
 });
 

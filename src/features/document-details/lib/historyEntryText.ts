@@ -151,6 +151,17 @@ export function describeHistoryEntry(entry: HistoryEntryInput, t: TFunction): Hi
       if (subject) details.push(quoted(subject));
       break;
     }
+    case "PAYMENT_LINKED":
+    case "PAYMENT_UNLINKED":
+    case "PAYMENT_INITIATED":
+    case "PAYMENT_CANCELLED": {
+      // Links the matching engine made carry no person: "automatically".
+      const key = entry.type === "PAYMENT_LINKED" && !entry.userName ? "PAYMENT_LINKED_automatic" : entry.type;
+      line = t(`documentDetails.history.types.${key}`, { name });
+      const amount = text(payload.amount);
+      if (amount) details.push(amount.replace(".", ",") + " €");
+      break;
+    }
     case "AUTOMATION": {
       const state = payload.errored === true ? "errored" : payload.pending === true ? "pending" : "success";
       line = t(`documentDetails.history.types.AUTOMATION_${state}`);

@@ -32,13 +32,13 @@ export function gatedTabs(input: TabGateInput): DocumentTab[] {
 }
 
 /**
- * The tabs this page can show today. The actions tab (workflow select and approval) and the
- * payment tab (payment, reminders, money transactions) are hidden even when their gate is
- * open: their content comes with the workflow and banking work, and a tab without its content
- * would only pretend.
+ * The tabs this page can show today. The actions tab (workflow select and approval) is hidden
+ * even when its gate is open: its content comes with the workflow work, and a tab without its
+ * content would only pretend.
  */
 export const IMPLEMENTED_TABS: ReadonlySet<DocumentTab> = new Set<DocumentTab>([
   "review",
+  "payment",
   "accounting",
   "comments",
   "collaboration",

@@ -16,6 +16,7 @@ import { type DocumentTab, resolveTab, visibleTabs } from "../lib/tabGates.ts";
 import { AccountingTab } from "../tabs/AccountingTab.tsx";
 import { CollaborationTab } from "../tabs/CollaborationTab.tsx";
 import { CommentsTab } from "../tabs/CommentsTab.tsx";
+import { PaymentTab } from "../tabs/PaymentTab.tsx";
 import { ReviewTab } from "../tabs/ReviewTab.tsx";
 import { DocumentViewer } from "../viewer/DocumentViewer.tsx";
 
@@ -210,6 +211,8 @@ function TabContent({ tab, documentRowId, search, onSearchChange, withComments }
       return <ReviewTab documentRowId={documentRowId} />;
     case "comments":
       return <CommentsTab documentRowId={documentRowId} />;
+    case "payment":
+      return <PaymentTab documentRowId={documentRowId} />;
     case "accounting":
       return <AccountingTab documentRowId={documentRowId} />;
     case "collaboration":
@@ -224,7 +227,7 @@ function TabContent({ tab, documentRowId, search, onSearchChange, withComments }
         />
       );
     default:
-      // actions, payment: never visible yet (see IMPLEMENTED_TABS).
+      // actions: never visible yet (see IMPLEMENTED_TABS).
       return null;
   }
 }

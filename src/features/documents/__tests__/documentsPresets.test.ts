@@ -180,6 +180,10 @@ describe("filter chips", () => {
     partnerNames: null,
     workflowStepNames: new Map([[STEP, "Freigabe › Geschäftsführung"]]),
     userNames: new Map([[ME, "Thomas Müller"]]),
+    moneyAccountNames: new Map<string, string>(),
+    generalLedgerAccountNames: new Map<string, string>(),
+    costCenterNames: new Map<string, string>(),
+    costUnitNames: new Map<string, string>(),
   };
 
   it("one removable chip per filter, with names and German formats", () => {

@@ -76,6 +76,12 @@ export interface DocumentsMockState {
   company: Record<string, unknown>;
   /** The company's partners, searched as searchPartnerCompanies does (roughly). */
   partners: MockPartner[];
+  /** The company's money accounts, ledger accounts, cost centres and cost units (the filter
+   * panel's options), as the server lists them. */
+  moneyAccounts: { rowId: string; fullName: string; active?: boolean }[];
+  generalLedgerAccounts: { rowId: string; number: string; name: string; disabledAt?: string | null }[];
+  costCenters: { rowId: string; number: string; description: string | null }[];
+  costUnits: { rowId: string; number: string; description: string | null }[];
 }
 
 export interface MockPartner {
@@ -113,6 +119,10 @@ export function createDocumentsEnvironment(initial: Partial<DocumentsMockState> 
     refuse: () => null,
     company: {},
     partners: [],
+    moneyAccounts: [],
+    generalLedgerAccounts: [],
+    costCenters: [],
+    costUnits: [],
     ...initial,
   };
   const requests: { name: string; variables: Record<string, unknown> }[] = [];
@@ -149,6 +159,14 @@ export function createDocumentsEnvironment(initial: Partial<DocumentsMockState> 
         }),
         DocumentWorkflowConnection: () => ({ nodes: [] }),
         ClientCompanyUserConnection: () => ({ nodes: [] }),
+        MoneyAccountConnection: () => ({
+          nodes: state.moneyAccounts.map((a) => ({ id: `ma-${a.rowId}`, active: true, ...a })),
+        }),
+        GeneralLedgerAccountConnection: () => ({
+          nodes: state.generalLedgerAccounts.map((a) => ({ id: `gla-${a.rowId}`, disabledAt: null, ...a })),
+        }),
+        CostCenterConnection: () => ({ nodes: state.costCenters.map((c) => ({ id: `cc-${c.rowId}`, ...c })) }),
+        CostUnitConnection: () => ({ nodes: state.costUnits.map((c) => ({ id: `cu-${c.rowId}`, ...c })) }),
         DocumentsListConnection: (context) => {
           if (context.alias === "summary") {
             const totals = (key: "signedNet" | "signedTotal" | "openAmount") =>

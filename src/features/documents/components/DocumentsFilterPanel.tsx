@@ -13,6 +13,7 @@ import type { FilterOptions } from "../hooks/useFilterOptions.ts";
 import { resolvePeriod } from "../lib/listVariables.ts";
 import { AmountInput, BooleanSelect, CommitTextInput, DateTextInput, IncludeExcludeSelect } from "./FilterInputs.tsx";
 import { PartnerFilter } from "./PartnerFilter.tsx";
+import { PaymentAccountingFilters } from "./PaymentAccountingFilters.tsx";
 import { PeriodSelect } from "./PeriodSelect.tsx";
 
 export type SearchPatch = Partial<DocumentsFilterSearch>;
@@ -218,6 +219,10 @@ export function DocumentsFilterPanel({
           />
           {stateSelect("archived")}
           {stateSelect("superseded")}
+        </Section>
+        <Divider />
+        <Section title={t("documents.filters.sections.paymentAccounting")}>
+          <PaymentAccountingFilters search={search} options={options} onChange={onChange} />
         </Section>
         <Divider />
         <Section title={t("documents.filters.sections.workflow")}>

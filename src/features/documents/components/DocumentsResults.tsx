@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from "react-relay";
 import { createOperationDescriptor, type Disposable, getRequest } from "relay-runtime";
@@ -34,6 +34,8 @@ export interface DocumentsResultsProps {
   /** The list's href, remembered with its ids for previous/next in the details. */
   listHref: string;
   today: string;
+  /** Actions on the selection (the selected ids in list order; `clear` empties it). */
+  renderSelectionActions?: (selectedRowIds: readonly string[], clear: () => void) => ReactNode;
 }
 
 interface Failure {
@@ -217,6 +219,12 @@ export function DocumentsResults(props: DocumentsResultsProps) {
             totalCount={count}
             onSelectAll={() => setSelected(ids, true)}
             onClear={() => setSelection({ key: shownKey, rowIds: new Set() })}
+            actions={props.renderSelectionActions?.(
+              ids
+                .filter((rowId) => selectedRowIds.has(rowId))
+                .concat([...selectedRowIds].filter((rowId) => !ids.includes(rowId))),
+              () => setSelection({ key: shownKey, rowIds: new Set() }),
+            )}
           />
         </DocumentsStatisticsBar>
         {isLoading ? (

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface DocumentsSelectionBarProps {
@@ -8,6 +9,8 @@ export interface DocumentsSelectionBarProps {
   totalCount: number;
   onSelectAll: () => void;
   onClear: () => void;
+  /** Actions on the selected documents (e.g. paying them), shown while some are selected. */
+  actions?: ReactNode;
 }
 
 /** How many documents are selected, "select all" (up to the server's 500 ids) and "clear". */
@@ -17,6 +20,7 @@ export function DocumentsSelectionBar({
   totalCount,
   onSelectAll,
   onClear,
+  actions,
 }: DocumentsSelectionBarProps) {
   const { t, i18n } = useTranslation();
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
@@ -50,6 +54,7 @@ export function DocumentsSelectionBar({
               })}
         </Button>
       ) : null}
+      {selectedCount > 0 ? actions : null}
       {selectedCount > 0 ? (
         <Button size="compact-sm" variant="subtle" color="gray" onClick={onClear}>
           {t("documents.selection.clear")}

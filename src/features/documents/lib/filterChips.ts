@@ -23,16 +23,25 @@ export interface ChipLookups {
   partnerNames: ReadonlyMap<string, string> | null;
   workflowStepNames: ReadonlyMap<string, string>;
   userNames: ReadonlyMap<string, string>;
+  moneyAccountNames: ReadonlyMap<string, string>;
+  generalLedgerAccountNames: ReadonlyMap<string, string>;
+  costCenterNames: ReadonlyMap<string, string>;
+  costUnitNames: ReadonlyMap<string, string>;
 }
 
 const MAX_NAMES = 2;
 
-type ListChipKey = "documentTypes" | "categories" | "partners" | "workflowSteps";
+type ListChipKey =
+  "documentTypes" | "categories" | "partners" | "workflowSteps" | "generalLedgerAccounts" | "costCenters" | "costUnits";
 type CountKey =
   | "documents.chips.categoryCount"
   | "documents.chips.partnerCount"
   | "documents.chips.workflowStepCount"
-  | "documents.chips.userCount";
+  | "documents.chips.userCount"
+  | "documents.chips.moneyAccountCount"
+  | "documents.chips.generalLedgerAccountCount"
+  | "documents.chips.costCenterCount"
+  | "documents.chips.costUnitCount";
 
 export function filterChips(
   search: DocumentsSearch,
@@ -133,7 +142,17 @@ export function filterChips(
   if (search.exportStatus) {
     add("exportStatus", t(`documents.filters.exportStatus.${search.exportStatus}`), { exportStatus: undefined });
   }
-  const flag = (key: "isApproved" | "isDuplicate" | "isCreditMemo" | "hasXmlSource" | "isRecurring") => {
+  const flag = (
+    key:
+      | "isApproved"
+      | "isDuplicate"
+      | "isCreditMemo"
+      | "hasXmlSource"
+      | "isRecurring"
+      | "hasPain001Payment"
+      | "hasPain008DirectDebit"
+      | "isPaymentReminderSent",
+  ) => {
     const value = search[key];
     if (value !== undefined) add(key, `${t(`documents.filters.${key}`)}: ${yesNo(value)}`, { [key]: undefined });
   };
@@ -142,6 +161,40 @@ export function filterChips(
   flag("isCreditMemo");
   flag("hasXmlSource");
   flag("isRecurring");
+  flag("hasPain001Payment");
+  flag("hasPain008DirectDebit");
+  flag("isPaymentReminderSent");
+  if (search.moneyAccountRowIds?.length) {
+    add(
+      "moneyAccounts",
+      `${t("documents.chips.moneyAccounts", { count: search.moneyAccountRowIds.length })}: ${names(search.moneyAccountRowIds, lookups.moneyAccountNames, "documents.chips.moneyAccountCount")}`,
+      { moneyAccountRowIds: undefined },
+    );
+  }
+  list(
+    "generalLedgerAccounts",
+    search.generalLedgerAccountRowIds,
+    search.excludeGeneralLedgerAccountRowIds,
+    (ids) => names(ids, lookups.generalLedgerAccountNames, "documents.chips.generalLedgerAccountCount"),
+    "generalLedgerAccountRowIds",
+    "excludeGeneralLedgerAccountRowIds",
+  );
+  list(
+    "costCenters",
+    search.costCenterRowIds,
+    search.excludeCostCenterRowIds,
+    (ids) => names(ids, lookups.costCenterNames, "documents.chips.costCenterCount"),
+    "costCenterRowIds",
+    "excludeCostCenterRowIds",
+  );
+  list(
+    "costUnits",
+    search.costUnitRowIds,
+    search.excludeCostUnitRowIds,
+    (ids) => names(ids, lookups.costUnitNames, "documents.chips.costUnitCount"),
+    "costUnitRowIds",
+    "excludeCostUnitRowIds",
+  );
   for (const key of ["archived", "superseded"] as const) {
     const value = search[key];
     if (value !== undefined) {

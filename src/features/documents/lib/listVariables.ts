@@ -85,6 +85,16 @@ export interface ListFilter {
   requestedApproverRowIds?: readonly string[];
   hasComments?: boolean;
   isRecurring?: boolean;
+  hasPain001Payment?: boolean;
+  hasPain008DirectDebit?: boolean;
+  isPaymentReminderSent?: boolean;
+  moneyAccountRowIds?: readonly string[];
+  generalLedgerAccountRowIds?: readonly string[];
+  excludeGeneralLedgerAccountRowIds?: readonly string[];
+  costCenterRowIds?: readonly string[];
+  excludeCostCenterRowIds?: readonly string[];
+  costUnitRowIds?: readonly string[];
+  excludeCostUnitRowIds?: readonly string[];
   commentMentionedUserRowId?: string;
   commentMentionSeen?: boolean;
 }
@@ -133,6 +143,16 @@ export function listFilterOf(search: DocumentsSearch, today: string): ListFilter
     requestedApproverRowIds: search.requestedApproverRowIds,
     hasComments: search.hasComments,
     isRecurring: search.isRecurring,
+    hasPain001Payment: search.hasPain001Payment,
+    hasPain008DirectDebit: search.hasPain008DirectDebit,
+    isPaymentReminderSent: search.isPaymentReminderSent,
+    moneyAccountRowIds: search.moneyAccountRowIds,
+    generalLedgerAccountRowIds: search.generalLedgerAccountRowIds,
+    excludeGeneralLedgerAccountRowIds: search.excludeGeneralLedgerAccountRowIds,
+    costCenterRowIds: search.costCenterRowIds,
+    excludeCostCenterRowIds: search.excludeCostCenterRowIds,
+    costUnitRowIds: search.costUnitRowIds,
+    excludeCostUnitRowIds: search.excludeCostUnitRowIds,
     commentMentionedUserRowId: search.commentMentionedUserRowId,
     // The server refuses "seen" without the mentioned user; alone it would mean nothing.
     commentMentionSeen: search.commentMentionedUserRowId ? search.commentMentionSeen : undefined,

@@ -36,6 +36,7 @@ import {
 } from "../../../routes/documentsSearchSchema.ts";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
+import { PayInvoicesButton } from "../../document-payment/components/PayInvoicesButton.tsx";
 import { ColumnChooser } from "../components/ColumnChooser.tsx";
 import { DocumentsFilterChips } from "../components/DocumentsFilterChips.tsx";
 import { DocumentsFilterPanel, type SearchPatch } from "../components/DocumentsFilterPanel.tsx";
@@ -66,6 +67,7 @@ export const documentsPageQuery = graphql`
     }
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
+      currentUserHasBankingAccess
       currentUserWorkflowStepRowIds
       featureFlags {
         useLast3Months
@@ -335,6 +337,17 @@ function DocumentsWorkspace({
           onResetFilters={reset}
           listHref={listHref}
           today={today}
+          renderSelectionActions={
+            company.currentUserHasBankingAccess
+              ? (selectedRowIds, clear) => (
+                  <PayInvoicesButton
+                    clientCompanyRowId={company.rowId}
+                    documentRowIds={selectedRowIds}
+                    onPaid={clear}
+                  />
+                )
+              : undefined
+          }
         />
       </Stack>
     </Box>

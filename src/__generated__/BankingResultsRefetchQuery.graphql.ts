@@ -1,0 +1,504 @@
+/**
+ * @generated SignedSource<<3b7985ce2cdfb39f05ad8f06405c061c>>
+ * @relayHash 14ff785aa783f7f053296810af89759d
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 202176a0d606306bc194d2816bdd6f340767854684ff908a2d52b8ebd5858fee
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MoneyTransactionDirection = "INCOMING" | "OUTGOING" | "%future added value";
+export type BankingResultsRefetchQuery$variables = {
+  clientCompanyRowId: string;
+  excludeMoneyCategoryRowIds?: ReadonlyArray<string | null | undefined> | null | undefined;
+  first: number;
+  fromDate?: string | null | undefined;
+  maxAmount?: string | null | undefined;
+  maxMatchedCount?: number | null | undefined;
+  minAmount?: string | null | undefined;
+  minMatchedCount?: number | null | undefined;
+  moneyAccountRowIds?: ReadonlyArray<string | null | undefined> | null | undefined;
+  moneyCategoryRowIds?: ReadonlyArray<string | null | undefined> | null | undefined;
+  searchText?: string | null | undefined;
+  type?: MoneyTransactionDirection | null | undefined;
+  unclear?: boolean | null | undefined;
+  untilDate?: string | null | undefined;
+};
+export type BankingResultsRefetchQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"BankingResults_query">;
+};
+export type BankingResultsRefetchQuery = {
+  response: BankingResultsRefetchQuery$data;
+  variables: BankingResultsRefetchQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "clientCompanyRowId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "excludeMoneyCategoryRowIds"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "fromDate"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "maxAmount"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "maxMatchedCount"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "minAmount"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "minMatchedCount"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "moneyAccountRowIds"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "moneyCategoryRowIds"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "searchText"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "type"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "unclear"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "untilDate"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "clientCompanyRowId",
+  "variableName": "clientCompanyRowId"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "excludeMoneyCategoryRowIds",
+  "variableName": "excludeMoneyCategoryRowIds"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "fromDate",
+  "variableName": "fromDate"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "maxAmount",
+  "variableName": "maxAmount"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "maxMatchedCount",
+  "variableName": "maxMatchedCount"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "minAmount",
+  "variableName": "minAmount"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "minMatchedCount",
+  "variableName": "minMatchedCount"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "moneyAccountRowIds",
+  "variableName": "moneyAccountRowIds"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "moneyCategoryRowIds",
+  "variableName": "moneyCategoryRowIds"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "searchText",
+  "variableName": "searchText"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "type",
+  "variableName": "type"
+},
+v12 = {
+  "kind": "Variable",
+  "name": "unclear",
+  "variableName": "unclear"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "untilDate",
+  "variableName": "untilDate"
+},
+v14 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v16 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v15/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BankingResultsRefetchQuery",
+    "selections": [
+      {
+        "args": (v14/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "BankingResults_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "BankingResultsRefetchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "concreteType": "MoneyTransactionsStatistic",
+        "kind": "LinkedField",
+        "name": "moneyTransactionsStatistics",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "count",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "incomingSum",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "outgoingSum",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unclearCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "balanceSum",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "allMoneyAccountsHaveBalance",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v14/*:: as any*/),
+        "concreteType": "MoneyTransactionConnection",
+        "kind": "LinkedField",
+        "name": "filterMoneyTransactions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MoneyTransactionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MoneyTransaction",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bookingDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "purpose",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "derivedPartnerName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "matchedCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suggestionCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneyAccount",
+                    "kind": "LinkedField",
+                    "name": "moneyAccount",
+                    "plural": false,
+                    "selections": (v16/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneyCategory",
+                    "kind": "LinkedField",
+                    "name": "moneyCategory",
+                    "plural": false,
+                    "selections": (v16/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v14/*:: as any*/),
+        "filters": [
+          "clientCompanyRowId",
+          "searchText",
+          "type",
+          "minAmount",
+          "maxAmount",
+          "minMatchedCount",
+          "maxMatchedCount",
+          "fromDate",
+          "untilDate",
+          "moneyAccountRowIds",
+          "moneyCategoryRowIds",
+          "excludeMoneyCategoryRowIds",
+          "unclear"
+        ],
+        "handle": "connection",
+        "key": "TransactionsList_filterMoneyTransactions",
+        "kind": "LinkedHandle",
+        "name": "filterMoneyTransactions"
+      }
+    ]
+  },
+  "params": {
+    "id": "202176a0d606306bc194d2816bdd6f340767854684ff908a2d52b8ebd5858fee",
+    "metadata": {},
+    "name": "BankingResultsRefetchQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "cfc861f9488898b458002878cf9e26de";
+
+export default node;

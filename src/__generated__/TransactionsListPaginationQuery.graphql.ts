@@ -1,0 +1,435 @@
+/**
+ * @generated SignedSource<<d0ac40073104b9a676ac06b8c81ed7d9>>
+ * @relayHash 64f1d1acaf3deedb41b9d973c88df4b7
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 7361e21d761514f185e8e04fa13ce1c9ebf028ce717ce66c17488c64330da97b
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MoneyTransactionDirection = "INCOMING" | "OUTGOING" | "%future added value";
+export type TransactionsListPaginationQuery$variables = {
+  after?: string | null | undefined;
+  clientCompanyRowId: string;
+  excludeMoneyCategoryRowIds?: ReadonlyArray<string | null | undefined> | null | undefined;
+  first: number;
+  fromDate?: string | null | undefined;
+  maxAmount?: string | null | undefined;
+  maxMatchedCount?: number | null | undefined;
+  minAmount?: string | null | undefined;
+  minMatchedCount?: number | null | undefined;
+  moneyAccountRowIds?: ReadonlyArray<string | null | undefined> | null | undefined;
+  moneyCategoryRowIds?: ReadonlyArray<string | null | undefined> | null | undefined;
+  searchText?: string | null | undefined;
+  type?: MoneyTransactionDirection | null | undefined;
+  unclear?: boolean | null | undefined;
+  untilDate?: string | null | undefined;
+};
+export type TransactionsListPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"TransactionsList_query">;
+};
+export type TransactionsListPaginationQuery = {
+  response: TransactionsListPaginationQuery$data;
+  variables: TransactionsListPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "clientCompanyRowId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "excludeMoneyCategoryRowIds"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "fromDate"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "maxAmount"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "maxMatchedCount"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "minAmount"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "minMatchedCount"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "moneyAccountRowIds"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "moneyCategoryRowIds"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "searchText"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "type"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "unclear"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "untilDate"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "clientCompanyRowId",
+    "variableName": "clientCompanyRowId"
+  },
+  {
+    "kind": "Variable",
+    "name": "excludeMoneyCategoryRowIds",
+    "variableName": "excludeMoneyCategoryRowIds"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "fromDate",
+    "variableName": "fromDate"
+  },
+  {
+    "kind": "Variable",
+    "name": "maxAmount",
+    "variableName": "maxAmount"
+  },
+  {
+    "kind": "Variable",
+    "name": "maxMatchedCount",
+    "variableName": "maxMatchedCount"
+  },
+  {
+    "kind": "Variable",
+    "name": "minAmount",
+    "variableName": "minAmount"
+  },
+  {
+    "kind": "Variable",
+    "name": "minMatchedCount",
+    "variableName": "minMatchedCount"
+  },
+  {
+    "kind": "Variable",
+    "name": "moneyAccountRowIds",
+    "variableName": "moneyAccountRowIds"
+  },
+  {
+    "kind": "Variable",
+    "name": "moneyCategoryRowIds",
+    "variableName": "moneyCategoryRowIds"
+  },
+  {
+    "kind": "Variable",
+    "name": "searchText",
+    "variableName": "searchText"
+  },
+  {
+    "kind": "Variable",
+    "name": "type",
+    "variableName": "type"
+  },
+  {
+    "kind": "Variable",
+    "name": "unclear",
+    "variableName": "unclear"
+  },
+  {
+    "kind": "Variable",
+    "name": "untilDate",
+    "variableName": "untilDate"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TransactionsListPaginationQuery",
+    "selections": [
+      {
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "TransactionsList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "TransactionsListPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "MoneyTransactionConnection",
+        "kind": "LinkedField",
+        "name": "filterMoneyTransactions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MoneyTransactionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MoneyTransaction",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bookingDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "purpose",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "derivedPartnerName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "matchedCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suggestionCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneyAccount",
+                    "kind": "LinkedField",
+                    "name": "moneyAccount",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneyCategory",
+                    "kind": "LinkedField",
+                    "name": "moneyCategory",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": [
+          "clientCompanyRowId",
+          "searchText",
+          "type",
+          "minAmount",
+          "maxAmount",
+          "minMatchedCount",
+          "maxMatchedCount",
+          "fromDate",
+          "untilDate",
+          "moneyAccountRowIds",
+          "moneyCategoryRowIds",
+          "excludeMoneyCategoryRowIds",
+          "unclear"
+        ],
+        "handle": "connection",
+        "key": "TransactionsList_filterMoneyTransactions",
+        "kind": "LinkedHandle",
+        "name": "filterMoneyTransactions"
+      }
+    ]
+  },
+  "params": {
+    "id": "7361e21d761514f185e8e04fa13ce1c9ebf028ce717ce66c17488c64330da97b",
+    "metadata": {},
+    "name": "TransactionsListPaginationQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "711fad66310d575384e9513592f2acc4";
+
+export default node;

@@ -1,0 +1,90 @@
+import type { TFunction } from "i18next";
+import { formatIban, formatMoney } from "../../../lib/format.ts";
+import { MAX_STATEMENT_MEGABYTES, type StatementImportError } from "./statementImport.ts";
+
+// Why a statement import was refused, in the UI's language. The server's message is already
+// translated, but the SPA translates by code (the server's text is the fallback for codes
+// this page does not know), and formats amounts and IBANs the UI's way.
+
+const SIMPLE_CODES = [
+  "STATEMENT_UNKNOWN_FORMAT",
+  "STATEMENT_UNSUPPORTED",
+  "STATEMENT_EMPTY",
+  "CSV_NEEDS_MAPPING",
+  "FORBIDDEN",
+  "BANKING_FORBIDDEN",
+  "NOT_FOUND",
+  "MONEY_ACCOUNT_NOT_FOUND",
+  "INVALID_REQUEST",
+  "NOT_SIGNED_IN",
+  "INTERNAL",
+  "NETWORK",
+  "FILE_TYPE_NOT_ALLOWED",
+] as const;
+type SimpleCode = (typeof SIMPLE_CODES)[number];
+const isSimpleCode = (code: string): code is SimpleCode => (SIMPLE_CODES as readonly string[]).includes(code);
+
+const text = (value: string | number | undefined) => (value === undefined ? "" : String(value));
+/** An account as the statement names it: an IBAN in groups of four, else "BLZ/Konto" as given. */
+const account = (value: string | number | undefined) => {
+  const raw = text(value);
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(raw) ? formatIban(raw) : raw;
+};
+
+export interface ImportErrorText {
+  message: string;
+  /** A technical detail worth showing small (what the parser found broken). */
+  detail?: string;
+}
+
+export function importErrorMessage(error: StatementImportError, t: TFunction, locale: string): ImportErrorText {
+  const params = error.params ?? {};
+  const money = (value: string | number | undefined) =>
+    formatMoney(text(value), text(params.currency) || "EUR", locale);
+  switch (error.code) {
+    case "STATEMENT_BALANCE_MISMATCH":
+      return {
+        message: t("banking.import.errors.STATEMENT_BALANCE_MISMATCH", {
+          expectedClosing: money(params.expectedClosing),
+          actualClosing: money(params.actualClosing),
+          difference: money(params.difference),
+        }),
+      };
+    case "STATEMENT_ACCOUNT_MISMATCH":
+      return {
+        message: t("banking.import.errors.STATEMENT_ACCOUNT_MISMATCH", {
+          statementAccount: account(params.statementAccount),
+          accountIban: account(params.accountIban),
+        }),
+      };
+    case "STATEMENT_CURRENCY_MISMATCH":
+      return {
+        message: t("banking.import.errors.STATEMENT_CURRENCY_MISMATCH", {
+          statementCurrency: text(params.statementCurrency),
+          accountCurrency: text(params.accountCurrency),
+        }),
+      };
+    case "STATEMENT_AMOUNT_PRECISION":
+      return {
+        message: t("banking.import.errors.STATEMENT_AMOUNT_PRECISION", {
+          amount: text(params.amount),
+          position: text(params.position),
+        }),
+      };
+    case "CSV_ROW_INVALID":
+      return { message: t("banking.import.errors.CSV_ROW_INVALID", { rows: text(params.rows) }) };
+    case "FILE_TOO_LARGE":
+      return {
+        message: t("banking.import.errors.FILE_TOO_LARGE", {
+          maxMegabytes: params.maxMegabytes ?? MAX_STATEMENT_MEGABYTES,
+        }),
+      };
+    case "STATEMENT_MALFORMED":
+      return {
+        message: t("banking.import.errors.STATEMENT_MALFORMED"),
+        detail: params.detail === undefined ? undefined : text(params.detail),
+      };
+  }
+  if (isSimpleCode(error.code)) return { message: t(`banking.import.errors.${error.code}`) };
+  return { message: error.message || t("banking.import.errors.UNKNOWN") };
+}

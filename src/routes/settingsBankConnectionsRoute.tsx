@@ -1,0 +1,65 @@
+import { createRoute, useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { z } from "zod";
+import SettingsBankConnectionsPageQueryNode, {
+  type SettingsBankConnectionsPageQuery,
+} from "../__generated__/SettingsBankConnectionsPageQuery.graphql.ts";
+import { SettingsBankConnectionsPage } from "../features/bank-connections/pages/SettingsBankConnectionsPage.tsx";
+import { optionalUuidParam } from "../lib/searchParams.ts";
+import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
+import { parseWith } from "./searchSchemas.ts";
+import { settingsBankRoute } from "./settingsBankRoute.tsx";
+
+const TRUE_VALUES: readonly unknown[] = [true, 1, "1", "true"];
+const FALSE_VALUES: readonly unknown[] = [false, 0, "0", "false"];
+
+/** `?add=1` (quick action "Add bank connection") starts adding a connection on arrival. */
+export const bankConnectionsSearchSchema = z.object({
+  add: z
+    .preprocess(
+      (value) => (TRUE_VALUES.includes(value) ? true : FALSE_VALUES.includes(value) ? false : value),
+      z.boolean(),
+    )
+    .optional()
+    .catch(undefined),
+  clientCompanyRowId: optionalUuidParam,
+});
+export type BankConnectionsSearch = z.output<typeof bankConnectionsSearchSchema>;
+
+export function parseBankConnectionsSearch(search: Record<string, unknown>): BankConnectionsSearch {
+  return parseWith(bankConnectionsSearchSchema, search);
+}
+
+export const settingsBankConnectionsRoute = createRoute({
+  getParentRoute: () => settingsBankRoute,
+  path: "connections",
+  validateSearch: parseBankConnectionsSearch,
+  loader: ({ context }) =>
+    loadRouteQuery<SettingsBankConnectionsPageQuery>(
+      context.relayEnvironment,
+      SettingsBankConnectionsPageQueryNode,
+      {},
+    ),
+  shouldReload: false,
+  gcTime: 0,
+  onLeave: (match) => match.loaderData?.dispose(),
+  component: SettingsBankConnectionsRouteComponent,
+});
+
+function SettingsBankConnectionsRouteComponent() {
+  const queryRef = settingsBankConnectionsRoute.useLoaderData();
+  const { add, clientCompanyRowId } = settingsBankConnectionsRoute.useSearch();
+  const navigate = useNavigate({ from: settingsBankConnectionsRoute.fullPath });
+  const dropAdd = useCallback(
+    () => void navigate({ search: (previous) => ({ ...previous, add: undefined }), replace: true }),
+    [navigate],
+  );
+  return (
+    <SettingsBankConnectionsPage
+      queryRef={queryRef}
+      clientCompanyRowId={clientCompanyRowId}
+      shouldStartAdd={add === true}
+      onAddStarted={dropAdd}
+    />
+  );
+}
