@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBankStatementFile, type ParsedStatement } from "../domain/bank-statements/index.ts";
+import { germanIban } from "../db/demoDocuments.ts";
 import { ROOT_DIR } from "../lib/paths.ts";
 import { makeLogger } from "../logger.ts";
 import { seedListDocuments, type ListFixture } from "../documents/listFixture.ts";
@@ -348,6 +349,39 @@ describe("statement import", () => {
         expect(stored[0].n, file).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe("MT940 import", () => {
+  const MT940_DIR = join(ROOT_DIR, "..", "shared", "testdata", "bank-statements", "mt940", "self-provided");
+  it("imports an MT940 statement of a German account named by bank code and account number", async () => {
+    // ":25:12345678/1020304050" is the account DE.. 12345678 1020304050.
+    const [{ id }] = await owner(
+      "insert into app_public.money_accounts (client_company_id, type, name, iban) values ($1, 'BANK', 'MT940', $2) returning id",
+      [seed.companyA, germanIban("12345678", "1020304050")],
+    );
+    const file = readFileSync(join(MT940_DIR, "gv_codes.sta"));
+    const { status, body } = await importFile(file, "gv_codes.sta", cookieA, {}, id as string);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.import).toMatchObject({ format: "MT940", importedCount: 2 });
+    // Another account's statement is refused.
+    const [{ id: other }] = await owner(
+      "insert into app_public.money_accounts (client_company_id, type, name, iban) values ($1, 'BANK', 'Anderes', $2) returning id",
+      [seed.companyA, germanIban("12345678", "9999999999")],
+    );
+    expect((await importFile(file, "gv_codes.sta", cookieA, {}, other as string)).body.error.code).toBe(
+      "STATEMENT_ACCOUNT_MISMATCH",
+    );
+    // A statement whose balances do not add up is refused with the difference.
+    const broken = await importFile(
+      readFileSync(join(MT940_DIR, "whitespace.sta")),
+      "whitespace.sta",
+      cookieA,
+      {},
+      id as string,
+    );
+    expect(broken.body.error.code).toBe("STATEMENT_BALANCE_MISMATCH");
+    expect(broken.body.error.params.difference).toMatch(/^-?\d+\.\d{2}$/);
   });
 });
 
