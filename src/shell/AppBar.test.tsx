@@ -132,13 +132,14 @@ describe("user menu", () => {
     const company = { ...ADMIN_COMPANY, status: "DEMO", currentUserRoleName: role, currentUserCanSwitchDemoMode: true };
     await renderBar({ company });
     await userEvent.setup().click(screen.getByRole("button", { name: "Benutzermenü von Thomas Müller" }));
-    expect(await screen.findByRole("menuitem", { name: label })).toBeInTheDocument();
+    // The menu opens with a transition; on a busy machine that takes longer than the default wait.
+    expect(await screen.findByRole("menuitem", { name: label }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("has no demo switch outside demo companies", async () => {
     await renderBar({});
     await userEvent.setup().click(screen.getByRole("button", { name: "Benutzermenü von Thomas Müller" }));
-    const menu = await screen.findByRole("menu");
+    const menu = await screen.findByRole("menu", undefined, { timeout: 5000 });
     expect(within(menu).getByText("Einstellungen").closest("a")).toHaveAttribute(
       "href",
       `/settings?clientCompanyRowId=${COMPANY_ID}`,
