@@ -190,7 +190,7 @@ describe("PayDialog – SEPA file", { timeout: 30_000 }, () => {
     await user.clear(date);
     await user.type(date, "1.12.26");
     await user.click(screen.getByRole("button", { name: "Erweitert" }));
-    await user.click(screen.getByRole("radio", { name: /pain\.001\.001\.03/ }));
+    await user.click(await screen.findByRole("radio", { name: /pain\.001\.001\.03/ }, SLOW));
     await user.click(submit());
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toMatchObject({
