@@ -116,7 +116,7 @@ test("page through a long list, combine filters, switch views and come back by U
   await page.getByRole("option", { name: "Ausgangsrechnung" }).click();
   await page.keyboard.press("Escape");
   await expect(documentsCount(page)).toHaveText(`Belege ${OUTGOING}`);
-  await page.getByRole("combobox", { name: "Zahlung" }).click();
+  await page.getByRole("combobox", { name: "Zahlung", exact: true }).click();
   await page.getByRole("option", { name: "Nicht bezahlt" }).click();
   await expect(documentsCount(page)).toHaveText(`Belege ${OUTGOING / 2}`);
   await expect(chips).toContainText("Belegart: Ausgangsrechnung");
