@@ -287,6 +287,42 @@ async function seed(server: TestServer): Promise<Fixture> {
   );
   await q("update app_public.money_accounts set xs2a_account_id = $2 where id = $1", [moneyAccount.id, xs2aAccount.id]);
 
+  // Tags, real-estate objects and partner accounts: a tag on B's invoice, an object (REAL_ESTATE
+  // on for B) with a tenant and B's invoice booked to it, and B's invoice booked against the
+  // partner's creditor account.
+  const [tag] = await q(
+    "insert into app_public.client_company_tags (client_company_id, tag) values ($1, 'Geheim B') returning id",
+    [companyB],
+  );
+  await q(
+    "insert into app_public.document_tags (client_company_id, document_id, client_company_tag_id) values ($1, $2, $3)",
+    [companyB, invoiceDoc.id, tag.id],
+  );
+  await q(
+    "insert into app_public.client_company_features (client_company_id, feature_id) select $1, id from app_public.features where name = 'REAL_ESTATE'",
+    [companyB],
+  );
+  const [realEstateObject] = await q(
+    "insert into app_public.real_estate_objects (client_company_id, title, number, iban) values ($1, 'WEG B', 'B-1', 'DE89370400440532013000') returning id",
+    [companyB],
+  );
+  await q(
+    "insert into app_public.real_estate_object_tenant_owners (client_company_id, real_estate_object_id, tenant_owner_no, unit_no, owner) values ($1, $2, '001', 'W1', 'Geheim')",
+    [companyB, realEstateObject.id],
+  );
+  await q(
+    "insert into app_public.document_real_estate_object_instances (client_company_id, document_id, real_estate_object_id, amount) values ($1, $2, $3, 100)",
+    [companyB, invoiceDoc.id, realEstateObject.id],
+  );
+  const [partnerAccount] = await q(
+    "insert into app_public.partner_accounts (client_company_id, number, type, partner_company_id, description) values ($1, '70001', 'CREDITOR', $2, 'Lieferant B') returning id",
+    [companyB, partner.id],
+  );
+  await q("update app_public.invoices set partner_account_id = $2 where document_id = $1", [
+    invoiceDoc.id,
+    partnerAccount.id,
+  ]);
+
   // Foreign rows: B itself, B's only-member users, and every row of a table carrying
   // client_company_id = B or user_id = one of B's users.
   const tables = await q(
@@ -365,6 +401,12 @@ async function seed(server: TestServer): Promise<Fixture> {
     client_company_disabled_matching_checks: "ClientCompanyDisabledMatchingCheck",
     xs2a_connections: "Xs2AConnection",
     xs2a_accounts: "Xs2AAccount",
+    client_company_tags: "ClientCompanyTag",
+    document_tags: "DocumentTag",
+    real_estate_objects: "RealEstateObject",
+    real_estate_object_tenant_owners: "RealEstateObjectTenantOwner",
+    document_real_estate_object_instances: "DocumentRealEstateObjectInstance",
+    partner_accounts: "PartnerAccount",
   };
   for (const [table, ids] of foreignByTable) foreignByType.set(typeOf[table] ?? table, ids);
   return { companyA, companyB, userB, attackers, foreignIds, foreignByType };

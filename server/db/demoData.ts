@@ -7,6 +7,7 @@ import { seedSandboxPaymentsForInvoices } from "../banking/xs2a/sandbox/seed.ts"
 import { insertDemoBanking } from "./demoBanking.ts";
 import { insertDemoDocuments } from "./demoDocuments.ts";
 import { insertDemoCollaboration, insertDemoHistory } from "./demoHistory.ts";
+import { insertDemoTagsObjectsAccounts } from "./demoTagsObjectsAccounts.ts";
 
 /** Every demo user signs in with this password (README, demo accounts). */
 export const DEMO_PASSWORD = "demo-password-1";
@@ -233,6 +234,7 @@ export async function loadDemoData(
     const history = await insertDemoHistory(client, DEMO);
     await insertDemoCollaboration(client, DEMO);
     const accountingItems = await insertDemoAccounting(client, DEMO);
+    const tagsObjectsAccounts = await insertDemoTagsObjectsAccounts(client, DEMO);
     const banking = await insertDemoBanking(client, {
       companies: { haustechnik: C.haustechnik, baeckerei: C.baeckerei },
     });
@@ -246,7 +248,10 @@ export async function loadDemoData(
     if (banking.sandbox) {
       await seedSandboxPaymentsForInvoices(ownerPool, { ...banking.sandbox, generatedHistory: false });
     }
-    logger.info({ documents, history, accountingItems, bankTransactions: banking.transactions }, "demo data loaded");
+    logger.info(
+      { documents, history, accountingItems, ...tagsObjectsAccounts, bankTransactions: banking.transactions },
+      "demo data loaded",
+    );
     return true;
   } catch (e) {
     await client.query("rollback").catch(() => {});

@@ -20,27 +20,27 @@ const TIE_IMPORT = "2026-03-11T09:00:00Z";
 // prettier-ignore
 const RAW: FixtureDocument[] = [
   // The tie group: same invoice date and import moment; some without due date, number or total.
-  { key: "t1", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "RE-2026-0101", invoiceDate: "2026-03-10", dueDate: "2026-04-10", discountUntil: "2026-03-20", net: "100.00", total: "119.00", importDate: TIE_IMPORT },
-  { key: "t2", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "RE-2026-0102", invoiceDate: "2026-03-10", net: "100.00", total: "119.00", paid: true, importDate: TIE_IMPORT },
-  { key: "t3", type: "INCOMING_INVOICE", partner: ZETA, invoiceNumber: "RE-2026-0103", invoiceDate: "2026-03-10", dueDate: "2026-04-10", discountUntil: "2026-03-20", net: "100.00", total: "119.00", importDate: TIE_IMPORT },
+  { key: "t1", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "RE-2026-0101", invoiceDate: "2026-03-10", dueDate: "2026-04-10", discountUntil: "2026-03-20", net: "100.00", total: "119.00", importDate: TIE_IMPORT, generalLedgerAccount: "4920", realEstateObject: "Lindenstraße 12" },
+  { key: "t2", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "RE-2026-0102", invoiceDate: "2026-03-10", net: "100.00", total: "119.00", paid: true, importDate: TIE_IMPORT, generalLedgerAccount: "4920" },
+  { key: "t3", type: "INCOMING_INVOICE", partner: ZETA, invoiceNumber: "RE-2026-0103", invoiceDate: "2026-03-10", dueDate: "2026-04-10", discountUntil: "2026-03-20", net: "100.00", total: "119.00", importDate: TIE_IMPORT, generalLedgerAccount: "0480", realEstateObject: "Lindenstraße 12" },
   { key: "t4", type: "INCOMING_INVOICE", partner: ZETA, invoiceDate: "2026-03-10", importDate: TIE_IMPORT },
-  { key: "t5", type: "OUTGOING_INVOICE", partner: KUNDE, invoiceNumber: "AR-2026-0001", invoiceDate: "2026-03-10", net: "200.00", total: "238.00", importDate: TIE_IMPORT },
+  { key: "t5", type: "OUTGOING_INVOICE", partner: KUNDE, invoiceNumber: "AR-2026-0001", invoiceDate: "2026-03-10", net: "200.00", total: "238.00", importDate: TIE_IMPORT, generalLedgerAccount: "8400", realEstateObject: "Am Hafen 3" },
   { key: "t6", type: "INCOMING_INVOICE", extractedPartnerName: "Ostwind Energie", invoiceNumber: "OW-77", invoiceDate: "2026-03-10", dueDate: "2026-04-10", net: "100.00", total: "119.00", paid: true, importDate: TIE_IMPORT },
   // Same partner and number as t1: the two are duplicates.
-  { key: "t7", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "RE-2026-0101", invoiceDate: "2026-03-10", discountUntil: "2026-03-20", net: "100.00", total: "119.00", importDate: TIE_IMPORT },
+  { key: "t7", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "RE-2026-0101", invoiceDate: "2026-03-10", discountUntil: "2026-03-20", net: "100.00", total: "119.00", importDate: TIE_IMPORT, generalLedgerAccount: "10000" },
   // Credit memos: signed negative.
-  { key: "c1", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "GS-2026-0005", invoiceDate: "2026-02-15", dueDate: "2026-03-01", net: "50.00", total: "59.50", creditMemo: true },
+  { key: "c1", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "GS-2026-0005", invoiceDate: "2026-02-15", dueDate: "2026-03-01", net: "50.00", total: "59.50", creditMemo: true, generalLedgerAccount: "3400" },
   { key: "c2", type: "INCOMING_INVOICE", partner: ALPEN, invoiceNumber: "GS-9", invoiceDate: "2026-01-20", net: "16.81", total: "20.00", creditMemo: true, paid: true },
   // Foreign currencies.
   { key: "f1", type: "INCOMING_INVOICE", partner: ZETA, invoiceNumber: "INV-US-42", invoiceDate: "2026-02-01", dueDate: "2026-03-03", net: "1000.00", total: "1000.00", currency: "USD" },
   { key: "f2", type: "INCOMING_INVOICE", partner: ALPEN, invoiceNumber: "CH-17", invoiceDate: "2026-01-05", net: "500.00", total: "500.00", currency: "CHF", paid: true },
   { key: "i1", type: "INCOMING_INVOICE", partner: ALPEN, category: "second", invoiceNumber: "ST-2026-01", internalNumber: "INT-7001", orderNumber: "BEST-55501", invoiceDate: "2026-01-31", net: "75.00", total: "89.25", paid: true, hasXmlSource: true, approved: true, exported: true },
-  { key: "i2", type: "INCOMING_INVOICE", partner: BAECKEREI, invoiceNumber: "BS-2026-12", internalNumber: "INT-7002", invoiceDate: "2026-02-28", dueDate: "2026-03-14", discountUntil: "2026-03-07", net: "40.00", total: "42.80", approved: true, pageText: "Brötchenlieferung für das Büro. Rechnung Nr. BS-2026-12" },
+  { key: "i2", type: "INCOMING_INVOICE", partner: BAECKEREI, invoiceNumber: "BS-2026-12", internalNumber: "INT-7002", invoiceDate: "2026-02-28", dueDate: "2026-03-14", discountUntil: "2026-03-07", net: "40.00", total: "42.80", approved: true, pageText: "Brötchenlieferung für das Büro. Rechnung Nr. BS-2026-12", generalLedgerAccount: "4920", realEstateObject: "Äußere Ringstraße 5" },
   { key: "i3", type: "INCOMING_INVOICE", partner: BAECKEREI, category: "second", invoiceNumber: "BS-2026-13", invoiceDate: "2026-03-31", net: "12.00", total: "12.84", paid: true, exported: true },
-  { key: "o1", type: "OUTGOING_INVOICE", partner: KUNDE, invoiceNumber: "AR-2026-0002", orderNumber: "PO-88123", invoiceDate: "2026-02-10", dueDate: "2026-03-12", net: "1000.00", total: "1190.00", hasXmlSource: true },
+  { key: "o1", type: "OUTGOING_INVOICE", partner: KUNDE, invoiceNumber: "AR-2026-0002", orderNumber: "PO-88123", invoiceDate: "2026-02-10", dueDate: "2026-03-12", net: "1000.00", total: "1190.00", hasXmlSource: true, generalLedgerAccount: "8400" },
   { key: "o2", type: "OUTGOING_INVOICE", partner: KUNDE, invoiceNumber: "AR-2026-0003", invoiceDate: "2026-03-20", net: "500.00", total: "595.00", paid: true, approved: true },
-  { key: "b1", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "RE-2026-0200", invoiceDate: "2026-03-15", net: "252.10", total: "300.00", paid: true },
-  { key: "d1", type: "OTHER_DOCUMENT", partner: ZETA, documentNumber: "MV-2026-01", documentDate: "2026-01-01", contractType: "RENTAL", title: "Mietvertrag Lager", pageText: "Die Rechnungen werden monatlich gestellt." },
+  { key: "b1", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "RE-2026-0200", invoiceDate: "2026-03-15", net: "252.10", total: "300.00", paid: true, generalLedgerAccount: "3400", realEstateObject: "Am Hafen 3" },
+  { key: "d1", type: "OTHER_DOCUMENT", partner: ZETA, documentNumber: "MV-2026-01", documentDate: "2026-01-01", contractType: "RENTAL", title: "Mietvertrag Lager", pageText: "Die Rechnungen werden monatlich gestellt.", realEstateObject: "Lindenstraße 12" },
   // No date: listed under its import day in Berlin (02-21, though 02-20 in UTC).
   { key: "d2", type: "OTHER_DOCUMENT", title: "Lieferschein", importDate: "2026-02-20T23:30:00Z" },
   { key: "d3", type: "OTHER_DOCUMENT", partner: ALPEN, documentDate: "2026-03-05", contractType: "LEASING", title: "Leasingvertrag Kopierer", approved: true },
@@ -97,6 +97,10 @@ function sortKey(d: FixtureDocument, field: DocumentsListSortField): string | nu
       return d.discountUntil ?? null;
     case "TOTAL":
       return d.total == null ? null : Number(d.total) * (d.creditMemo ? -1 : 1);
+    case "GENERAL_LEDGER_ACCOUNT":
+      return d.generalLedgerAccount ?? null;
+    case "REAL_ESTATE_OBJECT":
+      return d.realEstateObject ?? null;
   }
 }
 
@@ -115,7 +119,7 @@ export function expectedOrder(
   const sign = direction === "ASC" ? 1 : -1;
   // Partner names and numbers sort in German with numbers by value (the de_natural collation).
   const collator = new Intl.Collator("de", { numeric: true });
-  const natural = field === "PARTNER" || field === "INVOICE_NUMBER";
+  const natural = ["PARTNER", "INVOICE_NUMBER", "GENERAL_LEDGER_ACCOUNT", "REAL_ESTATE_OBJECT"].includes(field);
   const cmp = (a: string | number, b: string | number) =>
     natural ? collator.compare(String(a), String(b)) : a < b ? -1 : a > b ? 1 : 0;
   const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -30,6 +30,10 @@ export interface FixtureDocument {
   approved?: boolean;
   exported?: boolean;
   baseDocument?: string;
+  /** The ledger account number of the invoice's one accounting item (booking its total). */
+  generalLedgerAccount?: string;
+  /** The title of the real-estate object the document is booked to (switches REAL_ESTATE on). */
+  realEstateObject?: string;
 }
 
 export interface ListFixture {
@@ -147,5 +151,57 @@ export async function seedListDocuments(
       );
     }
   }
+  await seedAccountingKeys(owner, companyId, docs, ids);
   return { ids, partners, categories };
+}
+
+/** Ledger accounts with one accounting item each, and real-estate objects with instances. */
+async function seedAccountingKeys(
+  owner: pg.Pool,
+  companyId: string,
+  docs: readonly FixtureDocument[],
+  ids: Record<string, string>,
+): Promise<void> {
+  const accounts: Record<string, string> = {};
+  for (const number of new Set(docs.flatMap((d) => (d.generalLedgerAccount ? [d.generalLedgerAccount] : [])))) {
+    const { rows } = await owner.query<{ id: string }>(
+      "insert into app_public.general_ledger_accounts (client_company_id, number, name, category) values ($1, $2, $3, 'EXPENSE') returning id",
+      [companyId, number, `Konto ${number}`],
+    );
+    accounts[number] = rows[0]!.id;
+  }
+  for (const d of docs.filter((doc) => doc.generalLedgerAccount)) {
+    await owner.query(
+      `insert into app_public.accounting_items (client_company_id, document_id, title, booking_type, amount, amount_type, general_ledger_account_id)
+       values ($1, $2, 'Posten', $3, $4, 'GROSS', $5)`,
+      [
+        companyId,
+        ids[d.key],
+        (d.type === "INCOMING_INVOICE") !== (d.creditMemo ?? false) ? "DEBIT" : "CREDIT",
+        d.total ?? "1.00",
+        accounts[d.generalLedgerAccount!],
+      ],
+    );
+  }
+  const titles = [...new Set(docs.flatMap((d) => (d.realEstateObject ? [d.realEstateObject] : [])))];
+  if (titles.length === 0) return;
+  await owner.query(
+    `insert into app_public.client_company_features (client_company_id, feature_id)
+     select $1, id from app_public.features where name = 'REAL_ESTATE' on conflict do nothing`,
+    [companyId],
+  );
+  const objects: Record<string, string> = {};
+  for (const title of titles) {
+    const { rows } = await owner.query<{ id: string }>(
+      "insert into app_public.real_estate_objects (client_company_id, title) values ($1, $2) returning id",
+      [companyId, title],
+    );
+    objects[title] = rows[0]!.id;
+  }
+  for (const d of docs.filter((doc) => doc.realEstateObject)) {
+    await owner.query(
+      "insert into app_public.document_real_estate_object_instances (client_company_id, document_id, real_estate_object_id) values ($1, $2, $3)",
+      [companyId, ids[d.key], objects[d.realEstateObject!]],
+    );
+  }
 }

@@ -20,10 +20,21 @@ export const DOCUMENTS_LIST_SORT_FIELDS = [
   "DUE_DATE",
   "DISCOUNT_DUE_DATE",
   "TOTAL",
+  "GENERAL_LEDGER_ACCOUNT",
+  "REAL_ESTATE_OBJECT",
 ] as const;
 export type DocumentsListSortField = (typeof DOCUMENTS_LIST_SORT_FIELDS)[number];
 export const DOCUMENT_TYPES = ["INCOMING_INVOICE", "OUTGOING_INVOICE", "OTHER_DOCUMENT"] as const;
 export const DATE_FILTER_TYPES = ["INVOICE_DATE", "DOCUMENT_DATE", "IMPORT_DATE"] as const;
+/** What an invoice needs before the booking export, and its bit in documents.list_incomplete. */
+export const INVOICE_COMPLETENESS_DETAILS = ["PARTNER_ACCOUNT", "ACCOUNTING_ITEMS", "REAL_ESTATE_OBJECT"] as const;
+export type InvoiceCompletenessDetail = (typeof INVOICE_COMPLETENESS_DETAILS)[number];
+const COMPLETENESS_BITS: Record<InvoiceCompletenessDetail, number> = {
+  PARTNER_ACCOUNT: 1,
+  ACCOUNTING_ITEMS: 2,
+  REAL_ESTATE_OBJECT: 4,
+};
+const ALL_COMPLETENESS_BITS = 7;
 
 /** Spec §9: the documents id query returns at most 500 ids. */
 export const DOCUMENTS_ID_LIMIT = 500;
@@ -106,6 +117,12 @@ export const documentsListFilterSchema = z
     excludeGeneralLedgerAccountRowIds: uuids.nullish(),
     commentMentionedUserRowId: uuid.nullish(),
     commentMentionSeen: z.boolean().nullish(),
+    tagRowIds: uuids.nullish(),
+    excludeTagRowIds: uuids.nullish(),
+    realEstateObjectRowIds: uuids.nullish(),
+    excludeRealEstateObjectRowIds: uuids.nullish(),
+    invoiceCompletenessDetails: z.array(z.enum(INVOICE_COMPLETENESS_DETAILS)).max(3).nullish(),
+    excludeInvoiceCompletenessDetails: z.array(z.enum(INVOICE_COMPLETENESS_DETAILS)).max(3).nullish(),
   })
   .strict();
 export type DocumentsListFilter = z.infer<typeof documentsListFilterSchema>;
@@ -168,6 +185,8 @@ const SORTS: Record<DocumentsListSortField, SortSpec> = {
   DUE_DATE: { column: "d.list_due_date", type: "date", nullable: true },
   DISCOUNT_DUE_DATE: { column: "d.list_discount_due_date", type: "date", nullable: true },
   TOTAL: { column: "d.list_total", type: "numeric", nullable: true },
+  GENERAL_LEDGER_ACCOUNT: { column: "d.list_general_ledger_account", type: "text", nullable: true },
+  REAL_ESTATE_OBJECT: { column: "d.list_real_estate_object", type: "text", nullable: true },
 };
 
 /** Collects SQL parameters; `add` returns the placeholder. */
@@ -264,6 +283,7 @@ function whereClause(args: DocumentsListArgs, p: Params): string {
     );
   where.push(...collaborationConditions(f, p));
   where.push(...bankingAndAccountingConditions(f, p));
+  where.push(...tagsAndCompletenessConditions(f, p));
   return where.join("\n    and ");
 }
 
@@ -313,6 +333,46 @@ function bankingAndAccountingConditions(
   if (f.costUnitRowIds?.length) share("accounting_item_cost_units", "cost_unit_id", f.costUnitRowIds, true);
   if (f.excludeCostUnitRowIds?.length)
     share("accounting_item_cost_units", "cost_unit_id", f.excludeCostUnitRowIds, false);
+  return where;
+}
+
+/** The bits of these details in documents.list_incomplete. */
+function completenessMask(details: readonly InvoiceCompletenessDetail[]): number {
+  return details.reduce((mask, detail) => mask | COMPLETENESS_BITS[detail], 0);
+}
+
+/**
+ * Tags, real-estate objects and invoice completeness (migration "tags real-estate partner
+ * accounts completeness gl sort"). Tag and object subqueries lead with the document's company
+ * and are served by the unique (company, document, tag/object) indexes. Completeness is the list
+ * key list_incomplete (bits of what an invoice lacks; null for other documents), so both of its
+ * filters keep to invoices: "complete in these details" has none of their bits, "missing these
+ * details" lacks at least one of them (the exact complement among invoices). All three bits
+ * together are written as list_incomplete = 0, the condition of the accounting-export index.
+ */
+function tagsAndCompletenessConditions(
+  f: Partial<{ [K in keyof DocumentsListFilter]: NonNullable<DocumentsListFilter[K]> }>,
+  p: Params,
+): string[] {
+  const where: string[] = [];
+  const linked = (table: string, column: string, ids: readonly string[], include: boolean) =>
+    where.push(
+      `${include ? "" : "not "}exists (select 1 from app_public.${table} l where l.client_company_id = d.client_company_id and l.document_id = d.id and l.${column} = any (${p.add(ids)}::uuid[]))`,
+    );
+  if (f.tagRowIds?.length) linked("document_tags", "client_company_tag_id", f.tagRowIds, true);
+  if (f.excludeTagRowIds?.length) linked("document_tags", "client_company_tag_id", f.excludeTagRowIds, false);
+  if (f.realEstateObjectRowIds?.length)
+    linked("document_real_estate_object_instances", "real_estate_object_id", f.realEstateObjectRowIds, true);
+  if (f.excludeRealEstateObjectRowIds?.length)
+    linked("document_real_estate_object_instances", "real_estate_object_id", f.excludeRealEstateObjectRowIds, false);
+  if (f.invoiceCompletenessDetails?.length) {
+    const mask = completenessMask(f.invoiceCompletenessDetails);
+    where.push(
+      mask === ALL_COMPLETENESS_BITS ? "d.list_incomplete = 0" : `(d.list_incomplete & ${p.add(mask)}::smallint) = 0`,
+    );
+  }
+  if (f.excludeInvoiceCompletenessDetails?.length)
+    where.push(`(d.list_incomplete & ${p.add(completenessMask(f.excludeInvoiceCompletenessDetails))}::smallint) <> 0`);
   return where;
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38052c46573df17c71fd028fa1001bc9>>
- * @relayHash 280b38d52a109246db42e94ad18692a7
+ * @generated SignedSource<<8bcec2d56f91045d8ad369280aa386e5>>
+ * @relayHash c60c1d265010a992fc3cffbcbefcf7f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0db22d33da7b80cde4c11fb52940ec8c6982e58a1bc5669ddc0c52a5382fcd3
+// @relayRequestID ac5b5ec8101cf43f062c4c0f3537a803279ededeef8a539159dcf296e8fcabee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -380,6 +380,39 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "invoiceCompletenessDetails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isComplete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PartnerAccount",
+                "kind": "LinkedField",
+                "name": "partnerAccount",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "total",
                 "storageKey": null
               },
@@ -552,7 +585,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0db22d33da7b80cde4c11fb52940ec8c6982e58a1bc5669ddc0c52a5382fcd3",
+    "id": "ac5b5ec8101cf43f062c4c0f3537a803279ededeef8a539159dcf296e8fcabee",
     "metadata": {},
     "name": "AccountingTabQuery",
     "operationKind": "query",

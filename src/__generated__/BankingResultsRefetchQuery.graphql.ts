@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b7985ce2cdfb39f05ad8f06405c061c>>
- * @relayHash 14ff785aa783f7f053296810af89759d
+ * @generated SignedSource<<f04953f71df977f93e5aed5858cff635>>
+ * @relayHash 137c01a4e9ab3df457130542f1dbb6b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 202176a0d606306bc194d2816bdd6f340767854684ff908a2d52b8ebd5858fee
+// @relayRequestID 13bcad39b41bf1ba479723a1c89fd68f0e4c51af40289db664e2f83bc482124e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,13 +312,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "MoneyTransactionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -490,7 +483,7 @@ return {
     ]
   },
   "params": {
-    "id": "202176a0d606306bc194d2816bdd6f340767854684ff908a2d52b8ebd5858fee",
+    "id": "13bcad39b41bf1ba479723a1c89fd68f0e4c51af40289db664e2f83bc482124e",
     "metadata": {},
     "name": "BankingResultsRefetchQuery",
     "operationKind": "query",
@@ -499,6 +492,6 @@ return {
 };
 })();
 
-(node as any).hash = "cfc861f9488898b458002878cf9e26de";
+(node as any).hash = "acf77b1cab432d7ff81e115fcacd3927";
 
 export default node;

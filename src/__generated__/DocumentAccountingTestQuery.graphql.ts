@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<590ea72bd6ac78cd4e6f4f3d48a96eb5>>
- * @relayHash 980ec44d84c8d5182e1a06396ec5f0f6
+ * @generated SignedSource<<b76cdd97934f5d7883cf908becf7695d>>
+ * @relayHash b1baec5632a5029c22585663933f2e5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bfcbfa0d302c66dfe5866c53d64cc6072dcb77ee7087c7ffea30c99c4d2f61f1
+// @relayRequestID fc4ccad209a657fdb88ebc95a809822da81b79014cf1c8375eb5c113f2e4c42a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -432,6 +432,39 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "invoiceCompletenessDetails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isComplete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PartnerAccount",
+                "kind": "LinkedField",
+                "name": "partnerAccount",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "total",
                 "storageKey": null
               },
@@ -604,7 +637,7 @@ return {
     ]
   },
   "params": {
-    "id": "bfcbfa0d302c66dfe5866c53d64cc6072dcb77ee7087c7ffea30c99c4d2f61f1",
+    "id": "fc4ccad209a657fdb88ebc95a809822da81b79014cf1c8375eb5c113f2e4c42a",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": {
@@ -806,6 +839,25 @@ return {
         "document.invoice.accountingItemsRemainingAmount": (v17/*:: as any*/),
         "document.invoice.currency": (v12/*:: as any*/),
         "document.invoice.id": (v11/*:: as any*/),
+        "document.invoice.invoiceCompletenessDetails": {
+          "enumValues": [
+            "ACCOUNTING_ITEMS",
+            "PARTNER_ACCOUNT",
+            "REAL_ESTATE_OBJECT"
+          ],
+          "nullable": false,
+          "plural": true,
+          "type": "InvoiceCompletenessDetail"
+        },
+        "document.invoice.isComplete": (v10/*:: as any*/),
+        "document.invoice.partnerAccount": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "PartnerAccount"
+        },
+        "document.invoice.partnerAccount.fullName": (v12/*:: as any*/),
+        "document.invoice.partnerAccount.id": (v11/*:: as any*/),
         "document.invoice.total": (v17/*:: as any*/),
         "document.rowId": (v13/*:: as any*/)
       }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75538351f4e50906235def69c09e0150>>
+ * @generated SignedSource<<967b12a0ee1151c58e9a7fc7063e5983>>
  * @lightSyntaxTransform
  */
 
@@ -85,6 +85,7 @@ export type DocumentAccounting_document$data = {
     readonly accountingItemsRemainingAmount: string | null | undefined;
     readonly currency: string;
     readonly total: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"InvoiceCompletenessNotice_invoice">;
   } | null | undefined;
   readonly rowId: string;
   readonly " $fragmentType": "DocumentAccounting_document";
@@ -386,6 +387,11 @@ return {
       "plural": false,
       "selections": [
         {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "InvoiceCompletenessNotice_invoice"
+        },
+        {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
@@ -556,6 +562,6 @@ return {
 };
 })();
 
-(node as any).hash = "a162980be17e122c0104f228b4b00dcf";
+(node as any).hash = "cde4664a1f105a2092efcb8fd8fd63b6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80c15a1196253d311f1ada3033cf7faa>>
- * @relayHash d76ae3a9d22e9db1e86084f5cd24e700
+ * @generated SignedSource<<bb435e578dd88b6e114c9ae0e4be7b8b>>
+ * @relayHash c374387db9580982d1b9e8cbafdd3d3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e5ce993e3681da7ff358a6d081eadc9c3906dc33f63e57d0ab78f0a3214174b
+// @relayRequestID 3553a15c0d646e5d259f6701ad4334c1bc0e23b27125f4b670ff0d5cf4d0728d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,56 +87,92 @@ v7 = [
   },
   (v4/*:: as any*/)
 ],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ClientCompanyTag",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tag",
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "partnerCompanyRowId",
+  "name": "title",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceNumber",
+  "name": "number",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceDate",
+  "name": "__typename",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "partnerCompanyRowId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "invoiceNumber",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discountPercent",
+  "name": "invoiceDate",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountPercent",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerCompany",
@@ -150,59 +186,65 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = [
+v19 = [
   (v6/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v17 = {
+v20 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Document"
 },
-v18 = {
+v21 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
-},
-v19 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "UUID"
-},
-v20 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "ID"
-},
-v21 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "User"
 },
 v22 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "UUID"
 },
 v23 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "ID"
 },
 v24 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Boolean"
+  "type": "User"
 },
 v25 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v26 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v27 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Boolean"
+},
+v28 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Datetime"
+},
+v29 = {
   "enumValues": [
     "INCOMING_INVOICE",
     "OTHER_DOCUMENT",
@@ -212,31 +254,43 @@ v25 = {
   "plural": false,
   "type": "DocumentType"
 },
-v26 = {
+v30 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ClientCompanyTagConnection"
+},
+v31 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "ClientCompanyTag"
+},
+v32 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "BigFloat"
 },
-v27 = {
+v33 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Invoice"
 },
-v28 = {
+v34 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Date"
 },
-v29 = {
+v35 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "UUID"
 },
-v30 = {
+v36 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -406,6 +460,82 @@ return {
                   }
                 ],
                 "storageKey": "clientCompanyUsers(first:500)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currentUserHasCompanyTagsManageAccess",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClientCompanyFeatureFlag",
+                "kind": "LinkedField",
+                "name": "featureFlags",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "realEstateObjects",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClientCompanyTagConnection",
+                "kind": "LinkedField",
+                "name": "sortedTags",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "TITLE_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "RealEstateObjectConnection",
+                "kind": "LinkedField",
+                "name": "realEstateObjects",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RealEstateObject",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disabledAt",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
               }
             ],
             "storageKey": null
@@ -418,9 +548,9 @@ return {
             "name": "invoice",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               (v4/*:: as any*/),
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -428,7 +558,28 @@ return {
                 "name": "partnerCompanyLocationRowId",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "partnerAccountRowId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PartnerAccount",
+                "kind": "LinkedField",
+                "name": "partnerAccount",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -436,7 +587,7 @@ return {
                 "name": "internalNumber",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -486,8 +637,8 @@ return {
                 "name": "vatAmount",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -509,7 +660,7 @@ return {
                 "name": "discountUntil",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -594,7 +745,7 @@ return {
                 "name": "extractedPartnerVatIdNo",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -619,10 +770,10 @@ return {
                     "name": "invoice",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -642,7 +793,7 @@ return {
             "name": "otherDocument",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               (v4/*:: as any*/),
               (v3/*:: as any*/),
               {
@@ -694,7 +845,7 @@ return {
                 "name": "contactUserRowId",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -702,7 +853,7 @@ return {
                 "name": "partnerName",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -780,13 +931,7 @@ return {
                     "name": "orderNo",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -815,7 +960,7 @@ return {
                     "name": "vatPercent",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -887,7 +1032,7 @@ return {
                     "kind": "LinkedField",
                     "name": "lastEditBy",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -904,7 +1049,7 @@ return {
                     "kind": "LinkedField",
                     "name": "confirmedBy",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   (v4/*:: as any*/)
@@ -914,6 +1059,69 @@ return {
             ],
             "storageKey": "fieldStates(first:200)"
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClientCompanyTagConnection",
+            "kind": "LinkedField",
+            "name": "tags",
+            "plural": false,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": [
+                  "PRIMARY_KEY_ASC"
+                ]
+              }
+            ],
+            "concreteType": "DocumentRealEstateObjectInstanceConnection",
+            "kind": "LinkedField",
+            "name": "realEstateObjectInstances",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentRealEstateObjectInstance",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RealEstateObject",
+                    "kind": "LinkedField",
+                    "name": "realEstateObject",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
+          },
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -921,12 +1129,12 @@ return {
     ]
   },
   "params": {
-    "id": "4e5ce993e3681da7ff358a6d081eadc9c3906dc33f63e57d0ab78f0a3214174b",
+    "id": "3553a15c0d646e5d259f6701ad4334c1bc0e23b27125f4b670ff0d5cf4d0728d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
-        "document": (v17/*:: as any*/),
-        "document.canCurrentUserChange": (v18/*:: as any*/),
-        "document.categoryRowId": (v19/*:: as any*/),
+        "document": (v20/*:: as any*/),
+        "document.canCurrentUserChange": (v21/*:: as any*/),
+        "document.categoryRowId": (v22/*:: as any*/),
         "document.clientCompany": {
           "enumValues": null,
           "nullable": true,
@@ -945,16 +1153,41 @@ return {
           "plural": true,
           "type": "ClientCompanyUser"
         },
-        "document.clientCompany.clientCompanyUsers.nodes.id": (v20/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user": (v21/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.email": (v22/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.fullName": (v23/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.id": (v20/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.rowId": (v19/*:: as any*/),
-        "document.clientCompany.currentUserCanEditInvoiceInternalNumber": (v24/*:: as any*/),
-        "document.clientCompany.currentUserHasDocumentsManageAccess": (v24/*:: as any*/),
-        "document.clientCompany.disableInvoiceInternalNumberEdit": (v18/*:: as any*/),
-        "document.clientCompany.id": (v20/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.id": (v23/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user": (v24/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.email": (v25/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.fullName": (v26/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.id": (v23/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.rowId": (v22/*:: as any*/),
+        "document.clientCompany.currentUserCanEditInvoiceInternalNumber": (v27/*:: as any*/),
+        "document.clientCompany.currentUserHasCompanyTagsManageAccess": (v27/*:: as any*/),
+        "document.clientCompany.currentUserHasDocumentsManageAccess": (v27/*:: as any*/),
+        "document.clientCompany.disableInvoiceInternalNumberEdit": (v21/*:: as any*/),
+        "document.clientCompany.featureFlags": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ClientCompanyFeatureFlag"
+        },
+        "document.clientCompany.featureFlags.realEstateObjects": (v27/*:: as any*/),
+        "document.clientCompany.id": (v23/*:: as any*/),
+        "document.clientCompany.realEstateObjects": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "RealEstateObjectConnection"
+        },
+        "document.clientCompany.realEstateObjects.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "RealEstateObject"
+        },
+        "document.clientCompany.realEstateObjects.nodes.disabledAt": (v28/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.id": (v23/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.number": (v26/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.rowId": (v22/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.title": (v25/*:: as any*/),
         "document.clientCompany.sortedDocumentCategories": {
           "enumValues": null,
           "nullable": false,
@@ -967,11 +1200,16 @@ return {
           "plural": true,
           "type": "DocumentCategory"
         },
-        "document.clientCompany.sortedDocumentCategories.nodes.documentType": (v25/*:: as any*/),
-        "document.clientCompany.sortedDocumentCategories.nodes.id": (v20/*:: as any*/),
-        "document.clientCompany.sortedDocumentCategories.nodes.name": (v22/*:: as any*/),
-        "document.clientCompany.sortedDocumentCategories.nodes.rowId": (v19/*:: as any*/),
-        "document.clientCompanyRowId": (v19/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.documentType": (v29/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.id": (v23/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.name": (v25/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.rowId": (v22/*:: as any*/),
+        "document.clientCompany.sortedTags": (v30/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes": (v31/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes.id": (v23/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes.rowId": (v22/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes.tag": (v25/*:: as any*/),
+        "document.clientCompanyRowId": (v22/*:: as any*/),
         "document.fieldStates": {
           "enumValues": null,
           "nullable": false,
@@ -984,27 +1222,22 @@ return {
           "plural": true,
           "type": "DocumentFieldState"
         },
-        "document.fieldStates.nodes.confidence": (v26/*:: as any*/),
-        "document.fieldStates.nodes.confirmedAt": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Datetime"
-        },
-        "document.fieldStates.nodes.confirmedBy": (v21/*:: as any*/),
-        "document.fieldStates.nodes.confirmedBy.fullName": (v23/*:: as any*/),
-        "document.fieldStates.nodes.confirmedBy.id": (v20/*:: as any*/),
-        "document.fieldStates.nodes.field": (v22/*:: as any*/),
-        "document.fieldStates.nodes.id": (v20/*:: as any*/),
+        "document.fieldStates.nodes.confidence": (v32/*:: as any*/),
+        "document.fieldStates.nodes.confirmedAt": (v28/*:: as any*/),
+        "document.fieldStates.nodes.confirmedBy": (v24/*:: as any*/),
+        "document.fieldStates.nodes.confirmedBy.fullName": (v26/*:: as any*/),
+        "document.fieldStates.nodes.confirmedBy.id": (v23/*:: as any*/),
+        "document.fieldStates.nodes.field": (v25/*:: as any*/),
+        "document.fieldStates.nodes.id": (v23/*:: as any*/),
         "document.fieldStates.nodes.lastEditAt": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Datetime"
         },
-        "document.fieldStates.nodes.lastEditBy": (v21/*:: as any*/),
-        "document.fieldStates.nodes.lastEditBy.fullName": (v23/*:: as any*/),
-        "document.fieldStates.nodes.lastEditBy.id": (v20/*:: as any*/),
+        "document.fieldStates.nodes.lastEditBy": (v24/*:: as any*/),
+        "document.fieldStates.nodes.lastEditBy.fullName": (v26/*:: as any*/),
+        "document.fieldStates.nodes.lastEditBy.id": (v23/*:: as any*/),
         "document.fieldStates.nodes.source": {
           "enumValues": [
             "EINVOICE",
@@ -1015,12 +1248,12 @@ return {
           "plural": false,
           "type": "FieldValueSource"
         },
-        "document.id": (v20/*:: as any*/),
-        "document.invoice": (v27/*:: as any*/),
-        "document.invoice.__typename": (v22/*:: as any*/),
-        "document.invoice.accountNumber": (v23/*:: as any*/),
-        "document.invoice.bic": (v23/*:: as any*/),
-        "document.invoice.clause35ADetected": (v18/*:: as any*/),
+        "document.id": (v23/*:: as any*/),
+        "document.invoice": (v33/*:: as any*/),
+        "document.invoice.__typename": (v25/*:: as any*/),
+        "document.invoice.accountNumber": (v26/*:: as any*/),
+        "document.invoice.bic": (v26/*:: as any*/),
+        "document.invoice.clause35ADetected": (v21/*:: as any*/),
         "document.invoice.clause35AKind": {
           "enumValues": [
             "CRAFTSMAN_SERVICE",
@@ -1031,47 +1264,57 @@ return {
           "plural": false,
           "type": "Clause35AKind"
         },
-        "document.invoice.clause35ANet": (v26/*:: as any*/),
-        "document.invoice.clause35ATotal": (v26/*:: as any*/),
-        "document.invoice.conversionRate": (v26/*:: as any*/),
-        "document.invoice.creditMemo": (v18/*:: as any*/),
-        "document.invoice.creditMemoForInvoice": (v17/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.derivedTitle": (v23/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.id": (v20/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice": (v27/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.currency": (v22/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.id": (v20/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.invoiceDate": (v28/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.invoiceNumber": (v23/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.total": (v26/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.rowId": (v19/*:: as any*/),
-        "document.invoice.creditMemoForInvoiceRowId": (v29/*:: as any*/),
-        "document.invoice.currency": (v22/*:: as any*/),
-        "document.invoice.deliveredFrom": (v28/*:: as any*/),
-        "document.invoice.deliveredUntil": (v28/*:: as any*/),
-        "document.invoice.discountAmount": (v26/*:: as any*/),
-        "document.invoice.discountPercent": (v26/*:: as any*/),
-        "document.invoice.discountUntil": (v28/*:: as any*/),
-        "document.invoice.dueDate": (v28/*:: as any*/),
-        "document.invoice.extractedPartnerName": (v23/*:: as any*/),
-        "document.invoice.extractedPartnerVatIdNo": (v23/*:: as any*/),
-        "document.invoice.iban": (v23/*:: as any*/),
-        "document.invoice.id": (v20/*:: as any*/),
-        "document.invoice.internalNumber": (v23/*:: as any*/),
-        "document.invoice.invoiceDate": (v28/*:: as any*/),
-        "document.invoice.invoiceNumber": (v23/*:: as any*/),
-        "document.invoice.net": (v26/*:: as any*/),
-        "document.invoice.orderDate": (v28/*:: as any*/),
-        "document.invoice.orderNumber": (v23/*:: as any*/),
-        "document.invoice.partnerCompany": (v30/*:: as any*/),
-        "document.invoice.partnerCompany.id": (v20/*:: as any*/),
-        "document.invoice.partnerCompany.name": (v22/*:: as any*/),
-        "document.invoice.partnerCompany.rowId": (v19/*:: as any*/),
-        "document.invoice.partnerCompanyLocationRowId": (v29/*:: as any*/),
-        "document.invoice.partnerCompanyRowId": (v29/*:: as any*/),
-        "document.invoice.paymentReference": (v23/*:: as any*/),
-        "document.invoice.total": (v26/*:: as any*/),
-        "document.invoice.vatAmount": (v26/*:: as any*/),
+        "document.invoice.clause35ANet": (v32/*:: as any*/),
+        "document.invoice.clause35ATotal": (v32/*:: as any*/),
+        "document.invoice.conversionRate": (v32/*:: as any*/),
+        "document.invoice.creditMemo": (v21/*:: as any*/),
+        "document.invoice.creditMemoForInvoice": (v20/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.derivedTitle": (v26/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.id": (v23/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice": (v33/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.currency": (v25/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.id": (v23/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.invoiceDate": (v34/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.invoiceNumber": (v26/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.total": (v32/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.rowId": (v22/*:: as any*/),
+        "document.invoice.creditMemoForInvoiceRowId": (v35/*:: as any*/),
+        "document.invoice.currency": (v25/*:: as any*/),
+        "document.invoice.deliveredFrom": (v34/*:: as any*/),
+        "document.invoice.deliveredUntil": (v34/*:: as any*/),
+        "document.invoice.discountAmount": (v32/*:: as any*/),
+        "document.invoice.discountPercent": (v32/*:: as any*/),
+        "document.invoice.discountUntil": (v34/*:: as any*/),
+        "document.invoice.dueDate": (v34/*:: as any*/),
+        "document.invoice.extractedPartnerName": (v26/*:: as any*/),
+        "document.invoice.extractedPartnerVatIdNo": (v26/*:: as any*/),
+        "document.invoice.iban": (v26/*:: as any*/),
+        "document.invoice.id": (v23/*:: as any*/),
+        "document.invoice.internalNumber": (v26/*:: as any*/),
+        "document.invoice.invoiceDate": (v34/*:: as any*/),
+        "document.invoice.invoiceNumber": (v26/*:: as any*/),
+        "document.invoice.net": (v32/*:: as any*/),
+        "document.invoice.orderDate": (v34/*:: as any*/),
+        "document.invoice.orderNumber": (v26/*:: as any*/),
+        "document.invoice.partnerAccount": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "PartnerAccount"
+        },
+        "document.invoice.partnerAccount.fullName": (v25/*:: as any*/),
+        "document.invoice.partnerAccount.id": (v23/*:: as any*/),
+        "document.invoice.partnerAccount.rowId": (v22/*:: as any*/),
+        "document.invoice.partnerAccountRowId": (v35/*:: as any*/),
+        "document.invoice.partnerCompany": (v36/*:: as any*/),
+        "document.invoice.partnerCompany.id": (v23/*:: as any*/),
+        "document.invoice.partnerCompany.name": (v25/*:: as any*/),
+        "document.invoice.partnerCompany.rowId": (v22/*:: as any*/),
+        "document.invoice.partnerCompanyLocationRowId": (v35/*:: as any*/),
+        "document.invoice.partnerCompanyRowId": (v35/*:: as any*/),
+        "document.invoice.paymentReference": (v26/*:: as any*/),
+        "document.invoice.total": (v32/*:: as any*/),
+        "document.invoice.vatAmount": (v32/*:: as any*/),
         "document.invoiceItems": {
           "enumValues": null,
           "nullable": false,
@@ -1084,44 +1327,44 @@ return {
           "plural": true,
           "type": "InvoiceItem"
         },
-        "document.invoiceItems.nodes.deliveryNo": (v23/*:: as any*/),
-        "document.invoiceItems.nodes.discountPercent": (v26/*:: as any*/),
-        "document.invoiceItems.nodes.id": (v20/*:: as any*/),
-        "document.invoiceItems.nodes.orderNo": (v23/*:: as any*/),
-        "document.invoiceItems.nodes.posNo": (v23/*:: as any*/),
-        "document.invoiceItems.nodes.quantity": (v26/*:: as any*/),
-        "document.invoiceItems.nodes.title": (v22/*:: as any*/),
-        "document.invoiceItems.nodes.totalPrice": (v26/*:: as any*/),
-        "document.invoiceItems.nodes.unit": (v23/*:: as any*/),
-        "document.invoiceItems.nodes.unitNetPrice": (v26/*:: as any*/),
-        "document.invoiceItems.nodes.vatPercent": (v26/*:: as any*/),
-        "document.isInPreventEditWorkflowStep": (v18/*:: as any*/),
+        "document.invoiceItems.nodes.deliveryNo": (v26/*:: as any*/),
+        "document.invoiceItems.nodes.discountPercent": (v32/*:: as any*/),
+        "document.invoiceItems.nodes.id": (v23/*:: as any*/),
+        "document.invoiceItems.nodes.orderNo": (v26/*:: as any*/),
+        "document.invoiceItems.nodes.posNo": (v26/*:: as any*/),
+        "document.invoiceItems.nodes.quantity": (v32/*:: as any*/),
+        "document.invoiceItems.nodes.title": (v25/*:: as any*/),
+        "document.invoiceItems.nodes.totalPrice": (v32/*:: as any*/),
+        "document.invoiceItems.nodes.unit": (v26/*:: as any*/),
+        "document.invoiceItems.nodes.unitNetPrice": (v32/*:: as any*/),
+        "document.invoiceItems.nodes.vatPercent": (v32/*:: as any*/),
+        "document.isInPreventEditWorkflowStep": (v21/*:: as any*/),
         "document.otherDocument": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "OtherDocument"
         },
-        "document.otherDocument.__typename": (v22/*:: as any*/),
-        "document.otherDocument.contactUser": (v21/*:: as any*/),
-        "document.otherDocument.contactUser.email": (v22/*:: as any*/),
-        "document.otherDocument.contactUser.fullName": (v23/*:: as any*/),
-        "document.otherDocument.contactUser.id": (v20/*:: as any*/),
-        "document.otherDocument.contactUser.rowId": (v19/*:: as any*/),
-        "document.otherDocument.contactUserRowId": (v29/*:: as any*/),
-        "document.otherDocument.contractType": (v23/*:: as any*/),
-        "document.otherDocument.documentDate": (v28/*:: as any*/),
-        "document.otherDocument.documentDetails": (v23/*:: as any*/),
-        "document.otherDocument.documentNumber": (v23/*:: as any*/),
-        "document.otherDocument.expiryDate": (v28/*:: as any*/),
-        "document.otherDocument.id": (v20/*:: as any*/),
-        "document.otherDocument.partnerCompany": (v30/*:: as any*/),
-        "document.otherDocument.partnerCompany.id": (v20/*:: as any*/),
-        "document.otherDocument.partnerCompany.name": (v22/*:: as any*/),
-        "document.otherDocument.partnerCompany.rowId": (v19/*:: as any*/),
-        "document.otherDocument.partnerCompanyRowId": (v29/*:: as any*/),
-        "document.otherDocument.partnerName": (v23/*:: as any*/),
-        "document.otherDocument.resubmissionDate": (v28/*:: as any*/),
+        "document.otherDocument.__typename": (v25/*:: as any*/),
+        "document.otherDocument.contactUser": (v24/*:: as any*/),
+        "document.otherDocument.contactUser.email": (v25/*:: as any*/),
+        "document.otherDocument.contactUser.fullName": (v26/*:: as any*/),
+        "document.otherDocument.contactUser.id": (v23/*:: as any*/),
+        "document.otherDocument.contactUser.rowId": (v22/*:: as any*/),
+        "document.otherDocument.contactUserRowId": (v35/*:: as any*/),
+        "document.otherDocument.contractType": (v26/*:: as any*/),
+        "document.otherDocument.documentDate": (v34/*:: as any*/),
+        "document.otherDocument.documentDetails": (v26/*:: as any*/),
+        "document.otherDocument.documentNumber": (v26/*:: as any*/),
+        "document.otherDocument.expiryDate": (v34/*:: as any*/),
+        "document.otherDocument.id": (v23/*:: as any*/),
+        "document.otherDocument.partnerCompany": (v36/*:: as any*/),
+        "document.otherDocument.partnerCompany.id": (v23/*:: as any*/),
+        "document.otherDocument.partnerCompany.name": (v25/*:: as any*/),
+        "document.otherDocument.partnerCompany.rowId": (v22/*:: as any*/),
+        "document.otherDocument.partnerCompanyRowId": (v35/*:: as any*/),
+        "document.otherDocument.partnerName": (v26/*:: as any*/),
+        "document.otherDocument.resubmissionDate": (v34/*:: as any*/),
         "document.otherDocument.type": {
           "enumValues": [
             "BANK_STATEMENT",
@@ -1138,9 +1381,38 @@ return {
           "plural": false,
           "type": "OtherDocumentType"
         },
-        "document.rowId": (v19/*:: as any*/),
-        "document.superseded": (v18/*:: as any*/),
-        "document.type": (v25/*:: as any*/)
+        "document.realEstateObjectInstances": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DocumentRealEstateObjectInstanceConnection"
+        },
+        "document.realEstateObjectInstances.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "DocumentRealEstateObjectInstance"
+        },
+        "document.realEstateObjectInstances.nodes.amount": (v32/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.id": (v23/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RealEstateObject"
+        },
+        "document.realEstateObjectInstances.nodes.realEstateObject.id": (v23/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject.number": (v26/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject.rowId": (v22/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject.title": (v25/*:: as any*/),
+        "document.rowId": (v22/*:: as any*/),
+        "document.superseded": (v21/*:: as any*/),
+        "document.tags": (v30/*:: as any*/),
+        "document.tags.nodes": (v31/*:: as any*/),
+        "document.tags.nodes.id": (v23/*:: as any*/),
+        "document.tags.nodes.rowId": (v22/*:: as any*/),
+        "document.tags.nodes.tag": (v25/*:: as any*/),
+        "document.type": (v29/*:: as any*/)
       }
     },
     "name": "DocumentReviewFormTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2bbad8951f99587aa3c1a48830360c8>>
+ * @generated SignedSource<<a464c7463ae8c40eea9c654cb1ba1b67>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type DocumentReviewForm_document$data = {
   readonly rowId: string;
   readonly superseded: boolean;
   readonly type: DocumentType;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceReviewForm_document" | "OtherDocumentReviewForm_document">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentAssignments_document" | "InvoiceReviewForm_document" | "OtherDocumentReviewForm_document">;
   readonly " $fragmentType": "DocumentReviewForm_document";
 };
 export type DocumentReviewForm_document$key = {
@@ -131,6 +131,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OtherDocumentReviewForm_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DocumentAssignments_document"
     }
   ],
   "type": "Document",
@@ -138,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "12fd9e4e1a8883b2d70e9a8c2418d770";
+(node as any).hash = "f9dace8d6066f0e102051f0b375609bd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c0e01e33e7cb28111bd84c3919fa96a>>
- * @relayHash 4c1cfa13343c9797e0550629d6b98346
+ * @generated SignedSource<<c6b2b54f2a357e390ca0f012e1f82c22>>
+ * @relayHash 13789531dbabcfcaf9ee76bd4496cb22
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0f8a9793d6813372bff682d2915fbb6e79945e3664fc3cf4471d70dadd93065
+// @relayRequestID fc2f8f28521cf0237a8820b2eee874117a6023c38936a0941cd14279237b5d35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DocumentType = "INCOMING_INVOICE" | "OTHER_DOCUMENT" | "OUTGOING_INVOICE" | "%future added value";
 export type DocumentsDateFilterType = "DOCUMENT_DATE" | "IMPORT_DATE" | "INVOICE_DATE" | "%future added value";
 export type DocumentsExportStatus = "EXPORTED_FOR_BOOKING" | "NOT_EXPORTED_FOR_BOOKING" | "%future added value";
-export type DocumentsListOrderBy = "DISCOUNT_DUE_DATE" | "DUE_DATE" | "IMPORT_DATE" | "INVOICE_DATE" | "INVOICE_NUMBER" | "PARTNER" | "TOTAL" | "%future added value";
+export type DocumentsListOrderBy = "DISCOUNT_DUE_DATE" | "DUE_DATE" | "GENERAL_LEDGER_ACCOUNT" | "IMPORT_DATE" | "INVOICE_DATE" | "INVOICE_NUMBER" | "PARTNER" | "REAL_ESTATE_OBJECT" | "TOTAL" | "%future added value";
 export type DocumentsListOrderDirection = "ASC" | "DESC" | "%future added value";
 export type DocumentsPaidStatus = "NOT_PAID" | "PAID" | "%future added value";
+export type InvoiceCompletenessDetail = "ACCOUNTING_ITEMS" | "PARTNER_ACCOUNT" | "REAL_ESTATE_OBJECT" | "%future added value";
 export type DocumentsListFilter = {
   archived?: boolean | null | undefined;
   baseDocumentRowIds?: ReadonlyArray<string> | null | undefined;
@@ -37,7 +38,10 @@ export type DocumentsListFilter = {
   excludeDocumentTypes?: ReadonlyArray<DocumentType> | null | undefined;
   excludeDocumentWorkflowStepRowIds?: ReadonlyArray<string> | null | undefined;
   excludeGeneralLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeInvoiceCompletenessDetails?: ReadonlyArray<InvoiceCompletenessDetail> | null | undefined;
   excludePartnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeRealEstateObjectRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeTagRowIds?: ReadonlyArray<string> | null | undefined;
   exportStatus?: DocumentsExportStatus | null | undefined;
   fromDate?: string | null | undefined;
   generalLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
@@ -46,6 +50,7 @@ export type DocumentsListFilter = {
   hasPain008DirectDebit?: boolean | null | undefined;
   hasXmlSource?: boolean | null | undefined;
   internalNumber?: string | null | undefined;
+  invoiceCompletenessDetails?: ReadonlyArray<InvoiceCompletenessDetail> | null | undefined;
   isApproved?: boolean | null | undefined;
   isCreditMemo?: boolean | null | undefined;
   isDuplicate?: boolean | null | undefined;
@@ -56,9 +61,11 @@ export type DocumentsListFilter = {
   moneyAccountRowIds?: ReadonlyArray<string> | null | undefined;
   paidStatus?: DocumentsPaidStatus | null | undefined;
   partnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
+  realEstateObjectRowIds?: ReadonlyArray<string> | null | undefined;
   requestedApproverRowIds?: ReadonlyArray<string> | null | undefined;
   searchText?: string | null | undefined;
   superseded?: boolean | null | undefined;
+  tagRowIds?: ReadonlyArray<string> | null | undefined;
   untilDate?: string | null | undefined;
 };
 export type DocumentsListPaginationQuery$variables = {
@@ -166,27 +173,28 @@ v9 = {
   "name": "id",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerCompany",
   "kind": "LinkedField",
   "name": "partnerCompany",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -351,7 +359,7 @@ return {
                         "name": "extractedPartnerName",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -428,6 +436,65 @@ return {
                         "kind": "ScalarField",
                         "name": "openAmount",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invoiceCompletenessDetails",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "firstAccountingItem",
+                        "args": [
+                          (v8/*:: as any*/),
+                          {
+                            "kind": "Literal",
+                            "name": "orderBy",
+                            "value": [
+                              "SORT_INDEX_ASC"
+                            ]
+                          }
+                        ],
+                        "concreteType": "AccountingItemConnection",
+                        "kind": "LinkedField",
+                        "name": "accountingItems",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AccountingItem",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "GeneralLedgerAccount",
+                                "kind": "LinkedField",
+                                "name": "generalLedgerAccount",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "number",
+                                    "storageKey": null
+                                  },
+                                  (v10/*:: as any*/),
+                                  (v9/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "accountingItems(first:1,orderBy:[\"SORT_INDEX_ASC\"])"
                       }
                     ],
                     "storageKey": null
@@ -462,7 +529,7 @@ return {
                         "name": "partnerName",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -515,7 +582,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -530,7 +597,7 @@ return {
                         "kind": "LinkedField",
                         "name": "workflowStep",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -586,7 +653,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "commentedBy",
                                 "plural": false,
-                                "selections": (v12/*:: as any*/),
+                                "selections": (v13/*:: as any*/),
                                 "storageKey": null
                               },
                               (v9/*:: as any*/)
@@ -597,6 +664,61 @@ return {
                         "storageKey": "comments(first:1,orderBy:[\"CREATED_AT_DESC\"])"
                       }
                     ]
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 5
+                      },
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "PRIMARY_KEY_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "DocumentRealEstateObjectInstanceConnection",
+                    "kind": "LinkedField",
+                    "name": "realEstateObjectInstances",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentRealEstateObjectInstance",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RealEstateObject",
+                            "kind": "LinkedField",
+                            "name": "realEstateObject",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "realEstateObjectInstances(first:5,orderBy:[\"PRIMARY_KEY_ASC\"])"
                   },
                   (v9/*:: as any*/),
                   {
@@ -664,7 +786,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0f8a9793d6813372bff682d2915fbb6e79945e3664fc3cf4471d70dadd93065",
+    "id": "fc2f8f28521cf0237a8820b2eee874117a6023c38936a0941cd14279237b5d35",
     "metadata": {},
     "name": "DocumentsListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<689f522e0ccc8214298d93551c77f78c>>
- * @relayHash 51e696a610e33fd839e36e609fd7cb05
+ * @generated SignedSource<<9f08ff13e4f7faf98d2092b7fc535551>>
+ * @relayHash 11c4a098e21d6861f7ab304421fc2c0f
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0bd28794d3257d9597a4060866a53c8295cae1b7c7ea088e1577a7f3f73da9c
+// @relayRequestID 2d874a1f9b59b1b6d379b329a123a9ba0a3bb4b5e24b6ed22c2f0fbc73c4bb44
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DocumentType = "INCOMING_INVOICE" | "OTHER_DOCUMENT" | "OUTGOING_INVOICE" | "%future added value";
 export type DocumentsDateFilterType = "DOCUMENT_DATE" | "IMPORT_DATE" | "INVOICE_DATE" | "%future added value";
 export type DocumentsExportStatus = "EXPORTED_FOR_BOOKING" | "NOT_EXPORTED_FOR_BOOKING" | "%future added value";
-export type DocumentsListOrderBy = "DISCOUNT_DUE_DATE" | "DUE_DATE" | "IMPORT_DATE" | "INVOICE_DATE" | "INVOICE_NUMBER" | "PARTNER" | "TOTAL" | "%future added value";
+export type DocumentsListOrderBy = "DISCOUNT_DUE_DATE" | "DUE_DATE" | "GENERAL_LEDGER_ACCOUNT" | "IMPORT_DATE" | "INVOICE_DATE" | "INVOICE_NUMBER" | "PARTNER" | "REAL_ESTATE_OBJECT" | "TOTAL" | "%future added value";
 export type DocumentsListOrderDirection = "ASC" | "DESC" | "%future added value";
 export type DocumentsPaidStatus = "NOT_PAID" | "PAID" | "%future added value";
+export type InvoiceCompletenessDetail = "ACCOUNTING_ITEMS" | "PARTNER_ACCOUNT" | "REAL_ESTATE_OBJECT" | "%future added value";
 export type DocumentsListFilter = {
   archived?: boolean | null | undefined;
   baseDocumentRowIds?: ReadonlyArray<string> | null | undefined;
@@ -37,7 +38,10 @@ export type DocumentsListFilter = {
   excludeDocumentTypes?: ReadonlyArray<DocumentType> | null | undefined;
   excludeDocumentWorkflowStepRowIds?: ReadonlyArray<string> | null | undefined;
   excludeGeneralLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeInvoiceCompletenessDetails?: ReadonlyArray<InvoiceCompletenessDetail> | null | undefined;
   excludePartnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeRealEstateObjectRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeTagRowIds?: ReadonlyArray<string> | null | undefined;
   exportStatus?: DocumentsExportStatus | null | undefined;
   fromDate?: string | null | undefined;
   generalLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
@@ -46,6 +50,7 @@ export type DocumentsListFilter = {
   hasPain008DirectDebit?: boolean | null | undefined;
   hasXmlSource?: boolean | null | undefined;
   internalNumber?: string | null | undefined;
+  invoiceCompletenessDetails?: ReadonlyArray<InvoiceCompletenessDetail> | null | undefined;
   isApproved?: boolean | null | undefined;
   isCreditMemo?: boolean | null | undefined;
   isDuplicate?: boolean | null | undefined;
@@ -56,9 +61,11 @@ export type DocumentsListFilter = {
   moneyAccountRowIds?: ReadonlyArray<string> | null | undefined;
   paidStatus?: DocumentsPaidStatus | null | undefined;
   partnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
+  realEstateObjectRowIds?: ReadonlyArray<string> | null | undefined;
   requestedApproverRowIds?: ReadonlyArray<string> | null | undefined;
   searchText?: string | null | undefined;
   superseded?: boolean | null | undefined;
+  tagRowIds?: ReadonlyArray<string> | null | undefined;
   untilDate?: string | null | undefined;
 };
 export type DocumentsPageQuery$variables = {
@@ -199,17 +206,38 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "title",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disabledAt",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v20 = [
+v23 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -218,16 +246,9 @@ v20 = [
     ]
   }
 ],
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-},
-v22 = [
+v24 = [
   (v6/*:: as any*/),
-  (v21/*:: as any*/),
+  (v19/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -237,55 +258,55 @@ v22 = [
   },
   (v17/*:: as any*/)
 ],
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "openAmount",
   "storageKey": null
 },
-v26 = [
+v28 = [
   (v12/*:: as any*/),
   (v13/*:: as any*/),
   (v14/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/)
 ],
-v27 = {
+v29 = {
   "kind": "Literal",
   "name": "first",
   "value": 1
 },
-v28 = [
-  (v18/*:: as any*/),
+v30 = [
+  (v21/*:: as any*/),
   (v17/*:: as any*/)
 ],
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerCompany",
   "kind": "LinkedField",
   "name": "partnerCompany",
   "plural": false,
-  "selections": (v28/*:: as any*/),
+  "selections": (v30/*:: as any*/),
   "storageKey": null
 },
-v30 = [
-  (v19/*:: as any*/),
+v32 = [
+  (v22/*:: as any*/),
   (v17/*:: as any*/)
 ];
 return {
@@ -426,6 +447,13 @@ return {
                 "kind": "ScalarField",
                 "name": "costUnits",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "realEstateObjects",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -436,6 +464,72 @@ return {
             "kind": "ScalarField",
             "name": "currentUserCanViewAccountingTab",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClientCompanyTagConnection",
+            "kind": "LinkedField",
+            "name": "sortedTags",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClientCompanyTag",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tag",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": [
+                  "TITLE_ASC"
+                ]
+              }
+            ],
+            "concreteType": "RealEstateObjectConnection",
+            "kind": "LinkedField",
+            "name": "realEstateObjects",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RealEstateObject",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
           },
           {
             "alias": null,
@@ -454,7 +548,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -492,7 +586,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -502,8 +596,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v17/*:: as any*/)
                     ],
                     "storageKey": null
@@ -546,7 +640,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -591,7 +685,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -608,7 +702,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "GeneralLedgerAccountConnection",
             "kind": "LinkedField",
             "name": "generalLedgerAccounts",
@@ -623,15 +717,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v18/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "disabledAt",
-                    "storageKey": null
-                  },
+                  (v20/*:: as any*/),
                   (v17/*:: as any*/)
                 ],
                 "storageKey": null
@@ -641,7 +729,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "CostCenterConnection",
             "kind": "LinkedField",
             "name": "costCenters",
@@ -654,7 +742,7 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -662,7 +750,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "CostUnitConnection",
             "kind": "LinkedField",
             "name": "costUnits",
@@ -675,7 +763,7 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -718,7 +806,7 @@ return {
             "name": "statistics",
             "plural": false,
             "selections": [
-              (v23/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -741,8 +829,8 @@ return {
                 "name": "currencies",
                 "plural": true,
                 "selections": [
-                  (v24/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -757,7 +845,7 @@ return {
                     "name": "totalSum",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -769,7 +857,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v26/*:: as any*/),
+        "args": (v28/*:: as any*/),
         "concreteType": "DocumentsListConnection",
         "kind": "LinkedField",
         "name": "documentsList",
@@ -802,7 +890,7 @@ return {
                   {
                     "alias": "firstPage",
                     "args": [
-                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "orderBy",
@@ -860,7 +948,7 @@ return {
                         "name": "signedTotal",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
+                      (v26/*:: as any*/),
                       (v17/*:: as any*/),
                       {
                         "alias": null,
@@ -876,7 +964,7 @@ return {
                         "name": "extractedPartnerName",
                         "storageKey": null
                       },
-                      (v29/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -947,7 +1035,60 @@ return {
                         "name": "vatAmount",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v27/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invoiceCompletenessDetails",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "firstAccountingItem",
+                        "args": [
+                          (v29/*:: as any*/),
+                          {
+                            "kind": "Literal",
+                            "name": "orderBy",
+                            "value": [
+                              "SORT_INDEX_ASC"
+                            ]
+                          }
+                        ],
+                        "concreteType": "AccountingItemConnection",
+                        "kind": "LinkedField",
+                        "name": "accountingItems",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AccountingItem",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "GeneralLedgerAccount",
+                                "kind": "LinkedField",
+                                "name": "generalLedgerAccount",
+                                "plural": false,
+                                "selections": [
+                                  (v19/*:: as any*/),
+                                  (v21/*:: as any*/),
+                                  (v17/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v17/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "accountingItems(first:1,orderBy:[\"SORT_INDEX_ASC\"])"
+                      }
                     ],
                     "storageKey": null
                   },
@@ -981,7 +1122,7 @@ return {
                         "name": "partnerName",
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v31/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1034,7 +1175,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1049,7 +1190,7 @@ return {
                         "kind": "LinkedField",
                         "name": "workflowStep",
                         "plural": false,
-                        "selections": (v30/*:: as any*/),
+                        "selections": (v32/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1062,7 +1203,7 @@ return {
                       {
                         "alias": "latestComment",
                         "args": [
-                          (v27/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "orderBy",
@@ -1105,7 +1246,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "commentedBy",
                                 "plural": false,
-                                "selections": (v30/*:: as any*/),
+                                "selections": (v32/*:: as any*/),
                                 "storageKey": null
                               },
                               (v17/*:: as any*/)
@@ -1116,6 +1257,55 @@ return {
                         "storageKey": "comments(first:1,orderBy:[\"CREATED_AT_DESC\"])"
                       }
                     ]
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 5
+                      },
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "PRIMARY_KEY_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "DocumentRealEstateObjectInstanceConnection",
+                    "kind": "LinkedField",
+                    "name": "realEstateObjectInstances",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentRealEstateObjectInstance",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RealEstateObject",
+                            "kind": "LinkedField",
+                            "name": "realEstateObject",
+                            "plural": false,
+                            "selections": [
+                              (v18/*:: as any*/),
+                              (v17/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "realEstateObjectInstances(first:5,orderBy:[\"PRIMARY_KEY_ASC\"])"
                   },
                   (v17/*:: as any*/),
                   {
@@ -1168,7 +1358,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v26/*:: as any*/),
+        "args": (v28/*:: as any*/),
         "filters": [
           "clientCompanyRowId",
           "filter",
@@ -1183,7 +1373,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0bd28794d3257d9597a4060866a53c8295cae1b7c7ea088e1577a7f3f73da9c",
+    "id": "2d874a1f9b59b1b6d379b329a123a9ba0a3bb4b5e24b6ed22c2f0fbc73c4bb44",
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",

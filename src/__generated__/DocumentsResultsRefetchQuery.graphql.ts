@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06acc860bd7acc764bea5daaa23a188f>>
- * @relayHash 471eebcfc3fc9e5d4b10e89643e6960a
+ * @generated SignedSource<<95a57d9aa61d5d6efd524c5faa925213>>
+ * @relayHash d9765524a71264a5d5d9ebca1db8bd93
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ca27c47520483afd14860dc2efe4eb570236669dcd4b1a5142dc5279d2047f6
+// @relayRequestID bc5a94afa869768ea82c660f0911e7777f8d3fa963e8f99ab4c2f55df016a3b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DocumentType = "INCOMING_INVOICE" | "OTHER_DOCUMENT" | "OUTGOING_INVOICE" | "%future added value";
 export type DocumentsDateFilterType = "DOCUMENT_DATE" | "IMPORT_DATE" | "INVOICE_DATE" | "%future added value";
 export type DocumentsExportStatus = "EXPORTED_FOR_BOOKING" | "NOT_EXPORTED_FOR_BOOKING" | "%future added value";
-export type DocumentsListOrderBy = "DISCOUNT_DUE_DATE" | "DUE_DATE" | "IMPORT_DATE" | "INVOICE_DATE" | "INVOICE_NUMBER" | "PARTNER" | "TOTAL" | "%future added value";
+export type DocumentsListOrderBy = "DISCOUNT_DUE_DATE" | "DUE_DATE" | "GENERAL_LEDGER_ACCOUNT" | "IMPORT_DATE" | "INVOICE_DATE" | "INVOICE_NUMBER" | "PARTNER" | "REAL_ESTATE_OBJECT" | "TOTAL" | "%future added value";
 export type DocumentsListOrderDirection = "ASC" | "DESC" | "%future added value";
 export type DocumentsPaidStatus = "NOT_PAID" | "PAID" | "%future added value";
+export type InvoiceCompletenessDetail = "ACCOUNTING_ITEMS" | "PARTNER_ACCOUNT" | "REAL_ESTATE_OBJECT" | "%future added value";
 export type DocumentsListFilter = {
   archived?: boolean | null | undefined;
   baseDocumentRowIds?: ReadonlyArray<string> | null | undefined;
@@ -37,7 +38,10 @@ export type DocumentsListFilter = {
   excludeDocumentTypes?: ReadonlyArray<DocumentType> | null | undefined;
   excludeDocumentWorkflowStepRowIds?: ReadonlyArray<string> | null | undefined;
   excludeGeneralLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeInvoiceCompletenessDetails?: ReadonlyArray<InvoiceCompletenessDetail> | null | undefined;
   excludePartnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeRealEstateObjectRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeTagRowIds?: ReadonlyArray<string> | null | undefined;
   exportStatus?: DocumentsExportStatus | null | undefined;
   fromDate?: string | null | undefined;
   generalLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
@@ -46,6 +50,7 @@ export type DocumentsListFilter = {
   hasPain008DirectDebit?: boolean | null | undefined;
   hasXmlSource?: boolean | null | undefined;
   internalNumber?: string | null | undefined;
+  invoiceCompletenessDetails?: ReadonlyArray<InvoiceCompletenessDetail> | null | undefined;
   isApproved?: boolean | null | undefined;
   isCreditMemo?: boolean | null | undefined;
   isDuplicate?: boolean | null | undefined;
@@ -56,9 +61,11 @@ export type DocumentsListFilter = {
   moneyAccountRowIds?: ReadonlyArray<string> | null | undefined;
   paidStatus?: DocumentsPaidStatus | null | undefined;
   partnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
+  realEstateObjectRowIds?: ReadonlyArray<string> | null | undefined;
   requestedApproverRowIds?: ReadonlyArray<string> | null | undefined;
   searchText?: string | null | undefined;
   superseded?: boolean | null | undefined;
+  tagRowIds?: ReadonlyArray<string> | null | undefined;
   untilDate?: string | null | undefined;
 };
 export type DocumentsResultsRefetchQuery$variables = {
@@ -175,27 +182,28 @@ v11 = {
   "name": "id",
   "storageKey": null
 },
-v12 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = [
+  (v12/*:: as any*/),
   (v11/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerCompany",
   "kind": "LinkedField",
   "name": "partnerCompany",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -435,7 +443,7 @@ return {
                         "name": "extractedPartnerName",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -506,7 +514,66 @@ return {
                         "name": "vatAmount",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invoiceCompletenessDetails",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "firstAccountingItem",
+                        "args": [
+                          (v10/*:: as any*/),
+                          {
+                            "kind": "Literal",
+                            "name": "orderBy",
+                            "value": [
+                              "SORT_INDEX_ASC"
+                            ]
+                          }
+                        ],
+                        "concreteType": "AccountingItemConnection",
+                        "kind": "LinkedField",
+                        "name": "accountingItems",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AccountingItem",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "GeneralLedgerAccount",
+                                "kind": "LinkedField",
+                                "name": "generalLedgerAccount",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "number",
+                                    "storageKey": null
+                                  },
+                                  (v12/*:: as any*/),
+                                  (v11/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v11/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "accountingItems(first:1,orderBy:[\"SORT_INDEX_ASC\"])"
+                      }
                     ],
                     "storageKey": null
                   },
@@ -540,7 +607,7 @@ return {
                         "name": "partnerName",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -593,7 +660,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -608,7 +675,7 @@ return {
                         "kind": "LinkedField",
                         "name": "workflowStep",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -664,7 +731,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "commentedBy",
                                 "plural": false,
-                                "selections": (v14/*:: as any*/),
+                                "selections": (v15/*:: as any*/),
                                 "storageKey": null
                               },
                               (v11/*:: as any*/)
@@ -675,6 +742,61 @@ return {
                         "storageKey": "comments(first:1,orderBy:[\"CREATED_AT_DESC\"])"
                       }
                     ]
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 5
+                      },
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "PRIMARY_KEY_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "DocumentRealEstateObjectInstanceConnection",
+                    "kind": "LinkedField",
+                    "name": "realEstateObjectInstances",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentRealEstateObjectInstance",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RealEstateObject",
+                            "kind": "LinkedField",
+                            "name": "realEstateObject",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              (v11/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "realEstateObjectInstances(first:5,orderBy:[\"PRIMARY_KEY_ASC\"])"
                   },
                   (v11/*:: as any*/),
                   {
@@ -742,7 +864,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ca27c47520483afd14860dc2efe4eb570236669dcd4b1a5142dc5279d2047f6",
+    "id": "bc5a94afa869768ea82c660f0911e7777f8d3fa963e8f99ab4c2f55df016a3b8",
     "metadata": {},
     "name": "DocumentsResultsRefetchQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a16e66e27a0858190eff37ae86e59c7e>>
+ * @generated SignedSource<<2e93241106b27981016cfc4095efdd23>>
  * @lightSyntaxTransform
  */
 
@@ -48,7 +48,7 @@ export type DocumentsTableRow_document$data = {
   readonly workflowStep?: {
     readonly fullName: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentStateBadges_document" | "useDocumentHeadline_document">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentStateBadges_document" | "bookkeepingColumns_document" | "useDocumentHeadline_document">;
   readonly " $fragmentType": "DocumentsTableRow_document";
 };
 export type DocumentsTableRow_document$key = {
@@ -322,6 +322,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DocumentStateBadges_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "bookkeepingColumns_document"
     }
   ],
   "type": "Document",
@@ -329,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "622340c537607d309c7d462a0c46f84f";
+(node as any).hash = "05192a7e7b852dd18e4082b855f6d67f";
 
 export default node;

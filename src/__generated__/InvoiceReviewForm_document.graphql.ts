@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6281bc28136aa21c1ccb22e07444d94e>>
+ * @generated SignedSource<<dc07f90aa84a46e3d12417a02dae9ed4>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,10 @@ export type InvoiceReviewForm_document$data = {
     readonly net: string | null | undefined;
     readonly orderDate: string | null | undefined;
     readonly orderNumber: string | null | undefined;
+    readonly partnerAccount: {
+      readonly " $fragmentSpreads": FragmentRefs<"PartnerAccountSelect_partnerAccount">;
+    } | null | undefined;
+    readonly partnerAccountRowId: string | null | undefined;
     readonly partnerCompany: {
       readonly " $fragmentSpreads": FragmentRefs<"PartnerPicker_partnerCompany">;
     } | null | undefined;
@@ -167,6 +171,29 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "partnerCompanyLocationRowId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "partnerAccountRowId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PartnerAccount",
+          "kind": "LinkedField",
+          "name": "partnerAccount",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "PartnerAccountSelect_partnerAccount"
+            }
+          ],
           "storageKey": null
         },
         {
@@ -509,6 +536,6 @@ return {
 };
 })();
 
-(node as any).hash = "fccf9eb6503e8df443f9c1284ef4555d";
+(node as any).hash = "fac822d8147dceacca76674a91be4f88";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b387d177bc36dc22b4ef0f14025b9ebf>>
+ * @generated SignedSource<<d74e14f0857fd2a5f60d4e3b4e4ed2da>>
  * @relayHash 88a2cd03d8f758a5064af9a86503d940
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type DocumentType = "INCOMING_INVOICE" | "OTHER_DOCUMENT" | "OUTGOING_INV
 export type DocumentsDateFilterType = "DOCUMENT_DATE" | "IMPORT_DATE" | "INVOICE_DATE" | "%future added value";
 export type DocumentsExportStatus = "EXPORTED_FOR_BOOKING" | "NOT_EXPORTED_FOR_BOOKING" | "%future added value";
 export type DocumentsPaidStatus = "NOT_PAID" | "PAID" | "%future added value";
+export type InvoiceCompletenessDetail = "ACCOUNTING_ITEMS" | "PARTNER_ACCOUNT" | "REAL_ESTATE_OBJECT" | "%future added value";
 export type DocumentsListFilter = {
   archived?: boolean | null | undefined;
   baseDocumentRowIds?: ReadonlyArray<string> | null | undefined;
@@ -34,7 +35,10 @@ export type DocumentsListFilter = {
   excludeDocumentTypes?: ReadonlyArray<DocumentType> | null | undefined;
   excludeDocumentWorkflowStepRowIds?: ReadonlyArray<string> | null | undefined;
   excludeGeneralLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeInvoiceCompletenessDetails?: ReadonlyArray<InvoiceCompletenessDetail> | null | undefined;
   excludePartnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeRealEstateObjectRowIds?: ReadonlyArray<string> | null | undefined;
+  excludeTagRowIds?: ReadonlyArray<string> | null | undefined;
   exportStatus?: DocumentsExportStatus | null | undefined;
   fromDate?: string | null | undefined;
   generalLedgerAccountRowIds?: ReadonlyArray<string> | null | undefined;
@@ -43,6 +47,7 @@ export type DocumentsListFilter = {
   hasPain008DirectDebit?: boolean | null | undefined;
   hasXmlSource?: boolean | null | undefined;
   internalNumber?: string | null | undefined;
+  invoiceCompletenessDetails?: ReadonlyArray<InvoiceCompletenessDetail> | null | undefined;
   isApproved?: boolean | null | undefined;
   isCreditMemo?: boolean | null | undefined;
   isDuplicate?: boolean | null | undefined;
@@ -53,9 +58,11 @@ export type DocumentsListFilter = {
   moneyAccountRowIds?: ReadonlyArray<string> | null | undefined;
   paidStatus?: DocumentsPaidStatus | null | undefined;
   partnerCompanyRowIds?: ReadonlyArray<string> | null | undefined;
+  realEstateObjectRowIds?: ReadonlyArray<string> | null | undefined;
   requestedApproverRowIds?: ReadonlyArray<string> | null | undefined;
   searchText?: string | null | undefined;
   superseded?: boolean | null | undefined;
+  tagRowIds?: ReadonlyArray<string> | null | undefined;
   untilDate?: string | null | undefined;
 };
 export type LinkDocumentPanelSearchQuery$variables = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5be5ae1e8af659e13a797e4188f08758>>
- * @relayHash ae4b89c1bb46b6a6517bf8dc7b66aa29
+ * @generated SignedSource<<91cd3d1903cf47d4a7c148e2e8c2cbee>>
+ * @relayHash cec39e7c71f725e50183dea90e0f2bcf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fad38e258c9b8db368bda4dd87b43c3ff31eee8eae4131905b647b9be096a5c
+// @relayRequestID 7ea2ae2ec0e4324f2107192766f3cb0f4b02aaca5cf3b4aaa8065bb27756c3db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,56 +87,92 @@ v7 = [
   },
   (v4/*:: as any*/)
 ],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ClientCompanyTag",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tag",
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "partnerCompanyRowId",
+  "name": "title",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceNumber",
+  "name": "number",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceDate",
+  "name": "__typename",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "partnerCompanyRowId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "invoiceNumber",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discountPercent",
+  "name": "invoiceDate",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountPercent",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerCompany",
@@ -150,7 +186,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = [
+v19 = [
   (v6/*:: as any*/),
   (v4/*:: as any*/)
 ];
@@ -318,6 +354,82 @@ return {
                   }
                 ],
                 "storageKey": "clientCompanyUsers(first:500)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currentUserHasCompanyTagsManageAccess",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClientCompanyFeatureFlag",
+                "kind": "LinkedField",
+                "name": "featureFlags",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "realEstateObjects",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClientCompanyTagConnection",
+                "kind": "LinkedField",
+                "name": "sortedTags",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "TITLE_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "RealEstateObjectConnection",
+                "kind": "LinkedField",
+                "name": "realEstateObjects",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RealEstateObject",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disabledAt",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
               }
             ],
             "storageKey": null
@@ -330,9 +442,9 @@ return {
             "name": "invoice",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               (v4/*:: as any*/),
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -340,7 +452,28 @@ return {
                 "name": "partnerCompanyLocationRowId",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "partnerAccountRowId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PartnerAccount",
+                "kind": "LinkedField",
+                "name": "partnerAccount",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -348,7 +481,7 @@ return {
                 "name": "internalNumber",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -398,8 +531,8 @@ return {
                 "name": "vatAmount",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -421,7 +554,7 @@ return {
                 "name": "discountUntil",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -506,7 +639,7 @@ return {
                 "name": "extractedPartnerVatIdNo",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -531,10 +664,10 @@ return {
                     "name": "invoice",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -554,7 +687,7 @@ return {
             "name": "otherDocument",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               (v4/*:: as any*/),
               (v3/*:: as any*/),
               {
@@ -606,7 +739,7 @@ return {
                 "name": "contactUserRowId",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -614,7 +747,7 @@ return {
                 "name": "partnerName",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -692,13 +825,7 @@ return {
                     "name": "orderNo",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -727,7 +854,7 @@ return {
                     "name": "vatPercent",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -799,7 +926,7 @@ return {
                     "kind": "LinkedField",
                     "name": "lastEditBy",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -816,7 +943,7 @@ return {
                     "kind": "LinkedField",
                     "name": "confirmedBy",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   (v4/*:: as any*/)
@@ -826,6 +953,69 @@ return {
             ],
             "storageKey": "fieldStates(first:200)"
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClientCompanyTagConnection",
+            "kind": "LinkedField",
+            "name": "tags",
+            "plural": false,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": [
+                  "PRIMARY_KEY_ASC"
+                ]
+              }
+            ],
+            "concreteType": "DocumentRealEstateObjectInstanceConnection",
+            "kind": "LinkedField",
+            "name": "realEstateObjectInstances",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentRealEstateObjectInstance",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RealEstateObject",
+                    "kind": "LinkedField",
+                    "name": "realEstateObject",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
+          },
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -833,7 +1023,7 @@ return {
     ]
   },
   "params": {
-    "id": "2fad38e258c9b8db368bda4dd87b43c3ff31eee8eae4131905b647b9be096a5c",
+    "id": "7ea2ae2ec0e4324f2107192766f3cb0f4b02aaca5cf3b4aaa8065bb27756c3db",
     "metadata": {},
     "name": "ReviewTabQuery",
     "operationKind": "query",

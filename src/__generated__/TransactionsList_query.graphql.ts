@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3a785865ceb6c8e9b1ddb907ef8a91d>>
+ * @generated SignedSource<<c3cedbb8b8097ee9aa40c66493a4e71a>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type TransactionsList_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"TransactionRow_transaction">;
       };
     }>;
-    readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "TransactionsList_query";
 };
@@ -212,13 +211,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "MoneyTransactionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -298,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "711fad66310d575384e9513592f2acc4";
+(node as any).hash = "8b661f47890eb5053098d400f8439a5f";
 
 export default node;

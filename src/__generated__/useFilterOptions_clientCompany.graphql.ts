@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<831139bca31352ae8573e404dd9e0021>>
+ * @generated SignedSource<<5a85ee9be1fc73eee98bdc6587666b95>>
  * @lightSyntaxTransform
  */
 
@@ -50,6 +50,7 @@ export type useFilterOptions_clientCompany$data = {
   readonly featureFlags: {
     readonly costCenters: boolean | null | undefined;
     readonly costUnits: boolean | null | undefined;
+    readonly realEstateObjects: boolean | null | undefined;
   } | null | undefined;
   readonly generalLedgerAccounts: {
     readonly nodes: ReadonlyArray<{
@@ -66,11 +67,25 @@ export type useFilterOptions_clientCompany$data = {
       readonly rowId: string;
     }>;
   };
+  readonly realEstateObjects: {
+    readonly nodes: ReadonlyArray<{
+      readonly disabledAt: string | null | undefined;
+      readonly number: string | null | undefined;
+      readonly rowId: string;
+      readonly title: string;
+    }>;
+  };
   readonly sortedDocumentCategories: {
     readonly nodes: ReadonlyArray<{
       readonly documentType: DocumentType;
       readonly name: string;
       readonly rowId: string;
+    }>;
+  };
+  readonly sortedTags: {
+    readonly nodes: ReadonlyArray<{
+      readonly rowId: string;
+      readonly tag: string;
     }>;
   };
   readonly " $fragmentType": "useFilterOptions_clientCompany";
@@ -92,17 +107,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "number",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "disabledAt",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v3 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -111,16 +140,9 @@ v3 = [
     ]
   }
 ],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-},
-v5 = [
+v6 = [
   (v0/*:: as any*/),
-  (v4/*:: as any*/),
+  (v1/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -170,9 +192,86 @@ return {
           "kind": "ScalarField",
           "name": "costUnits",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "realEstateObjects",
+          "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ClientCompanyTagConnection",
+      "kind": "LinkedField",
+      "name": "sortedTags",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ClientCompanyTag",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "tag",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "orderBy",
+          "value": [
+            "TITLE_ASC"
+          ]
+        }
+      ],
+      "concreteType": "RealEstateObjectConnection",
+      "kind": "LinkedField",
+      "name": "realEstateObjects",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "RealEstateObject",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
     },
     {
       "alias": null,
@@ -191,7 +290,7 @@ return {
           "plural": true,
           "selections": [
             (v0/*:: as any*/),
-            (v1/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -228,7 +327,7 @@ return {
           "plural": true,
           "selections": [
             (v0/*:: as any*/),
-            (v1/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -238,8 +337,8 @@ return {
               "plural": true,
               "selections": [
                 (v0/*:: as any*/),
-                (v1/*:: as any*/),
-                (v2/*:: as any*/)
+                (v3/*:: as any*/),
+                (v4/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -280,7 +379,7 @@ return {
               "plural": false,
               "selections": [
                 (v0/*:: as any*/),
-                (v2/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -323,7 +422,7 @@ return {
           "plural": true,
           "selections": [
             (v0/*:: as any*/),
-            (v2/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -339,7 +438,7 @@ return {
     },
     {
       "alias": null,
-      "args": (v3/*:: as any*/),
+      "args": (v5/*:: as any*/),
       "concreteType": "GeneralLedgerAccountConnection",
       "kind": "LinkedField",
       "name": "generalLedgerAccounts",
@@ -354,15 +453,9 @@ return {
           "plural": true,
           "selections": [
             (v0/*:: as any*/),
-            (v4/*:: as any*/),
             (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "disabledAt",
-              "storageKey": null
-            }
+            (v3/*:: as any*/),
+            (v2/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -371,7 +464,7 @@ return {
     },
     {
       "alias": null,
-      "args": (v3/*:: as any*/),
+      "args": (v5/*:: as any*/),
       "concreteType": "CostCenterConnection",
       "kind": "LinkedField",
       "name": "costCenters",
@@ -384,7 +477,7 @@ return {
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
-          "selections": (v5/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -392,7 +485,7 @@ return {
     },
     {
       "alias": null,
-      "args": (v3/*:: as any*/),
+      "args": (v5/*:: as any*/),
       "concreteType": "CostUnitConnection",
       "kind": "LinkedField",
       "name": "costUnits",
@@ -405,7 +498,7 @@ return {
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
-          "selections": (v5/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -417,6 +510,6 @@ return {
 };
 })();
 
-(node as any).hash = "c3eb109bcaa16da9742ca4b0dcddf966";
+(node as any).hash = "10fa6ae15e2bbdc6aa50fe2722b2bdaf";
 
 export default node;

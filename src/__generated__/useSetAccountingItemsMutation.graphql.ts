@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db0bbeda896b5f6b70aa489b6fc36c9d>>
- * @relayHash 21789a9399722a14bcd249462bb5bd2a
+ * @generated SignedSource<<1ca93c192ee90f26a4db9b7a661ee310>>
+ * @relayHash 13fbb22add2607d57110cafbb19095ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7180bcc21ef2162ebc03e61ac1964abf15781ba6e19f440cefb846e38ff46626
+// @relayRequestID 225f18127580dfb07343a200e799d17a60e4e118c8151f92020841ec7c855cc5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -454,6 +454,39 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "invoiceCompletenessDetails",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isComplete",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PartnerAccount",
+                        "kind": "LinkedField",
+                        "name": "partnerAccount",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fullName",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "total",
                         "storageKey": null
                       },
@@ -631,7 +664,7 @@ return {
     ]
   },
   "params": {
-    "id": "7180bcc21ef2162ebc03e61ac1964abf15781ba6e19f440cefb846e38ff46626",
+    "id": "225f18127580dfb07343a200e799d17a60e4e118c8151f92020841ec7c855cc5",
     "metadata": {},
     "name": "useSetAccountingItemsMutation",
     "operationKind": "mutation",

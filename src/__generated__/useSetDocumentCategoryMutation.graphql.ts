@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<147e09f273978b158d11de19cc96dfba>>
- * @relayHash 33c3986a1e0c71b87f0a4184a958dfcd
+ * @generated SignedSource<<413e3b76b095d760537e57e58cc31aa4>>
+ * @relayHash 2023788650ad1745f8701cc392b0cb6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5315e90632dc4c6c6faa62cbe7ee35a649310247cb869e1f14a6a9e4f9afc20c
+// @relayRequestID 4a1f462e0271eb9a48a5d9e13913d747e90f14990a38dd975f92a8b5fc8074b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,56 +108,92 @@ v9 = [
   },
   (v4/*:: as any*/)
 ],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ClientCompanyTag",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": [
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tag",
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "partnerCompanyRowId",
+  "name": "title",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceNumber",
+  "name": "number",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceDate",
+  "name": "__typename",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "partnerCompanyRowId",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "invoiceNumber",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discountPercent",
+  "name": "invoiceDate",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountPercent",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerCompany",
@@ -171,7 +207,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v21 = [
   (v8/*:: as any*/),
   (v4/*:: as any*/)
 ];
@@ -385,6 +421,82 @@ return {
                           }
                         ],
                         "storageKey": "clientCompanyUsers(first:500)"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentUserHasCompanyTagsManageAccess",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ClientCompanyFeatureFlag",
+                        "kind": "LinkedField",
+                        "name": "featureFlags",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "realEstateObjects",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ClientCompanyTagConnection",
+                        "kind": "LinkedField",
+                        "name": "sortedTags",
+                        "plural": false,
+                        "selections": (v10/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "orderBy",
+                            "value": [
+                              "TITLE_ASC"
+                            ]
+                          }
+                        ],
+                        "concreteType": "RealEstateObjectConnection",
+                        "kind": "LinkedField",
+                        "name": "realEstateObjects",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RealEstateObject",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "disabledAt",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
                       }
                     ],
                     "storageKey": null
@@ -397,9 +509,9 @@ return {
                     "name": "invoice",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -407,7 +519,28 @@ return {
                         "name": "partnerCompanyLocationRowId",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "partnerAccountRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PartnerAccount",
+                        "kind": "LinkedField",
+                        "name": "partnerAccount",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -415,7 +548,7 @@ return {
                         "name": "internalNumber",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -465,8 +598,8 @@ return {
                         "name": "vatAmount",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -488,7 +621,7 @@ return {
                         "name": "discountUntil",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -573,7 +706,7 @@ return {
                         "name": "extractedPartnerVatIdNo",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -598,10 +731,10 @@ return {
                             "name": "invoice",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/),
                               (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -621,7 +754,7 @@ return {
                     "name": "otherDocument",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v4/*:: as any*/),
                       (v6/*:: as any*/),
                       {
@@ -673,7 +806,7 @@ return {
                         "name": "contactUserRowId",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -681,7 +814,7 @@ return {
                         "name": "partnerName",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -759,13 +892,7 @@ return {
                             "name": "orderNo",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -794,7 +921,7 @@ return {
                             "name": "vatPercent",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -866,7 +993,7 @@ return {
                             "kind": "LinkedField",
                             "name": "lastEditBy",
                             "plural": false,
-                            "selections": (v18/*:: as any*/),
+                            "selections": (v21/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -883,7 +1010,7 @@ return {
                             "kind": "LinkedField",
                             "name": "confirmedBy",
                             "plural": false,
-                            "selections": (v18/*:: as any*/),
+                            "selections": (v21/*:: as any*/),
                             "storageKey": null
                           },
                           (v4/*:: as any*/)
@@ -892,6 +1019,69 @@ return {
                       }
                     ],
                     "storageKey": "fieldStates(first:200)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClientCompanyTagConnection",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "PRIMARY_KEY_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "DocumentRealEstateObjectInstanceConnection",
+                    "kind": "LinkedField",
+                    "name": "realEstateObjectInstances",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentRealEstateObjectInstance",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RealEstateObject",
+                            "kind": "LinkedField",
+                            "name": "realEstateObject",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
                   }
                 ],
                 "storageKey": null
@@ -906,7 +1096,7 @@ return {
     ]
   },
   "params": {
-    "id": "5315e90632dc4c6c6faa62cbe7ee35a649310247cb869e1f14a6a9e4f9afc20c",
+    "id": "4a1f462e0271eb9a48a5d9e13913d747e90f14990a38dd975f92a8b5fc8074b3",
     "metadata": {},
     "name": "useSetDocumentCategoryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78eb9ff8c2f4363622ba776512686ada>>
- * @relayHash e5eeed1fb629c17951ea605c448a72c0
+ * @generated SignedSource<<76449f0ef73657afaafae0540581911e>>
+ * @relayHash ea9fbb70a8dd24945c37c0269871f965
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d39eac9f6385c065df84e151ded8d7321632e6b1aef38ae43a8c1c1ffb4bfb8f
+// @relayRequestID 5c2bd5e1cf019c592e6ad3d1187cbb3d6f7eb954ec872e73c5ee13f6508e190e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,56 +120,92 @@ v9 = [
   },
   (v4/*:: as any*/)
 ],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ClientCompanyTag",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": [
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tag",
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "partnerCompanyRowId",
+  "name": "title",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceNumber",
+  "name": "number",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceDate",
+  "name": "__typename",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "partnerCompanyRowId",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "invoiceNumber",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discountPercent",
+  "name": "invoiceDate",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountPercent",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerCompany",
@@ -183,7 +219,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v21 = [
   (v8/*:: as any*/),
   (v4/*:: as any*/)
 ];
@@ -397,6 +433,82 @@ return {
                           }
                         ],
                         "storageKey": "clientCompanyUsers(first:500)"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentUserHasCompanyTagsManageAccess",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ClientCompanyFeatureFlag",
+                        "kind": "LinkedField",
+                        "name": "featureFlags",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "realEstateObjects",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ClientCompanyTagConnection",
+                        "kind": "LinkedField",
+                        "name": "sortedTags",
+                        "plural": false,
+                        "selections": (v10/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "orderBy",
+                            "value": [
+                              "TITLE_ASC"
+                            ]
+                          }
+                        ],
+                        "concreteType": "RealEstateObjectConnection",
+                        "kind": "LinkedField",
+                        "name": "realEstateObjects",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RealEstateObject",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "disabledAt",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
                       }
                     ],
                     "storageKey": null
@@ -409,9 +521,9 @@ return {
                     "name": "invoice",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -419,7 +531,28 @@ return {
                         "name": "partnerCompanyLocationRowId",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "partnerAccountRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PartnerAccount",
+                        "kind": "LinkedField",
+                        "name": "partnerAccount",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -427,7 +560,7 @@ return {
                         "name": "internalNumber",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -477,8 +610,8 @@ return {
                         "name": "vatAmount",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -500,7 +633,7 @@ return {
                         "name": "discountUntil",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -585,7 +718,7 @@ return {
                         "name": "extractedPartnerVatIdNo",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -610,10 +743,10 @@ return {
                             "name": "invoice",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/),
                               (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -633,7 +766,7 @@ return {
                     "name": "otherDocument",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v4/*:: as any*/),
                       (v6/*:: as any*/),
                       {
@@ -685,7 +818,7 @@ return {
                         "name": "contactUserRowId",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -693,7 +826,7 @@ return {
                         "name": "partnerName",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -771,13 +904,7 @@ return {
                             "name": "orderNo",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -806,7 +933,7 @@ return {
                             "name": "vatPercent",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -878,7 +1005,7 @@ return {
                             "kind": "LinkedField",
                             "name": "lastEditBy",
                             "plural": false,
-                            "selections": (v18/*:: as any*/),
+                            "selections": (v21/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -895,7 +1022,7 @@ return {
                             "kind": "LinkedField",
                             "name": "confirmedBy",
                             "plural": false,
-                            "selections": (v18/*:: as any*/),
+                            "selections": (v21/*:: as any*/),
                             "storageKey": null
                           },
                           (v4/*:: as any*/)
@@ -904,6 +1031,69 @@ return {
                       }
                     ],
                     "storageKey": "fieldStates(first:200)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClientCompanyTagConnection",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "PRIMARY_KEY_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "DocumentRealEstateObjectInstanceConnection",
+                    "kind": "LinkedField",
+                    "name": "realEstateObjectInstances",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentRealEstateObjectInstance",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RealEstateObject",
+                            "kind": "LinkedField",
+                            "name": "realEstateObject",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
                   }
                 ],
                 "storageKey": null
@@ -918,7 +1108,7 @@ return {
     ]
   },
   "params": {
-    "id": "d39eac9f6385c065df84e151ded8d7321632e6b1aef38ae43a8c1c1ffb4bfb8f",
+    "id": "5c2bd5e1cf019c592e6ad3d1187cbb3d6f7eb954ec872e73c5ee13f6508e190e",
     "metadata": {},
     "name": "useSetInvoiceItemsMutation",
     "operationKind": "mutation",

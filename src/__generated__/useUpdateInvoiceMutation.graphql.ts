@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92f647682174bd68eb38b5d884586571>>
- * @relayHash 034d99ccbe2c7b961a78c46c22226e99
+ * @generated SignedSource<<2c5c68a29c9460294e2d2b8da3ae2b4c>>
+ * @relayHash b72936a11d3762f78a841055504a8717
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 656c9dc709a9588e08d8165b99279194cc71374143719759345012d1af9aa9bb
+// @relayRequestID ab79dce9c8f63d3b55de9f8b910b02b204b0d88cd0c372ee20cad81905ceb4ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,6 +45,7 @@ export type InvoicePatch = {
   overridePartnerCompanyPaymentPreset?: boolean | null | undefined;
   paidDate?: string | null | undefined;
   partiallyPaid?: boolean | null | undefined;
+  partnerAccountRowId?: string | null | undefined;
   partnerCompanyLocationRowId?: string | null | undefined;
   partnerCompanyRowId?: string | null | undefined;
   paymentReference?: string | null | undefined;
@@ -158,56 +159,92 @@ v10 = [
   },
   (v3/*:: as any*/)
 ],
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ClientCompanyTag",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": [
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tag",
+        "storageKey": null
+      },
+      (v3/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "partnerCompanyRowId",
+  "name": "title",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceNumber",
+  "name": "number",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceDate",
+  "name": "__typename",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "partnerCompanyRowId",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "invoiceNumber",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discountPercent",
+  "name": "invoiceDate",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountPercent",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerCompany",
@@ -221,7 +258,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = [
+v22 = [
   (v9/*:: as any*/),
   (v3/*:: as any*/)
 ];
@@ -437,6 +474,82 @@ return {
                           }
                         ],
                         "storageKey": "clientCompanyUsers(first:500)"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentUserHasCompanyTagsManageAccess",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ClientCompanyFeatureFlag",
+                        "kind": "LinkedField",
+                        "name": "featureFlags",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "realEstateObjects",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ClientCompanyTagConnection",
+                        "kind": "LinkedField",
+                        "name": "sortedTags",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "orderBy",
+                            "value": [
+                              "TITLE_ASC"
+                            ]
+                          }
+                        ],
+                        "concreteType": "RealEstateObjectConnection",
+                        "kind": "LinkedField",
+                        "name": "realEstateObjects",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RealEstateObject",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "disabledAt",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
                       }
                     ],
                     "storageKey": null
@@ -449,9 +562,9 @@ return {
                     "name": "invoice",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -459,7 +572,28 @@ return {
                         "name": "partnerCompanyLocationRowId",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "partnerAccountRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PartnerAccount",
+                        "kind": "LinkedField",
+                        "name": "partnerAccount",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -467,7 +601,7 @@ return {
                         "name": "internalNumber",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -517,8 +651,8 @@ return {
                         "name": "vatAmount",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -540,7 +674,7 @@ return {
                         "name": "discountUntil",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -625,7 +759,7 @@ return {
                         "name": "extractedPartnerVatIdNo",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -650,10 +784,10 @@ return {
                             "name": "invoice",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/),
                               (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -673,7 +807,7 @@ return {
                     "name": "otherDocument",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v3/*:: as any*/),
                       (v7/*:: as any*/),
                       {
@@ -725,7 +859,7 @@ return {
                         "name": "contactUserRowId",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -733,7 +867,7 @@ return {
                         "name": "partnerName",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -811,13 +945,7 @@ return {
                             "name": "orderNo",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -846,7 +974,7 @@ return {
                             "name": "vatPercent",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -918,7 +1046,7 @@ return {
                             "kind": "LinkedField",
                             "name": "lastEditBy",
                             "plural": false,
-                            "selections": (v19/*:: as any*/),
+                            "selections": (v22/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -935,7 +1063,7 @@ return {
                             "kind": "LinkedField",
                             "name": "confirmedBy",
                             "plural": false,
-                            "selections": (v19/*:: as any*/),
+                            "selections": (v22/*:: as any*/),
                             "storageKey": null
                           },
                           (v3/*:: as any*/)
@@ -944,6 +1072,69 @@ return {
                       }
                     ],
                     "storageKey": "fieldStates(first:200)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClientCompanyTagConnection",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "PRIMARY_KEY_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "DocumentRealEstateObjectInstanceConnection",
+                    "kind": "LinkedField",
+                    "name": "realEstateObjectInstances",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentRealEstateObjectInstance",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RealEstateObject",
+                            "kind": "LinkedField",
+                            "name": "realEstateObject",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
                   }
                 ],
                 "storageKey": null
@@ -958,7 +1149,7 @@ return {
     ]
   },
   "params": {
-    "id": "656c9dc709a9588e08d8165b99279194cc71374143719759345012d1af9aa9bb",
+    "id": "ab79dce9c8f63d3b55de9f8b910b02b204b0d88cd0c372ee20cad81905ceb4ec",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f8a7ea37d2851c5157ce9a8de1c26e1>>
+ * @generated SignedSource<<8e870a4d7997f5bd2cd447995d280d3d>>
  * @relayHash c156a5c51c7fe6b93d95ed571291b653
  * @lightSyntaxTransform
  */
@@ -45,6 +45,7 @@ export type InvoicePatch = {
   overridePartnerCompanyPaymentPreset?: boolean | null | undefined;
   paidDate?: string | null | undefined;
   partiallyPaid?: boolean | null | undefined;
+  partnerAccountRowId?: string | null | undefined;
   partnerCompanyLocationRowId?: string | null | undefined;
   partnerCompanyRowId?: string | null | undefined;
   paymentReference?: string | null | undefined;

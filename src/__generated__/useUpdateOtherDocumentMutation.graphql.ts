@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a837ce0508ae70d318d301c4b92644b7>>
- * @relayHash c876beb031e6b8a500fbfad7b755ae4f
+ * @generated SignedSource<<2cf2da536968928fa8cf59500f59e3d5>>
+ * @relayHash d35eb526e3f4b5c8a020889a6041e88e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f87b653607d4ffe3a5a72454fca9faa3590896a385e85561f0d474a55acec548
+// @relayRequestID 5855b536a756e1bd1f11345a9299bcf6893c8fae6811c26be60e78353960e796
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,56 +136,92 @@ v10 = [
   },
   (v3/*:: as any*/)
 ],
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ClientCompanyTag",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": [
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tag",
+        "storageKey": null
+      },
+      (v3/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "partnerCompanyRowId",
+  "name": "title",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceNumber",
+  "name": "number",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceDate",
+  "name": "__typename",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "partnerCompanyRowId",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "invoiceNumber",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discountPercent",
+  "name": "invoiceDate",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountPercent",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerCompany",
@@ -199,7 +235,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = [
+v22 = [
   (v9/*:: as any*/),
   (v3/*:: as any*/)
 ];
@@ -415,6 +451,82 @@ return {
                           }
                         ],
                         "storageKey": "clientCompanyUsers(first:500)"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentUserHasCompanyTagsManageAccess",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ClientCompanyFeatureFlag",
+                        "kind": "LinkedField",
+                        "name": "featureFlags",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "realEstateObjects",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ClientCompanyTagConnection",
+                        "kind": "LinkedField",
+                        "name": "sortedTags",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "orderBy",
+                            "value": [
+                              "TITLE_ASC"
+                            ]
+                          }
+                        ],
+                        "concreteType": "RealEstateObjectConnection",
+                        "kind": "LinkedField",
+                        "name": "realEstateObjects",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RealEstateObject",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "disabledAt",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
                       }
                     ],
                     "storageKey": null
@@ -427,9 +539,9 @@ return {
                     "name": "invoice",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -437,7 +549,28 @@ return {
                         "name": "partnerCompanyLocationRowId",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "partnerAccountRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PartnerAccount",
+                        "kind": "LinkedField",
+                        "name": "partnerAccount",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -445,7 +578,7 @@ return {
                         "name": "internalNumber",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -495,8 +628,8 @@ return {
                         "name": "vatAmount",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -518,7 +651,7 @@ return {
                         "name": "discountUntil",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -603,7 +736,7 @@ return {
                         "name": "extractedPartnerVatIdNo",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -628,10 +761,10 @@ return {
                             "name": "invoice",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/),
                               (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -651,7 +784,7 @@ return {
                     "name": "otherDocument",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v3/*:: as any*/),
                       (v7/*:: as any*/),
                       {
@@ -703,7 +836,7 @@ return {
                         "name": "contactUserRowId",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -711,7 +844,7 @@ return {
                         "name": "partnerName",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -789,13 +922,7 @@ return {
                             "name": "orderNo",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -824,7 +951,7 @@ return {
                             "name": "vatPercent",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -896,7 +1023,7 @@ return {
                             "kind": "LinkedField",
                             "name": "lastEditBy",
                             "plural": false,
-                            "selections": (v19/*:: as any*/),
+                            "selections": (v22/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -913,7 +1040,7 @@ return {
                             "kind": "LinkedField",
                             "name": "confirmedBy",
                             "plural": false,
-                            "selections": (v19/*:: as any*/),
+                            "selections": (v22/*:: as any*/),
                             "storageKey": null
                           },
                           (v3/*:: as any*/)
@@ -922,6 +1049,69 @@ return {
                       }
                     ],
                     "storageKey": "fieldStates(first:200)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClientCompanyTagConnection",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "PRIMARY_KEY_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "DocumentRealEstateObjectInstanceConnection",
+                    "kind": "LinkedField",
+                    "name": "realEstateObjectInstances",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentRealEstateObjectInstance",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RealEstateObject",
+                            "kind": "LinkedField",
+                            "name": "realEstateObject",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
                   }
                 ],
                 "storageKey": null
@@ -936,7 +1126,7 @@ return {
     ]
   },
   "params": {
-    "id": "f87b653607d4ffe3a5a72454fca9faa3590896a385e85561f0d474a55acec548",
+    "id": "5855b536a756e1bd1f11345a9299bcf6893c8fae6811c26be60e78353960e796",
     "metadata": {},
     "name": "useUpdateOtherDocumentMutation",
     "operationKind": "mutation",

@@ -53,10 +53,11 @@ describe("documents search", () => {
   });
 
   it("drops an unknown view and sort field (defaults: thumbnails, newest document date first)", () => {
-    expect(
-      defined(parseDocumentsSearch({ view: "GRID", orderBy: "GENERAL_LEDGER_ACCOUNT", orderByDirection: "UP" })),
-    ).toEqual({});
+    expect(defined(parseDocumentsSearch({ view: "GRID", orderBy: "COST_CENTER", orderByDirection: "UP" }))).toEqual({});
     expect(parseDocumentsSearch({ view: "LIST_VIEW" }).view).toBe("LIST_VIEW");
+    // Spec §9's ledger-account and real-estate-object sorts are known fields.
+    expect(parseDocumentsSearch({ orderBy: "GENERAL_LEDGER_ACCOUNT" }).orderBy).toBe("GENERAL_LEDGER_ACCOUNT");
+    expect(parseDocumentsSearch({ orderBy: "REAL_ESTATE_OBJECT" }).orderBy).toBe("REAL_ESTATE_OBJECT");
   });
 
   it("drops invalid values one by one and keeps the rest", () => {

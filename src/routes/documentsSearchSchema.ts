@@ -20,9 +20,9 @@ export const DOCUMENTS_VIEWS = ["THUMB_VIEW", "LIST_VIEW", "ACCOUNTING_VIEW", "W
 export type DocumentsView = (typeof DOCUMENTS_VIEWS)[number];
 export const DEFAULT_DOCUMENTS_VIEW: DocumentsView = "THUMB_VIEW";
 
-/** The sort fields the server offers (DocumentsListOrderBy). Spec §9 also names
- * GENERAL_LEDGER_ACCOUNT and REAL_ESTATE_OBJECT, which the server does not sort by yet: they
- * fall back to the default like any unknown field. */
+/** The sort fields of spec §9 (DocumentsListOrderBy); an unknown field falls back to the
+ * default. GENERAL_LEDGER_ACCOUNT sorts by the ledger account of the invoice's first accounting
+ * item, REAL_ESTATE_OBJECT by the title of the document's first real-estate object. */
 export const DOCUMENTS_SORT_FIELDS = [
   "INVOICE_DATE",
   "IMPORT_DATE",
@@ -31,6 +31,8 @@ export const DOCUMENTS_SORT_FIELDS = [
   "DUE_DATE",
   "DISCOUNT_DUE_DATE",
   "TOTAL",
+  "GENERAL_LEDGER_ACCOUNT",
+  "REAL_ESTATE_OBJECT",
 ] as const;
 export type DocumentsSortField = (typeof DOCUMENTS_SORT_FIELDS)[number];
 export const DEFAULT_SORT_FIELD: DocumentsSortField = "INVOICE_DATE";
@@ -54,6 +56,9 @@ export type DocumentTypeParam = (typeof DOCUMENT_TYPES)[number];
 
 export const PAID_STATUSES = ["PAID", "NOT_PAID"] as const;
 export const EXPORT_STATUSES = ["EXPORTED_FOR_BOOKING", "NOT_EXPORTED_FOR_BOOKING"] as const;
+/** What an invoice needs before the booking export (REAL_ESTATE_OBJECT only with that feature). */
+export const INVOICE_COMPLETENESS_DETAILS = ["PARTNER_ACCOUNT", "ACCOUNTING_ITEMS", "REAL_ESTATE_OBJECT"] as const;
+export type InvoiceCompletenessDetailParam = (typeof INVOICE_COMPLETENESS_DETAILS)[number];
 
 /** archived / superseded: missing = only current documents (the server's default false),
  * true = only archived (superseded) ones, "ALL" = both. */
@@ -118,6 +123,14 @@ export const documentsSearchSchema = z.object({
   excludeCostCenterRowIds: uuidListParam,
   costUnitRowIds: uuidListParam,
   excludeCostUnitRowIds: uuidListParam,
+  /** Tags on the document; real-estate objects it is booked to (each with its exclusion). */
+  tagRowIds: uuidListParam,
+  excludeTagRowIds: uuidListParam,
+  realEstateObjectRowIds: uuidListParam,
+  excludeRealEstateObjectRowIds: uuidListParam,
+  /** Invoices complete in these details; invoices missing at least one of these. */
+  invoiceCompletenessDetails: enumListParam(INVOICE_COMPLETENESS_DETAILS),
+  excludeInvoiceCompletenessDetails: enumListParam(INVOICE_COMPLETENESS_DETAILS),
 });
 export type DocumentsSearch = z.output<typeof documentsSearchSchema>;
 /** The filter part of the search: everything but the company and the view. */

@@ -86,6 +86,10 @@ export const DocumentsListPlugin = extendSchema((build) => {
         DUE_DATE
         DISCOUNT_DUE_DATE
         TOTAL
+        "The ledger account number of the invoice's first accounting item (by number, digits by value)."
+        GENERAL_LEDGER_ACCOUNT
+        "The title of the first real-estate object the document is booked to."
+        REAL_ESTATE_OBJECT
       }
       enum DocumentsListOrderDirection {
         ASC
@@ -183,6 +187,21 @@ export const DocumentsListPlugin = extendSchema((build) => {
         by that user.
         """
         commentMentionSeen: Boolean
+        "Documents carrying one of these tags."
+        tagRowIds: [UUID!]
+        "Documents carrying none of these tags."
+        excludeTagRowIds: [UUID!]
+        "Documents booked to one of these real-estate objects."
+        realEstateObjectRowIds: [UUID!]
+        "Documents booked to none of these real-estate objects."
+        excludeRealEstateObjectRowIds: [UUID!]
+        """
+        Invoices complete in every one of these details (Invoice.invoiceCompletenessDetails
+        names none of them). All three: the invoices ready for the booking export.
+        """
+        invoiceCompletenessDetails: [InvoiceCompletenessDetail!]
+        "Invoices missing at least one of these details (the complement of invoiceCompletenessDetails among invoices)."
+        excludeInvoiceCompletenessDetails: [InvoiceCompletenessDetail!]
       }
       type DocumentsListEdge {
         cursor: String!

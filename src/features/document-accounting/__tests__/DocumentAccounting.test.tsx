@@ -225,4 +225,31 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
     expect(screen.getByText(/Nur Ansicht: Sie dürfen die Kontierung/)).toBeVisible();
     expect(VATS.rc94.amountTypeMustBeNet).toBe(true);
   });
+
+  it("says the invoice is ready for the booking export, with its partner account", async () => {
+    renderTab({ items: [savedItem()] });
+    const notice = await screen.findByRole("status", { name: "Bereit für den Buchungsexport" }, SLOW);
+    expect(notice).toHaveTextContent("Vollständig kontiert, gebucht gegen 70001 Spreenetz Kommunikation GmbH.");
+  });
+
+  it("lists what is missing for the booking export and what to do, also read-only, and in English", async () => {
+    renderTab({
+      canEdit: false,
+      refusal: "ACCOUNTING_TAB_EDIT_FORBIDDEN",
+      missing: ["PARTNER_ACCOUNT", "ACCOUNTING_ITEMS"],
+      partnerAccount: null,
+    });
+    const notice = await screen.findByRole("status", { name: "Für den Buchungsexport fehlt noch" }, SLOW);
+    const items = within(notice)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      "Personenkonto – im Reiter „Prüfen“ den Kreditor bzw. Debitor zuordnen.",
+      "Kontierung – die Buchungszeilen müssen genau den Rechnungsbetrag buchen (Restbetrag 0,00).",
+    ]);
+    await i18next.changeLanguage("en");
+    expect(await screen.findByRole("status", { name: "Still missing for the booking export" })).toHaveTextContent(
+      "Partner account – assign the creditor or debtor account on the “Review” tab.",
+    );
+  });
 });

@@ -67,6 +67,9 @@ export interface AccountingMockState {
   items: SavedItem[];
   /** A coded refusal for the next save: extensions of the GraphQL error. */
   refuse: { code: string; field?: string; position?: number } | null;
+  /** What the invoice lacks for the booking export, and its partner account. */
+  missing: string[];
+  partnerAccount: string | null;
 }
 
 let nextId = 1;
@@ -93,6 +96,8 @@ export function createAccountingEnvironment(initial: Partial<AccountingMockState
     total: "119.00",
     items: [],
     refuse: null,
+    missing: [],
+    partnerAccount: "70001 Spreenetz Kommunikation GmbH",
     ...initial,
   };
   const saves: Record<string, unknown>[] = [];
@@ -125,6 +130,9 @@ export function createAccountingEnvironment(initial: Partial<AccountingMockState
         currency: "EUR",
         accountingBookingType: "DEBIT",
         accountingItemsRemainingAmount: null,
+        invoiceCompletenessDetails: state.missing,
+        isComplete: state.missing.length === 0,
+        partnerAccount: state.partnerAccount ? { id: "pa-1", fullName: state.partnerAccount } : null,
         accountingItems: { nodes: state.items.map((i) => ({ id: `ai-${i.rowId}`, ...i })) },
       }),
     }) as GraphQLResponse;

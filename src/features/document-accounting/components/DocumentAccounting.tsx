@@ -9,6 +9,7 @@ import type { AccountingOptions } from "../lib/accountingOptions.ts";
 import { KNOWN_REFUSAL_CODES } from "../lib/serverRefusal.ts";
 import { AccountingItemsForm } from "./AccountingItemsForm.tsx";
 import { AccountingItemsReadOnly } from "./AccountingItemsReadOnly.tsx";
+import { InvoiceCompletenessNotice } from "./InvoiceCompletenessNotice.tsx";
 
 export interface DocumentAccountingProps {
   document: DocumentAccounting_document$key;
@@ -67,6 +68,7 @@ export function DocumentAccounting({ document }: DocumentAccountingProps) {
           }
         }
         invoice {
+          ...InvoiceCompletenessNotice_invoice
           total
           currency
           accountingBookingType
@@ -181,6 +183,7 @@ export function DocumentAccounting({ document }: DocumentAccountingProps) {
     const reason = data.accountingTabEditRefusal;
     return (
       <Stack gap="sm">
+        {invoice ? <InvoiceCompletenessNotice invoice={invoice} /> : null}
         <Alert color="gray" variant="light">
           {t("documentAccounting.readOnly", {
             reason:
@@ -200,7 +203,12 @@ export function DocumentAccounting({ document }: DocumentAccountingProps) {
   // A new key after every save (the store answers with the saved items): the form starts again
   // from what the server keeps.
   const formKey = savedItems.map((item) => item.rowId).join(",") || "empty";
-  return <AccountingItemsForm key={formKey} documentRowId={data.rowId} defaults={defaults} options={options} />;
+  return (
+    <Stack gap="sm">
+      {invoice ? <InvoiceCompletenessNotice invoice={invoice} /> : null}
+      <AccountingItemsForm key={formKey} documentRowId={data.rowId} defaults={defaults} options={options} />
+    </Stack>
+  );
 }
 
 /** Shares sorted by their cost centre's (or unit's) place in the company's list. */

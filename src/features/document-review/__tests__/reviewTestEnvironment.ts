@@ -9,9 +9,14 @@ import {
   Store,
 } from "relay-runtime";
 import { MockPayloadGenerator } from "relay-test-utils";
+import DocumentBookkeepingFieldsTestQueryNode from "../../../__generated__/DocumentBookkeepingFieldsTestQuery.graphql.ts";
 import DocumentReviewFormTestQueryNode from "../../../__generated__/DocumentReviewFormTestQuery.graphql.ts";
 import CreditMemoInvoicePickerQueryNode from "../../../__generated__/CreditMemoInvoicePickerQuery.graphql.ts";
+import PartnerAccountSelectQueryNode from "../../../__generated__/PartnerAccountSelectQuery.graphql.ts";
 import PartnerLocationSelectQueryNode from "../../../__generated__/PartnerLocationSelectQuery.graphql.ts";
+import CreateTagNode from "../../../__generated__/useCreateClientCompanyTagMutation.graphql.ts";
+import SetObjectsNode from "../../../__generated__/useSetDocumentRealEstateObjectInstancesMutation.graphql.ts";
+import SetTagsNode from "../../../__generated__/useSetDocumentTagsMutation.graphql.ts";
 import ConfirmNode from "../../../__generated__/useConfirmDocumentFieldsMutation.graphql.ts";
 import SetCategoryNode from "../../../__generated__/useSetDocumentCategoryMutation.graphql.ts";
 import SetItemsNode from "../../../__generated__/useSetInvoiceItemsMutation.graphql.ts";
@@ -66,7 +71,94 @@ export interface ReviewMockState {
   refuse: Record<string, { code: string; field?: string; position?: number } | undefined>;
   /** Answers updateInvoice with `invoice: null` (row-level security refusing silently). */
   silentlyRefuseInvoice: boolean;
+  /** The company's partner accounts (Kreditoren, Debitoren). */
+  partnerAccounts: MockPartnerAccount[];
+  /** The company's tags (by creation) and the document's. */
+  companyTags: { rowId: string; tag: string }[];
+  tagRowIds: string[];
+  canManageTags: boolean;
+  /** The REAL_ESTATE feature, the company's objects and the document's (with shares). */
+  hasRealEstateObjects: boolean;
+  realEstateObjects: { rowId: string; title: string; number: string | null; disabledAt: string | null }[];
+  instances: { realEstateObjectRowId: string; amount: string | null }[];
 }
+
+export interface MockPartnerAccount {
+  rowId: string;
+  number: string;
+  description: string;
+  type: "CREDITOR" | "DEBTOR";
+  disabledAt: string | null;
+  partnerCompanyRowId: string | null;
+}
+
+export const ACCOUNTS = {
+  schmidt: {
+    rowId: "ac000000-0000-4000-8000-000000000001",
+    number: "70001",
+    description: "Elektro Schmidt GmbH",
+    type: "CREDITOR",
+    disabledAt: null,
+    partnerCompanyRowId: "e0000000-0000-4000-8000-000000000001",
+  },
+  schmidtOld: {
+    rowId: "ac000000-0000-4000-8000-000000000002",
+    number: "70099",
+    description: "Elektro Schmidt (alt)",
+    type: "CREDITOR",
+    disabledAt: "2025-01-01T00:00:00Z",
+    partnerCompanyRowId: "e0000000-0000-4000-8000-000000000001",
+  },
+  weber: {
+    rowId: "ac000000-0000-4000-8000-000000000003",
+    number: "70002",
+    description: "Weber Baustoffe KG",
+    type: "CREDITOR",
+    disabledAt: null,
+    partnerCompanyRowId: "e0000000-0000-4000-8000-000000000002",
+  },
+  diverse: {
+    rowId: "ac000000-0000-4000-8000-000000000004",
+    number: "70000",
+    description: "Diverse Kreditoren",
+    type: "CREDITOR",
+    disabledAt: null,
+    partnerCompanyRowId: null,
+  },
+  customer: {
+    rowId: "ac000000-0000-4000-8000-000000000005",
+    number: "10001",
+    description: "Kunde Nord GmbH",
+    type: "DEBTOR",
+    disabledAt: null,
+    partnerCompanyRowId: null,
+  },
+} satisfies Record<string, MockPartnerAccount>;
+
+export const TAGS = {
+  site: { rowId: "7a000000-0000-4000-8000-000000000001", tag: "Baustelle Kollwitzstraße 41" },
+  question: { rowId: "7a000000-0000-4000-8000-000000000002", tag: "Rückfrage Steuerberater" },
+};
+export const OBJECTS = {
+  weg: {
+    rowId: "0b000000-0000-4000-8000-000000000001",
+    title: "WEG Kollwitzstraße 41",
+    number: "1041",
+    disabledAt: null,
+  },
+  shop: {
+    rowId: "0b000000-0000-4000-8000-000000000002",
+    title: "Geschäftshaus Schönhauser Allee 76",
+    number: "3076",
+    disabledAt: null,
+  },
+  old: {
+    rowId: "0b000000-0000-4000-8000-000000000003",
+    title: "Altbau Dunckerstraße 5",
+    number: "0005",
+    disabledAt: "2025-06-30T00:00:00Z",
+  },
+};
 
 export function storedInvoice(): Record<string, unknown> {
   return {
@@ -152,15 +244,42 @@ export function defaultState(): ReviewMockState {
     ],
     refuse: {},
     silentlyRefuseInvoice: false,
+    partnerAccounts: Object.values(ACCOUNTS) as MockPartnerAccount[],
+    companyTags: [TAGS.site, TAGS.question],
+    tagRowIds: [],
+    canManageTags: true,
+    hasRealEstateObjects: false,
+    realEstateObjects: Object.values(OBJECTS),
+    instances: [],
   };
 }
 
 const userData = (u: { rowId: string; fullName: string; email: string }) => ({ id: `user-${u.rowId}`, ...u });
 const partnerData = (p: { rowId: string; name: string }) => ({ id: `partner-${p.rowId}`, ...p });
 
+function companyData(state: ReviewMockState) {
+  return {
+    id: "company-1",
+    rowId: COMPANY,
+    currentUserHasDocumentsManageAccess: state.hasDocumentsManageAccess,
+    currentUserCanEditInvoiceInternalNumber: state.canEditInternalNumber,
+    disableInvoiceInternalNumberEdit: state.disableInternalNumberEdit,
+    currentUserHasCompanyTagsManageAccess: state.canManageTags,
+    featureFlags: { realEstateObjects: state.hasRealEstateObjects },
+    sortedDocumentCategories: { nodes: CATEGORIES.map((c) => ({ id: `category-${c.rowId}`, ...c })) },
+    clientCompanyUsers: {
+      nodes: [ME, LENA].map((u) => ({ id: `member-${u.rowId}`, user: userData(u) })),
+    },
+    sortedTags: { nodes: state.companyTags.map((tag) => ({ id: `tag-${tag.rowId}`, ...tag })) },
+    realEstateObjects: { nodes: state.realEstateObjects.map((o) => ({ id: `object-${o.rowId}`, ...o })) },
+    partnerAccounts: { nodes: state.partnerAccounts.map((a) => ({ id: `account-${a.rowId}`, ...a })) },
+  };
+}
+
 function documentData(state: ReviewMockState) {
   const isInvoice = state.type !== "OTHER_DOCUMENT";
   const partnerOf = (rowId: unknown) => [SCHMIDT, WEBER].find((p) => p.rowId === rowId);
+  const account = state.partnerAccounts.find((a) => a.rowId === state.invoice.partnerAccountRowId);
   return {
     id: "document-1",
     rowId: DOCUMENT,
@@ -170,22 +289,35 @@ function documentData(state: ReviewMockState) {
     canCurrentUserChange: state.canCurrentUserChange,
     superseded: state.superseded,
     isInPreventEditWorkflowStep: state.isInPreventEditWorkflowStep,
-    clientCompany: {
-      id: "company-1",
-      rowId: COMPANY,
-      currentUserHasDocumentsManageAccess: state.hasDocumentsManageAccess,
-      currentUserCanEditInvoiceInternalNumber: state.canEditInternalNumber,
-      disableInvoiceInternalNumberEdit: state.disableInternalNumberEdit,
-      sortedDocumentCategories: { nodes: CATEGORIES.map((c) => ({ id: `category-${c.rowId}`, ...c })) },
-      clientCompanyUsers: {
-        nodes: [ME, LENA].map((u) => ({ id: `member-${u.rowId}`, user: userData(u) })),
-      },
+    clientCompany: companyData(state),
+    tags: {
+      nodes: state.companyTags
+        .filter((tag) => state.tagRowIds.includes(tag.rowId))
+        .map((tag) => ({ id: `tag-${tag.rowId}`, ...tag })),
+    },
+    realEstateObjectInstances: {
+      nodes: state.instances.map((instance, i) => {
+        const object = state.realEstateObjects.find((o) => o.rowId === instance.realEstateObjectRowId);
+        return {
+          id: `instance-${i}`,
+          amount: instance.amount,
+          realEstateObject: object ? { id: `object-${object.rowId}`, ...object } : null,
+        };
+      }),
     },
     invoice: isInvoice
       ? {
           id: "invoice-1",
           __typename: "Invoice",
+          partnerAccountRowId: null,
           ...state.invoice,
+          partnerAccount: account
+            ? {
+                id: `account-${account.rowId}`,
+                rowId: account.rowId,
+                fullName: `${account.number} ${account.description}`,
+              }
+            : null,
           partnerCompany: partnerOf(state.invoice.partnerCompanyRowId)
             ? partnerData(partnerOf(state.invoice.partnerCompanyRowId)!)
             : null,
@@ -221,8 +353,13 @@ function documentData(state: ReviewMockState) {
 
 const OPERATIONS: Record<string, ConcreteRequest> = {
   DocumentReviewFormTestQuery: DocumentReviewFormTestQueryNode,
+  DocumentBookkeepingFieldsTestQuery: DocumentBookkeepingFieldsTestQueryNode,
   CreditMemoInvoicePickerQuery: CreditMemoInvoicePickerQueryNode,
   PartnerLocationSelectQuery: PartnerLocationSelectQueryNode,
+  PartnerAccountSelectQuery: PartnerAccountSelectQueryNode,
+  useSetDocumentTagsMutation: SetTagsNode,
+  useCreateClientCompanyTagMutation: CreateTagNode,
+  useSetDocumentRealEstateObjectInstancesMutation: SetObjectsNode,
   useUpdateInvoiceMutation: UpdateInvoiceNode,
   useUpdateOtherDocumentMutation: UpdateOtherDocumentNode,
   useSetInvoiceItemsMutation: SetItemsNode,
@@ -284,6 +421,19 @@ export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
         state.items = (input.items as Record<string, unknown>[]).map((item) => ({ ...item }));
       } else if (params.name === "useSetDocumentCategoryMutation") {
         state.categoryRowId = String(input.categoryRowId);
+      } else if (params.name === "useSetDocumentTagsMutation") {
+        state.tagRowIds = [...(input.tagRowIds as string[])];
+      } else if (params.name === "useCreateClientCompanyTagMutation") {
+        const tag = (input.clientCompanyTag as { tag: string }).tag;
+        const created = {
+          rowId: `7a000000-0000-4000-8000-${String(state.companyTags.length + 1).padStart(12, "0")}`,
+          tag,
+        };
+        state.companyTags = [...state.companyTags, created];
+      } else if (params.name === "useSetDocumentRealEstateObjectInstancesMutation") {
+        state.instances = (input.instances as { realEstateObjectRowId: string; amount: string | null }[]).map((i) => ({
+          ...i,
+        }));
       } else if (params.name === "useConfirmDocumentFieldsMutation") {
         for (const field of input.fields as string[]) {
           const existing = state.fieldStates.find((s) => s.field === field);
@@ -303,6 +453,13 @@ export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
               }
             : documentData(state),
         DocumentsListConnection: () => ({ edges: [{ cursor: "c0" }] }),
+        ClientCompany: () => companyData(state),
+        // The created tag of createClientCompanyTag (other tags come with their parents).
+        ClientCompanyTag: (context) => {
+          if (context.path?.at(-1) !== "clientCompanyTag") return undefined;
+          const tag = state.companyTags.at(-1)!;
+          return { id: `tag-${tag.rowId}`, ...tag, clientCompany: companyData(state) };
+        },
         PartnerCompany: () => ({
           id: `partner-${SCHMIDT.rowId}`,
           locations: {

@@ -3,6 +3,7 @@ import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentReviewForm_document$key } from "../../../__generated__/DocumentReviewForm_document.graphql.ts";
+import { DocumentAssignments } from "./DocumentAssignments.tsx";
 import { InvoiceReviewForm } from "./InvoiceReviewForm.tsx";
 import { OtherDocumentReviewForm } from "./OtherDocumentReviewForm.tsx";
 
@@ -54,6 +55,7 @@ export function DocumentReviewForm({ document: key }: DocumentReviewFormProps) {
         }
         ...InvoiceReviewForm_document
         ...OtherDocumentReviewForm_document
+        ...DocumentAssignments_document
       }
     `,
     key,
@@ -80,6 +82,7 @@ export function DocumentReviewForm({ document: key }: DocumentReviewFormProps) {
   return (
     <Stack gap="md">
       {notice}
+      <DocumentAssignments document={document} isReadOnly={reason !== null} />
       {form ?? (
         <Text fz="sm" c="dimmed">
           {t("documentReview.nothingCaptured")}

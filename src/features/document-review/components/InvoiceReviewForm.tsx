@@ -39,6 +39,8 @@ import { CreditMemoInvoicePicker } from "./CreditMemoInvoicePicker.tsx";
 import { DocumentCategoryField } from "./DocumentCategoryField.tsx";
 import { hasValue, useFieldMarker } from "./FieldMarker.tsx";
 import { InvoiceItemsEditor } from "./InvoiceItemsEditor.tsx";
+import { PartnerAccountSelect } from "./PartnerAccountSelect.tsx";
+import type { PartnerAccountSelect_partnerAccount$key } from "../../../__generated__/PartnerAccountSelect_partnerAccount.graphql.ts";
 import { PartnerLocationSelect } from "./PartnerLocationSelect.tsx";
 import { PartnerPicker } from "./PartnerPicker.tsx";
 import type { PartnerPicker_partnerCompany$key } from "../../../__generated__/PartnerPicker_partnerCompany.graphql.ts";
@@ -64,6 +66,8 @@ export function shownInvoiceFields(values: InvoiceFormValues): InvoiceField[] {
     if (field === "conversionRate") return values.currency.trim().toUpperCase() !== "EUR";
     if (field === "creditMemoForInvoiceRowId") return values.creditMemo;
     if (field === "partnerCompanyLocationRowId") return values.partnerCompanyRowId !== null;
+    // A booking assignment, not something read off the invoice: nothing to confirm.
+    if (field === "partnerAccountRowId") return false;
     return true;
   });
 }
@@ -75,6 +79,7 @@ function invoiceSourceOf(document: InvoiceReviewForm_document$data): InvoiceSour
     categoryRowId: document.categoryRowId,
     partnerCompanyRowId: invoice.partnerCompanyRowId,
     partnerCompanyLocationRowId: invoice.partnerCompanyLocationRowId,
+    partnerAccountRowId: invoice.partnerAccountRowId,
     invoiceNumber: invoice.invoiceNumber,
     internalNumber: invoice.internalNumber,
     invoiceDate: invoice.invoiceDate,
@@ -138,6 +143,10 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
         invoice {
           partnerCompanyRowId
           partnerCompanyLocationRowId
+          partnerAccountRowId
+          partnerAccount {
+            ...PartnerAccountSelect_partnerAccount
+          }
           invoiceNumber
           internalNumber
           invoiceDate
@@ -273,6 +282,8 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
               <DocumentCategoryField document={document} />
               <PartnerSection
                 clientCompanyRowId={document.clientCompanyRowId}
+                documentType={document.type}
+                storedAccount={invoice.partnerAccount}
                 storedPartner={invoice.partnerCompany}
                 extractedName={invoice.extractedPartnerName}
                 extractedVatId={invoice.extractedPartnerVatIdNo}
@@ -359,11 +370,15 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
 
 function PartnerSection({
   clientCompanyRowId,
+  documentType,
+  storedAccount,
   storedPartner,
   extractedName,
   extractedVatId,
 }: {
   clientCompanyRowId: string;
+  documentType: string;
+  storedAccount: PartnerAccountSelect_partnerAccount$key | null | undefined;
   storedPartner: PartnerPicker_partnerCompany$key | null | undefined;
   extractedName: string | null | undefined;
   extractedVatId: string | null | undefined;
@@ -394,6 +409,14 @@ function PartnerSection({
           />
         </Wide>
       ) : null}
+      <Wide>
+        <PartnerAccountSelect
+          label={t("bookkeeping.review.partnerAccount")}
+          clientCompanyRowId={clientCompanyRowId}
+          documentType={documentType}
+          storedAccount={storedAccount}
+        />
+      </Wide>
     </ReviewSection>
   );
 }

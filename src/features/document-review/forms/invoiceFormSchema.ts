@@ -53,6 +53,8 @@ export interface InvoiceItemValues {
 export interface InvoiceFieldValues {
   partnerCompanyRowId: string | null;
   partnerCompanyLocationRowId: string | null;
+  /** The personal account (Kreditor/Debitor) the invoice is booked against. */
+  partnerAccountRowId: string | null;
   invoiceNumber: string;
   internalNumber: string;
   invoiceDate: string;
@@ -95,6 +97,7 @@ const choice: FieldRule = { kind: "choice" };
 export const INVOICE_FIELD_RULES: Record<InvoiceField, FieldRule> = {
   partnerCompanyRowId: choice,
   partnerCompanyLocationRowId: choice,
+  partnerAccountRowId: choice,
   invoiceNumber: { kind: "text", max: 100 },
   internalNumber: { kind: "text", max: 100 },
   invoiceDate: { kind: "date" }, // its range depends on today: checked below
@@ -141,6 +144,7 @@ export const INVOICE_FIELD_STATE_NAMES: Record<InvoiceField, string> = {
   ...(Object.fromEntries(Object.keys(INVOICE_FIELD_RULES).map((name) => [name, name])) as Record<InvoiceField, string>),
   partnerCompanyRowId: "partnerCompanyId",
   partnerCompanyLocationRowId: "partnerCompanyLocationId",
+  partnerAccountRowId: "partnerAccountId",
   creditMemoForInvoiceRowId: "creditMemoForInvoiceId",
   clause35AKind: "clause35aKind",
   clause35ANet: "clause35aNet",
@@ -164,6 +168,7 @@ const baseSchema = z.object({
   categoryRowId: z.string().nullable(),
   partnerCompanyRowId: z.string().nullable(),
   partnerCompanyLocationRowId: z.string().nullable(),
+  partnerAccountRowId: z.string().nullable(),
   invoiceNumber: z.string(),
   internalNumber: z.string(),
   invoiceDate: z.string(),
@@ -342,6 +347,7 @@ export interface InvoiceSource {
   categoryRowId: string | null;
   partnerCompanyRowId: string | null | undefined;
   partnerCompanyLocationRowId: string | null | undefined;
+  partnerAccountRowId?: string | null | undefined;
   invoiceNumber: string | null | undefined;
   internalNumber: string | null | undefined;
   invoiceDate: string | null | undefined;
@@ -403,6 +409,7 @@ export function invoiceFormValuesOf(source: InvoiceSource, locale: InputLocale =
     categoryRowId: source.categoryRowId,
     partnerCompanyRowId: source.partnerCompanyRowId ?? null,
     partnerCompanyLocationRowId: source.partnerCompanyLocationRowId ?? null,
+    partnerAccountRowId: source.partnerAccountRowId ?? null,
     invoiceNumber: source.invoiceNumber ?? "",
     internalNumber: source.internalNumber ?? "",
     invoiceDate: dateText(source.invoiceDate, locale),

@@ -2,6 +2,7 @@
 // the form it is about (the server names it in `extensions.field`, in the API's spelling; a
 // check constraint names the column instead).
 import { isGraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { type BookkeepingRefusalCode, isBookkeepingRefusal } from "./bookkeepingRefusals.ts";
 
 export interface ServerRefusal {
   code: string;
@@ -73,10 +74,14 @@ export const KNOWN_REFUSAL_CODES = [
 
 export type KnownRefusalCode = (typeof KNOWN_REFUSAL_CODES)[number];
 
-/** The translation key of a refusal's text. */
+/** The translation key of a refusal's text (tags, objects and partner accounts: bookkeeping). */
 export function refusalMessageKey(
   code: string,
-): `documentReview.refusals.${KnownRefusalCode}` | "documentReview.refusals.unknown" {
+):
+  | `documentReview.refusals.${KnownRefusalCode}`
+  | `bookkeeping.refusals.${BookkeepingRefusalCode}`
+  | "documentReview.refusals.unknown" {
+  if (isBookkeepingRefusal(code)) return `bookkeeping.refusals.${code}`;
   return (KNOWN_REFUSAL_CODES as readonly string[]).includes(code)
     ? `documentReview.refusals.${code as KnownRefusalCode}`
     : "documentReview.refusals.unknown";

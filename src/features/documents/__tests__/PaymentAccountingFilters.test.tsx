@@ -48,6 +48,11 @@ const OPTIONS: FilterOptions = {
   generalLedgerAccountNames: new Map(),
   costCenterNames: new Map(),
   costUnitNames: new Map(),
+  tags: [],
+  realEstateObjects: [],
+  hasRealEstateObjects: false,
+  tagNames: new Map(),
+  realEstateObjectNames: new Map(),
 };
 
 /** The inputs with the search kept as the page keeps it; every patch recorded. */

@@ -38,6 +38,7 @@ describe("presets", () => {
       "openItems",
       "openItemsVendors",
       "openItemsClients",
+      "accountingExport",
     ]);
     const ids = documentsPresets({ ...context, useLast3Months: false, workflowStepRowIds: [] }).map((p) => p.id);
     expect(ids).not.toContain("last3Months");
@@ -68,6 +69,26 @@ describe("presets", () => {
       orderBy: "DUE_DATE",
       orderByDirection: "ASC",
     });
+  });
+
+  it("accounting export: approved, complete invoices not yet exported, the object only with the feature", () => {
+    const withoutObjects = listVariablesOf(COMPANY, search(presetById("accountingExport").filter), TODAY).filter;
+    expect(withoutObjects).toMatchObject({
+      documentTypes: ["INCOMING_INVOICE", "OUTGOING_INVOICE"],
+      isApproved: true,
+      exportStatus: "NOT_EXPORTED_FOR_BOOKING",
+      invoiceCompletenessDetails: ["PARTNER_ACCOUNT", "ACCOUNTING_ITEMS"],
+    });
+    // Every period: twelve months back to today.
+    expect(withoutObjects).toMatchObject({ fromDate: "2025-11-25", untilDate: "2026-11-25" });
+    const preset = documentsPresets({ ...context, realEstateObjects: true }).find((p) => p.id === "accountingExport")!;
+    expect(preset.filter.invoiceCompletenessDetails).toEqual([
+      "PARTNER_ACCOUNT",
+      "ACCOUNTING_ITEMS",
+      "REAL_ESTATE_OBJECT",
+    ]);
+    expect(isPresetActive(preset, search(preset.filter), "ACCOUNTING_VIEW")).toBe(true);
+    expect(isPresetActive(preset, search({ ...preset.filter, isApproved: undefined }), "ACCOUNTING_VIEW")).toBe(false);
   });
 
   it("is active only when the search filters exactly like it, in any view and list order", () => {

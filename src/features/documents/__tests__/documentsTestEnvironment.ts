@@ -60,8 +60,11 @@ export function listDocument(extra: Record<string, unknown> = {}, invoice: Recor
       hasXmlSource: false,
       extractedPartnerName: null,
       partnerCompany: { id: `p-${n}`, name: `Partner ${n} GmbH` },
+      invoiceCompletenessDetails: [],
+      firstAccountingItem: { nodes: [] },
       ...invoice,
     },
+    realEstateObjectInstances: { nodes: [] },
     ...extra,
   };
 }
@@ -82,6 +85,9 @@ export interface DocumentsMockState {
   generalLedgerAccounts: { rowId: string; number: string; name: string; disabledAt?: string | null }[];
   costCenters: { rowId: string; number: string; description: string | null }[];
   costUnits: { rowId: string; number: string; description: string | null }[];
+  /** The company's tags (by creation) and real-estate objects (by title). */
+  tags: { rowId: string; tag: string }[];
+  realEstateObjects: { rowId: string; title: string; number?: string | null; disabledAt?: string | null }[];
 }
 
 export interface MockPartner {
@@ -123,6 +129,8 @@ export function createDocumentsEnvironment(initial: Partial<DocumentsMockState> 
     generalLedgerAccounts: [],
     costCenters: [],
     costUnits: [],
+    tags: [],
+    realEstateObjects: [],
     ...initial,
   };
   const requests: { name: string; variables: Record<string, unknown> }[] = [];
@@ -144,7 +152,7 @@ export function createDocumentsEnvironment(initial: Partial<DocumentsMockState> 
           id: "company-1",
           rowId: COMPANY,
           currentUserWorkflowStepRowIds: [],
-          featureFlags: { useLast3Months: false, documentsWorkflowView: true },
+          featureFlags: { useLast3Months: false, documentsWorkflowView: true, realEstateObjects: false },
           ...state.company,
         }),
         DocumentCategoryConnection: () => ({
@@ -167,6 +175,10 @@ export function createDocumentsEnvironment(initial: Partial<DocumentsMockState> 
         }),
         CostCenterConnection: () => ({ nodes: state.costCenters.map((c) => ({ id: `cc-${c.rowId}`, ...c })) }),
         CostUnitConnection: () => ({ nodes: state.costUnits.map((c) => ({ id: `cu-${c.rowId}`, ...c })) }),
+        ClientCompanyTagConnection: () => ({ nodes: state.tags.map((tag) => ({ id: `tag-${tag.rowId}`, ...tag })) }),
+        RealEstateObjectConnection: () => ({
+          nodes: state.realEstateObjects.map((o) => ({ id: `reo-${o.rowId}`, number: null, disabledAt: null, ...o })),
+        }),
         DocumentsListConnection: (context) => {
           if (context.alias === "summary") {
             const totals = (key: "signedNet" | "signedTotal" | "openAmount") =>

@@ -11,6 +11,7 @@ import {
 } from "../../../routes/documentsSearchSchema.ts";
 import type { FilterOptions } from "../hooks/useFilterOptions.ts";
 import { resolvePeriod } from "../lib/listVariables.ts";
+import { CompletenessFilter, TagObjectFilters } from "./BookkeepingFilters.tsx";
 import { AmountInput, BooleanSelect, CommitTextInput, DateTextInput, IncludeExcludeSelect } from "./FilterInputs.tsx";
 import { PartnerFilter } from "./PartnerFilter.tsx";
 import { PaymentAccountingFilters } from "./PaymentAccountingFilters.tsx";
@@ -129,6 +130,7 @@ export function DocumentsFilterPanel({
               onChange({ partnerCompanyRowIds, excludePartnerCompanyRowIds })
             }
           />
+          <TagObjectFilters search={search} options={options} onChange={onChange} />
           <SimpleGrid cols={2} spacing="xs">
             <AmountInput
               label={t("documents.filters.minTotal")}
@@ -187,6 +189,7 @@ export function DocumentsFilterPanel({
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
+          <CompletenessFilter search={search} options={options} onChange={onChange} />
           <BooleanSelect
             label={t("documents.filters.isApproved")}
             value={search.isApproved}

@@ -13,6 +13,7 @@ import { type DocumentHeadline, useDocumentHeadline } from "../hooks/useDocument
 import { toIsoDate } from "../lib/datePresets.ts";
 import { negated } from "../lib/documentDisplay.ts";
 import type { DocumentsColumnId } from "../lib/documentsColumns.ts";
+import { BOOKKEEPING_COLUMNS } from "./bookkeepingColumns.tsx";
 import { DocumentLink } from "./DocumentLink.tsx";
 import { DocumentStateBadges } from "./DocumentStateBadges.tsx";
 import type { DocumentItemProps } from "./documentItemProps.ts";
@@ -60,6 +61,7 @@ export const documentsTableRowFragment = graphql`
     }
     ...useDocumentHeadline_document
     ...DocumentStateBadges_document
+    ...bookkeepingColumns_document
   }
 `;
 
@@ -283,6 +285,7 @@ export const DOCUMENTS_COLUMNS: Record<DocumentsColumnId, DocumentsColumn> = {
       );
     },
   },
+  ...BOOKKEEPING_COLUMNS,
 };
 
 export interface DocumentsTableRowProps extends DocumentItemProps<DocumentsTableRow_document$key> {

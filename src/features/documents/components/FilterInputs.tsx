@@ -147,6 +147,9 @@ export interface IncludeExcludeSelectProps {
   filter?: OptionsFilter;
   /** The options are being loaded (a loader in the input). */
   isLoading?: boolean;
+  /** The two modes' names, when "is" and "is not" do not read well (e.g. complete / missing). */
+  includeLabel?: string;
+  excludeLabel?: string;
 }
 
 /** Values to filter by, either "is one of" or "is none of" (the exclusion variant). */
@@ -163,6 +166,8 @@ export function IncludeExcludeSelect({
   onSearchChange,
   filter,
   isLoading,
+  includeLabel,
+  excludeLabel,
 }: IncludeExcludeSelectProps) {
   const { t } = useTranslation();
   const hasExclude = (exclude?.length ?? 0) > 0;
@@ -191,8 +196,8 @@ export function IncludeExcludeSelect({
             emit(nextMode, [...(values ?? [])]);
           }}
           data={[
-            { value: "include", label: t("documents.filters.isOneOf") },
-            { value: "exclude", label: t("documents.filters.isNoneOf") },
+            { value: "include", label: includeLabel ?? t("documents.filters.isOneOf") },
+            { value: "exclude", label: excludeLabel ?? t("documents.filters.isNoneOf") },
           ]}
           aria-label={t("documents.filters.modeOf", { label })}
         />

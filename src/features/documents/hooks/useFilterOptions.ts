@@ -21,6 +21,12 @@ export interface FilterOptions {
   /** "100 Verwaltung", by number. */
   costCenters: FilterOption[];
   costUnits: FilterOption[];
+  /** The company's tags, by creation (spec §9). */
+  tags: FilterOption[];
+  /** Real-estate objects by title; disabled ones marked (old documents still carry them). */
+  realEstateObjects: FilterOption[];
+  /** The company works with real-estate objects (its REAL_ESTATE feature). */
+  hasRealEstateObjects: boolean;
   /** Whether the payment filters mean anything to the user: bank payments and transactions are
    * visible with banking access only (row-level security). */
   canFilterByBanking: boolean;
@@ -39,6 +45,8 @@ export interface FilterOptions {
   generalLedgerAccountNames: ReadonlyMap<string, string>;
   costCenterNames: ReadonlyMap<string, string>;
   costUnitNames: ReadonlyMap<string, string>;
+  tagNames: ReadonlyMap<string, string>;
+  realEstateObjectNames: ReadonlyMap<string, string>;
 }
 
 /** "100 Verwaltung", or the number alone. */
@@ -50,7 +58,7 @@ const byNumber = (a: { number: string }, b: { number: string }) =>
   a.number.localeCompare(b.number, undefined, { numeric: true });
 
 /** The company's categories, workflow steps, users, money accounts, ledger accounts, cost
- * centres and cost units, as options and as names by rowId. */
+ * centres, cost units, tags and real-estate objects, as options and as names by rowId. */
 export function useFilterOptions(clientCompany: useFilterOptions_clientCompany$key): FilterOptions {
   const { t } = useTranslation();
   const company = useFragment(
@@ -61,6 +69,21 @@ export function useFilterOptions(clientCompany: useFilterOptions_clientCompany$k
         featureFlags {
           costCenters
           costUnits
+          realEstateObjects
+        }
+        sortedTags {
+          nodes {
+            rowId
+            tag
+          }
+        }
+        realEstateObjects(orderBy: [TITLE_ASC]) {
+          nodes {
+            rowId
+            title
+            number
+            disabledAt
+          }
         }
         sortedDocumentCategories {
           nodes {
@@ -135,6 +158,10 @@ export function useFilterOptions(clientCompany: useFilterOptions_clientCompany$k
     const costCenters = [...company.costCenters.nodes].sort(byNumber);
     const costUnits = [...company.costUnits.nodes].sort(byNumber);
     const ledgerName = (account: (typeof ledgerAccounts)[number]) => `${account.number} ${account.name}`;
+    const tags = company.sortedTags.nodes;
+    const objects = company.realEstateObjects.nodes;
+    const objectName = (object: (typeof objects)[number]) =>
+      object.number ? `${object.title} (${object.number})` : object.title;
     return {
       categoryGroups: DOCUMENT_TYPES.map((type) => ({
         type,
@@ -162,6 +189,15 @@ export function useFilterOptions(clientCompany: useFilterOptions_clientCompany$k
       })),
       costCenters: costCenters.map((center) => ({ value: center.rowId, label: numbered(center) })),
       costUnits: costUnits.map((unit) => ({ value: unit.rowId, label: numbered(unit) })),
+      tags: tags.map((tag) => ({ value: tag.rowId, label: tag.tag })),
+      realEstateObjects: objects.map((object) => ({
+        value: object.rowId,
+        label:
+          object.disabledAt == null
+            ? objectName(object)
+            : t("bookkeeping.filters.disabledRealEstateObject", { name: objectName(object) }),
+      })),
+      hasRealEstateObjects: company.featureFlags?.realEstateObjects === true,
       canFilterByBanking: company.currentUserHasBankingAccess === true,
       canFilterByAccounting: company.currentUserCanViewAccountingTab === true,
       hasCostCenters: company.featureFlags?.costCenters === true,
@@ -175,6 +211,8 @@ export function useFilterOptions(clientCompany: useFilterOptions_clientCompany$k
       generalLedgerAccountNames: new Map(ledgerAccounts.map((account) => [account.rowId, ledgerName(account)])),
       costCenterNames: new Map(costCenters.map((center) => [center.rowId, numbered(center)])),
       costUnitNames: new Map(costUnits.map((unit) => [unit.rowId, numbered(unit)])),
+      tagNames: new Map(tags.map((tag) => [tag.rowId, tag.tag])),
+      realEstateObjectNames: new Map(objects.map((object) => [object.rowId, objectName(object)])),
     };
   }, [company, t]);
 }

@@ -23,6 +23,9 @@ export const DOCUMENTS_COLUMN_IDS = [
   "currency",
   "exportState",
   "state",
+  "generalLedgerAccount",
+  "realEstateObject",
+  "completeness",
   "workflowStep",
   "approvalState",
   "latestComment",
@@ -45,6 +48,9 @@ export const LIST_VIEW_COLUMNS: readonly DocumentsColumnId[] = [
   "net",
   "total",
   "openAmount",
+  "generalLedgerAccount",
+  "realEstateObject",
+  "completeness",
   "exportState",
   "state",
 ];
@@ -60,7 +66,9 @@ export const DEFAULT_LIST_VIEW_COLUMNS: readonly DocumentsColumnId[] = [
 ];
 
 /** The accounting view (spec: internal number, invoice number, date, partner, net, VAT,
- * total, currency, category, export state). */
+ * total, currency, category, export state), with the ledger account of the first accounting
+ * item and what the invoice still lacks for the booking export before the category, so both
+ * stay in sight on a laptop screen. */
 export const ACCOUNTING_VIEW_COLUMNS: readonly DocumentsColumnId[] = [
   "internalNumber",
   "invoiceNumber",
@@ -70,6 +78,8 @@ export const ACCOUNTING_VIEW_COLUMNS: readonly DocumentsColumnId[] = [
   "vatAmount",
   "totalAmount",
   "currency",
+  "generalLedgerAccount",
+  "completeness",
   "category",
   "exportState",
 ];

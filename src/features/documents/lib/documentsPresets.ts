@@ -7,6 +7,8 @@ import {
   type DocumentsFilterSearch,
   type DocumentsSearch,
   type DocumentsView,
+  INVOICE_COMPLETENESS_DETAILS,
+  type InvoiceCompletenessDetailParam,
 } from "../../../routes/documentsSearchSchema.ts";
 import { OPEN_ITEMS_FILTER } from "../../../shell/documentsSearch.ts";
 
@@ -23,7 +25,8 @@ export type DocumentsPresetId =
   | "last3Months"
   | "openItems"
   | "openItemsVendors"
-  | "openItemsClients";
+  | "openItemsClients"
+  | "accountingExport";
 
 export interface DocumentsPreset {
   id: DocumentsPresetId;
@@ -36,10 +39,17 @@ export interface DocumentsPresetContext {
   workflowStepRowIds: readonly string[] | null;
   /** ClientCompany.featureFlags.useLast3Months */
   useLast3Months: boolean;
+  /** ClientCompany.featureFlags.realEstateObjects: completeness includes the object. */
+  realEstateObjects?: boolean;
 }
 
-/** The presets on offer, in the order of the spec. Accounting export is left out: the
- * completeness data it needs does not exist yet. */
+/** What "complete" means for the company: partner account and accounting items, and the
+ * real-estate object where the company works with objects. */
+export function completenessDetailsOf(realEstateObjects: boolean): InvoiceCompletenessDetailParam[] {
+  return INVOICE_COMPLETENESS_DETAILS.filter((detail) => realEstateObjects || detail !== "REAL_ESTATE_OBJECT");
+}
+
+/** The presets on offer, in the order of the spec. */
 export function documentsPresets(context: DocumentsPresetContext): DocumentsPreset[] {
   const presets: (DocumentsPreset | false)[] = [
     {
@@ -68,6 +78,17 @@ export function documentsPresets(context: DocumentsPresetContext): DocumentsPres
     { id: "openItems", filter: { ...OPEN_ITEMS_FILTER } },
     { id: "openItemsVendors", filter: { ...OPEN_ITEMS_FILTER, documentTypes: ["INCOMING_INVOICE"] } },
     { id: "openItemsClients", filter: { ...OPEN_ITEMS_FILTER, documentTypes: ["OUTGOING_INVOICE"] } },
+    // Approved, complete invoices not yet exported for booking, whatever their period.
+    {
+      id: "accountingExport",
+      filter: {
+        documentTypes: ["INCOMING_INVOICE", "OUTGOING_INVOICE"],
+        isApproved: true,
+        exportStatus: "NOT_EXPORTED_FOR_BOOKING",
+        invoiceCompletenessDetails: completenessDetailsOf(context.realEstateObjects ?? false),
+        datePreset: "ALL",
+      },
+    },
   ];
   return presets.filter((preset): preset is DocumentsPreset => preset !== false);
 }

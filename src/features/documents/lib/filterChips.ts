@@ -7,6 +7,7 @@ import {
   type DocumentTypeParam,
   type DocumentsSearch,
   type DocumentsView,
+  type InvoiceCompletenessDetailParam,
 } from "../../../routes/documentsSearchSchema.ts";
 
 // The active filters as removable chips: one chip per filter (an include and its exclusion
@@ -27,6 +28,9 @@ export interface ChipLookups {
   generalLedgerAccountNames: ReadonlyMap<string, string>;
   costCenterNames: ReadonlyMap<string, string>;
   costUnitNames: ReadonlyMap<string, string>;
+  /** Tags and real-estate objects by rowId (absent: only counts are shown). */
+  tagNames?: ReadonlyMap<string, string>;
+  realEstateObjectNames?: ReadonlyMap<string, string>;
 }
 
 const MAX_NAMES = 2;
@@ -241,6 +245,7 @@ export function filterChips(
       commentMentionSeen: undefined,
     });
   }
+  chips.push(...bookkeepingChips(search, lookups, t));
   if (search.commentMentionSeen !== undefined) {
     add(
       "commentMentionSeen",
@@ -250,5 +255,68 @@ export function filterChips(
       },
     );
   }
+  return chips;
+}
+
+type BookkeepingCountKey = "bookkeeping.chips.tagCount" | "bookkeeping.chips.realEstateObjectCount";
+
+/** Tags, real-estate objects and completeness, each with its exclusion. */
+function bookkeepingChips(search: DocumentsSearch, lookups: ChipLookups, t: TFunction): FilterChip[] {
+  const chips: FilterChip[] = [];
+  const names = (
+    ids: readonly string[],
+    lookup: ReadonlyMap<string, string> | undefined,
+    countKey: BookkeepingCountKey,
+  ) => {
+    const known = ids.map((id) => lookup?.get(id)).filter((name): name is string => Boolean(name));
+    if (known.length === 0) return t(countKey, { count: ids.length });
+    const shown = known.slice(0, MAX_NAMES).join(", ");
+    const rest = ids.length - Math.min(known.length, MAX_NAMES);
+    return rest > 0 ? t("documents.chips.andMore", { names: shown, count: rest }) : shown;
+  };
+  const pair = (
+    key: "tags" | "realEstateObjects" | "completeness",
+    include: readonly string[] | undefined,
+    exclude: readonly string[] | undefined,
+    render: (ids: readonly string[]) => string,
+    remove: [keyof DocumentsFilterSearch, keyof DocumentsFilterSearch],
+  ) => {
+    if (include?.length)
+      chips.push({
+        key,
+        label: `${t(`bookkeeping.chips.${key}`)}: ${render(include)}`,
+        remove: { [remove[0]]: undefined },
+      });
+    if (exclude?.length)
+      chips.push({
+        key: `${key}Exclude`,
+        label: `${t(`bookkeeping.chips.${key}Not`)}: ${render(exclude)}`,
+        remove: { [remove[1]]: undefined },
+      });
+  };
+  pair(
+    "tags",
+    search.tagRowIds,
+    search.excludeTagRowIds,
+    (ids) => names(ids, lookups.tagNames, "bookkeeping.chips.tagCount"),
+    ["tagRowIds", "excludeTagRowIds"],
+  );
+  pair(
+    "realEstateObjects",
+    search.realEstateObjectRowIds,
+    search.excludeRealEstateObjectRowIds,
+    (ids) => names(ids, lookups.realEstateObjectNames, "bookkeeping.chips.realEstateObjectCount"),
+    ["realEstateObjectRowIds", "excludeRealEstateObjectRowIds"],
+  );
+  pair(
+    "completeness",
+    search.invoiceCompletenessDetails,
+    search.excludeInvoiceCompletenessDetails,
+    (details) =>
+      details
+        .map((detail) => t(`bookkeeping.completenessDetails.${detail as InvoiceCompletenessDetailParam}`))
+        .join(", "),
+    ["invoiceCompletenessDetails", "excludeInvoiceCompletenessDetails"],
+  );
   return chips;
 }

@@ -9,6 +9,7 @@ import {
   type DocumentsSearch,
   type DocumentStateParam,
   type DocumentsSortField,
+  type InvoiceCompletenessDetailParam,
   type DocumentsView,
   type SortDirection,
 } from "../../../routes/documentsSearchSchema.ts";
@@ -97,6 +98,12 @@ export interface ListFilter {
   excludeCostUnitRowIds?: readonly string[];
   commentMentionedUserRowId?: string;
   commentMentionSeen?: boolean;
+  tagRowIds?: readonly string[];
+  excludeTagRowIds?: readonly string[];
+  realEstateObjectRowIds?: readonly string[];
+  excludeRealEstateObjectRowIds?: readonly string[];
+  invoiceCompletenessDetails?: readonly InvoiceCompletenessDetailParam[];
+  excludeInvoiceCompletenessDetails?: readonly InvoiceCompletenessDetailParam[];
 }
 
 /** Missing: the server's default (false); true: only those; "ALL": null, i.e. both. */
@@ -156,6 +163,12 @@ export function listFilterOf(search: DocumentsSearch, today: string): ListFilter
     commentMentionedUserRowId: search.commentMentionedUserRowId,
     // The server refuses "seen" without the mentioned user; alone it would mean nothing.
     commentMentionSeen: search.commentMentionedUserRowId ? search.commentMentionSeen : undefined,
+    tagRowIds: search.tagRowIds,
+    excludeTagRowIds: search.excludeTagRowIds,
+    realEstateObjectRowIds: search.realEstateObjectRowIds,
+    excludeRealEstateObjectRowIds: search.excludeRealEstateObjectRowIds,
+    invoiceCompletenessDetails: search.invoiceCompletenessDetails,
+    excludeInvoiceCompletenessDetails: search.excludeInvoiceCompletenessDetails,
   });
 }
 

@@ -7,7 +7,7 @@ import {
 } from "../../../routes/documentsSearchSchema.ts";
 import { resolveSort } from "./listVariables.ts";
 
-/** The direction a field sorts in when first chosen: names and numbers A→Z, due dates
+/** The direction a field sorts in when first chosen: names, numbers, accounts and objects A→Z, due dates
  * soonest first, document dates and totals newest / largest first. */
 export const FIRST_DIRECTION: Record<DocumentsSortField, SortDirection> = {
   INVOICE_DATE: "DESC",
@@ -17,6 +17,8 @@ export const FIRST_DIRECTION: Record<DocumentsSortField, SortDirection> = {
   DUE_DATE: "ASC",
   DISCOUNT_DUE_DATE: "ASC",
   TOTAL: "DESC",
+  GENERAL_LEDGER_ACCOUNT: "ASC",
+  REAL_ESTATE_OBJECT: "ASC",
 };
 
 /** The search's sort part, defaults left out of the URL. */

@@ -173,8 +173,9 @@ function DocumentsWorkspace({
         currentUserRowId: userRowId,
         workflowStepRowIds: company.currentUserWorkflowStepRowIds,
         useLast3Months,
+        realEstateObjects: options.hasRealEstateObjects,
       }),
-    [userRowId, company.currentUserWorkflowStepRowIds, useLast3Months],
+    [userRowId, company.currentUserWorkflowStepRowIds, useLast3Months, options.hasRealEstateObjects],
   );
   const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
   const [listColumns, setListColumns] = useState<DocumentsColumnId[]>(() => readListColumns(userRowId));
