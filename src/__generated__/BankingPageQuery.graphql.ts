@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e5edf7eff50f0cfd8d58099133d32b3>>
- * @relayHash 7a316adda5c01f60d04c37422241d203
+ * @generated SignedSource<<74fa3869623fc784e93fc9ee1560e91a>>
+ * @relayHash b6cee1f9b7d3f5f442aab0c1d76b4f4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbf43ab09cfe9b773d73f39ecf7399aca3e32b0efa90f0b372502db4e311143b
+// @relayRequestID cdd22b601750020a4d3cf4b6478a1dcd1f2bc09945daf2e55dd81c5f5c665229
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -539,13 +539,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "MoneyTransactionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -705,7 +698,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbf43ab09cfe9b773d73f39ecf7399aca3e32b0efa90f0b372502db4e311143b",
+    "id": "cdd22b601750020a4d3cf4b6478a1dcd1f2bc09945daf2e55dd81c5f5c665229",
     "metadata": {},
     "name": "BankingPageQuery",
     "operationKind": "query",

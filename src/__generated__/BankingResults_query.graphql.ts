@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d13e6c1af0e04a516123431895b32d6>>
+ * @generated SignedSource<<26b4bdc1d9102f2bbb5af8bb43de1302>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BankingResults_query$data = {
   readonly moneyTransactionsStatistics: {
+    readonly count: number | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"BankingStatisticsBar_statistics">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"TransactionsList_query">;
@@ -195,6 +196,13 @@ return {
       "plural": false,
       "selections": [
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "BankingStatisticsBar_statistics"
@@ -232,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "cfc861f9488898b458002878cf9e26de";
+(node as any).hash = "acf77b1cab432d7ff81e115fcacd3927";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0ac40073104b9a676ac06b8c81ed7d9>>
- * @relayHash 64f1d1acaf3deedb41b9d973c88df4b7
+ * @generated SignedSource<<367d2936b511ae1874bec89923359112>>
+ * @relayHash 86292ee2a6e8b9f5838921806db2e52b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7361e21d761514f185e8e04fa13ce1c9ebf028ce717ce66c17488c64330da97b
+// @relayRequestID d3591721a6f2dd2a6aea0c1b22cd2904777c2d4870d075de836ad98a0e879ab8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,13 +243,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "MoneyTransactionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -421,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "7361e21d761514f185e8e04fa13ce1c9ebf028ce717ce66c17488c64330da97b",
+    "id": "d3591721a6f2dd2a6aea0c1b22cd2904777c2d4870d075de836ad98a0e879ab8",
     "metadata": {},
     "name": "TransactionsListPaginationQuery",
     "operationKind": "query",
@@ -430,6 +423,6 @@ return {
 };
 })();
 
-(node as any).hash = "711fad66310d575384e9513592f2acc4";
+(node as any).hash = "8b661f47890eb5053098d400f8439a5f";
 
 export default node;

@@ -83,6 +83,7 @@ export function BankingResults(props: BankingResultsProps) {
           excludeMoneyCategoryRowIds: $excludeMoneyCategoryRowIds
           unclear: $unclear
         ) {
+          count
           ...BankingStatisticsBar_statistics
         }
         ...TransactionsList_query
@@ -272,6 +273,7 @@ export function BankingResults(props: BankingResultsProps) {
           onResetFilters={props.onResetFilters}
           hasAccounts={props.hasAccounts}
           clientCompanyRowId={props.variables.clientCompanyRowId}
+          totalCount={statistics?.count ?? undefined}
         />
       </Box>
     </Stack>

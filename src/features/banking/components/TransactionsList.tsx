@@ -31,6 +31,8 @@ export interface TransactionsListProps {
   /** No money account yet: the empty list says how to get transactions. */
   hasAccounts: boolean;
   clientCompanyRowId: string;
+  /** How many transactions the filter holds (from the statistics; the list itself does not count). */
+  totalCount: number | undefined;
 }
 
 const COLUMNS = [
@@ -87,7 +89,6 @@ export function TransactionsList(props: TransactionsListProps) {
           first: $first
           after: $after
         ) @connection(key: "TransactionsList_filterMoneyTransactions") {
-          totalCount
           edges {
             node {
               rowId
@@ -198,7 +199,7 @@ export function TransactionsList(props: TransactionsListProps) {
         fz="sm"
         miw={40 + COLUMNS.reduce((sum, column) => sum + column.width, 0)}
         aria-label={t("banking.list.label")}
-        aria-rowcount={(data.filterMoneyTransactions?.totalCount ?? items.length) + 1}
+        aria-rowcount={(props.totalCount ?? items.length) + 1}
         style={{ tableLayout: "fixed" }}
       >
         <Table.Thead style={{ zIndex: 2 }}>
