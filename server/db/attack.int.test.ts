@@ -322,6 +322,11 @@ async function seed(server: TestServer): Promise<Fixture> {
     invoiceDoc.id,
     partnerAccount.id,
   ]);
+  // A CRM ticket on B's invoice.
+  await q(
+    "insert into app_public.invoice_crm_tickets (client_company_id, document_id, system, ticket_number, subject) values ($1, $2, 'HubSpot', 'B-77', 'Geheim')",
+    [companyB, invoiceDoc.id],
+  );
 
   // Foreign rows: B itself, B's only-member users, and every row of a table carrying
   // client_company_id = B or user_id = one of B's users.
@@ -407,6 +412,7 @@ async function seed(server: TestServer): Promise<Fixture> {
     real_estate_object_tenant_owners: "RealEstateObjectTenantOwner",
     document_real_estate_object_instances: "DocumentRealEstateObjectInstance",
     partner_accounts: "PartnerAccount",
+    invoice_crm_tickets: "InvoiceCrmTicket",
   };
   for (const [table, ids] of foreignByTable) foreignByType.set(typeOf[table] ?? table, ids);
   return { companyA, companyB, userB, attackers, foreignIds, foreignByType };

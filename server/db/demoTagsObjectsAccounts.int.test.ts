@@ -87,4 +87,33 @@ describe("demo tags, real-estate objects and partner accounts", () => {
     // The bakery works without objects: completeness there is partner account and items.
     expect(await count(preset, DEMO.companies.baeckerei)).toBeGreaterThanOrEqual(3);
   });
+
+  it("has an open and a settled CRM ticket on Haustechnik invoices, linked by the admin with history", async () => {
+    const tickets = await q(
+      `select t.system, t.ticket_number, t.status::text, t.created_by_user_id, d.type::text as type,
+              (select count(*)::int from app_public.document_history_entries h
+               where h.document_id = t.document_id and h.type = 'CRM_TICKET_ADDED' and h.user_id = t.created_by_user_id) as entries
+       from app_public.invoice_crm_tickets t join app_public.documents d on d.id = t.document_id
+       where t.client_company_id = $1 order by t.ticket_number`,
+      [company],
+    );
+    expect(tickets).toEqual([
+      {
+        system: "HubSpot",
+        ticket_number: "#47980",
+        status: "CLOSED",
+        created_by_user_id: DEMO.users.admin,
+        type: "INCOMING_INVOICE",
+        entries: 1,
+      },
+      {
+        system: "HubSpot",
+        ticket_number: "#48213",
+        status: "OPEN",
+        created_by_user_id: DEMO.users.admin,
+        type: "OUTGOING_INVOICE",
+        entries: 1,
+      },
+    ]);
+  });
 });

@@ -10,7 +10,9 @@
  *   feature is on there, with three objects (tenants and owners) and the newest invoices of
  *   their sites and customers booked to them, one split over two objects;
  * - accounting items on most approved invoices of the last four months, so several invoices
- *   are complete and ready for the booking export, while others still lack something.
+ *   are complete and ready for the booking export, while others still lack something;
+ * - Müller Haustechnik keeps its customer queries and supplier complaints in HubSpot: two
+ *   invoices carry a CRM ticket (one open, one settled), linked by Thomas Müller.
  *
  * Runs inside the caller's transaction, as the owner, after insertDemoAccounting.
  */
@@ -18,7 +20,7 @@ import type pg from "pg";
 import { germanIban } from "./demoDocuments.ts";
 
 type CompanyKey = "haustechnik" | "baeckerei";
-type Ids = { companies: Record<CompanyKey, string> & Record<string, string> };
+type Ids = { companies: Record<CompanyKey, string> & Record<string, string>; users: { admin: string } };
 
 export interface DemoTagsObjectsAccounts {
   partnerAccounts: number;
@@ -26,6 +28,7 @@ export interface DemoTagsObjectsAccounts {
   tags: number;
   realEstateObjects: number;
   bookedInvoices: number;
+  crmTickets: number;
 }
 
 const TAGS: Record<CompanyKey, [tag: string, documents: string][]> = {
@@ -104,6 +107,7 @@ export async function insertDemoTagsObjectsAccounts(client: pg.PoolClient, ids: 
     tags: 0,
     realEstateObjects: 0,
     bookedInvoices: 0,
+    crmTickets: 0,
   };
   for (const key of ["haustechnik", "baeckerei"] as const) {
     const companyId = ids.companies[key];
@@ -113,7 +117,35 @@ export async function insertDemoTagsObjectsAccounts(client: pg.PoolClient, ids: 
     result.tags += await insertTags(client, companyId, TAGS[key]);
   }
   result.realEstateObjects = await insertRealEstateObjects(client, ids.companies.haustechnik);
+  result.crmTickets = await insertCrmTickets(client, ids.companies.haustechnik, ids.users.admin);
   return result;
+}
+
+/** CRM tickets (partner name prefix, direction, system, number, subject, link, status) on the
+ * newest invoice of each partner, linked as Thomas Müller so the history names him. */
+// prettier-ignore
+const CRM_TICKETS: [partner: string, type: string, number: string, subject: string, status: "OPEN" | "CLOSED"][] = [
+  ["Wohnungsbaugenossenschaft", "OUTGOING_INVOICE", "48213", "Rückfrage zur Abrechnung der Wartung: Anfahrtspauschale doppelt?", "OPEN"],
+  ["Brandt Sanitär", "INCOMING_INVOICE", "47980", "Reklamation: zwei Eckventile beschädigt geliefert, Gutschrift zugesagt", "CLOSED"],
+];
+
+async function insertCrmTickets(client: pg.PoolClient, companyId: string, userId: string): Promise<number> {
+  let linked = 0;
+  await client.query("select set_config('app.user_id', $1, true)", [userId]);
+  for (const [partner, type, number, subject, status] of CRM_TICKETS) {
+    const { rowCount } = await client.query(
+      `insert into app_public.invoice_crm_tickets (client_company_id, document_id, system, ticket_number, subject, url, status, created_by_user_id)
+       select $1, d.id, 'HubSpot', '#' || $4, $5, 'https://app.hubspot.com/contacts/4711/ticket/' || $4, $6::app_public.crm_ticket_status, $7
+       from app_public.documents d
+       join app_public.partner_companies p on p.id = d.list_partner_company_id
+       where d.client_company_id = $1 and d.type::text = $3 and p.name like $2 and not d.archived and not d.superseded
+       order by d.list_date desc, d.id limit 1`,
+      [companyId, `${partner}%`, type, number, subject, status, userId],
+    );
+    linked += rowCount ?? 0;
+  }
+  await client.query("select set_config('app.user_id', '', true)");
+  return linked;
 }
 
 /** A creditor for every vendor and a debtor for every client, by name; collective accounts; one

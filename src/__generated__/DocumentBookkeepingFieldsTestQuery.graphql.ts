@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71b4fb1f8c6b46cfc746c41c70e2e019>>
- * @relayHash 5da08d628b77919de437fbde533c16f4
+ * @generated SignedSource<<5c109b87cf60c85ada0ee79d614a141a>>
+ * @relayHash f8e003ad64e2d8a2b1cd639cd065244f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9df4e6a1b95ad2340f4c389b8f114999fd0b911316649a81d9b761395eff408b
+// @relayRequestID 0617ba34e6cfe0cf9cdd4e2d2f771ee31429a61853eadd439d0e0891edfa312c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,23 +274,29 @@ v32 = {
 },
 v33 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "Invoice"
+  "type": "Datetime"
 },
 v34 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Date"
+  "type": "Invoice"
 },
 v35 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "UUID"
+  "type": "Date"
 },
 v36 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "UUID"
+},
+v37 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -781,6 +787,71 @@ return {
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceCrmTicket",
+                "kind": "LinkedField",
+                "name": "crmTickets",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "system",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ticketNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subject",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1129,7 +1200,7 @@ return {
     ]
   },
   "params": {
-    "id": "9df4e6a1b95ad2340f4c389b8f114999fd0b911316649a81d9b761395eff408b",
+    "id": "0617ba34e6cfe0cf9cdd4e2d2f771ee31429a61853eadd439d0e0891edfa312c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1229,12 +1300,7 @@ return {
         "document.fieldStates.nodes.confirmedBy.id": (v23/*:: as any*/),
         "document.fieldStates.nodes.field": (v25/*:: as any*/),
         "document.fieldStates.nodes.id": (v23/*:: as any*/),
-        "document.fieldStates.nodes.lastEditAt": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Datetime"
-        },
+        "document.fieldStates.nodes.lastEditAt": (v33/*:: as any*/),
         "document.fieldStates.nodes.lastEditBy": (v24/*:: as any*/),
         "document.fieldStates.nodes.lastEditBy.fullName": (v26/*:: as any*/),
         "document.fieldStates.nodes.lastEditBy.id": (v23/*:: as any*/),
@@ -1249,7 +1315,7 @@ return {
           "type": "FieldValueSource"
         },
         "document.id": (v23/*:: as any*/),
-        "document.invoice": (v33/*:: as any*/),
+        "document.invoice": (v34/*:: as any*/),
         "document.invoice.__typename": (v25/*:: as any*/),
         "document.invoice.accountNumber": (v26/*:: as any*/),
         "document.invoice.bic": (v26/*:: as any*/),
@@ -1271,30 +1337,55 @@ return {
         "document.invoice.creditMemoForInvoice": (v20/*:: as any*/),
         "document.invoice.creditMemoForInvoice.derivedTitle": (v26/*:: as any*/),
         "document.invoice.creditMemoForInvoice.id": (v23/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice": (v33/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice": (v34/*:: as any*/),
         "document.invoice.creditMemoForInvoice.invoice.currency": (v25/*:: as any*/),
         "document.invoice.creditMemoForInvoice.invoice.id": (v23/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.invoiceDate": (v34/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.invoiceDate": (v35/*:: as any*/),
         "document.invoice.creditMemoForInvoice.invoice.invoiceNumber": (v26/*:: as any*/),
         "document.invoice.creditMemoForInvoice.invoice.total": (v32/*:: as any*/),
         "document.invoice.creditMemoForInvoice.rowId": (v22/*:: as any*/),
-        "document.invoice.creditMemoForInvoiceRowId": (v35/*:: as any*/),
+        "document.invoice.creditMemoForInvoiceRowId": (v36/*:: as any*/),
+        "document.invoice.crmTickets": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "InvoiceCrmTicket"
+        },
+        "document.invoice.crmTickets.createdAt": (v33/*:: as any*/),
+        "document.invoice.crmTickets.createdBy": (v24/*:: as any*/),
+        "document.invoice.crmTickets.createdBy.fullName": (v26/*:: as any*/),
+        "document.invoice.crmTickets.createdBy.id": (v23/*:: as any*/),
+        "document.invoice.crmTickets.id": (v23/*:: as any*/),
+        "document.invoice.crmTickets.rowId": (v22/*:: as any*/),
+        "document.invoice.crmTickets.status": {
+          "enumValues": [
+            "CLOSED",
+            "OPEN"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CrmTicketStatus"
+        },
+        "document.invoice.crmTickets.subject": (v26/*:: as any*/),
+        "document.invoice.crmTickets.system": (v25/*:: as any*/),
+        "document.invoice.crmTickets.ticketNumber": (v25/*:: as any*/),
+        "document.invoice.crmTickets.url": (v26/*:: as any*/),
         "document.invoice.currency": (v25/*:: as any*/),
-        "document.invoice.deliveredFrom": (v34/*:: as any*/),
-        "document.invoice.deliveredUntil": (v34/*:: as any*/),
+        "document.invoice.deliveredFrom": (v35/*:: as any*/),
+        "document.invoice.deliveredUntil": (v35/*:: as any*/),
         "document.invoice.discountAmount": (v32/*:: as any*/),
         "document.invoice.discountPercent": (v32/*:: as any*/),
-        "document.invoice.discountUntil": (v34/*:: as any*/),
-        "document.invoice.dueDate": (v34/*:: as any*/),
+        "document.invoice.discountUntil": (v35/*:: as any*/),
+        "document.invoice.dueDate": (v35/*:: as any*/),
         "document.invoice.extractedPartnerName": (v26/*:: as any*/),
         "document.invoice.extractedPartnerVatIdNo": (v26/*:: as any*/),
         "document.invoice.iban": (v26/*:: as any*/),
         "document.invoice.id": (v23/*:: as any*/),
         "document.invoice.internalNumber": (v26/*:: as any*/),
-        "document.invoice.invoiceDate": (v34/*:: as any*/),
+        "document.invoice.invoiceDate": (v35/*:: as any*/),
         "document.invoice.invoiceNumber": (v26/*:: as any*/),
         "document.invoice.net": (v32/*:: as any*/),
-        "document.invoice.orderDate": (v34/*:: as any*/),
+        "document.invoice.orderDate": (v35/*:: as any*/),
         "document.invoice.orderNumber": (v26/*:: as any*/),
         "document.invoice.partnerAccount": {
           "enumValues": null,
@@ -1305,13 +1396,13 @@ return {
         "document.invoice.partnerAccount.fullName": (v25/*:: as any*/),
         "document.invoice.partnerAccount.id": (v23/*:: as any*/),
         "document.invoice.partnerAccount.rowId": (v22/*:: as any*/),
-        "document.invoice.partnerAccountRowId": (v35/*:: as any*/),
-        "document.invoice.partnerCompany": (v36/*:: as any*/),
+        "document.invoice.partnerAccountRowId": (v36/*:: as any*/),
+        "document.invoice.partnerCompany": (v37/*:: as any*/),
         "document.invoice.partnerCompany.id": (v23/*:: as any*/),
         "document.invoice.partnerCompany.name": (v25/*:: as any*/),
         "document.invoice.partnerCompany.rowId": (v22/*:: as any*/),
-        "document.invoice.partnerCompanyLocationRowId": (v35/*:: as any*/),
-        "document.invoice.partnerCompanyRowId": (v35/*:: as any*/),
+        "document.invoice.partnerCompanyLocationRowId": (v36/*:: as any*/),
+        "document.invoice.partnerCompanyRowId": (v36/*:: as any*/),
         "document.invoice.paymentReference": (v26/*:: as any*/),
         "document.invoice.total": (v32/*:: as any*/),
         "document.invoice.vatAmount": (v32/*:: as any*/),
@@ -1351,20 +1442,20 @@ return {
         "document.otherDocument.contactUser.fullName": (v26/*:: as any*/),
         "document.otherDocument.contactUser.id": (v23/*:: as any*/),
         "document.otherDocument.contactUser.rowId": (v22/*:: as any*/),
-        "document.otherDocument.contactUserRowId": (v35/*:: as any*/),
+        "document.otherDocument.contactUserRowId": (v36/*:: as any*/),
         "document.otherDocument.contractType": (v26/*:: as any*/),
-        "document.otherDocument.documentDate": (v34/*:: as any*/),
+        "document.otherDocument.documentDate": (v35/*:: as any*/),
         "document.otherDocument.documentDetails": (v26/*:: as any*/),
         "document.otherDocument.documentNumber": (v26/*:: as any*/),
-        "document.otherDocument.expiryDate": (v34/*:: as any*/),
+        "document.otherDocument.expiryDate": (v35/*:: as any*/),
         "document.otherDocument.id": (v23/*:: as any*/),
-        "document.otherDocument.partnerCompany": (v36/*:: as any*/),
+        "document.otherDocument.partnerCompany": (v37/*:: as any*/),
         "document.otherDocument.partnerCompany.id": (v23/*:: as any*/),
         "document.otherDocument.partnerCompany.name": (v25/*:: as any*/),
         "document.otherDocument.partnerCompany.rowId": (v22/*:: as any*/),
-        "document.otherDocument.partnerCompanyRowId": (v35/*:: as any*/),
+        "document.otherDocument.partnerCompanyRowId": (v36/*:: as any*/),
         "document.otherDocument.partnerName": (v26/*:: as any*/),
-        "document.otherDocument.resubmissionDate": (v34/*:: as any*/),
+        "document.otherDocument.resubmissionDate": (v35/*:: as any*/),
         "document.otherDocument.type": {
           "enumValues": [
             "BANK_STATEMENT",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b65b91893cf9e8e3f75fe184eded3502>>
+ * @generated SignedSource<<5adee4847d941f29754bbb5ad3185d99>>
  * @relayHash 41a7a1bc325b2d0d94d223ab005cacba
  * @lightSyntaxTransform
  */
@@ -1098,6 +1098,9 @@ return {
             "ARCHIVED",
             "AUTOMATION",
             "CATEGORY_CHANGED",
+            "CRM_TICKET_ADDED",
+            "CRM_TICKET_CHANGED",
+            "CRM_TICKET_REMOVED",
             "DUPLICATE_UPLOADED",
             "EXPORTED",
             "FIELDS_CHANGED",
@@ -1110,9 +1113,11 @@ return {
             "PAYMENT_LINKED",
             "PAYMENT_REMINDER_SENT",
             "PAYMENT_UNLINKED",
+            "REAL_ESTATE_OBJECTS_CHANGED",
             "REJECTED",
             "SHARED",
             "SUPERSEDED",
+            "TAGS_CHANGED",
             "UNARCHIVED",
             "UNEXPORTED",
             "UNSHARED",

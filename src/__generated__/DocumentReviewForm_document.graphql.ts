@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a464c7463ae8c40eea9c654cb1ba1b67>>
+ * @generated SignedSource<<dd3551a63b3f9b47624045702e997e4d>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type DocumentReviewForm_document$data = {
   readonly rowId: string;
   readonly superseded: boolean;
   readonly type: DocumentType;
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentAssignments_document" | "InvoiceReviewForm_document" | "OtherDocumentReviewForm_document">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentAssignments_document" | "InvoiceCrmTickets_document" | "InvoiceReviewForm_document" | "OtherDocumentReviewForm_document">;
   readonly " $fragmentType": "DocumentReviewForm_document";
 };
 export type DocumentReviewForm_document$key = {
@@ -136,6 +136,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DocumentAssignments_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoiceCrmTickets_document"
     }
   ],
   "type": "Document",
@@ -143,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "f9dace8d6066f0e102051f0b375609bd";
+(node as any).hash = "7eccc540dd620b061e09fd44e9d64831";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57f1c748f26931d4ef55e67415674e43>>
+ * @generated SignedSource<<95bc28b24068ea5e976c813954e5ebd7>>
  * @relayHash 1a2a13fa1886bd3168e8f8f432545ee3
  * @lightSyntaxTransform
  */
@@ -1098,6 +1098,9 @@ return {
             "ARCHIVED",
             "AUTOMATION",
             "CATEGORY_CHANGED",
+            "CRM_TICKET_ADDED",
+            "CRM_TICKET_CHANGED",
+            "CRM_TICKET_REMOVED",
             "DUPLICATE_UPLOADED",
             "EXPORTED",
             "FIELDS_CHANGED",
@@ -1110,9 +1113,11 @@ return {
             "PAYMENT_LINKED",
             "PAYMENT_REMINDER_SENT",
             "PAYMENT_UNLINKED",
+            "REAL_ESTATE_OBJECTS_CHANGED",
             "REJECTED",
             "SHARED",
             "SUPERSEDED",
+            "TAGS_CHANGED",
             "UNARCHIVED",
             "UNEXPORTED",
             "UNSHARED",

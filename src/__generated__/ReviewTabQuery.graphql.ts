@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91cd3d1903cf47d4a7c148e2e8c2cbee>>
- * @relayHash cec39e7c71f725e50183dea90e0f2bcf
+ * @generated SignedSource<<ae78f60acbb007fd20de86eacc4f10b1>>
+ * @relayHash a0e34228f2ef512467b28c8226231452
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ea2ae2ec0e4324f2107192766f3cb0f4b02aaca5cf3b4aaa8065bb27756c3db
+// @relayRequestID 8db55848a413b3a9838194866a2878ea4e61be8316034e4118b77c7a5901220c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -675,6 +675,71 @@ return {
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceCrmTicket",
+                "kind": "LinkedField",
+                "name": "crmTickets",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "system",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ticketNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subject",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1023,7 +1088,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ea2ae2ec0e4324f2107192766f3cb0f4b02aaca5cf3b4aaa8065bb27756c3db",
+    "id": "8db55848a413b3a9838194866a2878ea4e61be8316034e4118b77c7a5901220c",
     "metadata": {},
     "name": "ReviewTabQuery",
     "operationKind": "query",

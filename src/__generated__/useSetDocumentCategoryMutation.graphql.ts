@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<413e3b76b095d760537e57e58cc31aa4>>
- * @relayHash 2023788650ad1745f8701cc392b0cb6f
+ * @generated SignedSource<<57eedca62adde2903d422b195296ecef>>
+ * @relayHash abdc26529ed8f586798fd903cfc0fa9a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a1f462e0271eb9a48a5d9e13913d747e90f14990a38dd975f92a8b5fc8074b3
+// @relayRequestID c4537f00564975d40c8b218cedffe04dcb803232223ae4644aab7c5a2e060bc9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -742,6 +742,71 @@ return {
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceCrmTicket",
+                        "kind": "LinkedField",
+                        "name": "crmTickets",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "system",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ticketNumber",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "subject",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "createdBy",
+                            "plural": false,
+                            "selections": (v21/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1096,7 +1161,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a1f462e0271eb9a48a5d9e13913d747e90f14990a38dd975f92a8b5fc8074b3",
+    "id": "c4537f00564975d40c8b218cedffe04dcb803232223ae4644aab7c5a2e060bc9",
     "metadata": {},
     "name": "useSetDocumentCategoryMutation",
     "operationKind": "mutation",

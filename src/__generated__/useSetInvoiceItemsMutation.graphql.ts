@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76449f0ef73657afaafae0540581911e>>
- * @relayHash ea9fbb70a8dd24945c37c0269871f965
+ * @generated SignedSource<<e8f57faaaaea0167c8376ef1b17e6494>>
+ * @relayHash 0a2581bc98dd568749a8a864e35343a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c2bd5e1cf019c592e6ad3d1187cbb3d6f7eb954ec872e73c5ee13f6508e190e
+// @relayRequestID 6dc9a148ab41aec1a13f606a31c54ff0b5105e1a4d2dce414673a93cb4066ea7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -754,6 +754,71 @@ return {
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceCrmTicket",
+                        "kind": "LinkedField",
+                        "name": "crmTickets",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "system",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ticketNumber",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "subject",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "createdBy",
+                            "plural": false,
+                            "selections": (v21/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1108,7 +1173,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c2bd5e1cf019c592e6ad3d1187cbb3d6f7eb954ec872e73c5ee13f6508e190e",
+    "id": "6dc9a148ab41aec1a13f606a31c54ff0b5105e1a4d2dce414673a93cb4066ea7",
     "metadata": {},
     "name": "useSetInvoiceItemsMutation",
     "operationKind": "mutation",

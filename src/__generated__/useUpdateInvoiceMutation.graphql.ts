@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c5c68a29c9460294e2d2b8da3ae2b4c>>
- * @relayHash b72936a11d3762f78a841055504a8717
+ * @generated SignedSource<<196eacd89c5c5239619b2a87a7ee43a7>>
+ * @relayHash 01e955d3a9f454aaaa1d1d020e0b824b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab79dce9c8f63d3b55de9f8b910b02b204b0d88cd0c372ee20cad81905ceb4ec
+// @relayRequestID 8f8f8afb2fd485d98679af6831e8a0cc5066d5728f14575df8455b9553b65f8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -795,6 +795,71 @@ return {
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceCrmTicket",
+                        "kind": "LinkedField",
+                        "name": "crmTickets",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "system",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ticketNumber",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "subject",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "createdBy",
+                            "plural": false,
+                            "selections": (v22/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1149,7 +1214,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab79dce9c8f63d3b55de9f8b910b02b204b0d88cd0c372ee20cad81905ceb4ec",
+    "id": "8f8f8afb2fd485d98679af6831e8a0cc5066d5728f14575df8455b9553b65f8c",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cf2da536968928fa8cf59500f59e3d5>>
- * @relayHash d35eb526e3f4b5c8a020889a6041e88e
+ * @generated SignedSource<<3b2b4e245d06a94352712437283782db>>
+ * @relayHash 1dd59f923ef2aa9781761ddb3ea2f632
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5855b536a756e1bd1f11345a9299bcf6893c8fae6811c26be60e78353960e796
+// @relayRequestID e7cf13d7784d58b581afbd5794af1288f0dfdd530ae36c5966fe545bf318bf72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -772,6 +772,71 @@ return {
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceCrmTicket",
+                        "kind": "LinkedField",
+                        "name": "crmTickets",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "system",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ticketNumber",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "subject",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "createdBy",
+                            "plural": false,
+                            "selections": (v22/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1126,7 +1191,7 @@ return {
     ]
   },
   "params": {
-    "id": "5855b536a756e1bd1f11345a9299bcf6893c8fae6811c26be60e78353960e796",
+    "id": "e7cf13d7784d58b581afbd5794af1288f0dfdd530ae36c5966fe545bf318bf72",
     "metadata": {},
     "name": "useUpdateOtherDocumentMutation",
     "operationKind": "mutation",

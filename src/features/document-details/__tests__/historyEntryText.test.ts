@@ -77,6 +77,62 @@ describe("history entry texts", () => {
       "ACCOUNTING_ITEMS_CHANGED",
       "CATEGORY_CHANGED",
       "AUTOMATION",
+      "TAGS_CHANGED",
+      "REAL_ESTATE_OBJECTS_CHANGED",
     ]);
+  });
+
+  it("names what id fields point at, never the raw id", () => {
+    expect(
+      describe_("FIELDS_CHANGED", {
+        entity: "INVOICE",
+        fields: [
+          {
+            field: "partnerAccountId",
+            before: null,
+            after: "ac000000-0000-4000-8000-000000000001",
+            afterLabel: "70001 Brandt",
+          },
+          // An entry written before labels existed.
+          { field: "partnerCompanyLocationId", before: "f0000000-0000-4000-8000-000000000001", after: null },
+        ],
+      }).details,
+    ).toEqual(["Personenkonto: leer → 70001 Brandt", "Standort des Geschäftspartners: (ohne Bezeichnung) → leer"]);
+  });
+
+  it("lists added and removed tags, and the objects before and after", () => {
+    expect(describe_("TAGS_CHANGED", { added: ["Baustelle", "Rückfrage"], removed: ["Alt"] })).toEqual({
+      text: "Thomas Müller hat die Schlagwörter geändert",
+      details: ["Hinzugefügt: Baustelle, Rückfrage", "Entfernt: Alt"],
+    });
+    expect(
+      describe_("REAL_ESTATE_OBJECTS_CHANGED", {
+        before: [],
+        after: [
+          { title: "Hafenweg 12", amount: 100 },
+          { title: "Lindenstraße 4", amount: null },
+        ],
+      }).details,
+    ).toEqual(["Vorher: keine", "Jetzt: Hafenweg 12 (100 €), Lindenstraße 4"]);
+  });
+
+  it("tells linking, closing, reopening and unlinking CRM tickets apart", () => {
+    const ticket = { system: "HubSpot", ticketNumber: "#48213", subject: "Kunde bestreitet Position 3" };
+    expect(describe_("CRM_TICKET_ADDED", { ...ticket, status: "OPEN" })).toEqual({
+      text: "Thomas Müller hat das CRM-Ticket HubSpot #48213 verknüpft",
+      details: ["„Kunde bestreitet Position 3“"],
+    });
+    expect(describe_("CRM_TICKET_CHANGED", { ...ticket, status: "CLOSED", previousStatus: "OPEN" }).text).toBe(
+      "Thomas Müller hat das CRM-Ticket HubSpot #48213 als erledigt markiert",
+    );
+    expect(describe_("CRM_TICKET_CHANGED", { ...ticket, status: "OPEN", previousStatus: "CLOSED" }).text).toBe(
+      "Thomas Müller hat das CRM-Ticket HubSpot #48213 wieder geöffnet",
+    );
+    expect(describe_("CRM_TICKET_CHANGED", { ...ticket, status: "OPEN" }).text).toBe(
+      "Thomas Müller hat das CRM-Ticket HubSpot #48213 geändert",
+    );
+    expect(describe_("CRM_TICKET_REMOVED", ticket).text).toBe(
+      "Thomas Müller hat die Verknüpfung mit dem CRM-Ticket HubSpot #48213 entfernt",
+    );
   });
 });

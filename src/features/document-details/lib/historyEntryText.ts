@@ -39,12 +39,28 @@ const FIELD_LABELS: Readonly<Record<string, FieldLabelKey>> = {
   type: "documentType",
 };
 
+/** Id fields the history names by what they point at (the payload's before/afterLabel). */
+type IdFieldLabelKey = keyof (typeof de)["documentDetails"]["history"]["fieldLabels"];
+const ID_FIELD_LABELS: Readonly<Record<string, IdFieldLabelKey>> = {
+  partnerAccountId: "partnerAccountId",
+  partnerCompanyLocationId: "partnerCompanyLocationId",
+  creditMemoForInvoiceId: "creditMemoForInvoiceId",
+  contactUserId: "contactUserId",
+};
+
 /** A camel-case field name as a label: the review form's label when there is one, else words
  * ("deliveredFrom" → "Delivered from"). */
 function fieldLabel(field: string, t: TFunction): string {
   const key = FIELD_LABELS[field];
-  return key ? t(`review.fields.${key}`) : historyTypeWords(field.replace(/([a-z0-9])([A-Z])/g, "$1_$2"));
+  if (key) return t(`review.fields.${key}`);
+  const idKey = ID_FIELD_LABELS[field];
+  if (idKey) return t(`documentDetails.history.fieldLabels.${idKey}`);
+  return historyTypeWords(field.replace(/([a-z0-9])([A-Z])/g, "$1_$2"));
 }
+
+/** A list of names from a payload array (non-strings skipped). */
+const names = (value: unknown): string[] =>
+  Array.isArray(value) ? value.flatMap((item) => (typeof item === "string" && item.trim() !== "" ? [item] : [])) : [];
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -78,11 +94,16 @@ export function describeHistoryEntry(entry: HistoryEntryInput, t: TFunction): Hi
       for (const change of fields) {
         const field = text(change.field);
         if (!field) continue;
+        // An id field carries what it pointed at; the raw id is never shown.
+        const isIdField = /Id$/.test(field);
+        const side = (label: unknown, value: unknown) =>
+          text(label) ??
+          (isIdField && value !== null && value !== undefined ? t("documentDetails.history.unnamed") : shown(value, t));
         details.push(
           t("documentDetails.history.fieldChange", {
             field: fieldLabel(field, t),
-            before: shown(change.before, t),
-            after: shown(change.after, t),
+            before: side(change.beforeLabel, change.before),
+            after: side(change.afterLabel, change.after),
           }),
         );
       }
@@ -160,6 +181,52 @@ export function describeHistoryEntry(entry: HistoryEntryInput, t: TFunction): Hi
       line = t(`documentDetails.history.types.${key}`, { name });
       const amount = text(payload.amount);
       if (amount) details.push(amount.replace(".", ",") + " €");
+      break;
+    }
+    case "TAGS_CHANGED": {
+      line = t("documentDetails.history.types.TAGS_CHANGED", { name });
+      const added = names(payload.added);
+      const removed = names(payload.removed);
+      if (added.length > 0) details.push(t("documentDetails.history.tagsAdded", { tags: added.join(", ") }));
+      if (removed.length > 0) details.push(t("documentDetails.history.tagsRemoved", { tags: removed.join(", ") }));
+      break;
+    }
+    case "REAL_ESTATE_OBJECTS_CHANGED": {
+      line = t("documentDetails.history.types.REAL_ESTATE_OBJECTS_CHANGED", { name });
+      const objects = (value: unknown) => {
+        const list = Array.isArray(value) ? value.map(record) : [];
+        const shownList = list.flatMap((object) => {
+          const title = text(object.title);
+          if (!title) return [];
+          const amount = text(object.amount);
+          return [
+            amount
+              ? t("documentDetails.history.objectShare", { title, amount: amount.replace(".", ",") + " €" })
+              : title,
+          ];
+        });
+        return shownList.length > 0 ? shownList.join(", ") : t("documentDetails.history.none");
+      };
+      details.push(t("documentDetails.history.objectsBefore", { objects: objects(payload.before) }));
+      details.push(t("documentDetails.history.objectsAfter", { objects: objects(payload.after) }));
+      break;
+    }
+    case "CRM_TICKET_ADDED":
+    case "CRM_TICKET_CHANGED":
+    case "CRM_TICKET_REMOVED": {
+      const statusChanged = entry.type === "CRM_TICKET_CHANGED" && text(payload.previousStatus) !== null;
+      const key = statusChanged
+        ? payload.status === "CLOSED"
+          ? "CRM_TICKET_CLOSED"
+          : "CRM_TICKET_REOPENED"
+        : (entry.type as "CRM_TICKET_ADDED" | "CRM_TICKET_CHANGED" | "CRM_TICKET_REMOVED");
+      line = t(`documentDetails.history.types.${key}`, {
+        name,
+        system: text(payload.system) ?? "CRM",
+        number: text(payload.ticketNumber) ?? "",
+      });
+      const subject = text(payload.subject);
+      if (subject) details.push(quoted(subject));
       break;
     }
     case "AUTOMATION": {

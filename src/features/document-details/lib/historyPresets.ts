@@ -31,7 +31,17 @@ const IMPORTANT_BY_TYPE: Readonly<Record<string, boolean>> = {
   SHARED: true,
   UNSHARED: true,
   PAYMENT_REMINDER_SENT: true,
+  PAYMENT_LINKED: true,
+  PAYMENT_UNLINKED: true,
+  PAYMENT_INITIATED: true,
+  PAYMENT_CANCELLED: true,
   AUTOMATION: false,
+  TAGS_CHANGED: false,
+  REAL_ESTATE_OBJECTS_CHANGED: false,
+  // A ticket says the invoice is disputed or in question: worth seeing at once.
+  CRM_TICKET_ADDED: true,
+  CRM_TICKET_CHANGED: true,
+  CRM_TICKET_REMOVED: true,
 };
 
 /** The history entry types this page knows by name (others get a generic label). */

@@ -22,6 +22,10 @@ import SetCategoryNode from "../../../__generated__/useSetDocumentCategoryMutati
 import SetItemsNode from "../../../__generated__/useSetInvoiceItemsMutation.graphql.ts";
 import UpdateInvoiceNode from "../../../__generated__/useUpdateInvoiceMutation.graphql.ts";
 import UpdateOtherDocumentNode from "../../../__generated__/useUpdateOtherDocumentMutation.graphql.ts";
+import AddCrmTicketNode from "../../../__generated__/useCrmTicketMutationsAddMutation.graphql.ts";
+import InvoiceCrmTicketsTestQueryNode from "../../../__generated__/InvoiceCrmTicketsTestQuery.graphql.ts";
+import RemoveCrmTicketNode from "../../../__generated__/useCrmTicketMutationsRemoveMutation.graphql.ts";
+import UpdateCrmTicketNode from "../../../__generated__/useCrmTicketMutationsUpdateMutation.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 
 export const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
@@ -81,6 +85,17 @@ export interface ReviewMockState {
   hasRealEstateObjects: boolean;
   realEstateObjects: { rowId: string; title: string; number: string | null; disabledAt: string | null }[];
   instances: { realEstateObjectRowId: string; amount: string | null }[];
+  /** The invoice's CRM tickets, oldest first. */
+  crmTickets: MockCrmTicket[];
+}
+
+export interface MockCrmTicket {
+  rowId: string;
+  system: string;
+  ticketNumber: string;
+  subject: string | null;
+  url: string | null;
+  status: "OPEN" | "CLOSED";
 }
 
 export interface MockPartnerAccount {
@@ -251,6 +266,7 @@ export function defaultState(): ReviewMockState {
     hasRealEstateObjects: false,
     realEstateObjects: Object.values(OBJECTS),
     instances: [],
+    crmTickets: [],
   };
 }
 
@@ -322,6 +338,12 @@ function documentData(state: ReviewMockState) {
             ? partnerData(partnerOf(state.invoice.partnerCompanyRowId)!)
             : null,
           creditMemoForInvoice: null,
+          crmTickets: state.crmTickets.map((ticket) => ({
+            id: `crm-${ticket.rowId}`,
+            ...ticket,
+            createdAt: "2026-11-20T09:30:00Z",
+            createdBy: { id: `user-${ME.rowId}`, fullName: ME.fullName },
+          })),
         }
       : null,
     otherDocument: isInvoice
@@ -354,6 +376,7 @@ function documentData(state: ReviewMockState) {
 const OPERATIONS: Record<string, ConcreteRequest> = {
   DocumentReviewFormTestQuery: DocumentReviewFormTestQueryNode,
   DocumentBookkeepingFieldsTestQuery: DocumentBookkeepingFieldsTestQueryNode,
+  InvoiceCrmTicketsTestQuery: InvoiceCrmTicketsTestQueryNode,
   CreditMemoInvoicePickerQuery: CreditMemoInvoicePickerQueryNode,
   PartnerLocationSelectQuery: PartnerLocationSelectQueryNode,
   PartnerAccountSelectQuery: PartnerAccountSelectQueryNode,
@@ -365,6 +388,9 @@ const OPERATIONS: Record<string, ConcreteRequest> = {
   useSetInvoiceItemsMutation: SetItemsNode,
   useSetDocumentCategoryMutation: SetCategoryNode,
   useConfirmDocumentFieldsMutation: ConfirmNode,
+  useCrmTicketMutationsAddMutation: AddCrmTicketNode,
+  useCrmTicketMutationsUpdateMutation: UpdateCrmTicketNode,
+  useCrmTicketMutationsRemoveMutation: RemoveCrmTicketNode,
 };
 
 const camel = (name: string) =>
@@ -434,6 +460,33 @@ export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
         state.instances = (input.instances as { realEstateObjectRowId: string; amount: string | null }[]).map((i) => ({
           ...i,
         }));
+      } else if (params.name === "useCrmTicketMutationsAddMutation") {
+        state.crmTickets = [
+          ...state.crmTickets,
+          {
+            rowId: `c7000000-0000-4000-8000-${String(state.crmTickets.length + 1).padStart(12, "0")}`,
+            system: String(input.system),
+            ticketNumber: String(input.ticketNumber),
+            subject: (input.subject as string | null) ?? null,
+            url: (input.url as string | null) ?? null,
+            status: "OPEN",
+          },
+        ];
+      } else if (params.name === "useCrmTicketMutationsUpdateMutation") {
+        state.crmTickets = state.crmTickets.map((ticket) =>
+          ticket.rowId === input.rowId
+            ? {
+                ...ticket,
+                system: String(input.system),
+                ticketNumber: String(input.ticketNumber),
+                subject: (input.subject as string | null) ?? null,
+                url: (input.url as string | null) ?? null,
+                status: (input.status as "OPEN" | "CLOSED" | null) ?? ticket.status,
+              }
+            : ticket,
+        );
+      } else if (params.name === "useCrmTicketMutationsRemoveMutation") {
+        state.crmTickets = state.crmTickets.filter((ticket) => ticket.rowId !== input.rowId);
       } else if (params.name === "useConfirmDocumentFieldsMutation") {
         for (const field of input.fields as string[]) {
           const existing = state.fieldStates.find((s) => s.field === field);
@@ -454,6 +507,14 @@ export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
             : documentData(state),
         DocumentsListConnection: () => ({ edges: [{ cursor: "c0" }] }),
         ClientCompany: () => companyData(state),
+        InvoiceCrmTicket: (context) => {
+          // The mutation's own ticket; listed tickets come with their invoice.
+          if (context.path?.at(-1) !== "result") return undefined;
+          return {
+            id: `crm-${String((variables.input as { rowId?: string }).rowId ?? "new")}`,
+            document: documentData(state),
+          };
+        },
         // The created tag of createClientCompanyTag (other tags come with their parents).
         ClientCompanyTag: (context) => {
           if (context.path?.at(-1) !== "clientCompanyTag") return undefined;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentReviewForm_document$key } from "../../../__generated__/DocumentReviewForm_document.graphql.ts";
 import { DocumentAssignments } from "./DocumentAssignments.tsx";
+import { InvoiceCrmTickets } from "./InvoiceCrmTickets.tsx";
 import { InvoiceReviewForm } from "./InvoiceReviewForm.tsx";
 import { OtherDocumentReviewForm } from "./OtherDocumentReviewForm.tsx";
 
@@ -56,6 +57,7 @@ export function DocumentReviewForm({ document: key }: DocumentReviewFormProps) {
         ...InvoiceReviewForm_document
         ...OtherDocumentReviewForm_document
         ...DocumentAssignments_document
+        ...InvoiceCrmTickets_document
       }
     `,
     key,
@@ -83,6 +85,7 @@ export function DocumentReviewForm({ document: key }: DocumentReviewFormProps) {
     <Stack gap="md">
       {notice}
       <DocumentAssignments document={document} isReadOnly={reason !== null} />
+      {isInvoice && document.invoice ? <InvoiceCrmTickets document={document} isReadOnly={reason !== null} /> : null}
       {form ?? (
         <Text fz="sm" c="dimmed">
           {t("documentReview.nothingCaptured")}

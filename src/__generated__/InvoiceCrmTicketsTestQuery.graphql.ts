@@ -1,0 +1,1518 @@
+/**
+ * @generated SignedSource<<d5ee0c1b24506b84b9e2af0e43ca6d09>>
+ * @relayHash c02587433fcc0edef6797840e7fb3ca3
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 1d6be99feaea8b1e8a1c19726d97a315a1a90b702eb4bcd3e9e9cadd895079d6
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type InvoiceCrmTicketsTestQuery$variables = {
+  documentRowId: string;
+};
+export type InvoiceCrmTicketsTestQuery$data = {
+  readonly document: {
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentReviewForm_document">;
+  } | null | undefined;
+};
+export type InvoiceCrmTicketsTestQuery = {
+  response: InvoiceCrmTicketsTestQuery$data;
+  variables: InvoiceCrmTicketsTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "documentRowId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "rowId",
+    "variableName": "documentRowId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v7 = [
+  (v2/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "email",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+],
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ClientCompanyTag",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tag",
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "partnerCompanyRowId",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceNumber",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceDate",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountPercent",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PartnerCompany",
+  "kind": "LinkedField",
+  "name": "partnerCompany",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v5/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v19 = [
+  (v6/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v20 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Document"
+},
+v21 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v22 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "UUID"
+},
+v23 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v24 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "User"
+},
+v25 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v26 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v27 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Boolean"
+},
+v28 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Datetime"
+},
+v29 = {
+  "enumValues": [
+    "INCOMING_INVOICE",
+    "OTHER_DOCUMENT",
+    "OUTGOING_INVOICE"
+  ],
+  "nullable": false,
+  "plural": false,
+  "type": "DocumentType"
+},
+v30 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ClientCompanyTagConnection"
+},
+v31 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "ClientCompanyTag"
+},
+v32 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "BigFloat"
+},
+v33 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Datetime"
+},
+v34 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Invoice"
+},
+v35 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Date"
+},
+v36 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "UUID"
+},
+v37 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "PartnerCompany"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InvoiceCrmTicketsTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Document",
+        "kind": "LinkedField",
+        "name": "document",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DocumentReviewForm_document"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "InvoiceCrmTicketsTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Document",
+        "kind": "LinkedField",
+        "name": "document",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCurrentUserChange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "superseded",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isInPreventEditWorkflowStep",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClientCompany",
+            "kind": "LinkedField",
+            "name": "clientCompany",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currentUserHasDocumentsManageAccess",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disableInvoiceInternalNumberEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currentUserCanEditInvoiceInternalNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentCategoryConnection",
+                "kind": "LinkedField",
+                "name": "sortedDocumentCategories",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentCategory",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentType",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 500
+                  }
+                ],
+                "concreteType": "ClientCompanyUserConnection",
+                "kind": "LinkedField",
+                "name": "clientCompanyUsers",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClientCompanyUser",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "clientCompanyUsers(first:500)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currentUserHasCompanyTagsManageAccess",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClientCompanyFeatureFlag",
+                "kind": "LinkedField",
+                "name": "featureFlags",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "realEstateObjects",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClientCompanyTagConnection",
+                "kind": "LinkedField",
+                "name": "sortedTags",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "TITLE_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "RealEstateObjectConnection",
+                "kind": "LinkedField",
+                "name": "realEstateObjects",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RealEstateObject",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disabledAt",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invoice",
+            "kind": "LinkedField",
+            "name": "invoice",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/),
+              (v4/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "partnerCompanyLocationRowId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "partnerAccountRowId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PartnerAccount",
+                "kind": "LinkedField",
+                "name": "partnerAccount",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "internalNumber",
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deliveredFrom",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deliveredUntil",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "net",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vatAmount",
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "conversionRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountUntil",
+                "storageKey": null
+              },
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "iban",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bic",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentReference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "creditMemo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "creditMemoForInvoiceRowId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "clause35AKind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "clause35ANet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "clause35ATotal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "clause35ADetected",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extractedPartnerName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extractedPartnerVatIdNo",
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Document",
+                "kind": "LinkedField",
+                "name": "creditMemoForInvoice",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "derivedTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Invoice",
+                    "kind": "LinkedField",
+                    "name": "invoice",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceCrmTicket",
+                "kind": "LinkedField",
+                "name": "crmTickets",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "system",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ticketNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subject",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OtherDocument",
+            "kind": "LinkedField",
+            "name": "otherDocument",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/),
+              (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "documentDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "documentNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "documentDetails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resubmissionDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiryDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contractType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactUserRowId",
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "partnerName",
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "contactUser",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "categoryRowId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "clientCompanyRowId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1000
+              },
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": [
+                  "SORT_INDEX_ASC"
+                ]
+              }
+            ],
+            "concreteType": "InvoiceItemConnection",
+            "kind": "LinkedField",
+            "name": "invoiceItems",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceItem",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posNo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deliveryNo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderNo",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quantity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unitNetPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vatPercent",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalPrice",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "invoiceItems(first:1000,orderBy:[\"SORT_INDEX_ASC\"])"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 200
+              }
+            ],
+            "concreteType": "DocumentFieldStateConnection",
+            "kind": "LinkedField",
+            "name": "fieldStates",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentFieldState",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confidence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastEditAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "lastEditBy",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "confirmedBy",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "fieldStates(first:200)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClientCompanyTagConnection",
+            "kind": "LinkedField",
+            "name": "tags",
+            "plural": false,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": [
+                  "PRIMARY_KEY_ASC"
+                ]
+              }
+            ],
+            "concreteType": "DocumentRealEstateObjectInstanceConnection",
+            "kind": "LinkedField",
+            "name": "realEstateObjectInstances",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentRealEstateObjectInstance",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RealEstateObject",
+                    "kind": "LinkedField",
+                    "name": "realEstateObject",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "1d6be99feaea8b1e8a1c19726d97a315a1a90b702eb4bcd3e9e9cadd895079d6",
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "document": (v20/*:: as any*/),
+        "document.canCurrentUserChange": (v21/*:: as any*/),
+        "document.categoryRowId": (v22/*:: as any*/),
+        "document.clientCompany": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ClientCompany"
+        },
+        "document.clientCompany.clientCompanyUsers": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ClientCompanyUserConnection"
+        },
+        "document.clientCompany.clientCompanyUsers.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ClientCompanyUser"
+        },
+        "document.clientCompany.clientCompanyUsers.nodes.id": (v23/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user": (v24/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.email": (v25/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.fullName": (v26/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.id": (v23/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.rowId": (v22/*:: as any*/),
+        "document.clientCompany.currentUserCanEditInvoiceInternalNumber": (v27/*:: as any*/),
+        "document.clientCompany.currentUserHasCompanyTagsManageAccess": (v27/*:: as any*/),
+        "document.clientCompany.currentUserHasDocumentsManageAccess": (v27/*:: as any*/),
+        "document.clientCompany.disableInvoiceInternalNumberEdit": (v21/*:: as any*/),
+        "document.clientCompany.featureFlags": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ClientCompanyFeatureFlag"
+        },
+        "document.clientCompany.featureFlags.realEstateObjects": (v27/*:: as any*/),
+        "document.clientCompany.id": (v23/*:: as any*/),
+        "document.clientCompany.realEstateObjects": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "RealEstateObjectConnection"
+        },
+        "document.clientCompany.realEstateObjects.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "RealEstateObject"
+        },
+        "document.clientCompany.realEstateObjects.nodes.disabledAt": (v28/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.id": (v23/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.number": (v26/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.rowId": (v22/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.title": (v25/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DocumentCategoryConnection"
+        },
+        "document.clientCompany.sortedDocumentCategories.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "DocumentCategory"
+        },
+        "document.clientCompany.sortedDocumentCategories.nodes.documentType": (v29/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.id": (v23/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.name": (v25/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.rowId": (v22/*:: as any*/),
+        "document.clientCompany.sortedTags": (v30/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes": (v31/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes.id": (v23/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes.rowId": (v22/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes.tag": (v25/*:: as any*/),
+        "document.clientCompanyRowId": (v22/*:: as any*/),
+        "document.fieldStates": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DocumentFieldStateConnection"
+        },
+        "document.fieldStates.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "DocumentFieldState"
+        },
+        "document.fieldStates.nodes.confidence": (v32/*:: as any*/),
+        "document.fieldStates.nodes.confirmedAt": (v28/*:: as any*/),
+        "document.fieldStates.nodes.confirmedBy": (v24/*:: as any*/),
+        "document.fieldStates.nodes.confirmedBy.fullName": (v26/*:: as any*/),
+        "document.fieldStates.nodes.confirmedBy.id": (v23/*:: as any*/),
+        "document.fieldStates.nodes.field": (v25/*:: as any*/),
+        "document.fieldStates.nodes.id": (v23/*:: as any*/),
+        "document.fieldStates.nodes.lastEditAt": (v33/*:: as any*/),
+        "document.fieldStates.nodes.lastEditBy": (v24/*:: as any*/),
+        "document.fieldStates.nodes.lastEditBy.fullName": (v26/*:: as any*/),
+        "document.fieldStates.nodes.lastEditBy.id": (v23/*:: as any*/),
+        "document.fieldStates.nodes.source": {
+          "enumValues": [
+            "EINVOICE",
+            "EXTRACTED",
+            "USER"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "FieldValueSource"
+        },
+        "document.id": (v23/*:: as any*/),
+        "document.invoice": (v34/*:: as any*/),
+        "document.invoice.__typename": (v25/*:: as any*/),
+        "document.invoice.accountNumber": (v26/*:: as any*/),
+        "document.invoice.bic": (v26/*:: as any*/),
+        "document.invoice.clause35ADetected": (v21/*:: as any*/),
+        "document.invoice.clause35AKind": {
+          "enumValues": [
+            "CRAFTSMAN_SERVICE",
+            "HOUSEHOLD_EMPLOYMENT",
+            "HOUSEHOLD_SERVICE"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "Clause35AKind"
+        },
+        "document.invoice.clause35ANet": (v32/*:: as any*/),
+        "document.invoice.clause35ATotal": (v32/*:: as any*/),
+        "document.invoice.conversionRate": (v32/*:: as any*/),
+        "document.invoice.creditMemo": (v21/*:: as any*/),
+        "document.invoice.creditMemoForInvoice": (v20/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.derivedTitle": (v26/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.id": (v23/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice": (v34/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.currency": (v25/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.id": (v23/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.invoiceDate": (v35/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.invoiceNumber": (v26/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.total": (v32/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.rowId": (v22/*:: as any*/),
+        "document.invoice.creditMemoForInvoiceRowId": (v36/*:: as any*/),
+        "document.invoice.crmTickets": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "InvoiceCrmTicket"
+        },
+        "document.invoice.crmTickets.createdAt": (v33/*:: as any*/),
+        "document.invoice.crmTickets.createdBy": (v24/*:: as any*/),
+        "document.invoice.crmTickets.createdBy.fullName": (v26/*:: as any*/),
+        "document.invoice.crmTickets.createdBy.id": (v23/*:: as any*/),
+        "document.invoice.crmTickets.id": (v23/*:: as any*/),
+        "document.invoice.crmTickets.rowId": (v22/*:: as any*/),
+        "document.invoice.crmTickets.status": {
+          "enumValues": [
+            "CLOSED",
+            "OPEN"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CrmTicketStatus"
+        },
+        "document.invoice.crmTickets.subject": (v26/*:: as any*/),
+        "document.invoice.crmTickets.system": (v25/*:: as any*/),
+        "document.invoice.crmTickets.ticketNumber": (v25/*:: as any*/),
+        "document.invoice.crmTickets.url": (v26/*:: as any*/),
+        "document.invoice.currency": (v25/*:: as any*/),
+        "document.invoice.deliveredFrom": (v35/*:: as any*/),
+        "document.invoice.deliveredUntil": (v35/*:: as any*/),
+        "document.invoice.discountAmount": (v32/*:: as any*/),
+        "document.invoice.discountPercent": (v32/*:: as any*/),
+        "document.invoice.discountUntil": (v35/*:: as any*/),
+        "document.invoice.dueDate": (v35/*:: as any*/),
+        "document.invoice.extractedPartnerName": (v26/*:: as any*/),
+        "document.invoice.extractedPartnerVatIdNo": (v26/*:: as any*/),
+        "document.invoice.iban": (v26/*:: as any*/),
+        "document.invoice.id": (v23/*:: as any*/),
+        "document.invoice.internalNumber": (v26/*:: as any*/),
+        "document.invoice.invoiceDate": (v35/*:: as any*/),
+        "document.invoice.invoiceNumber": (v26/*:: as any*/),
+        "document.invoice.net": (v32/*:: as any*/),
+        "document.invoice.orderDate": (v35/*:: as any*/),
+        "document.invoice.orderNumber": (v26/*:: as any*/),
+        "document.invoice.partnerAccount": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "PartnerAccount"
+        },
+        "document.invoice.partnerAccount.fullName": (v25/*:: as any*/),
+        "document.invoice.partnerAccount.id": (v23/*:: as any*/),
+        "document.invoice.partnerAccount.rowId": (v22/*:: as any*/),
+        "document.invoice.partnerAccountRowId": (v36/*:: as any*/),
+        "document.invoice.partnerCompany": (v37/*:: as any*/),
+        "document.invoice.partnerCompany.id": (v23/*:: as any*/),
+        "document.invoice.partnerCompany.name": (v25/*:: as any*/),
+        "document.invoice.partnerCompany.rowId": (v22/*:: as any*/),
+        "document.invoice.partnerCompanyLocationRowId": (v36/*:: as any*/),
+        "document.invoice.partnerCompanyRowId": (v36/*:: as any*/),
+        "document.invoice.paymentReference": (v26/*:: as any*/),
+        "document.invoice.total": (v32/*:: as any*/),
+        "document.invoice.vatAmount": (v32/*:: as any*/),
+        "document.invoiceItems": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "InvoiceItemConnection"
+        },
+        "document.invoiceItems.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "InvoiceItem"
+        },
+        "document.invoiceItems.nodes.deliveryNo": (v26/*:: as any*/),
+        "document.invoiceItems.nodes.discountPercent": (v32/*:: as any*/),
+        "document.invoiceItems.nodes.id": (v23/*:: as any*/),
+        "document.invoiceItems.nodes.orderNo": (v26/*:: as any*/),
+        "document.invoiceItems.nodes.posNo": (v26/*:: as any*/),
+        "document.invoiceItems.nodes.quantity": (v32/*:: as any*/),
+        "document.invoiceItems.nodes.title": (v25/*:: as any*/),
+        "document.invoiceItems.nodes.totalPrice": (v32/*:: as any*/),
+        "document.invoiceItems.nodes.unit": (v26/*:: as any*/),
+        "document.invoiceItems.nodes.unitNetPrice": (v32/*:: as any*/),
+        "document.invoiceItems.nodes.vatPercent": (v32/*:: as any*/),
+        "document.isInPreventEditWorkflowStep": (v21/*:: as any*/),
+        "document.otherDocument": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "OtherDocument"
+        },
+        "document.otherDocument.__typename": (v25/*:: as any*/),
+        "document.otherDocument.contactUser": (v24/*:: as any*/),
+        "document.otherDocument.contactUser.email": (v25/*:: as any*/),
+        "document.otherDocument.contactUser.fullName": (v26/*:: as any*/),
+        "document.otherDocument.contactUser.id": (v23/*:: as any*/),
+        "document.otherDocument.contactUser.rowId": (v22/*:: as any*/),
+        "document.otherDocument.contactUserRowId": (v36/*:: as any*/),
+        "document.otherDocument.contractType": (v26/*:: as any*/),
+        "document.otherDocument.documentDate": (v35/*:: as any*/),
+        "document.otherDocument.documentDetails": (v26/*:: as any*/),
+        "document.otherDocument.documentNumber": (v26/*:: as any*/),
+        "document.otherDocument.expiryDate": (v35/*:: as any*/),
+        "document.otherDocument.id": (v23/*:: as any*/),
+        "document.otherDocument.partnerCompany": (v37/*:: as any*/),
+        "document.otherDocument.partnerCompany.id": (v23/*:: as any*/),
+        "document.otherDocument.partnerCompany.name": (v25/*:: as any*/),
+        "document.otherDocument.partnerCompany.rowId": (v22/*:: as any*/),
+        "document.otherDocument.partnerCompanyRowId": (v36/*:: as any*/),
+        "document.otherDocument.partnerName": (v26/*:: as any*/),
+        "document.otherDocument.resubmissionDate": (v35/*:: as any*/),
+        "document.otherDocument.type": {
+          "enumValues": [
+            "BANK_STATEMENT",
+            "CONTRACT",
+            "CORRESPONDENCE",
+            "DELIVERY_NOTE",
+            "OFFER",
+            "ORDER_CONFIRMATION",
+            "OTHER",
+            "RECEIPT",
+            "TAX_NOTICE"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "OtherDocumentType"
+        },
+        "document.realEstateObjectInstances": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DocumentRealEstateObjectInstanceConnection"
+        },
+        "document.realEstateObjectInstances.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "DocumentRealEstateObjectInstance"
+        },
+        "document.realEstateObjectInstances.nodes.amount": (v32/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.id": (v23/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RealEstateObject"
+        },
+        "document.realEstateObjectInstances.nodes.realEstateObject.id": (v23/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject.number": (v26/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject.rowId": (v22/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject.title": (v25/*:: as any*/),
+        "document.rowId": (v22/*:: as any*/),
+        "document.superseded": (v21/*:: as any*/),
+        "document.tags": (v30/*:: as any*/),
+        "document.tags.nodes": (v31/*:: as any*/),
+        "document.tags.nodes.id": (v23/*:: as any*/),
+        "document.tags.nodes.rowId": (v22/*:: as any*/),
+        "document.tags.nodes.tag": (v25/*:: as any*/),
+        "document.type": (v29/*:: as any*/)
+      }
+    },
+    "name": "InvoiceCrmTicketsTestQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "f4a91b71bc6869ca6e262d39cbe94f90";
+
+export default node;
