@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c109b87cf60c85ada0ee79d614a141a>>
- * @relayHash f8e003ad64e2d8a2b1cd639cd065244f
+ * @generated SignedSource<<97ed2dd70c839eeebabdd1dc3e371f2d>>
+ * @relayHash 673703734327c1954f8604d917a497ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0617ba34e6cfe0cf9cdd4e2d2f771ee31429a61853eadd439d0e0891edfa312c
+// @relayRequestID d9de964571eda95cf49e5d84b3042942ea367488384f8119bfed6974b781d68f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -751,6 +751,27 @@ return {
                 "name": "extractedPartnerVatIdNo",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extractedPartnerEmails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "convertedSignedNet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "convertedSignedTotal",
+                "storageKey": null
+              },
               (v18/*:: as any*/),
               {
                 "alias": null,
@@ -1200,7 +1221,7 @@ return {
     ]
   },
   "params": {
-    "id": "0617ba34e6cfe0cf9cdd4e2d2f771ee31429a61853eadd439d0e0891edfa312c",
+    "id": "d9de964571eda95cf49e5d84b3042942ea367488384f8119bfed6974b781d68f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1333,6 +1354,8 @@ return {
         "document.invoice.clause35ANet": (v32/*:: as any*/),
         "document.invoice.clause35ATotal": (v32/*:: as any*/),
         "document.invoice.conversionRate": (v32/*:: as any*/),
+        "document.invoice.convertedSignedNet": (v32/*:: as any*/),
+        "document.invoice.convertedSignedTotal": (v32/*:: as any*/),
         "document.invoice.creditMemo": (v21/*:: as any*/),
         "document.invoice.creditMemoForInvoice": (v20/*:: as any*/),
         "document.invoice.creditMemoForInvoice.derivedTitle": (v26/*:: as any*/),
@@ -1377,6 +1400,12 @@ return {
         "document.invoice.discountPercent": (v32/*:: as any*/),
         "document.invoice.discountUntil": (v35/*:: as any*/),
         "document.invoice.dueDate": (v35/*:: as any*/),
+        "document.invoice.extractedPartnerEmails": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "String"
+        },
         "document.invoice.extractedPartnerName": (v26/*:: as any*/),
         "document.invoice.extractedPartnerVatIdNo": (v26/*:: as any*/),
         "document.invoice.iban": (v26/*:: as any*/),

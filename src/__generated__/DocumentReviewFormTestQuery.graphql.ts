@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4c70acea6be0933c3131fd998ad3ef6>>
- * @relayHash fb112dacb6c5f9a5c778256b586b1271
+ * @generated SignedSource<<3569dc33a78e02ca3416a55f115048b0>>
+ * @relayHash fd80dc688694153e1f3bcc04dd42eca3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0cdfc8661562ed5c64baa14f952aeff2493d5fbd597022e4a19165a24b78dc4
+// @relayRequestID 65c65b70dbb515b5f6fa0e3fb8d0b5a108976c81359447b7c8a36fab9998b12e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -751,6 +751,27 @@ return {
                 "name": "extractedPartnerVatIdNo",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extractedPartnerEmails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "convertedSignedNet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "convertedSignedTotal",
+                "storageKey": null
+              },
               (v18/*:: as any*/),
               {
                 "alias": null,
@@ -1200,7 +1221,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0cdfc8661562ed5c64baa14f952aeff2493d5fbd597022e4a19165a24b78dc4",
+    "id": "65c65b70dbb515b5f6fa0e3fb8d0b5a108976c81359447b7c8a36fab9998b12e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1333,6 +1354,8 @@ return {
         "document.invoice.clause35ANet": (v32/*:: as any*/),
         "document.invoice.clause35ATotal": (v32/*:: as any*/),
         "document.invoice.conversionRate": (v32/*:: as any*/),
+        "document.invoice.convertedSignedNet": (v32/*:: as any*/),
+        "document.invoice.convertedSignedTotal": (v32/*:: as any*/),
         "document.invoice.creditMemo": (v21/*:: as any*/),
         "document.invoice.creditMemoForInvoice": (v20/*:: as any*/),
         "document.invoice.creditMemoForInvoice.derivedTitle": (v26/*:: as any*/),
@@ -1377,6 +1400,12 @@ return {
         "document.invoice.discountPercent": (v32/*:: as any*/),
         "document.invoice.discountUntil": (v35/*:: as any*/),
         "document.invoice.dueDate": (v35/*:: as any*/),
+        "document.invoice.extractedPartnerEmails": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "String"
+        },
         "document.invoice.extractedPartnerName": (v26/*:: as any*/),
         "document.invoice.extractedPartnerVatIdNo": (v26/*:: as any*/),
         "document.invoice.iban": (v26/*:: as any*/),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5ee0c1b24506b84b9e2af0e43ca6d09>>
- * @relayHash c02587433fcc0edef6797840e7fb3ca3
+ * @generated SignedSource<<f5c8bbc52f8dbbc4bbe0aced7797da1a>>
+ * @relayHash 0a8c1b6a4472ad4b80a62c39109802ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d6be99feaea8b1e8a1c19726d97a315a1a90b702eb4bcd3e9e9cadd895079d6
+// @relayRequestID 91acd457c21c2f473d89202482b937894f93f3a56c8db1c8d9e84cb058fb883b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -751,6 +751,27 @@ return {
                 "name": "extractedPartnerVatIdNo",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extractedPartnerEmails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "convertedSignedNet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "convertedSignedTotal",
+                "storageKey": null
+              },
               (v18/*:: as any*/),
               {
                 "alias": null,
@@ -1200,7 +1221,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d6be99feaea8b1e8a1c19726d97a315a1a90b702eb4bcd3e9e9cadd895079d6",
+    "id": "91acd457c21c2f473d89202482b937894f93f3a56c8db1c8d9e84cb058fb883b",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1333,6 +1354,8 @@ return {
         "document.invoice.clause35ANet": (v32/*:: as any*/),
         "document.invoice.clause35ATotal": (v32/*:: as any*/),
         "document.invoice.conversionRate": (v32/*:: as any*/),
+        "document.invoice.convertedSignedNet": (v32/*:: as any*/),
+        "document.invoice.convertedSignedTotal": (v32/*:: as any*/),
         "document.invoice.creditMemo": (v21/*:: as any*/),
         "document.invoice.creditMemoForInvoice": (v20/*:: as any*/),
         "document.invoice.creditMemoForInvoice.derivedTitle": (v26/*:: as any*/),
@@ -1377,6 +1400,12 @@ return {
         "document.invoice.discountPercent": (v32/*:: as any*/),
         "document.invoice.discountUntil": (v35/*:: as any*/),
         "document.invoice.dueDate": (v35/*:: as any*/),
+        "document.invoice.extractedPartnerEmails": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "String"
+        },
         "document.invoice.extractedPartnerName": (v26/*:: as any*/),
         "document.invoice.extractedPartnerVatIdNo": (v26/*:: as any*/),
         "document.invoice.iban": (v26/*:: as any*/),

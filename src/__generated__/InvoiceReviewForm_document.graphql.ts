@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc07f90aa84a46e3d12417a02dae9ed4>>
+ * @generated SignedSource<<2bc0546eb2b44399c511886d67e6c2a1>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,8 @@ export type InvoiceReviewForm_document$data = {
     readonly clause35ANet: string | null | undefined;
     readonly clause35ATotal: string | null | undefined;
     readonly conversionRate: string | null | undefined;
+    readonly convertedSignedNet: string | null | undefined;
+    readonly convertedSignedTotal: string | null | undefined;
     readonly creditMemo: boolean;
     readonly creditMemoForInvoice: {
       readonly " $fragmentSpreads": FragmentRefs<"CreditMemoInvoicePicker_target">;
@@ -38,6 +40,7 @@ export type InvoiceReviewForm_document$data = {
     readonly discountPercent: string | null | undefined;
     readonly discountUntil: string | null | undefined;
     readonly dueDate: string | null | undefined;
+    readonly extractedPartnerEmails: ReadonlyArray<string | null | undefined>;
     readonly extractedPartnerName: string | null | undefined;
     readonly extractedPartnerVatIdNo: string | null | undefined;
     readonly iban: string | null | undefined;
@@ -389,6 +392,27 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "extractedPartnerEmails",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "convertedSignedNet",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "convertedSignedTotal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "PartnerCompany",
           "kind": "LinkedField",
           "name": "partnerCompany",
@@ -536,6 +560,6 @@ return {
 };
 })();
 
-(node as any).hash = "fac822d8147dceacca76674a91be4f88";
+(node as any).hash = "fe012383e4ef3ba59dbf9520cf97ebbe";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae78f60acbb007fd20de86eacc4f10b1>>
- * @relayHash a0e34228f2ef512467b28c8226231452
+ * @generated SignedSource<<649dced8f937c7a3858ccfce80efef77>>
+ * @relayHash ab6c6d01fe5af588611ad7d323f12d9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8db55848a413b3a9838194866a2878ea4e61be8316034e4118b77c7a5901220c
+// @relayRequestID 09a65d331a3b4e918912daad99fc3b10bbf255c49f69c274c9c448d72354e449
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -639,6 +639,27 @@ return {
                 "name": "extractedPartnerVatIdNo",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extractedPartnerEmails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "convertedSignedNet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "convertedSignedTotal",
+                "storageKey": null
+              },
               (v18/*:: as any*/),
               {
                 "alias": null,
@@ -1088,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "8db55848a413b3a9838194866a2878ea4e61be8316034e4118b77c7a5901220c",
+    "id": "09a65d331a3b4e918912daad99fc3b10bbf255c49f69c274c9c448d72354e449",
     "metadata": {},
     "name": "ReviewTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57eedca62adde2903d422b195296ecef>>
- * @relayHash abdc26529ed8f586798fd903cfc0fa9a
+ * @generated SignedSource<<6be6898b8f732a917d4defc279e08a7c>>
+ * @relayHash 62a36ee18219a6f906286f0dbb4d1e6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4537f00564975d40c8b218cedffe04dcb803232223ae4644aab7c5a2e060bc9
+// @relayRequestID fb20a72c9ceed9507846613944b643ede362ec6616a3b8fa78ad487950868e7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -706,6 +706,27 @@ return {
                         "name": "extractedPartnerVatIdNo",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extractedPartnerEmails",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "convertedSignedNet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "convertedSignedTotal",
+                        "storageKey": null
+                      },
                       (v20/*:: as any*/),
                       {
                         "alias": null,
@@ -1161,7 +1182,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4537f00564975d40c8b218cedffe04dcb803232223ae4644aab7c5a2e060bc9",
+    "id": "fb20a72c9ceed9507846613944b643ede362ec6616a3b8fa78ad487950868e7e",
     "metadata": {},
     "name": "useSetDocumentCategoryMutation",
     "operationKind": "mutation",

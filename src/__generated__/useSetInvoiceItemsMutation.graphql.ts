@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8f57faaaaea0167c8376ef1b17e6494>>
- * @relayHash 0a2581bc98dd568749a8a864e35343a5
+ * @generated SignedSource<<4bc03ae055b610819372b20ef7e2206d>>
+ * @relayHash aba8ebee61b76bb9d7950930478a2a86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6dc9a148ab41aec1a13f606a31c54ff0b5105e1a4d2dce414673a93cb4066ea7
+// @relayRequestID aec322ca08a0ca7822818c67c2d035b2af4722c648e68abc9646bd7fe2a2e42b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -718,6 +718,27 @@ return {
                         "name": "extractedPartnerVatIdNo",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extractedPartnerEmails",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "convertedSignedNet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "convertedSignedTotal",
+                        "storageKey": null
+                      },
                       (v20/*:: as any*/),
                       {
                         "alias": null,
@@ -1173,7 +1194,7 @@ return {
     ]
   },
   "params": {
-    "id": "6dc9a148ab41aec1a13f606a31c54ff0b5105e1a4d2dce414673a93cb4066ea7",
+    "id": "aec322ca08a0ca7822818c67c2d035b2af4722c648e68abc9646bd7fe2a2e42b",
     "metadata": {},
     "name": "useSetInvoiceItemsMutation",
     "operationKind": "mutation",

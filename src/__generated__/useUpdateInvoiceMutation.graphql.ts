@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<196eacd89c5c5239619b2a87a7ee43a7>>
- * @relayHash 01e955d3a9f454aaaa1d1d020e0b824b
+ * @generated SignedSource<<e50535bfddd74e1a08e88aaa770d31d4>>
+ * @relayHash 367d64c81ae86720d921d71cf0fd1cea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f8f8afb2fd485d98679af6831e8a0cc5066d5728f14575df8455b9553b65f8c
+// @relayRequestID d4d33e6212cccbe5e14fc8dfaebf80425e5bb6f1240eb5161f5d46f0511e01f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -759,6 +759,27 @@ return {
                         "name": "extractedPartnerVatIdNo",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extractedPartnerEmails",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "convertedSignedNet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "convertedSignedTotal",
+                        "storageKey": null
+                      },
                       (v21/*:: as any*/),
                       {
                         "alias": null,
@@ -1214,7 +1235,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f8f8afb2fd485d98679af6831e8a0cc5066d5728f14575df8455b9553b65f8c",
+    "id": "d4d33e6212cccbe5e14fc8dfaebf80425e5bb6f1240eb5161f5d46f0511e01f1",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",

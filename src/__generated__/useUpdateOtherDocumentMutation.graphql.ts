@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b2b4e245d06a94352712437283782db>>
- * @relayHash 1dd59f923ef2aa9781761ddb3ea2f632
+ * @generated SignedSource<<6e97af20e744fba98fafe1049247bb16>>
+ * @relayHash 8e3a7f322adaff0c253c44c1a9a88131
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7cf13d7784d58b581afbd5794af1288f0dfdd530ae36c5966fe545bf318bf72
+// @relayRequestID 75b51b90e4abe830a0c4bb650682743142dde9dcc736f32752a91390c4863de0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -736,6 +736,27 @@ return {
                         "name": "extractedPartnerVatIdNo",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extractedPartnerEmails",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "convertedSignedNet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "convertedSignedTotal",
+                        "storageKey": null
+                      },
                       (v21/*:: as any*/),
                       {
                         "alias": null,
@@ -1191,7 +1212,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7cf13d7784d58b581afbd5794af1288f0dfdd530ae36c5966fe545bf318bf72",
+    "id": "75b51b90e4abe830a0c4bb650682743142dde9dcc736f32752a91390c4863de0",
     "metadata": {},
     "name": "useUpdateOtherDocumentMutation",
     "operationKind": "mutation",

@@ -272,6 +272,30 @@ describe("DocumentReviewForm – invoice", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole("button", { name: /bestätigen/ })).toBeDisabled());
   });
 
+  it("names what was recognised on the document and, for a foreign currency, the stored euro amounts", async () => {
+    renderForm({
+      invoice: {
+        ...storedInvoice(),
+        currency: "USD",
+        conversionRate: "1.0850",
+        convertedSignedNet: "921.66",
+        convertedSignedTotal: "1096.78",
+        // No partner matched: the picker's hint says what was recognised on the document.
+        partnerCompanyRowId: null,
+      },
+      fieldStates: [],
+    });
+    await screen.findByRole("form", { name: "Rechnung prüfen" }, SLOW);
+    expect(
+      screen.getByText("Erkannt: Elektro Schmidt GmbH, DE123456789, rechnung@elektro-schmidt.de"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Gespeichert in Euro \(umgerechnet mit dem gespeicherten Kurs\): netto 921,66\s€, brutto 1\.096,78\s€/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("chooses another partner, drops the old location and links a credit memo to an invoice", async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderForm({ invoice: { ...storedInvoice(), partnerCompanyLocationRowId: LOCATION } });

@@ -207,6 +207,9 @@ export function storedInvoice(): Record<string, unknown> {
     clause35ADetected: false,
     extractedPartnerName: "Elektro Schmidt GmbH",
     extractedPartnerVatIdNo: "DE123456789",
+    extractedPartnerEmails: ["rechnung@elektro-schmidt.de"],
+    convertedSignedNet: "1000.00",
+    convertedSignedTotal: "1190.00",
   };
 }
 

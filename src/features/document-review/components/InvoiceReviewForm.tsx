@@ -29,7 +29,7 @@ import { useConfirmFields, useRefusalHandler, useReviewFormState } from "../hook
 import { commitAsPromise } from "../lib/commitMutation.ts";
 import { todayIsoDate } from "../lib/dateInput.ts";
 import { inputLocaleOf } from "../lib/decimalInput.ts";
-import { formatIban } from "../../../lib/format.ts";
+import { formatIban, formatMoney } from "../../../lib/format.ts";
 import { isValidIban } from "../../../lib/iban.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import { useSetDocumentCategoryMutation } from "../mutations/useSetDocumentCategoryMutation.ts";
@@ -175,6 +175,9 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
           clause35ADetected
           extractedPartnerName
           extractedPartnerVatIdNo
+          extractedPartnerEmails
+          convertedSignedNet
+          convertedSignedTotal
           partnerCompany {
             ...PartnerPicker_partnerCompany
           }
@@ -287,6 +290,7 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
                 storedPartner={invoice.partnerCompany}
                 extractedName={invoice.extractedPartnerName}
                 extractedVatId={invoice.extractedPartnerVatIdNo}
+                extractedEmails={invoice.extractedPartnerEmails}
               />
               <ReviewSection legend={t("documentReview.sections.invoice")}>
                 <ReviewTextField name="invoiceNumber" label={t("documentReview.fields.invoiceNumber")} />
@@ -307,7 +311,13 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
                 <ReviewDateField name="deliveredFrom" label={t("documentReview.fields.deliveredFrom")} />
                 <ReviewDateField name="deliveredUntil" label={t("documentReview.fields.deliveredUntil")} />
               </ReviewSection>
-              <AmountsSection />
+              <AmountsSection
+                storedConversion={
+                  invoice.currency && invoice.currency !== "EUR"
+                    ? { net: invoice.convertedSignedNet, total: invoice.convertedSignedTotal }
+                    : null
+                }
+              />
               <ReviewSection legend={t("documentReview.sections.payment")}>
                 <ReviewDateField name="discountUntil" label={t("documentReview.fields.discountUntil")} />
                 <ReviewDecimalField
@@ -375,6 +385,7 @@ function PartnerSection({
   storedPartner,
   extractedName,
   extractedVatId,
+  extractedEmails,
 }: {
   clientCompanyRowId: string;
   documentType: string;
@@ -382,11 +393,12 @@ function PartnerSection({
   storedPartner: PartnerPicker_partnerCompany$key | null | undefined;
   extractedName: string | null | undefined;
   extractedVatId: string | null | undefined;
+  extractedEmails: readonly (string | null | undefined)[];
 }) {
   const { t } = useTranslation();
   const partnerCompanyRowId = useWatch<InvoiceFormValues, "partnerCompanyRowId">({ name: "partnerCompanyRowId" });
   const { setValue } = useFormContext<InvoiceFormValues>();
-  const recognised = [extractedName, extractedVatId].filter(Boolean).join(", ");
+  const recognised = [extractedName, extractedVatId, ...extractedEmails].filter(Boolean).join(", ");
   return (
     <ReviewSection legend={t("documentReview.sections.partner")}>
       <Wide>
@@ -421,8 +433,15 @@ function PartnerSection({
   );
 }
 
-function AmountsSection() {
-  const { t } = useTranslation();
+/** The stored amounts in euros (signed: negative for credit memos) of a foreign-currency invoice,
+ * as the database converted them with the saved rate. */
+interface StoredConversion {
+  net: unknown;
+  total: unknown;
+}
+
+function AmountsSection({ storedConversion }: { storedConversion: StoredConversion | null }) {
+  const { t, i18n } = useTranslation();
   const currency = useWatch<InvoiceFormValues, "currency">({ name: "currency" });
   const isForeign = currency.trim().toUpperCase() !== "EUR";
   return (
@@ -452,6 +471,16 @@ function AmountsSection() {
             maximumFractionDigits: DECIMAL_DISPLAY.conversionRate![1],
           }}
         />
+      ) : null}
+      {isForeign && storedConversion && (storedConversion.net != null || storedConversion.total != null) ? (
+        <Wide>
+          <Text fz="xs" c="dimmed">
+            {t("documentReview.hints.convertedAmounts", {
+              net: formatMoney(storedConversion.net as string | null, "EUR", i18n.language) || "–",
+              total: formatMoney(storedConversion.total as string | null, "EUR", i18n.language) || "–",
+            })}
+          </Text>
+        </Wide>
       ) : null}
       <ReviewTextField name="accountNumber" label={t("documentReview.fields.accountNumber")} />
     </ReviewSection>
