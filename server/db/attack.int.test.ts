@@ -456,7 +456,8 @@ function valueFor(type: GraphQLInputType, name: string, fx: Fixture, depth = 0):
   if (scalar === "UUID") {
     // `sourceFileId` / `documentRowId`: a foreign row of that type, where there is one.
     const typed = /^(\w+?)(Row)?Id$/.exec(name);
-    const ofType = typed && fx.foreignByType.get(typed[1]!.charAt(0).toUpperCase() + typed[1]!.slice(1));
+    const stem = typed && typed[1]!.charAt(0).toUpperCase() + typed[1]!.slice(1);
+    const ofType = stem && fx.foreignByType.get(ID_TYPE_ALIASES[stem] ?? stem);
     if (ofType?.length) return ofType[0];
     if (/user/i.test(name)) return fx.userB;
     if (/company/i.test(name)) return fx.companyB;
@@ -471,6 +472,15 @@ function valueFor(type: GraphQLInputType, name: string, fx: Fixture, depth = 0):
   if (scalar === "JSON") return [{ type: "TEXT", text: "attacker" }];
   return null;
 }
+
+/** Ids named other than their type: `workflowStepRowId` is a DocumentWorkflowStep's. */
+const ID_TYPE_ALIASES: Record<string, string> = { WorkflowStep: "DocumentWorkflowStep" };
+/** Mutations whose `rowId` names a row of a type their name does not start with. */
+const MUTATION_TARGET_TYPES: Record<string, string> = {
+  approveApprovalRequest: "ApprovalRequest",
+  rejectApprovalRequest: "ApprovalRequest",
+  cancelApprovalRequest: "ApprovalRequest",
+};
 
 const nodeIdOf = (typeName: string, id: string) => Buffer.from(JSON.stringify([typeName, id])).toString("base64");
 
@@ -547,7 +557,8 @@ describe("attack: company A's users against company B's rows, generated from the
       if (!input) continue;
       const inputValue = valueFor(input.type, "input", fx) as Record<string, unknown>;
       // Update/delete by row id: aim at a foreign row of the mutated type.
-      const typeName = field.name.replace(/^(create|update|delete)/, "").replace(/By\w+$/, "");
+      const typeName =
+        MUTATION_TARGET_TYPES[field.name] ?? field.name.replace(/^(create|update|delete)/, "").replace(/By\w+$/, "");
       const target = fx.foreignByType.get(typeName)?.[0];
       if (target && "rowId" in inputValue) inputValue.rowId = target;
       if (target && "id" in inputValue) inputValue.id = nodeIdOf(typeName, target);

@@ -8,6 +8,7 @@ import { insertDemoBanking } from "./demoBanking.ts";
 import { insertDemoDocuments } from "./demoDocuments.ts";
 import { insertDemoCollaboration, insertDemoHistory } from "./demoHistory.ts";
 import { insertDemoTagsObjectsAccounts } from "./demoTagsObjectsAccounts.ts";
+import { insertDemoBakeryWorkflows } from "./demoWorkflows.ts";
 
 /** Every demo user signs in with this password (README, demo accounts). */
 export const DEMO_PASSWORD = "demo-password-1";
@@ -205,8 +206,8 @@ export async function loadDemoData(
         "RULES",
         "READY_FOR_BOOKING",
       ],
-      // Without COLLABORATION: the bakery's documents show the comments tab (and, later, the
-      // actions tab) instead of comments inside the collaboration tab.
+      // Without COLLABORATION: the bakery's documents show the comments and actions tabs
+      // instead of comments inside the collaboration tab.
       [C.baeckerei]: ["APP_BAR_QUICK_ACTIONS", "COST_CENTERS", "COST_UNITS"],
       [C.demoHandel]: ["COLLABORATION", "DOCUMENT_APPROVAL", "DOCUMENTS_WORKFLOW_VIEW"],
     };
@@ -234,6 +235,7 @@ export async function loadDemoData(
     const history = await insertDemoHistory(client, DEMO);
     await insertDemoCollaboration(client, DEMO);
     const accountingItems = await insertDemoAccounting(client, DEMO);
+    await insertDemoBakeryWorkflows(client, DEMO);
     const tagsObjectsAccounts = await insertDemoTagsObjectsAccounts(client, DEMO);
     const banking = await insertDemoBanking(client, {
       companies: { haustechnik: C.haustechnik, baeckerei: C.baeckerei },

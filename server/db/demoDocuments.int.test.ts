@@ -145,7 +145,9 @@ describe("demo documents", () => {
               count(d.id) filter (where d.approved)::int as approved
          from app_public.document_workflow_steps s
          left join app_public.documents d on d.workflow_step_id = s.id
+        where s.client_company_id = $1
         group by s.id order by s.sort_index`,
+      [DEMO.companies.haustechnik],
     );
     expect(rows).toEqual([
       { name: "Sachliche Prüfung", documents: 3, open: 0, approved: 0 },
@@ -158,6 +160,52 @@ describe("demo documents", () => {
     expect(mentions).toEqual([
       { user: DEMO.users.admin, count: 1 },
       { user: DEMO.users.accountant, count: 2 },
+    ]);
+  });
+
+  it("gives Bäckerei Schneider (actions tab) workflows with invoices in every step before payment", async () => {
+    const { rows } = await server.ownerPool.query<{
+      workflow: string;
+      step: string;
+      protected: boolean;
+      documents: number;
+      open: number;
+      approved: number;
+    }>(
+      `select w.name as workflow, s.name as step, s.protected, count(d.id)::int as documents,
+              count(d.id) filter (where app_public.documents_approval_state(d) = 'OPEN')::int as open,
+              count(d.id) filter (where d.approved)::int as approved
+         from app_public.document_workflows w
+         join app_public.document_workflow_steps s on s.workflow_id = w.id
+         left join app_public.documents d on d.workflow_step_id = s.id
+        where w.client_company_id = $1
+        group by w.id, s.id order by w.name, s.sort_index`,
+      [DEMO.companies.baeckerei],
+    );
+    expect(rows).toEqual([
+      {
+        workflow: "Eingangsrechnungen",
+        step: "Sachliche Prüfung",
+        protected: false,
+        documents: 1,
+        open: 0,
+        approved: 0,
+      },
+      { workflow: "Eingangsrechnungen", step: "Kontierung", protected: false, documents: 1, open: 0, approved: 0 },
+      { workflow: "Eingangsrechnungen", step: "Freigabe Inhaber", protected: true, documents: 1, open: 1, approved: 0 },
+      { workflow: "Eingangsrechnungen", step: "Zahlung", protected: false, documents: 1, open: 0, approved: 1 },
+      { workflow: "Verträge und Bescheide", step: "Prüfen", protected: false, documents: 0, open: 0, approved: 0 },
+      { workflow: "Verträge und Bescheide", step: "Abgelegt", protected: false, documents: 0, open: 0, approved: 0 },
+    ]);
+    // Made in the names of the people: the moves by the clerk, the approval by the owner.
+    const { rows: logs } = await server.ownerPool.query<{ user: string; moves: number }>(
+      `select l.user_id as user, count(*)::int as moves from app_public.document_workflow_step_logs l
+        where l.client_company_id = $1 group by 1 order by 2 desc`,
+      [DEMO.companies.baeckerei],
+    );
+    expect(logs).toEqual([
+      { user: DEMO.users.clerk, moves: 4 },
+      { user: DEMO.users.admin, moves: 1 },
     ]);
   });
 

@@ -2,7 +2,14 @@ import type pg from "pg";
 import type { Logger } from "../logger.ts";
 import { documentLink } from "./links.ts";
 import type { MailTransport } from "./mailTransport.ts";
-import { commentMention, documentShared, mailLanguageOf, type RenderedMail } from "./templates.ts";
+import {
+  approvalDecided,
+  approvalRequested,
+  commentMention,
+  documentShared,
+  mailLanguageOf,
+  type RenderedMail,
+} from "./templates.ts";
 
 export interface NotificationMailDeps {
   /** Reads as the owner: the worker acts for no signed-in user. */
@@ -28,12 +35,14 @@ interface NotificationRow {
   company_name: string;
   comment_text: string | null;
   document_title: string | null;
+  approval_message: string | null;
 }
 
 /**
- * E-mails one in-app notification to its user: a mention (COMMENT_MENTION) or a document a
+ * E-mails one in-app notification to its user: a mention (COMMENT_MENTION), a document a
  * colleague shared (DOCUMENT_SHARED; people outside the company get their invitation from the
- * sharing code instead, with a personal link). Nothing is sent when the notification is gone
+ * sharing code instead, with a personal link), an approval request (APPROVAL_REQUESTED) or the
+ * decision on one's request (DOCUMENT_APPROVED, DOCUMENT_REJECTED). Nothing is sent when the notification is gone
  * (its comment or document was deleted) or already read (the user saw it in the app first).
  *
  * Nothing is recorded about the sending: a retry after a send that succeeded but whose job
@@ -51,13 +60,15 @@ export async function sendNotificationMail(
             nullif(concat_ws(' ', a.first_name, a.last_name), '') as actor_name,
             cc.name as company_name,
             c.text_message as comment_text,
-            app_public.documents_derived_title(d) as document_title
+            app_public.documents_derived_title(d) as document_title,
+            case n.type when 'APPROVAL_REQUESTED' then r.message else r.decision_message end as approval_message
        from app_public.notifications n
        join app_public.users u on u.id = n.user_id
        join app_public.client_companies cc on cc.id = n.client_company_id
        left join app_public.users a on a.id = n.actor_user_id
        left join app_public.comments c on c.client_company_id = n.client_company_id and c.id = n.comment_id
        left join app_public.documents d on d.client_company_id = n.client_company_id and d.id = n.document_id
+       left join app_public.approval_requests r on r.id = n.approval_request_id
       where n.id = $1`,
     [notificationRowId],
   );
@@ -96,6 +107,21 @@ function render(publicUrl: string, row: NotificationRow): RenderedMail | null {
         link: documentLink(publicUrl, target),
         isNewExternalUser: false,
       });
+    case "APPROVAL_REQUESTED":
+    case "DOCUMENT_APPROVED":
+    case "DOCUMENT_REJECTED": {
+      const params = {
+        recipientName: row.recipient_name,
+        actorName: row.actor_name,
+        companyName: row.company_name,
+        documentTitle: row.document_title,
+        message: row.approval_message,
+        link: documentLink(publicUrl, { ...target, tab: "collaboration" }),
+      };
+      return row.type === "APPROVAL_REQUESTED"
+        ? approvalRequested(lang, params)
+        : approvalDecided(lang, { ...params, approved: row.type === "DOCUMENT_APPROVED" });
+    }
     default:
       return null;
   }

@@ -160,6 +160,83 @@ describe("notifications__mail", () => {
     expect(mail!.text).toContain("using your Belegwerk account");
   });
 
+  it("notifies the approver of a request and the requester of the decision, and mails both", async () => {
+    // The database's triggers write the notifications: a request to Carl (English) by Anna.
+    const [request] = await q<{ id: string }>(
+      `insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, approver_user_id, message)
+       values ($1, $2, $3, $4, 'Please approve, the deposit is due on Friday.') returning id`,
+      [fx.companyA, documentId, fx.userA, carl],
+    );
+    const notificationsOf = (user: string) =>
+      q<{ id: string; type: string; actor_user_id: string }>(
+        "select id, type::text, actor_user_id from app_public.notifications where approval_request_id = $1 and user_id = $2",
+        [request!.id, user],
+      );
+    const [asked] = await notificationsOf(carl);
+    expect(asked).toMatchObject({ type: "APPROVAL_REQUESTED", actor_user_id: fx.userA });
+    expect(await sendNotificationMail(deps, asked!.id)).toBe("sent");
+    let [mail] = await outbox();
+    expect(mail!.to).toEqual([{ address: "carl@test.example", name: "" }]);
+    expect(mail!.subject).toBe("Approval requested: Mietvertrag Büro <Köln>");
+    expect(mail!.text).toContain(
+      "Anna Test asks you to approve the document “Mietvertrag Büro <Köln>” of Alpha Bau GmbH.",
+    );
+    expect(mail!.text).toContain("> Please approve, the deposit is due on Friday.");
+    expect(mail!.text).toContain(
+      `${PUBLIC_URL}/documents/${documentId}?clientCompanyRowId=${fx.companyA}&tab=collaboration`,
+    );
+    await rm(outboxDir, { recursive: true, force: true });
+
+    // Carl rejects with a reason: Anna (German) is told, Carl is not.
+    await q(
+      "update app_public.approval_requests set state = 'REJECTED', decision_message = 'Kaution schon gezahlt.' where id = $1",
+      [request!.id],
+    );
+    const [decided] = await notificationsOf(fx.userA);
+    expect(decided).toMatchObject({ type: "DOCUMENT_REJECTED", actor_user_id: carl });
+    expect(await notificationsOf(carl)).toHaveLength(1);
+    expect(await sendNotificationMail(deps, decided!.id)).toBe("sent");
+    [mail] = await outbox();
+    expect(mail!.subject).toBe("Freigabe abgelehnt: Mietvertrag Büro <Köln>");
+    expect(mail!.text).toContain(
+      "Carl Keller hat die Freigabe für den Beleg „Mietvertrag Büro <Köln>“ abgelehnt. Die Begründung:",
+    );
+    expect(mail!.text).toContain("> Kaution schon gezahlt.");
+  });
+
+  it("tells nobody of their own request, of a cancellation, or when they left the company", async () => {
+    const count = async () =>
+      Number(
+        (
+          await q<{ n: string }>(
+            "select count(*) as n from app_public.notifications where approval_request_id is not null",
+          )
+        )[0]!.n,
+      );
+    const before = await count();
+    const [own] = await q<{ id: string }>(
+      `insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, approver_user_id)
+       values ($1, $2, $3, $3) returning id`,
+      [fx.companyA, documentId, carl],
+    );
+    await q("update app_public.approval_requests set state = 'APPROVED' where id = $1", [own!.id]);
+    const [cancelled] = await q<{ id: string }>(
+      `insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, approver_user_id)
+       values ($1, $2, $3, $4) returning id`,
+      [fx.companyA, documentId, fx.userA, carl],
+    );
+    expect(await count()).toBe(before + 1); // Carl is asked
+    await q("update app_public.approval_requests set state = 'CANCELED' where id = $1", [cancelled!.id]);
+    expect(await count()).toBe(before + 1);
+    // Company B's admin is no member of A: asked by a rule (no requester) nothing is written.
+    await q(
+      `insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, approver_user_id)
+       values ($1, $2, null, $3)`,
+      [fx.companyA, documentId, fx.userB],
+    );
+    expect(await count()).toBe(before + 1);
+  });
+
   it("fails (so the job is retried) when the mail cannot be handed over", async () => {
     const id = await mention(carl, fx.userA, "Noch einmal.");
     const failing: NotificationMailDeps = {

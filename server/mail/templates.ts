@@ -182,3 +182,80 @@ export function documentShared(lang: MailLanguage, params: DocumentSharedParams)
     footer: `You receive this e-mail because ${sharer} of ${company} shared a document with you. It was sent automatically.`,
   });
 }
+
+export interface ApprovalParams {
+  recipientName: string;
+  /** Who asked or decided; null when the account no longer exists (or a rule asked). */
+  actorName: string | null;
+  companyName: string;
+  documentTitle: string | null;
+  /** The request's message (a request) or the approver's note (a decision). */
+  message: string | null;
+  link: string;
+}
+
+/** A colleague asks the recipient to approve a document. */
+export function approvalRequested(lang: MailLanguage, params: ApprovalParams): RenderedMail {
+  const actor = oneLine(params.actorName ?? "") || (lang === "de" ? "Eine Regel" : "A rule");
+  const title = oneLine(params.documentTitle ?? "");
+  const company = oneLine(params.companyName);
+  const quote = params.message ? excerpt(params.message) : undefined;
+  if (lang === "de") {
+    const doc = title ? `den Beleg „${title}“` : "einen Beleg";
+    return render(`Freigabe erbeten${title ? `: ${title}` : ""}`, {
+      lang,
+      greeting: greetingOf(lang, params.recipientName),
+      paragraphs: [`${actor} bittet Sie, ${doc} von ${company} freizugeben.${quote ? " Die Nachricht dazu:" : ""}`],
+      quote,
+      action: { label: "Beleg prüfen und freigeben", url: params.link },
+      footer:
+        "Sie erhalten diese E-Mail, weil in Belegwerk eine Freigabe bei Ihnen angefordert wurde. Sie wurde automatisch versendet.",
+    });
+  }
+  const doc = title ? `the document “${title}”` : "a document";
+  return render(`Approval requested${title ? `: ${title}` : ""}`, {
+    lang,
+    greeting: greetingOf(lang, params.recipientName),
+    paragraphs: [`${actor} asks you to approve ${doc} of ${company}.${quote ? " The message:" : ""}`],
+    quote,
+    action: { label: "Review and approve", url: params.link },
+    footer: "You receive this e-mail because your approval was requested in Belegwerk. It was sent automatically.",
+  });
+}
+
+/** The approver decided on the recipient's request: approved, or rejected with a reason. */
+export function approvalDecided(lang: MailLanguage, params: ApprovalParams & { approved: boolean }): RenderedMail {
+  const actor = oneLine(params.actorName ?? "") || (lang === "de" ? "Jemand" : "Someone");
+  const title = oneLine(params.documentTitle ?? "");
+  const quote = params.message ? excerpt(params.message) : undefined;
+  if (lang === "de") {
+    const doc = title ? `den Beleg „${title}“` : "den Beleg";
+    const what = params.approved ? "freigegeben" : "abgelehnt";
+    return render(`${params.approved ? "Freigegeben" : "Freigabe abgelehnt"}${title ? `: ${title}` : ""}`, {
+      lang,
+      greeting: greetingOf(lang, params.recipientName),
+      paragraphs: [
+        params.approved
+          ? `${actor} hat ${doc} ${what}.${quote ? " Die Anmerkung dazu:" : ""}`
+          : `${actor} hat die Freigabe für ${doc} ${what}.${quote ? " Die Begründung:" : ""}`,
+      ],
+      quote,
+      action: { label: "Beleg öffnen", url: params.link },
+      footer:
+        "Sie erhalten diese E-Mail, weil Sie in Belegwerk eine Freigabe angefordert hatten. Sie wurde automatisch versendet.",
+    });
+  }
+  const doc = title ? `the document “${title}”` : "the document";
+  return render(`${params.approved ? "Approved" : "Approval rejected"}${title ? `: ${title}` : ""}`, {
+    lang,
+    greeting: greetingOf(lang, params.recipientName),
+    paragraphs: [
+      params.approved
+        ? `${actor} approved ${doc}.${quote ? " The note:" : ""}`
+        : `${actor} rejected the approval of ${doc}.${quote ? " The reason:" : ""}`,
+    ],
+    quote,
+    action: { label: "Open document", url: params.link },
+    footer: "You receive this e-mail because you requested an approval in Belegwerk. It was sent automatically.",
+  });
+}

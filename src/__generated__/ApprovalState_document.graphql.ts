@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e08c44ed768098ffe742d4fa3ab4f8a4>>
+ * @generated SignedSource<<338b8c1a4abeee071b94e6313b22282c>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,10 @@ export type ApprovalState_document$data = {
       readonly approver: {
         readonly fullName: string | null | undefined;
       } | null | undefined;
+      readonly canCurrentUserApprove: boolean;
       readonly createdAt: string;
       readonly decidedAt: string | null | undefined;
+      readonly decisionMessage: string | null | undefined;
       readonly message: string | null | undefined;
       readonly requester: {
         readonly fullName: string | null | undefined;
@@ -120,6 +122,20 @@ return {
             {
               "alias": null,
               "args": null,
+              "kind": "ScalarField",
+              "name": "decisionMessage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "canCurrentUserApprove",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "User",
               "kind": "LinkedField",
               "name": "approver",
@@ -149,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "f68752ec6f13df6c2e96df1bd78bfdb8";
+(node as any).hash = "576099c495d7b65deb636c7a90550c26";
 
 export default node;

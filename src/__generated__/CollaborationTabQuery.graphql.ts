@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee584e602d1fa1e5bc553c886170ab18>>
- * @relayHash 47e1aab5df2ae1c879081fd4a9a0354a
+ * @generated SignedSource<<0f2c7ff3916f14e58dd19ca81412aa57>>
+ * @relayHash cc29c2b5f2624df9bc8f6c5a22d7fd1d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e22dfd143c1d75bc480223a67de49a918e9b7c7a0d7fd68d6684a8a59649e00
+// @relayRequestID 5edc0eb052af2e98cbd3a4448480920246933abb18e70ff690a9b154b1412104
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -413,6 +413,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "decisionMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCurrentUserApprove",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "approver",
@@ -781,7 +795,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e22dfd143c1d75bc480223a67de49a918e9b7c7a0d7fd68d6684a8a59649e00",
+    "id": "5edc0eb052af2e98cbd3a4448480920246933abb18e70ff690a9b154b1412104",
     "metadata": {},
     "name": "CollaborationTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a14e31e680cf75ad465c77a23070b316>>
+ * @generated SignedSource<<1297ae6f8cadba40da6d51e4ad418741>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationType = "COMMENT_MENTION" | "DOCUMENT_SHARED" | "%future added value";
+export type NotificationType = "APPROVAL_REQUESTED" | "COMMENT_MENTION" | "DOCUMENT_APPROVED" | "DOCUMENT_REJECTED" | "DOCUMENT_SHARED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actor: {
     readonly fullName: string | null | undefined;
+  } | null | undefined;
+  readonly approvalRequest: {
+    readonly decisionMessage: string | null | undefined;
+    readonly message: string | null | undefined;
   } | null | undefined;
   readonly comment: {
     readonly textMessage: string;
@@ -172,6 +176,31 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ApprovalRequest",
+      "kind": "LinkedField",
+      "name": "approvalRequest",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "decisionMessage",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Notification",
@@ -179,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "647568f1ccc8b3edae92907e6308ea95";
+(node as any).hash = "f10ab5e81742153c0b970e6150b58ff5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d5244d8949d8a1e6d62b24cd5ff567b>>
- * @relayHash a34c4c030592908db5dab1cdc5c63f86
+ * @generated SignedSource<<65914ed2d7bed7c9f010bbd632f90725>>
+ * @relayHash a479fb8c1d76f5266f59da4d89f7c70a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID defe62ae50802306ea286df63f6856bf86289e89cb7a6abe10e1865eee07334b
+// @relayRequestID f0883857d4d2e36c8763b16167394b51ba83ef3bb793239394df0d3cfbf87c9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,32 @@ return {
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ApprovalRequest",
+                    "kind": "LinkedField",
+                    "name": "approvalRequest",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decisionMessage",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -287,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "defe62ae50802306ea286df63f6856bf86289e89cb7a6abe10e1865eee07334b",
+    "id": "f0883857d4d2e36c8763b16167394b51ba83ef3bb793239394df0d3cfbf87c9a",
     "metadata": {},
     "name": "NotificationListQuery",
     "operationKind": "query",

@@ -53,6 +53,7 @@ const NOTIFICATIONS = [
     actor: { id: "u-2", fullName: "Dr. Julia Hoffmann" },
     document: documentOf(3, COMPANY, false),
     comment: { id: "c-3", textMessage: "@Thomas Müller bitte freigeben" },
+    approvalRequest: null,
   },
   {
     id: "n-2",
@@ -63,6 +64,7 @@ const NOTIFICATIONS = [
     actor: { id: "u-3", fullName: "Petra Schulz" },
     document: documentOf(2, OTHER_COMPANY, true),
     comment: { id: "c-2", textMessage: "Kannst du das prüfen?" },
+    approvalRequest: null,
   },
   {
     id: "n-1",
@@ -73,6 +75,29 @@ const NOTIFICATIONS = [
     actor: { id: "u-2", fullName: "Dr. Julia Hoffmann" },
     document: documentOf(1, COMPANY, false),
     comment: null,
+    approvalRequest: null,
+  },
+  {
+    id: "n-0",
+    rowId: "a0000000-0000-4000-8000-000000000000",
+    type: "APPROVAL_REQUESTED",
+    createdAt: "2026-11-19T09:00:00Z",
+    readAt: "2026-11-19T10:00:00Z",
+    actor: { id: "u-4", fullName: "Lena Schneider" },
+    document: documentOf(4, COMPANY, false),
+    comment: null,
+    approvalRequest: { id: "r-1", message: "Sachlich geprüft, bitte freigeben.", decisionMessage: null },
+  },
+  {
+    id: "n-9",
+    rowId: "a0000000-0000-4000-8000-000000000009",
+    type: "DOCUMENT_REJECTED",
+    createdAt: "2026-11-18T09:00:00Z",
+    readAt: "2026-11-18T10:00:00Z",
+    actor: { id: "u-2", fullName: "Dr. Julia Hoffmann" },
+    document: documentOf(5, COMPANY, false),
+    comment: null,
+    approvalRequest: { id: "r-2", message: "Bitte freigeben", decisionMessage: "Leistung noch nicht erbracht." },
   },
 ];
 
@@ -155,8 +180,21 @@ describe("the notification bell", () => {
       expect.stringContaining("Ungelesen: Dr. Julia Hoffmann hat Sie in „Beleg 3“ erwähnt"),
       expect.stringContaining("Ungelesen: Petra Schulz hat Sie in „Beleg 2“ erwähnt"),
       expect.not.stringContaining("Ungelesen"),
+      expect.not.stringContaining("Ungelesen"),
+      expect.not.stringContaining("Ungelesen"),
     ]);
     expect(links[2]).toHaveTextContent("Dr. Julia Hoffmann hat „Beleg 1“ mit Ihnen geteilt");
+    // Approvals: the request with its message, the decision with the approver's note; both
+    // open the collaboration tab, where the approval is decided and shown.
+    expect(links[3]).toHaveTextContent("Lena Schneider bittet Sie um Freigabe von „Beleg 4“");
+    expect(links[3]).toHaveTextContent("Sachlich geprüft, bitte freigeben.");
+    expect(links[4]).toHaveTextContent("Dr. Julia Hoffmann hat die Freigabe von „Beleg 5“ abgelehnt");
+    expect(links[4]).toHaveTextContent("Leistung noch nicht erbracht.");
+    expect(links[4]).not.toHaveTextContent("Bitte freigeben");
+    expect(links[3]).toHaveAttribute(
+      "href",
+      `/documents/d0000000-0000-4000-8000-000000000004?clientCompanyRowId=${COMPANY}&tab=collaboration`,
+    );
     expect(links[0]).toHaveTextContent("@Thomas Müller bitte freigeben");
     // A mention opens the comments: their own tab, or the collaboration tab with that feature.
     expect(links[0]).toHaveAttribute(

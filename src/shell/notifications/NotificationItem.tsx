@@ -1,11 +1,23 @@
 import { Box, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconAt, IconShare } from "@tabler/icons-react";
+import { IconAt, IconCircleCheck, IconCircleX, IconShare, IconUserCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { NotificationItem_notification$key } from "../../__generated__/NotificationItem_notification.graphql.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { UnstyledButtonLink } from "../links.tsx";
 import { notificationTarget } from "./notificationTarget.ts";
+
+type NotificationText =
+  "COMMENT_MENTION" | "DOCUMENT_SHARED" | "APPROVAL_REQUESTED" | "DOCUMENT_APPROVED" | "DOCUMENT_REJECTED";
+
+/** The headline and icon of each notification type (others get a general line). */
+const KINDS: Readonly<Record<string, { text: NotificationText; icon: typeof IconAt }>> = {
+  COMMENT_MENTION: { text: "COMMENT_MENTION", icon: IconAt },
+  DOCUMENT_SHARED: { text: "DOCUMENT_SHARED", icon: IconShare },
+  APPROVAL_REQUESTED: { text: "APPROVAL_REQUESTED", icon: IconUserCheck },
+  DOCUMENT_APPROVED: { text: "DOCUMENT_APPROVED", icon: IconCircleCheck },
+  DOCUMENT_REJECTED: { text: "DOCUMENT_REJECTED", icon: IconCircleX },
+};
 
 export interface NotificationItemProps {
   notification: NotificationItem_notification$key;
@@ -40,6 +52,10 @@ export function NotificationItem({ notification: notificationKey, onOpen }: Noti
         comment {
           textMessage
         }
+        approvalRequest {
+          message
+          decisionMessage
+        }
       }
     `,
     notificationKey,
@@ -60,13 +76,15 @@ export function NotificationItem({ notification: notificationKey, onOpen }: Noti
     actor: notification.actor?.fullName ?? t("notifications.someone"),
     title: document ? document.derivedTitle || t("documents.untitled") : t("notifications.unavailableDocument"),
   };
-  const headline =
-    notification.type === "COMMENT_MENTION"
-      ? t("notifications.COMMENT_MENTION", words)
-      : notification.type === "DOCUMENT_SHARED"
-        ? t("notifications.DOCUMENT_SHARED", words)
-        : t("notifications.other", words);
-  const Icon = notification.type === "DOCUMENT_SHARED" ? IconShare : IconAt;
+  const kind = KINDS[notification.type];
+  const headline = kind ? t(`notifications.${kind.text}`, words) : t("notifications.other", words);
+  const Icon = kind?.icon ?? IconAt;
+  // What the person wrote with it: the comment, the request's message or the decision's note.
+  const approval = notification.approvalRequest;
+  const quote =
+    notification.comment?.textMessage ??
+    (notification.type === "APPROVAL_REQUESTED" ? approval?.message : approval?.decisionMessage) ??
+    null;
 
   const content = (
     <Group gap="sm" wrap="nowrap" align="flex-start" px="md" py="sm">
@@ -78,9 +96,9 @@ export function NotificationItem({ notification: notificationKey, onOpen }: Noti
           {isUnread ? <VisuallyHidden>{t("notifications.unreadPrefix")} </VisuallyHidden> : null}
           {headline}
         </Text>
-        {notification.comment ? (
+        {quote ? (
           <Text fz="sm" c="dimmed" lineClamp={2}>
-            {notification.comment.textMessage}
+            {quote}
           </Text>
         ) : null}
         <Text fz="xs" c="dimmed">

@@ -228,10 +228,10 @@ describe("DocumentDetailsPage", () => {
     );
   });
 
-  it("shows only the tabs the gates open (and that have content yet)", async () => {
+  it("shows only the tabs the gates open", async () => {
     renderPage({ company: FULL_ACCESS, collaboration: false });
     await screen.findByRole("heading", { level: 1 });
-    expect(tabNames()).toEqual(["Prüfen", "Zahlung", "Kontierung", "Kommentare", "Zusammenarbeit"]);
+    expect(tabNames()).toEqual(["Aktionen", "Prüfen", "Zahlung", "Kontierung", "Kommentare", "Zusammenarbeit"]);
   });
 
   it("hides review without documents-manage access and comments with the collaboration feature", async () => {

@@ -48,8 +48,15 @@ describe("tab gates", () => {
     ]);
   });
 
-  it("shows only the tabs with content yet: actions stays hidden", () => {
-    expect(visibleTabs(EVERYTHING)).toEqual(["review", "payment", "accounting", "comments", "collaboration"]);
+  it("shows every gated tab now that each has its content, in page order", () => {
+    expect(visibleTabs(EVERYTHING)).toEqual([
+      "actions",
+      "review",
+      "payment",
+      "accounting",
+      "comments",
+      "collaboration",
+    ]);
     expect(visibleTabs({ ...EVERYTHING, isCollaborationActive: true })).toEqual([
       "review",
       "payment",
@@ -57,6 +64,19 @@ describe("tab gates", () => {
       "collaboration",
     ]);
     expect(visibleTabs(NOTHING)).toEqual(["comments", "collaboration"]);
+  });
+
+  it("shows the actions tab with documents-manage access while the collaboration feature is off", () => {
+    expect(visibleTabs({ ...NOTHING, hasDocumentsManageAccess: true })).toEqual([
+      "actions",
+      "review",
+      "comments",
+      "collaboration",
+    ]);
+    expect(resolveTab("actions", visibleTabs({ ...NOTHING, hasDocumentsManageAccess: true }))).toBe("actions");
+    expect(
+      resolveTab("actions", visibleTabs({ ...NOTHING, hasDocumentsManageAccess: true, isCollaborationActive: true })),
+    ).toBe("collaboration");
   });
 
   it("shows the payment tab with banking access alone", () => {

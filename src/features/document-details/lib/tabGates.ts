@@ -32,11 +32,12 @@ export function gatedTabs(input: TabGateInput): DocumentTab[] {
 }
 
 /**
- * The tabs this page can show today. The actions tab (workflow select and approval) is hidden
- * even when its gate is open: its content comes with the workflow work, and a tab without its
- * content would only pretend.
+ * The tabs this page can show: every tab has its content now (the actions tab came with the
+ * workflow and approval mutations). A tab added to DOCUMENT_TABS stays hidden until it is
+ * listed here, so a gate never opens onto an empty tab.
  */
 export const IMPLEMENTED_TABS: ReadonlySet<DocumentTab> = new Set<DocumentTab>([
+  "actions",
   "review",
   "payment",
   "accounting",

@@ -14,6 +14,7 @@ import { DEFAULT_HISTORY_PRESET } from "../lib/historyPresets.ts";
 import { shortcutActionOf } from "../lib/shortcuts.ts";
 import { type DocumentTab, resolveTab, visibleTabs } from "../lib/tabGates.ts";
 import { AccountingTab } from "../tabs/AccountingTab.tsx";
+import { ActionsTab } from "../tabs/ActionsTab.tsx";
 import { CollaborationTab } from "../tabs/CollaborationTab.tsx";
 import { CommentsTab } from "../tabs/CommentsTab.tsx";
 import { PaymentTab } from "../tabs/PaymentTab.tsx";
@@ -207,6 +208,8 @@ interface TabContentProps {
 /** Each tab loads its own query (store-and-network: a revisited tab renders at once). */
 function TabContent({ tab, documentRowId, search, onSearchChange, withComments }: TabContentProps) {
   switch (tab) {
+    case "actions":
+      return <ActionsTab documentRowId={documentRowId} />;
     case "review":
       return <ReviewTab documentRowId={documentRowId} />;
     case "comments":
@@ -226,8 +229,5 @@ function TabContent({ tab, documentRowId, search, onSearchChange, withComments }
           withComments={withComments}
         />
       );
-    default:
-      // actions: never visible yet (see IMPLEMENTED_TABS).
-      return null;
   }
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { ApprovalState_document$key } from "../../../../__generated__/ApprovalState_document.graphql.ts";
 import { formatDateTime } from "../../../../lib/format.ts";
+import { ApprovalDecision } from "../../../document-workflow/components/ApprovalDecision.tsx";
 
 const STATE_COLORS: Record<string, MantineColor> = {
   NONE: "gray",
@@ -16,7 +17,8 @@ export interface ApprovalStateProps {
 }
 
 /** The document's approval: its state, the open requests (newest first) and, once decided,
- * who decided and when. */
+ * who decided, when and what they wrote. The approver decides here too: the collaboration tab
+ * is always present, the actions tab only with documents-manage access. */
 export function ApprovalState({ document: documentKey }: ApprovalStateProps) {
   const { t, i18n } = useTranslation();
   const document = useFragment(
@@ -30,6 +32,8 @@ export function ApprovalState({ document: documentKey }: ApprovalStateProps) {
             createdAt
             decidedAt
             message
+            decisionMessage
+            canCurrentUserApprove
             approver {
               fullName
             }
@@ -72,9 +76,9 @@ export function ApprovalState({ document: documentKey }: ApprovalStateProps) {
             name: nameOf(decided.approver),
             date: formatDateTime(decided.decidedAt ?? decided.createdAt, i18n.language),
           })}
-          {decided.message ? (
+          {decided.decisionMessage ? (
             <Text span c="dimmed" fz="sm">
-              {` – „${decided.message}“`}
+              {` – „${decided.decisionMessage}“`}
             </Text>
           ) : null}
         </Text>
@@ -97,6 +101,7 @@ export function ApprovalState({ document: documentKey }: ApprovalStateProps) {
                   {request.message}
                 </Text>
               ) : null}
+              {request.canCurrentUserApprove ? <ApprovalDecision requestRowId={request.rowId} /> : null}
             </Paper>
           ))}
         </Stack>

@@ -1,0 +1,629 @@
+/**
+ * @generated SignedSource<<ab912fec0cd02014d1bc0d68ad10a887>>
+ * @relayHash a32d7c0d490601b9202fe2ce87fdc48c
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 7501a3b0edd88b0f78e4aa00e14a1d85500f5204700921ea74bae458c24a5f6b
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SetDocumentWorkflowStepInput = {
+  clientMutationId?: string | null | undefined;
+  documentRowId: string;
+  workflowStepRowId?: string | null | undefined;
+};
+export type useSetDocumentWorkflowStepMutation$variables = {
+  input: SetDocumentWorkflowStepInput;
+};
+export type useSetDocumentWorkflowStepMutation$data = {
+  readonly setDocumentWorkflowStep: {
+    readonly result: {
+      readonly approved: boolean;
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentWorkflowActions_document">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type useSetDocumentWorkflowStepMutation = {
+  response: useSetDocumentWorkflowStepMutation$data;
+  variables: useSetDocumentWorkflowStepMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "approved",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "protected",
+  "storageKey": null
+},
+v7 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "CREATED_AT_DESC"
+    ]
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = [
+  (v8/*:: as any*/),
+  (v2/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSetDocumentWorkflowStepMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SetDocumentWorkflowStepPayload",
+        "kind": "LinkedField",
+        "name": "setDocumentWorkflowStep",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "result",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DocumentWorkflowActions_document"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSetDocumentWorkflowStepMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SetDocumentWorkflowStepPayload",
+        "kind": "LinkedField",
+        "name": "setDocumentWorkflowStep",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "result",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "workflowStepChangeRefusal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextWorkflowStepRefusal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unconfirmedReviewFields",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentWorkflowStep",
+                "kind": "LinkedField",
+                "name": "workflowStep",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "preventDocumentEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "preventInvoicePay",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentWorkflowStep",
+                    "kind": "LinkedField",
+                    "name": "previousStep",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentWorkflowStep",
+                    "kind": "LinkedField",
+                    "name": "nextStep",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentWorkflowStepUserConnection",
+                    "kind": "LinkedField",
+                    "name": "responsibleUsers",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentWorkflowStepUser",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentWorkflow",
+                    "kind": "LinkedField",
+                    "name": "workflow",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentWorkflowStep",
+                        "kind": "LinkedField",
+                        "name": "sortedSteps",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reviewDetailsMandatory",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "generalLedgerAccountMandatory",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "costCenterMandatory",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "costUnitMandatory",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClientCompany",
+                "kind": "LinkedField",
+                "name": "clientCompany",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentWorkflowConnection",
+                    "kind": "LinkedField",
+                    "name": "documentWorkflows",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentWorkflow",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DocumentWorkflowStep",
+                            "kind": "LinkedField",
+                            "name": "firstStep",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "concreteType": "DocumentWorkflowStepLogConnection",
+                "kind": "LinkedField",
+                "name": "workflowStepLogs",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentWorkflowStepLog",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "previousStepName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextStepName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "workflowStepLogs(orderBy:[\"CREATED_AT_DESC\"])"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "approvalState",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canCurrentUserRequestApproval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Invoice",
+                "kind": "LinkedField",
+                "name": "invoice",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "approverCandidates",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "concreteType": "ApprovalRequestConnection",
+                "kind": "LinkedField",
+                "name": "approvalRequests",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ApprovalRequest",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approverUserRowId",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decisionMessage",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decidedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canCurrentUserApprove",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canCurrentUserCancel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "approver",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isCurrentUser",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "requester",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "approvalRequests(orderBy:[\"CREATED_AT_DESC\"])"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "7501a3b0edd88b0f78e4aa00e14a1d85500f5204700921ea74bae458c24a5f6b",
+    "metadata": {},
+    "name": "useSetDocumentWorkflowStepMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "28a677b1dd9d69e348c0e5540fa2ee50";
+
+export default node;

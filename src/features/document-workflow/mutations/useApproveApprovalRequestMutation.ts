@@ -1,0 +1,21 @@
+import { graphql, useMutation } from "react-relay";
+import type { useApproveApprovalRequestMutation as Operation } from "../../../__generated__/useApproveApprovalRequestMutation.graphql.ts";
+
+/** The approver approves; the answer reads the document's approval again. */
+export function useApproveApprovalRequestMutation() {
+  return useMutation<Operation>(graphql`
+    mutation useApproveApprovalRequestMutation($input: ApproveApprovalRequestInput!) {
+      approveApprovalRequest(input: $input) {
+        result {
+          id
+          document {
+            id
+            approved
+            approvalState
+            ...ApprovalActions_document
+          }
+        }
+      }
+    }
+  `);
+}

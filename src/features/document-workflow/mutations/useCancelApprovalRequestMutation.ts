@@ -1,0 +1,21 @@
+import { graphql, useMutation } from "react-relay";
+import type { useCancelApprovalRequestMutation as Operation } from "../../../__generated__/useCancelApprovalRequestMutation.graphql.ts";
+
+/** The requester or an admin withdraws an open request; the answer reads the approval again. */
+export function useCancelApprovalRequestMutation() {
+  return useMutation<Operation>(graphql`
+    mutation useCancelApprovalRequestMutation($input: CancelApprovalRequestInput!) {
+      cancelApprovalRequest(input: $input) {
+        result {
+          id
+          document {
+            id
+            approved
+            approvalState
+            ...ApprovalActions_document
+          }
+        }
+      }
+    }
+  `);
+}
