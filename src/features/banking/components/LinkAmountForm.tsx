@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { formatAmountInput, inputLocaleOf } from "../../document-accounting/lib/amountInput.ts";
+import { formatAmountInput, inputLocaleOf } from "../../../lib/decimalInput.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useState } from "react";
 import {

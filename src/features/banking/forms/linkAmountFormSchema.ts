@@ -5,7 +5,7 @@ import {
   type InputLocale,
   parseAmountInput,
   toCents,
-} from "../../document-accounting/lib/amountInput.ts";
+} from "../../../lib/decimalInput.ts";
 
 // The optional part amount when a document is linked by hand ("1.234,56" in German). Empty:
 // the server assigns what is still open of both the transaction and the invoice.

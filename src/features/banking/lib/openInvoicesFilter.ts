@@ -1,5 +1,5 @@
 import type { DocumentsListFilter } from "../../../__generated__/LinkDocumentPanelSearchQuery.graphql.ts";
-import { inputLocaleOf, parseAmountInput } from "../../document-accounting/lib/amountInput.ts";
+import { inputLocaleOf, parseAmountInput } from "../../../lib/decimalInput.ts";
 
 // Which documents "Beleg verknüpfen" offers: open invoices the transaction's direction can pay
 // (the database refuses the others: TRANSACTION_DIRECTION_DOES_NOT_PAY_INVOICE).

@@ -5,7 +5,7 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatPercent } from "../../../lib/format.ts";
 import { type AccountingItemsFormValues, sameRate, TITLE_MAX_LENGTH } from "../forms/accountingItemsFormSchema.ts";
-import { formatAmountInput, type InputLocale, parseAmountInput } from "../lib/amountInput.ts";
+import { formatAmountInput, type InputLocale, parseAmountInput } from "../../../lib/decimalInput.ts";
 import { accountLabel, type AccountingOptions, vatLabel } from "../lib/accountingOptions.ts";
 import { ShareEditor } from "./ShareEditor.tsx";
 import { useErrorText } from "./useErrorText.ts";

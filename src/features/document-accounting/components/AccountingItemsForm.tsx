@@ -11,7 +11,7 @@ import {
   type AccountingItemsFormValues,
   toAccountingItemInputs,
 } from "../forms/accountingItemsFormSchema.ts";
-import { formatAmountInput, fromCents, inputLocaleOf } from "../lib/amountInput.ts";
+import { formatAmountInput, fromCents, inputLocaleOf } from "../../../lib/decimalInput.ts";
 import type { AccountingOptions } from "../lib/accountingOptions.ts";
 import { remainingOfValues } from "../lib/formRemaining.ts";
 import { accountingRefusalOf } from "../lib/serverRefusal.ts";

@@ -2,7 +2,7 @@ import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatPercent } from "../../../lib/format.ts";
 import type { AccountingItemsFormValues } from "../forms/accountingItemsFormSchema.ts";
-import { inputLocaleOf, toCents } from "../lib/amountInput.ts";
+import { inputLocaleOf, toCents } from "../../../lib/decimalInput.ts";
 import { accountLabel, type AccountingOptions, costObjectLabel, vatLabel } from "../lib/accountingOptions.ts";
 import { remainingOfValues } from "../lib/formRemaining.ts";
 import { RemainingAmount } from "./RemainingAmount.tsx";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentAccounting_document$key } from "../../../__generated__/DocumentAccounting_document.graphql.ts";
 import type { AccountingItemsFormValues } from "../forms/accountingItemsFormSchema.ts";
-import { formatAmountInput, inputLocaleOf, toCents } from "../lib/amountInput.ts";
+import { formatAmountInput, inputLocaleOf, toCents } from "../../../lib/decimalInput.ts";
 import type { AccountingOptions } from "../lib/accountingOptions.ts";
 import { KNOWN_REFUSAL_CODES } from "../lib/serverRefusal.ts";
 import { AccountingItemsForm } from "./AccountingItemsForm.tsx";

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { AccountingItemsFormValues } from "../forms/accountingItemsFormSchema.ts";
-import { formatAmountInput, type InputLocale, parseAmountInput } from "../lib/amountInput.ts";
+import { formatAmountInput, type InputLocale, parseAmountInput } from "../../../lib/decimalInput.ts";
 import { costObjectLabel, type CostObjectOption } from "../lib/accountingOptions.ts";
 import { useErrorText } from "./useErrorText.ts";
 

@@ -1,6 +1,6 @@
 // The remaining amount of the form's rows as they are typed.
 import type { AccountingItemFormValues } from "../forms/accountingItemsFormSchema.ts";
-import { fractionDigits, type InputLocale, parseAmountInput, toCents } from "./amountInput.ts";
+import { fractionDigits, type InputLocale, parseAmountInput, toCents } from "../../../lib/decimalInput.ts";
 import type { AccountingOptions } from "./accountingOptions.ts";
 import { remainingCents } from "./remainingAmount.ts";
 

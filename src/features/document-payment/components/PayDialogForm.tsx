@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
 import { initBankPayment } from "../../bank-connections/lib/xs2aApi.ts";
 import { formatDateInput } from "../../document-review/lib/dateInput.ts";
-import { inputLocaleOf } from "../../document-review/lib/decimalInput.ts";
+import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import {
   makePayDialogFormSchema,
   type PayDialogFormOutput,

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { PaymentStatusEditor_invoice$key } from "../../../__generated__/PaymentStatusEditor_invoice.graphql.ts";
 import { formatDateInput } from "../../document-review/lib/dateInput.ts";
-import { inputLocaleOf } from "../../document-review/lib/decimalInput.ts";
+import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import {
   makeMarkPaidFormSchema,
   type MarkPaidFormOutput,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseDateInput } from "../../document-review/lib/dateInput.ts";
-import type { InputLocale } from "../../document-review/lib/decimalInput.ts";
+import type { InputLocale } from "../../../lib/decimalInput.ts";
 
 /** Messages are translation keys under documentPayment.status.validation. */
 export type MarkPaidValidationKey = "paidDateRequired" | "paidDateInvalid" | "paidDateInFuture";

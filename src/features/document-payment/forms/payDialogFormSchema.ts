@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addDays, parseDateInput } from "../../document-review/lib/dateInput.ts";
-import type { InputLocale } from "../../document-review/lib/decimalInput.ts";
+import type { InputLocale } from "../../../lib/decimalInput.ts";
 import { SEPA_SCHEMA_VERSIONS } from "../lib/paymentsApi.ts";
 
 /** Messages are translation keys under documentPayment.dialog.validation. */

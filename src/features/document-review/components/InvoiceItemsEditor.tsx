@@ -23,7 +23,7 @@ import {
   type InvoiceItemValues,
   MAX_INVOICE_ITEMS,
 } from "../forms/invoiceFormSchema.ts";
-import { formatDecimalInput, fromUnits, parseDecimalInput } from "../lib/decimalInput.ts";
+import { formatDecimalInput, fromUnits, parseDecimalInput } from "../../../lib/decimalInput.ts";
 import { centsOf } from "../forms/invoiceFormSchema.ts";
 import { computedLineCents, itemsSum } from "../lib/itemTotals.ts";
 import { messageText } from "../lib/messageText.ts";

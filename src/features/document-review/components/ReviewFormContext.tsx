@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { FieldState } from "../hooks/useFieldStates.ts";
-import type { InputLocale } from "../lib/decimalInput.ts";
+import type { InputLocale } from "../../../lib/decimalInput.ts";
 
 export interface ReviewFormContextValue {
   locale: InputLocale;

@@ -10,7 +10,7 @@ import {
   parseDecimalInput,
   sameDecimal,
   toUnits,
-} from "../lib/decimalInput.ts";
+} from "../../../lib/decimalInput.ts";
 
 export type FieldRule =
   | { kind: "text"; max: number; required?: boolean }

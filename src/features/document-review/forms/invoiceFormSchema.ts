@@ -11,7 +11,7 @@ import {
   type InputLocale,
   parseDecimalInput,
   toUnits,
-} from "../lib/decimalInput.ts";
+} from "../../../lib/decimalInput.ts";
 import {
   addIssue,
   AMOUNT,

@@ -1,6 +1,6 @@
 // Calendar dates as people type them ("31.12.2026") and as the API stores them ("2026-12-31").
 import { formatDate } from "../../../lib/format.ts";
-import type { InputLocale } from "./decimalInput.ts";
+import type { InputLocale } from "../../../lib/decimalInput.ts";
 
 /** "2026-12-31" when the day exists (31.02.2026 does not), else null. */
 function isoDate(year: number, month: number, day: number): string | null {

@@ -2,7 +2,7 @@
 // sum of the lines beside the invoice's net amount. Display only; exact enough in cents.
 import { centsOf } from "../forms/invoiceFormSchema.ts";
 import type { InvoiceItemValues } from "../forms/invoiceFormSchema.ts";
-import { fromUnits, type InputLocale, parseDecimalInput } from "./decimalInput.ts";
+import { fromUnits, type InputLocale, parseDecimalInput } from "../../../lib/decimalInput.ts";
 
 const numberOf = (text: string, locale: InputLocale): number | null => {
   const value = parseDecimalInput(text, locale);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimalInput, fromUnits, parseDecimalInput, sameDecimal, toUnits } from "../lib/decimalInput.ts";
+import { formatDecimalInput, fromUnits, parseDecimalInput, sameDecimal, toUnits } from "./decimalInput.ts";
 
 describe("parseDecimalInput", () => {
   it.each([

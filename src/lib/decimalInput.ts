@@ -126,3 +126,24 @@ export function formatDecimalInput(
     maximumFractionDigits: Math.max(minimumFractionDigits, maximumFractionDigits),
   }).format(value as unknown as number); // Intl formats decimal strings exactly
 }
+
+// Money: amounts with at most two decimals, as the accounting tab, the payment tab and the
+// banking page take them. They are decimals like any other; these name the money cases.
+
+/** Reads a typed amount ("1.234,56 €"): parseDecimalInput. */
+export const parseAmountInput = parseDecimalInput;
+
+/** A decimal string as exact cents ("12.3" → 1230n). */
+export function toCents(value: string): bigint {
+  return toUnits(value, 2);
+}
+
+/** Cents back to the API's decimal string (1230n → "12.30"). */
+export function fromCents(cents: bigint): string {
+  return fromUnits(cents, 2);
+}
+
+/** An API amount ("1234.5") as the form shows it: "1.234,50" in German. */
+export function formatAmountInput(value: string | null | undefined, locale: InputLocale): string {
+  return formatDecimalInput(value, locale, 2, 2);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmountInput, fromCents, parseAmountInput, toCents } from "../lib/amountInput.ts";
+import { formatAmountInput, fromCents, parseAmountInput, toCents } from "./decimalInput.ts";
 
 describe("parseAmountInput", () => {
   it.each([
