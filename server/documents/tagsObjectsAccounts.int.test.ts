@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
+import { graphqlKit } from "../test/graphqlKit.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { seedListDocuments, type ListFixture } from "./listFixture.ts";
 
@@ -13,34 +14,16 @@ let fx: ListFixture;
 let fxB: ListFixture;
 const cookies: Record<string, string> = {};
 const ids: Record<string, string> = {};
-
-async function owner(sql: string, params: unknown[] = []) {
-  return (await server.ownerPool.query(sql, params)).rows;
-}
-
-async function member(email: string, role: string) {
-  const [u] = await owner(
-    "insert into app_public.users (email, first_name, last_name) values ($1, 'Test', 'User') returning id",
-    [email],
-  );
-  await owner(
-    "insert into app_public.client_company_users (user_id, client_company_id, role_name) values ($1, $2, $3)",
-    [u.id, seed.companyA, role],
-  );
-  return server.signIn(u.id as string);
-}
-
-async function gql(query: string, variables: Record<string, unknown>, cookie = cookies.admin) {
-  const { json } = await server.graphql({ query, variables }, cookie);
-  return json as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-}
-
-/** The coded refusal (and the field it names) of an answer that must fail. */
-function refusal(answer: Awaited<ReturnType<typeof gql>>) {
-  expect(answer.errors, JSON.stringify(answer.data)).toBeDefined();
-  const { code, field } = answer.errors![0]!.extensions ?? {};
-  return field ? { code, field } : { code };
-}
+const {
+  owner,
+  member: memberOf,
+  gql,
+  refusal,
+} = graphqlKit(
+  () => server,
+  () => cookies.admin,
+);
+const member = (email: string, role: string) => memberOf(seed.companyA, email, role);
 
 const CREATE_TAG = `mutation($c: UUID!, $tag: String!) {
   createClientCompanyTag(input: { clientCompanyTag: { clientCompanyRowId: $c, tag: $tag } }) { clientCompanyTag { rowId tag } }
