@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
 import { describe, expect, it } from "vitest";
@@ -10,6 +10,9 @@ import { createReviewEnvironment, DOCUMENT, type ReviewMockState } from "./revie
 
 // The review tab's CRM tickets: linking, validating as the database does, closing, reopening,
 // unlinking, refusals at their field, and nothing to change for who may not.
+
+// The review form is large: on a busy machine its answers take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!("fonts" in document)) {
   Object.defineProperty(document, "fonts", {
@@ -52,8 +55,9 @@ const TICKET = {
   status: "OPEN" as const,
 };
 
+/** The CRM tickets section; the whole form renders first, which takes a while on a busy machine. */
 async function sectionOf() {
-  const legend = await screen.findByText(/^CRM-Tickets/);
+  const legend = await screen.findByText(/^CRM-Tickets/, {}, { timeout: 10000 });
   return within(legend.closest("fieldset")!);
 }
 
@@ -122,7 +126,7 @@ describe("InvoiceCrmTickets", () => {
         subject: "Kunde bestreitet Position 3",
         url: "https://app.hubspot.com/tickets/48213",
       });
-      expect(await screen.findByText("CRM-Tickets (1 offen)")).toBeInTheDocument();
+      expect(await screen.findByText("CRM-Tickets (1 offen)", {}, { timeout: 5000 })).toBeInTheDocument();
       const again = await sectionOf();
       expect(again.getByText("HubSpot · #48213")).toBeInTheDocument();
       expect(again.getByText("Offen")).toBeInTheDocument();
@@ -206,7 +210,7 @@ describe("InvoiceCrmTickets", () => {
     "is not offered for other documents",
     async () => {
       renderForm({ type: "OTHER_DOCUMENT" });
-      expect(await screen.findByText("Zuordnung")).toBeInTheDocument();
+      expect(await screen.findByText("Zuordnung", {}, { timeout: 10000 })).toBeInTheDocument();
       expect(screen.queryByText(/^CRM-Tickets/)).toBeNull();
     },
     SLOW,

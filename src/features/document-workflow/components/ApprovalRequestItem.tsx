@@ -122,9 +122,10 @@ export function ApprovalRequestItem({ request: requestKey }: ApprovalRequestItem
 }
 
 function Quote({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
     <Text fz="sm" style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}>
-      {`„${text}“`}
+      {t("documentDetails.history.quoted", { text })}
     </Text>
   );
 }

@@ -78,7 +78,7 @@ export function ApprovalState({ document: documentKey }: ApprovalStateProps) {
           })}
           {decided.decisionMessage ? (
             <Text span c="dimmed" fz="sm">
-              {` – „${decided.decisionMessage}“`}
+              {` – ${t("documentDetails.history.quoted", { text: decided.decisionMessage })}`}
             </Text>
           ) : null}
         </Text>
