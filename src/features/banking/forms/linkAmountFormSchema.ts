@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  fractionDigits,
-  fromCents,
-  type InputLocale,
-  parseAmountInput,
-  toCents,
-} from "../../../lib/decimalInput.ts";
+import { fractionDigits, fromCents, type InputLocale, parseAmountInput, toCents } from "../../../lib/decimalInput.ts";
 
 // The optional part amount when a document is linked by hand ("1.234,56" in German). Empty:
 // the server assigns what is still open of both the transaction and the invoice.
