@@ -11,6 +11,10 @@ const serverResolve = { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] 
 /** `npm run test:vitest` runs all three projects; `--project <name>` runs one. */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: a single one on a 2-core CI machine,
+    // so every file ran after the other. Two keep both cores busy; the integration files wait
+    // on PostgreSQL much of the time, which runs beside them.
+    maxWorkers: 2,
     projects: [
       {
         extends: "./vite.config.ts",
