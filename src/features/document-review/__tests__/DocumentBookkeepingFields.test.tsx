@@ -1,22 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
 import { describe, expect, it } from "vitest";
-import type { DocumentBookkeepingFieldsTestQuery } from "../../../__generated__/DocumentBookkeepingFieldsTestQuery.graphql.ts";
-import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
+import { renderReviewForm } from "./ReviewFormHarness.tsx";
 import { normalizeTag } from "../components/DocumentAssignments.tsx";
-import { DocumentReviewForm } from "../components/DocumentReviewForm.tsx";
 import { partnerAccountGroups } from "../components/PartnerAccountSelect.tsx";
-import {
-  ACCOUNTS,
-  createReviewEnvironment,
-  DOCUMENT,
-  OBJECTS,
-  type ReviewMockState,
-  SCHMIDT,
-  TAGS,
-  WEBER,
-} from "./reviewTestEnvironment.ts";
+import { ACCOUNTS, createReviewEnvironment, DOCUMENT, OBJECTS, SCHMIDT, TAGS, WEBER } from "./reviewTestEnvironment.ts";
 
 // The review tab's tags, real-estate objects and partner account: what is offered, what is
 // saved, and refusals in the person's language.
@@ -27,30 +15,7 @@ if (!("fonts" in document)) {
   });
 }
 
-function Harness() {
-  const { document } = useLazyLoadQuery<DocumentBookkeepingFieldsTestQuery>(
-    graphql`
-      query DocumentBookkeepingFieldsTestQuery($documentRowId: UUID!) @relay_test_operation {
-        document(rowId: $documentRowId) {
-          ...DocumentReviewForm_document
-        }
-      }
-    `,
-    { documentRowId: DOCUMENT },
-  );
-  return document ? <DocumentReviewForm document={document} /> : null;
-}
-
-function renderForm(change: Partial<ReviewMockState> = {}) {
-  const mock = createReviewEnvironment(change);
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={mock.environment}>
-      <Harness />
-    </RelayEnvironmentProvider>,
-  );
-  const calls = (name: string) => mock.requests.filter((r) => r.name === name).map((r) => r.variables);
-  return { ...mock, calls };
-}
+const renderForm = renderReviewForm;
 
 const SLOW = { timeout: 8000 };
 const listboxOf = (input: HTMLElement) => {

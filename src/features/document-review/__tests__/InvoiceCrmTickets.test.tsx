@@ -1,12 +1,9 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
 import { describe, expect, it } from "vitest";
-import type { InvoiceCrmTicketsTestQuery } from "../../../__generated__/InvoiceCrmTicketsTestQuery.graphql.ts";
-import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
-import { DocumentReviewForm } from "../components/DocumentReviewForm.tsx";
+import { renderReviewForm } from "./ReviewFormHarness.tsx";
 import { crmTicketFieldOfCode, crmTicketFormSchema } from "../forms/crmTicketFormSchema.ts";
-import { createReviewEnvironment, DOCUMENT, type ReviewMockState } from "./reviewTestEnvironment.ts";
+import { DOCUMENT } from "./reviewTestEnvironment.ts";
 
 // The review tab's CRM tickets: linking, validating as the database does, closing, reopening,
 // unlinking, refusals at their field, and nothing to change for who may not.
@@ -20,30 +17,7 @@ if (!("fonts" in document)) {
   });
 }
 
-function Harness() {
-  const { document } = useLazyLoadQuery<InvoiceCrmTicketsTestQuery>(
-    graphql`
-      query InvoiceCrmTicketsTestQuery($documentRowId: UUID!) @relay_test_operation {
-        document(rowId: $documentRowId) {
-          ...DocumentReviewForm_document
-        }
-      }
-    `,
-    { documentRowId: DOCUMENT },
-  );
-  return document ? <DocumentReviewForm document={document} /> : null;
-}
-
-function renderForm(change: Partial<ReviewMockState> = {}) {
-  const mock = createReviewEnvironment(change);
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={mock.environment}>
-      <Harness />
-    </RelayEnvironmentProvider>,
-  );
-  const calls = (name: string) => mock.requests.filter((r) => r.name === name).map((r) => r.variables);
-  return { ...mock, calls };
-}
+const renderForm = renderReviewForm;
 
 const SLOW = 15000;
 const TICKET = {

@@ -9,7 +9,6 @@ import {
   Store,
 } from "relay-runtime";
 import { MockPayloadGenerator } from "relay-test-utils";
-import DocumentBookkeepingFieldsTestQueryNode from "../../../__generated__/DocumentBookkeepingFieldsTestQuery.graphql.ts";
 import DocumentReviewFormTestQueryNode from "../../../__generated__/DocumentReviewFormTestQuery.graphql.ts";
 import CreditMemoInvoicePickerQueryNode from "../../../__generated__/CreditMemoInvoicePickerQuery.graphql.ts";
 import PartnerAccountSelectQueryNode from "../../../__generated__/PartnerAccountSelectQuery.graphql.ts";
@@ -23,7 +22,7 @@ import SetItemsNode from "../../../__generated__/useSetInvoiceItemsMutation.grap
 import UpdateInvoiceNode from "../../../__generated__/useUpdateInvoiceMutation.graphql.ts";
 import UpdateOtherDocumentNode from "../../../__generated__/useUpdateOtherDocumentMutation.graphql.ts";
 import AddCrmTicketNode from "../../../__generated__/useCrmTicketMutationsAddMutation.graphql.ts";
-import InvoiceCrmTicketsTestQueryNode from "../../../__generated__/InvoiceCrmTicketsTestQuery.graphql.ts";
+import ReviewFormHarnessQueryNode from "../../../__generated__/ReviewFormHarnessQuery.graphql.ts";
 import RemoveCrmTicketNode from "../../../__generated__/useCrmTicketMutationsRemoveMutation.graphql.ts";
 import UpdateCrmTicketNode from "../../../__generated__/useCrmTicketMutationsUpdateMutation.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
@@ -378,8 +377,7 @@ function documentData(state: ReviewMockState) {
 
 const OPERATIONS: Record<string, ConcreteRequest> = {
   DocumentReviewFormTestQuery: DocumentReviewFormTestQueryNode,
-  DocumentBookkeepingFieldsTestQuery: DocumentBookkeepingFieldsTestQueryNode,
-  InvoiceCrmTicketsTestQuery: InvoiceCrmTicketsTestQueryNode,
+  ReviewFormHarnessQuery: ReviewFormHarnessQueryNode,
   CreditMemoInvoicePickerQuery: CreditMemoInvoicePickerQueryNode,
   PartnerLocationSelectQuery: PartnerLocationSelectQueryNode,
   PartnerAccountSelectQuery: PartnerAccountSelectQueryNode,

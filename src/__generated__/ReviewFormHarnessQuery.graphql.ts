@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5c8bbc52f8dbbc4bbe0aced7797da1a>>
- * @relayHash 0a8c1b6a4472ad4b80a62c39109802ff
+ * @generated SignedSource<<d860f036fb738e01045cd6be37183fb9>>
+ * @relayHash f3aca8f8df7bae9030ce03f29c92dd8d
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91acd457c21c2f473d89202482b937894f93f3a56c8db1c8d9e84cb058fb883b
+// @relayRequestID cd6abdcc9bbb27db0b5745cdd63b858c9e17a2630a85864c55b825177b9da752
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type InvoiceCrmTicketsTestQuery$variables = {
+export type ReviewFormHarnessQuery$variables = {
   documentRowId: string;
 };
-export type InvoiceCrmTicketsTestQuery$data = {
+export type ReviewFormHarnessQuery$data = {
   readonly document: {
     readonly " $fragmentSpreads": FragmentRefs<"DocumentReviewForm_document">;
   } | null | undefined;
 };
-export type InvoiceCrmTicketsTestQuery = {
-  response: InvoiceCrmTicketsTestQuery$data;
-  variables: InvoiceCrmTicketsTestQuery$variables;
+export type ReviewFormHarnessQuery = {
+  response: ReviewFormHarnessQuery$data;
+  variables: ReviewFormHarnessQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -307,7 +307,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "InvoiceCrmTicketsTestQuery",
+    "name": "ReviewFormHarnessQuery",
     "selections": [
       {
         "alias": null,
@@ -333,7 +333,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "InvoiceCrmTicketsTestQuery",
+    "name": "ReviewFormHarnessQuery",
     "selections": [
       {
         "alias": null,
@@ -1221,7 +1221,7 @@ return {
     ]
   },
   "params": {
-    "id": "91acd457c21c2f473d89202482b937894f93f3a56c8db1c8d9e84cb058fb883b",
+    "id": "cd6abdcc9bbb27db0b5745cdd63b858c9e17a2630a85864c55b825177b9da752",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1535,13 +1535,13 @@ return {
         "document.type": (v29/*:: as any*/)
       }
     },
-    "name": "InvoiceCrmTicketsTestQuery",
+    "name": "ReviewFormHarnessQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f4a91b71bc6869ca6e262d39cbe94f90";
+(node as any).hash = "806b29e9c97e5ab25159d02f50a3dab1";
 
 export default node;
