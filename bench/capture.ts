@@ -27,7 +27,7 @@ import { makeLogger } from "../server/logger.ts";
 import { measureExtractionAccuracy, printReport } from "./captureAccuracy.ts";
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20);
-const CORPUS = resolve(import.meta.dirname, "../../shared/testdata/einvoice");
+const CORPUS = resolve(import.meta.dirname, "../testdata/einvoice");
 const FX_DIR = `${CORPUS}/zugferd-corpus/XML-Rechnung/FX`;
 
 const percentile = (sorted: number[], p: number) =>

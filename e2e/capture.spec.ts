@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { makeTextPdf, SAMPLE_INVOICE_LINES } from "../server/files/badInputs.ts";
 import { DEMO_COMPANIES, signIn } from "./support.ts";
 
-const CORPUS = resolve(import.meta.dirname, "../../shared/testdata/einvoice/zugferd-corpus/XML-Rechnung");
+const CORPUS = resolve(import.meta.dirname, "../testdata/einvoice/zugferd-corpus/XML-Rechnung");
 
 /**
  * Document capture in a real browser: three files dropped at once on the upload page are

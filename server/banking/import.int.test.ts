@@ -14,7 +14,7 @@ import { matchCompanyTransactions } from "./matchTransactions.ts";
 // after it: exact figures, duplicates skipped on a second import, pending replaced by booked,
 // every refusal leaving nothing behind, and invoices paid by the links.
 
-const CAMT_DIR = join(ROOT_DIR, "..", "shared", "testdata", "bank-statements", "camt");
+const CAMT_DIR = join(ROOT_DIR, "testdata", "bank-statements", "camt");
 const ACCOUNT_IBAN = "DE89370400440532013000";
 
 let server: TestServer;
@@ -353,7 +353,7 @@ describe("statement import", () => {
 });
 
 describe("MT940 import", () => {
-  const MT940_DIR = join(ROOT_DIR, "..", "shared", "testdata", "bank-statements", "mt940", "self-provided");
+  const MT940_DIR = join(ROOT_DIR, "testdata", "bank-statements", "mt940", "self-provided");
   it("imports an MT940 statement of a German account named by bank code and account number", async () => {
     // ":25:12345678/1020304050" is the account DE.. 12345678 1020304050.
     const [{ id }] = await owner(

@@ -11,7 +11,7 @@ import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 const ocrInstalled = (await Ocr.detect()) !== null;
-const CORPUS = resolve(import.meta.dirname, "../../../shared/testdata/einvoice");
+const CORPUS = resolve(import.meta.dirname, "../../testdata/einvoice");
 
 /**
  * Upload → processing → document, through the real HTTP server, worker, blob store and

@@ -9,7 +9,7 @@ import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { type CaptureDeps, processSourceFile } from "./processSourceFile.ts";
 
-const ROOT = resolve(import.meta.dirname, "../../../shared/testdata/einvoice");
+const ROOT = resolve(import.meta.dirname, "../../testdata/einvoice");
 const DIRS = [
   "zugferd-corpus/XML-Rechnung/CII",
   "zugferd-corpus/XML-Rechnung/UBL",

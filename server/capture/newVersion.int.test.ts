@@ -10,9 +10,9 @@ import { processSourceFile } from "./processSourceFile.ts";
 
 const KOSIT = resolve(
   import.meta.dirname,
-  "../../../shared/testdata/einvoice/kosit-xrechnung-testsuite/src/test/business-cases/standard",
+  "../../testdata/einvoice/kosit-xrechnung-testsuite/src/test/business-cases/standard",
 );
-const FX = resolve(import.meta.dirname, "../../../shared/testdata/einvoice/zugferd-corpus/XML-Rechnung/FX");
+const FX = resolve(import.meta.dirname, "../../testdata/einvoice/zugferd-corpus/XML-Rechnung/FX");
 
 const payableOf = (ubl: Buffer) => Number(/<cbc:PayableAmount[^>]*>([^<]+)</.exec(ubl.toString("utf8"))![1]);
 

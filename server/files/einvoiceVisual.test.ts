@@ -18,7 +18,7 @@ import {
   unitLabel,
 } from "./einvoiceVisual.ts";
 
-const TESTDATA = path.resolve(import.meta.dirname, "../../../shared/testdata/einvoice");
+const TESTDATA = path.resolve(import.meta.dirname, "../../testdata/einvoice");
 const ZUGFERD = "zugferd-corpus/XML-Rechnung";
 const KOSIT = "kosit-xrechnung-testsuite/src/test/business-cases/standard";
 

@@ -12,7 +12,7 @@ import { OCR_DPI, Ocr } from "./ocr.ts";
 import { openPdf } from "./pdf.ts";
 import { renderDocument } from "./pipeline.ts";
 
-const FX_DIR = path.resolve(import.meta.dirname, "../../../shared/testdata/einvoice/zugferd-corpus/XML-Rechnung/FX");
+const FX_DIR = path.resolve(import.meta.dirname, "../../testdata/einvoice/zugferd-corpus/XML-Rechnung/FX");
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

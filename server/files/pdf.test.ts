@@ -7,7 +7,7 @@ import { makeBadInputs, makeEncryptedPdf, makeTextPdf, makeZeroPagePdf, type Bad
 import { FileProcessingError } from "./errors.ts";
 import { openPdf } from "./pdf.ts";
 
-const FX_DIR = path.resolve(import.meta.dirname, "../../../shared/testdata/einvoice/zugferd-corpus/XML-Rechnung/FX");
+const FX_DIR = path.resolve(import.meta.dirname, "../../testdata/einvoice/zugferd-corpus/XML-Rechnung/FX");
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {

@@ -7,7 +7,7 @@ import { FileProcessingError } from "./errors.ts";
 import { Ocr } from "./ocr.ts";
 import { renderDocument } from "./pipeline.ts";
 
-const FX_DIR = path.resolve(import.meta.dirname, "../../../shared/testdata/einvoice/zugferd-corpus/XML-Rechnung/FX");
+const FX_DIR = path.resolve(import.meta.dirname, "../../testdata/einvoice/zugferd-corpus/XML-Rechnung/FX");
 const hasTesseract = (process.env.PATH ?? "").split(":").some((dir) => existsSync(`${dir}/tesseract`));
 
 describe("renderDocument", () => {

@@ -6,7 +6,7 @@ import { makeBadInputs, makeMultiPageTiff, makeTextPdf, type BadInput } from "./
 import { FileProcessingError } from "./errors.ts";
 import { SNIFF_BYTES, requireSupportedType, sniffFileType } from "./sniff.ts";
 
-const EINVOICE = path.resolve(import.meta.dirname, "../../../shared/testdata/einvoice/zugferd-corpus/XML-Rechnung");
+const EINVOICE = path.resolve(import.meta.dirname, "../../testdata/einvoice/zugferd-corpus/XML-Rechnung");
 const bytes = (s: string) => new Uint8Array(Buffer.from(s, "utf8"));
 const kindOf = (b: Uint8Array) => sniffFileType(b.subarray(0, SNIFF_BYTES))?.kind ?? null;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CapturedInvoice, ComplianceFinding } from "../capture/types.ts";
 import { checkCompliance, COMPLIANCE_RULE_TEXTS, parseEInvoiceXml, type ComplianceRuleId } from "./index.ts";
 
-const CORPUS = path.resolve(import.meta.dirname, "../../../../shared/testdata/einvoice/zugferd-corpus/XML-Rechnung");
+const CORPUS = path.resolve(import.meta.dirname, "../../../testdata/einvoice/zugferd-corpus/XML-Rechnung");
 const UBL = fs.readFileSync(path.join(CORPUS, "UBL/EN16931_Einfach.ubl.xml"), "utf8");
 const CII = fs.readFileSync(path.join(CORPUS, "CII/EN16931_Einfach.cii.xml"), "utf8");
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkCompliance, parseEInvoiceXml } from "./index.ts";
 
-const TESTDATA = path.resolve(import.meta.dirname, "../../../../shared/testdata/einvoice");
+const TESTDATA = path.resolve(import.meta.dirname, "../../../testdata/einvoice");
 const FOLDERS = [
   "zugferd-corpus/XML-Rechnung/CII",
   "zugferd-corpus/XML-Rechnung/UBL",

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeAmount } from "../decimal.ts";
 import { checkCompliance, parseEInvoiceXml } from "./index.ts";
 
-const TESTDATA = path.resolve(import.meta.dirname, "../../../../shared/testdata/einvoice");
+const TESTDATA = path.resolve(import.meta.dirname, "../../../testdata/einvoice");
 const read = (file: string) => fs.readFileSync(path.join(TESTDATA, file), "utf8");
 const zugferd = (file: string) => read(`zugferd-corpus/XML-Rechnung/${file}`);
 const kosit = (file: string) => read(`kosit-xrechnung-testsuite/src/test/business-cases/standard/${file}`);

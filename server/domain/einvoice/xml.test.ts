@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { EInvoiceError, parseEInvoiceXml, type EInvoiceErrorCode } from "./index.ts";
 import { MAX_XML_BYTES, parseXml, xmlQuery } from "./xml.ts";
 
-const CORPUS = path.resolve(import.meta.dirname, "../../../../shared/testdata/einvoice/zugferd-corpus/XML-Rechnung");
+const CORPUS = path.resolve(import.meta.dirname, "../../../testdata/einvoice/zugferd-corpus/XML-Rechnung");
 const UBL = fs.readFileSync(path.join(CORPUS, "UBL/EN16931_Einfach.ubl.xml"), "utf8");
 const CII = fs.readFileSync(path.join(CORPUS, "CII/EN16931_Einfach.cii.xml"), "utf8");
 

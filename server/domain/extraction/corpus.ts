@@ -18,7 +18,7 @@ import { normalizeName } from "./text.ts";
 
 export const FX_CORPUS_DIR = path.resolve(
   import.meta.dirname,
-  "../../../../shared/testdata/einvoice/zugferd-corpus/XML-Rechnung/FX",
+  "../../../testdata/einvoice/zugferd-corpus/XML-Rechnung/FX",
 );
 
 /** Fields compared with the XML. */

@@ -55,7 +55,7 @@ describe("extractPdfTextPages", () => {
   it("reads a Factur-X sample's visible text", async () => {
     const file = path.resolve(
       import.meta.dirname,
-      "../../../../shared/testdata/einvoice/zugferd-corpus/XML-Rechnung/FX/EN16931_Einfach.pdf",
+      "../../../testdata/einvoice/zugferd-corpus/XML-Rechnung/FX/EN16931_Einfach.pdf",
     );
     const pages = await extractPdfTextPages(new Uint8Array(readFileSync(file)));
     expect(pages).toHaveLength(2);

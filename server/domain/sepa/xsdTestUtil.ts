@@ -15,7 +15,7 @@ function schemaText(schema: SepaSchema): string {
   let text = schemas.get(schema);
   if (text === undefined) {
     // server/domain/sepa → repository root → its sibling shared/
-    text = readFileSync(new URL(`../../../../shared/testdata/sepa-xsd/${schema}.xsd`, import.meta.url), "utf8");
+    text = readFileSync(new URL(`../../../testdata/sepa-xsd/${schema}.xsd`, import.meta.url), "utf8");
     schemas.set(schema, text);
   }
   return text;
