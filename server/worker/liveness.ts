@@ -54,9 +54,7 @@ export class WorkerLiveness {
   /** A worker of this process stopped (its jobs were handed back by graphile-worker). */
   remove(workerId: string): void {
     this.workerIds.delete(workerId);
-    this.pool
-      .query("delete from app_private.worker_heartbeats where worker_id = $1", [workerId])
-      .catch(() => {});
+    this.pool.query("delete from app_private.worker_heartbeats where worker_id = $1", [workerId]).catch(() => {});
   }
 
   /** Starts the heartbeat and the periodic release, releasing dead workers' jobs once at once. */

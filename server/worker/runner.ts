@@ -1,11 +1,19 @@
 import { EventEmitter } from "node:events";
-import { Logger as WorkerLogger, run, type Runner, type RunnerOptions, type TaskList, type WorkerEvents } from "graphile-worker";
+import {
+  Logger as WorkerLogger,
+  run,
+  type Runner,
+  type RunnerOptions,
+  type TaskList,
+  type WorkerEvents,
+} from "graphile-worker";
 import type pg from "pg";
 import type { Logger } from "../logger.ts";
 import { graphileLogFactory } from "../lib/graphileLogFactory.ts";
 import type { CaptureDeps } from "../capture/processSourceFile.ts";
 import type { NotificationMailDeps } from "../mail/notificationMail.ts";
 import type { Xs2aProvider } from "../banking/xs2a/provider.ts";
+import { blobs__sweep } from "./tasks/blobs__sweep.ts";
 import { document_shares__invite } from "./tasks/document_shares__invite.ts";
 import { money_transactions__match, money_transactions__sweep } from "./tasks/money_transactions__match.ts";
 import { notifications__mail } from "./tasks/notifications__mail.ts";
@@ -29,8 +37,15 @@ export function makeTasks(deps: {
   capture: CaptureDeps;
   mail: NotificationMailDeps;
   banking: BankingTaskDeps;
+  storage: StorageTaskDeps;
 }): TaskList {
   return {
+    blobs__sweep: blobs__sweep({
+      ownerPool: deps.capture.ownerPool,
+      blobs: deps.capture.blobs,
+      graceMs: deps.storage.blobGraceMs,
+      logger: deps.capture.logger,
+    }),
     document_shares__invite: document_shares__invite(deps.mail),
     money_transactions__match: money_transactions__match(deps.banking),
     money_transactions__sweep,
@@ -43,9 +58,17 @@ export function makeTasks(deps: {
   };
 }
 
-export const CRONTAB = ["0 * * * * sessions__delete_expired ?max=1", "*/10 * * * * source_files__sweep ?max=1"].join(
-  "\n",
-);
+/** What the file-store sweep needs. */
+export interface StorageTaskDeps {
+  /** Unreferenced blobs younger than this are kept (an upload may still be committing its row). */
+  blobGraceMs: number;
+}
+
+export const CRONTAB = [
+  "0 * * * * sessions__delete_expired ?max=1",
+  "*/10 * * * * source_files__sweep ?max=1",
+  "30 * * * * blobs__sweep ?max=1",
+].join("\n");
 
 export interface WorkerHandle {
   isAlive: () => boolean;
@@ -87,6 +110,7 @@ export async function startWorker(opts: {
   capture: CaptureDeps;
   mail: NotificationMailDeps;
   banking: BankingTaskDeps;
+  storage: StorageTaskDeps;
   liveness?: LivenessOptions;
 }): Promise<WorkerHandle> {
   let alive = false;
@@ -96,7 +120,7 @@ export async function startWorker(opts: {
       concurrency: opts.concurrency,
       noHandleSignals: true,
       pollInterval: 2000,
-      taskList: makeTasks({ capture: opts.capture, mail: opts.mail, banking: opts.banking }),
+      taskList: makeTasks({ capture: opts.capture, mail: opts.mail, banking: opts.banking, storage: opts.storage }),
       crontab: CRONTAB,
       logger: new WorkerLogger(graphileLogFactory(opts.logger, "worker")),
     },

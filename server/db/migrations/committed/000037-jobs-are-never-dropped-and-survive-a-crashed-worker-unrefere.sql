@@ -1,5 +1,5 @@
 --! Previous: sha1:f977ac3c0ba9eb71f49ec1caf09706b45e296613
---! Hash: sha1:2cd13fca63ac0218b69e45c4046752bd62750f5f
+--! Hash: sha1:403ba1fa53e89f2e221c4b487fa3a60bbf140b71
 --! Message: Jobs are never dropped and survive a crashed worker; unreferenced files are swept; storage quota per company
 
 --------------------------------------------------------------------------------
@@ -77,7 +77,7 @@ alter table app_public.client_companies add column storage_quota_bytes bigint ch
 comment on column app_public.client_companies.storage_quota_bytes is E'@behavior -*\nHow many bytes of uploaded files the company may keep; null: the server''s default. Only a super admin changes it.';
 
 drop function if exists app_private.referenced_blobs(text[]);
-drop function if exists app_hidden.client_company_storage_used_bytes(uuid);
+drop function if exists app_hidden.client_company_storage(uuid);
 
 -- Everything that names a blob by its hash (source files, page images and thumbnails).
 -- Keep this list complete: a blob missing here would be deleted by the sweep.
@@ -93,14 +93,18 @@ create index if not exists document_pages_image_sha256_idx on app_public.documen
 create index if not exists document_pages_thumb_sha256_idx on app_public.document_pages (thumb_sha256);
 create index if not exists source_files_sha256_idx on app_public.source_files (sha256);
 
--- The bytes of uploaded files the company keeps (each content once).
-create function app_hidden.client_company_storage_used_bytes(client_company_id uuid) returns bigint as $$
-  select coalesce(sum(size_bytes), 0)::bigint from (
-    select distinct on (f.sha256) f.size_bytes from app_public.source_files f
-     where f.client_company_id = client_company_storage_used_bytes.client_company_id
-  ) s;
+-- The bytes of uploaded files the company keeps (each content once) and its own quota (null:
+-- the server's default). Answers only for the caller's companies (and a super admin).
+create function app_hidden.client_company_storage(client_company_id uuid, out used_bytes bigint, out quota_bytes bigint) as $$
+  select (select coalesce(sum(s.size_bytes), 0)::bigint from (
+            select distinct on (f.sha256) f.size_bytes from app_public.source_files f
+             where f.client_company_id = c.id) s),
+         c.storage_quota_bytes
+    from app_public.client_companies c
+   where c.id = client_company_storage.client_company_id
+     and (c.id in (select app_hidden.current_user_client_company_ids()) or app_hidden.current_user_is_super_admin());
 $$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
-grant execute on function app_hidden.client_company_storage_used_bytes(uuid) to app_user;
+grant execute on function app_hidden.client_company_storage(uuid) to app_user;
 
 -- Deleting a document also deletes its uploads (the file it was made from and later uploads
 -- of the same file), so their bytes can be swept.
