@@ -199,6 +199,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
           maxPages: config.capture.maxPages,
           logger,
           render: renderPool?.render,
+          renderBudget: { maxRenderedPages: config.capture.maxRenderedPages },
         },
         mail: { ownerPool: deps.ownerPool, transport: mail, publicUrl: config.publicUrl, logger },
         banking: { ownerPool: deps.ownerPool, logger, xs2aProvider },

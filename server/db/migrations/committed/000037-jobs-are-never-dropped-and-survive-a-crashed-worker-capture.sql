@@ -1,6 +1,6 @@
 --! Previous: sha1:f977ac3c0ba9eb71f49ec1caf09706b45e296613
---! Hash: sha1:403ba1fa53e89f2e221c4b487fa3a60bbf140b71
---! Message: Jobs are never dropped and survive a crashed worker; unreferenced files are swept; storage quota per company
+--! Hash: sha1:ef4843324548f19266cd61a90b1f5abc4033b508
+--! Message: Jobs are never dropped and survive a crashed worker; capture is fair across companies; unreferenced files are swept; storage quota per company
 
 --------------------------------------------------------------------------------
 -- Jobs are never dropped: graphile-worker's schema is installed before the migrations
@@ -12,10 +12,19 @@ begin
 end;
 $$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
 
+-- Fair capture across companies: the files of one company are processed one after the other
+-- (a job queue per company), so one company's heavy PDFs never hold every worker while another
+-- company's files wait; e-invoice XML (quick) goes before the PDFs and images waiting beside it.
 create or replace function app_private.enqueue_source_file(source_file_id uuid) returns void as $$
+declare
+  f record;
 begin
+  select s.client_company_id, s.kind into f from app_public.source_files s where s.id = source_file_id;
   perform graphile_worker.add_job('source_files__process', json_build_object('id', source_file_id),
-    job_key := 'source_file:' || source_file_id::text, max_attempts := 5);
+    queue_name := 'source_files:' || f.client_company_id::text,
+    job_key := 'source_file:' || source_file_id::text,
+    max_attempts := 5,
+    priority := case when f.kind = 'XML' then -10 else 0 end);
 end;
 $$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
 
