@@ -199,9 +199,11 @@ export async function makeApp(deps: AppDeps): Promise<App> {
           maxPages: config.capture.maxPages,
           logger,
           render: renderPool?.render,
+          renderBudget: { maxRenderedPages: config.capture.maxRenderedPages },
         },
         mail: { ownerPool: deps.ownerPool, transport: mail, publicUrl: config.publicUrl, logger },
         banking: { ownerPool: deps.ownerPool, logger, xs2aProvider },
+        storage: { blobGraceMs: config.capture.blobGraceMs },
       })
     : null;
 
@@ -233,6 +235,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
       authPool: deps.authPool,
       blobs,
       maxUploadBytes: config.capture.maxUploadBytes,
+      defaultStorageQuotaBytes: config.capture.defaultStorageQuotaBytes,
       sessionOf,
       logger,
     }),

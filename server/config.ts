@@ -57,6 +57,13 @@ const ConfigSchema = z
     UPLOAD_MAX_MEGABYTES: z.coerce.number().int().min(1).max(2048).default(50),
     UPLOAD_PROCESSING_LIMIT: z.coerce.number().int().min(1).max(100_000).default(200),
     CAPTURE_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(500),
+    CAPTURE_RENDER_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(100),
+    STORAGE_QUOTA_MEGABYTES: z.coerce.number().int().min(1).max(100_000_000).default(10_240),
+    BLOB_SWEEP_GRACE_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 365)
+      .default(24),
     OCR_ENABLED: bool(true),
 
     // The URL carries the SMTP password: its value never appears in an error or a log line.
@@ -115,8 +122,14 @@ const ConfigSchema = z
         processingLimit: env.UPLOAD_PROCESSING_LIMIT,
         /** PDFs with more pages are refused (PDF_TOO_MANY_PAGES). */
         maxPages: env.CAPTURE_MAX_PAGES,
+        /** Pages rendered (viewer images, text, OCR) per document at most; the rest are noted as not rendered. */
+        maxRenderedPages: env.CAPTURE_RENDER_MAX_PAGES,
         /** OCR with tesseract when installed (TESSERACT_PATH or on PATH, with deu and eng). */
         ocrEnabled: env.OCR_ENABLED,
+        /** Bytes of uploads a company may keep unless its own quota (client_companies.storage_quota_bytes) says otherwise. */
+        defaultStorageQuotaBytes: env.STORAGE_QUOTA_MEGABYTES * 1024 * 1024,
+        /** Files no row references are deleted once they are older than this (blobs__sweep). */
+        blobGraceMs: Math.round(env.BLOB_SWEEP_GRACE_HOURS * 60 * 60 * 1000),
       },
       mail: {
         /** Send through this SMTP server; without it every message is written to the outbox. */

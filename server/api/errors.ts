@@ -46,6 +46,11 @@ const ERRORS = {
     de: "Die Datei ist leer.",
     en: "The file is empty.",
   },
+  STORAGE_QUOTA_EXCEEDED: {
+    status: 413,
+    de: "Der Speicherplatz des Mandanten ist ausgeschöpft ({{usedMegabytes}} von {{quotaMegabytes}} MB belegt). Bitte löschen Sie nicht mehr benötigte Belege oder wenden Sie sich an Ihren Administrator.",
+    en: "The client company's storage is full ({{usedMegabytes}} of {{quotaMegabytes}} MB used). Please delete documents you no longer need or contact your administrator.",
+  },
   SOURCE_FILE_LIMIT_REACHED: {
     status: 429,
     de: "Gerade werden sehr viele Dateien verarbeitet. Bitte laden Sie weitere Dateien in Kürze hoch.",

@@ -70,6 +70,8 @@ export function sourceFileRoutes(deps: {
   authPool: pg.Pool;
   blobs: BlobStorage;
   maxUploadBytes: number;
+  /** Bytes of uploads a company may keep unless it has a quota of its own. */
+  defaultStorageQuotaBytes: number;
   sessionOf: (cookieHeader: string | undefined) => Promise<AppSession | null>;
   logger: Logger;
 }) {
@@ -94,6 +96,8 @@ export function sourceFileRoutes(deps: {
         category: string | null;
         limit_reached: boolean | null;
         update_refusal: string | null;
+        storage_used: string | null;
+        storage_quota: string | null;
       }>(
         `select app_hidden.has_documents_manage_access(c.id) as manage,
                 (select id from app_public.document_categories
@@ -101,6 +105,8 @@ export function sourceFileRoutes(deps: {
                     and id = coalesce($2, (select d.category_id from app_public.documents d
                                             where d.id = $3 and d.client_company_id = c.id))) as category,
                 app_public.client_companies_source_file_processing_limit_reached(c) as limit_reached,
+                (select s.used_bytes from app_hidden.client_company_storage(c.id) s) as storage_used,
+                (select s.quota_bytes from app_hidden.client_company_storage(c.id) s) as storage_quota,
                 case when $3::uuid is not null then
                   case when exists (select 1 from app_public.documents d where d.id = $3 and d.client_company_id = c.id)
                        then app_hidden.document_change_refusal(c.id, $3)
@@ -116,6 +122,10 @@ export function sourceFileRoutes(deps: {
     if (!precheck.category) return apiError(c, "INVALID_REQUEST", lang);
     const categoryRowId = precheck.category;
     if (precheck.limit_reached) return apiError(c, "SOURCE_FILE_LIMIT_REACHED", lang);
+    const quotaBytes = precheck.storage_quota !== null ? Number(precheck.storage_quota) : deps.defaultStorageQuotaBytes;
+    if (Number(precheck.storage_used ?? 0) >= quotaBytes) {
+      return apiError(c, "STORAGE_QUOTA_EXCEEDED", lang, storageParams(Number(precheck.storage_used), quotaBytes));
+    }
 
     const incoming: IncomingMessage = c.env.incoming;
     const accepted: Accepted[] = [];
@@ -158,6 +168,22 @@ export function sourceFileRoutes(deps: {
         return await asUser(deps.authPool, session, async (db) => {
           // Parallel uploads of one person join one review group: the first creates it, the
           // others wait for that and find it.
+          // The company's storage quota: uploads of the company are counted one after the other.
+          await db.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
+            `storage-quota:${clientCompanyRowId}`,
+          ]);
+          const { rows: storage } = await db.query<{ used_bytes: string; stored: boolean }>(
+            `select s.used_bytes,
+                    exists (select 1 from app_public.source_files f where f.client_company_id = $1 and f.sha256 = $2) as stored
+               from app_hidden.client_company_storage($1) s`,
+            [clientCompanyRowId, written.sha256],
+          );
+          const used = Number(storage[0]?.used_bytes ?? 0);
+          // The same content again takes no more room (it is stored once).
+          if (!storage[0]?.stored && used + written.size > quotaBytes) {
+            await deps.blobs.discard(written);
+            return { name, code: "STORAGE_QUOTA_EXCEEDED", params: storageParams(used, quotaBytes) } satisfies Rejected;
+          }
           await db.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
             `upload-group:${clientCompanyRowId}:${userId}`,
           ]);
@@ -197,6 +223,12 @@ export function sourceFileRoutes(deps: {
     }
   });
   return app;
+}
+
+/** The numbers of a STORAGE_QUOTA_EXCEEDED refusal, in megabytes (rounded up, so "full" never reads below the quota). */
+function storageParams(usedBytes: number, quotaBytes: number) {
+  const mb = (bytes: number) => Math.ceil(bytes / (1024 * 1024));
+  return { usedMegabytes: mb(usedBytes), quotaMegabytes: mb(quotaBytes) };
 }
 
 class RequestError extends Error {

@@ -7,7 +7,7 @@ import type { BlobStorage } from "../files/blobStore.ts";
 import { renderEInvoicePdf } from "../files/einvoiceVisual.ts";
 import { isFileProcessingError } from "../files/errors.ts";
 import type { Ocr } from "../files/ocr.ts";
-import { renderDocument, type RenderedDocument } from "../files/pipeline.ts";
+import { type PageWarning, type RenderBudget, renderDocument, type RenderedDocument } from "../files/pipeline.ts";
 import type { RenderFn } from "../files/renderPool.ts";
 import type { FileKind } from "../files/sniff.ts";
 import type { Logger } from "../logger.ts";
@@ -23,13 +23,20 @@ export interface CaptureDeps {
   logger: Logger;
   /** Where pages are rendered: a RenderPool's threads in the server; in this thread by default. */
   render?: RenderFn;
+  /** Time and size limits of rendering one document (pipeline.ts DEFAULT_RENDER_BUDGET otherwise). */
+  renderBudget?: RenderBudget;
 }
 
 /** Renders in the calling thread (tests, tools). */
 const renderHere =
   (ocr: Ocr | null): RenderFn =>
   (data, kind, opts) =>
-    renderDocument(data, kind, { maxPages: opts.maxPages, onProgress: opts.onProgress, ocr: opts.ocr ? ocr : null });
+    renderDocument(data, kind, {
+      maxPages: opts.maxPages,
+      budget: opts.budget,
+      onProgress: opts.onProgress,
+      ocr: opts.ocr ? ocr : null,
+    });
 
 /** A failure that processing the same bytes again cannot mend: the file is marked FAILED at once. */
 export class PermanentCaptureError extends Error {
@@ -51,6 +58,9 @@ const FILE_ERROR_CODES: Record<string, string> = {
   PDF_TOO_MANY_PAGES: "PDF_TOO_MANY_PAGES",
   PDF_EMPTY: "PDF_EMPTY",
   PAGE_RENDER_FAILED: "PDF_DAMAGED",
+  // Taking too long says nothing about the file being damaged.
+  PAGE_RENDER_TIMEOUT: "PROCESSING_TIMEOUT",
+  PROCESSING_TIMEOUT: "PROCESSING_TIMEOUT",
   IMAGE_TOO_LARGE: "IMAGE_TOO_LARGE",
   IMAGE_DAMAGED: "IMAGE_DAMAGED",
   IMAGE_TOO_MANY_PAGES: "PDF_TOO_MANY_PAGES",
@@ -210,18 +220,26 @@ async function capture(
     const visual = await renderEInvoicePdf(einvoice, { language: file.company_language === "en" ? "en" : "de" });
     const rendered = await render(visual, "PDF", {
       maxPages: deps.maxPages,
+      budget: deps.renderBudget,
       ocr: false,
       onProgress: (fraction) => void progress.set(20 + fraction * 60, false),
     });
-    return { rendered, einvoice, extracted: null, findings: checkCompliance(einvoice.invoice) };
+    return {
+      rendered,
+      einvoice,
+      extracted: null,
+      findings: [...renderFindings(rendered), ...checkCompliance(einvoice.invoice)],
+    };
   }
   await progress.set(5);
   const rendered = await render(bytes, file.kind, {
     maxPages: deps.maxPages,
+    budget: deps.renderBudget,
     ocr: deps.ocr !== null,
     onProgress: (fraction) => void progress.set(5 + fraction * 75, false),
   });
-  const findings: ComplianceFinding[] = [];
+  // What rendering left out (pages over their budget, failed OCR) is shown with the document.
+  const findings: ComplianceFinding[] = renderFindings(rendered);
   let einvoice: EInvoice | null = null;
   const attachments = [...rendered.attachments].sort((a, b) => attachmentRank(a.filename) - attachmentRank(b.filename));
   for (const attachment of attachments) {
@@ -252,6 +270,26 @@ async function capture(
       )
     : null;
   return { rendered, einvoice: null, extracted, findings };
+}
+
+/** The rule names of rendering warnings (texts under compliance.rules in the SPA). */
+const RENDER_WARNING_RULES: Partial<Record<PageWarning["code"], string>> = {
+  PAGE_RENDER_SIMPLIFIED: "PAGE_RENDER_SIMPLIFIED",
+  PAGE_RENDER_TIMEOUT: "PAGE_NOT_RENDERED",
+  PAGES_NOT_RENDERED: "PAGES_NOT_RENDERED",
+  OCR_FAILED: "PAGE_OCR_FAILED",
+  OCR_TIMEOUT: "PAGE_OCR_FAILED",
+};
+
+function renderFindings(rendered: RenderedDocument): ComplianceFinding[] {
+  return rendered.warnings.map((w): ComplianceFinding => ({
+    rule: RENDER_WARNING_RULES[w.code] ?? "PAGE_NOT_RENDERED",
+    severity: "warning",
+    params:
+      w.code === "PAGES_NOT_RENDERED"
+        ? { rendered: String(w.pageNo - 1), total: String(rendered.totalPages) }
+        : { pageNo: String(w.pageNo) },
+  }));
 }
 
 /** Known e-invoice names first; any other .xml attachment after them; the rest never. */

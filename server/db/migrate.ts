@@ -1,13 +1,23 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { Logger as MigrateLogger, migrate } from "graphile-migrate";
+import { Logger as WorkerLogger, runMigrations as installWorkerSchema } from "graphile-worker";
 import pg from "pg";
 import type { Logger } from "../logger.ts";
 import { MIGRATIONS_DIR } from "../lib/paths.ts";
 import { graphileLogFactory } from "../lib/graphileLogFactory.ts";
 
-/** Applies the committed migrations (never current.sql) as the owner. Idempotent. */
+/**
+ * Installs (or upgrades) graphile-worker's schema, then applies the committed migrations (never
+ * current.sql) as the owner. Idempotent. The worker's schema comes first and always, also when
+ * this server runs no worker (WORKER_ENABLED=false): jobs added from SQL
+ * (app_private.enqueue_job) go into it unconditionally and wait for a worker to start.
+ */
 export async function runMigrations(ownerUrl: string, logger: Logger): Promise<void> {
+  await installWorkerSchema({
+    connectionString: ownerUrl,
+    logger: new WorkerLogger(graphileLogFactory(logger, "worker")),
+  });
   await migrate(
     {
       connectionString: ownerUrl,

@@ -66,6 +66,26 @@ export async function makeTextPdf(lines: readonly string[] = SAMPLE_INVOICE_LINE
   return doc.save();
 }
 
+/**
+ * A PDF of `pages` pages whose first `heavyPages` pages carry thousands of vector strokes each
+ * (as exported CAD drawings or charts do), so rendering them costs real time; the others carry
+ * a line of text. For the render budgets (pipeline.ts).
+ */
+export async function makeHeavyPdf(pages: number, heavyPages = pages): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= pages; n++) {
+    const page = doc.addPage([595.28, 841.89]);
+    page.drawText(`Zeichnung Blatt ${n} von ${pages} - Planungsbuero Beispiel`, { x: 56, y: 800, size: 10, font });
+    if (n > heavyPages) continue;
+    // One path of 20 000 segments: pdf-lib writes it as a single content-stream operator run.
+    const parts = ["M 0 0"];
+    for (let i = 0; i < 20_000; i++) parts.push(`L ${(i * 37) % 590} ${(i * 53) % 830}`);
+    page.drawSvgPath(parts.join(" "), { x: 2, y: 838, borderColor: rgb(0.2, 0.2, 0.6), borderWidth: 0.3 });
+  }
+  return doc.save();
+}
+
 let fontFamily: string | undefined;
 /** Liberation Sans from pdfjs-dist, so the picture does not depend on the machine's fonts. */
 function scanFont(): string {

@@ -11,7 +11,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, readFile, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, readdir, rename, rm, stat, unlink, utimes, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -52,6 +52,15 @@ export interface BlobStorage {
   createReadStream(sha256: string, range?: ByteRange): Readable;
   has(sha256: string): Promise<boolean>;
   size(sha256: string): Promise<number>;
+  /** Every committed blob with the time it was last written or reused (for the sweep). */
+  list(): AsyncIterable<{ sha256: string; modifiedAt: number }>;
+  /**
+   * Deletes a blob unless it was written or reused at or after `cutoff` (ms since the epoch);
+   * true when it was deleted. The sweep calls it only for blobs no row references.
+   */
+  removeIfUntouchedSince(sha256: string, cutoff: number): Promise<boolean>;
+  /** Removes temp files of uploads older than this (crashed uploads); a running one is younger. */
+  sweepTemp(olderThanMs?: number): Promise<number>;
 }
 
 export class InvalidBlobIdError extends Error {
@@ -157,7 +166,7 @@ export class BlobStore implements BlobStorage {
       }
     }
     const target = this.path(sha256);
-    if (await this.has(sha256)) {
+    if (await this.touch(sha256)) {
       await rm(tempPath, { force: true });
     } else {
       await mkdir(dirname(target), { recursive: true });
@@ -180,7 +189,7 @@ export class BlobStore implements BlobStorage {
 
   async put(bytes: Uint8Array): Promise<string> {
     const sha256 = createHash("sha256").update(bytes).digest("hex");
-    if (await this.has(sha256)) return sha256;
+    if (await this.touch(sha256)) return sha256;
     await mkdir(this.tempDir, { recursive: true });
     const tempPath = join(this.tempDir, `${randomUUID()}.part`);
     try {
@@ -227,6 +236,52 @@ export class BlobStore implements BlobStorage {
     }
   }
 
+  /**
+   * Marks an existing blob as just used (its modification time): the sweep leaves a blob alone
+   * for its grace period after that, so a blob reused by an upload or a page image whose row is
+   * not committed yet is never deleted under it. False when the blob does not exist.
+   */
+  private async touch(sha256: string): Promise<boolean> {
+    const now = new Date();
+    try {
+      await utimes(this.path(sha256), now, now);
+      return true;
+    } catch (e) {
+      if (isNotFound(e)) return false;
+      throw e;
+    }
+  }
+
+  async *list(): AsyncIterable<{ sha256: string; modifiedAt: number }> {
+    for (const a of await readdirOrEmpty(this.rootDir)) {
+      if (!/^[0-9a-f]{2}$/.test(a)) continue;
+      for (const b of await readdirOrEmpty(join(this.rootDir, a))) {
+        if (!/^[0-9a-f]{2}$/.test(b)) continue;
+        for (const name of await readdirOrEmpty(join(this.rootDir, a, b))) {
+          if (!SHA256_RE.test(name) || !name.startsWith(a + b)) continue;
+          try {
+            const info = await stat(join(this.rootDir, a, b, name));
+            if (info.isFile()) yield { sha256: name, modifiedAt: info.mtimeMs };
+          } catch (e) {
+            if (!isNotFound(e)) throw e;
+          }
+        }
+      }
+    }
+  }
+
+  async removeIfUntouchedSince(sha256: string, cutoff: number): Promise<boolean> {
+    const file = this.path(sha256);
+    try {
+      if ((await stat(file)).mtimeMs >= cutoff) return false;
+      await unlink(file);
+      return true;
+    } catch (e) {
+      if (isNotFound(e)) return false;
+      throw e;
+    }
+  }
+
   /** Removes temp files left by crashed uploads. Call at start-up or from a periodic job. */
   async sweepTemp(olderThanMs = 24 * 60 * 60 * 1000): Promise<number> {
     let names: string[];
@@ -265,6 +320,15 @@ function checkRange(range: ByteRange | undefined): void {
   const { start, end } = range;
   if (!Number.isSafeInteger(start) || start < 0 || (end !== undefined && (!Number.isSafeInteger(end) || end < start))) {
     throw new RangeError(`Invalid byte range ${start}-${end ?? ""}`);
+  }
+}
+
+async function readdirOrEmpty(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (e) {
+    if (isNotFound(e)) return [];
+    throw e;
   }
 }
 

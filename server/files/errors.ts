@@ -11,6 +11,10 @@ export type FileErrorCode =
   | "PDF_TOO_MANY_PAGES"
   | "PDF_EMPTY"
   | "PAGE_RENDER_FAILED"
+  /** A page took longer than its time budget (the document goes on without it, pipeline.ts). */
+  | "PAGE_RENDER_TIMEOUT"
+  /** The whole document took longer than the render pool's time limit. Not a damaged file. */
+  | "PROCESSING_TIMEOUT"
   | "IMAGE_TOO_LARGE"
   | "IMAGE_DAMAGED"
   | "IMAGE_TOO_MANY_PAGES"

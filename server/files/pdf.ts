@@ -306,8 +306,9 @@ async function render(lib: CanvasLib, page: PDFPageProxy, opts: RenderOptions): 
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
+      // Settle the race as a timeout first: cancelling rejects the render task's promise too.
+      reject(new FileProcessingError("PAGE_RENDER_TIMEOUT", `Rendering took longer than ${timeoutMs} ms.`));
       renderTask.cancel();
-      reject(new FileProcessingError("PAGE_RENDER_FAILED", `Rendering took longer than ${timeoutMs} ms.`));
     }, timeoutMs);
   });
   try {

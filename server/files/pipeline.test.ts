@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeMultiPageTiff, makeScannedPdf, makeScannedPng, makeTextPdf } from "./badInputs.ts";
+import { makeHeavyPdf, makeMultiPageTiff, makeScannedPdf, makeScannedPng, makeTextPdf } from "./badInputs.ts";
 import { FileProcessingError } from "./errors.ts";
 import { Ocr } from "./ocr.ts";
 import { renderDocument } from "./pipeline.ts";
@@ -97,3 +97,58 @@ describe("renderDocument", () => {
     expect(doc.warnings).toEqual([{ pageNo: 1, code: "OCR_TIMEOUT", message: expect.any(String) as string }]);
   });
 });
+
+describe(
+  "renderDocument within its budget (a heavy PDF cannot hold a render thread for long)",
+  { timeout: 120_000 },
+  () => {
+    it("renders a page over its time budget again at a low resolution and notes it", async () => {
+      const doc = await renderDocument(await makeHeavyPdf(1), "PDF", {
+        maxPages: 10,
+        ocr: null,
+        budget: { pageTimeoutMs: 1, fallbackTimeoutMs: 120_000 },
+      });
+      expect(doc.pages).toHaveLength(1);
+      expect(doc.pages[0]!.full.width).toBeLessThan(500);
+      expect(doc.pages[0]!.text).toContain("Zeichnung Blatt 1");
+      expect(doc.warnings.map((w) => [w.pageNo, w.code])).toEqual([[1, "PAGE_RENDER_SIMPLIFIED"]]);
+    });
+
+    it("shows a page blank when the low resolution is over budget too, and still makes the document", async () => {
+      const doc = await renderDocument(await makeHeavyPdf(1), "PDF", {
+        maxPages: 10,
+        ocr: null,
+        budget: { pageTimeoutMs: 1, fallbackTimeoutMs: 1 },
+      });
+      expect(doc.pages.map((p) => p.pageNo)).toEqual([1]);
+      expect(doc.pages[0]!.text).toContain("Zeichnung Blatt 1");
+      expect(doc.pages[0]!.full.bytes.byteLength).toBeGreaterThan(0);
+      expect(doc.warnings.map((w) => [w.pageNo, w.code])).toEqual([[1, "PAGE_RENDER_TIMEOUT"]]);
+    });
+
+    it("renders at most maxRenderedPages pages and notes the rest", async () => {
+      const progress: number[] = [];
+      const doc = await renderDocument(await makeHeavyPdf(5, 0), "PDF", {
+        maxPages: 10,
+        ocr: null,
+        budget: { maxRenderedPages: 2 },
+        onProgress: (f) => progress.push(f),
+      });
+      expect(doc.pages.map((p) => p.pageNo)).toEqual([1, 2]);
+      expect(doc.totalPages).toBe(5);
+      expect(doc.warnings.map((w) => [w.pageNo, w.code])).toEqual([[3, "PAGES_NOT_RENDERED"]]);
+      expect(progress.at(-1)).toBe(1);
+    });
+
+    it("leaves out the pages after the document's time budget, always keeping the first", async () => {
+      const doc = await renderDocument(await makeHeavyPdf(3, 0), "PDF", {
+        maxPages: 10,
+        ocr: null,
+        budget: { documentTimeoutMs: 0 },
+      });
+      expect(doc.pages.map((p) => p.pageNo)).toEqual([1]);
+      expect(doc.totalPages).toBe(3);
+      expect(doc.warnings.at(-1)).toMatchObject({ pageNo: 2, code: "PAGES_NOT_RENDERED" });
+    });
+  },
+);

@@ -33,21 +33,61 @@ export interface RenderedDocumentPage {
 
 export interface RenderedDocument {
   pages: RenderedDocumentPage[];
+  /** Pages of the file; more than `pages` when the budget left some unrendered (warning PAGES_NOT_RENDERED). */
+  totalPages: number;
   attachments: PdfAttachment[];
   /** Some page had no text and there is no OCR on this machine. */
   needsOcrButUnavailable: boolean;
-  /** Pages whose OCR failed (OCR_FAILED, OCR_TIMEOUT); they have no text. */
+  /**
+   * What the document lacks: pages whose OCR failed (OCR_FAILED, OCR_TIMEOUT; no text), pages
+   * over their time budget shown at a lower resolution (PAGE_RENDER_SIMPLIFIED) or blank
+   * (PAGE_RENDER_TIMEOUT), pages left out over the document's budget (PAGES_NOT_RENDERED, on
+   * the first page left out).
+   */
   warnings: PageWarning[];
 }
 
 export interface PageWarning {
   pageNo: number;
-  code: FileErrorCode;
+  code: FileErrorCode | "PAGE_RENDER_SIMPLIFIED" | "PAGES_NOT_RENDERED";
   message: string;
 }
 
+/**
+ * What one document may cost, so no file (500 pages of heavy vector graphics, say) holds a
+ * render thread for long while other uploads wait: a page over its time budget is rendered
+ * again at a low resolution, and left blank when that too is over budget; pages beyond
+ * `maxRenderedPages`, or after the document's time budget is spent, are not rendered (nor their
+ * text read). The document is made in every case, with warnings saying what is missing.
+ */
+export interface RenderBudget {
+  /** Time for one page at full resolution. */
+  pageTimeoutMs?: number;
+  /** Pixels of one page image at most (the page is scaled down to fit). */
+  pagePixels?: number;
+  /** Time for the low-resolution second attempt of a page over its budget. */
+  fallbackTimeoutMs?: number;
+  /** Pages rendered (and read) per document at most, for the viewer, extraction and OCR. */
+  maxRenderedPages?: number;
+  /** Time for all pages of the document; the pages after it are left out. */
+  documentTimeoutMs?: number;
+}
+
+export const DEFAULT_RENDER_BUDGET: Required<RenderBudget> = {
+  pageTimeoutMs: 10_000,
+  // A4 at OCR resolution (300 dpi) is 8.7 MP; a poster-sized page is scaled down to this.
+  pagePixels: 12_000_000,
+  fallbackTimeoutMs: 5_000,
+  maxRenderedPages: 100,
+  documentTimeoutMs: 120_000,
+};
+/** Resolution of the second attempt at a page over its time budget. */
+const FALLBACK_DPI = 50;
+
 export interface RenderDocumentOptions {
   maxPages: number;
+  /** Limits per page and document (DEFAULT_RENDER_BUDGET for what is not given). */
+  budget?: RenderBudget;
   ocr: Ocr | null;
   /** Called as each page is done (images and text) with the fraction done, 0 < f ≤ 1. */
   onProgress?(fraction: number): void;
@@ -98,7 +138,7 @@ class PageCollector {
   private done = 0;
 
   constructor(
-    private readonly total: number,
+    private total: number,
     private readonly opts: RenderDocumentOptions,
   ) {}
 
@@ -119,7 +159,12 @@ class PageCollector {
     this.pages.push(page);
   }
 
-  async all(): Promise<RenderedDocumentPage[]> {
+  /** The pages; `rendered`: how many were rendered, when fewer than announced (progress ends at 1). */
+  async all(rendered?: number): Promise<RenderedDocumentPage[]> {
+    if (rendered !== undefined && rendered < this.total) {
+      this.total = rendered;
+      if (this.done >= rendered) this.opts.onProgress?.(1);
+    }
     const pages = await Promise.all(this.pages);
     this.warnings.sort((a, b) => a.pageNo - b.pageNo);
     return pages;
@@ -127,42 +172,107 @@ class PageCollector {
 }
 
 async function renderPdf(data: Uint8Array, opts: RenderDocumentOptions): Promise<RenderedDocument> {
+  const budget = { ...DEFAULT_RENDER_BUDGET, ...definedOnly(opts.budget) };
+  const startedAt = Date.now();
   const pdf = await openPdf(data, { maxPages: opts.maxPages });
   try {
-    const texts = await pdfTextPages(pdf);
+    const renderable = Math.min(pdf.numPages, budget.maxRenderedPages);
     const queue =
       opts.ocr && new OcrQueue(opts.ocr, { dpi: OCR_DPI, timeoutMs: opts.ocrTimeoutMs, signal: opts.signal });
-    const collector = new PageCollector(pdf.numPages, opts);
+    const collector = new PageCollector(renderable, opts);
     let needsOcrButUnavailable = false;
-    for (let pageNo = 1; pageNo <= pdf.numPages; pageNo++) {
+    let rendered = 0;
+    for (let pageNo = 1; pageNo <= renderable; pageNo++) {
       opts.signal?.throwIfAborted();
-      const layerText = texts[pageNo - 1] ?? "";
+      // The first page is always rendered: a document without any page cannot be looked at.
+      if (pageNo > 1 && Date.now() - startedAt > budget.documentTimeoutMs) break;
+      const layerText = await pdf.pageText(pageNo);
       const ocrThisPage = !hasText(layerText) && queue !== null;
       // A page for OCR is rendered once, at OCR resolution; its viewer image is scaled down from that.
-      const bitmap = await pdf.renderPage(pageNo, { format: "raw", dpi: ocrThisPage ? OCR_DPI : PAGE_DPI });
-      const raw: RawBitmap = { width: bitmap.width, height: bitmap.height, channels: 4, data: bitmap.data };
+      const page = await renderWithinBudget(pdf, pageNo, ocrThisPage ? OCR_DPI : PAGE_DPI, budget, collector);
+      const raw: RawBitmap = { width: page.width, height: page.height, channels: 4, data: page.data };
       const images = await makePageImages(raw);
+      rendered++;
       if (hasText(layerText)) {
         collector.add(pageNo, images, layerText, "PDF");
-      } else if (queue) {
+      } else if (queue && !page.degraded) {
         collector.add(pageNo, images, (await queue.add(await rawToOcrPng(raw))).text, "OCR");
       } else {
-        needsOcrButUnavailable = true;
+        if (!queue) needsOcrButUnavailable = true;
         collector.add(pageNo, images, layerText, layerText.trim() ? "PDF" : "NONE");
       }
     }
-    const pages = await collector.all();
-    return { pages, attachments: pdf.attachments, needsOcrButUnavailable, warnings: collector.warnings };
+    if (rendered < pdf.numPages) {
+      collector.warnings.push({
+        pageNo: rendered + 1,
+        code: "PAGES_NOT_RENDERED",
+        message: `Only ${rendered} of ${pdf.numPages} pages were rendered (the document's render budget).`,
+      });
+    }
+    const pages = await collector.all(rendered);
+    return {
+      pages,
+      totalPages: pdf.numPages,
+      attachments: pdf.attachments,
+      needsOcrButUnavailable,
+      warnings: collector.warnings,
+    };
   } finally {
     await pdf.close();
   }
 }
 
-/** The text layer of every page, as reading-order lines (pdf.ts pageText). */
-async function pdfTextPages(pdf: OpenedPdf): Promise<string[]> {
-  const texts: string[] = [];
-  for (let pageNo = 1; pageNo <= pdf.numPages; pageNo++) texts.push(await pdf.pageText(pageNo));
-  return texts;
+const definedOnly = <T extends object>(o: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * One page within its budget: at the asked resolution (capped in pixels); when that takes too
+ * long, again at a low resolution; when that takes too long too, a blank page. Both cases are
+ * noted. `degraded`: not worth OCR (too coarse or blank).
+ */
+async function renderWithinBudget(
+  pdf: OpenedPdf,
+  pageNo: number,
+  dpi: number,
+  budget: Required<RenderBudget>,
+  collector: PageCollector,
+): Promise<{ width: number; height: number; data: Uint8Array; degraded: boolean }> {
+  const overBudget = (e: unknown) => e instanceof FileProcessingError && e.code === "PAGE_RENDER_TIMEOUT";
+  try {
+    const page = await pdf.renderPage(pageNo, {
+      format: "raw",
+      dpi,
+      maxPixels: budget.pagePixels,
+      timeoutMs: budget.pageTimeoutMs,
+    });
+    return { ...page, degraded: false };
+  } catch (e) {
+    if (!overBudget(e)) throw e;
+  }
+  try {
+    const page = await pdf.renderPage(pageNo, {
+      format: "raw",
+      dpi: FALLBACK_DPI,
+      timeoutMs: budget.fallbackTimeoutMs,
+    });
+    collector.warnings.push({
+      pageNo,
+      code: "PAGE_RENDER_SIMPLIFIED",
+      message: `Page ${pageNo} took longer than ${budget.pageTimeoutMs} ms and is shown at ${FALLBACK_DPI} dpi.`,
+    });
+    return { ...page, degraded: true };
+  } catch (e) {
+    if (!overBudget(e)) throw e;
+  }
+  collector.warnings.push({
+    pageNo,
+    code: "PAGE_RENDER_TIMEOUT",
+    message: `Page ${pageNo} could not be rendered within its time budget and is shown blank.`,
+  });
+  // A blank A4 page at the fallback resolution.
+  const width = Math.round((595 / 72) * FALLBACK_DPI);
+  const height = Math.round((842 / 72) * FALLBACK_DPI);
+  return { width, height, data: new Uint8Array(width * height * 4).fill(255), degraded: true };
 }
 
 async function renderImage(data: Uint8Array, opts: RenderDocumentOptions): Promise<RenderedDocument> {
@@ -177,6 +287,7 @@ async function renderImage(data: Uint8Array, opts: RenderDocumentOptions): Promi
   }
   return {
     pages: await collector.all(),
+    totalPages: pages.length,
     attachments: [],
     needsOcrButUnavailable: !queue && pages.length > 0,
     warnings: collector.warnings,

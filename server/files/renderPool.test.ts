@@ -40,7 +40,7 @@ describe("RenderPool (pages rendered in worker threads)", { timeout: 30_000 }, (
       const error = await slow
         .render(await makeTextPdf(), "PDF", { maxPages: 10, ocr: false })
         .catch((e: unknown) => e);
-      expect((error as FileProcessingError).code).toBe("PAGE_RENDER_FAILED");
+      expect((error as FileProcessingError).code).toBe("PROCESSING_TIMEOUT");
     } finally {
       await slow.close();
     }

@@ -1,13 +1,13 @@
 import { Worker } from "node:worker_threads";
 import { FileProcessingError, type FileErrorCode } from "./errors.ts";
-import type { RenderDocumentOptions, RenderedDocument } from "./pipeline.ts";
+import type { RenderBudget, RenderDocumentOptions, RenderedDocument } from "./pipeline.ts";
 import type { FileKind } from "./sniff.ts";
 
 /** Renders a document (pages, text, attachments); the capture job calls it. */
 export type RenderFn = (
   data: Uint8Array,
   kind: FileKind,
-  opts: Pick<RenderDocumentOptions, "maxPages" | "onProgress"> & { ocr: boolean },
+  opts: Pick<RenderDocumentOptions, "maxPages" | "onProgress" | "budget"> & { ocr: boolean },
 ) => Promise<RenderedDocument>;
 
 export interface RenderRequest {
@@ -16,6 +16,7 @@ export interface RenderRequest {
   kind: FileKind;
   maxPages: number;
   ocr: boolean;
+  budget?: RenderBudget;
 }
 
 export type RenderResponse =
@@ -52,7 +53,8 @@ export class RenderPool {
   constructor(
     private readonly opts: {
       size: number;
-      /** A document still rendering after this long is given up (PROCESSING_TIMEOUT). */
+      /** A document still rendering after this long is given up (PROCESSING_TIMEOUT). A safety net:
+       * the pipeline's page and document budgets normally end a heavy document much earlier. */
       timeoutMs?: number;
       /** Memory limit of each thread's JavaScript heap. */
       maxOldGenerationSizeMb?: number;
@@ -70,7 +72,14 @@ export class RenderPool {
         return;
       }
       // The bytes are copied into the thread (structured clone); the caller keeps its own.
-      const request: RenderRequest = { id: this.nextId++, data, kind, maxPages: options.maxPages, ocr: options.ocr };
+      const request: RenderRequest = {
+        id: this.nextId++,
+        data,
+        kind,
+        maxPages: options.maxPages,
+        ocr: options.ocr,
+        budget: options.budget,
+      };
       this.queue.push({ request, onProgress: options.onProgress, resolve, reject });
       this.dispatch();
     });
@@ -97,7 +106,7 @@ export class RenderPool {
       const timeoutMs = this.opts.timeoutMs ?? 10 * 60_000;
       const busy = slot;
       busy.timer = setTimeout(() => {
-        this.fail(busy, new FileProcessingError("PAGE_RENDER_FAILED", `Rendering took longer than ${timeoutMs} ms.`));
+        this.fail(busy, new FileProcessingError("PROCESSING_TIMEOUT", `Rendering took longer than ${timeoutMs} ms.`));
       }, timeoutMs);
       slot.worker.postMessage(task.request);
     }

@@ -28,6 +28,7 @@ async function handle(request: RenderRequest) {
     ocr ??= request.ocr ? Ocr.detect() : Promise.resolve(null);
     const rendered = await renderDocument(request.data, request.kind, {
       maxPages: request.maxPages,
+      budget: request.budget,
       ocr: request.ocr ? await ocr : null,
       onProgress: (fraction) =>
         port.postMessage({ id: request.id, type: "progress", fraction } satisfies RenderResponse),

@@ -1,10 +1,19 @@
-import { Logger as WorkerLogger, run, type Runner, type TaskList } from "graphile-worker";
+import { EventEmitter } from "node:events";
+import {
+  Logger as WorkerLogger,
+  run,
+  type Runner,
+  type RunnerOptions,
+  type TaskList,
+  type WorkerEvents,
+} from "graphile-worker";
 import type pg from "pg";
 import type { Logger } from "../logger.ts";
 import { graphileLogFactory } from "../lib/graphileLogFactory.ts";
 import type { CaptureDeps } from "../capture/processSourceFile.ts";
 import type { NotificationMailDeps } from "../mail/notificationMail.ts";
 import type { Xs2aProvider } from "../banking/xs2a/provider.ts";
+import { blobs__sweep } from "./tasks/blobs__sweep.ts";
 import { document_shares__invite } from "./tasks/document_shares__invite.ts";
 import { money_transactions__match, money_transactions__sweep } from "./tasks/money_transactions__match.ts";
 import { notifications__mail } from "./tasks/notifications__mail.ts";
@@ -12,6 +21,7 @@ import { payment_reminders__send } from "./tasks/payment_reminders__send.ts";
 import { sessions__delete_expired } from "./tasks/sessions__delete_expired.ts";
 import { source_files__process, source_files__sweep } from "./tasks/source_files__process.ts";
 import { xs2a_connections__sync } from "./tasks/xs2a_connections__sync.ts";
+import { type LivenessOptions, WorkerLiveness } from "./liveness.ts";
 
 /** Every task, named `<table>__<action>`. Listed here (not loaded from a folder) so the
  * bundled server carries them. */
@@ -27,8 +37,15 @@ export function makeTasks(deps: {
   capture: CaptureDeps;
   mail: NotificationMailDeps;
   banking: BankingTaskDeps;
+  storage: StorageTaskDeps;
 }): TaskList {
   return {
+    blobs__sweep: blobs__sweep({
+      ownerPool: deps.capture.ownerPool,
+      blobs: deps.capture.blobs,
+      graceMs: deps.storage.blobGraceMs,
+      logger: deps.capture.logger,
+    }),
     document_shares__invite: document_shares__invite(deps.mail),
     money_transactions__match: money_transactions__match(deps.banking),
     money_transactions__sweep,
@@ -41,13 +58,47 @@ export function makeTasks(deps: {
   };
 }
 
-export const CRONTAB = ["0 * * * * sessions__delete_expired ?max=1", "*/10 * * * * source_files__sweep ?max=1"].join(
-  "\n",
-);
+/** What the file-store sweep needs. */
+export interface StorageTaskDeps {
+  /** Unreferenced blobs younger than this are kept (an upload may still be committing its row). */
+  blobGraceMs: number;
+}
+
+export const CRONTAB = [
+  "0 * * * * sessions__delete_expired ?max=1",
+  "*/10 * * * * source_files__sweep ?max=1",
+  "30 * * * * blobs__sweep ?max=1",
+].join("\n");
 
 export interface WorkerHandle {
   isAlive: () => boolean;
   stop: () => Promise<void>;
+}
+
+/**
+ * graphile-worker with a heartbeat per worker pool (liveness.ts): the jobs a crashed process held
+ * are unlocked once its heartbeat is stale, at this start or while running, rather than after
+ * graphile-worker's 4 hours.
+ */
+export async function runWithLiveness(
+  options: Omit<RunnerOptions, "events" | "pgPool"> & { pgPool: pg.Pool },
+  logger: Logger,
+  livenessOptions?: LivenessOptions,
+): Promise<{ runner: Runner; liveness: WorkerLiveness }> {
+  const liveness = new WorkerLiveness(options.pgPool, logger, livenessOptions);
+  const events = new EventEmitter() as WorkerEvents;
+  // graphile-worker locks jobs with the id of the worker pool (one per run()), not of its workers.
+  events.on("pool:create", ({ workerPool }) => liveness.add(workerPool.id));
+  events.on("pool:release", ({ workerPool }) => liveness.remove(workerPool.id));
+  const runner = await run({ ...options, events });
+  try {
+    await liveness.start();
+  } catch (e) {
+    await runner.stop();
+    throw e;
+  }
+  runner.promise.finally(() => liveness.stop()).catch(() => {});
+  return { runner, liveness };
 }
 
 /** graphile-worker in this process (DESIGN decision 10): jobs live in PostgreSQL, are
@@ -59,17 +110,23 @@ export async function startWorker(opts: {
   capture: CaptureDeps;
   mail: NotificationMailDeps;
   banking: BankingTaskDeps;
+  storage: StorageTaskDeps;
+  liveness?: LivenessOptions;
 }): Promise<WorkerHandle> {
   let alive = false;
-  const runner: Runner = await run({
-    pgPool: opts.ownerPool,
-    concurrency: opts.concurrency,
-    noHandleSignals: true,
-    pollInterval: 2000,
-    taskList: makeTasks({ capture: opts.capture, mail: opts.mail, banking: opts.banking }),
-    crontab: CRONTAB,
-    logger: new WorkerLogger(graphileLogFactory(opts.logger, "worker")),
-  });
+  const { runner, liveness } = await runWithLiveness(
+    {
+      pgPool: opts.ownerPool,
+      concurrency: opts.concurrency,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      taskList: makeTasks({ capture: opts.capture, mail: opts.mail, banking: opts.banking, storage: opts.storage }),
+      crontab: CRONTAB,
+      logger: new WorkerLogger(graphileLogFactory(opts.logger, "worker")),
+    },
+    opts.logger,
+    opts.liveness,
+  );
   alive = true;
   // Files uploaded while no worker ran wait for this.
   await runner.addJob("source_files__sweep", {}, { jobKey: "source_files__sweep" });
@@ -84,7 +141,9 @@ export async function startWorker(opts: {
   return {
     isAlive: () => alive,
     stop: async () => {
+      // The heartbeat goes on while running jobs finish, so no other process takes them over.
       if (alive) await runner.stop();
+      liveness.stop();
       alive = false;
     },
   };

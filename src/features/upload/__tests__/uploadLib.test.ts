@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { formatFileSize } from "../lib/formatFileSize.ts";
-import { sourceFileErrorMessage } from "../lib/sourceFileError.ts";
+import { sourceFileErrorMessage, uploadErrorMessage } from "../lib/sourceFileError.ts";
 import { precheckFile } from "../lib/uploadRules.ts";
 import { parseUploadResponse } from "../lib/uploadSourceFile.ts";
 import { countUploads, formatUploadSummary } from "../lib/uploadSummary.ts";
@@ -46,6 +46,31 @@ describe("parseUploadResponse", () => {
       ok: false,
       error: { code: "SOURCE_FILE_LIMIT_REACHED" },
     });
+  });
+
+  it("reads a refusal for a full storage quota and says it in German and English", async () => {
+    const body = JSON.stringify({
+      error: { code: "STORAGE_QUOTA_EXCEEDED", message: "x", params: { usedMegabytes: 1024, quotaMegabytes: 1024 } },
+    });
+    const result = parseUploadResponse(413, body);
+    expect(result).toEqual({
+      ok: false,
+      error: { code: "STORAGE_QUOTA_EXCEEDED", params: { usedMegabytes: 1024, quotaMegabytes: 1024 } },
+    });
+    if (result.ok) return;
+    const language = i18next.language;
+    try {
+      await i18next.changeLanguage("de");
+      expect(uploadErrorMessage(result.error, i18next.t)).toBe(
+        "Der Speicherplatz dieses Mandanten ist ausgeschöpft (1024 von 1024 MB belegt). Bitte löschen Sie nicht mehr benötigte Belege oder wenden Sie sich an Ihren Administrator.",
+      );
+      await i18next.changeLanguage("en");
+      expect(uploadErrorMessage(result.error, i18next.t)).toMatch(
+        /^The storage of this client company is full \(1024 of 1024 MB used\)/,
+      );
+    } finally {
+      await i18next.changeLanguage(language);
+    }
   });
 
   it("falls back on the status when the body cannot be read", () => {

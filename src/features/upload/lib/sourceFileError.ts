@@ -42,5 +42,11 @@ export function uploadErrorMessage(error: UploadError, t: TFunction): string {
   if (error.code === "FILE_TOO_LARGE") {
     return t("upload.errors.FILE_TOO_LARGE", { maxMegabytes: error.params?.maxMegabytes ?? 50 });
   }
+  if (error.code === "STORAGE_QUOTA_EXCEEDED") {
+    return t("upload.errors.STORAGE_QUOTA_EXCEEDED", {
+      usedMegabytes: error.params?.usedMegabytes ?? "?",
+      quotaMegabytes: error.params?.quotaMegabytes ?? "?",
+    });
+  }
   return t(`upload.errors.${error.code}`);
 }
