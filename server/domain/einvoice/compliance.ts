@@ -241,14 +241,16 @@ function checkSums(inv: CapturedInvoice & CapturedInvoiceExtras): Finding[] {
   if (
     !valid(inv.lineTotal, inv.net, inv.vatAmount, inv.total, inv.prepaid, inv.amountDue, inv.allowanceTotal) ||
     !valid(inv.chargeTotal, inv.roundingAmount, inv.otherPayableAmount) ||
-    !inv.items.every((item) => isDecimal(item.totalPrice)) ||
+    !inv.items.every((item) => item.totalPrice === undefined || isDecimal(item.totalPrice)) ||
     !inv.vatBreakdown.every((line) => valid(line.taxAmount, line.taxableAmount, line.ratePercent))
   ) {
     return findings; // captured text that is no number: nothing to add up
   }
 
-  if (inv.lineTotal !== undefined && inv.items.length > 0) {
-    const lineSum = addDecimals(...inv.items.map((item) => item.totalPrice));
+  // ZUGFeRD 1.0 BASIC lines carry no amounts: nothing to add up then.
+  const lineAmounts = inv.items.flatMap((item) => (item.totalPrice === undefined ? [] : [item.totalPrice]));
+  if (inv.lineTotal !== undefined && inv.items.length > 0 && lineAmounts.length === inv.items.length) {
+    const lineSum = addDecimals(...lineAmounts);
     if (differ(lineSum, inv.lineTotal)) {
       findings.push({
         rule: "BR-CO-10",
