@@ -31,6 +31,8 @@ export interface CapturedInvoiceExtras {
   roundingAmount?: Decimal;
   /** Amounts outside VAT added to the amount due (ebInterface 6.1 BelowTheLineItem), part of BR-CO-16. */
   otherPayableAmount?: Decimal;
+  /** XRechnung extension: the sum of third-party payments (BT-DEX-002, BG-DEX-09), part of BR-DEX-09. */
+  thirdPartyPaidAmount?: Decimal;
 }
 
 export type ParsedInvoice = CapturedInvoice & CapturedInvoiceExtras;
