@@ -90,6 +90,28 @@ describe("compliance rules per profile", () => {
     expect(errorsOf(wrongDue)).toEqual(["BR-DEX-09"]);
   });
 
+  it("a third-party payment without amount, or a bad optional date, is a finding, not a refusal (UBL)", () => {
+    const xml = read(EXTENSION_THIRD_PARTY);
+    const variant = xml
+      .replace(/<cbc:PaidAmount currencyID="EUR">10\.00<\/cbc:PaidAmount>/, "")
+      .replace(
+        "<cbc:IssueDate>2016-04-04</cbc:IssueDate>",
+        "<cbc:IssueDate>2016-04-04</cbc:IssueDate><cbc:DueDate>2016-04-31</cbc:DueDate>",
+      );
+    expect(variant).not.toBe(xml);
+    const { invoice, readFindings } = parseEInvoiceXml(variant);
+    expect(invoice.thirdPartyPaidAmount).toBe("19.96");
+    expect(invoice.dueDate).toBeUndefined();
+    expect(readFindings).toEqual([
+      {
+        rule: "EINVOICE_VALUE_MISSING",
+        severity: "warning",
+        params: { label: "Third party payment amount (BT-DEX-002)" },
+      },
+      { rule: "EINVOICE_VALUE_INVALID", severity: "warning", params: { term: "BT-9", value: "2016-04-31" } },
+    ]);
+  });
+
   it("outside the extension BR-CO-16 stays and BR-DEX-09 is never reported", () => {
     const xml = read(EXTENSION_THIRD_PARTY).replace("#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0", "");
     expect(errorsOf(xml)).toEqual(["BR-CO-16"]);

@@ -179,7 +179,12 @@ export function parseUbl(root: XmlElement): EInvoice {
   // XRechnung extension: third-party payments (BG-DEX-09, BT-DEX-002).
   const thirdParty = q
     .all(root, "cac:PrepaidPayment")
-    .map((payment) => requiredAmount(q.text(payment, "cbc:PaidAmount"), "Third party payment amount (BT-DEX-002)"));
+    .flatMap(
+      (payment) =>
+        leniently(readFindings, () =>
+          requiredAmount(q.text(payment, "cbc:PaidAmount"), "Third party payment amount (BT-DEX-002)"),
+        ) ?? [],
+    );
 
   const invoice: ParsedInvoice = {
     ...compact({
