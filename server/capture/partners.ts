@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { isPlaceholderName } from "../domain/capture/parties.ts";
 import type { Party } from "../domain/capture/types.ts";
 import { normalizeVatId } from "../domain/einvoice/vatId.ts";
 import { BIC_FORMAT, IBAN_FORMAT, normalizeIban } from "../domain/iban.ts";
@@ -110,7 +111,8 @@ export async function recognizePartner(
       };
     }
   }
-  if (!opts.createIfMissing || !name) return null;
+  // Template text ("[Seller name]", "Max Mustermann") never becomes a partner.
+  if (!opts.createIfMissing || !name || isPlaceholderName(name)) return null;
   return createPartner(db, clientCompanyId, name, hint);
 }
 

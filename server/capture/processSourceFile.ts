@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { isPlaceholderName, partyFindings } from "../domain/capture/parties.ts";
 import type { ComplianceFinding, EInvoice, ExtractedInvoiceFields } from "../domain/capture/types.ts";
 import { checkCompliance, parseEInvoiceXml } from "../domain/einvoice/index.ts";
 import { isEInvoiceError } from "../domain/einvoice/errors.ts";
@@ -90,6 +91,7 @@ interface SourceFileRow {
   company_name: string;
   company_brand_name: string | null;
   company_vat_id: string | null;
+  company_tax_number: string | null;
   company_language: string;
   create_partner: boolean;
 }
@@ -99,7 +101,28 @@ interface Captured {
   einvoice: EInvoice | null;
   extracted: ExtractedInvoiceFields | null;
   findings: ComplianceFinding[];
+  /** An embedded e-invoice was there but could not be used: the figures come from the text. */
+  einvoiceUnusable?: boolean;
 }
+
+/** The findings of an e-invoice: what its reader tolerated, the rules of its profile, its parties. */
+function einvoiceFindings(file: SourceFileRow, einvoice: EInvoice): ComplianceFinding[] {
+  const { invoice } = einvoice;
+  return [
+    ...checkCompliance(invoice, einvoice),
+    ...(einvoice.readFindings ?? []),
+    ...(isInvoiceType(file.document_type) ? partyFindings(invoice, directionOf(file), ownCompanyOf(file)) : []),
+  ];
+}
+
+const directionOf = (file: SourceFileRow) => (file.document_type === "OUTGOING_INVOICE" ? "OUTGOING" : "INCOMING");
+
+const ownCompanyOf = (file: SourceFileRow) => ({
+  name: file.company_name,
+  brandName: file.company_brand_name,
+  vatId: file.company_vat_id,
+  taxNumber: file.company_tax_number,
+});
 
 /**
  * Turns one uploaded file into a document: page images and text, the e-invoice's exact
@@ -122,7 +145,7 @@ export async function processSourceFile(deps: CaptureDeps, sourceFileId: string)
         returning *)
      select f.id, f.client_company_id, f.review_group_id, f.category_id, f.name, f.kind, f.sha256,
             f.uploaded_by_user_id, f.document_to_update_id, cat.document_type, c.name as company_name,
-            c.brand_name as company_brand_name, c.vat_id as company_vat_id, c.language as company_language,
+            c.brand_name as company_brand_name, c.vat_id as company_vat_id, c.tax_number as company_tax_number, c.language as company_language,
             c.create_partner
        from claimed f
        join app_public.document_categories cat on cat.id = f.category_id
@@ -228,7 +251,7 @@ async function capture(
       rendered,
       einvoice,
       extracted: null,
-      findings: [...renderFindings(rendered), ...checkCompliance(einvoice.invoice)],
+      findings: [...renderFindings(rendered), ...einvoiceFindings(file, einvoice)],
     };
   }
   await progress.set(5);
@@ -241,6 +264,7 @@ async function capture(
   // What rendering left out (pages over their budget, failed OCR) is shown with the document.
   const findings: ComplianceFinding[] = renderFindings(rendered);
   let einvoice: EInvoice | null = null;
+  let einvoiceUnusable = false;
   const attachments = [...rendered.attachments].sort((a, b) => attachmentRank(a.filename) - attachmentRank(b.filename));
   for (const attachment of attachments) {
     if (attachmentRank(attachment.filename) === Infinity) continue;
@@ -249,15 +273,27 @@ async function capture(
       break;
     } catch (error) {
       if (!isEInvoiceError(error)) throw error;
-      findings.push({
-        rule: "EINVOICE_ATTACHMENT_UNREADABLE",
-        severity: "warning",
-        params: { filename: attachment.filename, code: error.code },
-      });
+      // Another XML file beside the invoice (logistics data, a delivery note) is no failed invoice.
+      if (
+        error.code === "EINVOICE_UNKNOWN_FORMAT" &&
+        attachmentRank(attachment.filename) >= EINVOICE_ATTACHMENTS.length
+      ) {
+        continue;
+      }
+      einvoiceUnusable = true;
+      // The parser's reason, coded, for the review to show in words ("Amount due (BT-115) is missing").
+      const params: Record<string, string> = { filename: attachment.filename, code: error.code };
+      if (error.detail) {
+        params.reason = error.detail.reason;
+        if (error.detail.term) params.term = error.detail.term;
+        if (error.detail.label) params.label = error.detail.label;
+        if (error.detail.value !== undefined) params.value = error.detail.value;
+      }
+      findings.push({ rule: "EINVOICE_ATTACHMENT_UNREADABLE", severity: "warning", params });
     }
   }
   if (einvoice) {
-    findings.push(...checkCompliance(einvoice.invoice));
+    findings.push(...einvoiceFindings(file, einvoice));
     return { rendered, einvoice, extracted: null, findings };
   }
   const extracted = isInvoiceType(file.document_type)
@@ -269,7 +305,12 @@ async function capture(
         },
       )
     : null;
-  return { rendered, einvoice: null, extracted, findings };
+  const partnerName = extracted?.partnerName?.value;
+  if (partnerName && isPlaceholderName(partnerName)) {
+    const rule = file.document_type === "OUTGOING_INVOICE" ? "BUYER_PLACEHOLDER" : "SELLER_PLACEHOLDER";
+    findings.push({ rule, severity: "warning", field: "partnerName", params: { name: partnerName.slice(0, 200) } });
+  }
+  return { rendered, einvoice: null, extracted, findings, einvoiceUnusable };
 }
 
 /** The rule names of rendering warnings (texts under compliance.rules in the SPA). */
@@ -439,7 +480,8 @@ function partnerHintOf(file: SourceFileRow, captured: Captured): PartnerHint | n
     const inv = captured.einvoice.invoice;
     const party = file.document_type === "INCOMING_INVOICE" ? inv.seller : inv.buyer;
     return {
-      name: party.name,
+      // "[Seller name]" names no partner; the VAT id or IBAN may still find one.
+      name: isPlaceholderName(party.name) ? undefined : party.name,
       vatId: party.vatId,
       iban: file.document_type === "INCOMING_INVOICE" ? inv.payment.iban : undefined,
       bic: file.document_type === "INCOMING_INVOICE" ? inv.payment.bic : undefined,
@@ -462,6 +504,8 @@ function needsManualReview(file: SourceFileRow, captured: Captured): string | nu
   if (captured.einvoice) return null;
   if (r?.needsOcrButUnavailable) return "OCR_UNAVAILABLE";
   if (r && r.pages.every((p) => !p.text.trim())) return "NO_TEXT";
+  // The e-invoice's exact figures were meant to be used; what the text gave is only a guess.
+  if (captured.einvoiceUnusable) return "EINVOICE_UNUSABLE";
   const x = captured.extracted;
   if (isInvoiceType(file.document_type) && x && !x.total && !x.invoiceNumber) return "NOTHING_EXTRACTED";
   return null;

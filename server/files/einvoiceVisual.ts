@@ -743,7 +743,9 @@ function drawItems(sheet: Sheet, items: InvoiceLine[], lang: VisualLanguage): vo
         maxWidth: 34,
       });
     }
-    sheet.text(formatAmount(item.totalPrice, lang), COL.amountRight, baseline, { ...numeric, maxWidth: 70 });
+    if (item.totalPrice !== undefined) {
+      sheet.text(formatAmount(item.totalPrice, lang), COL.amountRight, baseline, { ...numeric, maxWidth: 70 });
+    }
     sheet.y -= rowHeight;
     sheet.rule(sheet.y + 0.5, RULE, 0.4);
   });

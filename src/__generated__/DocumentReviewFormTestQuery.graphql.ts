@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3569dc33a78e02ca3416a55f115048b0>>
- * @relayHash fd80dc688694153e1f3bcc04dd42eca3
+ * @generated SignedSource<<492821d1d5b7d303b52bbc6eec2a1d12>>
+ * @relayHash b1fadf412d043d0528683baaae97d0a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65c65b70dbb515b5f6fa0e3fb8d0b5a108976c81359447b7c8a36fab9998b12e
+// @relayRequestID 45937a0a7d86043bafb8db7696bb491e19fb7d3ab8f973daa5eade094e5d07d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1214,6 +1214,27 @@ return {
             ],
             "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "needsManualReview",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "manualReviewReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "complianceFindings",
+            "storageKey": null
+          },
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -1221,7 +1242,7 @@ return {
     ]
   },
   "params": {
-    "id": "65c65b70dbb515b5f6fa0e3fb8d0b5a108976c81359447b7c8a36fab9998b12e",
+    "id": "45937a0a7d86043bafb8db7696bb491e19fb7d3ab8f973daa5eade094e5d07d8",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1302,6 +1323,12 @@ return {
         "document.clientCompany.sortedTags.nodes.rowId": (v22/*:: as any*/),
         "document.clientCompany.sortedTags.nodes.tag": (v25/*:: as any*/),
         "document.clientCompanyRowId": (v22/*:: as any*/),
+        "document.complianceFindings": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "JSON"
+        },
         "document.fieldStates": {
           "enumValues": null,
           "nullable": false,
@@ -1459,6 +1486,8 @@ return {
         "document.invoiceItems.nodes.unitNetPrice": (v32/*:: as any*/),
         "document.invoiceItems.nodes.vatPercent": (v32/*:: as any*/),
         "document.isInPreventEditWorkflowStep": (v21/*:: as any*/),
+        "document.manualReviewReason": (v26/*:: as any*/),
+        "document.needsManualReview": (v21/*:: as any*/),
         "document.otherDocument": {
           "enumValues": null,
           "nullable": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd3551a63b3f9b47624045702e997e4d>>
+ * @generated SignedSource<<1b9c09e1b86782dc8c81fdca713cdb5b>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type DocumentReviewForm_document$data = {
   readonly rowId: string;
   readonly superseded: boolean;
   readonly type: DocumentType;
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentAssignments_document" | "InvoiceCrmTickets_document" | "InvoiceReviewForm_document" | "OtherDocumentReviewForm_document">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentAssignments_document" | "DocumentReviewFindings_document" | "InvoiceCrmTickets_document" | "InvoiceReviewForm_document" | "OtherDocumentReviewForm_document">;
   readonly " $fragmentType": "DocumentReviewForm_document";
 };
 export type DocumentReviewForm_document$key = {
@@ -141,6 +141,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "InvoiceCrmTickets_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DocumentReviewFindings_document"
     }
   ],
   "type": "Document",
@@ -148,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "7eccc540dd620b061e09fd44e9d64831";
+(node as any).hash = "eaf6cbf07e72044b679d5eea57548b22";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d860f036fb738e01045cd6be37183fb9>>
- * @relayHash f3aca8f8df7bae9030ce03f29c92dd8d
+ * @generated SignedSource<<5099050e4c4c070f9438bcef616b782e>>
+ * @relayHash 8fbbfbcb71743388212384b850a743f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd6abdcc9bbb27db0b5745cdd63b858c9e17a2630a85864c55b825177b9da752
+// @relayRequestID 3e29abe1bb3dcedaeefe344b7179cd1ae0bee456484ee91589ee2e1cc869a8fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1214,6 +1214,27 @@ return {
             ],
             "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "needsManualReview",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "manualReviewReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "complianceFindings",
+            "storageKey": null
+          },
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -1221,7 +1242,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd6abdcc9bbb27db0b5745cdd63b858c9e17a2630a85864c55b825177b9da752",
+    "id": "3e29abe1bb3dcedaeefe344b7179cd1ae0bee456484ee91589ee2e1cc869a8fd",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1302,6 +1323,12 @@ return {
         "document.clientCompany.sortedTags.nodes.rowId": (v22/*:: as any*/),
         "document.clientCompany.sortedTags.nodes.tag": (v25/*:: as any*/),
         "document.clientCompanyRowId": (v22/*:: as any*/),
+        "document.complianceFindings": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "JSON"
+        },
         "document.fieldStates": {
           "enumValues": null,
           "nullable": false,
@@ -1459,6 +1486,8 @@ return {
         "document.invoiceItems.nodes.unitNetPrice": (v32/*:: as any*/),
         "document.invoiceItems.nodes.vatPercent": (v32/*:: as any*/),
         "document.isInPreventEditWorkflowStep": (v21/*:: as any*/),
+        "document.manualReviewReason": (v26/*:: as any*/),
+        "document.needsManualReview": (v21/*:: as any*/),
         "document.otherDocument": {
           "enumValues": null,
           "nullable": true,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<649dced8f937c7a3858ccfce80efef77>>
- * @relayHash ab6c6d01fe5af588611ad7d323f12d9c
+ * @generated SignedSource<<afdcd365de8dcb7438738ca737d2b4ae>>
+ * @relayHash d11b643b57eeb27258a00e1d1db31eb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09a65d331a3b4e918912daad99fc3b10bbf255c49f69c274c9c448d72354e449
+// @relayRequestID 0a45d0c237613ff2b8fe3d94b30e24faaf0b7327c4431bfaac859242690fa264
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1102,6 +1102,27 @@ return {
             ],
             "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "needsManualReview",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "manualReviewReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "complianceFindings",
+            "storageKey": null
+          },
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -1109,7 +1130,7 @@ return {
     ]
   },
   "params": {
-    "id": "09a65d331a3b4e918912daad99fc3b10bbf255c49f69c274c9c448d72354e449",
+    "id": "0a45d0c237613ff2b8fe3d94b30e24faaf0b7327c4431bfaac859242690fa264",
     "metadata": {},
     "name": "ReviewTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6be6898b8f732a917d4defc279e08a7c>>
- * @relayHash 62a36ee18219a6f906286f0dbb4d1e6a
+ * @generated SignedSource<<ef68cbeb718826b28ec6701f937a8e3f>>
+ * @relayHash 76732c819f22429303bf586e50331e85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb20a72c9ceed9507846613944b643ede362ec6616a3b8fa78ad487950868e7e
+// @relayRequestID e94c7c515effe556ae5b2c0633b114188c819d42761d3bb7cc8573ec5df3febc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1168,6 +1168,27 @@ return {
                       }
                     ],
                     "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "needsManualReview",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "manualReviewReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "complianceFindings",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1182,7 +1203,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb20a72c9ceed9507846613944b643ede362ec6616a3b8fa78ad487950868e7e",
+    "id": "e94c7c515effe556ae5b2c0633b114188c819d42761d3bb7cc8573ec5df3febc",
     "metadata": {},
     "name": "useSetDocumentCategoryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bc03ae055b610819372b20ef7e2206d>>
- * @relayHash aba8ebee61b76bb9d7950930478a2a86
+ * @generated SignedSource<<63ce6fd08dfe19c037e1b2f6f7e470f4>>
+ * @relayHash ab0c6d09c83291b8166c280dd9e0a700
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aec322ca08a0ca7822818c67c2d035b2af4722c648e68abc9646bd7fe2a2e42b
+// @relayRequestID 28d0fe2e053d6f1039d6ab5b8bb1dfd95704db554719a0fe083380154b08aa8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1180,6 +1180,27 @@ return {
                       }
                     ],
                     "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "needsManualReview",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "manualReviewReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "complianceFindings",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1194,7 +1215,7 @@ return {
     ]
   },
   "params": {
-    "id": "aec322ca08a0ca7822818c67c2d035b2af4722c648e68abc9646bd7fe2a2e42b",
+    "id": "28d0fe2e053d6f1039d6ab5b8bb1dfd95704db554719a0fe083380154b08aa8e",
     "metadata": {},
     "name": "useSetInvoiceItemsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e50535bfddd74e1a08e88aaa770d31d4>>
- * @relayHash 367d64c81ae86720d921d71cf0fd1cea
+ * @generated SignedSource<<d8c786b90b481198f919730d338e5e04>>
+ * @relayHash d512551ed3f7343a6d5845304790958a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4d33e6212cccbe5e14fc8dfaebf80425e5bb6f1240eb5161f5d46f0511e01f1
+// @relayRequestID 1e5128be7859e086f8a44f22f63bc169bd83028c8df3472cca33a0dea2eaebf7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1221,6 +1221,27 @@ return {
                       }
                     ],
                     "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "needsManualReview",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "manualReviewReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "complianceFindings",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1235,7 +1256,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4d33e6212cccbe5e14fc8dfaebf80425e5bb6f1240eb5161f5d46f0511e01f1",
+    "id": "1e5128be7859e086f8a44f22f63bc169bd83028c8df3472cca33a0dea2eaebf7",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e97af20e744fba98fafe1049247bb16>>
- * @relayHash 8e3a7f322adaff0c253c44c1a9a88131
+ * @generated SignedSource<<bf01ab36c64e71351e7a277bb3675bdc>>
+ * @relayHash 57fe37e51e61a19a3c3d1b7ca572309a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75b51b90e4abe830a0c4bb650682743142dde9dcc736f32752a91390c4863de0
+// @relayRequestID 19401d608dcd12c3ee27d793961f10231d7f11e21e72e82d274e5b990a08f901
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1198,6 +1198,27 @@ return {
                       }
                     ],
                     "storageKey": "realEstateObjectInstances(orderBy:[\"PRIMARY_KEY_ASC\"])"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "needsManualReview",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "manualReviewReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "complianceFindings",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1212,7 +1233,7 @@ return {
     ]
   },
   "params": {
-    "id": "75b51b90e4abe830a0c4bb650682743142dde9dcc736f32752a91390c4863de0",
+    "id": "19401d608dcd12c3ee27d793961f10231d7f11e21e72e82d274e5b990a08f901",
     "metadata": {},
     "name": "useUpdateOtherDocumentMutation",
     "operationKind": "mutation",

@@ -57,8 +57,8 @@ export interface InvoiceLine {
   vatPercent?: Decimal;
   vatCategoryCode?: string;
   discountPercent?: Decimal;
-  /** Net line total (BT-131). */
-  totalPrice: Decimal;
+  /** Net line total (BT-131); absent only where the profile carries none (ZUGFeRD 1.0 BASIC lines). */
+  totalPrice?: Decimal;
 }
 
 export interface PaymentDetails {
@@ -135,6 +135,11 @@ export interface EInvoice {
   /** Human-readable profile: MINIMUM, BASIC WL, BASIC, EN 16931, EXTENDED, XRECHNUNG, EBINTERFACE 6.1 … */
   profile?: string;
   invoice: CapturedInvoice;
+  /**
+   * What the reader tolerated instead of refusing the invoice (a figure the profile does not
+   * demand that is missing, an optional date that is no date): warnings for the review.
+   */
+  readFindings?: ComplianceFinding[];
 }
 
 /** A compliance finding: a rule id (EN 16931 BR-*, §14 UStG) and parameters for its message. */

@@ -2,7 +2,14 @@
  * UN/CEFACT Cross Industry Invoice → EInvoice: ZUGFeRD 2.x / Factur-X in every profile
  * (MINIMUM, BASIC WL, BASIC, EN 16931, EXTENDED, XRECHNUNG) and XRechnung in CII syntax
  * (D16B, `rsm:CrossIndustryInvoice`), plus ZUGFeRD 1.0 (`rsm:CrossIndustryDocument`, D13B
- * names). Business terms (BT-…) per EN 16931-1, paths per CEN/TS 16931-3-3.
+ * names; also its pre-release `CBFBUY:5` form). Business terms (BT-…) per EN 16931-1, paths per
+ * CEN/TS 16931-3-3.
+ *
+ * ZUGFeRD 1.0 is read leniently, as its profiles allow: BASIC carries no amount due and no line
+ * amounts, COMFORT and EXTENDED have free-text lines without amounts, and vendors' files often
+ * lack figures the specification lists. A missing figure other than the gross total becomes a
+ * finding (`EInvoice.readFindings`), not a refusal. In every dialect an optional date that is no
+ * date is a finding and the field stays empty.
  *
  * MINIMUM and BASIC WL carry no lines and MINIMUM no BT-106; those fields stay empty and
  * `checkCompliance` reports what §14 UStG then misses.
@@ -21,13 +28,17 @@ import {
   optionalDate,
   optionalQuantity,
   optionalRate,
+  leniently,
+  missing,
   parseSkonto,
   partyOf,
   paymentOf,
   profileOf,
   requiredAmount,
+  tolerate,
   unitPrice,
   type ParsedInvoice,
+  type ReadFindings,
 } from "./common.ts";
 import { EInvoiceError } from "./errors.ts";
 import { xmlQuery, type XmlElement, type XmlQuery } from "./xml.ts";
@@ -54,6 +65,8 @@ interface CiiDialect {
   rate: string;
   /** Identifier of a referenced document (order BT-13, preceding invoice BT-25). */
   documentId: string;
+  /** ZUGFeRD 1.0 (final or pre-release): read leniently, see the file comment. */
+  zugferd1: boolean;
 }
 
 const CII_D16B: CiiDialect = {
@@ -75,6 +88,7 @@ const CII_D16B: CiiDialect = {
   lineSummation: "SpecifiedTradeSettlementLineMonetarySummation",
   rate: "RateApplicablePercent",
   documentId: "IssuerAssignedID",
+  zugferd1: false,
 };
 
 const ZUGFERD_1: CiiDialect = {
@@ -96,9 +110,24 @@ const ZUGFERD_1: CiiDialect = {
   lineSummation: "SpecifiedTradeSettlementMonetarySummation",
   rate: "ApplicablePercent",
   documentId: "ID",
+  zugferd1: true,
 };
 
-const DIALECTS = [CII_D16B, ZUGFERD_1];
+/**
+ * The ZUGFeRD 1.0 release candidate (2014): root `Invoice` in `CBFBUY:5`, every other element
+ * without a namespace, dates and amounts as the element's own text. Early Mustang and
+ * gnuaccounting invoices carry it.
+ */
+const ZUGFERD_1_RC: CiiDialect = {
+  ...ZUGFERD_1,
+  rootNs: "urn:un:unece:uncefact:data:standard:CBFBUY:5",
+  root: "Invoice",
+  ramNs: "",
+  udtNs: "",
+  qdtNs: "",
+};
+
+const DIALECTS = [CII_D16B, ZUGFERD_1, ZUGFERD_1_RC];
 
 function dialectOf(root: XmlElement): CiiDialect | undefined {
   return DIALECTS.find((d) => root.ns === d.rootNs && root.name === d.root);
@@ -111,19 +140,44 @@ export function isCiiRoot(root: XmlElement): boolean {
 /** Reads one CII document; `q` resolves rsm/ram/udt/qdt to the dialect's namespaces. */
 class CiiReader {
   private readonly q: XmlQuery;
+  /** What was tolerated (see the file comment). */
+  readonly findings: ReadFindings = [];
+  /** ZUGFeRD 1.0 profile level (BASIC, COMFORT, EXTENDED), when read leniently. */
+  private level: string | undefined;
 
   constructor(private readonly d: CiiDialect) {
     this.q = xmlQuery({ rsm: d.rootNs, ram: d.ramNs, udt: d.udtNs, qdt: d.qdtNs });
   }
 
-  /** A date element holding `udt:DateTimeString` (or qdt) with format 102 (CCYYMMDD). */
-  private date(container: XmlElement | undefined, what: string): IsoDate | undefined {
+  /**
+   * A date element holding `udt:DateTimeString` (or qdt, or in the 1.0 pre-release the text
+   * itself) with format 102 (CCYYMMDD). Only the invoice date (BT-2) is mandatory: any other
+   * date that is no date becomes a finding and stays empty.
+   */
+  private date(container: XmlElement | undefined, what: string, mandatory = false): IsoDate | undefined {
     const { q } = this;
-    const dateTime = q.first(container, "udt:DateTimeString") ?? q.first(container, "qdt:DateTimeString");
+    const dateTime =
+      q.first(container, "udt:DateTimeString") ??
+      q.first(container, "qdt:DateTimeString") ??
+      (container && container.children.length === 0 ? container : undefined);
     const format = dateTime?.attrs.format;
     // 610 (CCYYMM) and 616 (CCYYWW) name no single day; leave those empty rather than guess.
     if (format === "610" || format === "616") return undefined;
-    return optionalDate(q.text(dateTime), what);
+    if (mandatory) return optionalDate(q.text(dateTime), what);
+    return leniently(this.findings, () => optionalDate(q.text(dateTime), what));
+  }
+
+  /**
+   * An amount ZUGFeRD 2.x demands: in ZUGFeRD 1.0 a missing one is a finding where the profile
+   * lists it (`expected`), and nothing where it does not; one that is no number is a finding.
+   */
+  private demandedAmount(raw: string | undefined, what: string, expected = true): string | undefined {
+    if (!this.d.zugferd1) return requiredAmount(raw, what);
+    if (raw === undefined) {
+      if (expected) tolerate(this.findings, missing(what));
+      return undefined;
+    }
+    return leniently(this.findings, () => optionalAmount(raw, what));
   }
 
   /** BG-4 seller, BG-7 buyer, BG-10 payee. */
@@ -160,15 +214,23 @@ class CiiReader {
     return q
       .all(settlement, "ram:ApplicableTradeTax")
       .filter((tax) => (q.text(tax, "ram:TypeCode") ?? "VAT") === "VAT")
-      .map((tax) =>
-        compact({
-          categoryCode: q.text(tax, "ram:CategoryCode"),
-          ratePercent: optionalRate(q.text(tax, `ram:${d.rate}`), "VAT category rate (BT-119)") ?? "0",
-          taxableAmount: requiredAmount(q.text(tax, "ram:BasisAmount"), "VAT category taxable amount (BT-116)"),
-          taxAmount: requiredAmount(q.text(tax, "ram:CalculatedAmount"), "VAT category tax amount (BT-117)"),
-          exemptionReason: q.text(tax, "ram:ExemptionReason") ?? q.text(tax, "ram:ExemptionReasonCode"),
-        }),
-      );
+      .flatMap((tax): VatBreakdownLine[] => {
+        const taxableAmount = this.demandedAmount(
+          q.text(tax, "ram:BasisAmount"),
+          "VAT category taxable amount (BT-116)",
+        );
+        const taxAmount = this.demandedAmount(q.text(tax, "ram:CalculatedAmount"), "VAT category tax amount (BT-117)");
+        if (taxableAmount === undefined || taxAmount === undefined) return []; // ZUGFeRD 1.0: a finding says why
+        return [
+          compact({
+            categoryCode: q.text(tax, "ram:CategoryCode"),
+            ratePercent: optionalRate(q.text(tax, `ram:${d.rate}`), "VAT category rate (BT-119)") ?? "0",
+            taxableAmount,
+            taxAmount,
+            exemptionReason: q.text(tax, "ram:ExemptionReason") ?? q.text(tax, "ram:ExemptionReasonCode"),
+          }),
+        ];
+      });
   }
 
   /** BG-16 payment instructions, BT-20 terms, BT-9 due date, SEPA direct debit (BG-19). */
@@ -216,6 +278,20 @@ class CiiReader {
     });
   }
 
+  /**
+   * A ZUGFeRD 1.0 free-text line (COMFORT, EXTENDED): a note in the line's place, without a
+   * product, quantity or amount. Its text belongs to the invoice's notes, not to its lines.
+   */
+  private freeTextOf(item: XmlElement): string | undefined {
+    const { q, d } = this;
+    if (!d.zugferd1) return undefined;
+    if (q.first(item, "ram:SpecifiedTradeProduct") || q.first(item, `ram:${d.lineDelivery}/ram:BilledQuantity`)) {
+      return undefined;
+    }
+    if (q.first(item, `ram:${d.lineSettlement}/ram:${d.lineSummation}/ram:LineTotalAmount`)) return undefined;
+    return q.texts(item, "ram:AssociatedDocumentLineDocument/ram:IncludedNote/ram:Content").map(cleanNote).join("\n");
+  }
+
   /** BG-25 invoice line. */
   private line(item: XmlElement): InvoiceLine {
     const { q, d } = this;
@@ -247,9 +323,11 @@ class CiiReader {
         q.text(allowance, "ram:CalculationPercent"),
         `${what} allowance percentage (BT-138)`,
       ),
-      totalPrice: requiredAmount(
+      // ZUGFeRD 1.0 BASIC lines carry no amounts at all.
+      totalPrice: this.demandedAmount(
         q.text(lineSettlement, `ram:${d.lineSummation}/ram:LineTotalAmount`),
         `${what} net amount (BT-131)`,
+        this.level !== "BASIC",
       ),
     });
   }
@@ -286,13 +364,21 @@ class CiiReader {
       throw new EInvoiceError("EINVOICE_INVALID", `The document totals (ram:${d.summation}, BG-22) are missing.`);
     }
     const specificationId = q.text(root, `rsm:${d.context}/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID`);
+    this.level = d.zugferd1 ? zugferd1Level(specificationId) : undefined;
     const documentTypeCode = q.text(header, "ram:TypeCode") ?? "380";
     const currency = q.text(settlement, "ram:InvoiceCurrencyCode")?.toUpperCase();
-    const invoiceDate = this.date(q.first(header, "ram:IssueDateTime"), "Invoice issue date (BT-2)");
+    const invoiceDate = this.date(q.first(header, "ram:IssueDateTime"), "Invoice issue date (BT-2)", true);
     const { payment, dueDate } = this.payment(settlement, invoiceDate);
     const period = q.first(settlement, "ram:BillingSpecifiedPeriod");
     const amount = (name: string, what: string) => optionalAmount(q.text(summation, `ram:${name}`), what);
     const required = (name: string, what: string) => requiredAmount(q.text(summation, `ram:${name}`), what);
+    const demanded = (name: string, what: string, expected?: boolean) =>
+      this.demandedAmount(q.text(summation, `ram:${name}`), what, expected);
+    const lineItems = q
+      .all(transaction, "ram:IncludedSupplyChainTradeLineItem")
+      // EXTENDED: lines marked INFORMATION are not part of the invoice amounts.
+      .filter((item) => q.text(item, "ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode") !== "INFORMATION");
+    const freeTexts = lineItems.map((item) => this.freeTextOf(item));
 
     const invoice: ParsedInvoice = {
       ...compact({
@@ -316,12 +402,13 @@ class CiiReader {
         precedingInvoiceNumber: q.text(settlement, `ram:InvoiceReferencedDocument/ram:${d.documentId}`),
         currency,
         lineTotal: amount("LineTotalAmount", "Sum of line net amounts (BT-106)"),
-        net: required("TaxBasisTotalAmount", "Invoice total without VAT (BT-109)"),
+        net: demanded("TaxBasisTotalAmount", "Invoice total without VAT (BT-109)"),
         vatAmount: this.vatTotal(summation, currency),
         total: required("GrandTotalAmount", "Invoice total with VAT (BT-112)"),
         prepaid: amount("TotalPrepaidAmount", "Paid amount (BT-113)"),
         roundingAmount: amount("RoundingAmount", "Rounding amount (BT-114)"),
-        amountDue: required("DuePayableAmount", "Amount due for payment (BT-115)"),
+        // ZUGFeRD 1.0 BASIC has no amount due; COMFORT and EXTENDED list it.
+        amountDue: demanded("DuePayableAmount", "Amount due for payment (BT-115)", this.level !== "BASIC"),
         allowanceTotal:
           amount("AllowanceTotalAmount", "Sum of allowances (BT-107)") ?? this.allowanceChargeSum(settlement, false),
         chargeTotal:
@@ -331,28 +418,32 @@ class CiiReader {
       seller: this.party(q.first(agreement, "ram:SellerTradeParty")),
       buyer: this.party(q.first(agreement, "ram:BuyerTradeParty")),
       payment,
-      items: q
-        .all(transaction, "ram:IncludedSupplyChainTradeLineItem")
-        // EXTENDED: lines marked INFORMATION are not part of the invoice amounts.
-        .filter((item) => q.text(item, "ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode") !== "INFORMATION")
-        .map((item) => this.line(item)),
-      notes: q.texts(header, "ram:IncludedNote/ram:Content").map(cleanNote).filter(Boolean),
+      items: lineItems.filter((_, index) => freeTexts[index] === undefined).map((item) => this.line(item)),
+      notes: [
+        ...q.texts(header, "ram:IncludedNote/ram:Content").map(cleanNote),
+        ...freeTexts.filter((text) => text !== undefined),
+      ].filter(Boolean),
     };
     const payee = q.first(settlement, "ram:PayeeTradeParty");
     if (payee) invoice.payee = this.party(payee);
-    return compact({
+    const parsed: EInvoice = compact({
       syntax: "CII",
       specificationId,
-      profile: d === ZUGFERD_1 ? zugferd1Profile(specificationId) : profileOf(specificationId),
+      profile: d.zugferd1 ? (this.level ? `ZUGFERD 1.0 ${this.level}` : "ZUGFERD 1.0") : profileOf(specificationId),
       invoice,
     });
+    if (this.findings.length > 0) parsed.readFindings = this.findings;
+    return parsed;
   }
 }
 
-/** "urn:ferd:CrossIndustryDocument:invoice:1p0:comfort" → "ZUGFERD 1.0 COMFORT". */
-function zugferd1Profile(specificationId: string | undefined): string {
+/**
+ * "urn:ferd:CrossIndustryDocument:invoice:1p0:comfort" (or the pre-release
+ * "urn:ferd:invoice:rc:comfort") → "COMFORT".
+ */
+function zugferd1Level(specificationId: string | undefined): string | undefined {
   const level = specificationId?.split(":").pop()?.toUpperCase();
-  return level && /^(BASIC|COMFORT|EXTENDED)$/.test(level) ? `ZUGFERD 1.0 ${level}` : "ZUGFERD 1.0";
+  return level && /^(BASIC|COMFORT|EXTENDED)$/.test(level) ? level : undefined;
 }
 
 export function parseCii(root: XmlElement): EInvoice {

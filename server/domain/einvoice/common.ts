@@ -2,7 +2,15 @@
  * Helpers shared by the UBL, CII and ebInterface mappers: reading amounts, rates and dates
  * exactly, profile names, notes and the XRechnung Skonto convention.
  */
-import type { CapturedInvoice, Decimal, IsoDate, Party, PaymentDetails, PostalAddress } from "../capture/types.ts";
+import type {
+  CapturedInvoice,
+  ComplianceFinding,
+  Decimal,
+  IsoDate,
+  Party,
+  PaymentDetails,
+  PostalAddress,
+} from "../capture/types.ts";
 import {
   divideDecimals,
   normalizeAmount,
@@ -12,7 +20,7 @@ import {
   roundDecimal,
 } from "../decimal.ts";
 import { normalizeIban } from "../iban.ts";
-import { EInvoiceError } from "./errors.ts";
+import { detailOf, EInvoiceError, type EInvoiceErrorReason, isEInvoiceError } from "./errors.ts";
 
 /**
  * Fields the parsers read that `CapturedInvoice` has no place for yet (see the report to the
@@ -23,6 +31,8 @@ export interface CapturedInvoiceExtras {
   roundingAmount?: Decimal;
   /** Amounts outside VAT added to the amount due (ebInterface 6.1 BelowTheLineItem), part of BR-CO-16. */
   otherPayableAmount?: Decimal;
+  /** XRechnung extension: the sum of third-party payments (BT-DEX-002, BG-DEX-09), part of BR-DEX-09. */
+  thirdPartyPaidAmount?: Decimal;
 }
 
 export type ParsedInvoice = CapturedInvoice & CapturedInvoiceExtras;
@@ -32,21 +42,62 @@ const CREDIT_NOTE_TYPE_CODES = new Set(["81", "83", "261", "262", "296", "308", 
 
 export const isCreditNoteTypeCode = (code: string): boolean => CREDIT_NOTE_TYPE_CODES.has(code);
 
-function invalid(message: string): EInvoiceError {
-  return new EInvoiceError("EINVOICE_INVALID", message);
+function invalid(message: string, reason: EInvoiceErrorReason, what: string, raw?: string): EInvoiceError {
+  return new EInvoiceError("EINVOICE_INVALID", message, { detail: detailOf(reason, what, raw) });
+}
+
+/** EINVOICE_INVALID for a mandatory value that is absent, naming it (and its BT id) for people. */
+export function missing(what: string): EInvoiceError {
+  return invalid(`${what} is missing.`, "MISSING", what);
+}
+
+/**
+ * Where a lenient reader puts what it tolerated instead of refusing the invoice: a value a
+ * profile does not demand that is absent, an optional value that cannot be read. They become
+ * review findings (rules EINVOICE_VALUE_MISSING and EINVOICE_VALUE_INVALID, with `term`, `label`
+ * and `value` as in `EInvoiceErrorDetail`).
+ */
+export type ReadFindings = ComplianceFinding[];
+
+/** Records an error about one value as a warning finding (the value stays empty). */
+export function tolerate(findings: ReadFindings, error: EInvoiceError, field?: string): void {
+  const detail = error.detail;
+  const params: Record<string, string> = {};
+  if (detail?.term) params.term = detail.term;
+  if (detail?.label) params.label = detail.label;
+  if (detail?.value !== undefined) params.value = detail.value;
+  findings.push({
+    rule: detail?.reason === "MISSING" ? "EINVOICE_VALUE_MISSING" : "EINVOICE_VALUE_INVALID",
+    severity: "warning",
+    ...(field ? { field } : {}),
+    params,
+  });
+}
+
+/** Runs `read`; an EINVOICE_INVALID it throws becomes a finding and the value undefined. */
+export function leniently<T>(findings: ReadFindings, read: () => T, field?: string): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (!isEInvoiceError(error) || error.code !== "EINVOICE_INVALID") throw error;
+    tolerate(findings, error, field);
+    return undefined;
+  }
 }
 
 /** An amount as "123.40"; undefined when absent; EINVOICE_INVALID when present but not a number. */
 export function optionalAmount(raw: string | undefined, what: string): Decimal | undefined {
   if (raw === undefined) return undefined;
   const value = normalizeAmount(raw);
-  if (value === undefined) throw invalid(`${what} is not a decimal amount: ${JSON.stringify(raw)}.`);
+  if (value === undefined) {
+    throw invalid(`${what} is not a decimal amount: ${JSON.stringify(raw)}.`, "NOT_A_NUMBER", what, raw);
+  }
   return value;
 }
 
 export function requiredAmount(raw: string | undefined, what: string): Decimal {
   const value = optionalAmount(raw, what);
-  if (value === undefined) throw invalid(`${what} is missing.`);
+  if (value === undefined) throw missing(what);
   return value;
 }
 
@@ -54,7 +105,9 @@ export function requiredAmount(raw: string | undefined, what: string): Decimal {
 export function optionalRate(raw: string | undefined, what: string): Decimal | undefined {
   if (raw === undefined) return undefined;
   const value = normalizeRate(raw);
-  if (value === undefined) throw invalid(`${what} is not a decimal rate: ${JSON.stringify(raw)}.`);
+  if (value === undefined) {
+    throw invalid(`${what} is not a decimal rate: ${JSON.stringify(raw)}.`, "NOT_A_NUMBER", what, raw);
+  }
   return value;
 }
 
@@ -63,7 +116,9 @@ const MAX_DETAIL_SCALE = 4;
 
 export function optionalQuantity(raw: string | undefined, what: string): Decimal | undefined {
   if (raw === undefined) return undefined;
-  if (normalizeDecimal(raw) === undefined) throw invalid(`${what} is not a decimal: ${JSON.stringify(raw)}.`);
+  if (normalizeDecimal(raw) === undefined) {
+    throw invalid(`${what} is not a decimal: ${JSON.stringify(raw)}.`, "NOT_A_NUMBER", what, raw);
+  }
   return normalizeDecimal(roundDecimal(raw, MAX_DETAIL_SCALE));
 }
 
@@ -77,7 +132,9 @@ export function unitPrice(
   what: string,
 ): Decimal | undefined {
   if (rawPrice === undefined) return undefined;
-  if (normalizeDecimal(rawPrice) === undefined) throw invalid(`${what} is not a decimal: ${JSON.stringify(rawPrice)}.`);
+  if (normalizeDecimal(rawPrice) === undefined) {
+    throw invalid(`${what} is not a decimal: ${JSON.stringify(rawPrice)}.`, "NOT_A_NUMBER", what, rawPrice);
+  }
   const base = rawBaseQuantity === undefined ? undefined : normalizeDecimal(rawBaseQuantity);
   const perUnit =
     base === undefined || base === "1" || base === "0"
@@ -100,7 +157,7 @@ export function optionalDate(raw: string | undefined, what: string): IsoDate | u
   if (raw === undefined) return undefined;
   const m = /^(\d{4})-?(\d{2})-?(\d{2})(?:$|[T+\-Z ])/.exec(raw.trim());
   if (!m || !isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
-    throw invalid(`${what} is not a date: ${JSON.stringify(raw)}.`);
+    throw invalid(`${what} is not a date: ${JSON.stringify(raw)}.`, "NOT_A_DATE", what, raw);
   }
   return `${m[1]}-${m[2]}-${m[3]}`;
 }

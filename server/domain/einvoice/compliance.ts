@@ -42,6 +42,7 @@ export type ComplianceRuleId =
   | "BR-CO-16"
   | "BR-CO-17"
   | "BR-CO-25"
+  | "BR-DEX-09"
   | "BR-AE-02"
   | "BR-IC-02"
   | "BR-E-10"
@@ -102,6 +103,10 @@ export const COMPLIANCE_RULE_TEXTS: Record<ComplianceRuleId, { de: string; en: s
     de: "Der Zahlbetrag ({{amountDue}}) stimmt nicht mit Bruttobetrag {{total}} − bereits gezahlt {{prepaid}} + Rundung {{rounding}} = {{expected}} überein.",
     en: "The amount due ({{amountDue}}) does not equal gross total {{total}} − paid {{prepaid}} + rounding {{rounding}} = {{expected}}.",
   },
+  "BR-DEX-09": {
+    de: "Der Zahlbetrag ({{amountDue}}) stimmt nicht mit Bruttobetrag {{total}} − bereits gezahlt {{prepaid}} + Rundung {{rounding}} + Zahlungen Dritter {{thirdParty}} = {{expected}} überein.",
+    en: "The amount due ({{amountDue}}) does not equal gross total {{total}} − paid {{prepaid}} + rounding {{rounding}} + third-party payments {{thirdParty}} = {{expected}}.",
+  },
   "BR-CO-17": {
     de: "Die Umsatzsteuer zum Satz {{rate}} % ({{taxAmount}}) weicht von {{taxableAmount}} × {{rate}} % = {{expected}} ab.",
     en: "The VAT at {{rate}} % ({{taxAmount}}) differs from {{taxableAmount}} × {{rate}} % = {{expected}}.",
@@ -157,6 +162,65 @@ export const COMPLIANCE_RULE_TEXTS: Record<ComplianceRuleId, { de: string; en: s
   },
 };
 
+/**
+ * Which profile an invoice follows, as far as the rules go: Factur-X/ZUGFeRD 2.x MINIMUM and
+ * BASIC WL are subsets of EN 16931 without lines; XRechnung's extension (CIUS extension
+ * `urn:xeinkauf.de:kosit:extension:xrechnung_3.0`) replaces rules; everything else (BASIC,
+ * EN 16931, EXTENDED, XRechnung, PEPPOL, ZUGFeRD 1.0, ebInterface, data captured from a PDF)
+ * is checked in full.
+ */
+export type RuleSet = "MINIMUM" | "BASIC WL" | "XRECHNUNG EXTENSION" | "FULL";
+
+export interface ComplianceContext {
+  /** `EInvoice.profile` (MINIMUM, BASIC WL, EN 16931, XRECHNUNG, ZUGFERD 1.0 COMFORT, …). */
+  profile?: string;
+  /** `EInvoice.specificationId` (BT-24 / CII guideline id). */
+  specificationId?: string;
+}
+
+export function ruleSetOf(context: ComplianceContext | undefined): RuleSet {
+  const id = context?.specificationId?.toLowerCase() ?? "";
+  if (/#conformant#urn:xeinkauf\.de:kosit:extension:xrechnung/.test(id)) return "XRECHNUNG EXTENSION";
+  if (context?.profile === "MINIMUM") return "MINIMUM";
+  if (context?.profile === "BASIC WL") return "BASIC WL";
+  return "FULL";
+}
+
+/**
+ * The EN 16931 rules a profile does not apply, per the Factur-X 1.08 / ZUGFeRD 2.4 Schematron of
+ * each profile and the XRechnung extension's rule set. MINIMUM carries the header, the parties'
+ * names, VAT ids and countries and the totals BT-109, BT-110, BT-112 and BT-115 only: no lines,
+ * no line total, no prepaid or rounding amount, no VAT breakdown, no payment terms or means,
+ * no buyer address. BASIC WL has no lines (hence no BR-16, BR-CO-10 and no line-based category
+ * rules such as BR-AE-02 / BR-IC-02) and no BR-CO-25. The XRechnung extension replaces BR-CO-16
+ * by BR-DEX-09, which also subtracts third-party payments (BG-DEX-09).
+ */
+export const RULES_NOT_APPLIED: Readonly<Record<RuleSet, ReadonlySet<ComplianceRuleId>>> = {
+  MINIMUM: new Set<ComplianceRuleId>([
+    "BR-10",
+    "BR-12",
+    "BR-16",
+    "BR-CO-10",
+    "BR-CO-13",
+    "BR-CO-14",
+    "BR-CO-15",
+    "BR-CO-16",
+    "BR-CO-17",
+    "BR-CO-25",
+    "BR-DEX-09",
+    "BR-AE-02",
+    "BR-IC-02",
+    "BR-E-10",
+    "BR-AE-10",
+    "BR-IC-10",
+    "BR-G-10",
+    "BR-O-10",
+  ]),
+  "BASIC WL": new Set<ComplianceRuleId>(["BR-16", "BR-CO-10", "BR-CO-25", "BR-DEX-09", "BR-AE-02", "BR-IC-02"]),
+  "XRECHNUNG EXTENSION": new Set<ComplianceRuleId>(["BR-CO-16"]),
+  FULL: new Set<ComplianceRuleId>(["BR-DEX-09"]),
+};
+
 /** Tolerance of BR-CO-17 per VAT category: rounding differences up to one cent are accepted. */
 const VAT_LINE_TOLERANCE = "0.01";
 
@@ -174,14 +238,18 @@ const money = (value: Decimal): string => normalizeAmount(value) ?? value;
 const blank = (value: string | undefined): boolean => value === undefined || value.trim() === "";
 
 /** The mandatory details and parties (BR-2…BR-16, §14 Abs. 4 Nr. 2 and 6 UStG). */
-function checkMandatoryDetails(inv: CapturedInvoice): Finding[] {
+function checkMandatoryDetails(inv: CapturedInvoice, ruleSet: RuleSet): Finding[] {
   const findings: Finding[] = [];
   const error = (rule: ComplianceRuleId, field: string) => findings.push({ rule, severity: "error", field });
+
   if (blank(inv.invoiceNumber)) error("BR-2", "invoiceNumber");
   if (blank(inv.invoiceDate)) error("BR-3", "invoiceDate");
   if (blank(inv.currency)) error("BR-5", "currency");
   if (blank(inv.seller.name)) error("BR-6", "seller.name");
-  if (!inv.seller.address || blank(inv.seller.address.city)) error("BR-8", "seller.address");
+  // MINIMUM's seller address (BG-5) holds the country code only.
+  if (ruleSet === "MINIMUM") {
+    if (blank(inv.seller.address?.country)) error("BR-9", "seller.address.country");
+  } else if (!inv.seller.address || blank(inv.seller.address.city)) error("BR-8", "seller.address");
   else if (blank(inv.seller.address.country)) error("BR-9", "seller.address.country");
   if (blank(inv.buyer.name)) error("BR-7", "buyer.name");
   if (!inv.buyer.address) error("BR-10", "buyer.address");
@@ -240,15 +308,17 @@ function checkSums(inv: CapturedInvoice & CapturedInvoiceExtras): Finding[] {
   const valid = (...values: (string | undefined)[]) => values.every((v) => v === undefined || isDecimal(v));
   if (
     !valid(inv.lineTotal, inv.net, inv.vatAmount, inv.total, inv.prepaid, inv.amountDue, inv.allowanceTotal) ||
-    !valid(inv.chargeTotal, inv.roundingAmount, inv.otherPayableAmount) ||
-    !inv.items.every((item) => isDecimal(item.totalPrice)) ||
+    !valid(inv.chargeTotal, inv.roundingAmount, inv.otherPayableAmount, inv.thirdPartyPaidAmount) ||
+    !inv.items.every((item) => item.totalPrice === undefined || isDecimal(item.totalPrice)) ||
     !inv.vatBreakdown.every((line) => valid(line.taxAmount, line.taxableAmount, line.ratePercent))
   ) {
     return findings; // captured text that is no number: nothing to add up
   }
 
-  if (inv.lineTotal !== undefined && inv.items.length > 0) {
-    const lineSum = addDecimals(...inv.items.map((item) => item.totalPrice));
+  // ZUGFeRD 1.0 BASIC lines carry no amounts: nothing to add up then.
+  const lineAmounts = inv.items.flatMap((item) => (item.totalPrice === undefined ? [] : [item.totalPrice]));
+  if (inv.lineTotal !== undefined && inv.items.length > 0 && lineAmounts.length === inv.items.length) {
+    const lineSum = addDecimals(...lineAmounts);
     if (differ(lineSum, inv.lineTotal)) {
       findings.push({
         rule: "BR-CO-10",
@@ -311,18 +381,29 @@ function checkSums(inv: CapturedInvoice & CapturedInvoiceExtras): Finding[] {
     const prepaid = amountOr0(inv.prepaid);
     const rounding = amountOr0(inv.roundingAmount);
     const expected = addDecimals(subtractDecimals(inv.total, prepaid), rounding, amountOr0(inv.otherPayableAmount));
+    const params = {
+      amountDue: money(inv.amountDue),
+      total: money(inv.total),
+      prepaid: money(prepaid),
+      rounding: money(rounding),
+    };
     if (differ(expected, inv.amountDue)) {
       findings.push({
         rule: "BR-CO-16",
         severity: "error",
         field: "amountDue",
-        params: {
-          amountDue: money(inv.amountDue),
-          total: money(inv.total),
-          prepaid: money(prepaid),
-          rounding: money(rounding),
-          expected: money(expected),
-        },
+        params: { ...params, expected: money(expected) },
+      });
+    }
+    // XRechnung extension: third-party payments (BT-DEX-002) are part of the amount due.
+    const thirdParty = amountOr0(inv.thirdPartyPaidAmount);
+    const expectedDex = addDecimals(expected, thirdParty);
+    if (differ(expectedDex, inv.amountDue)) {
+      findings.push({
+        rule: "BR-DEX-09",
+        severity: "error",
+        field: "amountDue",
+        params: { ...params, thirdParty: money(thirdParty), expected: money(expectedDex) },
       });
     }
   }
@@ -395,14 +476,21 @@ function checkPayment(inv: CapturedInvoice): Finding[] {
 /**
  * Checks an invoice (from XML or captured from a PDF) and returns its findings, errors first.
  * An empty list means: nothing found that these checks can see — not a full Schematron validation.
+ * `context` (the e-invoice's profile and specification id) selects the rules that profile
+ * applies (`RULES_NOT_APPLIED`); without it every rule is checked.
  */
-export function checkCompliance(inv: CapturedInvoice & CapturedInvoiceExtras): ComplianceFinding[] {
+export function checkCompliance(
+  inv: CapturedInvoice & CapturedInvoiceExtras,
+  context?: ComplianceContext,
+): ComplianceFinding[] {
+  const ruleSet = ruleSetOf(context);
+  const notApplied = RULES_NOT_APPLIED[ruleSet];
   const findings = [
-    ...checkMandatoryDetails(inv),
+    ...checkMandatoryDetails(inv, ruleSet),
     ...checkTaxIdentifiers(inv),
     ...checkSums(inv),
     ...checkExemptionReasons(inv),
     ...checkPayment(inv),
-  ];
+  ].filter((finding) => !notApplied.has(finding.rule));
   return [...findings.filter((f) => f.severity === "error"), ...findings.filter((f) => f.severity === "warning")];
 }

@@ -210,7 +210,7 @@ class EbInterfaceReader {
     const invoiceDate = optionalDate(q.text(root, "eb:InvoiceDate"), "Invoice date (InvoiceDate)");
     const items = q.all(root, "eb:Details/eb:ItemList/eb:ListLineItem").map((item) => this.line(item));
     const breakdown = this.vatBreakdown(root);
-    const lineTotal = normalizeAmount(addDecimals(...items.map((item) => item.totalPrice)));
+    const lineTotal = normalizeAmount(addDecimals(...items.map((item) => item.totalPrice ?? "0")));
     const allowanceTotal = this.reductionsOrSurcharges(root, false);
     const chargeTotal = this.reductionsOrSurcharges(root, true);
     const net =

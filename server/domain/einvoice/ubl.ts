@@ -21,6 +21,8 @@ import {
   paymentOf,
   profileOf,
   requiredAmount,
+  leniently,
+  type ReadFindings,
   unitPrice,
   type ParsedInvoice,
 } from "./common.ts";
@@ -172,6 +174,17 @@ export function parseUbl(root: XmlElement): EInvoice {
   const { vatAmount, breakdown } = readTaxTotal(root, currency);
   const terms = q.texts(root, "cac:PaymentTerms/cbc:Note").join("\n") || undefined;
   const specificationId = q.text(root, "cbc:CustomizationID");
+  const readFindings: ReadFindings = [];
+  const optional = (raw: string | undefined, what: string) => leniently(readFindings, () => optionalDate(raw, what));
+  // XRechnung extension: third-party payments (BG-DEX-09, BT-DEX-002).
+  const thirdParty = q
+    .all(root, "cac:PrepaidPayment")
+    .flatMap(
+      (payment) =>
+        leniently(readFindings, () =>
+          requiredAmount(q.text(payment, "cbc:PaidAmount"), "Third party payment amount (BT-DEX-002)"),
+        ) ?? [],
+    );
 
   const invoice: ParsedInvoice = {
     ...compact({
@@ -180,15 +193,16 @@ export function parseUbl(root: XmlElement): EInvoice {
       invoiceNumber: q.text(root, "cbc:ID"),
       invoiceDate,
       // BT-9: on Invoice at the root, on CreditNote only in PaymentMeans.
-      dueDate: optionalDate(
+      // Only BT-2 is mandatory: any other date that is no date is a finding and stays empty.
+      dueDate: optional(
         q.text(root, "cbc:DueDate") ?? q.texts(root, "cac:PaymentMeans/cbc:PaymentDueDate")[0],
         "Payment due date (BT-9)",
       ),
-      deliveredFrom: optionalDate(q.text(root, "cac:InvoicePeriod/cbc:StartDate"), "Invoicing period start (BT-73)"),
-      deliveredUntil: optionalDate(q.text(root, "cac:InvoicePeriod/cbc:EndDate"), "Invoicing period end (BT-74)"),
-      deliveryDate: optionalDate(q.text(root, "cac:Delivery/cbc:ActualDeliveryDate"), "Actual delivery date (BT-72)"),
+      deliveredFrom: optional(q.text(root, "cac:InvoicePeriod/cbc:StartDate"), "Invoicing period start (BT-73)"),
+      deliveredUntil: optional(q.text(root, "cac:InvoicePeriod/cbc:EndDate"), "Invoicing period end (BT-74)"),
+      deliveryDate: optional(q.text(root, "cac:Delivery/cbc:ActualDeliveryDate"), "Actual delivery date (BT-72)"),
       orderNumber: q.text(root, "cac:OrderReference/cbc:ID"),
-      orderDate: optionalDate(q.text(root, "cac:OrderReference/cbc:IssueDate"), "Order date"),
+      orderDate: optional(q.text(root, "cac:OrderReference/cbc:IssueDate"), "Order date"),
       buyerReference: q.text(root, "cbc:BuyerReference"),
       precedingInvoiceNumber: q.text(root, "cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID"),
       currency,
@@ -199,6 +213,7 @@ export function parseUbl(root: XmlElement): EInvoice {
       prepaid: optionalAmount(q.text(totals, "cbc:PrepaidAmount"), "Paid amount (BT-113)"),
       roundingAmount: optionalAmount(q.text(totals, "cbc:PayableRoundingAmount"), "Rounding amount (BT-114)"),
       amountDue: requiredAmount(q.text(totals, "cbc:PayableAmount"), "Amount due for payment (BT-115)"),
+      thirdPartyPaidAmount: thirdParty.length > 0 ? normalizeAmount(addDecimals(...thirdParty)) : undefined,
       allowanceTotal:
         optionalAmount(q.text(totals, "cbc:AllowanceTotalAmount"), "Sum of allowances (BT-107)") ??
         sumAllowanceCharges(root, false),
@@ -217,5 +232,7 @@ export function parseUbl(root: XmlElement): EInvoice {
   };
   const payee = q.first(root, "cac:PayeeParty");
   if (payee) invoice.payee = readParty(payee);
-  return compact({ syntax: "UBL", specificationId, profile: profileOf(specificationId), invoice });
+  const parsed: EInvoice = compact({ syntax: "UBL", specificationId, profile: profileOf(specificationId), invoice });
+  if (readFindings.length > 0) parsed.readFindings = readFindings;
+  return parsed;
 }

@@ -37,6 +37,40 @@ describe("extractInvoiceNumber", () => {
     expect(number("Schlussrechnung Bau (877) Nr. 181301674 vom 25.04.2018")).toBe("181301674");
   });
 
+  it("never takes a postcode for the invoice number (two-column letterhead, address blocks)", () => {
+    // The ZUGFeRD 1.0 sample invoices: the number's column beside the seller's address.
+    const letterhead = [
+      "Rechnungsersteller",
+      "Lieferant GmbH",
+      "Lieferantenstraße 20  RECHNUNG",
+      "Rechnungsnummer",
+      "80333 München  471102",
+      "Rechnungsdatum",
+      "Deutschland  05.03.2013",
+    ].join("\n");
+    expect(number(letterhead)).toBe("471102");
+    // No number beside the address: nothing rather than the postcode.
+    expect(number(["Lieferant GmbH", "Rechnungsnummer", "80333 München", "Deutschland"].join("\n"))).toBeUndefined();
+    expect(number(["Rechnungs-Nr.", "D-10115 Berlin"].join("\n"))).toBeUndefined();
+    // A postcode printed alone on the line below the label, and with its place elsewhere.
+    expect(
+      number(
+        [
+          "Muster AG",
+          "Hauptstr. 1",
+          "Rechnungsnummer",
+          "69876",
+          "Frankfurt",
+          "",
+          "Bahnhofstr. 5  69876 Frankfurt",
+        ].join("\n"),
+      ),
+    ).toBeUndefined();
+    // A five-digit number after the label on its own line is still one.
+    expect(number("Rechnungsnummer: 80333")).toBe("80333");
+    expect(number(["Rechnungsnummer", "47110"].join("\n"))).toBe("47110");
+  });
+
   it("reads a number under a heading row", () => {
     expect(number("Rechnungs-Nr.  Datum  Kunden-Nr.\n2024-10077  03.04.2024  10044")).toBe("2024-10077");
   });

@@ -68,6 +68,43 @@ export function readIdToken(text: string): IdToken | undefined {
   return { value, offset: m.index + m[0].length - value.length };
 }
 
+/**
+ * A postcode with its place, a whole cell of an address ("80333 München", "D-10115 Berlin",
+ * "1010 Wien", "8001 Zürich (ZH)"): never an invoice number, even when it stands right below
+ * the label in a two-column letterhead.
+ */
+const POSTCODE_CITY =
+  /^(?:[A-Z]{1,2}[- ])?(\d{4,5})\s+(?!(?:vom|from|dated|Datum|Date|Rechnung|Invoice)\b)[A-ZÄÖÜ][A-Za-zÄÖÜäöüß.'-]+(?:[ /-]+[A-Za-zÄÖÜäöüß.'()-]+){0,3}$/u;
+
+/** The postcodes of the addresses in the text: those of postcode-and-place cells. */
+function postcodesOf(doc: Doc): Set<string> {
+  const postcodes = new Set<string>();
+  for (const line of doc.lines) {
+    for (const cell of line.cells) {
+      const m = POSTCODE_CITY.exec(cell.text.trim());
+      if (m) postcodes.add(m[1]!);
+    }
+  }
+  return postcodes;
+}
+
+/**
+ * `readIdToken` for invoice numbers: a leading postcode-and-place cell is an address printed
+ * beside the number's column ("80333 München  471102" below "Rechnungsnummer"); the number is
+ * read from the cell after it.
+ */
+function readInvoiceNumberToken(text: string): (IdToken & { besideAddress?: boolean }) | undefined {
+  const cellEnd = /\s{2,}/.exec(text);
+  const firstCell = (cellEnd ? text.slice(0, cellEnd.index) : text).trim();
+  if (POSTCODE_CITY.test(firstCell)) {
+    if (!cellEnd) return undefined;
+    const restStart = cellEnd.index + cellEnd[0].length;
+    const token = readIdToken(text.slice(restStart));
+    return token && { value: token.value, offset: restStart + token.offset, besideAddress: true };
+  }
+  return readIdToken(text);
+}
+
 /** Words before an invoice number label that make it the number of another (earlier) invoice. */
 const PRECEDING_CONTEXT =
   /(?:(?<![A-Za-zÄÖÜäöüß])(?:zu|zur|zum|aus|von|der|Ihrer?|unserer?|Bezug|bzgl\.?|betrifft|betr\.|Korrektur|Storno|storniert|ersetzt|for|to|re|original|ursprünglichen?|Ursprungs|Referenz|corrects|cancels|replaces)\s*[:.]?\s*|Ursprungs-?)$/i;
@@ -93,13 +130,23 @@ export interface InvoiceNumberResult {
 export function extractInvoiceNumber(doc: Doc): InvoiceNumberResult {
   const candidates: Candidate<string>[] = [];
   let titleDate: Candidate<string> | undefined;
+  const postcodes = postcodesOf(doc);
 
   const consider = (hit: LabelHit, base: number, rule: string) => {
     // "zu Rechnung Nr. 123", "Korrektur der Rechnung Nr. …": the invoice this one refers to.
     if (PRECEDING_CONTEXT.test(hit.line.text.slice(0, hit.index))) return;
-    const v = valueForLabel(doc, hit, readIdToken);
+    let besideAddress = false;
+    const v = valueForLabel(doc, hit, (text) => {
+      const token = readInvoiceNumberToken(text);
+      besideAddress = token?.besideAddress ?? false;
+      return token;
+    });
     if (!v) return;
+    // A postcode of an address in the text, or a bare postcode-length number inside an
+    // address block, read from another line than the label's: not the invoice number.
+    if (v.source !== "inline" && /^\d{4,5}$/.test(v.value) && (postcodes.has(v.value) || v.line.section)) return;
     let confidence = labelConfidence(hit, base);
+    if (besideAddress) confidence -= 0.05;
     if (v.source === "nextLine") confidence -= 0.1;
     if (v.source === "column") confidence -= 0.05;
     // "… Nr. 123 vom 01.02.2024" / "Invoice No 123 dated Feb 1, 2024": a heading.

@@ -86,6 +86,10 @@ export interface ReviewMockState {
   instances: { realEstateObjectRowId: string; amount: string | null }[];
   /** The invoice's CRM tickets, oldest first. */
   crmTickets: MockCrmTicket[];
+  /** What capture found worth a look (Document.complianceFindings, needsManualReview). */
+  complianceFindings: unknown[];
+  needsManualReview: boolean;
+  manualReviewReason: string | null;
 }
 
 export interface MockCrmTicket {
@@ -269,6 +273,9 @@ export function defaultState(): ReviewMockState {
     realEstateObjects: Object.values(OBJECTS),
     instances: [],
     crmTickets: [],
+    complianceFindings: [],
+    needsManualReview: false,
+    manualReviewReason: null,
   };
 }
 
@@ -307,6 +314,9 @@ function documentData(state: ReviewMockState) {
     canCurrentUserChange: state.canCurrentUserChange,
     superseded: state.superseded,
     isInPreventEditWorkflowStep: state.isInPreventEditWorkflowStep,
+    complianceFindings: state.complianceFindings,
+    needsManualReview: state.needsManualReview,
+    manualReviewReason: state.manualReviewReason,
     clientCompany: companyData(state),
     tags: {
       nodes: state.companyTags

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentReviewForm_document$key } from "../../../__generated__/DocumentReviewForm_document.graphql.ts";
 import { DocumentAssignments } from "./DocumentAssignments.tsx";
+import { DocumentReviewFindings } from "./DocumentReviewFindings.tsx";
 import { InvoiceCrmTickets } from "./InvoiceCrmTickets.tsx";
 import { InvoiceReviewForm } from "./InvoiceReviewForm.tsx";
 import { OtherDocumentReviewForm } from "./OtherDocumentReviewForm.tsx";
@@ -58,6 +59,7 @@ export function DocumentReviewForm({ document: key }: DocumentReviewFormProps) {
         ...OtherDocumentReviewForm_document
         ...DocumentAssignments_document
         ...InvoiceCrmTickets_document
+        ...DocumentReviewFindings_document
       }
     `,
     key,
@@ -84,6 +86,7 @@ export function DocumentReviewForm({ document: key }: DocumentReviewFormProps) {
   return (
     <Stack gap="md">
       {notice}
+      <DocumentReviewFindings document={document} />
       <DocumentAssignments document={document} isReadOnly={reason !== null} />
       {isInvoice && document.invoice ? <InvoiceCrmTickets document={document} isReadOnly={reason !== null} /> : null}
       {form ?? (

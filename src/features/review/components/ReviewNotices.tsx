@@ -6,7 +6,12 @@ import type { ComplianceFinding } from "../lib/captureJson.ts";
 import { complianceFindingText } from "../lib/complianceFindingText.ts";
 
 type ManualReviewReason = Exclude<keyof (typeof de)["review"]["manualReview"], "title">;
-const MANUAL_REVIEW_REASONS: readonly string[] = ["OCR_UNAVAILABLE", "NO_TEXT", "NOTHING_EXTRACTED"];
+const MANUAL_REVIEW_REASONS: readonly string[] = [
+  "OCR_UNAVAILABLE",
+  "NO_TEXT",
+  "NOTHING_EXTRACTED",
+  "EINVOICE_UNUSABLE",
+];
 
 export interface ManualReviewNoticeProps {
   reason: string | null | undefined;
