@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3569dc33a78e02ca3416a55f115048b0>>
- * @relayHash fd80dc688694153e1f3bcc04dd42eca3
+ * @generated SignedSource<<678bda37a0f84c4f557948233ccb6aaf>>
+ * @relayHash 4e9f50c1298dbd12878792e62a813957
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65c65b70dbb515b5f6fa0e3fb8d0b5a108976c81359447b7c8a36fab9998b12e
+// @relayRequestID 4b3fdf2537112e9f5f34dc11bad86159454b7ac770add94780034a165d3710f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -644,6 +644,27 @@ return {
                 "storageKey": null
               },
               (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prepaidAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roundingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amountDue",
+                "storageKey": null
+              },
               (v16/*:: as any*/),
               {
                 "alias": null,
@@ -1221,7 +1242,7 @@ return {
     ]
   },
   "params": {
-    "id": "65c65b70dbb515b5f6fa0e3fb8d0b5a108976c81359447b7c8a36fab9998b12e",
+    "id": "4b3fdf2537112e9f5f34dc11bad86159454b7ac770add94780034a165d3710f5",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1339,6 +1360,7 @@ return {
         "document.invoice": (v34/*:: as any*/),
         "document.invoice.__typename": (v25/*:: as any*/),
         "document.invoice.accountNumber": (v26/*:: as any*/),
+        "document.invoice.amountDue": (v32/*:: as any*/),
         "document.invoice.bic": (v26/*:: as any*/),
         "document.invoice.clause35ADetected": (v21/*:: as any*/),
         "document.invoice.clause35AKind": {
@@ -1433,6 +1455,8 @@ return {
         "document.invoice.partnerCompanyLocationRowId": (v36/*:: as any*/),
         "document.invoice.partnerCompanyRowId": (v36/*:: as any*/),
         "document.invoice.paymentReference": (v26/*:: as any*/),
+        "document.invoice.prepaidAmount": (v32/*:: as any*/),
+        "document.invoice.roundingAmount": (v32/*:: as any*/),
         "document.invoice.total": (v32/*:: as any*/),
         "document.invoice.vatAmount": (v32/*:: as any*/),
         "document.invoiceItems": {

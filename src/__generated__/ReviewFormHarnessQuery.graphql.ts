@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d860f036fb738e01045cd6be37183fb9>>
- * @relayHash f3aca8f8df7bae9030ce03f29c92dd8d
+ * @generated SignedSource<<4693316c1b0b18fd25984d53a3d6e0bb>>
+ * @relayHash a8b5033c9749694059f592574760f722
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd6abdcc9bbb27db0b5745cdd63b858c9e17a2630a85864c55b825177b9da752
+// @relayRequestID 47125664e878f95d84fd5f48675c3151ea2b61c053100b1fdf75ff233982602a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -644,6 +644,27 @@ return {
                 "storageKey": null
               },
               (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prepaidAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roundingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amountDue",
+                "storageKey": null
+              },
               (v16/*:: as any*/),
               {
                 "alias": null,
@@ -1221,7 +1242,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd6abdcc9bbb27db0b5745cdd63b858c9e17a2630a85864c55b825177b9da752",
+    "id": "47125664e878f95d84fd5f48675c3151ea2b61c053100b1fdf75ff233982602a",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1339,6 +1360,7 @@ return {
         "document.invoice": (v34/*:: as any*/),
         "document.invoice.__typename": (v25/*:: as any*/),
         "document.invoice.accountNumber": (v26/*:: as any*/),
+        "document.invoice.amountDue": (v32/*:: as any*/),
         "document.invoice.bic": (v26/*:: as any*/),
         "document.invoice.clause35ADetected": (v21/*:: as any*/),
         "document.invoice.clause35AKind": {
@@ -1433,6 +1455,8 @@ return {
         "document.invoice.partnerCompanyLocationRowId": (v36/*:: as any*/),
         "document.invoice.partnerCompanyRowId": (v36/*:: as any*/),
         "document.invoice.paymentReference": (v26/*:: as any*/),
+        "document.invoice.prepaidAmount": (v32/*:: as any*/),
+        "document.invoice.roundingAmount": (v32/*:: as any*/),
         "document.invoice.total": (v32/*:: as any*/),
         "document.invoice.vatAmount": (v32/*:: as any*/),
         "document.invoiceItems": {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<649dced8f937c7a3858ccfce80efef77>>
- * @relayHash ab6c6d01fe5af588611ad7d323f12d9c
+ * @generated SignedSource<<3d5f79dd29c55ea74e882cbe57206999>>
+ * @relayHash 66c95fb3960f77a156f143030fac05fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09a65d331a3b4e918912daad99fc3b10bbf255c49f69c274c9c448d72354e449
+// @relayRequestID ddbd0dd34f22882c7150f7940479b7c8cca6ddf759754acb2be1d4fd04cab529
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -532,6 +532,27 @@ return {
                 "storageKey": null
               },
               (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prepaidAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roundingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amountDue",
+                "storageKey": null
+              },
               (v16/*:: as any*/),
               {
                 "alias": null,
@@ -1109,7 +1130,7 @@ return {
     ]
   },
   "params": {
-    "id": "09a65d331a3b4e918912daad99fc3b10bbf255c49f69c274c9c448d72354e449",
+    "id": "ddbd0dd34f22882c7150f7940479b7c8cca6ddf759754acb2be1d4fd04cab529",
     "metadata": {},
     "name": "ReviewTabQuery",
     "operationKind": "query",

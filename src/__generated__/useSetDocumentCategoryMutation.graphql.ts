@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6be6898b8f732a917d4defc279e08a7c>>
- * @relayHash 62a36ee18219a6f906286f0dbb4d1e6a
+ * @generated SignedSource<<31039fd00e7b18354e27d9dc181848e8>>
+ * @relayHash 56e835d6a259feba633da17e6604fe68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb20a72c9ceed9507846613944b643ede362ec6616a3b8fa78ad487950868e7e
+// @relayRequestID 8264d7e9ed6356e02e9318a928249a279ba29a98a1f6abe575d186fa64758de7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -599,6 +599,27 @@ return {
                         "storageKey": null
                       },
                       (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prepaidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roundingAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountDue",
+                        "storageKey": null
+                      },
                       (v18/*:: as any*/),
                       {
                         "alias": null,
@@ -1182,7 +1203,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb20a72c9ceed9507846613944b643ede362ec6616a3b8fa78ad487950868e7e",
+    "id": "8264d7e9ed6356e02e9318a928249a279ba29a98a1f6abe575d186fa64758de7",
     "metadata": {},
     "name": "useSetDocumentCategoryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bc03ae055b610819372b20ef7e2206d>>
- * @relayHash aba8ebee61b76bb9d7950930478a2a86
+ * @generated SignedSource<<c3e124b2074b664317ef26fa8d4c03c7>>
+ * @relayHash 8b84340d1a51ec1c265849fa090493dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aec322ca08a0ca7822818c67c2d035b2af4722c648e68abc9646bd7fe2a2e42b
+// @relayRequestID ec273c6c501441fbc95ed9999ce2fdfc9e0aca24be6308a409083312cf2d366b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -611,6 +611,27 @@ return {
                         "storageKey": null
                       },
                       (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prepaidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roundingAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountDue",
+                        "storageKey": null
+                      },
                       (v18/*:: as any*/),
                       {
                         "alias": null,
@@ -1194,7 +1215,7 @@ return {
     ]
   },
   "params": {
-    "id": "aec322ca08a0ca7822818c67c2d035b2af4722c648e68abc9646bd7fe2a2e42b",
+    "id": "ec273c6c501441fbc95ed9999ce2fdfc9e0aca24be6308a409083312cf2d366b",
     "metadata": {},
     "name": "useSetInvoiceItemsMutation",
     "operationKind": "mutation",

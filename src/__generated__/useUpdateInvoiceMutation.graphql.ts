@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e50535bfddd74e1a08e88aaa770d31d4>>
- * @relayHash 367d64c81ae86720d921d71cf0fd1cea
+ * @generated SignedSource<<6de413c1733babca58ea9b6e2fc87d73>>
+ * @relayHash ab533f311e2de97cc66e8b203e183549
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4d33e6212cccbe5e14fc8dfaebf80425e5bb6f1240eb5161f5d46f0511e01f1
+// @relayRequestID d87504e105249fdb16e868fcea85d04abc020a415ded9d78c501a0fc45a6ebdc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type UpdateInvoiceInput = {
 };
 export type InvoicePatch = {
   accountNumber?: string | null | undefined;
+  amountDue?: string | null | undefined;
   bic?: string | null | undefined;
   clause35AKind?: Clause35AKind | null | undefined;
   clause35ANet?: string | null | undefined;
@@ -50,6 +51,8 @@ export type InvoicePatch = {
   partnerCompanyRowId?: string | null | undefined;
   paymentReference?: string | null | undefined;
   paymentStatus?: InvoicePaymentStatus | null | undefined;
+  prepaidAmount?: string | null | undefined;
+  roundingAmount?: string | null | undefined;
   total?: string | null | undefined;
   vatAmount?: string | null | undefined;
 };
@@ -652,6 +655,27 @@ return {
                         "storageKey": null
                       },
                       (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prepaidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roundingAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountDue",
+                        "storageKey": null
+                      },
                       (v19/*:: as any*/),
                       {
                         "alias": null,
@@ -1235,7 +1259,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4d33e6212cccbe5e14fc8dfaebf80425e5bb6f1240eb5161f5d46f0511e01f1",
+    "id": "d87504e105249fdb16e868fcea85d04abc020a415ded9d78c501a0fc45a6ebdc",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e97af20e744fba98fafe1049247bb16>>
- * @relayHash 8e3a7f322adaff0c253c44c1a9a88131
+ * @generated SignedSource<<5e3b079bc9b6eaa48d73c8ffa9f20fd1>>
+ * @relayHash c532f4ee71531611c512d0410e7f60ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75b51b90e4abe830a0c4bb650682743142dde9dcc736f32752a91390c4863de0
+// @relayRequestID d275a6cc8d95fec4b4fb1e90f62186f226ce5603021ffa2e4e2c354819d957ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -629,6 +629,27 @@ return {
                         "storageKey": null
                       },
                       (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prepaidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roundingAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountDue",
+                        "storageKey": null
+                      },
                       (v19/*:: as any*/),
                       {
                         "alias": null,
@@ -1212,7 +1233,7 @@ return {
     ]
   },
   "params": {
-    "id": "75b51b90e4abe830a0c4bb650682743142dde9dcc736f32752a91390c4863de0",
+    "id": "d275a6cc8d95fec4b4fb1e90f62186f226ce5603021ffa2e4e2c354819d957ef",
     "metadata": {},
     "name": "useUpdateOtherDocumentMutation",
     "operationKind": "mutation",
