@@ -1,10 +1,17 @@
 import { Alert, Button, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
 import { formatDecimalInput, fromUnits } from "../../../lib/decimalInput.ts";
-import { amountDueCheckOf, centsOf, DECIMAL_DISPLAY, type InvoiceFormValues } from "../forms/invoiceFormSchema.ts";
+import {
+  amountDueCheckOf,
+  centsOf,
+  DECIMAL_DISPLAY,
+  expectedAmountDueOf,
+  type InvoiceFormValues,
+} from "../forms/invoiceFormSchema.ts";
 import { useReviewFormContext } from "./ReviewFormContext.tsx";
 
 /**
@@ -14,13 +21,26 @@ import { useReviewFormContext } from "./ReviewFormContext.tsx";
  */
 export function AmountDueCheck() {
   const { t, i18n } = useTranslation();
-  const { control, setValue } = useFormContext<InvoiceFormValues>();
+  const { control, setValue, getValues } = useFormContext<InvoiceFormValues>();
   const { locale, isReadOnly } = useReviewFormContext();
   const [total, prepaidAmount, roundingAmount, amountDue, currency] = useWatch({
     control,
     name: ["total", "prepaidAmount", "roundingAmount", "amountDue", "currency"],
   });
   const check = amountDueCheckOf({ total, prepaidAmount, roundingAmount, amountDue }, locale);
+  const expected = expectedAmountDueOf({ total, prepaidAmount, roundingAmount }, locale);
+  // An amount due that was gross − prepaid + rounding follows when one of them is corrected.
+  const previous = useRef(expected);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = expected;
+    if (isReadOnly || before === null || expected === null || before === expected) return;
+    if (centsOf(getValues("amountDue"), locale) !== before) return;
+    setValue("amountDue", formatDecimalInput(fromUnits(expected, 2), locale, ...DECIMAL_DISPLAY.amount!), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+  }, [expected, isReadOnly, getValues, setValue, locale]);
   if (!check) return null;
   const money = (cents: bigint) => formatMoney(fromUnits(cents, 2), currency || "EUR", i18n.language);
   const isNegative = check.entered < 0n;

@@ -300,15 +300,23 @@ export function amountDueCheckOf(
   values: Pick<InvoiceFieldValues, "total" | "prepaidAmount" | "roundingAmount" | "amountDue">,
   locale: InputLocale,
 ): { expected: bigint; entered: bigint; differs: boolean } | null {
-  const total = centsOf(values.total, locale);
+  const expected = expectedAmountDueOf(values, locale);
   const entered = centsOf(values.amountDue, locale);
+  if (expected === null || entered === null) return null;
+  const difference = entered - expected;
+  return { expected, entered, differs: difference > 1n || difference < -1n };
+}
+
+/** Gross − prepaid + rounding in cents (empty prepaid and rounding count as 0); null without a valid total. */
+export function expectedAmountDueOf(
+  values: Pick<InvoiceFieldValues, "total" | "prepaidAmount" | "roundingAmount">,
+  locale: InputLocale,
+): bigint | null {
+  const total = centsOf(values.total, locale);
   const optional = (text: string) => (text.trim() === "" ? 0n : centsOf(text, locale));
   const prepaid = optional(values.prepaidAmount);
   const rounding = optional(values.roundingAmount);
-  if (total === null || entered === null || prepaid === null || rounding === null) return null;
-  const expected = total - prepaid + rounding;
-  const difference = entered - expected;
-  return { expected, entered, differs: difference > 1n || difference < -1n };
+  return total === null || prepaid === null || rounding === null ? null : total - prepaid + rounding;
 }
 
 /** The updateInvoice patch: only the fields whose stored value changed. */
