@@ -155,7 +155,7 @@ const invoices: BenchInvoice[] = Array.from({ length: INVOICES }, (_, i) => {
     internalNumber: partner.client ? null : `ER-${pad(i + 1, 5)}`,
     invoiceDate: iso(invoiceDay),
     dueDate: iso(invoiceDay + pick([14, 14, 30, 30, 30, 60])),
-    total: money(cents),
+    amountDue: money(cents),
     openAmount: money(cents),
     currency: "EUR",
     discountUntil: discountPercent ? iso(invoiceDay + 10) : null,
@@ -259,9 +259,13 @@ function unrelated(): void {
     [`-${money(pick([990, 1290, 1490]))}`, null, "Kontoführungsentgelt"],
     [`-${money(int(50000, 900000))}`, "Finanzamt Leipzig", `USt-VA ${month}/2024 StNr 231/123/45678`],
     // A card payment whose amount may equal an open invoice's total.
-    [`-${chance(0.5) ? pick(invoices).total : money(int(500, 30000))}`, "REWE Markt GmbH", "Kartenzahlung girocard"],
+    [
+      `-${chance(0.5) ? pick(invoices).amountDue : money(int(500, 30000))}`,
+      "REWE Markt GmbH",
+      "Kartenzahlung girocard",
+    ],
     // A vendor's refund quoting an invoice number: money arrives, the invoice is paid by money leaving.
-    [refunded.total!, refunded.partner.bankName, `Erstattung ${refunded.invoiceNumber ?? ""}`],
+    [refunded.amountDue!, refunded.partner.bankName, `Erstattung ${refunded.invoiceNumber ?? ""}`],
   ];
   const [amount, counterpartyName, purpose] = pick(kinds);
   const counterpartyIban = counterpartyName === null ? null : iban();

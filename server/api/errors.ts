@@ -332,6 +332,16 @@ const ERRORS = {
     de: "Die Rechnung {{invoice}} hat keinen Gesamtbetrag.",
     en: "The invoice {{invoice}} has no total.",
   },
+  INVOICE_AMOUNT_DUE_NEGATIVE: {
+    status: 403,
+    de: "Bei der Rechnung {{invoice}} ist der Zahlbetrag negativ: Der Partner schuldet Ihnen Geld, es wird keine Zahlung erstellt.",
+    en: "The amount due of the invoice {{invoice}} is negative: the partner owes you money, so no payment is created.",
+  },
+  INVOICE_NOTHING_DUE: {
+    status: 403,
+    de: "Bei der Rechnung {{invoice}} ist nichts zu zahlen (Zahlbetrag 0, z. B. durch Anzahlungen).",
+    en: "Nothing is due on the invoice {{invoice}} (amount due 0, e.g. after prepayments).",
+  },
   DOCUMENT_SUPERSEDED: {
     status: 403,
     de: "Der Beleg {{invoice}} ist durch eine neuere Version ersetzt. Bitte bezahlen Sie die neueste Version.",

@@ -46,7 +46,7 @@ interface InvoiceRow {
   internal_number: string | null;
   invoice_date: string | null;
   due_date: string | null;
-  total: string;
+  amount_due: string;
   open_amount: string;
   currency: string;
   discount_until: string | null;
@@ -91,7 +91,7 @@ export async function matchCompanyTransactions(
     `select d.id, d.type, i.credit_memo, i.invoice_number, i.order_number, i.internal_number,
             to_char(i.invoice_date, 'YYYY-MM-DD') as invoice_date,
             to_char(app_public.invoices_payment_due_date(i), 'YYYY-MM-DD') as due_date,
-            i.total::text, greatest(i.total - i.paid_amount, 0)::text as open_amount, i.currency,
+            i.amount_due::text, app_public.invoices_open_amount(i)::text as open_amount, i.currency,
             to_char(app_public.invoices_payment_discount_due_date(i), 'YYYY-MM-DD') as discount_until,
             app_public.invoices_payment_discount_percent(i)::text as discount_percent,
             i.discount_amount::text,
@@ -106,7 +106,7 @@ export async function matchCompanyTransactions(
      join app_public.invoices i on i.document_id = d.id
      left join app_public.partner_companies p on p.id = i.partner_company_id
      where d.client_company_id = $1 and not d.superseded and d.type in ('INCOMING_INVOICE', 'OUTGOING_INVOICE')
-       and i.payment_status = 'NOT_PAID' and i.total is not null and i.total > i.paid_amount`,
+       and i.payment_status = 'NOT_PAID' and i.amount_due is not null and i.amount_due > i.paid_amount`,
     [clientCompanyId],
   );
 
@@ -129,7 +129,7 @@ export async function matchCompanyTransactions(
     internalNumber: i.internal_number,
     invoiceDate: i.invoice_date,
     dueDate: i.due_date,
-    total: i.total,
+    amountDue: i.amount_due,
     openAmount: i.open_amount,
     currency: i.currency,
     discountUntil: i.discount_until,

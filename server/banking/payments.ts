@@ -33,6 +33,8 @@ export type PaymentRefusalCode =
   | "INVOICE_IS_CREDIT_MEMO"
   | "INVOICE_ALREADY_PAID"
   | "INVOICE_TOTAL_MISSING"
+  | "INVOICE_AMOUNT_DUE_NEGATIVE"
+  | "INVOICE_NOTHING_DUE"
   | "NOT_AN_INCOMING_INVOICE"
   | "NOT_AN_OUTGOING_INVOICE"
   | "PAYMENT_CURRENCY_NOT_EUR"
@@ -53,7 +55,7 @@ export interface PayableInvoice {
   recipientName: string;
   iban: string;
   bic: string | null;
-  /** What is paid: the open amount, or the total less the early-payment discount in time. */
+  /** What is paid: the open amount, or the amount due less the early-payment discount in time. */
   amount: string;
   discountPercent: string | null;
   purpose: string;
@@ -74,7 +76,8 @@ interface InvoiceRow {
   refusal: PaymentRefusalCode | null;
   invoice_number: string | null;
   currency: string;
-  total: string | null;
+  /** What the invoice asks to be paid (BT-115): the total less prepaid amounts, plus rounding. */
+  amount_due: string | null;
   open_amount: string;
   paid_amount: string;
   discount_due: string | null;
@@ -113,8 +116,8 @@ export async function preparePayments(
   const { rows } = await db.query<InvoiceRow>(
     `select d.id, d.type::text,
             app_hidden.invoice_pay_refusal(d.client_company_id, d.id) as refusal,
-            i.invoice_number, i.currency, i.total::text,
-            greatest(i.total - i.paid_amount, 0)::text as open_amount, i.paid_amount::text,
+            i.invoice_number, i.currency, i.amount_due::text,
+            app_public.invoices_open_amount(i)::text as open_amount, i.paid_amount::text,
             to_char(app_public.invoices_payment_discount_due_date(i), 'YYYY-MM-DD') as discount_due,
             app_public.invoices_payment_discount_amount(i)::text as discount_amount,
             app_public.invoices_payment_discount_percent(i)::text as discount_percent,
@@ -150,7 +153,7 @@ export async function preparePayments(
       r.discount_amount !== null &&
       !isZeroDecimal(r.discount_amount) &&
       isZeroDecimal(r.paid_amount);
-    const amount = inDiscount ? subtractDecimals(r.total!, r.discount_amount!) : r.open_amount;
+    const amount = inDiscount ? subtractDecimals(r.amount_due!, r.discount_amount!) : r.open_amount;
     const reference = r.payment_reference ?? r.invoice_number ?? "";
     const purpose = sanitizeText([r.purpose_prefix, reference].filter(Boolean).join(" "), 140);
     const mandate =

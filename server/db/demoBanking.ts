@@ -420,7 +420,7 @@ function checksFor(t: DemoTransaction, inv: InvoiceRow): [number, string] {
     internalNumber: null,
     invoiceDate: inv.invoice_date,
     dueDate: inv.due_date,
-    total: inv.total,
+    amountDue: inv.total,
     openAmount: inv.total,
     currency: "EUR",
     discountUntil: inv.discount_until,

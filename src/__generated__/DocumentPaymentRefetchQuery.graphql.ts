@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a07893dc34eaf43fd9e09ff1f459723>>
- * @relayHash 5e4a30dd615aed39dcb3b3af970fa9bd
+ * @generated SignedSource<<00b4cb88c497fef1d1fdf7856e4066b6>>
+ * @relayHash 4a5c9c7c3c09bcdb0a6db2eb2798488f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cef555b7598baaa75c29098cc1cfda14fa7f353ee0177e3d9a89105a0a3d6c1
+// @relayRequestID cc8da91be39d8320d913f8f5331bdcdea74d5f0f3ec70c94398b8734994c1058
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,27 @@ return {
                 "storageKey": null
               },
               (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prepaidAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roundingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amountDue",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -891,7 +912,7 @@ return {
     ]
   },
   "params": {
-    "id": "8cef555b7598baaa75c29098cc1cfda14fa7f353ee0177e3d9a89105a0a3d6c1",
+    "id": "cc8da91be39d8320d913f8f5331bdcdea74d5f0f3ec70c94398b8734994c1058",
     "metadata": {},
     "name": "DocumentPaymentRefetchQuery",
     "operationKind": "query",

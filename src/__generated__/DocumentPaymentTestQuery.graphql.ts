@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5adee4847d941f29754bbb5ad3185d99>>
- * @relayHash 41a7a1bc325b2d0d94d223ab005cacba
+ * @generated SignedSource<<351727f77600e13aa4d48912a5dfb487>>
+ * @relayHash 1cfd44b9885906de067f1b91e38ac6a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd62fe2f8b4463bfccfe1e610c57920d8b00063449ce068ae5f3cc97408d087e
+// @relayRequestID 3748bf83266f66835e4af40fbd05409f20a033b6accd01b00c8c7632d2144c37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,6 +312,27 @@ return {
                 "storageKey": null
               },
               (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prepaidAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roundingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amountDue",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -963,7 +984,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd62fe2f8b4463bfccfe1e610c57920d8b00063449ce068ae5f3cc97408d087e",
+    "id": "3748bf83266f66835e4af40fbd05409f20a033b6accd01b00c8c7632d2144c37",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "bankPayments": {
@@ -1137,6 +1158,7 @@ return {
           "plural": false,
           "type": "Invoice"
         },
+        "document.invoice.amountDue": (v24/*:: as any*/),
         "document.invoice.canPay": (v27/*:: as any*/),
         "document.invoice.canUpdatePartiallyPaid": (v27/*:: as any*/),
         "document.invoice.canUpdatePaymentStatus": (v27/*:: as any*/),
@@ -1268,6 +1290,8 @@ return {
           "plural": false,
           "type": "PaymentStatusSource"
         },
+        "document.invoice.prepaidAmount": (v24/*:: as any*/),
+        "document.invoice.roundingAmount": (v24/*:: as any*/),
         "document.invoice.total": (v24/*:: as any*/),
         "document.rowId": (v26/*:: as any*/),
         "document.type": {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<492821d1d5b7d303b52bbc6eec2a1d12>>
- * @relayHash b1fadf412d043d0528683baaae97d0a0
+ * @generated SignedSource<<bfe682b38e37f0303804429744134d11>>
+ * @relayHash 478362fa7288465101747bd6e79be0af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45937a0a7d86043bafb8db7696bb491e19fb7d3ab8f973daa5eade094e5d07d8
+// @relayRequestID e4a45ffa28d3ba06632ef23ed0ecd9335539d257fb9e3648ccc9086d3031daa8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -644,6 +644,27 @@ return {
                 "storageKey": null
               },
               (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prepaidAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roundingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amountDue",
+                "storageKey": null
+              },
               (v16/*:: as any*/),
               {
                 "alias": null,
@@ -1242,7 +1263,7 @@ return {
     ]
   },
   "params": {
-    "id": "45937a0a7d86043bafb8db7696bb491e19fb7d3ab8f973daa5eade094e5d07d8",
+    "id": "e4a45ffa28d3ba06632ef23ed0ecd9335539d257fb9e3648ccc9086d3031daa8",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1366,6 +1387,7 @@ return {
         "document.invoice": (v34/*:: as any*/),
         "document.invoice.__typename": (v25/*:: as any*/),
         "document.invoice.accountNumber": (v26/*:: as any*/),
+        "document.invoice.amountDue": (v32/*:: as any*/),
         "document.invoice.bic": (v26/*:: as any*/),
         "document.invoice.clause35ADetected": (v21/*:: as any*/),
         "document.invoice.clause35AKind": {
@@ -1460,6 +1482,8 @@ return {
         "document.invoice.partnerCompanyLocationRowId": (v36/*:: as any*/),
         "document.invoice.partnerCompanyRowId": (v36/*:: as any*/),
         "document.invoice.paymentReference": (v26/*:: as any*/),
+        "document.invoice.prepaidAmount": (v32/*:: as any*/),
+        "document.invoice.roundingAmount": (v32/*:: as any*/),
         "document.invoice.total": (v32/*:: as any*/),
         "document.invoice.vatAmount": (v32/*:: as any*/),
         "document.invoiceItems": {

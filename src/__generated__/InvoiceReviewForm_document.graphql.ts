@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bc0546eb2b44399c511886d67e6c2a1>>
+ * @generated SignedSource<<69501c60b28ebf57c89519d24544f775>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type InvoiceReviewForm_document$data = {
   readonly clientCompanyRowId: string;
   readonly invoice: {
     readonly accountNumber: string | null | undefined;
+    readonly amountDue: string | null | undefined;
     readonly bic: string | null | undefined;
     readonly clause35ADetected: boolean;
     readonly clause35AKind: Clause35AKind | null | undefined;
@@ -60,6 +61,8 @@ export type InvoiceReviewForm_document$data = {
     readonly partnerCompanyLocationRowId: string | null | undefined;
     readonly partnerCompanyRowId: string | null | undefined;
     readonly paymentReference: string | null | undefined;
+    readonly prepaidAmount: string | null | undefined;
+    readonly roundingAmount: string | null | undefined;
     readonly total: string | null | undefined;
     readonly vatAmount: string | null | undefined;
   } | null | undefined;
@@ -274,6 +277,27 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "total",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "prepaidAmount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "roundingAmount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amountDue",
           "storageKey": null
         },
         {
@@ -560,6 +584,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe012383e4ef3ba59dbf9520cf97ebbe";
+(node as any).hash = "6346296a29c62997495027b67fffe35d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95bc28b24068ea5e976c813954e5ebd7>>
- * @relayHash 1a2a13fa1886bd3168e8f8f432545ee3
+ * @generated SignedSource<<9b31b2b411795d3abd07820cfc033c37>>
+ * @relayHash 50de8d8e733293d7bf6e081a0bb5d4bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e298b82382e4ae28fb7053b9fdf7cd59712f90fd233b222295fc5138d5367ef
+// @relayRequestID 932dc78d7073125faea7c272d792e76d03ece3431c1387ccdba93775ab93dbec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,6 +312,27 @@ return {
                 "storageKey": null
               },
               (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prepaidAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roundingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amountDue",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -963,7 +984,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e298b82382e4ae28fb7053b9fdf7cd59712f90fd233b222295fc5138d5367ef",
+    "id": "932dc78d7073125faea7c272d792e76d03ece3431c1387ccdba93775ab93dbec",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "bankPayments": {
@@ -1137,6 +1158,7 @@ return {
           "plural": false,
           "type": "Invoice"
         },
+        "document.invoice.amountDue": (v24/*:: as any*/),
         "document.invoice.canPay": (v27/*:: as any*/),
         "document.invoice.canUpdatePartiallyPaid": (v27/*:: as any*/),
         "document.invoice.canUpdatePaymentStatus": (v27/*:: as any*/),
@@ -1268,6 +1290,8 @@ return {
           "plural": false,
           "type": "PaymentStatusSource"
         },
+        "document.invoice.prepaidAmount": (v24/*:: as any*/),
+        "document.invoice.roundingAmount": (v24/*:: as any*/),
         "document.invoice.total": (v24/*:: as any*/),
         "document.rowId": (v26/*:: as any*/),
         "document.type": {

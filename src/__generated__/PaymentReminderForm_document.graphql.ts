@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7f71ba356d4e9fe04d58dcf0fb2425e>>
+ * @generated SignedSource<<fd794cb1237b80a36c0e277ebd92a714>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type PaymentReminderForm_document$data = {
     readonly paymentReminderMessage: string | null | undefined;
   } | null | undefined;
   readonly invoice: {
+    readonly amountDue: string | null | undefined;
     readonly currency: string;
     readonly extractedPartnerEmails: ReadonlyArray<string | null | undefined>;
     readonly invoiceDate: string | null | undefined;
@@ -35,7 +36,6 @@ export type PaymentReminderForm_document$data = {
     } | null | undefined;
     readonly paymentDueDate: string | null | undefined;
     readonly paymentStatus: InvoicePaymentStatus;
-    readonly total: string | null | undefined;
   } | null | undefined;
   readonly rowId: string;
   readonly " $fragmentSpreads": FragmentRefs<"PaymentRemindersList_document">;
@@ -126,7 +126,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "total",
+          "name": "amountDue",
           "storageKey": null
         },
         {
@@ -225,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "396b9d70395c74f2160abbd1fd1227ef";
+(node as any).hash = "d99227d842ff841954344be8063e40f2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5f3552f5a339771e724fa876a57fba5>>
+ * @generated SignedSource<<a553e126e9f9c6cf04b1b179806e5622>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type InvoicePaymentStatus = "NOT_PAID" | "PAID" | "%future added value";
 export type PaymentStatusSource = "TRANSACTIONS" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentStatusCard_invoice$data = {
+  readonly amountDue: string | null | undefined;
   readonly creditMemo: boolean;
   readonly currency: string;
   readonly openAmount: string | null | undefined;
@@ -24,6 +25,8 @@ export type PaymentStatusCard_invoice$data = {
   readonly paymentDueDate: string | null | undefined;
   readonly paymentStatus: InvoicePaymentStatus;
   readonly paymentStatusSource: PaymentStatusSource;
+  readonly prepaidAmount: string | null | undefined;
+  readonly roundingAmount: string | null | undefined;
   readonly total: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"PaymentStatusEditor_invoice">;
   readonly " $fragmentType": "PaymentStatusCard_invoice";
@@ -85,6 +88,27 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "prepaidAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "roundingAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amountDue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "paidAmount",
       "storageKey": null
     },
@@ -140,6 +164,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "292dcbf62a6deed03a5db776cacc41e9";
+(node as any).hash = "45b2644bcb57a216b62de2a75a747623";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5d4eac945b75dd89dcc2c3538950659>>
+ * @generated SignedSource<<24affd0c8a8a49027922bd5cceee595f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type InvoicePaymentStatus = "NOT_PAID" | "PAID" | "%future added value";
 export type PaymentStatusSource = "TRANSACTIONS" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentStatusEditor_invoice$data = {
+  readonly amountDue: string | null | undefined;
   readonly canUpdatePartiallyPaid: boolean;
   readonly canUpdatePaymentStatus: boolean;
   readonly documentRowId: string;
@@ -19,7 +20,6 @@ export type PaymentStatusEditor_invoice$data = {
   readonly partiallyPaid: boolean;
   readonly paymentStatus: InvoicePaymentStatus;
   readonly paymentStatusSource: PaymentStatusSource;
-  readonly total: string | null | undefined;
   readonly " $fragmentType": "PaymentStatusEditor_invoice";
 };
 export type PaymentStatusEditor_invoice$key = {
@@ -58,7 +58,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "total",
+      "name": "amountDue",
       "storageKey": null
     },
     {
@@ -94,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "87d4fd1864d8492119dba8e277d39063";
+(node as any).hash = "5392e11c615e67d012a5da96d489961c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61db271460a52014444069a0ee561902>>
- * @relayHash a9b0d641d2ced78f0e0d4561fc451e24
+ * @generated SignedSource<<b79b038b7bcf430356635ea836aee59b>>
+ * @relayHash 1b32878d74a736b70ac389a42fbeceda
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3fa9991389864f92743c5f2fb65a54042aac579f908b5b8d28f33277442fc2f
+// @relayRequestID c7069884c4a4d9abce0ebc6af9cf362f5872f7032c2d833285e001879d81f7b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,27 @@ return {
                 "storageKey": null
               },
               (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prepaidAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roundingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amountDue",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -891,7 +912,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3fa9991389864f92743c5f2fb65a54042aac579f908b5b8d28f33277442fc2f",
+    "id": "c7069884c4a4d9abce0ebc6af9cf362f5872f7032c2d833285e001879d81f7b6",
     "metadata": {},
     "name": "PaymentTabQuery",
     "operationKind": "query",

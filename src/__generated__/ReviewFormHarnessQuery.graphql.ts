@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5099050e4c4c070f9438bcef616b782e>>
- * @relayHash 8fbbfbcb71743388212384b850a743f8
+ * @generated SignedSource<<dd8b6a975b4b3e08f6403a60d7de116b>>
+ * @relayHash 8000203dbf703b34cfb8dc15342886ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e29abe1bb3dcedaeefe344b7179cd1ae0bee456484ee91589ee2e1cc869a8fd
+// @relayRequestID 11b707f4c6f9abb4d26df983d3a0b338edbdbaef135b2e855c5ac5787dfe3f38
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -644,6 +644,27 @@ return {
                 "storageKey": null
               },
               (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prepaidAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roundingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amountDue",
+                "storageKey": null
+              },
               (v16/*:: as any*/),
               {
                 "alias": null,
@@ -1242,7 +1263,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e29abe1bb3dcedaeefe344b7179cd1ae0bee456484ee91589ee2e1cc869a8fd",
+    "id": "11b707f4c6f9abb4d26df983d3a0b338edbdbaef135b2e855c5ac5787dfe3f38",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1366,6 +1387,7 @@ return {
         "document.invoice": (v34/*:: as any*/),
         "document.invoice.__typename": (v25/*:: as any*/),
         "document.invoice.accountNumber": (v26/*:: as any*/),
+        "document.invoice.amountDue": (v32/*:: as any*/),
         "document.invoice.bic": (v26/*:: as any*/),
         "document.invoice.clause35ADetected": (v21/*:: as any*/),
         "document.invoice.clause35AKind": {
@@ -1460,6 +1482,8 @@ return {
         "document.invoice.partnerCompanyLocationRowId": (v36/*:: as any*/),
         "document.invoice.partnerCompanyRowId": (v36/*:: as any*/),
         "document.invoice.paymentReference": (v26/*:: as any*/),
+        "document.invoice.prepaidAmount": (v32/*:: as any*/),
+        "document.invoice.roundingAmount": (v32/*:: as any*/),
         "document.invoice.total": (v32/*:: as any*/),
         "document.invoice.vatAmount": (v32/*:: as any*/),
         "document.invoiceItems": {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<afdcd365de8dcb7438738ca737d2b4ae>>
- * @relayHash d11b643b57eeb27258a00e1d1db31eb8
+ * @generated SignedSource<<a5ab6b210cf905b8b1b92d7a31a6f5d1>>
+ * @relayHash 1a0e6225a2acbf4ed5c4be1908550cba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a45d0c237613ff2b8fe3d94b30e24faaf0b7327c4431bfaac859242690fa264
+// @relayRequestID c5667cf73616234ab3a40caf25f16936f689c4168f69193ed063e1b5a7beda68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -532,6 +532,27 @@ return {
                 "storageKey": null
               },
               (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prepaidAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roundingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amountDue",
+                "storageKey": null
+              },
               (v16/*:: as any*/),
               {
                 "alias": null,
@@ -1130,7 +1151,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a45d0c237613ff2b8fe3d94b30e24faaf0b7327c4431bfaac859242690fa264",
+    "id": "c5667cf73616234ab3a40caf25f16936f689c4168f69193ed063e1b5a7beda68",
     "metadata": {},
     "name": "ReviewTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e315132ff7cf9cf4f47df794227898b6>>
- * @relayHash ac1d6e5c2f6f92b71ca0a75ad783a33b
+ * @generated SignedSource<<e10da22ab7fbcd633dba197aba16f6c9>>
+ * @relayHash 9d029b807597104b5fdb1e0dbb56161a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 232897ad5226c73db44f75fd7b7b75aa128fc64f1566b12f2fa2acb75024da07
+// @relayRequestID be8c2d87e2cb552a6c06e7fafba93ccaf4ff27df00fb4123f8fe57136755358e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DocumentType = "INCOMING_INVOICE" | "OTHER_DOCUMENT" | "OUTGOING_INVOICE" | "%future added value";
@@ -37,6 +37,7 @@ export type usePayDialogDataQuery$data = {
       readonly node: {
         readonly derivedTitle: string | null | undefined;
         readonly invoice: {
+          readonly amountDue: string | null | undefined;
           readonly canPay: boolean;
           readonly currency: string;
           readonly hasUnverifiedIban: boolean;
@@ -50,7 +51,6 @@ export type usePayDialogDataQuery$data = {
           readonly paymentDiscountPercent: string | null | undefined;
           readonly paymentIban: string | null | undefined;
           readonly paymentRecipient: string | null | undefined;
-          readonly total: string | null | undefined;
         } | null | undefined;
         readonly rowId: string;
         readonly type: DocumentType;
@@ -270,7 +270,7 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "amountDue",
   "storageKey": null
 },
 v22 = {
@@ -648,7 +648,7 @@ return {
     ]
   },
   "params": {
-    "id": "232897ad5226c73db44f75fd7b7b75aa128fc64f1566b12f2fa2acb75024da07",
+    "id": "be8c2d87e2cb552a6c06e7fafba93ccaf4ff27df00fb4123f8fe57136755358e",
     "metadata": {},
     "name": "usePayDialogDataQuery",
     "operationKind": "query",
@@ -657,6 +657,6 @@ return {
 };
 })();
 
-(node as any).hash = "538aefc8ae4e575fea815331789dab7d";
+(node as any).hash = "c972b28a6406f113646652ce9710197b";
 
 export default node;

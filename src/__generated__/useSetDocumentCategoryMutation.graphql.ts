@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef68cbeb718826b28ec6701f937a8e3f>>
- * @relayHash 76732c819f22429303bf586e50331e85
+ * @generated SignedSource<<3265bd661704051bc0088b227c4ab790>>
+ * @relayHash 1fd5850c0dc6aee6a9089ae8d7ead8f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e94c7c515effe556ae5b2c0633b114188c819d42761d3bb7cc8573ec5df3febc
+// @relayRequestID 65187853bc37d8e9de493cd79c6429cd2b6048eb5e54dc4c1802e8c66047c311
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -599,6 +599,27 @@ return {
                         "storageKey": null
                       },
                       (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prepaidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roundingAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountDue",
+                        "storageKey": null
+                      },
                       (v18/*:: as any*/),
                       {
                         "alias": null,
@@ -1203,7 +1224,7 @@ return {
     ]
   },
   "params": {
-    "id": "e94c7c515effe556ae5b2c0633b114188c819d42761d3bb7cc8573ec5df3febc",
+    "id": "65187853bc37d8e9de493cd79c6429cd2b6048eb5e54dc4c1802e8c66047c311",
     "metadata": {},
     "name": "useSetDocumentCategoryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63ce6fd08dfe19c037e1b2f6f7e470f4>>
- * @relayHash ab0c6d09c83291b8166c280dd9e0a700
+ * @generated SignedSource<<bd033da53fad099e1374808638fc9865>>
+ * @relayHash c985627479eeedfd2f4ed36d7e032f88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28d0fe2e053d6f1039d6ab5b8bb1dfd95704db554719a0fe083380154b08aa8e
+// @relayRequestID 467e1930c6f378d6dd6d0ab04df7ff49796bbcf5ef0d3c0dc787822ecc8d187c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -611,6 +611,27 @@ return {
                         "storageKey": null
                       },
                       (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prepaidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roundingAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountDue",
+                        "storageKey": null
+                      },
                       (v18/*:: as any*/),
                       {
                         "alias": null,
@@ -1215,7 +1236,7 @@ return {
     ]
   },
   "params": {
-    "id": "28d0fe2e053d6f1039d6ab5b8bb1dfd95704db554719a0fe083380154b08aa8e",
+    "id": "467e1930c6f378d6dd6d0ab04df7ff49796bbcf5ef0d3c0dc787822ecc8d187c",
     "metadata": {},
     "name": "useSetInvoiceItemsMutation",
     "operationKind": "mutation",

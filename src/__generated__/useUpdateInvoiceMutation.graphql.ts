@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8c786b90b481198f919730d338e5e04>>
- * @relayHash d512551ed3f7343a6d5845304790958a
+ * @generated SignedSource<<62bda6eb6e7af15c58f60ca471f39202>>
+ * @relayHash eada9cfd15473cc87ea77665bd2b33df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e5128be7859e086f8a44f22f63bc169bd83028c8df3472cca33a0dea2eaebf7
+// @relayRequestID 630b98b252548b91719c18a0b0e407e3dd7c5acdf4c950fef0ab088a683450c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type UpdateInvoiceInput = {
 };
 export type InvoicePatch = {
   accountNumber?: string | null | undefined;
+  amountDue?: string | null | undefined;
   bic?: string | null | undefined;
   clause35AKind?: Clause35AKind | null | undefined;
   clause35ANet?: string | null | undefined;
@@ -50,6 +51,8 @@ export type InvoicePatch = {
   partnerCompanyRowId?: string | null | undefined;
   paymentReference?: string | null | undefined;
   paymentStatus?: InvoicePaymentStatus | null | undefined;
+  prepaidAmount?: string | null | undefined;
+  roundingAmount?: string | null | undefined;
   total?: string | null | undefined;
   vatAmount?: string | null | undefined;
 };
@@ -652,6 +655,27 @@ return {
                         "storageKey": null
                       },
                       (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prepaidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roundingAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountDue",
+                        "storageKey": null
+                      },
                       (v19/*:: as any*/),
                       {
                         "alias": null,
@@ -1256,7 +1280,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e5128be7859e086f8a44f22f63bc169bd83028c8df3472cca33a0dea2eaebf7",
+    "id": "630b98b252548b91719c18a0b0e407e3dd7c5acdf4c950fef0ab088a683450c7",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e870a4d7997f5bd2cd447995d280d3d>>
- * @relayHash c156a5c51c7fe6b93d95ed571291b653
+ * @generated SignedSource<<5a1e607fbc989e224cbce650ed035119>>
+ * @relayHash af506bccca0799384736d5a1d32c8d7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 085c6134bf22611d22097c03075926205f7c75f48c21fd2a41d5d4f676405dc9
+// @relayRequestID 9e694ddc208b3a006f922f8f0229c39f5fab4916c160941ef39014659669d940
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type UpdateInvoiceInput = {
 };
 export type InvoicePatch = {
   accountNumber?: string | null | undefined;
+  amountDue?: string | null | undefined;
   bic?: string | null | undefined;
   clause35AKind?: Clause35AKind | null | undefined;
   clause35ANet?: string | null | undefined;
@@ -50,6 +51,8 @@ export type InvoicePatch = {
   partnerCompanyRowId?: string | null | undefined;
   paymentReference?: string | null | undefined;
   paymentStatus?: InvoicePaymentStatus | null | undefined;
+  prepaidAmount?: string | null | undefined;
+  roundingAmount?: string | null | undefined;
   total?: string | null | undefined;
   vatAmount?: string | null | undefined;
 };
@@ -357,6 +360,27 @@ return {
                         "storageKey": null
                       },
                       (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prepaidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roundingAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountDue",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -1015,7 +1039,7 @@ return {
     ]
   },
   "params": {
-    "id": "085c6134bf22611d22097c03075926205f7c75f48c21fd2a41d5d4f676405dc9",
+    "id": "9e694ddc208b3a006f922f8f0229c39f5fab4916c160941ef39014659669d940",
     "metadata": {},
     "name": "useUpdateInvoicePaymentMutation",
     "operationKind": "mutation",

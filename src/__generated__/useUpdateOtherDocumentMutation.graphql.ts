@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf01ab36c64e71351e7a277bb3675bdc>>
- * @relayHash 57fe37e51e61a19a3c3d1b7ca572309a
+ * @generated SignedSource<<796414c4ba53a847f535f095247d4dbb>>
+ * @relayHash 0319b627804f3a1534604e9f768abd9e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19401d608dcd12c3ee27d793961f10231d7f11e21e72e82d274e5b990a08f901
+// @relayRequestID 08b13cdcc4ce2392e21a5c3b9d9cbcf2068da34555dc41bc4080e5a58ead436e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -629,6 +629,27 @@ return {
                         "storageKey": null
                       },
                       (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prepaidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roundingAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountDue",
+                        "storageKey": null
+                      },
                       (v19/*:: as any*/),
                       {
                         "alias": null,
@@ -1233,7 +1254,7 @@ return {
     ]
   },
   "params": {
-    "id": "19401d608dcd12c3ee27d793961f10231d7f11e21e72e82d274e5b990a08f901",
+    "id": "08b13cdcc4ce2392e21a5c3b9d9cbcf2068da34555dc41bc4080e5a58ead436e",
     "metadata": {},
     "name": "useUpdateOtherDocumentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bcca655de894f6d37bff0fedad35f143>>
- * @relayHash 23700fc6622b1fb9ace985e4f0454f5a
+ * @generated SignedSource<<c05a70f2c9603a6733d9c7c63b2ff755>>
+ * @relayHash 87be7430260a5f7f353f959600884951
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a231d1ab4949728f695d291d20513a761358bd8e30d3ecaa13880fc47991d5c0
+// @relayRequestID dcfdcd16acd3d32d6926ce942583ac09bf222e44f6e95e64af82a6e917d9b6d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,6 +331,27 @@ return {
                         "storageKey": null
                       },
                       (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prepaidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roundingAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountDue",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -983,7 +1004,7 @@ return {
     ]
   },
   "params": {
-    "id": "a231d1ab4949728f695d291d20513a761358bd8e30d3ecaa13880fc47991d5c0",
+    "id": "dcfdcd16acd3d32d6926ce942583ac09bf222e44f6e95e64af82a6e917d9b6d1",
     "metadata": {},
     "name": "useVerifyPaymentPresetMutation",
     "operationKind": "mutation",

@@ -114,6 +114,8 @@ export interface CapturedInvoice {
   total?: Decimal;
   /** Paid in advance (BT-113). */
   prepaid?: Decimal;
+  /** Rounding amount (BT-114). */
+  roundingAmount?: Decimal;
   /** Amount due for payment (BT-115). */
   amountDue?: Decimal;
   allowanceTotal?: Decimal;
@@ -170,6 +172,10 @@ export interface ExtractedInvoiceFields {
   net?: ExtractedValue<Decimal>;
   vatAmount?: ExtractedValue<Decimal>;
   total?: ExtractedValue<Decimal>;
+  /** Printed as already paid and deducted ("Anzahlung", "bereits bezahlt", BT-113). */
+  prepaid?: ExtractedValue<Decimal>;
+  /** Printed as the amount to pay ("Zahlbetrag", "Amount due", BT-115) when it differs from the total. */
+  amountDue?: ExtractedValue<Decimal>;
   /** VAT lines found in the text (rate, net, VAT). */
   vatBreakdown?: ExtractedValue<VatBreakdownLine[]>;
   currency?: ExtractedValue;

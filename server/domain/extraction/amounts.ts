@@ -9,6 +9,7 @@ import { round2 } from "./candidates.ts";
 import {
   centsDiff,
   currencyCode,
+  decimalToCents,
   findAmounts,
   findPercents,
   type FoundAmount,
@@ -18,7 +19,7 @@ import {
 } from "./numbers.ts";
 import { type Doc, type Line, nextNonEmpty, WB, WE } from "./text.ts";
 
-type AmountClass = "net" | "subtotal" | "vat" | "total" | "due" | "other";
+type AmountClass = "net" | "subtotal" | "vat" | "total" | "due" | "prepaid" | "other";
 
 interface LabelDef {
   cls: AmountClass;
@@ -36,10 +37,19 @@ const LABELS: LabelDef[] = [
   {
     cls: "other",
     re: new RegExp(
-      `${WB}(?:Gesamtbetrag\\s+(?:der|des)\\s+\\S+|Summe\\s+(?:der\\s+)?(?:Zuschläge|Abschläge|Rabatte|Gutschriften)|Erhaltene\\s+Anzahlungen?|Anzahlung(?:en)?|bereits\\s+(?:gezahlt|bezahlt|geleistet)|Abschlagszahlung(?:en)?|Skonto(?:betrag)?|Rabatt(?:betrag)?|Prepaid(?:\\s+amount)?|Amount\\s+paid|Paid|Discount|Rundung|Rounding|Trinkgeld|Tip|Pfand|Deposit|Einzelpreis|Stückpreis|Unit\\s+price|Preis|Price)${WE}`,
+      `${WB}(?:Gesamtbetrag\\s+(?:der|des)\\s+\\S+|Summe\\s+(?:der\\s+)?(?:Zuschläge|Abschläge|Rabatte|Gutschriften)|Skonto(?:betrag)?|Rabatt(?:betrag)?|Paid|Discount|Rundung|Rounding|Trinkgeld|Tip|Pfand|Deposit|Einzelpreis|Stückpreis|Unit\\s+price|Preis|Price)${WE}`,
       "gi",
     ),
     prior: 0,
+  },
+  // Paid in advance and deducted (BT-113): "abzüglich Anzahlung", "bereits bezahlt", "Prepaid amount".
+  {
+    cls: "prepaid",
+    re: new RegExp(
+      `${WB}(?:(?:abzgl\\.?|abzüglich|abz\\.|\\.\\/\\.|less|minus)\\s*)?(?:(?:erhaltene|geleistete|bereits\\s+(?:gezahlte|bezahlte|geleistete))\\s+)?(?:Anzahlung(?:en)?|Vorauszahlung(?:en)?|Abschlagszahlung(?:en)?|Akontozahlung(?:en)?|Teilzahlung(?:en)?)(?:\\s+vom\\s+\\d{1,2}\\.\\d{1,2}\\.\\d{2,4})?${WE}|${WB}(?:bereits\\s+(?:gezahlt|bezahlt|geleistet|erhalten)|Prepaid(?:\\s+amount)?|Amount\\s+(?:already\\s+)?paid|Paid\\s+(?:in\\s+advance|to\\s+date)|Less\\s+(?:deposit|down\\s+payment|advance\\s+payment|prepayment)s?|(?:Deposit|Down\\s+payment|Advance\\s+payment)s?\\s+(?:paid|received))${WE}`,
+      "gi",
+    ),
+    prior: 0.8,
   },
   {
     cls: "net",
@@ -346,6 +356,10 @@ export interface AmountsResult {
   net?: ExtractedValue<Decimal>;
   vatAmount?: ExtractedValue<Decimal>;
   total?: ExtractedValue<Decimal>;
+  /** Printed as paid in advance and deducted (BT-113), positive. */
+  prepaid?: ExtractedValue<Decimal>;
+  /** Printed as the amount to pay (BT-115) when it differs from the total. */
+  amountDue?: ExtractedValue<Decimal>;
   vatBreakdown?: ExtractedValue<VatBreakdownLine[]>;
   currency?: ExtractedValue;
 }
@@ -499,8 +513,33 @@ export function extractAmounts(doc: Doc): AmountsResult {
     }
   }
 
+  const totalCents = result.total && decimalToCents(result.total.value);
+  if (totalCents !== undefined) Object.assign(result, amountDueOf(cands, totalCents));
   result.currency = extractCurrency(doc, cands);
   return result;
+}
+
+/**
+ * The prepaid amount and the amount due beside the total: a printed amount to pay that is the
+ * total less a printed prepayment is sure; an amount to pay or a prepayment alone (one value,
+ * smaller than the total) is taken with less confidence; an amount to pay equal to the total
+ * is no news.
+ */
+function amountDueOf(cands: AmountCandidate[], total: bigint): Pick<AmountsResult, "prepaid" | "amountDue"> {
+  if (total <= 0n) return {};
+  const abs = (c: bigint) => (c < 0n ? -c : c);
+  const prepaids = [...new Set(cands.filter((c) => c.cls === "prepaid").map((c) => abs(c.cents)))].filter(
+    (p) => p > 0n && p < total,
+  );
+  const dues = [...new Set(cands.filter((c) => c.cls === "due").map((c) => c.cents))].filter((d) => d !== total);
+  const prepaidSum = prepaids.reduce((s, p) => s + p, 0n);
+  for (const due of dues) {
+    const p = prepaids.find((p) => total - p === due) ?? (total - prepaidSum === due ? prepaidSum : undefined);
+    if (p !== undefined) return { prepaid: value(p, 0.92), amountDue: value(due, 0.92) };
+  }
+  if (dues.length === 1 && prepaids.length === 0 && dues[0]! < total) return { amountDue: value(dues[0]!, 0.55) };
+  if (prepaids.length === 1 && dues.length === 0) return { prepaid: value(prepaids[0]!, 0.55) };
+  return {};
 }
 
 function toVatLine(b: BreakdownLine): VatBreakdownLine {

@@ -71,6 +71,8 @@ export function extractInvoiceFields(pages: string[], opts: ExtractionOptions = 
     net: amounts.net,
     vatAmount: amounts.vatAmount,
     total: amounts.total,
+    prepaid: amounts.prepaid,
+    amountDue: amounts.amountDue,
     vatBreakdown: amounts.vatBreakdown,
     currency: amounts.currency,
     iban: payment.iban && { ...payment.iban, value: normalizeIban(payment.iban.value) },

@@ -37,7 +37,7 @@ describe("TOTAL", () => {
   it("accepts either rounding of a Skonto percentage", () => {
     // 2.5 % of 10.10 is 0.2525: 10.10 − 0.25 = 9.85; 10.10 × 0.975 = 9.8475 → 9.85 as well;
     // 3 % of 10.50 = 0.315 → 0.32 → 10.18; 10.50 × 0.97 = 10.185 → 10.19.
-    const inv = { total: "10.50", openAmount: "10.50", discountUntil: "2024-03-31", discountPercent: "3" };
+    const inv = { amountDue: "10.50", openAmount: "10.50", discountUntil: "2024-03-31", discountPercent: "3" };
     expect(checks({ amount: "-10.18" }, inv).get("TOTAL")?.detail.kind).toBe("DISCOUNT");
     expect(checks({ amount: "-10.19" }, inv).get("TOTAL")?.detail.kind).toBe("DISCOUNT");
     expect(checks({ amount: "-10.17" }, inv).get("TOTAL")?.detail.kind).toBe("PARTIAL");

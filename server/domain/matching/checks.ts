@@ -26,7 +26,7 @@ export const TOTAL_SCORES = {
   EXACT: 1,
   OPEN_AMOUNT: 1,
   DISCOUNT: 0.95,
-  /** The printed total paid although part is already linked: a double payment as likely as not. */
+  /** The amount due paid although part is already linked: a double payment as likely as not. */
   EXACT_EXCEEDING_OPEN: 0.8,
   /** Less than open, and the purpose says so ("Teilzahlung", "Anzahlung", "Restzahlung", …). */
   PARTIAL_DECLARED: 0.6,
@@ -79,13 +79,13 @@ export function checkTotal(inv: PreparedInvoice, tx: PreparedTransaction, weight
     detail,
   });
   if (actual === inv.open) {
-    const kind = inv.total !== null && inv.total !== inv.open ? "OPEN_AMOUNT" : "EXACT";
+    const kind = inv.amountDue !== null && inv.amountDue !== inv.open ? "OPEN_AMOUNT" : "EXACT";
     return result(TOTAL_SCORES[kind], { kind, expected: inv.open, actual });
   }
-  if (inv.total !== null && actual === inv.total) {
+  if (inv.amountDue !== null && actual === inv.amountDue) {
     return result(TOTAL_SCORES.EXACT_EXCEEDING_OPEN, {
       kind: "EXACT",
-      expected: inv.total,
+      expected: inv.amountDue,
       actual,
       exceedsOpenAmount: true,
     });

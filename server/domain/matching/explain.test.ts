@@ -38,8 +38,8 @@ describe("explainSuggestion", () => {
     });
 
     const pair = [
-      invoice({ id: "a", invoiceNumber: "RE-501", total: "60.00", openAmount: "60.00" }),
-      invoice({ id: "b", invoiceNumber: "RE-502", total: "40.00", openAmount: "40.00" }),
+      invoice({ id: "a", invoiceNumber: "RE-501", amountDue: "60.00", openAmount: "60.00" }),
+      invoice({ id: "b", invoiceNumber: "RE-502", amountDue: "40.00", openAmount: "40.00" }),
     ];
     const [combination] = matchTransaction(
       transaction({ amount: "-100.00", purpose: "RE-501 RE-502" }),

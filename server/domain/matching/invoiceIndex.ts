@@ -1,5 +1,5 @@
 /**
- * The open invoices, indexed by what a transaction can point at: amount (open, total, Skonto),
+ * The open invoices, indexed by what a transaction can point at: amount (open, amount due, Skonto),
  * IBAN, number core (and, for typos, its one-character deletions), invoice date, end-to-end id
  * and partner. Open amounts are reduced as payments are applied; settled invoices leave.
  */
@@ -122,7 +122,7 @@ export class InvoiceIndex {
   }
 
   private amountKeys(inv: PreparedInvoice): string[] {
-    return [inv.open, ...(inv.total ? [inv.total] : []), ...inv.discountedAmounts];
+    return [inv.open, ...(inv.amountDue ? [inv.amountDue] : []), ...inv.discountedAmounts];
   }
 
   private add(inv: PreparedInvoice): void {

@@ -58,7 +58,7 @@ describe("a single payment", () => {
   });
 
   it("does not link a payment that names another invoice number of the same kind", () => {
-    const subscription = invoice({ invoiceNumber: "RE-2024-0815", total: "49.99", openAmount: "49.99" });
+    const subscription = invoice({ invoiceNumber: "RE-2024-0815", amountDue: "49.99", openAmount: "49.99" });
     const tx = transaction({ amount: "-49.99", purpose: "RE-2024-0944 Abo April" });
     const [best] = matchTransaction(tx, [subscription], ALL_CHECKS);
     expect(check(best, "NUMBER_IN_PURPOSE")?.detail).toMatchObject({ kind: "NOT_FOUND", otherNumber: "RE-2024-0944" });
@@ -79,7 +79,7 @@ describe("a single payment", () => {
       otherNumber: "4711",
     });
     // The partner's numbering: another of its invoices is numbered like the purpose's number.
-    const numbered = invoice({ id: "y", invoiceNumber: "RE-2024-0001", total: "5.00", openAmount: "5.00" });
+    const numbered = invoice({ id: "y", invoiceNumber: "RE-2024-0001", amountDue: "5.00", openAmount: "5.00" });
     const scheme = transaction({ purpose: "2024-0944 Danke" });
     expect(matchTransaction(scheme, [unnumbered, numbered], ALL_CHECKS)[0]?.confidence).toBe("SUGGEST");
     const plain = transaction({ purpose: "Danke" });
@@ -104,8 +104,20 @@ describe("a single payment", () => {
 
 describe("ambiguity", () => {
   const twins = [
-    invoice({ id: "a", invoiceNumber: "RE-1001", openAmount: "500.00", total: "500.00", invoiceDate: "2024-03-01" }),
-    invoice({ id: "b", invoiceNumber: "RE-1002", openAmount: "500.00", total: "500.00", invoiceDate: "2024-03-10" }),
+    invoice({
+      id: "a",
+      invoiceNumber: "RE-1001",
+      openAmount: "500.00",
+      amountDue: "500.00",
+      invoiceDate: "2024-03-01",
+    }),
+    invoice({
+      id: "b",
+      invoiceNumber: "RE-1002",
+      openAmount: "500.00",
+      amountDue: "500.00",
+      invoiceDate: "2024-03-10",
+    }),
   ];
 
   it("never links one of two equal invoices of the same partner without a distinguishing number", () => {
@@ -220,10 +232,10 @@ describe("several payments for one invoice", () => {
 
 describe("one payment for several invoices", () => {
   const three = [
-    invoice({ id: "a", invoiceNumber: "RE-101", total: "100.00", openAmount: "100.00" }),
-    invoice({ id: "b", invoiceNumber: "RE-102", total: "250.50", openAmount: "250.50" }),
-    invoice({ id: "c", invoiceNumber: "RE-103", total: "49.50", openAmount: "49.50" }),
-    invoice({ id: "d", invoiceNumber: "RE-104", total: "150.50", openAmount: "150.50" }),
+    invoice({ id: "a", invoiceNumber: "RE-101", amountDue: "100.00", openAmount: "100.00" }),
+    invoice({ id: "b", invoiceNumber: "RE-102", amountDue: "250.50", openAmount: "250.50" }),
+    invoice({ id: "c", invoiceNumber: "RE-103", amountDue: "49.50", openAmount: "49.50" }),
+    invoice({ id: "d", invoiceNumber: "RE-104", amountDue: "150.50", openAmount: "150.50" }),
   ];
 
   it("links three invoices whose numbers are all in the purpose", () => {
@@ -255,7 +267,12 @@ describe("one payment for several invoices", () => {
 
   it("stays bounded with 500 open invoices of one partner", () => {
     const many = Array.from({ length: 500 }, (_, i) =>
-      invoice({ id: `i${i}`, invoiceNumber: `RE-${10000 + i}`, openAmount: `${100 + i}.37`, total: `${100 + i}.37` }),
+      invoice({
+        id: `i${i}`,
+        invoiceNumber: `RE-${10000 + i}`,
+        openAmount: `${100 + i}.37`,
+        amountDue: `${100 + i}.37`,
+      }),
     );
     const suggestions = matchTransaction(
       transaction({ amount: "-99999.99", purpose: "Sammelzahlung" }),

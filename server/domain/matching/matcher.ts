@@ -6,7 +6,7 @@
  *      candidates (an incoming invoice is paid by money leaving, an outgoing one by money
  *      arriving; credit memos the other way round).
  *   2. End-to-end id: a payment the product initiated for an invoice is that invoice, AUTO.
- *   3. Pruning: only invoices something points at are scored — the amount (open, total, Skonto),
+ *   3. Pruning: only invoices something points at are scored — the amount (open, amount due, Skonto),
  *      the IBAN, a number in the purpose (or one character off), the invoice date in the purpose,
  *      or the partner's name. The rest could score at most a declared partial payment plus DATE
  *      (0.23 with all checks enabled), below the suggest threshold; when the options make that
@@ -248,7 +248,7 @@ class TransactionMatch {
         if (c.check !== "TOTAL") return c;
         const kind = option.discount
           ? "DISCOUNT"
-          : inv.total !== null && inv.total !== inv.open
+          : inv.amountDue !== null && inv.amountDue !== inv.open
             ? "OPEN_AMOUNT"
             : "EXACT";
         return {

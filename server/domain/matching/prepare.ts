@@ -69,7 +69,7 @@ export interface PreparedInvoice {
   open: string;
   /** open in integer cents, for fast exact comparison; null with fractions of a cent. */
   openCents: bigint | null;
-  total: string | null;
+  amountDue: string | null;
   /** The amounts that settle the invoice with Skonto (a percentage may round either way). */
   discountedAmounts: string[];
   discountUntilDay: number | null;
@@ -128,9 +128,9 @@ function prepareNumbers(invoice: MatchInvoice): PreparedNumber[] {
   return numbers;
 }
 
-/** The Skonto in money: discountAmount, else discountPercent of the total (both roundings). */
-function discountsOf(invoice: MatchInvoice, total: string | null): string[] {
-  if (total === null) return [];
+/** The Skonto in money: discountAmount, else discountPercent of the amount due (both roundings). */
+function discountsOf(invoice: MatchInvoice, amountDue: string | null): string[] {
+  if (amountDue === null) return [];
   const discounts: string[] = [];
   const amount = amountOf(invoice.discountAmount);
   if (amount !== null && compareDecimals(amount, "0") > 0) discounts.push(amount);
@@ -141,9 +141,11 @@ function discountsOf(invoice: MatchInvoice, total: string | null): string[] {
     compareDecimals(percent, "0") > 0 &&
     compareDecimals(percent, "100") < 0
   ) {
-    discounts.push(normalizeAmount(percentOf(total, percent))!);
-    // total × (1 − p/100) rounded: one cent apart from total − round(total × p/100) on a half cent.
-    discounts.push(normalizeAmount(subtractDecimals(total, percentOf(total, subtractDecimals("100", percent))))!);
+    discounts.push(normalizeAmount(percentOf(amountDue, percent))!);
+    // due × (1 − p/100) rounded: one cent apart from due − round(due × p/100) on a half cent.
+    discounts.push(
+      normalizeAmount(subtractDecimals(amountDue, percentOf(amountDue, subtractDecimals("100", percent))))!,
+    );
   }
   return [...new Set(discounts)];
 }
@@ -152,7 +154,7 @@ function discountsOf(invoice: MatchInvoice, total: string | null): string[] {
 export function setOpenAmount(inv: PreparedInvoice, open: string): void {
   inv.open = amountOf(open)!;
   inv.openCents = centsOf(inv.open);
-  const discounts = discountsOf(inv.invoice, inv.total);
+  const discounts = discountsOf(inv.invoice, inv.amountDue);
   inv.discountedAmounts = [
     ...new Set(
       discounts
@@ -192,7 +194,7 @@ export function prepareInvoice(
     currency: invoice.currency.trim().toUpperCase(),
     open,
     openCents: null,
-    total: amountOf(invoice.total),
+    amountDue: amountOf(invoice.amountDue),
     discountedAmounts: [],
     discountUntilDay: dayNumber(invoice.discountUntil),
     invoiceIban: invoice.iban ? normalizeIban(invoice.iban) : null,

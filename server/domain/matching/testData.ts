@@ -14,7 +14,7 @@ export function invoice(overrides: Partial<MatchInvoice> = {}): MatchInvoice {
     internalNumber: null,
     invoiceDate: "2024-03-01",
     dueDate: "2024-03-31",
-    total: "1190.00",
+    amountDue: "1190.00",
     openAmount: "1190.00",
     currency: "EUR",
     discountUntil: null,

@@ -27,12 +27,13 @@ export interface MatchInvoice {
   internalNumber: string | null;
   invoiceDate: string | null;
   dueDate: string | null;
-  /** As printed, positive. */
-  total: string | null;
-  /** What is still open (total minus payments already linked), positive. */
+  /** What the invoice asks to be paid (BT-115: the gross total less prepaid amounts, plus
+   * rounding; the gross total when the invoice states nothing else), positive. */
+  amountDue: string | null;
+  /** What is still open (amount due minus payments already linked), positive. */
   openAmount: string;
   currency: string;
-  /** Skonto: pay by discountUntil and deduct discountAmount or discountPercent % of the total. */
+  /** Skonto: pay by discountUntil and deduct discountAmount or discountPercent % of the amount due. */
   discountUntil: string | null;
   discountPercent: string | null;
   discountAmount: string | null;
@@ -65,8 +66,8 @@ export const MATCH_CHECK_NAMES: readonly MatchCheckName[] = [
 ];
 
 /**
- * EXACT: the printed total (exceedsOpenAmount when part of it is already linked);
- * OPEN_AMOUNT: the open rest of a partly paid invoice; DISCOUNT: the total less Skonto within
+ * EXACT: the amount due (exceedsOpenAmount when part of it is already linked);
+ * OPEN_AMOUNT: the open rest of a partly paid invoice; DISCOUNT: the amount due less Skonto within
  * the discount period; PARTIAL: less than the open amount; COMBINATION: the sum over several
  * invoices; MISMATCH: none of these (more than open, or nothing to compare).
  */
@@ -74,7 +75,7 @@ export type TotalMatchKind = "EXACT" | "OPEN_AMOUNT" | "DISCOUNT" | "PARTIAL" | 
 
 export interface TotalDetail {
   kind: TotalMatchKind;
-  /** The amount the transaction was compared with (open amount, total, Skonto amount or sum). */
+  /** The amount the transaction was compared with (open amount, amount due, Skonto amount or sum). */
   expected: string;
   /** |transaction amount|. */
   actual: string;
@@ -82,7 +83,7 @@ export interface TotalDetail {
   discount?: string;
   /** PARTIAL: the payment equals the Skonto amount, but was booked after the discount period. */
   discountExpired?: boolean;
-  /** EXACT: the printed total was paid although part of the invoice is already paid. */
+  /** EXACT: the amount due was paid although part of the invoice is already paid. */
   exceedsOpenAmount?: boolean;
   /** PARTIAL: the purpose calls it a partial payment ("Teilzahlung", "Anzahlung", …). */
   partialKeyword?: boolean;

@@ -158,6 +158,55 @@ describe("DocumentPayment – status", { timeout: 30_000 }, () => {
   });
 });
 
+describe("DocumentPayment – amount due", { timeout: 30_000 }, () => {
+  it("shows the prepaid amount and the amount due when it differs from the gross total; open is the amount due", async () => {
+    renderTab({
+      invoice: {
+        ...storedInvoice(),
+        total: "18310.63",
+        prepaidAmount: "17808.00",
+        amountDue: "502.63",
+        openAmount: "502.63",
+        paymentDiscountAmount: null,
+        paymentDiscountPercent: null,
+      },
+    });
+    const status = await screen.findByRole("region", { name: "Zahlungsstatus" }, SLOW);
+    const breakdown = within(status).getByTestId("amount-due-breakdown");
+    expect(within(breakdown).getByText("Anzahlung")).toBeInTheDocument();
+    expect(within(breakdown).getByText("17.808,00 €")).toBeInTheDocument();
+    expect(within(status).getByTestId("amount-due")).toHaveTextContent("502,63 €");
+    expect(within(status).getByTestId("open-amount")).toHaveTextContent("502,63 €");
+    expect(within(status).getByText("18.310,63 €")).toBeInTheDocument();
+  });
+
+  it("says a negative amount due is owed to us and offers no payment", async () => {
+    renderTab({
+      invoice: {
+        ...storedInvoice(),
+        total: "529.87",
+        prepaidAmount: "1059.74",
+        amountDue: "-529.87",
+        openAmount: "-529.87",
+        canPay: false,
+        payRefusal: "INVOICE_AMOUNT_DUE_NEGATIVE",
+      },
+    });
+    expect(await screen.findByTestId("negative-amount-due", {}, SLOW)).toHaveTextContent(
+      "Der Zahlbetrag ist negativ: Der Partner schuldet Ihnen Geld.",
+    );
+    expect(screen.getByTestId("amount-due")).toHaveTextContent("-529,87 €");
+    expect(screen.getByTestId("pay-refusal")).toHaveTextContent("Der Partner schuldet Ihnen Geld");
+    expect(screen.queryByRole("button", { name: "SEPA-Datei" })).not.toBeInTheDocument();
+  });
+
+  it("shows no breakdown when the amount due is the gross total", async () => {
+    renderTab();
+    await screen.findByRole("region", { name: "Zahlungsstatus" }, SLOW);
+    expect(screen.queryByTestId("amount-due-breakdown")).not.toBeInTheDocument();
+  });
+});
+
 describe("DocumentPayment – payment data and IBAN risk", { timeout: 30_000 }, () => {
   it("warns about an unverified IBAN and lists the partner's presets newest first", async () => {
     renderTab();

@@ -24,7 +24,7 @@ function candidate(n: number, change: Partial<PayCandidate> = {}): PayCandidate 
     canPay: true,
     payRefusal: null,
     currency: "EUR",
-    total: "119.00",
+    amountDue: "119.00",
     openAmount: "119.00",
     paidAmount: "0.00",
     paymentRecipient: "Elektro Schmidt GmbH",

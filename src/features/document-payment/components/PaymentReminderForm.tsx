@@ -49,9 +49,9 @@ export function reminderDefaults(
   const values = {
     number: invoice?.invoiceNumber || t("documentPayment.reminder.noNumber"),
     date: formatDate(invoice?.invoiceDate, locale),
-    // What is still open; the total when nothing is recorded as open (marked open by hand).
+    // What is still open; the amount due when nothing is recorded as open (marked open by hand).
     amount: formatMoney(
-      isZeroAmount(invoice?.openAmount) ? invoice?.total : invoice?.openAmount,
+      isZeroAmount(invoice?.openAmount) ? invoice?.amountDue : invoice?.openAmount,
       invoice?.currency,
       locale,
     ),
@@ -90,7 +90,7 @@ export function PaymentReminderForm({ document: key, currentUserEmail, onSent }:
           paymentStatus
           invoiceNumber
           invoiceDate
-          total
+          amountDue
           openAmount
           currency
           paymentDueDate

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { PaymentStatusCard_invoice$key } from "../../../__generated__/PaymentStatusCard_invoice.graphql.ts";
 import { formatDate, formatMoney, formatPercent } from "../../../lib/format.ts";
-import { isZeroAmount, subtractAmounts } from "../lib/money.ts";
+import { isZeroAmount, subtractAmounts, toCents } from "../lib/money.ts";
 import { PaymentSection } from "./PaymentSection.tsx";
 import { PaymentStatusEditor } from "./PaymentStatusEditor.tsx";
 
@@ -26,6 +26,9 @@ export function PaymentStatusCard({ invoice: key, today }: PaymentStatusCardProp
         partiallyPaid
         creditMemo
         total
+        prepaidAmount
+        roundingAmount
+        amountDue
         paidAmount
         openAmount
         currency
@@ -60,6 +63,11 @@ export function PaymentStatusCard({ invoice: key, today }: PaymentStatusCardProp
     </Badge>
   );
 
+  // The amount due differs from the gross total (prepaid amounts, rounding): shown with its parts.
+  const hasOwnAmountDue =
+    invoice.amountDue != null && invoice.total != null && toCents(invoice.amountDue) !== toCents(invoice.total);
+  const isNegativeDue = (toCents(invoice.amountDue) ?? 0n) < 0n;
+
   const discountPercent = invoice.paymentDiscountPercent ?? null;
   const discountAmount = invoice.paymentDiscountAmount ?? null;
   const hasDiscount = !isZeroAmount(discountAmount);
@@ -80,6 +88,25 @@ export function PaymentStatusCard({ invoice: key, today }: PaymentStatusCardProp
         </Group>
       }
     >
+      {hasOwnAmountDue ? (
+        <SimpleGrid cols={3} spacing="xs" data-testid="amount-due-breakdown">
+          <Amount label={t("documentPayment.status.prepaidAmount")} value={money(invoice.prepaidAmount ?? "0")} />
+          {isZeroAmount(invoice.roundingAmount) ? null : (
+            <Amount label={t("documentPayment.status.roundingAmount")} value={money(invoice.roundingAmount)} />
+          )}
+          <Amount
+            label={t("documentPayment.status.amountDue")}
+            value={money(invoice.amountDue)}
+            color={isNegativeDue ? "red" : undefined}
+            testId="amount-due"
+          />
+        </SimpleGrid>
+      ) : null}
+      {isNegativeDue ? (
+        <Text fz="sm" c="red.8" data-testid="negative-amount-due">
+          {t("documentPayment.status.negativeAmountDue")}
+        </Text>
+      ) : null}
       <SimpleGrid cols={3} spacing="xs">
         <Amount label={t("documentPayment.status.total")} value={money(invoice.total)} />
         <Amount label={t("documentPayment.status.paidAmount")} value={money(invoice.paidAmount)} />
@@ -127,7 +154,7 @@ export function PaymentStatusCard({ invoice: key, today }: PaymentStatusCardProp
                 <Text span fz="sm" c="dimmed">
                   {" · "}
                   {t("documentPayment.status.discountPayAmount", {
-                    amount: money(subtractAmounts(invoice.total, discountAmount)),
+                    amount: money(subtractAmounts(invoice.amountDue ?? invoice.total, discountAmount)),
                   })}
                 </Text>
               ) : null}

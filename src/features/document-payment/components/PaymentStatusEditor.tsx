@@ -32,7 +32,7 @@ export function PaymentStatusEditor({ invoice: key, today }: PaymentStatusEditor
         documentRowId
         paymentStatus
         paymentStatusSource
-        total
+        amountDue
         paidAmount
         partiallyPaid
         canUpdatePaymentStatus
@@ -44,8 +44,8 @@ export function PaymentStatusEditor({ invoice: key, today }: PaymentStatusEditor
   const { save, isSaving } = useSaveInvoicePayment(invoice.documentRowId);
   const [mode, setMode] = useState<"idle" | "markPaid" | "markUnpaid">("idle");
   if (!invoice.canUpdatePaymentStatus) return null;
-  const total = toCents(invoice.total);
-  // Linked transactions cover the total: marking it open by hand leaves nothing open to pay;
+  const total = toCents(invoice.amountDue);
+  // Linked transactions cover the amount due: marking it open by hand leaves nothing open to pay;
   // a wrong assignment is better removed below.
   const isCoveredByTransactions =
     invoice.paymentStatusSource === "TRANSACTIONS" &&

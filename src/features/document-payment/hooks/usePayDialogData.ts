@@ -67,7 +67,7 @@ const payDialogDataQuery = graphql`
             canPay
             payRefusal
             currency
-            total
+            amountDue
             openAmount
             paidAmount
             paymentRecipient
@@ -112,7 +112,7 @@ function candidatesOf(response: Response, isDirectDebit: boolean): PayCandidate[
         canPay: invoice?.canPay ?? false,
         payRefusal: invoice?.payRefusal ?? null,
         currency: invoice?.currency ?? null,
-        total: invoice?.total ?? null,
+        amountDue: invoice?.amountDue ?? null,
         openAmount: invoice?.openAmount ?? null,
         paidAmount: invoice?.paidAmount ?? null,
         paymentRecipient: invoice?.paymentRecipient ?? null,

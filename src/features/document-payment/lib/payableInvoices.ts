@@ -17,6 +17,8 @@ export const PAY_REFUSAL_CODES = [
   "INVOICE_IS_CREDIT_MEMO",
   "INVOICE_ALREADY_PAID",
   "INVOICE_TOTAL_MISSING",
+  "INVOICE_AMOUNT_DUE_NEGATIVE",
+  "INVOICE_NOTHING_DUE",
   "NOT_AN_INCOMING_INVOICE",
   "NOT_AN_OUTGOING_INVOICE",
   "PAYMENT_CURRENCY_NOT_EUR",
@@ -40,7 +42,8 @@ export interface PayCandidate {
   canPay: boolean;
   payRefusal: string | null;
   currency: string | null;
-  total: string | null;
+  /** What the invoice asks to be paid (gross less prepaid amounts, plus rounding). */
+  amountDue: string | null;
   openAmount: string | null;
   paidAmount: string | null;
   paymentRecipient: string | null;
@@ -60,7 +63,7 @@ export interface PayableLine {
   invoiceNumber: string | null;
   recipient: string;
   iban: string;
-  /** What is paid: the open amount, or the total less the early-payment discount in time. */
+  /** What is paid: the open amount, or the amount due less the early-payment discount in time. */
   amount: string;
   /** Set when the early-payment discount is taken. */
   discountPercent: string | null;
@@ -73,16 +76,16 @@ export interface SkippedDocument {
   code: PayRefusalCode | string;
 }
 
-/** The amount paid today: total less the discount while the discount period lasts and
+/** The amount paid today: the amount due less the discount while the discount period lasts and
  * nothing has been paid yet, else the open amount (as the server computes it). */
 export function paymentAmountOf(
   candidate: Pick<
     PayCandidate,
-    "total" | "openAmount" | "paidAmount" | "paymentDiscountDueDate" | "paymentDiscountAmount"
+    "amountDue" | "openAmount" | "paidAmount" | "paymentDiscountDueDate" | "paymentDiscountAmount"
   >,
   today: string,
 ): { amount: string | null; isDiscounted: boolean } {
-  const total = toCents(candidate.total);
+  const total = toCents(candidate.amountDue);
   const discount = toCents(candidate.paymentDiscountAmount);
   const paid = toCents(candidate.paidAmount) ?? 0n;
   const isDiscounted =

@@ -120,7 +120,11 @@ describe("DocumentReviewForm – invoice", { timeout: 30_000 }, () => {
     await user.click(save());
     await waitFor(() =>
       expect(calls("useUpdateInvoiceMutation")).toEqual([
-        { input: { documentRowId: DOCUMENT, patch: { net: "1100.00", total: "1290.00" } }, documentRowId: DOCUMENT },
+        // The amount due was the gross amount: it follows.
+        {
+          input: { documentRowId: DOCUMENT, patch: { net: "1100.00", total: "1290.00", amountDue: "1290.00" } },
+          documentRowId: DOCUMENT,
+        },
       ]),
     );
     // Lines and category were not touched: not sent.
@@ -130,6 +134,43 @@ describe("DocumentReviewForm – invoice", { timeout: 30_000 }, () => {
     await waitFor(() => expect(save()).toBeDisabled());
     expect(field("Netto")).toHaveValue("1.100,00");
     expect(screen.getByTestId("marker-net")).toHaveTextContent("bearbeitet von Thomas Müller");
+  });
+
+  it("shows prepaid amount, rounding and amount due, warns when they do not add up and saves the amount due", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderForm({
+      invoice: { ...storedInvoice(), prepaidAmount: "500.00", roundingAmount: null, amountDue: "690.00" },
+    });
+    await screen.findByRole("form", { name: "Rechnung prüfen" }, SLOW);
+    expect(field("Anzahlung / bereits bezahlt")).toHaveValue("500,00");
+    expect(field("Zahlbetrag")).toHaveValue("690,00");
+    expect(screen.queryByTestId("amount-due-check")).not.toBeInTheDocument();
+
+    await retype(user, "Zahlbetrag", "700");
+    const alert = await screen.findByTestId("amount-due-check");
+    expect(alert).toHaveTextContent("Zahlbetrag weicht von Brutto − Anzahlung + Rundung ab");
+    expect(alert).toHaveTextContent(
+      "Brutto 1.190,00 € − Anzahlung + Rundung = 690,00 €, eingetragen sind 700,00 € (Differenz 10,00 €)",
+    );
+    // A warning, not an error: the stated amount due may be saved as it is.
+    await user.click(save());
+    await waitFor(() =>
+      expect(calls("useUpdateInvoiceMutation")).toEqual([
+        { input: { documentRowId: DOCUMENT, patch: { amountDue: "700.00" } }, documentRowId: DOCUMENT },
+      ]),
+    );
+
+    await retype(user, "Rundung", "0,01");
+    await user.click(within(await screen.findByTestId("amount-due-check")).getByRole("button", { name: /690,01/ }));
+    expect(field("Zahlbetrag")).toHaveValue("690,01");
+    expect(screen.queryByTestId("amount-due-check")).not.toBeInTheDocument();
+  });
+
+  it("names a negative amount due as money the partner owes", async () => {
+    renderForm({ invoice: { ...storedInvoice(), prepaidAmount: "1700.00", amountDue: "-510.00" } });
+    expect(await screen.findByTestId("amount-due-check", {}, SLOW)).toHaveTextContent(
+      "Der Zahlbetrag ist negativ: Der Partner schuldet Ihnen Geld.",
+    );
   });
 
   it("refuses bad input at the field before asking the server", async () => {
@@ -374,7 +415,7 @@ describe("DocumentReviewForm – invoice", { timeout: 30_000 }, () => {
 
   it("names the missing right when the user has no documents-manage access", async () => {
     renderForm({ canCurrentUserChange: false, hasDocumentsManageAccess: false });
-    expect(await screen.findByText(/Dafür ist das Recht, Dokumente zu verwalten, nötig/)).toBeInTheDocument();
+    expect(await screen.findByText(/Dafür ist das Recht, Dokumente zu verwalten, nötig/, {}, SLOW)).toBeInTheDocument();
   });
 });
 

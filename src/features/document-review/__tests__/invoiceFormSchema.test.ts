@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  amountDueCheckOf,
   EMPTY_INVOICE_ITEM,
   type InvoiceFormValues,
   invoiceFormValuesOf,
@@ -229,5 +230,22 @@ describe("invoice patch", () => {
         totalPrice: "600.00",
       },
     ]);
+  });
+});
+
+describe("amountDueCheckOf", () => {
+  const values = { total: "1.190,00", prepaidAmount: "500,00", roundingAmount: "", amountDue: "690,00" };
+  it("accepts gross − prepaid + rounding within a cent", () => {
+    expect(amountDueCheckOf(values, "de")).toEqual({ expected: 69000n, entered: 69000n, differs: false });
+    expect(amountDueCheckOf({ ...values, amountDue: "690,01" }, "de")?.differs).toBe(false);
+    expect(amountDueCheckOf({ ...values, roundingAmount: "0,02", amountDue: "690,02" }, "de")?.differs).toBe(false);
+  });
+  it("flags a larger difference, a negative amount due stays valid arithmetic", () => {
+    expect(amountDueCheckOf({ ...values, amountDue: "700,00" }, "de")?.differs).toBe(true);
+    expect(amountDueCheckOf({ ...values, prepaidAmount: "1.700,00", amountDue: "-510,00" }, "de")?.differs).toBe(false);
+  });
+  it("checks nothing without a total or an amount due", () => {
+    expect(amountDueCheckOf({ ...values, amountDue: "" }, "de")).toBeNull();
+    expect(amountDueCheckOf({ ...values, total: "" }, "de")).toBeNull();
   });
 });

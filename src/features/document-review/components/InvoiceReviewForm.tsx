@@ -48,6 +48,7 @@ import { ReviewDateField, ReviewDecimalField, ReviewSelectField, ReviewTextField
 import { FormRefusal, ReviewFormActions } from "./ReviewFormActions.tsx";
 import { ReviewFormContext, type ReviewFormContextValue } from "./ReviewFormContext.tsx";
 import { ReviewSection, Wide } from "./ReviewSection.tsx";
+import { AmountDueCheck } from "./AmountDueCheck.tsx";
 import { TotalsCheck } from "./TotalsCheck.tsx";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
 
@@ -91,6 +92,9 @@ function invoiceSourceOf(document: InvoiceReviewForm_document$data): InvoiceSour
     net: invoice.net,
     vatAmount: invoice.vatAmount,
     total: invoice.total,
+    prepaidAmount: invoice.prepaidAmount,
+    roundingAmount: invoice.roundingAmount,
+    amountDue: invoice.amountDue,
     currency: invoice.currency,
     conversionRate: invoice.conversionRate,
     accountNumber: invoice.accountNumber,
@@ -158,6 +162,9 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
           net
           vatAmount
           total
+          prepaidAmount
+          roundingAmount
+          amountDue
           currency
           conversionRate
           accountNumber
@@ -445,7 +452,15 @@ function AmountsSection({ storedConversion }: { storedConversion: StoredConversi
   const currency = useWatch<InvoiceFormValues, "currency">({ name: "currency" });
   const isForeign = currency.trim().toUpperCase() !== "EUR";
   return (
-    <ReviewSection legend={t("documentReview.sections.amounts")} footer={<TotalsCheck />}>
+    <ReviewSection
+      legend={t("documentReview.sections.amounts")}
+      footer={
+        <>
+          <TotalsCheck />
+          <AmountDueCheck />
+        </>
+      }
+    >
       <ReviewDecimalField name="net" label={t("documentReview.fields.net")} rule={AMOUNT} display={amount} />
       <ReviewDecimalField
         name="vatAmount"
@@ -454,6 +469,25 @@ function AmountsSection({ storedConversion }: { storedConversion: StoredConversi
         display={amount}
       />
       <ReviewDecimalField name="total" label={t("documentReview.fields.total")} rule={AMOUNT} display={amount} />
+      <ReviewDecimalField
+        name="prepaidAmount"
+        label={t("documentReview.fields.prepaidAmount")}
+        rule={AMOUNT}
+        display={amount}
+      />
+      <ReviewDecimalField
+        name="roundingAmount"
+        label={t("documentReview.fields.roundingAmount")}
+        rule={AMOUNT}
+        display={amount}
+      />
+      <ReviewDecimalField
+        name="amountDue"
+        label={t("documentReview.fields.amountDue")}
+        hint={t("documentReview.hints.amountDue")}
+        rule={AMOUNT}
+        display={amount}
+      />
       <ReviewTextField
         name="currency"
         label={t("documentReview.fields.currency")}

@@ -66,6 +66,12 @@ export interface InvoiceFieldValues {
   net: string;
   vatAmount: string;
   total: string;
+  /** Paid in advance and deducted (BT-113). */
+  prepaidAmount: string;
+  /** Rounding (BT-114). */
+  roundingAmount: string;
+  /** What is to be paid (BT-115); empty: the database takes total − prepaid + rounding. */
+  amountDue: string;
   currency: string;
   conversionRate: string;
   accountNumber: string;
@@ -109,6 +115,9 @@ export const INVOICE_FIELD_RULES: Record<InvoiceField, FieldRule> = {
   net: AMOUNT,
   vatAmount: AMOUNT,
   total: AMOUNT,
+  prepaidAmount: AMOUNT,
+  roundingAmount: AMOUNT,
+  amountDue: AMOUNT,
   currency: { kind: "currency" },
   conversionRate: { kind: "decimal", precision: 18, scale: 8, min: "positive" },
   accountNumber: { kind: "text", max: 100 },
@@ -180,6 +189,9 @@ const baseSchema = z.object({
   net: z.string(),
   vatAmount: z.string(),
   total: z.string(),
+  prepaidAmount: z.string(),
+  roundingAmount: z.string(),
+  amountDue: z.string(),
   currency: z.string(),
   conversionRate: z.string(),
   accountNumber: z.string(),
@@ -279,6 +291,34 @@ export function makeInvoiceFormSchema({ initial, today, locale = "de", documentR
   });
 }
 
+/**
+ * The amount due as total − prepaid + rounding, and whether the entered amount due differs from
+ * it by more than a cent (a warning, not an error: an invoice may state another amount due).
+ * Null when the total or the amount due is empty or not an amount.
+ */
+export function amountDueCheckOf(
+  values: Pick<InvoiceFieldValues, "total" | "prepaidAmount" | "roundingAmount" | "amountDue">,
+  locale: InputLocale,
+): { expected: bigint; entered: bigint; differs: boolean } | null {
+  const expected = expectedAmountDueOf(values, locale);
+  const entered = centsOf(values.amountDue, locale);
+  if (expected === null || entered === null) return null;
+  const difference = entered - expected;
+  return { expected, entered, differs: difference > 1n || difference < -1n };
+}
+
+/** Gross − prepaid + rounding in cents (empty prepaid and rounding count as 0); null without a valid total. */
+export function expectedAmountDueOf(
+  values: Pick<InvoiceFieldValues, "total" | "prepaidAmount" | "roundingAmount">,
+  locale: InputLocale,
+): bigint | null {
+  const total = centsOf(values.total, locale);
+  const optional = (text: string) => (text.trim() === "" ? 0n : centsOf(text, locale));
+  const prepaid = optional(values.prepaidAmount);
+  const rounding = optional(values.roundingAmount);
+  return total === null || prepaid === null || rounding === null ? null : total - prepaid + rounding;
+}
+
 /** The updateInvoice patch: only the fields whose stored value changed. */
 export function invoicePatchOf(
   initial: InvoiceFormValues,
@@ -359,6 +399,9 @@ export interface InvoiceSource {
   net: string | null | undefined;
   vatAmount: string | null | undefined;
   total: string | null | undefined;
+  prepaidAmount?: string | null | undefined;
+  roundingAmount?: string | null | undefined;
+  amountDue?: string | null | undefined;
   currency: string;
   conversionRate: string | null | undefined;
   accountNumber: string | null | undefined;
@@ -421,6 +464,9 @@ export function invoiceFormValuesOf(source: InvoiceSource, locale: InputLocale =
     net: amountText(source.net, locale),
     vatAmount: amountText(source.vatAmount, locale),
     total: amountText(source.total, locale),
+    prepaidAmount: amountText(source.prepaidAmount, locale),
+    roundingAmount: amountText(source.roundingAmount, locale),
+    amountDue: amountText(source.amountDue, locale),
     currency: source.currency,
     conversionRate: formatDecimalInput(source.conversionRate, locale, ...DECIMAL_DISPLAY.conversionRate!),
     accountNumber: source.accountNumber ?? "",
