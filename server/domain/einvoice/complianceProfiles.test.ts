@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkCompliance, parseEInvoiceXml } from "./index.ts";
 import { ruleSetOf, RULES_NOT_APPLIED } from "./compliance.ts";
+import type { ParsedInvoice } from "./common.ts";
 
 const TESTDATA = path.resolve(import.meta.dirname, "../../../testdata/einvoice");
 const V2 = path.join(TESTDATA, "zugferd-corpus/ZUGFeRDv2/correct");
@@ -100,7 +101,7 @@ describe("compliance rules per profile", () => {
       );
     expect(variant).not.toBe(xml);
     const { invoice, readFindings } = parseEInvoiceXml(variant);
-    expect(invoice.thirdPartyPaidAmount).toBe("19.96");
+    expect((invoice as ParsedInvoice).thirdPartyPaidAmount).toBe("19.96");
     expect(invoice.dueDate).toBeUndefined();
     expect(readFindings).toEqual([
       {
