@@ -185,6 +185,10 @@ export function DocumentDetailsPage({
                       search={search}
                       onSearchChange={onSearchChange}
                       withComments={company?.featureFlags?.collaboration === true}
+                      withActions={
+                        company?.featureFlags?.collaboration === true &&
+                        company.currentUserHasDocumentsManageAccess === true
+                      }
                     />
                   </Suspense>
                 </Tabs.Panel>
@@ -200,13 +204,14 @@ export function DocumentDetailsPage({
 interface TabContentProps {
   tab: DocumentTab;
   withComments: boolean;
+  withActions: boolean;
   documentRowId: string;
   search: DocumentDetailsSearch;
   onSearchChange: DocumentDetailsSearchChange;
 }
 
 /** Each tab loads its own query (store-and-network: a revisited tab renders at once). */
-function TabContent({ tab, documentRowId, search, onSearchChange, withComments }: TabContentProps) {
+function TabContent({ tab, documentRowId, search, onSearchChange, withComments, withActions }: TabContentProps) {
   switch (tab) {
     case "actions":
       return <ActionsTab documentRowId={documentRowId} />;
@@ -227,6 +232,7 @@ function TabContent({ tab, documentRowId, search, onSearchChange, withComments }
             onSearchChange((previous) => ({ ...previous, historyPreset }), { replace: true })
           }
           withComments={withComments}
+          withActions={withActions}
         />
       );
   }
