@@ -342,6 +342,23 @@ describe("DocumentDetailsPage", () => {
     expect(screen.queryByRole("textbox", { name: "Workflow des Belegs" })).not.toBeInTheDocument();
   });
 
+  it("widens the side panel with its splitter (keys too) and remembers the width per user", async () => {
+    window.localStorage.clear();
+    const page = renderPage();
+    await screen.findByRole("heading", { level: 1 });
+    const splitter = screen.getByRole("separator", { name: "Breite der Seitenleiste" });
+    const before = Number(splitter.getAttribute("aria-valuenow"));
+    splitter.focus();
+    const user = userEvent.setup();
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(Number(splitter.getAttribute("aria-valuenow"))).toBe(before + 80);
+    expect(page.opened).toEqual([]); // ← on the splitter is not "previous document"
+    const stored = Object.entries(window.localStorage).find(([key]) => key.includes("sidePanelWidth"));
+    expect(stored?.[1]).toBe(String(before + 80));
+    await user.keyboard("{End}");
+    expect(Number(splitter.getAttribute("aria-valuenow"))).toBe(380);
+  });
+
   it("switches the history preset through the URL; unknown entry types read as words", async () => {
     const page = renderPage({}, { clientCompanyRowId: COMPANY, tab: "collaboration" });
     expect(await screen.findByText("Importiert von Thomas Müller", {}, TAB_LOAD)).toBeInTheDocument();
