@@ -516,3 +516,45 @@ describe("approval requests", () => {
     });
   });
 });
+
+describe("a company with the collaboration feature (no actions tab: the collaboration tab carries the controls)", () => {
+  it("lets documents managers move documents between steps and request approval, and the approver decide", async () => {
+    await owner(
+      "insert into app_public.client_company_features (client_company_id, feature_id) select $1, id from app_public.features where name = 'COLLABORATION'",
+      [seed.companyA],
+    );
+    try {
+      const flags = await gql(
+        "query ($id: UUID!) { clientCompany(rowId: $id) { featureFlags { collaboration } } }",
+        { id: seed.companyA },
+        "ADMIN",
+      );
+      expect(flags.data?.clientCompany).toEqual({ featureFlags: { collaboration: true } });
+      const document = A.inv;
+      await placeIn(document, null);
+      for (const role of ["ADMIN", "CLERK"]) {
+        const before = await view(document, role);
+        expect(before.workflowStepChangeRefusal).toBeNull();
+        expect(before.canCurrentUserRequestApproval).toBe(true);
+      }
+      expect((await gql(SET_STEP, { doc: document, step: steps.contracts }, "CLERK")).errors).toBeUndefined();
+      expect(await stepOf(document)).toBe(steps.contracts);
+      const requested = await gql(REQUEST, { doc: document, approver: users.APPROVER, message: null }, "CLERK");
+      expect(requested.errors).toBeUndefined();
+      const request = (requested.data?.requestDocumentApproval as { result: { rowId: string } }).result;
+      expect((await gql(APPROVE, { id: request.rowId }, "APPROVER")).data?.approveApprovalRequest).toMatchObject({
+        result: { state: "APPROVED" },
+      });
+      // Still refused to those without documents-manage access.
+      expect(codeOf(await gql(SET_STEP, { doc: document, step: null }, "VIEWER"))).toBe("DOCUMENT_CHANGE_FORBIDDEN");
+      expect(codeOf(await gql(REQUEST, { doc: document, approver: users.ADMIN }, "VIEWER"))).toBe(
+        "DOCUMENT_CHANGE_FORBIDDEN",
+      );
+    } finally {
+      await owner(
+        "delete from app_public.client_company_features where client_company_id = $1 and feature_id = (select id from app_public.features where name = 'COLLABORATION')",
+        [seed.companyA],
+      );
+    }
+  });
+});

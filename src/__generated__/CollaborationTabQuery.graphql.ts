@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f2c7ff3916f14e58dd19ca81412aa57>>
- * @relayHash cc29c2b5f2624df9bc8f6c5a22d7fd1d
+ * @generated SignedSource<<e9f2b014f78cb140d0f82c184ff8df2d>>
+ * @relayHash 8b89959b23694049916fe76c381e05a0
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,30 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5edc0eb052af2e98cbd3a4448480920246933abb18e70ff690a9b154b1412104
+// @relayRequestID 1c36bf8d2f7649235e2acbd4f0b63f8436909ec24b646b53219b3c5730730820
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CollaborationTabQuery$variables = {
   documentRowId: string;
+  withActions: boolean;
   withComments: boolean;
 };
 export type CollaborationTabQuery$data = {
   readonly document: {
+    readonly actions?: {
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentWorkflowActions_document">;
+    } | null | undefined;
+    readonly approvalState?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ApprovalState_document">;
+    } | null | undefined;
     readonly comments?: {
       readonly " $fragmentSpreads": FragmentRefs<"DocumentComments_document">;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"ApprovalState_document" | "DocumentHistory_document" | "WorkflowState_document">;
+    readonly workflowState?: {
+      readonly " $fragmentSpreads": FragmentRefs<"WorkflowState_document">;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentHistory_document">;
   } | null | undefined;
 };
 export type CollaborationTabQuery = {
@@ -30,26 +40,36 @@ export type CollaborationTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "documentRowId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "withComments"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "documentRowId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withActions"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withComments"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "rowId",
     "variableName": "documentRowId"
   }
 ],
-v2 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "approvalState",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -58,75 +78,172 @@ v2 = [
     ]
   }
 ],
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v4 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = [
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "user",
-  "plural": false,
-  "selections": (v7/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "decidedAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "message",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCurrentUser",
+  "name": "decisionMessage",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canCurrentUserApprove",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v15 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "requester",
+  "plural": false,
+  "selections": (v15/*:: as any*/),
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v18 = [
+  (v6/*:: as any*/),
+  (v17/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": (v15/*:: as any*/),
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": (v5/*:: as any*/),
+  "concreteType": "DocumentWorkflowStepLogConnection",
+  "kind": "LinkedField",
+  "name": "workflowStepLogs",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentWorkflowStepLog",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        (v6/*:: as any*/),
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "previousStepName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nextStepName",
+          "storageKey": null
+        },
+        (v19/*:: as any*/),
+        (v14/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "workflowStepLogs(orderBy:[\"CREATED_AT_DESC\"])"
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "protected",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCurrentUser",
+  "storageKey": null
+},
+v24 = {
   "kind": "Literal",
   "name": "first",
   "value": 2147483647
 },
-v13 = {
+v25 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": [
@@ -134,7 +251,7 @@ v13 = {
     "PRIMARY_KEY_ASC"
   ]
 },
-v14 = [
+v26 = [
   {
     "kind": "Literal",
     "name": "condition",
@@ -142,54 +259,54 @@ v14 = [
       "replyToRowId": null
     }
   },
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+  (v24/*:: as any*/),
+  (v25/*:: as any*/)
 ],
-v15 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textMessage",
   "storageKey": null
 },
-v16 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "messageParts",
   "storageKey": null
 },
-v17 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seenByCurrentUser",
   "storageKey": null
 },
-v18 = [
-  (v5/*:: as any*/),
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
-  (v6/*:: as any*/)
+v30 = [
+  (v13/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v19 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "commentedBy",
   "plural": false,
-  "selections": (v18/*:: as any*/),
+  "selections": (v30/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likedByCurrentUser",
   "storageKey": null
 },
-v21 = {
+v33 = {
   "alias": null,
   "args": [
     {
@@ -218,7 +335,7 @@ v21 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v6/*:: as any*/),
+        (v14/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -226,7 +343,7 @@ v21 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v18/*:: as any*/),
+          "selections": (v30/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -235,25 +352,25 @@ v21 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v22 = [
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+v34 = [
+  (v24/*:: as any*/),
+  (v25/*:: as any*/)
 ],
-v23 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v24 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v25 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -278,7 +395,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v38 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -292,28 +409,84 @@ v26 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CollaborationTabQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Document",
         "kind": "LinkedField",
         "name": "document",
         "plural": false,
         "selections": [
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ApprovalState_document"
+            "condition": "withActions",
+            "kind": "Condition",
+            "passingValue": false,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ApprovalState_document"
+                    }
+                  ],
+                  "type": "Document",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "approvalState"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "WorkflowState_document"
+                    }
+                  ],
+                  "type": "Document",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "workflowState"
+              }
+            ]
           },
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "WorkflowState_document"
+            "condition": "withActions",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "DocumentWorkflowActions_document"
+                    }
+                  ],
+                  "type": "Document",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "actions"
+              }
+            ]
           },
           {
             "args": null,
@@ -352,185 +525,436 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CollaborationTabQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Document",
         "kind": "LinkedField",
         "name": "document",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "approvalState",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "ApprovalRequestConnection",
-            "kind": "LinkedField",
-            "name": "approvalRequests",
-            "plural": false,
+            "condition": "withActions",
+            "kind": "Condition",
+            "passingValue": false,
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "ApprovalRequest",
+                "args": (v5/*:: as any*/),
+                "concreteType": "ApprovalRequestConnection",
                 "kind": "LinkedField",
-                "name": "nodes",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "decidedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "message",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "decisionMessage",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCurrentUserApprove",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "approver",
-                    "plural": false,
-                    "selections": (v7/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "requester",
-                    "plural": false,
-                    "selections": (v7/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "approvalRequests(orderBy:[\"CREATED_AT_DESC\"])"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DocumentWorkflowStep",
-            "kind": "LinkedField",
-            "name": "workflowStep",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DocumentWorkflow",
-                "kind": "LinkedField",
-                "name": "workflow",
+                "name": "approvalRequests",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ApprovalRequest",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "approver",
+                        "plural": false,
+                        "selections": (v15/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "approvalRequests(orderBy:[\"CREATED_AT_DESC\"])"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentWorkflowStep",
+                "kind": "LinkedField",
+                "name": "workflowStep",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentWorkflow",
+                    "kind": "LinkedField",
+                    "name": "workflow",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentWorkflowStep",
+                        "kind": "LinkedField",
+                        "name": "sortedSteps",
+                        "plural": true,
+                        "selections": (v18/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v20/*:: as any*/)
+            ]
+          },
+          {
+            "condition": "withActions",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "workflowStepChangeRefusal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextWorkflowStepRefusal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unconfirmedReviewFields",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentWorkflowStep",
+                "kind": "LinkedField",
+                "name": "workflowStep",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "preventDocumentEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "preventInvoicePay",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "DocumentWorkflowStep",
                     "kind": "LinkedField",
-                    "name": "sortedSteps",
-                    "plural": true,
+                    "name": "previousStep",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentWorkflowStep",
+                    "kind": "LinkedField",
+                    "name": "nextStep",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentWorkflowStepUserConnection",
+                    "kind": "LinkedField",
+                    "name": "responsibleUsers",
+                    "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v6/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentWorkflowStepUser",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentWorkflow",
+                    "kind": "LinkedField",
+                    "name": "workflow",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentWorkflowStep",
+                        "kind": "LinkedField",
+                        "name": "sortedSteps",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reviewDetailsMandatory",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "generalLedgerAccountMandatory",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "costCenterMandatory",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "costUnitMandatory",
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "DocumentWorkflowStepLogConnection",
-            "kind": "LinkedField",
-            "name": "workflowStepLogs",
-            "plural": false,
-            "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "DocumentWorkflowStepLog",
+                "concreteType": "ClientCompany",
                 "kind": "LinkedField",
-                "name": "nodes",
-                "plural": true,
+                "name": "clientCompany",
+                "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "previousStepName",
+                    "concreteType": "DocumentWorkflowConnection",
+                    "kind": "LinkedField",
+                    "name": "documentWorkflows",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentWorkflow",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v17/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DocumentWorkflowStep",
+                            "kind": "LinkedField",
+                            "name": "firstStep",
+                            "plural": false,
+                            "selections": (v18/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nextStepName",
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              (v20/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canCurrentUserRequestApproval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Invoice",
+                "kind": "LinkedField",
+                "name": "invoice",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "approverCandidates",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "ApprovalRequestConnection",
+                "kind": "LinkedField",
+                "name": "approvalRequests",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ApprovalRequest",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approverUserRowId",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canCurrentUserCancel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "approver",
+                        "plural": false,
+                        "selections": [
+                          (v13/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "approvalRequests(orderBy:[\"CREATED_AT_DESC\"])"
               }
-            ],
-            "storageKey": "workflowStepLogs(orderBy:[\"CREATED_AT_DESC\"])"
+            ]
           },
           {
             "alias": null,
@@ -557,7 +981,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -565,7 +989,7 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -573,7 +997,7 @@ return {
                     "name": "payload",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -582,12 +1006,12 @@ return {
                     "name": "sourceFile",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -599,7 +1023,7 @@ return {
             "kind": "Condition",
             "passingValue": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -652,28 +1076,28 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v6/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "clientCompanyUsers(first:500)"
                   },
-                  (v6/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "CommentConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -695,18 +1119,18 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v14/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v33/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v22/*:: as any*/),
+                            "args": (v34/*:: as any*/),
                             "concreteType": "CommentConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -728,31 +1152,31 @@ return {
                                     "name": "node",
                                     "plural": false,
                                     "selections": [
+                                      (v14/*:: as any*/),
                                       (v6/*:: as any*/),
-                                      (v3/*:: as any*/),
-                                      (v4/*:: as any*/),
-                                      (v15/*:: as any*/),
-                                      (v16/*:: as any*/),
-                                      (v17/*:: as any*/),
-                                      (v19/*:: as any*/),
-                                      (v20/*:: as any*/),
-                                      (v21/*:: as any*/),
-                                      (v23/*:: as any*/)
+                                      (v8/*:: as any*/),
+                                      (v27/*:: as any*/),
+                                      (v28/*:: as any*/),
+                                      (v29/*:: as any*/),
+                                      (v31/*:: as any*/),
+                                      (v32/*:: as any*/),
+                                      (v33/*:: as any*/),
+                                      (v35/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v24/*:: as any*/)
+                                  (v36/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v25/*:: as any*/),
-                              (v26/*:: as any*/)
+                              (v37/*:: as any*/),
+                              (v38/*:: as any*/)
                             ],
                             "storageKey": "replies(first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
                           },
                           {
                             "alias": null,
-                            "args": (v22/*:: as any*/),
+                            "args": (v34/*:: as any*/),
                             "filters": [
                               "orderBy"
                             ],
@@ -761,22 +1185,22 @@ return {
                             "kind": "LinkedHandle",
                             "name": "replies"
                           },
-                          (v23/*:: as any*/)
+                          (v35/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/)
                 ],
                 "storageKey": "comments(condition:{\"replyToRowId\":null},first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "filters": [
                   "condition",
                   "orderBy"
@@ -788,14 +1212,14 @@ return {
               }
             ]
           },
-          (v6/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5edc0eb052af2e98cbd3a4448480920246933abb18e70ff690a9b154b1412104",
+    "id": "1c36bf8d2f7649235e2acbd4f0b63f8436909ec24b646b53219b3c5730730820",
     "metadata": {},
     "name": "CollaborationTabQuery",
     "operationKind": "query",
@@ -804,6 +1228,6 @@ return {
 };
 })();
 
-(node as any).hash = "f65495dbdae6b73917db6992b3a7198d";
+(node as any).hash = "53651ef0df411619b0e9f4a51ea0c293";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87b558c4f823d2e0419c5370afefbc26>>
- * @relayHash 29fea0906edecfe6d3c597d3cea81f4d
+ * @generated SignedSource<<43d5797e75439497fb33e42f9df57016>>
+ * @relayHash 6679bac7de6e615c556313a9c0cb778e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f68639f4cd8837f8ba0b073653a81eb64a066303e7e46302cade24403e5dc9e4
+// @relayRequestID 01a5b621c2dd783e25d1a3c75275679fe23aac5d0a6569f8792dfe1ef76a1bbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type DocumentDetailsPageQuery$variables = {
 export type DocumentDetailsPageQuery$data = {
   readonly currentUser: {
     readonly documentDetailsTab: string | null | undefined;
+    readonly rowId: string;
   } | null | undefined;
   readonly document: {
     readonly clientCompany: {
@@ -53,23 +54,23 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "documentDetailsTab",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "rowId",
     "variableName": "documentRowId"
   }
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rowId",
-  "storageKey": null
-},
 v4 = {
   "alias": null,
   "args": null,
@@ -154,7 +155,7 @@ v13 = [
   }
 ],
 v14 = [
-  (v3/*:: as any*/),
+  (v1/*:: as any*/),
   (v5/*:: as any*/),
   (v12/*:: as any*/)
 ];
@@ -173,19 +174,20 @@ return {
         "name": "currentUser",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Document",
         "kind": "LinkedField",
         "name": "document",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v1/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
@@ -237,19 +239,20 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           (v12/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Document",
         "kind": "LinkedField",
         "name": "document",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v1/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
@@ -299,7 +302,7 @@ return {
             "name": "sourceFile",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -387,7 +390,7 @@ return {
             "name": "duplicateInvoicesList",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v1/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -628,7 +631,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -691,7 +694,7 @@ return {
     ]
   },
   "params": {
-    "id": "f68639f4cd8837f8ba0b073653a81eb64a066303e7e46302cade24403e5dc9e4",
+    "id": "01a5b621c2dd783e25d1a3c75275679fe23aac5d0a6569f8792dfe1ef76a1bbb",
     "metadata": {},
     "name": "DocumentDetailsPageQuery",
     "operationKind": "query",
@@ -700,6 +703,6 @@ return {
 };
 })();
 
-(node as any).hash = "c6309ba7b7562dec089724a34003c862";
+(node as any).hash = "170f37cc56a802504dda120192f13ffd";
 
 export default node;

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { documentsListNeighbours, rememberDocumentsList, resetDocumentsLists } from "./documentsListIds.ts";
+import {
+  documentsListNeighbours,
+  isDocumentsListHref,
+  rememberDocumentsList,
+  resetDocumentsLists,
+} from "./documentsListIds.ts";
 
 const A = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 const B = "0b8f5e1c-1a2b-4c3d-8e4f-000000000002";
@@ -27,5 +32,36 @@ describe("remembered documents list", () => {
     resetDocumentsLists();
     window.sessionStorage.setItem(`belegwerk.documentsList.${B}`, stored!);
     expect(documentsListNeighbours(B, "q")).toMatchObject({ previousRowId: "p", nextRowId: null });
+  });
+});
+
+describe("the list's address", () => {
+  it("is only ever a documents list, never a document's page (back to the list must leave it)", () => {
+    rememberDocumentsList({
+      clientCompanyRowId: A,
+      ids: ["x", "y"],
+      totalCount: 2,
+      listHref: "/documents?clientCompanyRowId=a&view=LIST_VIEW",
+    });
+    // While a document opens, the router already names its page: that address is refused.
+    rememberDocumentsList({
+      clientCompanyRowId: A,
+      ids: ["x", "y"],
+      totalCount: 2,
+      listHref: "/documents/y?tab=review",
+    });
+    expect(documentsListNeighbours(A, "y")?.listHref).toBe("/documents?clientCompanyRowId=a&view=LIST_VIEW");
+  });
+
+  it("drops a stored list whose address is a document's page (written by an older version)", () => {
+    window.sessionStorage.setItem(
+      `belegwerk.documentsList.${B}`,
+      JSON.stringify({ ids: ["p"], totalCount: 1, listHref: "/documents/p?clientCompanyRowId=b" }),
+    );
+    expect(documentsListNeighbours(B, "p")).toBeNull();
+    expect(isDocumentsListHref("/documents")).toBe(true);
+    expect(isDocumentsListHref("/documents?view=LIST_VIEW")).toBe(true);
+    expect(isDocumentsListHref("/documentsx")).toBe(false);
+    expect(isDocumentsListHref("/documents/p")).toBe(false);
   });
 });

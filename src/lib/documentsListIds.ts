@@ -33,6 +33,12 @@ export interface DocumentsListNeighbours {
 }
 
 const STORAGE_PREFIX = "belegwerk.documentsList.";
+
+/** The list's address: /documents with its search, never a document's own page (back to the
+ * list must leave the document). */
+export function isDocumentsListHref(href: string): boolean {
+  return /^\/documents\/?(\?|#|$)/.test(href);
+}
 const snapshots = new Map<string, DocumentsListSnapshot>();
 const listeners = new Set<() => void>();
 
@@ -41,7 +47,12 @@ function readStored(clientCompanyRowId: string): DocumentsListSnapshot | undefin
     const text = window.sessionStorage.getItem(STORAGE_PREFIX + clientCompanyRowId);
     if (!text) return undefined;
     const value = JSON.parse(text) as Partial<DocumentsListSnapshot>;
-    if (!Array.isArray(value.ids) || typeof value.totalCount !== "number" || typeof value.listHref !== "string") {
+    if (
+      !Array.isArray(value.ids) ||
+      typeof value.totalCount !== "number" ||
+      typeof value.listHref !== "string" ||
+      !isDocumentsListHref(value.listHref)
+    ) {
       return undefined;
     }
     return { clientCompanyRowId, ids: value.ids, totalCount: value.totalCount, listHref: value.listHref };
@@ -51,6 +62,7 @@ function readStored(clientCompanyRowId: string): DocumentsListSnapshot | undefin
 }
 
 export function rememberDocumentsList(snapshot: DocumentsListSnapshot): void {
+  if (!isDocumentsListHref(snapshot.listHref)) return;
   const previous = snapshots.get(snapshot.clientCompanyRowId);
   if (
     previous &&

@@ -142,6 +142,16 @@ function renderPage(scenario: Scenario = {}, initialSearch: DocumentDetailsSearc
           ],
         }),
         DocumentWorkflowStepLogConnection: () => ({ nodes: [] }),
+        DocumentWorkflowConnection: () => ({
+          nodes: [
+            {
+              id: "wf-1",
+              rowId: "3b000000-0000-4000-8000-000000000001",
+              name: "Eingangsrechnungen",
+              firstStep: { id: "st-1", rowId: "3c000000-0000-4000-8000-000000000001", name: "Sachliche Prüfung" },
+            },
+          ],
+        }),
         CommentConnection: () => ({
           nodes: [
             {
@@ -205,7 +215,7 @@ function renderPage(scenario: Scenario = {}, initialSearch: DocumentDetailsSearc
 }
 
 /** Tabs load their own query behind a Suspense boundary: allow for a busy machine. */
-const TAB_LOAD = { timeout: 5000 };
+const TAB_LOAD = { timeout: 15_000 };
 
 const tabNames = () => screen.getAllByRole("tab").map((tab) => tab.textContent);
 
@@ -245,7 +255,7 @@ describe("DocumentDetailsPage", () => {
     await waitFor(() => expect(page.lastSearch()?.tab).toBe("collaboration"));
     expect(page.searches.at(-1)?.replace).toBe(true);
     expect(screen.getByRole("tab", { name: "Zusammenarbeit" })).toHaveAttribute("aria-selected", "true");
-    expect(await screen.findByText("Wartet auf Freigabe durch Thomas Müller", {}, TAB_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText("Importiert von Thomas Müller", {}, TAB_LOAD)).toBeInTheDocument();
   });
 
   it("redirects a tab the person may not open to the default tab", async () => {
@@ -312,6 +322,41 @@ describe("DocumentDetailsPage", () => {
     expect(screen.getByRole("button", { name: /^Zoom 125\s%\s–\szurücksetzen$/ })).toBeInTheDocument();
     await user.keyboard("0");
     expect(screen.getByRole("button", { name: "An Breite anpassen" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("gives documents managers of a collaboration company the workflow and approval request controls", async () => {
+    renderPage(
+      { collaboration: true, document: { canCurrentUserRequestApproval: true, workflowStepChangeRefusal: null } },
+      { clientCompanyRowId: COMPANY, tab: "collaboration" },
+    );
+    expect((await screen.findAllByLabelText("Workflow des Belegs", {}, TAB_LOAD))[0]).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Freigabe anfordern" })).toBeInTheDocument();
+    expect(screen.getAllByLabelText("Freigabe anfordern bei", { exact: false })[0]).toBeInTheDocument();
+    expect(tabNames()).not.toContain("Aktionen");
+  });
+
+  it("shows the approval and workflow state only, without documents-manage access", async () => {
+    renderPage({ company: NO_ACCESS, collaboration: true }, { clientCompanyRowId: COMPANY, tab: "collaboration" });
+    expect(await screen.findByText("Wartet auf Freigabe durch Thomas Müller", {}, TAB_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Freigabe anfordern" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Workflow des Belegs" })).not.toBeInTheDocument();
+  });
+
+  it("widens the side panel with its splitter (keys too) and remembers the width per user", async () => {
+    window.localStorage.clear();
+    const page = renderPage();
+    await screen.findByRole("heading", { level: 1 });
+    const splitter = screen.getByRole("separator", { name: "Breite der Seitenleiste" });
+    const before = Number(splitter.getAttribute("aria-valuenow"));
+    splitter.focus();
+    const user = userEvent.setup();
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(Number(splitter.getAttribute("aria-valuenow"))).toBe(before + 80);
+    expect(page.opened).toEqual([]); // ← on the splitter is not "previous document"
+    const stored = Object.entries(window.localStorage).find(([key]) => key.includes("sidePanelWidth"));
+    expect(stored?.[1]).toBe(String(before + 80));
+    await user.keyboard("{End}");
+    expect(Number(splitter.getAttribute("aria-valuenow"))).toBe(380);
   });
 
   it("switches the history preset through the URL; unknown entry types read as words", async () => {

@@ -43,7 +43,7 @@ const BY_KEY: Readonly<Record<string, ShortcutAction>> = {
 /** Where typing or a widget's own keys must win: text fields, menus, dialogs, tabs and
  * sliders (arrow keys move inside those). */
 const OWN_KEYS_SELECTOR =
-  "input, textarea, select, [contenteditable=''], [contenteditable='true'], [role='menu'], [role='dialog'], [role='tablist'], [role='slider'], [role='radiogroup'], [role='listbox']";
+  "input, textarea, select, [contenteditable=''], [contenteditable='true'], [role='menu'], [role='dialog'], [role='tablist'], [role='slider'], [role='separator'], [role='radiogroup'], [role='listbox']";
 
 export interface ShortcutKeyEvent {
   key: string;

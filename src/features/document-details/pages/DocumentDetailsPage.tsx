@@ -1,5 +1,5 @@
 import { Box, Center, Flex, Loader, ScrollArea, Tabs } from "@mantine/core";
-import { Suspense, useEffect } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { DocumentDetailsPageQuery } from "../../../__generated__/DocumentDetailsPageQuery.graphql.ts";
@@ -7,11 +7,13 @@ import { useDocumentsListNeighbours } from "../../../lib/documentsListIds.ts";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { DocumentActionBar } from "../components/DocumentActionBar.tsx";
 import { DocumentNotFound } from "../components/DocumentNotFound.tsx";
+import { SidePanelSplitter } from "../components/SidePanelSplitter.tsx";
 import { SupersededNotice } from "../components/SupersededNotice.tsx";
 import { documentsListHref } from "../lib/documentLinks.ts";
 import type { DocumentDetailsSearch } from "../lib/documentDetailsSearch.ts";
 import { DEFAULT_HISTORY_PRESET } from "../lib/historyPresets.ts";
 import { shortcutActionOf } from "../lib/shortcuts.ts";
+import { clampSidePanelWidth, readSidePanelWidth, writeSidePanelWidth } from "../lib/sidePanelWidth.ts";
 import { type DocumentTab, resolveTab, visibleTabs } from "../lib/tabGates.ts";
 import { AccountingTab } from "../tabs/AccountingTab.tsx";
 import { ActionsTab } from "../tabs/ActionsTab.tsx";
@@ -24,6 +26,7 @@ import { DocumentViewer } from "../viewer/DocumentViewer.tsx";
 export const documentDetailsPageQuery = graphql`
   query DocumentDetailsPageQuery($documentRowId: UUID!) {
     currentUser {
+      rowId
       # eslint-disable-next-line relay/unused-fields -- read by the route (usePreferredTab)
       documentDetailsTab
     }
@@ -79,7 +82,16 @@ export function DocumentDetailsPage({
   onTabChosen,
 }: DocumentDetailsPageProps) {
   const { t } = useTranslation();
-  const { document } = usePreloadedQuery<DocumentDetailsPageQuery>(documentDetailsPageQuery, queryRef);
+  const { document, currentUser } = usePreloadedQuery<DocumentDetailsPageQuery>(documentDetailsPageQuery, queryRef);
+  const userRowId = currentUser?.rowId;
+  const [panelWidth, setPanelWidth] = useState(() =>
+    clampSidePanelWidth(readSidePanelWidth(userRowId), window.innerWidth),
+  );
+  const resizePanel = useCallback((width: number) => setPanelWidth(clampSidePanelWidth(width, window.innerWidth)), []);
+  const rememberPanelWidth = useCallback(
+    (width: number) => writeSidePanelWidth(userRowId, clampSidePanelWidth(width, window.innerWidth)),
+    [userRowId],
+  );
   const clientCompanyRowId = document?.clientCompanyRowId ?? search.clientCompanyRowId;
   const neighbours = useDocumentsListNeighbours(clientCompanyRowId, documentRowId);
   const listHref = neighbours?.listHref ?? documentsListHref(clientCompanyRowId);
@@ -140,16 +152,12 @@ export function DocumentDetailsPage({
         >
           <DocumentViewer key={document.rowId} document={document} />
         </Box>
+        <SidePanelSplitter width={panelWidth} onResize={resizePanel} onResizeEnd={rememberPanelWidth} />
         <Box
-          w={{ base: "100%", md: 440, xl: 520 }}
+          w={{ base: "100%", md: panelWidth }}
           bg="white"
           display="flex"
-          style={{
-            flexShrink: 0,
-            flexDirection: "column",
-            minHeight: 0,
-            borderLeft: "1px solid var(--mantine-color-gray-3)",
-          }}
+          style={{ flexShrink: 0, flexDirection: "column", minHeight: 0, minWidth: 0 }}
         >
           <Tabs
             value={tab}
@@ -162,9 +170,19 @@ export function DocumentDetailsPage({
             display="flex"
             style={{ flexDirection: "column", flex: 1, minHeight: 0 }}
           >
-            <Tabs.List px="sm" style={{ flexShrink: 0 }}>
+            {/* One row, however many tabs: compact, and scrolling sideways when the panel is narrow. */}
+            <Tabs.List
+              px={4}
+              style={{
+                flexShrink: 0,
+                flexWrap: "nowrap",
+                overflowX: "auto",
+                overflowY: "hidden",
+                scrollbarWidth: "thin",
+              }}
+            >
               {tabs.map((name) => (
-                <Tabs.Tab key={name} value={name}>
+                <Tabs.Tab key={name} value={name} px="xs" fz="sm" style={{ flexShrink: 0, whiteSpace: "nowrap" }}>
                   {t(`documentDetails.tabs.${name}`)}
                 </Tabs.Tab>
               ))}
@@ -185,6 +203,10 @@ export function DocumentDetailsPage({
                       search={search}
                       onSearchChange={onSearchChange}
                       withComments={company?.featureFlags?.collaboration === true}
+                      withActions={
+                        company?.featureFlags?.collaboration === true &&
+                        company.currentUserHasDocumentsManageAccess === true
+                      }
                     />
                   </Suspense>
                 </Tabs.Panel>
@@ -200,13 +222,14 @@ export function DocumentDetailsPage({
 interface TabContentProps {
   tab: DocumentTab;
   withComments: boolean;
+  withActions: boolean;
   documentRowId: string;
   search: DocumentDetailsSearch;
   onSearchChange: DocumentDetailsSearchChange;
 }
 
 /** Each tab loads its own query (store-and-network: a revisited tab renders at once). */
-function TabContent({ tab, documentRowId, search, onSearchChange, withComments }: TabContentProps) {
+function TabContent({ tab, documentRowId, search, onSearchChange, withComments, withActions }: TabContentProps) {
   switch (tab) {
     case "actions":
       return <ActionsTab documentRowId={documentRowId} />;
@@ -227,6 +250,7 @@ function TabContent({ tab, documentRowId, search, onSearchChange, withComments }
             onSearchChange((previous) => ({ ...previous, historyPreset }), { replace: true })
           }
           withComments={withComments}
+          withActions={withActions}
         />
       );
   }

@@ -2,6 +2,7 @@ import { Divider, Stack } from "@mantine/core";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { CollaborationTabQuery } from "../../../__generated__/CollaborationTabQuery.graphql.ts";
 import { DocumentComments } from "../../document-comments/components/DocumentComments.tsx";
+import { DocumentWorkflowActions } from "../../document-workflow/components/DocumentWorkflowActions.tsx";
 import type { HistoryPreset } from "../lib/historyPresets.ts";
 import { ApprovalState } from "./collaboration/ApprovalState.tsx";
 import { DocumentHistory } from "./collaboration/DocumentHistory.tsx";
@@ -13,6 +14,9 @@ export interface CollaborationTabProps {
   onHistoryPresetChange: (preset: HistoryPreset) => void;
   /** With the collaboration feature on there is no comments tab: the comments live here. */
   withComments: boolean;
+  /** With the collaboration feature on there is no actions tab either: documents managers
+   * request approvals and move the document between workflow steps here. */
+  withActions: boolean;
 }
 
 /** Approval and workflow state, and what happened to the document (spec part 2: the
@@ -22,26 +26,29 @@ export function CollaborationTab({
   historyPreset,
   onHistoryPresetChange,
   withComments,
+  withActions,
 }: CollaborationTabProps) {
   const { document } = useLazyLoadQuery<CollaborationTabQuery>(
     graphql`
-      query CollaborationTabQuery($documentRowId: UUID!, $withComments: Boolean!) {
+      query CollaborationTabQuery($documentRowId: UUID!, $withComments: Boolean!, $withActions: Boolean!) {
         document(rowId: $documentRowId) {
-          ...ApprovalState_document
-          ...WorkflowState_document
+          ...ApprovalState_document @skip(if: $withActions) @alias(as: "approvalState")
+          ...WorkflowState_document @skip(if: $withActions) @alias(as: "workflowState")
+          ...DocumentWorkflowActions_document @include(if: $withActions) @alias(as: "actions")
           ...DocumentHistory_document
           ...DocumentComments_document @include(if: $withComments) @alias(as: "comments")
         }
       }
     `,
-    { documentRowId, withComments },
+    { documentRowId, withComments, withActions },
     { fetchPolicy: "store-and-network" },
   );
   if (!document) return null;
   return (
     <Stack gap="lg">
-      <ApprovalState document={document} />
-      <WorkflowState document={document} />
+      {document.actions ? <DocumentWorkflowActions document={document.actions} /> : null}
+      {document.approvalState ? <ApprovalState document={document.approvalState} /> : null}
+      {document.workflowState ? <WorkflowState document={document.workflowState} /> : null}
       {document.comments ? (
         <>
           <Divider />

@@ -1,19 +1,22 @@
 import {
   ActionIcon,
   Alert,
+  Autocomplete,
+  Box,
   Button,
   Group,
+  Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Tooltip,
-  VisuallyHidden,
 } from "@mantine/core";
+import { useMemo, useState } from "react";
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
+import { unitCodeOf, unitName, unitSuggestions } from "../../../lib/unitCodes.ts";
 import { fieldProblem } from "../forms/fieldRules.ts";
 import {
   DECIMAL_DISPLAY,
@@ -33,24 +36,33 @@ type Column = keyof InvoiceItemValues;
 
 interface ColumnSpec {
   name: Column;
-  width: number;
   numeric?: readonly [number, number];
 }
 
-const COLUMNS: readonly ColumnSpec[] = [
-  { name: "posNo", width: 64 },
-  { name: "title", width: 240 },
-  { name: "quantity", width: 90, numeric: DECIMAL_DISPLAY.quantity },
-  { name: "unit", width: 72 },
-  { name: "unitNetPrice", width: 110, numeric: DECIMAL_DISPLAY.unitNetPrice },
-  { name: "vatPercent", width: 72, numeric: DECIMAL_DISPLAY.percent },
-  { name: "discountPercent", width: 80, numeric: DECIMAL_DISPLAY.percent },
-  { name: "totalPrice", width: 120, numeric: DECIMAL_DISPLAY.amount },
-  { name: "deliveryNo", width: 100 },
-  { name: "orderNo", width: 100 },
+const COLUMN: Record<Column, ColumnSpec> = {
+  posNo: { name: "posNo" },
+  title: { name: "title" },
+  quantity: { name: "quantity", numeric: DECIMAL_DISPLAY.quantity },
+  unit: { name: "unit" },
+  unitNetPrice: { name: "unitNetPrice", numeric: DECIMAL_DISPLAY.unitNetPrice },
+  vatPercent: { name: "vatPercent", numeric: DECIMAL_DISPLAY.percent },
+  discountPercent: { name: "discountPercent", numeric: DECIMAL_DISPLAY.percent },
+  totalPrice: { name: "totalPrice", numeric: DECIMAL_DISPLAY.amount },
+  deliveryNo: { name: "deliveryNo" },
+  orderNo: { name: "orderNo" },
+};
+
+/** The figures of a line, in its second row. */
+const FIGURE_COLUMNS: readonly ColumnSpec[] = [
+  COLUMN.quantity,
+  COLUMN.unit,
+  COLUMN.unitNetPrice,
+  COLUMN.vatPercent,
+  COLUMN.discountPercent,
+  COLUMN.totalPrice,
 ];
 
-/** The invoice's lines as a table: every column editable, lines added, removed and moved;
+/** The invoice's lines, each in two rows (nothing cut off in the side panel): every field editable, lines added, removed and moved;
  * a line's computed total (quantity × unit price × (1 − discount)) beside its total and the
  * sum of the lines beside the net amount. Saved as a whole (setInvoiceItems). */
 export function InvoiceItemsEditor({ currency }: { currency: string }) {
@@ -70,75 +82,74 @@ export function InvoiceItemsEditor({ currency }: { currency: string }) {
           {t("documentReview.items.none")}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={1180} type="native">
-          <Table
-            verticalSpacing={4}
-            horizontalSpacing={4}
-            withRowBorders={false}
-            aria-label={t("documentReview.items.table")}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((column) => (
-                  <Table.Th key={column.name} w={column.width} fz="xs" ta={column.numeric ? "right" : undefined}>
-                    {t(`documentReview.items.columns.${column.name}`)}
-                  </Table.Th>
+        <Stack gap={6} role="list" aria-label={t("documentReview.items.table")}>
+          {fields.map((row, index) => (
+            // One line in two rows, so it fits the side panel: position, description and
+            // actions; then the figures (wrapping on narrow panels), then the references.
+            <Paper key={row.id} withBorder radius="sm" p={6} role="listitem">
+              <Group gap={4} wrap="nowrap" align="flex-start">
+                <Box w={52} style={{ flexShrink: 0 }}>
+                  <ItemInput index={index} column={COLUMN.posNo} />
+                </Box>
+                <Box style={{ flex: 1, minWidth: 0 }}>
+                  <ItemInput index={index} column={COLUMN.title} />
+                </Box>
+                {isReadOnly ? null : (
+                  <Group gap={0} wrap="nowrap" style={{ flexShrink: 0 }}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                      aria-label={t("documentReview.items.moveUp", { position: index + 1 })}
+                    >
+                      <IconArrowUp size={14} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      disabled={index === fields.length - 1}
+                      onClick={() => move(index, index + 1)}
+                      aria-label={t("documentReview.items.moveDown", { position: index + 1 })}
+                    >
+                      <IconArrowDown size={14} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="sm"
+                      onClick={() => remove(index)}
+                      aria-label={t("documentReview.items.remove", { position: index + 1 })}
+                    >
+                      <IconTrash size={14} />
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Group>
+              <Box
+                mt={4}
+                style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(64px, 1fr))", gap: 4 }}
+              >
+                {FIGURE_COLUMNS.map((column) => (
+                  <Box key={column.name} miw={0}>
+                    {column.name === "unit" ? (
+                      <ItemUnitInput index={index} />
+                    ) : (
+                      <ItemInput index={index} column={column} withLabel />
+                    )}
+                    {column.name === "totalPrice" ? <LineTotalHint item={items?.[index]} currency={currency} /> : null}
+                  </Box>
                 ))}
-                <Table.Th w={isReadOnly ? 0 : 96}>
-                  <VisuallyHidden>{t("documentReview.items.actions")}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fields.map((row, index) => (
-                <Table.Tr key={row.id} style={{ verticalAlign: "top" }}>
-                  {COLUMNS.map((column) => (
-                    <Table.Td key={column.name}>
-                      <ItemInput index={index} column={column} />
-                      {column.name === "totalPrice" ? (
-                        <LineTotalHint item={items?.[index]} currency={currency} />
-                      ) : null}
-                    </Table.Td>
-                  ))}
-                  {isReadOnly ? (
-                    <Table.Td />
-                  ) : (
-                    <Table.Td>
-                      <Group gap={2} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          disabled={index === 0}
-                          onClick={() => move(index, index - 1)}
-                          aria-label={t("documentReview.items.moveUp", { position: index + 1 })}
-                        >
-                          <IconArrowUp size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          disabled={index === fields.length - 1}
-                          onClick={() => move(index, index + 1)}
-                          aria-label={t("documentReview.items.moveDown", { position: index + 1 })}
-                        >
-                          <IconArrowDown size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => remove(index)}
-                          aria-label={t("documentReview.items.remove", { position: index + 1 })}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Box>
+              <Group gap={4} mt={4} wrap="nowrap" grow>
+                <ItemInput index={index} column={COLUMN.deliveryNo} withLabel />
+                <ItemInput index={index} column={COLUMN.orderNo} withLabel />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
       )}
       <Group justify="space-between" align="flex-start" gap="xs">
         {isReadOnly ? (
@@ -180,7 +191,7 @@ export function InvoiceItemsEditor({ currency }: { currency: string }) {
   );
 }
 
-function ItemInput({ index, column }: { index: number; column: ColumnSpec }) {
+function ItemInput({ index, column, withLabel }: { index: number; column: ColumnSpec; withLabel?: boolean }) {
   const { t } = useTranslation();
   const { control } = useFormContext<InvoiceFormValues>();
   const { isReadOnly, locale } = useReviewFormContext();
@@ -193,6 +204,8 @@ function ItemInput({ index, column }: { index: number; column: ColumnSpec }) {
       render={({ field, fieldState }) => (
         <TextInput
           size="xs"
+          label={withLabel ? t(`documentReview.items.columns.${column.name}`) : undefined}
+          labelProps={LABEL_PROPS}
           ref={field.ref}
           name={field.name}
           value={field.value ?? ""}
@@ -215,6 +228,59 @@ function ItemInput({ index, column }: { index: number; column: ColumnSpec }) {
             position: index + 1,
           })}
           styles={column.numeric ? { input: { textAlign: "right", fontVariantNumeric: "tabular-nums" } } : undefined}
+          error={messageText(t, fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+}
+
+const LABEL_PROPS = { fz: 11, c: "dimmed", fw: 500, style: { whiteSpace: "nowrap" } } as const;
+
+/** The unit: its name in the interface language ("Monat" for MON), suggestions of the common
+ * units; stored as the unit's code when the text names one, else as typed. */
+function ItemUnitInput({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<InvoiceFormValues>();
+  const { isReadOnly } = useReviewFormContext();
+  const [draft, setDraft] = useState<string | null>(null);
+  const suggestions = useMemo(() => unitSuggestions(t), [t]);
+  return (
+    <Controller
+      control={control}
+      name={`items.${index}.unit`}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          size="xs"
+          label={t("documentReview.items.columns.unit")}
+          labelProps={LABEL_PROPS}
+          ref={field.ref}
+          name={field.name}
+          value={draft ?? unitName(field.value, t)}
+          title={field.value ?? undefined}
+          onFocus={() => setDraft(unitName(field.value, t))}
+          onChange={(text) => setDraft(text)}
+          onOptionSubmit={(option) => {
+            field.onChange(unitCodeOf(option, t));
+            setDraft(null);
+          }}
+          onBlur={() => {
+            if (draft !== null) {
+              const code = unitCodeOf(draft, t);
+              if (code !== (field.value ?? "")) field.onChange(code);
+            }
+            setDraft(null);
+            field.onBlur();
+          }}
+          data={suggestions}
+          limit={12}
+          readOnly={isReadOnly}
+          autoComplete="off"
+          comboboxProps={{ withinPortal: true, width: 220, position: "bottom-start" }}
+          aria-label={t("documentReview.items.cellLabel", {
+            column: t("documentReview.items.columns.unit"),
+            position: index + 1,
+          })}
           error={messageText(t, fieldState.error?.message)}
         />
       )}

@@ -11,6 +11,7 @@ import DocumentsResultsRefetchQueryNode, {
 import { rememberDocumentsList } from "../../../lib/documentsListIds.ts";
 import type { DocumentsSortField, DocumentsView, SortDirection } from "../../../routes/documentsSearchSchema.ts";
 import { documentsListErrorCode, documentsListErrorMessage } from "../lib/listErrors.ts";
+import { readListViewMemory, writeListViewMemory } from "../lib/listViewMemory.ts";
 import { type DocumentsListVariables, variablesKey } from "../lib/listVariables.ts";
 import { DocumentsList } from "./DocumentsList.tsx";
 import { DocumentsSelectionBar } from "./DocumentsSelectionBar.tsx";
@@ -145,11 +146,24 @@ export function DocumentsResults(props: DocumentsResultsProps) {
 
   useEffect(() => () => retained.current?.dispose(), []);
 
-  // Selection belongs to the list it was made in.
-  const [selection, setSelection] = useState<{ key: string; rowIds: ReadonlySet<string> }>({
+  const listId = `documents-${props.view}-${hashOf(shownKey)}`;
+  // Selection belongs to the list it was made in; coming back to the list (from a document's
+  // details) brings it back.
+  const [selection, setSelection] = useState<{ key: string; rowIds: ReadonlySet<string> }>(() => ({
     key: shownKey,
-    rowIds: new Set(),
-  });
+    rowIds: new Set(readListViewMemory(listId)?.selectedRowIds),
+  }));
+  useEffect(() => {
+    if (selection.key === shownKey) writeListViewMemory(listId, { selectedRowIds: [...selection.rowIds] });
+  }, [listId, selection, shownKey]);
+  const { onOpen } = props;
+  const openDocument = useCallback(
+    (rowId: string) => {
+      writeListViewMemory(listId, { focusedRowId: rowId });
+      onOpen(rowId);
+    },
+    [listId, onOpen],
+  );
   const selectedRowIds = selection.key === shownKey ? selection.rowIds : EMPTY;
   const setSelected = useCallback(
     (rowIds: readonly string[], isSelected: boolean) =>
@@ -248,7 +262,7 @@ export function DocumentsResults(props: DocumentsResultsProps) {
         <DocumentsList
           // A new list starts at its top, with its own focus.
           key={shownKey}
-          scrollRestorationId={`documents-${props.view}-${hashOf(shownKey)}`}
+          scrollRestorationId={listId}
           query={data}
           view={props.view}
           columns={props.columns}
@@ -258,7 +272,7 @@ export function DocumentsResults(props: DocumentsResultsProps) {
           selectedRowIds={selectedRowIds}
           onToggleSelected={toggleSelected}
           onSetSelected={setSelected}
-          onOpen={props.onOpen}
+          onOpen={openDocument}
           onLoadError={onLoadError}
           hasFilter={props.hasFilter}
           onResetFilters={props.onResetFilters}

@@ -5,7 +5,9 @@ import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { DocumentsSortField, SortDirection } from "../../../routes/documentsSearchSchema.ts";
 import { useFillViewport } from "../hooks/useFillViewport.ts";
+import { useRememberedPosition } from "../hooks/useRememberedPosition.ts";
 import { useRovingFocus } from "../hooks/useRovingFocus.ts";
+import { rememberedFocusIndex, writeListViewMemory } from "../lib/listViewMemory.ts";
 import { type DocumentsColumn, TABLE_ROW_HEIGHT } from "./DocumentsTableRow.tsx";
 import { type DocumentsViewProps, LOAD_MORE_THRESHOLD_ROWS } from "./documentsViewProps.ts";
 
@@ -52,6 +54,16 @@ export function DocumentsTable(props: DocumentsTableProps) {
     scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: "auto" }),
     onOpen: (index) => items[index] && props.onOpen(items[index].rowId),
     onToggle: (index) => items[index] && props.onToggleSelected(items[index].rowId),
+    // The row opened last keeps the focus when the person comes back from its details.
+    initialIndex: rememberedFocusIndex(items, props.scrollRestorationId),
+    onFocusedChange: (index) =>
+      items[index] && writeListViewMemory(props.scrollRestorationId, { focusedRowId: items[index].rowId }),
+  });
+  useRememberedPosition({
+    listId: props.scrollRestorationId,
+    scrollRef,
+    contentHeight: virtualizer.getTotalSize(),
+    hasNext,
   });
 
   const paddingTop = virtualItems[0]?.start ?? 0;

@@ -4,7 +4,9 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFillViewport } from "../hooks/useFillViewport.ts";
+import { useRememberedPosition } from "../hooks/useRememberedPosition.ts";
 import { useRovingFocus } from "../hooks/useRovingFocus.ts";
+import { rememberedFocusIndex, writeListViewMemory } from "../lib/listViewMemory.ts";
 import { type DocumentsViewProps, LOAD_MORE_THRESHOLD_ROWS } from "./documentsViewProps.ts";
 
 const MIN_CARD_WIDTH = 210;
@@ -47,6 +49,16 @@ export function DocumentsThumbGrid(props: DocumentsViewProps & { label: string; 
     scrollToIndex: (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: "auto" }),
     onOpen: (index) => items[index] && props.onOpen(items[index].rowId),
     onToggle: (index) => items[index] && props.onToggleSelected(items[index].rowId),
+    // The row opened last keeps the focus when the person comes back from its details.
+    initialIndex: rememberedFocusIndex(items, props.scrollRestorationId),
+    onFocusedChange: (index) =>
+      items[index] && writeListViewMemory(props.scrollRestorationId, { focusedRowId: items[index].rowId }),
+  });
+  useRememberedPosition({
+    listId: props.scrollRestorationId,
+    scrollRef,
+    contentHeight: virtualizer.getTotalSize(),
+    hasNext,
   });
 
   return (

@@ -34,14 +34,17 @@ export function PeriodSelect({ search, today, useLast3Months, onChange, isCompac
       label={isCompact ? undefined : t("documents.filters.period")}
       aria-label={isCompact ? t("documents.filters.period") : undefined}
       leftSection={isCompact ? <IconCalendar size={16} /> : undefined}
-      value={period.datePreset ?? CUSTOM}
+      value={period.isSearchAcrossDates ? null : (period.datePreset ?? CUSTOM)}
+      placeholder={period.isSearchAcrossDates ? t("documents.datePresets.SEARCH_ALL_DATES") : undefined}
+      title={period.isSearchAcrossDates ? t("documents.datePresets.searchAllDatesHint") : undefined}
       onChange={(next) => {
         if (next === CUSTOM) {
           onChange({ datePreset: undefined, fromDate: period.fromDate, untilDate: period.untilDate });
         } else if (next) {
           const datePreset = next as DatePreset;
           onChange({
-            datePreset: datePreset === DEFAULT_DATE_PRESET ? undefined : datePreset,
+            // While searching, the default period is chosen on purpose (else the search spans all dates).
+            datePreset: datePreset === DEFAULT_DATE_PRESET && !search.searchText?.trim() ? undefined : datePreset,
             fromDate: undefined,
             untilDate: undefined,
           });

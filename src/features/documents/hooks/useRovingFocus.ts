@@ -11,6 +11,10 @@ export interface RovingFocusOptions {
   scrollToIndex: (index: number) => void;
   onOpen: (index: number) => void;
   onToggle: (index: number) => void;
+  /** The item focused first (the one the person had when they left the list). */
+  initialIndex?: number;
+  /** The person moved the focus to an item (keys, click, Tab). */
+  onFocusedChange?: (index: number) => void;
 }
 
 const PAGE_ROWS = 10;
@@ -20,8 +24,17 @@ const PAGE_ROWS = 10;
  * move the focus (left/right only in a grid), Home/End and PageUp/PageDown jump, Enter opens,
  * Space selects.
  */
-export function useRovingFocus({ count, columns, containerRef, scrollToIndex, onOpen, onToggle }: RovingFocusOptions) {
-  const [focusedIndex, setFocusedIndex] = useState(0);
+export function useRovingFocus({
+  count,
+  columns,
+  containerRef,
+  scrollToIndex,
+  onOpen,
+  onToggle,
+  initialIndex = 0,
+  onFocusedChange,
+}: RovingFocusOptions) {
+  const [focusedIndex, setFocusedIndex] = useState(Math.max(0, initialIndex));
   const pendingFocus = useRef<number | null>(null);
   const current = Math.min(focusedIndex, Math.max(0, count - 1));
 
@@ -50,6 +63,7 @@ export function useRovingFocus({ count, columns, containerRef, scrollToIndex, on
   const move = (index: number) => {
     const next = Math.max(0, Math.min(count - 1, index));
     setFocusedIndex(next);
+    onFocusedChange?.(next);
     scrollToIndex(next);
     if (!focusItem(next)) pendingFocus.current = next;
   };
@@ -78,7 +92,10 @@ export function useRovingFocus({ count, columns, containerRef, scrollToIndex, on
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>("[data-document-item]");
     const index = Number(item?.dataset.index);
-    if (item && Number.isInteger(index) && index !== focusedIndex) setFocusedIndex(index);
+    if (item && Number.isInteger(index) && index !== focusedIndex) {
+      setFocusedIndex(index);
+      onFocusedChange?.(index);
+    }
   };
 
   return { focusedIndex: current, onKeyDown, onFocus };

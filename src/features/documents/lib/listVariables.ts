@@ -29,13 +29,20 @@ export interface ResolvedPeriod {
   dateFilterType: DateFilterType;
   fromDate: string | undefined;
   untilDate: string | undefined;
+  /** A search text without a chosen period: the search spans all dates (an invoice dated in an
+   * earlier year is found by its number), and the period select says so. */
+  isSearchAcrossDates?: boolean;
 }
 
-/** The period of a search on `today`: explicit dates win, else the preset, else the year. */
+/** The period of a search on `today`: explicit dates win, else the preset, else — while a
+ * text is searched — all dates, else the year. */
 export function resolvePeriod(search: DocumentsSearch, today: string): ResolvedPeriod {
   const dateFilterType = search.dateFilterType ?? DEFAULT_DATE_FILTER_TYPE;
   if (search.fromDate !== undefined || search.untilDate !== undefined) {
     return { datePreset: null, dateFilterType, fromDate: search.fromDate, untilDate: search.untilDate };
+  }
+  if (search.searchText?.trim() && search.datePreset === undefined) {
+    return { datePreset: null, dateFilterType, fromDate: undefined, untilDate: undefined, isSearchAcrossDates: true };
   }
   const datePreset = search.datePreset ?? DEFAULT_DATE_PRESET;
   return { datePreset, dateFilterType, ...datePresetRange(datePreset, today) };

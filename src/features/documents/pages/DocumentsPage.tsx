@@ -22,7 +22,7 @@ import {
   IconSortAscending,
   IconSortDescending,
 } from "@tabler/icons-react";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
@@ -152,7 +152,10 @@ function DocumentsWorkspace({
 }: DocumentsWorkspaceProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const listHref = useRouterState({ select: (state) => state.location.href });
+  // The list's own address, from its own search: the router's location already names the
+  // next page while a document opens, and "back to the list" must not lead there.
+  const router = useRouter();
+  const listHref = useMemo(() => router.buildLocation({ to: "/documents", search }).href, [router, search]);
   const today = todayIsoDate();
   const hasWorkflowView = company.featureFlags?.documentsWorkflowView === true;
   const useLast3Months = company.featureFlags?.useLast3Months === true;
