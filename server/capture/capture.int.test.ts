@@ -211,13 +211,17 @@ describe("document capture", () => {
     expect(foreign.json.error.message).toMatch(/keine Berechtigung/);
     const wrongCategory = await upload(file, { category: "00000000-0000-4000-8000-000000000000" });
     expect(wrongCategory.status).toBe(400);
+    const badCompany = await upload(file, { company: "nope" });
+    expect(badCompany.status).toBe(400);
+    expect(badCompany.json.error.code).toBe("INVALID_REQUEST");
+    // Uploads are multipart only.
     const res = await appFetch(`${server.url}/api/source-files?clientCompanyRowId=nope`, {
       method: "POST",
       headers: { cookie: cookieA, "content-type": "application/json" },
       body: "{}",
     });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as any).error.code).toBe("INVALID_REQUEST");
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as any).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 
   describe("the bad-input corpus", () => {
