@@ -259,7 +259,7 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
       const ctx = flow();
       const page = await step(ctx, path);
       expect(page.status).toBe(200);
-      expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(page.headers.get("referrer-policy")).toBe("same-origin");
       const html = await page.text();
       expect(html).toContain('<html lang="de">');
       expect(html).toContain(
