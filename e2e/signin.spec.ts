@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CSRF_HEADERS } from "../src/lib/csrf.ts";
 import { fillLoginForm, persistedId } from "./support.ts";
 
 const HOME_PAGE_QUERY_ID = persistedId("HomePageQuery");
@@ -18,6 +19,7 @@ test.describe("sign-in through the built-in identity provider", () => {
     expect(session?.sameSite).toBe("Lax");
     // The session cookie opens the session on the server.
     const answer = await page.request.post("/graphql", {
+      headers: { ...CSRF_HEADERS },
       data: { doc_id: HOME_PAGE_QUERY_ID, operationName: "HomePageQuery", variables: {} },
     });
     expect(((await answer.json()) as { data: { currentUser: { fullName: string } } }).data.currentUser.fullName).toBe(

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
+import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { GraphQLSchema } from "graphql";
 import { Hono } from "hono";
@@ -10,7 +11,7 @@ import type pg from "pg";
 import { makeSchema } from "postgraphile";
 import { activityRoutes } from "./api/activity.ts";
 import { authConfigRoutes } from "./api/authConfig.ts";
-import { apiErrorBody, preferredLanguage } from "./api/errors.ts";
+import { apiError, apiErrorBody, apiErrorStatus, preferredLanguage } from "./api/errors.ts";
 import { fileRoutes } from "./api/files.ts";
 import { bankStatementRoutes } from "./api/bankStatements.ts";
 import { paymentRoutes } from "./api/payments.ts";
@@ -35,6 +36,8 @@ import { makePreset } from "./graphql/graphile.config.ts";
 import { loadQueryMap, type QueryMap } from "./graphql/persisted.ts";
 import { attachGraphqlWs } from "./graphql/ws.ts";
 import { makeYoga } from "./graphql/yoga.ts";
+import { RequestRateLimiter } from "./http/rateLimit.ts";
+import { guardRequest, isMultipartRoute } from "./http/requestGuard.ts";
 import { CLIENT_DIST_DIR } from "./lib/paths.ts";
 import { BlobStore } from "./files/blobStore.ts";
 import { Ocr } from "./files/ocr.ts";
@@ -65,13 +68,22 @@ export interface App {
   close: () => Promise<void>;
 }
 
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Content-Security-Policy":
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-};
+/**
+ * Headers of every answer. The page may connect only to its own origin (HTTP and the GraphQL
+ * WebSocket); under https browsers are told to use https only (HSTS).
+ */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  const url = new URL(publicUrl);
+  const https = url.protocol === "https:";
+  const socketOrigin = `${https ? "wss" : "ws"}://${url.host}`;
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": `default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self' ${socketOrigin}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000" } : {}),
+  };
+}
 
 /** The SPA: hashed assets cached for a year, everything else falls back to index.html. */
 function installClient(app: Hono) {
@@ -214,10 +226,18 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     persistedOnly: config.graphql.persistedOnly,
     introspection: config.graphql.introspection,
     graphiql: config.env === "development",
+    hideSuggestions: config.isProduction,
+    maxBodyBytes: config.http.maxJsonBodyBytes,
     logger,
   });
 
   const api = new Hono({ strict: false });
+  // JSON bodies of at most JSON_BODY_MAX_KILOBYTES (the upload routes count their own bytes).
+  const jsonBodyLimit = bodyLimit({
+    maxSize: config.http.maxJsonBodyBytes,
+    onError: (c) => apiError(c, "REQUEST_TOO_LARGE", c.req.header("accept-language")),
+  });
+  api.use("*", (c, next) => (isMultipartRoute(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.route(
     "/health",
     healthRoutes({
@@ -274,13 +294,36 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     return c.json(apiErrorBody("INTERNAL", preferredLanguage(c.req.header("accept-language"))), 500);
   });
   const honoListener = getRequestListener(root.fetch);
+  const headers = securityHeaders(config.publicUrl);
+  const rateLimiter = new RequestRateLimiter(config.http.rateLimit, config.session.cookieName);
+
+  /** A refusal before any handler ran: GraphQL's error shape on /graphql, the API's elsewhere. */
+  const refuse = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    code: "CROSS_ORIGIN_REQUEST" | "CSRF_HEADER_MISSING" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED",
+    params?: Record<string, number>,
+  ) => {
+    const body = apiErrorBody(code, preferredLanguage(req.headers["accept-language"]), params);
+    res.statusCode = apiErrorStatus(code);
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.setHeader("Cache-Control", "no-store");
+    // The body is not read: do not keep the connection for the rest of it.
+    res.setHeader("Connection", "close");
+    const payload =
+      path === "/graphql"
+        ? { errors: [{ message: body.error.message, extensions: { code, ...(params ?? {}) } }] }
+        : body;
+    res.end(JSON.stringify(payload));
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
     const headerId = req.headers["x-request-id"];
     const requestId = typeof headerId === "string" && /^[\w-]{8,64}$/.test(headerId) ? headerId : randomUUID();
     res.setHeader("X-Request-Id", requestId);
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     const path = (req.url ?? "/").split("?")[0]!;
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -295,6 +338,19 @@ export async function makeApp(deps: AppDeps): Promise<App> {
       else logger.info(line, "request");
     });
     try {
+      const refusal = guardRequest(req.method ?? "GET", path, req.headers, {
+        publicOrigin: config.http.publicOrigin,
+        oidcMountPath: oidc?.mountPath ?? null,
+        graphiql: config.env === "development",
+      });
+      if (refusal) return refuse(req, res, path, refusal.code);
+      if (path === "/graphql" || path.startsWith("/api/") || path.startsWith("/share/")) {
+        const limited = await rateLimiter.check(req);
+        if (limited) {
+          res.setHeader("Retry-After", String(limited.retryAfterSeconds));
+          return refuse(req, res, path, "RATE_LIMITED", { retryAfterSeconds: limited.retryAfterSeconds });
+        }
+      }
       if (path === "/graphql") {
         const appSession = await sessionOf(req.headers.cookie);
         // Yoga's node listener merges this into the server context (beside req and res);
@@ -328,6 +384,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     queryMap,
     persistedOnly: config.graphql.persistedOnly,
     introspection: config.graphql.introspection,
+    hideSuggestions: config.isProduction,
     allowedOrigins: [config.publicUrl],
     authenticate: sessionOf,
     logger,

@@ -72,6 +72,11 @@ const ConfigSchema = z
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
 
     BANK_ACCESS_PROVIDER: z.enum(["sandbox", "off"]).default("sandbox"),
+
+    RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(1200),
+    RATE_LIMIT_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    JSON_BODY_MAX_KILOBYTES: z.coerce.number().int().min(16).max(65_536).default(1024),
   })
   .transform((env) => {
     const isProduction = env.NODE_ENV === "production";
@@ -137,6 +142,20 @@ const ConfigSchema = z
         from: env.MAIL_FROM,
         /** Where messages go as .eml files when no SMTP server is configured. */
         outboxDir: env.MAIL_OUTBOX_DIR ? resolveFromRoot(env.MAIL_OUTBOX_DIR) : `${dataDir}/mail-outbox`,
+      },
+      http: {
+        /** The origin of PUBLIC_URL: state-changing requests from any other origin are refused. */
+        publicOrigin: new URL(publicUrl).origin,
+        /** Strict-Transport-Security when the public URL is https. */
+        hsts: publicUrl.startsWith("https:"),
+        /** Largest JSON body of GraphQL and REST requests (uploads have their own limits). */
+        maxJsonBodyBytes: env.JSON_BODY_MAX_KILOBYTES * 1024,
+        rateLimit: {
+          perIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,
+          perSessionPerMinute: env.RATE_LIMIT_PER_SESSION_PER_MINUTE,
+          /** Reverse proxies in front of the server (their X-Forwarded-For entries name the client). */
+          trustedProxies: env.TRUST_PROXY_HOPS,
+        },
       },
       /** The bank-access (XS2A) provider: the embedded sandbox bank, or none ("off"). */
       bankAccess: { provider: env.BANK_ACCESS_PROVIDER },

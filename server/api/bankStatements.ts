@@ -75,6 +75,8 @@ function receiveOneFile(req: IncomingMessage, contentType: string) {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
+        // Browsers send file names as UTF-8 (RFC 7578); busboy's default would read them as Latin-1.
+        defParamCharset: "utf8",
         headers: { "content-type": contentType },
         limits: { files: 1, fileSize: MAX_STATEMENT_BYTES, fields: 5, fieldSize: 64 * 1024 },
       });
@@ -82,7 +84,8 @@ function receiveOneFile(req: IncomingMessage, contentType: string) {
       reject(new RequestError("INVALID_REQUEST"));
       return;
     }
-    const fields: Record<string, string> = {};
+    // Field names come from the client: no prototype to write through (e.g. "__proto__").
+    const fields = Object.create(null) as Record<string, string>;
     let file: { name: string; bytes: Buffer } | null = null;
     let failed: RequestError | null = null;
     parser.on("field", (name, value) => (fields[name] = value));

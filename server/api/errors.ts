@@ -141,6 +141,31 @@ const ERRORS = {
     de: "Diesen Benutzer gibt es nicht (mehr).",
     en: "This user does not exist (any more).",
   },
+  CROSS_ORIGIN_REQUEST: {
+    status: 403,
+    de: "Diese Anfrage kam von einer fremden Webseite und wurde abgelehnt.",
+    en: "This request came from another website and was refused.",
+  },
+  CSRF_HEADER_MISSING: {
+    status: 403,
+    de: "Die Anfrage kam nicht von Belegwerk selbst und wurde abgelehnt. Bitte laden Sie die Seite neu.",
+    en: "The request did not come from Belegwerk itself and was refused. Please reload the page.",
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    de: "Die Anfrage hat ein Format, das hier nicht angenommen wird. Bitte laden Sie die Seite neu.",
+    en: "The request has a format that is not accepted here. Please reload the page.",
+  },
+  REQUEST_TOO_LARGE: {
+    status: 413,
+    de: "Die Anfrage ist zu groß. Bitte wählen Sie weniger Einträge auf einmal.",
+    en: "The request is too large. Please choose fewer entries at once.",
+  },
+  RATE_LIMITED: {
+    status: 429,
+    de: "Zu viele Anfragen in kurzer Zeit. Bitte warten Sie {{retryAfterSeconds}} Sekunden und versuchen Sie es dann erneut.",
+    en: "Too many requests in a short time. Please wait {{retryAfterSeconds}} seconds and try again.",
+  },
   INTERNAL: {
     status: 500,
     de: "Auf unserer Seite ist etwas schiefgegangen. Bitte versuchen Sie es erneut.",

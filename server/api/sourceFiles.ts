@@ -247,6 +247,8 @@ function receiveFiles(
     let parser: busboy.Busboy;
     try {
       parser = busboy({
+        // Browsers send file names as UTF-8 (RFC 7578); busboy's default would read them as Latin-1.
+        defParamCharset: "utf8",
         headers: { ...req.headers, "content-type": contentType },
         limits: { files: MAX_FILES_PER_REQUEST, fields: 20, parts: MAX_FILES_PER_REQUEST + 20, fieldSize: 4096 },
       });

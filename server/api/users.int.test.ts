@@ -4,6 +4,7 @@ import { hashInvitationToken } from "../auth/invitations.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { CookieJar, type FlowContext, postForm, startAuthorization, step } from "../test/oidcFlow.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
+import { appFetch } from "../test/http.ts";
 
 const PASSWORD = "a long enough password";
 
@@ -52,7 +53,7 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
   });
 
   async function create(payload: unknown, cookie?: string, headers: Record<string, string> = {}) {
-    const res = await fetch(`${server.url}/api/user/create/`, {
+    const res = await appFetch(`${server.url}/api/user/create/`, {
       method: "POST",
       headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}), ...headers },
       body: JSON.stringify(payload),
@@ -102,7 +103,7 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
     });
 
     it("lets a super admin invite into any company, without the trailing slash too", async () => {
-      const res = await fetch(`${server.url}/api/user/create`, {
+      const res = await appFetch(`${server.url}/api/user/create`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie: superAdmin },
         body: JSON.stringify(body({ clientCompanyId: seed.companyB })),
@@ -171,9 +172,9 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
       expect(second.status).toBe(200);
       expect(second.json.userRowId).toBe(first.json.userRowId);
       expect(second.json.invitationUrl).toBeDefined();
-      const oldPage = await fetch(localUrl(first.json.invitationUrl!));
+      const oldPage = await appFetch(localUrl(first.json.invitationUrl!));
       expect(oldPage.status).toBe(410);
-      expect((await fetch(localUrl(second.json.invitationUrl!))).status).toBe(200);
+      expect((await appFetch(localUrl(second.json.invitationUrl!))).status).toBe(200);
     });
 
     it("refuses external users as colleagues", async () => {
@@ -227,7 +228,7 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
     it("answers English messages on request, and 400 for a body that is not JSON", async () => {
       const { json } = await create(body({ firstName: "" }), adminA, { "accept-language": "en-GB,en;q=0.9" });
       expect(json.error?.message).toBe("Please enter a first name.");
-      const res = await fetch(`${server.url}/api/user/create/`, {
+      const res = await appFetch(`${server.url}/api/user/create/`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie: adminA },
         body: "{not json",
@@ -258,7 +259,7 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
       const ctx = flow();
       const page = await step(ctx, path);
       expect(page.status).toBe(200);
-      expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(page.headers.get("referrer-policy")).toBe("same-origin");
       const html = await page.text();
       expect(html).toContain('<html lang="de">');
       expect(html).toContain(
@@ -306,20 +307,20 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
         "update app_private.user_invitations set expires_at = now() - interval '1 minute' where token_hash = $1",
         [hashInvitationToken(path.split("/").pop()!)],
       );
-      const expired = await fetch(`${server.url}${path}`, { headers: { "accept-language": "en" } });
+      const expired = await appFetch(`${server.url}${path}`, { headers: { "accept-language": "en" } });
       expect(expired.status).toBe(410);
       const html = await expired.text();
       expect(html).toContain("Invitation no longer valid");
       expect(html).toContain("invitations are valid for 7 days");
       expect(html).not.toContain('name="password"');
-      const posted = await fetch(`${server.url}${path}`, {
+      const posted = await appFetch(`${server.url}${path}`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ password: PASSWORD, passwordAgain: PASSWORD }).toString(),
       });
       expect(posted.status).toBe(410);
       for (const bad of ["/oidc/invitation/nope", `/oidc/invitation/${"A".repeat(43)}`, "/oidc/invitation/%E0%A4%A"]) {
-        const res = await fetch(`${server.url}${bad}`);
+        const res = await appFetch(`${server.url}${bad}`);
         expect(res.status, bad).toBe(404);
         expect(await res.text()).toContain("Einladung nicht gefunden");
       }
@@ -370,7 +371,7 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
 
   describe("delete", () => {
     async function remove(id: string, cookie?: string) {
-      const res = await fetch(`${server.url}/api/user/delete/${id}/`, {
+      const res = await appFetch(`${server.url}/api/user/delete/${id}/`, {
         method: "DELETE",
         headers: cookie ? { cookie } : {},
       });
@@ -416,7 +417,7 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
     });
 
     it("refuses deleting oneself", async () => {
-      const res = await fetch(`${server.url}/api/user/delete/${seed.superAdmin}/`, {
+      const res = await appFetch(`${server.url}/api/user/delete/${seed.superAdmin}/`, {
         method: "DELETE",
         headers: { cookie: superAdmin, "accept-language": "en" },
       });
@@ -473,7 +474,7 @@ describe("POST /api/user/create/ with an external identity provider", () => {
   afterAll(() => server.close());
 
   it("creates the user without an invitation link: they sign in at their issuer with the same e-mail", async () => {
-    const res = await fetch(`${server.url}/api/user/create/`, {
+    const res = await appFetch(`${server.url}/api/user/create/`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: await server.signIn(seed.userA) },
       body: JSON.stringify({

@@ -41,10 +41,14 @@ export function redactXs2aPath(path: string): string {
  *
  * - `POST /init/bank-sync/` `{ clientCompanyId? }` → `{ sessionId }` (add a connection)
  * - `GET /wizard-session-key/:sessionId/` → `{ key, widgetUrl, mode }` (a new key each call)
- * - `GET /wizard-finish/:sessionId/` → `{ state: "FINISHED", connectionRowId }`
+ * - `POST /wizard-finish/:sessionId/` → `{ state: "FINISHED", connectionRowId }`
  * - `POST /wizard-abort/:sessionId/` → `{ state: "ABORTED" }`
- * - `GET /sync-connection/:connectionRowId/` → `{ sessionId }` (update needed) or `{ sessionId: null }`
- * - `GET /delete-connection/:connectionRowId/` → `{ deleted: true }`
+ * - `POST /sync-connection/:connectionRowId/` → `{ sessionId }` (update needed) or `{ sessionId: null }`
+ * - `DELETE /delete-connection/:connectionRowId/` → `{ deleted: true }`
+ *
+ * The spec's GET for wizard-finish, sync-connection and delete-connection (and POST for
+ * delete-connection) remain as aliases; like every state-changing request they need the CSRF
+ * header (server/http/requestGuard.ts), so a link or an image on another site cannot call them.
  * - `POST /link-unlink-accounts/` `{ accounts: [{ id, clientCompanyId | null }] }` →
  *   `{ accounts: [{ id, moneyAccountRowId | null }] }`
  * - `POST /init/bank-payment/` `{ documentIds, moneyAccountRowId, executionDate?, confirmUnverifiedIban? }`
@@ -119,7 +123,10 @@ export function xs2aRoutes(deps: {
     ),
   );
 
-  app.get(
+  // The spec's GET routes that change state stay as aliases; app.ts lets them through only with
+  // the CSRF header (server/http/requestGuard.ts). The app uses POST and DELETE.
+  app.on(
+    ["POST", "GET"],
     "/wizard-finish/:sessionId",
     handle(({ c, session, services }) =>
       finishWizard(services, session, uuidParam(c, "sessionId", "XS2A_SESSION_NOT_FOUND")),
@@ -133,14 +140,16 @@ export function xs2aRoutes(deps: {
     ),
   );
 
-  app.get(
+  app.on(
+    ["POST", "GET"],
     "/sync-connection/:connectionRowId",
     handle(({ c, session, services }) =>
       requestSync(services, session, uuidParam(c, "connectionRowId", "BANK_CONNECTION_NOT_FOUND")),
     ),
   );
 
-  app.get(
+  app.on(
+    ["DELETE", "POST", "GET"],
     "/delete-connection/:connectionRowId",
     handle(({ c, session, services }) =>
       deleteConnection(services, session, uuidParam(c, "connectionRowId", "BANK_CONNECTION_NOT_FOUND")),

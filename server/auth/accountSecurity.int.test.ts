@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { AccountSecurity, AccountSecurityError } from "./accountSecurity.ts";
 import { Credentials, MAX_FAILED_ATTEMPTS } from "./credentials.ts";
 import { base32Decode, totp } from "./totp.ts";
+import { appFetch } from "../test/http.ts";
 
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "staple of the battery";
@@ -346,7 +347,7 @@ describe("the user's own sign-in settings (sessions, password, TOTP)", () => {
   });
 
   it("tells the SPA that the built-in provider signs in", async () => {
-    const res = await fetch(`${server.url}/api/auth/config`);
+    const res = await appFetch(`${server.url}/api/auth/config`);
     expect(await res.json()).toMatchObject({ builtIn: true, authorizationEndpoint: "/oidc/auth" });
   });
 });

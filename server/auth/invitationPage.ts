@@ -139,8 +139,10 @@ function send(res: ServerResponse, status: number, html: string, headers: Record
   res.statusCode = status;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
-  // The address carries the token: never pass it on, not even to our own pages.
-  res.setHeader("Referrer-Policy", "no-referrer");
+  // The address carries the token: never pass it on to another site. Not "no-referrer": the
+  // browser would then send "Origin: null" with the page's own form, which the server's
+  // Origin check (server/http/requestGuard.ts) must refuse.
+  res.setHeader("Referrer-Policy", "same-origin");
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   res.end(html);
 }

@@ -2,6 +2,7 @@ import { generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
+import { appFetch } from "../test/http.ts";
 
 const ISSUER = "http://localhost:0/oidc"; // the test server's PUBLIC_URL has port 0
 const LOGIN = "mutation Login($token: String!) { login(input: { token: $token }) { userRowId } }";
@@ -40,7 +41,7 @@ describe("sessions: login with ID tokens, logout, impersonation, activity log", 
       .sign(opts.key ?? signingKey);
 
   async function login(idToken: string) {
-    const res = await fetch(`${server.url}/graphql`, {
+    const res = await appFetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ query: LOGIN, variables: { token: idToken } }),
@@ -86,7 +87,7 @@ describe("sessions: login with ID tokens, logout, impersonation, activity log", 
   it("logout ends the server session and clears the cookie", async () => {
     const { cookie } = await login(await token({ sub: seed.userB }));
     expect((await server.graphql({ query: ME }, cookie)).json.data?.currentUser).toEqual({ rowId: seed.userB });
-    const res = await fetch(`${server.url}/graphql`, {
+    const res = await appFetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: cookie! },
       body: JSON.stringify({ query: LOGOUT }),
@@ -106,7 +107,7 @@ describe("sessions: login with ID tokens, logout, impersonation, activity log", 
     expect(refused.json.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 
     const asAdmin = await server.signIn(seed.superAdmin);
-    const res = await fetch(`${server.url}/graphql`, {
+    const res = await appFetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: asAdmin },
       body: JSON.stringify({ query: IMPERSONATE, variables: { id: seed.userB } }),
@@ -126,7 +127,7 @@ describe("sessions: login with ID tokens, logout, impersonation, activity log", 
 
   describe("PUT /api/activity/login|logout", () => {
     const put = (path: string, body: unknown, cookie?: string, type = "application/json") =>
-      fetch(`${server.url}/api/activity/${path}`, {
+      appFetch(`${server.url}/api/activity/${path}`, {
         method: "PUT",
         headers: { "content-type": type, ...(cookie ? { cookie } : {}) },
         body: typeof body === "string" ? body : JSON.stringify(body),

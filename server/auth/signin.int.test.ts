@@ -12,6 +12,7 @@ import {
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { Credentials } from "./credentials.ts";
 import { base32Decode, totp } from "./totp.ts";
+import { appFetch } from "../test/http.ts";
 
 const PASSWORD = "correct horse battery";
 const LOGIN = "mutation Login($token: String!) { login(input: { token: $token }) { userRowId } }";
@@ -45,7 +46,7 @@ describe("sign-in through the built-in identity provider", () => {
   }
 
   async function login(idToken: string) {
-    const res = await fetch(`${server.url}/graphql`, {
+    const res = await appFetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ query: LOGIN, variables: { token: idToken } }),
@@ -217,6 +218,6 @@ describe("sign-in through the built-in identity provider", () => {
     expect(await stranger.text()).toContain("Anmeldung abgelaufen");
 
     // The server still works afterwards.
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await appFetch(`${server.url}/api/health`)).status).toBe(200);
   });
 });

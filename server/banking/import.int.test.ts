@@ -9,6 +9,7 @@ import { seedListDocuments, type ListFixture } from "../documents/listFixture.ts
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { matchCompanyTransactions } from "./matchTransactions.ts";
+import { appFetch } from "../test/http.ts";
 
 // Statement import through the real server (as the user, RLS deciding) and the matching run
 // after it: exact figures, duplicates skipped on a second import, pending replaced by booked,
@@ -109,7 +110,7 @@ async function importFile(
   const form = new FormData();
   form.append("file", new Blob([typeof content === "string" ? content : new Uint8Array(content)]), name);
   for (const [k, v] of Object.entries(extra)) form.append(k, v);
-  const res = await fetch(`${server.url}/api/bank-statements?moneyAccountRowId=${account}`, {
+  const res = await appFetch(`${server.url}/api/bank-statements?moneyAccountRowId=${account}`, {
     method: "POST",
     headers: { cookie, "accept-language": "de" },
     body: form,

@@ -9,6 +9,7 @@ import { BlobStore } from "../files/blobStore.ts";
 import type { MailMessage } from "../mail/mailTransport.ts";
 import { sendPaymentReminder } from "../mail/paymentReminderMail.ts";
 import { matchCompanyTransactions } from "./matchTransactions.ts";
+import { appFetch } from "../test/http.ts";
 
 // Paying invoices through the real server: SEPA credit transfer and direct-debit files that
 // validate against the schemas, every refusal (rights, paid, credit memo, workflow step,
@@ -36,7 +37,7 @@ async function owner(sql: string, params: unknown[] = []) {
 }
 
 async function post(path: string, body: unknown, cookie = cookieA) {
-  const res = await fetch(`${server.url}/api/payments/${path}`, {
+  const res = await appFetch(`${server.url}/api/payments/${path}`, {
     method: "POST",
     headers: { cookie, "content-type": "application/json", "accept-language": "de" },
     body: JSON.stringify(body),
@@ -198,7 +199,7 @@ describe("SEPA credit transfer", () => {
     const { status, body } = await transfer([ids.verified, ids.skonto], { requestedDate: inDays(1) });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.sepaFile).toMatchObject({ numberOfTransactions: 2, controlSum: "1099.00" });
-    const download = await fetch(`${server.url}${body.sepaFile.downloadUrl}`, { headers: { cookie: cookieA } });
+    const download = await appFetch(`${server.url}${body.sepaFile.downloadUrl}`, { headers: { cookie: cookieA } });
     expect(download.headers.get("content-disposition")).toContain("SEPA-Ueberweisungen");
     const xml = await download.text();
     expect(await schemaErrors(xml, "pain.001.001.09")).toEqual([]);
@@ -212,7 +213,7 @@ describe("SEPA credit transfer", () => {
       ["CREATED", "119.00", null],
       ["CREATED", "980.00", "2.00"],
     ]);
-    expect((await fetch(`${server.url}${body.sepaFile.downloadUrl}`, { headers: { cookie: cookieB } })).status).toBe(
+    expect((await appFetch(`${server.url}${body.sepaFile.downloadUrl}`, { headers: { cookie: cookieB } })).status).toBe(
       404,
     );
     // The same invoice is not paid twice while its payment is under way.
@@ -228,7 +229,7 @@ describe("SEPA credit transfer", () => {
     });
     expect(status, JSON.stringify(body)).toBe(200);
     const xml = await (
-      await fetch(`${server.url}${body.sepaFile.downloadUrl}`, { headers: { cookie: cookieA } })
+      await appFetch(`${server.url}${body.sepaFile.downloadUrl}`, { headers: { cookie: cookieA } })
     ).text();
     expect(await schemaErrors(xml, "pain.001.001.03")).toEqual([]);
     const [p] = await owner(
@@ -260,14 +261,14 @@ describe("SEPA direct debit", () => {
     const first = await debit([ids.out1]);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const xml1 = await (
-      await fetch(`${server.url}${first.body.sepaFile.downloadUrl}`, { headers: { cookie: cookieA } })
+      await appFetch(`${server.url}${first.body.sepaFile.downloadUrl}`, { headers: { cookie: cookieA } })
     ).text();
     expect(await schemaErrors(xml1, "pain.008.001.02")).toEqual([]);
     expect(xml1).toContain("<SeqTp>FRST</SeqTp>");
     expect(xml1).toContain("MANDAT-2025-7");
     const second = await debit([ids.out2]);
     const xml2 = await (
-      await fetch(`${server.url}${second.body.sepaFile.downloadUrl}`, { headers: { cookie: cookieA } })
+      await appFetch(`${server.url}${second.body.sepaFile.downloadUrl}`, { headers: { cookie: cookieA } })
     ).text();
     expect(xml2).toContain("<SeqTp>RCUR</SeqTp>");
   });
@@ -275,13 +276,13 @@ describe("SEPA direct debit", () => {
 
 describe("GiroCode", () => {
   it("shows the payment of an open invoice as an EPC QR code", async () => {
-    const res = await fetch(`${server.url}/api/payments/epc-qr?documentRowId=${ids.skonto}`, {
+    const res = await appFetch(`${server.url}/api/payments/epc-qr?documentRowId=${ids.skonto}`, {
       headers: { cookie: cookieA },
     });
     // A payment of the Skonto invoice is under way already.
     expect(res.status).toBe(422);
     await owner("update app_public.bank_payments set status = 'CANCELLED' where document_id = $1", [ids.skonto]);
-    const ok = await fetch(`${server.url}/api/payments/epc-qr?documentRowId=${ids.skonto}`, {
+    const ok = await appFetch(`${server.url}/api/payments/epc-qr?documentRowId=${ids.skonto}`, {
       headers: { cookie: cookieA },
     });
     const body = (await ok.json()) as { payload: string; svg: string; amount: string };
@@ -297,7 +298,7 @@ describe("GiroCode", () => {
       "EUR980",
     ]);
     expect(body.svg).toContain("<svg");
-    const foreign = await fetch(`${server.url}/api/payments/epc-qr?documentRowId=${ids.skonto}`, {
+    const foreign = await appFetch(`${server.url}/api/payments/epc-qr?documentRowId=${ids.skonto}`, {
       headers: { cookie: cookieB },
     });
     expect(foreign.status).toBe(404);

@@ -10,6 +10,7 @@ import { SANDBOX_DEMO_ACCOUNT } from "./xs2a/sandbox/banks.ts";
 import { SandboxProvider } from "./xs2a/sandbox/sandboxProvider.ts";
 import { seedSandboxPaymentsForInvoices } from "./xs2a/sandbox/seed.ts";
 import { syncXs2aConnection } from "./xs2a/sync.ts";
+import { appFetch } from "../test/http.ts";
 
 // Bank connections through the real server and the embedded sandbox bank: adding one through
 // the widget's calls, who sees it, wizard sessions that are not yours or are over, linking
@@ -39,7 +40,7 @@ async function owner(sql: string, params: unknown[] = []) {
 }
 
 async function api(method: "GET" | "POST", path: string, cookie: string | null = cookieA, body?: unknown) {
-  const res = await fetch(`${server.url}/api/xs2a/${path}`, {
+  const res = await appFetch(`${server.url}/api/xs2a/${path}`, {
     method,
     headers: {
       ...(cookie ? { cookie } : {}),
@@ -53,7 +54,7 @@ async function api(method: "GET" | "POST", path: string, cookie: string | null =
 
 /** What the widget sends to the sandbox bank. */
 async function widget(key: string, step: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api/xs2a/sandbox/session/${key}/${step}`, {
+  const res = await appFetch(`${server.url}/api/xs2a/sandbox/session/${key}/${step}`, {
     method: body === undefined && step === "" ? "GET" : "POST",
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -147,7 +148,7 @@ describe("adding a bank connection", () => {
     expect((await widget(first.key, "")).status).toBe(401);
     const current = second.body.key as string;
 
-    const script = await fetch(`${server.url}/api/xs2a/sandbox/widget.js`);
+    const script = await appFetch(`${server.url}/api/xs2a/sandbox/widget.js`);
     expect(script.headers.get("content-type")).toContain("javascript");
     expect(await script.text()).toContain("window.xs2a");
 

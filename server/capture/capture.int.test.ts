@@ -9,6 +9,7 @@ import { makeLogger } from "../logger.ts";
 import { type CaptureDeps, processSourceFile } from "./processSourceFile.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
+import { appFetch } from "../test/http.ts";
 
 const ocrInstalled = (await Ocr.detect()) !== null;
 const CORPUS = resolve(import.meta.dirname, "../../testdata/einvoice");
@@ -57,7 +58,7 @@ describe("document capture", () => {
       clientCompanyRowId: opts.company ?? fx.companyA,
       categoryRowId: opts.category ?? categoryA,
     });
-    const res = await fetch(`${server.url}/api/source-files?${params}`, {
+    const res = await appFetch(`${server.url}/api/source-files?${params}`, {
       method: "POST",
       body: form,
       headers: { ...(opts.cookie === "" ? {} : { cookie: opts.cookie ?? cookieA }), "accept-language": "de-DE" },
@@ -124,16 +125,18 @@ describe("document capture", () => {
 
     // The page image, with its access check and ETag caching.
     const imageUrl = `${server.url}${doc.pageImages.nodes[0].imageUrl}`;
-    const image = await fetch(imageUrl, { headers: { cookie: cookieA } });
+    const image = await appFetch(imageUrl, { headers: { cookie: cookieA } });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toMatch(/^image\//);
     const etag = image.headers.get("etag")!;
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-    const cached = await fetch(imageUrl, { headers: { cookie: cookieA, "if-none-match": etag } });
+    const cached = await appFetch(imageUrl, { headers: { cookie: cookieA, "if-none-match": etag } });
     expect(cached.status).toBe(304);
-    expect((await fetch(imageUrl, { headers: { cookie: cookieB } })).status).toBe(404);
-    expect((await fetch(imageUrl)).status).toBe(401);
-    const thumb = await fetch(`${server.url}${doc.pageImages.nodes[0].thumbnailUrl}`, { headers: { cookie: cookieA } });
+    expect((await appFetch(imageUrl, { headers: { cookie: cookieB } })).status).toBe(404);
+    expect((await appFetch(imageUrl)).status).toBe(401);
+    const thumb = await appFetch(`${server.url}${doc.pageImages.nodes[0].thumbnailUrl}`, {
+      headers: { cookie: cookieA },
+    });
     expect(thumb.status).toBe(200);
   });
 
@@ -208,13 +211,17 @@ describe("document capture", () => {
     expect(foreign.json.error.message).toMatch(/keine Berechtigung/);
     const wrongCategory = await upload(file, { category: "00000000-0000-4000-8000-000000000000" });
     expect(wrongCategory.status).toBe(400);
-    const res = await fetch(`${server.url}/api/source-files?clientCompanyRowId=nope`, {
+    const badCompany = await upload(file, { company: "nope" });
+    expect(badCompany.status).toBe(400);
+    expect(badCompany.json.error.code).toBe("INVALID_REQUEST");
+    // Uploads are multipart only.
+    const res = await appFetch(`${server.url}/api/source-files?clientCompanyRowId=nope`, {
       method: "POST",
       headers: { cookie: cookieA, "content-type": "application/json" },
       body: "{}",
     });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as any).error.code).toBe("INVALID_REQUEST");
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as any).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 
   describe("the bad-input corpus", () => {
@@ -280,7 +287,7 @@ describe("document capture", () => {
         });
       }
       // The server still serves, and the good document is untouched.
-      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect((await appFetch(`${server.url}/api/health`)).status).toBe(200);
       const { rows } = await server.ownerPool.query(
         "select count(*)::int as n from app_public.documents where id = $1",
         [firstDocument],

@@ -7,6 +7,7 @@ import { makeLogger } from "../logger.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { processSourceFile } from "./processSourceFile.ts";
+import { appFetch } from "../test/http.ts";
 
 const KOSIT = resolve(
   import.meta.dirname,
@@ -71,7 +72,7 @@ describe("a new version of a document", () => {
     const category = opts.category === undefined ? (opts.documentToUpdate ? null : invoiceCategoryA) : opts.category;
     if (category) params.set("categoryRowId", category);
     if (opts.documentToUpdate) params.set("documentToUpdateRowId", opts.documentToUpdate);
-    const res = await fetch(`${server.url}/api/source-files?${params}`, {
+    const res = await appFetch(`${server.url}/api/source-files?${params}`, {
       method: "POST",
       body: form,
       headers: { cookie: opts.cookie ?? cookieA, "accept-language": "de-DE" },

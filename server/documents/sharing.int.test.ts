@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type GraphQLResponse, type TestServer } from "../test/testServer.ts";
 import { seedListDocuments, type ListFixture } from "./listFixture.ts";
+import { appFetch } from "../test/http.ts";
 
 // Sharing a document: by e-mail with a colleague or an external person, or through a public
 // link whose token opens a session at /share/<token>; what the share's user can then read
@@ -59,7 +60,7 @@ const DETAILS = `query ($id: UUID!) {
 }`;
 
 async function openLink(token: string, sessionCookie?: string) {
-  const res = await fetch(`${server.url}/share/${token}`, {
+  const res = await appFetch(`${server.url}/share/${token}`, {
     redirect: "manual",
     headers: sessionCookie ? { cookie: sessionCookie } : {},
   });
@@ -188,7 +189,7 @@ describe("public links", () => {
 
   it("refuses malformed and unknown tokens with a page, not an error", async () => {
     for (const token of ["abc", "0".repeat(64), "<script>", "x".repeat(500)]) {
-      const res = await fetch(`${server.url}/share/${encodeURIComponent(token)}`, {
+      const res = await appFetch(`${server.url}/share/${encodeURIComponent(token)}`, {
         redirect: "manual",
         headers: { "accept-language": "en" },
       });

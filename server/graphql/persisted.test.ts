@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractOperationId, resolveOperation } from "./persisted.ts";
+import { extractOperationId, loadQueryMap, lookupOperation, resolveOperation } from "./persisted.ts";
 
 const map = { abc: "query A { __typename }" };
 
@@ -28,5 +28,16 @@ describe("resolveOperation", () => {
   it("ignores ids of the wrong type", () => {
     expect(extractOperationId({ doc_id: 42 })).toBeNull();
     expect(extractOperationId({ extensions: { persistedQuery: { sha256Hash: {} } } })).toBeNull();
+  });
+});
+
+describe("ids that name what every object inherits", () => {
+  it("are unknown operations, not an internal error", () => {
+    for (const id of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"]) {
+      expect(lookupOperation(map, id), id).toBeNull();
+      expect(lookupOperation(loadQueryMap(), id), id).toBeNull();
+      const answer = resolveOperation(map, true, { doc_id: id });
+      expect("error" in answer && answer.error.extensions.code, id).toBe("PERSISTED_QUERY_NOT_FOUND");
+    }
   });
 });

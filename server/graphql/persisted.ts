@@ -6,8 +6,22 @@ import { QUERY_MAP_PATH } from "../lib/paths.ts";
 export type QueryMap = Readonly<Record<string, string>>;
 
 export function loadQueryMap(path = QUERY_MAP_PATH): QueryMap {
-  if (!existsSync(path)) return {};
-  return JSON.parse(readFileSync(path, "utf8")) as QueryMap;
+  const map = Object.create(null) as Record<string, string>;
+  if (!existsSync(path)) return map;
+  const parsed = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+  for (const [id, text] of Object.entries(parsed)) if (typeof text === "string") map[id] = text;
+  return map;
+}
+
+/**
+ * The operation text stored under `id`, or null. Only the map's own entries count: an id like
+ * `__proto__`, `constructor` or `toString` names something every object inherits, not an
+ * operation.
+ */
+export function lookupOperation(map: QueryMap, id: string): string | null {
+  if (!Object.hasOwn(map, id)) return null;
+  const text = map[id];
+  return typeof text === "string" ? text : null;
 }
 
 export const PERSISTED_ERRORS = {
@@ -46,7 +60,7 @@ export function resolveOperation(
 ): { query: string } | { error: GraphQLError } {
   const id = extractOperationId(payload);
   if (id) {
-    const text = map[id];
+    const text = lookupOperation(map, id);
     return text ? { query: text } : { error: PERSISTED_ERRORS.notFound(id) };
   }
   if (persistedOnly) return { error: PERSISTED_ERRORS.onlyPersisted() };

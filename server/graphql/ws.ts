@@ -13,6 +13,7 @@ import { type WebSocket, WebSocketServer } from "ws";
 import type { AppSession } from "../auth/sessions.ts";
 import type { Logger } from "../logger.ts";
 import { makeMaskError } from "./errors.ts";
+import { checkVariables, GRAPHQL_LIMITS, maxSelectionDepthRule, stripSuggestions } from "./limits.ts";
 import { type QueryMap, resolveOperation } from "./persisted.ts";
 
 type WsExtra = {
@@ -49,6 +50,8 @@ export function attachGraphqlWs(opts: {
   queryMap: QueryMap;
   persistedOnly: boolean;
   introspection: boolean;
+  /** Strip "Did you mean …?" hints from error messages (production). */
+  hideSuggestions: boolean;
   allowedOrigins: string[];
   authenticate: (cookieHeader: string | undefined) => Promise<AppSession | null>;
   logger: Logger;
@@ -81,7 +84,16 @@ export function attachGraphqlWs(opts: {
   const timer = setInterval(() => void recheck(), SESSION_RECHECK_MS);
   timer.unref();
 
-  const rules = opts.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+  const rules = [
+    ...specifiedRules,
+    maxSelectionDepthRule(GRAPHQL_LIMITS.maxSelectionDepth),
+    ...(opts.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
+  /** Production answers name no schema fields ("Did you mean …?") to whoever asks. */
+  const hideHints = (errors: readonly GraphQLError[]) =>
+    opts.hideSuggestions
+      ? errors.map((e) => new GraphQLError(stripSuggestions(e.message), { nodes: e.nodes, extensions: e.extensions }))
+      : errors;
   const maskError = makeMaskError(opts.logger);
 
   const disposable = useServer<Record<string, unknown>, WsExtra>(
@@ -104,6 +116,8 @@ export function attachGraphqlWs(opts: {
       onSubscribe: async (ctx, _id, payload) => {
         const resolved = resolveOperation(opts.queryMap, opts.persistedOnly, payload as never);
         if ("error" in resolved) return [resolved.error];
+        const tooLarge = checkVariables(payload.variables);
+        if (tooLarge) return [tooLarge];
         let document;
         try {
           document = parse(resolved.query);
@@ -111,7 +125,7 @@ export function attachGraphqlWs(opts: {
           return [e instanceof GraphQLError ? e : new GraphQLError("The operation could not be parsed.")];
         }
         const errors = validate(opts.schema, document, rules);
-        if (errors.length > 0) return errors;
+        if (errors.length > 0) return hideHints(errors);
         return (await hookArgs({
           schema: opts.schema,
           document,
@@ -124,7 +138,10 @@ export function attachGraphqlWs(opts: {
       },
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!result.errors?.length) return result;
-        return { ...result, errors: result.errors.map((e) => maskError(e, "Unexpected error.") as GraphQLError) };
+        return {
+          ...result,
+          errors: hideHints(result.errors.map((e) => maskError(e, "Unexpected error.") as GraphQLError)),
+        };
       },
     },
     wss,

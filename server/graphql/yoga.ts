@@ -7,8 +7,10 @@ import type { AccountSecurity } from "../auth/accountSecurity.ts";
 import type { AppAuth } from "../auth/appAuth.ts";
 import type { AppSession } from "../auth/sessions.ts";
 import type { Logger } from "../logger.ts";
+import { CSRF_HEADERS } from "../../src/lib/csrf.ts";
 import { makeMaskError } from "./errors.ts";
-import { extractOperationId, PERSISTED_ERRORS, type QueryMap } from "./persisted.ts";
+import { useRequestLimits } from "./limits.ts";
+import { extractOperationId, lookupOperation, PERSISTED_ERRORS, type QueryMap } from "./persisted.ts";
 
 export interface YogaServerContext {
   req: IncomingMessage;
@@ -58,14 +60,25 @@ export function makeYoga(opts: {
   persistedOnly: boolean;
   introspection: boolean;
   graphiql: boolean;
+  /** Strip "Did you mean …?" hints from error messages (production). */
+  hideSuggestions: boolean;
+  /** Largest request body in bytes. */
+  maxBodyBytes: number;
   logger: Logger;
 }) {
   const { queryMap } = opts;
   return createYoga<YogaServerContext>({
     schema: opts.schema,
     graphqlEndpoint: "/graphql",
-    graphiql: opts.graphiql,
+    // GraphiQL (development) sends the CSRF header like the app does.
+    graphiql: opts.graphiql ? { additionalHeaders: { ...CSRF_HEADERS } } : false,
     landingPage: false,
+    // No CORS: only our own pages call this endpoint (app.ts also refuses foreign origins).
+    cors: false,
+    // JSON bodies only (app.ts refuses other content types before Yoga sees them); no
+    // multipart uploads through GraphQL.
+    multipart: false,
+    maxRequestBodySize: opts.maxBodyBytes,
     logging: {
       debug: (...a) => opts.logger.debug({ yoga: a.map(String).join(" ") }),
       info: (...a) => opts.logger.info({ yoga: a.map(String).join(" ") }),
@@ -76,7 +89,7 @@ export function makeYoga(opts: {
     plugins: [
       useExecutionCancellation(),
       usePersistedOperations<YogaServerContext>({
-        getPersistedOperation: (id) => queryMap[id] ?? null,
+        getPersistedOperation: (id) => lookupOperation(queryMap, id),
         allowArbitraryOperations: !opts.persistedOnly,
         extractPersistedOperationId: (params) => extractOperationId(params as never),
         customErrors: {
@@ -85,6 +98,7 @@ export function makeYoga(opts: {
           keyNotFound: () => PERSISTED_ERRORS.onlyPersisted(),
         },
       }),
+      useRequestLimits({ hideSuggestions: opts.hideSuggestions }),
       ...(opts.introspection ? [] : [useNoIntrospection()]),
       useGrafastWithPreset(opts.resolvedPreset),
     ],

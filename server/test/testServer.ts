@@ -9,6 +9,7 @@ import { parseConfig } from "../config.ts";
 import type { QueryMap } from "../graphql/persisted.ts";
 import { withCredentials } from "../db/roles.ts";
 import { makeLogger, type Logger } from "../logger.ts";
+import { appFetch } from "./http.ts";
 
 export interface TestServer {
   url: string;
@@ -85,7 +86,7 @@ export async function startTestServer(
       return `${config.session.cookieName}=${token}`;
     },
     graphql: async (body, cookie) => {
-      const res = await fetch(`${url}/graphql`, {
+      const res = await appFetch(`${url}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
         body: JSON.stringify(body),

@@ -1,5 +1,6 @@
 import type { RequestParameters } from "relay-runtime";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../lib/csrf.ts";
 import { GraphQLRequestError } from "./GraphQLRequestError.ts";
 import { fetchGraphQL } from "./network.ts";
 
@@ -43,6 +44,8 @@ describe("fetchGraphQL", () => {
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     expect(body).toEqual({ doc_id: params.id, operationName: "HomePageQuery", variables: { first: 10 } });
     expect(body).not.toHaveProperty("query");
+    // The server refuses GraphQL without the CSRF header and without a JSON content type.
+    expect(init?.headers).toMatchObject({ [CSRF_HEADER]: CSRF_HEADER_VALUE, "Content-Type": "application/json" });
   });
 
   it("refuses an operation without a persisted id, without calling the server", async () => {

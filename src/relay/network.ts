@@ -1,6 +1,7 @@
 import type { FetchFunction, GraphQLResponse } from "relay-runtime";
 import { type GraphQLErrorPayload, GraphQLRequestError } from "./GraphQLRequestError.ts";
 import { persistedOperationBody } from "./persistedOperation.ts";
+import { CSRF_HEADERS } from "../lib/csrf.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -31,7 +32,7 @@ export const fetchGraphQL: FetchFunction = async (params, variables) => {
     response = await fetch(GRAPHQL_PATH, {
       method: "POST",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...CSRF_HEADERS },
       body: JSON.stringify(body),
     });
   } catch (cause) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { hasUnreadNews, type NewsItem, parseNewsFeed } from "../lib/newsFeed.ts";
+import { CSRF_HEADERS } from "../lib/csrf.ts";
 
 export const NEWS_LAST_SEEN_STORAGE_KEY = "belegwerk.newsLastSeenAt";
 
@@ -28,6 +29,7 @@ export function useNewsFeed(language: string) {
       signal: controller.signal,
       cache: "no-cache",
       credentials: "same-origin",
+      headers: { ...CSRF_HEADERS },
     })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);

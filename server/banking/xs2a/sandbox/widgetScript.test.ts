@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SANDBOX_WIDGET_JS } from "./widgetScript.ts";
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../../../../src/lib/csrf.ts";
 import type { WidgetView } from "./sessions.ts";
 
 // The sandbox widget in a DOM, against a scripted bank: the steps it shows, what it sends,
@@ -34,7 +35,7 @@ const bank = { id: "sparkasse", name: "Sandbox Sparkasse", bic: "SANDBOXDEXX" };
 
 type Reply = { status: number; body: unknown };
 let replies: Reply[];
-let requests: { method: string; url: string; body: unknown }[];
+let requests: { method: string; url: string; body: unknown; csrf: string | undefined }[];
 let container: HTMLElement;
 const callbacks = { onFinish: vi.fn(), onAbort: vi.fn(), onError: vi.fn() };
 
@@ -64,7 +65,12 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
-      requests.push({ method: init.method ?? "GET", url, body: init.body ? JSON.parse(init.body as string) : null });
+      requests.push({
+        method: init.method ?? "GET",
+        url,
+        body: init.body ? JSON.parse(init.body as string) : null,
+        csrf: (init.headers as Record<string, string> | undefined)?.[CSRF_HEADER],
+      });
       const reply = replies.shift() ?? { status: 500, body: null };
       return new Response(JSON.stringify(reply.body), { status: reply.status });
     }),
@@ -91,6 +97,7 @@ describe("sandbox widget", () => {
       method: "POST",
       url: `/api/xs2a/sandbox/session/${KEY}/bank`,
       body: { bankId: "sparkasse" },
+      csrf: CSRF_HEADER_VALUE,
     });
     expect(text()).toContain("Anmeldung bei Sandbox Sparkasse");
     expect(text()).toContain("demo – Standardzugang");
@@ -219,6 +226,8 @@ describe("sandbox widget", () => {
     byText("Abbrechen").click();
     await flush();
     expect(requests.at(-1)).toMatchObject({ method: "POST", url: `/api/xs2a/sandbox/session/${KEY}/abort` });
+    // Every call carries the CSRF header the server requires of state-changing requests.
+    expect(requests.map((r) => r.csrf)).toEqual(requests.map(() => CSRF_HEADER_VALUE));
     expect(callbacks.onAbort).toHaveBeenCalledTimes(1);
   });
 

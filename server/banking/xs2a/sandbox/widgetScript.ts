@@ -1,3 +1,5 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../../../../src/lib/csrf.ts";
+
 /**
  * The sandbox bank's widget: a self-contained script (no imports, no framework) served at
  * /api/xs2a/sandbox/widget.js, as a real provider serves its own. It defines
@@ -207,7 +209,10 @@ export const SANDBOX_WIDGET_JS = String.raw`(function () {
         method: method,
         credentials: "omit",
         cache: "no-store",
-        headers: body ? { "Content-Type": "application/json", "Accept": "application/json" } : { "Accept": "application/json" },
+        // The CSRF header every request of the app carries (src/lib/csrf.ts).
+        headers: body
+          ? { "Content-Type": "application/json", "Accept": "application/json", "${CSRF_HEADER}": "${CSRF_HEADER_VALUE}" }
+          : { "Accept": "application/json", "${CSRF_HEADER}": "${CSRF_HEADER_VALUE}" },
         body: body ? JSON.stringify(body) : undefined,
         signal: controller ? controller.signal : undefined
       }).then(function (res) {

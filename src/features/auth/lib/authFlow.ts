@@ -3,6 +3,7 @@
  * sessionStorage between leaving for the identity provider and coming back, and the pure
  * helpers around it. No React, no Relay.
  */
+import { CSRF_HEADERS } from "../../../lib/csrf.ts";
 
 export interface AuthClientConfig {
   issuer: string;
@@ -94,7 +95,7 @@ export function specialAudiencesOf(claims: Record<string, unknown>): string[] {
 }
 
 export async function fetchAuthConfig(): Promise<AuthClientConfig> {
-  const res = await fetch("/api/auth/config", { headers: { Accept: "application/json" } });
+  const res = await fetch("/api/auth/config", { headers: { Accept: "application/json", ...CSRF_HEADERS } });
   if (!res.ok) throw new AuthFlowError("CONFIG");
   return (await res.json()) as AuthClientConfig;
 }

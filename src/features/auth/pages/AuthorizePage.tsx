@@ -20,6 +20,7 @@ import {
 } from "../lib/authFlow.ts";
 import { authErrorCode } from "../lib/errorCode.ts";
 import { commitLoginMutation } from "../mutations/commitLoginMutation.ts";
+import { CSRF_HEADERS } from "../../../lib/csrf.ts";
 
 const currentUserQuery = graphql`
   query AuthorizePageCurrentUserQuery {
@@ -116,7 +117,7 @@ export function AuthorizePage() {
     await fetch("/api/activity/login", {
       method: "PUT",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...CSRF_HEADERS },
       body: JSON.stringify({ clientCompanyID: companyRowId && UUID.test(companyRowId) ? companyRowId : null }),
     }).catch(() => undefined);
     // A full load: the shell, its query and every cache start from the new session.

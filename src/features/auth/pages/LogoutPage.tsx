@@ -7,6 +7,7 @@ import { AuthStatus, type AuthStatusState } from "../components/AuthStatus.tsx";
 import { endSessionUrl, fetchAuthConfig } from "../lib/authFlow.ts";
 import { authErrorCode } from "../lib/errorCode.ts";
 import { commitLogoutMutation } from "../mutations/commitLogoutMutation.ts";
+import { CSRF_HEADERS } from "../../../lib/csrf.ts";
 
 /**
  * The sign-out route (spec §2.1): records the sign-out (PUT /api/activity/logout, while the
@@ -21,7 +22,11 @@ export function LogoutPage() {
   const started = useRef(false);
 
   const run = useCallback(async () => {
-    await fetch("/api/activity/logout", { method: "PUT", credentials: "same-origin" }).catch(() => undefined);
+    await fetch("/api/activity/logout", {
+      method: "PUT",
+      credentials: "same-origin",
+      headers: { ...CSRF_HEADERS },
+    }).catch(() => undefined);
     const config = await fetchAuthConfig().catch(() => null);
     await commitLogoutMutation(environment);
     commitLocalUpdate(environment, (store) => store.invalidateStore());

@@ -36,7 +36,7 @@ function routes(extra: Record<string, () => FetchAnswer> = {}) {
   return mockXs2aFetch({
     [`GET /api/xs2a/wizard-session-key/${SESSION}/`]: () => sessionKeyAnswer(),
     [`POST /api/xs2a/wizard-abort/${SESSION}/`]: () => ok({ state: "ABORTED" }),
-    [`GET /api/xs2a/wizard-finish/${SESSION}/`]: () => ok({ state: "FINISHED", connectionRowId: CONNECTION }),
+    [`POST /api/xs2a/wizard-finish/${SESSION}/`]: () => ok({ state: "FINISHED", connectionRowId: CONNECTION }),
     ...extra,
   });
 }
@@ -182,12 +182,12 @@ describe("BankConnectionDialog", { timeout: 30_000 }, () => {
   it("on finish calls wizard-finish first, then onCompleted, and shows the success state", async () => {
     const widget = installFakeWidget();
     const finishAnswer = deferred<{ status: number; body: unknown }>();
-    const { calls } = routes({ [`GET /api/xs2a/wizard-finish/${SESSION}/`]: () => finishAnswer.promise });
+    const { calls } = routes({ [`POST /api/xs2a/wizard-finish/${SESSION}/`]: () => finishAnswer.promise });
     const { onCompleted, onClose } = renderDialog();
     await screen.findByText("Bank-Widget (1)");
     act(() => widget.last().callbacks.onFinish());
     expect(await screen.findByText("Wird abgeschlossen …")).toBeInTheDocument();
-    await waitFor(() => expect(pathsOf(calls)).toContain(`GET /api/xs2a/wizard-finish/${SESSION}/`));
+    await waitFor(() => expect(pathsOf(calls)).toContain(`POST /api/xs2a/wizard-finish/${SESSION}/`));
     expect(onCompleted).not.toHaveBeenCalled();
     finishAnswer.resolve(ok({ state: "FINISHED", connectionRowId: CONNECTION }));
     expect(await screen.findByText("Die Bankverbindung ist eingerichtet.")).toBeInTheDocument();
@@ -202,7 +202,7 @@ describe("BankConnectionDialog", { timeout: 30_000 }, () => {
     const widget = installFakeWidget();
     let attempts = 0;
     routes({
-      [`GET /api/xs2a/wizard-finish/${SESSION}/`]: () => {
+      [`POST /api/xs2a/wizard-finish/${SESSION}/`]: () => {
         attempts += 1;
         return attempts === 1
           ? { status: 502, body: { error: { code: "PROVIDER_UNAVAILABLE", message: "Die Bank antwortet nicht." } } }

@@ -136,7 +136,7 @@ describe("SettingsBankConnectionsPage", { timeout: 30_000 }, () => {
     installFakeWidget();
     const { calls } = await renderPage({
       connections: [sandboxConnection()],
-      routes: { [`GET /api/xs2a/sync-connection/${CONNECTION}/`]: () => ok({ sessionId: SESSION }) },
+      routes: { [`POST /api/xs2a/sync-connection/${CONNECTION}/`]: () => ok({ sessionId: SESSION }) },
     });
     await userEvent.click(screen.getByRole("button", { name: "Aktualisieren" }));
     expect(await screen.findByRole("dialog", { name: "Bankverbindung aktualisieren" })).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe("SettingsBankConnectionsPage", { timeout: 30_000 }, () => {
   it("starts a direct sync without a dialog and follows it until it has ended", async () => {
     const { state, requests } = await renderPage({
       connections: [sandboxConnection()],
-      routes: { [`GET /api/xs2a/sync-connection/${CONNECTION}/`]: () => ok({ sessionId: null }) },
+      routes: { [`POST /api/xs2a/sync-connection/${CONNECTION}/`]: () => ok({ sessionId: null }) },
     });
     const before = pageQueries(requests);
     state.connections = [sandboxConnection({ syncActive: true })];
@@ -171,7 +171,7 @@ describe("SettingsBankConnectionsPage", { timeout: 30_000 }, () => {
     await renderPage({
       connections: [sandboxConnection()],
       routes: {
-        [`GET /api/xs2a/sync-connection/${CONNECTION}/`]: () => ({
+        [`POST /api/xs2a/sync-connection/${CONNECTION}/`]: () => ({
           status: 409,
           body: { error: { code: "SYNC_ALREADY_RUNNING", message: "Die Bankverbindung wird gerade aktualisiert." } },
         }),
@@ -186,7 +186,7 @@ describe("SettingsBankConnectionsPage", { timeout: 30_000 }, () => {
   it("deletes a connection only after confirmation", async () => {
     const { calls, state, requests } = await renderPage({
       connections: [sandboxConnection()],
-      routes: { [`GET /api/xs2a/delete-connection/${CONNECTION}/`]: () => ok({ deleted: true }) },
+      routes: { [`DELETE /api/xs2a/delete-connection/${CONNECTION}/`]: () => ok({ deleted: true }) },
     });
     await userEvent.click(screen.getByRole("button", { name: "Löschen" }));
     let dialog = await screen.findByRole("dialog", { name: "Bankverbindung löschen?" });
@@ -202,7 +202,7 @@ describe("SettingsBankConnectionsPage", { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Bankverbindung löschen" }));
     expect(await screen.findByText("Die Bankverbindung wurde gelöscht.")).toBeInTheDocument();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      `GET /api/xs2a/delete-connection/${CONNECTION}/`,
+      `DELETE /api/xs2a/delete-connection/${CONNECTION}/`,
     ]);
     await waitFor(() => expect(pageQueries(requests)).toBe(before + 1));
     expect(await screen.findByText("Noch keine Bankkonten verbunden")).toBeInTheDocument();
@@ -212,7 +212,7 @@ describe("SettingsBankConnectionsPage", { timeout: 30_000 }, () => {
     await renderPage({
       connections: [sandboxConnection()],
       routes: {
-        [`GET /api/xs2a/delete-connection/${CONNECTION}/`]: () => ({
+        [`DELETE /api/xs2a/delete-connection/${CONNECTION}/`]: () => ({
           status: 502,
           body: { error: { code: "PROVIDER_UNAVAILABLE", message: "Die Bank ist gerade nicht erreichbar." } },
         }),
@@ -344,7 +344,7 @@ describe("SettingsBankConnectionsPage", { timeout: 30_000 }, () => {
     const { state, requests } = await renderPage({
       routes: {
         "POST /api/xs2a/init/bank-sync/": () => ok({ sessionId: SESSION }),
-        [`GET /api/xs2a/wizard-finish/${SESSION}/`]: () => ok({ state: "FINISHED", connectionRowId: CONNECTION }),
+        [`POST /api/xs2a/wizard-finish/${SESSION}/`]: () => ok({ state: "FINISHED", connectionRowId: CONNECTION }),
       },
     });
     await userEvent.click(screen.getByRole("button", { name: "Bankverbindung hinzufügen" }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CSRF_HEADERS } from "../../../lib/csrf.ts";
 
 // The bank-access REST calls (spec §7). Answers are checked with zod at this edge; errors
 // come as `{ error: { code, message } }` with `message` already in the user's language.
@@ -59,7 +60,7 @@ export interface Xs2aRequestOptions {
 }
 
 async function call<S extends z.ZodType>(
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "DELETE",
   path: string,
   schema: S,
   options: Xs2aRequestOptions,
@@ -75,6 +76,7 @@ async function call<S extends z.ZodType>(
       headers: {
         Accept: "application/json",
         "Accept-Language": options.language,
+        ...CSRF_HEADERS,
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -119,17 +121,17 @@ export const fetchWizardSessionKey = (sessionId: string, options: Xs2aRequestOpt
   call("GET", `/wizard-session-key/${segment(sessionId)}/`, sessionKeySchema, options);
 
 export const finishWizard = (sessionId: string, options: Xs2aRequestOptions) =>
-  call("GET", `/wizard-finish/${segment(sessionId)}/`, finishSchema, options);
+  call("POST", `/wizard-finish/${segment(sessionId)}/`, finishSchema, options);
 
 export const abortWizard = (sessionId: string, options: Xs2aRequestOptions) =>
   call("POST", `/wizard-abort/${segment(sessionId)}/`, abortSchema, options, {});
 
 /** A session id when the bank wants the user (update dialog), null when a direct sync began. */
 export const syncConnection = (connectionRowId: string, options: Xs2aRequestOptions) =>
-  call("GET", `/sync-connection/${segment(connectionRowId)}/`, syncSchema, options);
+  call("POST", `/sync-connection/${segment(connectionRowId)}/`, syncSchema, options);
 
 export const deleteConnection = (connectionRowId: string, options: Xs2aRequestOptions) =>
-  call("GET", `/delete-connection/${segment(connectionRowId)}/`, deleteSchema, options);
+  call("DELETE", `/delete-connection/${segment(connectionRowId)}/`, deleteSchema, options);
 
 const invalidRequest = { ok: false, error: { code: "INVALID_REQUEST", message: null, status: 0 } } as const;
 

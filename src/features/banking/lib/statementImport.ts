@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CSRF_HEADERS } from "../../../lib/csrf.ts";
 
 // The statement import of the banking page: `POST /api/bank-statements?moneyAccountRowId=…`,
 // multipart with the part `file` and, for CSV files, a text part `csvMapping` (JSON). Answers
@@ -133,7 +134,11 @@ export async function importStatement(request: StatementImportRequest): Promise<
       method: "POST",
       body,
       credentials: "same-origin",
-      headers: { Accept: "application/json", ...(request.language ? { "Accept-Language": request.language } : {}) },
+      headers: {
+        Accept: "application/json",
+        ...CSRF_HEADERS,
+        ...(request.language ? { "Accept-Language": request.language } : {}),
+      },
       signal: request.signal,
     });
     return parseImportResponse(response.status, await response.text());

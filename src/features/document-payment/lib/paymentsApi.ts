@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CSRF_HEADERS } from "../../../lib/csrf.ts";
 
 // The payment REST calls (server/api/payments.ts). Payloads are checked with the server's
 // rules before they leave, answers with zod when they arrive; errors come as
@@ -140,6 +141,7 @@ async function call<S extends z.ZodType>(
       headers: {
         Accept: "application/json",
         "Accept-Language": options.language,
+        ...CSRF_HEADERS,
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

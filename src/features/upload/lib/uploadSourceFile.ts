@@ -1,4 +1,5 @@
 import { isUploadErrorCode, type UploadError } from "./uploadRules.ts";
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../../../lib/csrf.ts";
 
 export const SOURCE_FILES_PATH = "/api/source-files";
 
@@ -74,6 +75,7 @@ export const uploadSourceFile: UploadTransport = (request) =>
     xhr.open("POST", `${SOURCE_FILES_PATH}?${query}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
     if (request.language) xhr.setRequestHeader("Accept-Language", request.language);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {

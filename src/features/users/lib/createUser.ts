@@ -4,6 +4,7 @@ import {
   type InviteUserResponse,
   isInviteUserFieldError,
 } from "../../../lib/inviteUserSchema.ts";
+import { CSRF_HEADERS } from "../../../lib/csrf.ts";
 
 export const CREATE_USER_PATH = "/api/user/create/";
 
@@ -39,7 +40,12 @@ export async function createUser(
     res = await fetchImpl(CREATE_USER_PATH, {
       method: "POST",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": language },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "Accept-Language": language,
+        ...CSRF_HEADERS,
+      },
       body: JSON.stringify(payload),
     });
   } catch {
