@@ -200,7 +200,13 @@ export async function makeApp(deps: AppDeps): Promise<App> {
           logger,
           render: renderPool?.render,
         },
-        mail: { ownerPool: deps.ownerPool, transport: mail, publicUrl: config.publicUrl, logger },
+        mail: {
+          ownerPool: deps.ownerPool,
+          transport: mail,
+          publicUrl: config.publicUrl,
+          logger,
+          invitationBaseUrl: config.oidc.builtIn ? config.oidc.issuerUrl : null,
+        },
         banking: { ownerPool: deps.ownerPool, logger, xs2aProvider },
       })
     : null;
