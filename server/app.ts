@@ -15,7 +15,7 @@ import { fileRoutes } from "./api/files.ts";
 import { bankStatementRoutes } from "./api/bankStatements.ts";
 import { paymentRoutes } from "./api/payments.ts";
 import { sourceFileRoutes } from "./api/sourceFiles.ts";
-import { redactXs2aPath, xs2aRoutes } from "./api/xs2a.ts";
+import { xs2aRoutes } from "./api/xs2a.ts";
 import { SandboxProvider } from "./banking/xs2a/sandbox/sandboxProvider.ts";
 import { healthRoutes } from "./api/health.ts";
 import { rssRoutes } from "./api/rss.ts";
@@ -36,6 +36,7 @@ import { loadQueryMap, type QueryMap } from "./graphql/persisted.ts";
 import { attachGraphqlWs } from "./graphql/ws.ts";
 import { makeYoga } from "./graphql/yoga.ts";
 import { CLIENT_DIST_DIR } from "./lib/paths.ts";
+import { redactUrl } from "./lib/redactUrl.ts";
 import { BlobStore } from "./files/blobStore.ts";
 import { Ocr } from "./files/ocr.ts";
 import { RenderPool } from "./files/renderPool.ts";
@@ -273,7 +274,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   );
   installClient(root);
   root.onError((err, c) => {
-    logger.error({ err: err.message, stack: err.stack, path: redactXs2aPath(c.req.path) }, "request failed");
+    logger.error({ err: err.message, stack: err.stack, path: redactUrl(c.req.path) }, "request failed");
     return c.json(apiErrorBody("INTERNAL", preferredLanguage(c.req.header("accept-language"))), 500);
   });
   const honoListener = getRequestListener(root.fetch);
@@ -290,7 +291,8 @@ export async function makeApp(deps: AppDeps): Promise<App> {
       const line = {
         requestId,
         method: req.method,
-        path: redactXs2aPath(path),
+        // Tokens in share and invitation links, OAuth codes and the like never reach the log.
+        path: redactUrl(req.url ?? "/"),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       };
