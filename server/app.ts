@@ -125,6 +125,7 @@ async function installIdentityProvider(deps: AppDeps) {
     mountPath,
     publicUrl: config.publicUrl,
     logger,
+    attemptsPerIp: config.signInAttemptsPerIp,
   });
   const invitations = makeInvitationHandler({ ownerPool, mountPath, publicUrl: config.publicUrl, logger });
   const callback = provider.callback();
