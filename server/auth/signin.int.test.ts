@@ -78,6 +78,22 @@ describe("sign-in through the built-in identity provider", () => {
     });
   });
 
+  it("opens one session per ID token: the same token is refused after a logout", async () => {
+    const idToken = await signInForIdToken("a@test.example");
+    const first = await login(idToken);
+    expect(first.json.data?.login?.userRowId).toBe(seed.userA);
+    const cookie = first.res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("bw_session="))!
+      .split(";")[0]!;
+    const out = await server.graphql({ query: "mutation { logout { success } }" }, cookie);
+    expect(out.json.errors).toBeUndefined();
+    const again = await login(idToken);
+    expect(again.json.data?.login ?? null).toBeNull();
+    expect(again.json.errors?.[0]?.message).toBe("Invalid token specified");
+    expect(again.res.headers.getSetCookie().some((c) => /^bw_session=[^;]+/.test(c))).toBe(false);
+  });
+
   it("refuses a code exchange without the right PKCE verifier", async () => {
     const ctx = flow();
     const { interactionUrl } = await startAuthorization(ctx);
