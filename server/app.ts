@@ -16,7 +16,7 @@ import { fileRoutes } from "./api/files.ts";
 import { bankStatementRoutes } from "./api/bankStatements.ts";
 import { paymentRoutes } from "./api/payments.ts";
 import { sourceFileRoutes } from "./api/sourceFiles.ts";
-import { redactXs2aPath, xs2aRoutes } from "./api/xs2a.ts";
+import { xs2aRoutes } from "./api/xs2a.ts";
 import { SandboxProvider } from "./banking/xs2a/sandbox/sandboxProvider.ts";
 import { healthRoutes } from "./api/health.ts";
 import { rssRoutes } from "./api/rss.ts";
@@ -39,6 +39,7 @@ import { makeYoga } from "./graphql/yoga.ts";
 import { RequestRateLimiter } from "./http/rateLimit.ts";
 import { guardRequest, isMultipartRoute } from "./http/requestGuard.ts";
 import { CLIENT_DIST_DIR } from "./lib/paths.ts";
+import { redactUrl } from "./lib/redactUrl.ts";
 import { BlobStore } from "./files/blobStore.ts";
 import { Ocr } from "./files/ocr.ts";
 import { RenderPool } from "./files/renderPool.ts";
@@ -136,6 +137,7 @@ async function installIdentityProvider(deps: AppDeps) {
     mountPath,
     publicUrl: config.publicUrl,
     logger,
+    attemptsPerIp: config.signInAttemptsPerIp,
   });
   const invitations = makeInvitationHandler({ ownerPool, mountPath, publicUrl: config.publicUrl, logger });
   const callback = provider.callback();
@@ -213,7 +215,13 @@ export async function makeApp(deps: AppDeps): Promise<App> {
           render: renderPool?.render,
           renderBudget: { maxRenderedPages: config.capture.maxRenderedPages },
         },
-        mail: { ownerPool: deps.ownerPool, transport: mail, publicUrl: config.publicUrl, logger },
+        mail: {
+          ownerPool: deps.ownerPool,
+          transport: mail,
+          publicUrl: config.publicUrl,
+          logger,
+          invitationBaseUrl: config.oidc.builtIn ? config.oidc.issuerUrl : null,
+        },
         banking: { ownerPool: deps.ownerPool, logger, xs2aProvider },
         storage: { blobGraceMs: config.capture.blobGraceMs },
       })
@@ -290,7 +298,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   );
   installClient(root);
   root.onError((err, c) => {
-    logger.error({ err: err.message, stack: err.stack, path: redactXs2aPath(c.req.path) }, "request failed");
+    logger.error({ err: err.message, stack: err.stack, path: redactUrl(c.req.path) }, "request failed");
     return c.json(apiErrorBody("INTERNAL", preferredLanguage(c.req.header("accept-language"))), 500);
   });
   const honoListener = getRequestListener(root.fetch);
@@ -330,7 +338,8 @@ export async function makeApp(deps: AppDeps): Promise<App> {
       const line = {
         requestId,
         method: req.method,
-        path: redactXs2aPath(path),
+        // Tokens in share and invitation links, OAuth codes and the like never reach the log.
+        path: redactUrl(req.url ?? "/"),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       };

@@ -32,6 +32,8 @@ const ConfigSchema = z
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default(".data"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Sign-in attempts (password or code) per client address in 15 minutes. */
+    SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
 
     DATABASE_URL: postgresUrl,
     AUTH_DATABASE_URL: postgresUrl,
@@ -96,6 +98,7 @@ const ConfigSchema = z
       publicUrl,
       dataDir,
       logLevel: env.LOG_LEVEL,
+      signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
       database: {
         url: env.DATABASE_URL,
         authUrl: env.AUTH_DATABASE_URL,

@@ -86,6 +86,16 @@ const ERRORS = {
     de: "Diese E-Mail-Adresse gehört einem externen Benutzer. Externe Benutzer können nicht als Kollegin oder Kollege eingeladen werden.",
     en: "This email address belongs to an external user. External users cannot be invited as colleagues.",
   },
+  INVITATION_NOT_ALLOWED: {
+    status: 403,
+    de: "Eine Einladung erneut senden dürfen nur Administratoren des Mandanten, der die Person eingeladen hat, und Super-Admins.",
+    en: "Only administrators of the client company that invited the person, and super admins, may send an invitation again.",
+  },
+  USER_HAS_PASSWORD: {
+    status: 409,
+    de: "Diese Person hat bereits ein Passwort und braucht keine Einladung mehr.",
+    en: "This person has a password already and needs no invitation any more.",
+  },
   TITLE_TOO_LONG: {
     status: 400,
     de: "Der Titel darf höchstens 40 Zeichen lang sein.",

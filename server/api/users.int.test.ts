@@ -1,12 +1,18 @@
+import { Logger as WorkerLogger, runMigrations } from "graphile-worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Credentials } from "../auth/credentials.ts";
 import { hashInvitationToken } from "../auth/invitations.ts";
+import { makeLogger } from "../logger.ts";
+import type { MailMessage } from "../mail/mailTransport.ts";
+import type { NotificationMailDeps } from "../mail/notificationMail.ts";
+import { sendUserInvitationMail } from "../mail/userInvitationMail.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { CookieJar, type FlowContext, postForm, startAuthorization, step } from "../test/oidcFlow.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { appFetch } from "../test/http.ts";
 
 const PASSWORD = "a long enough password";
+const silentWorkerLogger = new WorkerLogger(() => () => {});
 
 interface CreateAnswer {
   userRowId?: string;
@@ -22,6 +28,15 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
   let superAdmin: string;
   let viewerUser: string;
   let counter = 0;
+  /** What the invitation mails said (an in-process transport: the same messages SMTP would get). */
+  const outbox: MailMessage[] = [];
+  const mailDeps = (): NotificationMailDeps => ({
+    ownerPool: server.ownerPool,
+    transport: { kind: "outbox", destination: "memory", send: async (message) => void outbox.push(message) },
+    publicUrl: "http://localhost:0",
+    logger: makeLogger("silent"),
+    invitationBaseUrl: "http://localhost:0/oidc",
+  });
 
   beforeAll(async () => {
     server = await startTestServer({ persistedOnly: false });
@@ -34,6 +49,8 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
       "insert into app_public.client_company_users (user_id, client_company_id, role_name) values ($1, $2, 'VIEWER')",
       [viewerUser, seed.companyA],
     );
+    // The job queue's tables (the worker installs them when it starts; it is off here).
+    await runMigrations({ pgPool: server.ownerPool, logger: silentWorkerLogger });
     adminA = await server.signIn(seed.userA);
     viewerA = await server.signIn(viewerUser);
     superAdmin = await server.signIn(seed.superAdmin);
@@ -64,13 +81,44 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
   const q = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
     (await server.ownerPool.query<T>(sql, params)).rows;
 
+  /** Runs the queued invitation mails (the worker's users__invite task) and answers the
+   * newest link mailed to each address. */
+  async function deliverInvitations(): Promise<Map<string, string>> {
+    const jobs = await q<{
+      id: string;
+      payload: { userRowId: string; clientCompanyRowId: string | null; createdByUserRowId: string | null };
+    }>(
+      `select j.id, p.payload from graphile_worker.jobs j join graphile_worker._private_jobs p on p.id = j.id
+       where j.task_identifier = 'users__invite' order by j.id`,
+    );
+    for (const job of jobs) {
+      await sendUserInvitationMail(mailDeps(), job.payload);
+      await q("select graphile_worker.complete_jobs(array[$1::bigint])", [job.id]);
+    }
+    const links = new Map<string, string>();
+    for (const mail of outbox.splice(0)) {
+      const link = /https?:\/\/\S+\/oidc\/invitation\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+      if (link) links.set(mail.to, link);
+    }
+    return links;
+  }
+
+  const jobCount = async (userRowId: string) =>
+    Number(
+      (
+        await q<{ n: string }>(
+          "select count(*) as n from graphile_worker.jobs where task_identifier = 'users__invite' and key = $1",
+          [`user_invitation:${userRowId}`],
+        )
+      )[0]!.n,
+    );
+
   describe("create", () => {
-    it("lets a company admin invite: a standard user with role VIEWER, a default company and a one-time link", async () => {
+    it("lets a company admin invite: a standard user, a pending VIEWER membership and a one-time link mailed to the address", async () => {
       const payload = body({ title: "Dr." });
       const { status, json } = await create(payload, adminA);
-      expect(status).toBe(201);
-      expect(json.userRowId).toMatch(/^[0-9a-f-]{36}$/);
-      expect(json.invitationUrl).toMatch(/^http:\/\/localhost:0\/oidc\/invitation\/[A-Za-z0-9_-]{43}$/);
+      expect(status).toBe(202);
+      expect(json).toEqual({ userRowId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
       const [user] = await q<Record<string, unknown>>(
         `select email::text, title, first_name, last_name, language, update_notification, type::text
          from app_public.users where id = $1`,
@@ -85,14 +133,16 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
         update_notification: 7,
         type: "STANDARD",
       });
+      // Pending until the person says yes (here: by setting the password through the link).
+      expect(await q("select 1 from app_public.client_company_users where user_id = $1", [json.userRowId])).toEqual([]);
       expect(
-        await q("select role_name from app_public.client_company_users where user_id = $1", [json.userRowId]),
-      ).toEqual([{ role_name: "VIEWER" }]);
-      expect(
-        await q("select client_company_id from app_public.user_defaults where user_id = $1", [json.userRowId]),
-      ).toEqual([{ client_company_id: seed.companyA }]);
+        await q("select role_name, state from app_public.membership_requests where user_id = $1", [json.userRowId]),
+      ).toEqual([{ role_name: "VIEWER", state: "PENDING" }]);
+      const links = await deliverInvitations();
+      const link = links.get(String(payload.email).toLowerCase())!;
+      expect(link).toMatch(/^http:\/\/localhost:0\/oidc\/invitation\/[A-Za-z0-9_-]{43}$/);
       // Only the token's SHA-256 is stored, valid for 7 days.
-      const token = json.invitationUrl!.split("/").pop()!;
+      const token = link.split("/").pop()!;
       const [invitation] = await q<{ token_hash: string; days: string; created_by_user_id: string }>(
         `select token_hash, round(extract(epoch from expires_at - created_at) / 86400) as days, created_by_user_id
          from app_private.user_invitations where user_id = $1`,
@@ -108,14 +158,15 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
         headers: { "content-type": "application/json", cookie: superAdmin },
         body: JSON.stringify(body({ clientCompanyId: seed.companyB })),
       });
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
     });
 
     it("skips the membership when asked to", async () => {
       const { status, json } = await create(body({ skipAssigningAccess: true }), adminA);
-      expect(status).toBe(201);
+      expect(status).toBe(202);
       expect(await q("select 1 from app_public.client_company_users where user_id = $1", [json.userRowId])).toEqual([]);
-      expect(json.invitationUrl).toBeDefined();
+      expect(await q("select 1 from app_public.membership_requests where user_id = $1", [json.userRowId])).toEqual([]);
+      expect(await jobCount(json.userRowId!)).toBe(1);
     });
 
     it("refuses members without admin access, admins of another company and visitors", async () => {
@@ -140,48 +191,228 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
       expect(await q<{ n: string }>("select count(*) as n from app_public.users")).toEqual(before);
     });
 
-    it("answers 409 for a member and adds an existing non-member without creating a second user", async () => {
-      const member = await create(body({ email: "A@test.example" }), adminA);
-      expect(member.status).toBe(409);
-      expect(member.json.error?.code).toBe("USER_ALREADY_MEMBER");
-      expect(member.json.error?.message).toBe("Diese Person hat bereits Zugriff auf diesen Mandanten.");
+    it("never makes a link for a person who exists: another company's admin cannot take over an account without a password", async () => {
+      // Company A invites Olga; she has not set her password yet.
+      const first = await create(body({ email: "olga@test.example", firstName: "Olga" }), adminA);
+      const olga = first.json.userRowId!;
+      const original = (await deliverInvitations()).get("olga@test.example")!;
+      expect(original).toBeDefined();
 
-      // userB (admin of company B, with a password) joins company A.
+      // The admin of company B invites the same address: no link, the original one stays valid.
+      const adminB = await server.signIn(seed.userB);
+      const second = await create(body({ clientCompanyId: seed.companyB, email: "OLGA@test.example" }), adminB);
+      expect(second.status).toBe(202);
+      expect(second.json).toEqual({ userRowId: olga });
+      expect(await jobCount(olga)).toBe(0);
+      expect((await deliverInvitations()).size).toBe(0);
+      expect(await q("select count(*)::int as n from app_private.user_invitations where user_id = $1", [olga])).toEqual(
+        [{ n: 1 }],
+      );
+      expect((await appFetch(localUrl(original))).status).toBe(200);
+      // Company B only asked: Olga is no member of B.
+      expect(
+        await q("select client_company_id from app_public.client_company_users where user_id = $1", [olga]),
+      ).toEqual([]);
+
+      // Sending the link again is for company A's admins and super admins only.
+      const resend = async (cookie: string, userRowId = olga) => {
+        const res = await appFetch(`${server.url}/api/user/resend-invitation/`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie },
+          body: JSON.stringify({ userRowId }),
+        });
+        return { status: res.status, json: (await res.json()) as CreateAnswer };
+      };
+      const byB = await resend(adminB);
+      expect(byB.status).toBe(403);
+      expect(byB.json.error?.code).toBe("INVITATION_NOT_ALLOWED");
+      expect(await jobCount(olga)).toBe(0);
+      expect((await resend(viewerA)).status).toBe(403);
+      expect((await resend(adminA, seed.userB)).status).toBe(403); // not invited by A
+      expect((await resend(adminA)).status).toBe(202);
+      const renewed = (await deliverInvitations()).get("olga@test.example")!;
+      expect(renewed).not.toBe(original);
+      expect((await appFetch(localUrl(original))).status).toBe(410);
+      expect((await resend(superAdmin)).status).toBe(202);
+      expect(await jobCount(olga)).toBe(1);
+      await deliverInvitations();
+    });
+
+    it("answers the same for every address and adds nobody without their consent", async () => {
       await new Credentials(server.ownerPool).setPassword(seed.userB, PASSWORD);
-      const before = await q<{ n: string }>("select count(*) as n from app_public.users");
-      const added = await create(body({ email: "b@test.example", firstName: "Ignored" }), adminA);
-      expect(added.status).toBe(200);
-      expect(added.json).toEqual({ userRowId: seed.userB }); // has a password: no link
-      expect(await q<{ n: string }>("select count(*) as n from app_public.users")).toEqual(before);
-      expect(await q("select first_name from app_public.users where id = $1", [seed.userB])).toEqual([
-        { first_name: "Bernd" },
+      await q("insert into app_public.users (email, first_name, type) values ('ext@test.example', 'Ext', 'EXTERNAL')");
+      const members = async () =>
+        q<{ user_id: string }>(
+          "select user_id from app_public.client_company_users where client_company_id = $1 order by user_id",
+          [seed.companyA],
+        );
+      const before = await members();
+      const answers = [];
+      for (const email of [
+        "brand.new@test.example", // unknown
+        "a@test.example", // a member already (the caller)
+        "b@test.example", // another company's admin, with a password
+        "root@test.example", // a super admin
+        "ext@test.example", // an external user
+      ]) {
+        const { status, json } = await create(body({ email }), adminA);
+        answers.push({ status, keys: Object.keys(json) });
+      }
+      expect(answers).toEqual(Array(5).fill({ status: 202, keys: ["userRowId"] }));
+      const newUser = (
+        await q<{ id: string }>("select id from app_public.users where email = 'brand.new@test.example'")
+      )[0]!;
+      // Nobody became a member: the new person and the two known ones have pending requests.
+      expect(await members()).toEqual(before);
+      expect(
+        await q(
+          `select u.email::text as email, m.state from app_public.membership_requests m join app_public.users u on u.id = m.user_id
+           where m.client_company_id = $1 and u.email in ('brand.new@test.example', 'a@test.example', 'b@test.example', 'root@test.example', 'ext@test.example')
+           order by u.email`,
+          [seed.companyA],
+        ),
+      ).toEqual([
+        { email: "b@test.example", state: "PENDING" },
+        { email: "brand.new@test.example", state: "PENDING" },
+        { email: "root@test.example", state: "PENDING" },
       ]);
+      expect(await jobCount(newUser.id)).toBe(1);
+      await deliverInvitations();
+      // A second invitation while one is pending changes nothing and answers the same.
+      expect((await create(body({ email: "b@test.example" }), adminA)).status).toBe(202);
+      expect(
+        await q(
+          "select count(*)::int as n from app_public.membership_requests where user_id = $1 and client_company_id = $2",
+          [seed.userB, seed.companyA],
+        ),
+      ).toEqual([{ n: 1 }]);
+      // The known person is told in the bell.
+      expect(
+        await q(
+          `select n.type::text as type, n.actor_user_id from app_public.notifications n
+           join app_public.membership_requests m on m.id = n.membership_request_id
+           where n.user_id = $1 and m.client_company_id = $2`,
+          [seed.userB, seed.companyA],
+        ),
+      ).toEqual([{ type: "MEMBERSHIP_REQUESTED", actor_user_id: seed.userA }]);
+    });
+
+    it("makes the membership count only once the person accepts; declining leaves them out", async () => {
+      const bernd = await server.signIn(seed.userB);
+      const root = await server.signIn(seed.superAdmin);
+      const requestOf = async (userId: string) =>
+        (
+          await q<{ id: string }>(
+            "select id from app_public.membership_requests where user_id = $1 and client_company_id = $2 and state = 'PENDING'",
+            [userId, seed.companyA],
+          )
+        )[0]!.id;
+      const berndRequest = await requestOf(seed.userB);
+      const companyQuery = {
+        query: "query($id: UUID!) { clientCompany(rowId: $id) { name } }",
+        variables: { id: seed.companyA },
+      };
+      // Pending: no access to the company's data.
+      expect((await server.graphql(companyQuery, bernd)).json.data).toEqual({ clientCompany: null });
+      // The request and the names Bernd needs to decide; nobody else's requests.
+      const mine = await server.graphql(
+        {
+          query:
+            "{ currentUser { membershipRequests { nodes { rowId state companyName invitedByName invitedEmail } } } }",
+        },
+        bernd,
+      );
+      expect(mine.json.errors).toBeUndefined();
+      expect(mine.json.data).toEqual({
+        currentUser: {
+          membershipRequests: {
+            nodes: [
+              {
+                rowId: berndRequest,
+                state: "PENDING",
+                companyName: "Alpha Bau GmbH",
+                invitedByName: "Anna Test",
+                invitedEmail: "b@test.example",
+              },
+            ],
+          },
+        },
+      });
+      const accept = (id: string, cookie: string) =>
+        server.graphql(
+          {
+            query:
+              "mutation($id: UUID!) { acceptMembershipRequest(input: { membershipRequestRowId: $id }) { result { state } } }",
+            variables: { id },
+          },
+          cookie,
+        );
+      const decline = (id: string, cookie: string) =>
+        server.graphql(
+          {
+            query:
+              "mutation($id: UUID!) { declineMembershipRequest(input: { membershipRequestRowId: $id }) { result { state } } }",
+            variables: { id },
+          },
+          cookie,
+        );
+      // Nobody decides for someone else: not the inviting admin, not another person.
+      expect((await accept(berndRequest, adminA)).json.errors?.length).toBe(1);
+      expect((await accept(berndRequest, root)).json.errors?.length).toBe(1);
+      expect((await server.graphql(companyQuery, bernd)).json.data).toEqual({ clientCompany: null });
+
+      const accepted = await accept(berndRequest, bernd);
+      expect(accepted.json.errors).toBeUndefined();
+      expect(accepted.json.data).toEqual({ acceptMembershipRequest: { result: { state: "ACCEPTED" } } });
+      expect((await server.graphql(companyQuery, bernd)).json.data).toEqual({
+        clientCompany: { name: "Alpha Bau GmbH" },
+      });
       expect(
         await q("select role_name from app_public.client_company_users where user_id = $1 and client_company_id = $2", [
           seed.userB,
           seed.companyA,
         ]),
       ).toEqual([{ role_name: "VIEWER" }]);
-      const again = await create(body({ email: "b@test.example" }), adminA);
-      expect(again.status).toBe(409);
-    });
+      expect((await accept(berndRequest, bernd)).json.errors?.length).toBe(1); // once
 
-    it("gives an invited user without a password a fresh link when invited again; the old one stops working", async () => {
-      const first = await create(body({ email: "twice@test.example", skipAssigningAccess: true }), adminA);
-      const second = await create(body({ email: "twice@test.example" }), adminA);
-      expect(second.status).toBe(200);
-      expect(second.json.userRowId).toBe(first.json.userRowId);
-      expect(second.json.invitationUrl).toBeDefined();
-      const oldPage = await appFetch(localUrl(first.json.invitationUrl!));
-      expect(oldPage.status).toBe(410);
-      expect((await appFetch(localUrl(second.json.invitationUrl!))).status).toBe(200);
-    });
+      const rootRequest = await requestOf(seed.superAdmin);
+      const declined = await decline(rootRequest, root);
+      expect(declined.json.data).toEqual({ declineMembershipRequest: { result: { state: "DECLINED" } } });
+      expect(
+        await q("select 1 from app_public.client_company_users where user_id = $1 and client_company_id = $2", [
+          seed.superAdmin,
+          seed.companyA,
+        ]),
+      ).toEqual([]);
 
-    it("refuses external users as colleagues", async () => {
-      await q("insert into app_public.users (email, first_name, type) values ('ext@test.example', 'Ext', 'EXTERNAL')");
-      const res = await create(body({ email: "ext@test.example" }), adminA);
-      expect(res.status).toBe(409);
-      expect(res.json.error?.code).toBe("USER_IS_EXTERNAL");
+      // The inviting admin sees the company's pending requests by what they typed.
+      const listed = await server.graphql(
+        {
+          query: "{ membershipRequests { nodes { clientCompanyRowId state invitedEmail invitedName } } }",
+        },
+        adminA,
+      );
+      expect(listed.json.errors).toBeUndefined();
+      const pending = (
+        listed.json.data as {
+          membershipRequests: { nodes: { invitedEmail: string; state: string; clientCompanyRowId: string }[] };
+        }
+      ).membershipRequests.nodes
+        .filter((n) => n.state === "PENDING" && n.clientCompanyRowId === seed.companyA)
+        .map((n) => n.invitedEmail);
+      expect(pending).toContain("brand.new@test.example");
+      expect(pending).not.toContain("b@test.example");
+      // An admin of another company sees none of them.
+      const foreign = await server.graphql(
+        { query: "{ membershipRequests { nodes { clientCompanyRowId userRowId } } }" },
+        await server.signIn(seed.userB),
+      );
+      expect(foreign.json.errors).toBeUndefined();
+      // Of company A's requests, only Bernd's own (accepted) one.
+      const seen = (
+        foreign.json.data as { membershipRequests: { nodes: { clientCompanyRowId: string; userRowId: string }[] } }
+      ).membershipRequests.nodes.filter((n) => n.clientCompanyRowId === seed.companyA);
+      expect(seen).toEqual([{ clientCompanyRowId: seed.companyA, userRowId: seed.userB }]);
     });
 
     it.each([
@@ -244,7 +475,8 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
 
     async function invite(email: string) {
       const { json } = await create(body({ email, firstName: "Ida", lastName: "Eingeladen" }), adminA);
-      return { userRowId: json.userRowId!, path: new URL(json.invitationUrl!).pathname };
+      const link = (await deliverInvitations()).get(email)!;
+      return { userRowId: json.userRowId!, path: new URL(link).pathname };
     }
 
     /** Opens the page (which sets the form's cookie) and posts the form. */
@@ -470,6 +702,7 @@ describe("POST /api/user/create/ with an external identity provider", () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { OIDC_ISSUER_URL: "https://login.example.com/realms/acme" } });
     seed = await seedTwoCompanies(server.ownerPool);
+    await runMigrations({ pgPool: server.ownerPool, logger: silentWorkerLogger });
   });
   afterAll(() => server.close());
 
@@ -487,9 +720,12 @@ describe("POST /api/user/create/ with an external identity provider", () => {
         skipAssigningAccess: false,
       }),
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const json = (await res.json()) as CreateAnswer;
     expect(Object.keys(json)).toEqual(["userRowId"]);
+    expect(
+      await server.ownerPool.query("select 1 from graphile_worker.jobs where task_identifier = 'users__invite'"),
+    ).toMatchObject({ rows: [] });
     const { rows } = await server.ownerPool.query("select 1 from app_private.user_invitations");
     expect(rows).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { redactUrl } from "../lib/redactUrl.ts";
 import type pg from "pg";
 import { z } from "zod";
 import type { AppSession } from "../auth/sessions.ts";
@@ -33,7 +34,7 @@ const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${is
 
 /** Paths that carry a widget key: the request log writes them without it. */
 export function redactXs2aPath(path: string): string {
-  return path.replace(/^(\/api\/xs2a\/sandbox\/session\/)[^/]+/, "$1[redacted]");
+  return redactUrl(path);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type pg from "pg";
 import { clearedSessionCookie, sessionCookie } from "./cookies.ts";
@@ -49,6 +50,9 @@ export class AppAuth {
     }
     const userId = await findUserForToken(this.deps.ownerPool, claims, this.deps.isBuiltInIssuer);
     if (!userId) throw new AuthError("USER_NOT_FOUND");
+    // An ID token opens one session: it is remembered until it expires, so a copy (from a
+    // browser history, a log, a shared machine) cannot sign in again after a logout.
+    if (!(await this.firstUse(token, claims.exp))) throw new AuthError("INVALID_TOKEN");
     let created;
     try {
       if (previous) await this.deps.sessions.destroy(previous.sessionId);
@@ -58,6 +62,16 @@ export class AppAuth {
     }
     this.setCookie(res, created.token);
     return { userRowId: userId };
+  }
+
+  private async firstUse(token: string, exp: unknown): Promise<boolean> {
+    const expiresAt = typeof exp === "number" && Number.isFinite(exp) ? exp : Date.now() / 1000 + 24 * 3600;
+    const { rowCount } = await this.deps.ownerPool.query(
+      `insert into app_private.used_id_tokens (token_hash, expires_at)
+       values ($1, to_timestamp($2) + interval '1 minute') on conflict (token_hash) do nothing`,
+      [createHash("sha256").update(token, "utf8").digest(), expiresAt],
+    );
+    return rowCount === 1;
   }
 
   async logout(res: ServerResponse | undefined, session: AppSession | null | undefined) {

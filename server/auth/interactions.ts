@@ -1,9 +1,19 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Provider from "oidc-provider";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { Logger } from "../logger.ts";
 import type { Credentials } from "./credentials.ts";
 import { PAGE_TEXTS, pickLanguage, renderLoginForm, renderMessage, renderTotpForm } from "./loginPage.ts";
 import { MAX_PASSWORD_LENGTH } from "./passwords.ts";
+
+/**
+ * Sign-in attempts (password or code posts) per client address, beside the per-account
+ * lock-out: one address cannot try many accounts. Kept in memory: the server is one process,
+ * a check costs no database round trip and writes nothing; the durable guard is the account
+ * lock-out in PostgreSQL. With several server processes, RateLimiterPostgres takes its place.
+ */
+export const SIGN_IN_ATTEMPTS_PER_IP = 50;
+export const SIGN_IN_ATTEMPTS_WINDOW_SECONDS = 15 * 60;
 
 /** Form posts are tiny; anything bigger is refused before it is read. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -56,8 +66,14 @@ export function makeInteractionHandler(opts: {
   mountPath: string;
   publicUrl: string;
   logger: Logger;
+  /** Attempts per client address and window (tests lower it). */
+  attemptsPerIp?: number;
 }) {
   const { provider, credentials, mountPath, logger } = opts;
+  const perIp = new RateLimiterMemory({
+    points: opts.attemptsPerIp ?? SIGN_IN_ATTEMPTS_PER_IP,
+    duration: SIGN_IN_ATTEMPTS_WINDOW_SECONDS,
+  });
   const pattern = new RegExp(`^${mountPath}/interaction/([A-Za-z0-9_-]{1,64})(?:/(login|totp))?$`);
 
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -119,6 +135,19 @@ export function makeInteractionHandler(opts: {
     }
     if (req.method !== "POST" || !step) {
       send(res, 405, renderMessage({ lang, title: t.errorTitle, message: t.error, link: restart }), { Allow: "GET" });
+      return true;
+    }
+
+    // Every post counts, before anything is checked.
+    const allowed = await perIp.consume(req.socket.remoteAddress ?? "unknown").then(
+      () => true,
+      () => false,
+    );
+    if (!allowed) {
+      logger.warn({ interaction: uid }, "sign-in attempts from one address throttled");
+      send(res, 429, renderMessage({ lang, title: t.errorTitle, message: t.tooManyFromNetwork, link: restart }), {
+        "Retry-After": String(SIGN_IN_ATTEMPTS_WINDOW_SECONDS),
+      });
       return true;
     }
 

@@ -77,7 +77,8 @@ export type RedeemResult = "ok" | "gone" | "alreadyHasPassword";
 /**
  * Sets the first password through an invitation, once: the link is marked used in the same
  * transaction that stores the argon2id hash, so two submissions cannot both succeed. A user
- * who has a password by now keeps it (the link is used up all the same).
+ * who has a password by now keeps it (the link is used up all the same). The pending
+ * membership of the inviting company is accepted with it.
  */
 export async function redeemInvitation(ownerPool: pg.Pool, token: string, password: string): Promise<RedeemResult> {
   if (!INVITATION_TOKEN_PATTERN.test(token)) return "gone";
@@ -85,9 +86,9 @@ export async function redeemInvitation(ownerPool: pg.Pool, token: string, passwo
   const client = await ownerPool.connect();
   try {
     await client.query("begin");
-    const { rows } = await client.query<{ user_id: string }>(
+    const { rows } = await client.query<{ user_id: string; client_company_id: string | null }>(
       `update app_private.user_invitations set used_at = now()
-       where token_hash = $1 and used_at is null and expires_at > now() returning user_id`,
+       where token_hash = $1 and used_at is null and expires_at > now() returning user_id, client_company_id`,
       [hashInvitationToken(token)],
     );
     const userId = rows[0]?.user_id;
@@ -104,6 +105,14 @@ export async function redeemInvitation(ownerPool: pg.Pool, token: string, passwo
       "update app_private.user_invitations set used_at = now() where user_id = $1 and used_at is null",
       [userId],
     );
+    // Setting the password through the company's link is the person's yes to its invitation.
+    if (stored.rowCount === 1 && rows[0]!.client_company_id) {
+      await client.query(
+        `select app_private.accept_membership_request(m.id, m.user_id) from app_public.membership_requests m
+         where m.user_id = $1 and m.client_company_id = $2 and m.state = 'PENDING'`,
+        [userId, rows[0]!.client_company_id],
+      );
+    }
     await client.query("commit");
     return stored.rowCount === 1 ? "ok" : "alreadyHasPassword";
   } catch (error) {

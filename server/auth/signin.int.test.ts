@@ -79,6 +79,22 @@ describe("sign-in through the built-in identity provider", () => {
     });
   });
 
+  it("opens one session per ID token: the same token is refused after a logout", async () => {
+    const idToken = await signInForIdToken("a@test.example");
+    const first = await login(idToken);
+    expect(first.json.data?.login?.userRowId).toBe(seed.userA);
+    const cookie = first.res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("bw_session="))!
+      .split(";")[0]!;
+    const out = await server.graphql({ query: "mutation { logout { success } }" }, cookie);
+    expect(out.json.errors).toBeUndefined();
+    const again = await login(idToken);
+    expect(again.json.data?.login ?? null).toBeNull();
+    expect(again.json.errors?.[0]?.message).toBe("Invalid token specified");
+    expect(again.res.headers.getSetCookie().some((c) => /^bw_session=[^;]+/.test(c))).toBe(false);
+  });
+
   it("refuses a code exchange without the right PKCE verifier", async () => {
     const ctx = flow();
     const { interactionUrl } = await startAuthorization(ctx);
@@ -156,6 +172,38 @@ describe("sign-in through the built-in identity provider", () => {
     );
     const later = await postForm(ctx, `${interactionUrl}/login`, { email, password: PASSWORD });
     expect(later.status).toBe(303);
+  });
+
+  it("locks unknown addresses the same way: same answers after the same number of attempts", async () => {
+    const statuses = async (email: string) => {
+      const ctx = flow();
+      const { interactionUrl } = await startAuthorization(ctx);
+      const seen: number[] = [];
+      for (let i = 1; i <= 6; i++) {
+        seen.push((await postForm(ctx, `${interactionUrl}/login`, { email, password: `wrong-${i}` })).status);
+      }
+      return seen;
+    };
+    const known = await statuses("a@test.example");
+    const unknown = await statuses("nobody.here@test.example");
+    expect(known).toEqual([401, 401, 401, 401, 429, 429]);
+    expect(unknown).toEqual(known);
+    await new Credentials(server.ownerPool).succeed(seed.userA);
+  });
+
+  it("holds the lock at the limit under parallel wrong passwords: at most 5 guesses are checked", async () => {
+    const credentials = new Credentials(server.ownerPool);
+    await credentials.succeed(seed.userB); // earlier tests' wrong passwords do not count here
+    // 19 wrong guesses and, sent last, the right password: it comes after the limit.
+    const guesses = [...Array.from({ length: 19 }, (_, i) => `parallel-wrong-${i}`), PASSWORD];
+    const results = await Promise.all(guesses.map((guess) => credentials.checkPassword("b@test.example", guess)));
+    // Four answered "wrong", the fifth locked the account, all others were refused unchecked.
+    expect(results.filter((r) => r.result === "invalid")).toHaveLength(4);
+    expect(results.filter((r) => r.result === "locked")).toHaveLength(16);
+    expect(results.at(-1)).toEqual({ result: "locked" });
+    expect((await credentials.checkPassword("b@test.example", PASSWORD)).result).toBe("locked");
+    await credentials.succeed(seed.userB);
+    expect((await credentials.checkPassword("b@test.example", PASSWORD)).result).toBe("ok");
   });
 
   it("asks for the TOTP code when the user's MFA feature is on", async () => {

@@ -18,6 +18,9 @@ export interface NotificationMailDeps {
   /** config.publicUrl: the links in the mail point here. */
   publicUrl: string;
   logger: Logger;
+  /** The built-in sign-in's issuer URL (invitation links live below it); null or absent when
+   * an external issuer signs people in. */
+  invitationBaseUrl?: string | null;
 }
 
 /** What became of one notification: `sent`, or why nothing was sent. */

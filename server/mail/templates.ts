@@ -259,3 +259,47 @@ export function approvalDecided(lang: MailLanguage, params: ApprovalParams & { a
     footer: "You receive this e-mail because you requested an approval in Belegwerk. It was sent automatically.",
   });
 }
+
+export interface UserInvitationParams {
+  recipientName: string;
+  /** The admin who invited; null when the account no longer exists. */
+  inviterName: string | null;
+  /** The company invited into; null when the person was created without access. */
+  companyName: string | null;
+  link: string;
+  validDays: number;
+}
+
+/** A new person's invitation: a one-time link to set the first password. */
+export function userInvitation(lang: MailLanguage, params: UserInvitationParams): RenderedMail {
+  const inviter = oneLine(params.inviterName ?? "");
+  const company = oneLine(params.companyName ?? "");
+  if (lang === "de") {
+    const who = inviter ? `${inviter} hat Sie` : "Sie wurden";
+    const where = company ? ` zu ${company}` : "";
+    return render(`Einladung zu Belegwerk${company ? `: ${company}` : ""}`, {
+      lang,
+      greeting: greetingOf(lang, params.recipientName),
+      paragraphs: [
+        `${who}${where} in Belegwerk eingeladen.`,
+        `Legen Sie über den Link Ihr Passwort fest. Er gilt ${params.validDays} Tage und nur einmal.`,
+      ],
+      action: { label: "Passwort festlegen", url: params.link },
+      footer:
+        "Sie erhalten diese E-Mail, weil Sie in Belegwerk eingeladen wurden. Wenn Sie keine Einladung erwartet haben, können Sie sie ignorieren.",
+    });
+  }
+  const who = inviter ? `${inviter} invited you` : "You were invited";
+  const where = company ? ` to ${company}` : "";
+  return render(`Invitation to Belegwerk${company ? `: ${company}` : ""}`, {
+    lang,
+    greeting: greetingOf(lang, params.recipientName),
+    paragraphs: [
+      `${who}${where} in Belegwerk.`,
+      `Set your password through the link. It is valid for ${params.validDays} days and works once.`,
+    ],
+    action: { label: "Set password", url: params.link },
+    footer:
+      "You receive this e-mail because you were invited to Belegwerk. If you did not expect an invitation, you can ignore it.",
+  });
+}

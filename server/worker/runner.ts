@@ -20,6 +20,7 @@ import { notifications__mail } from "./tasks/notifications__mail.ts";
 import { payment_reminders__send } from "./tasks/payment_reminders__send.ts";
 import { sessions__delete_expired } from "./tasks/sessions__delete_expired.ts";
 import { source_files__process, source_files__sweep } from "./tasks/source_files__process.ts";
+import { users__invite } from "./tasks/users__invite.ts";
 import { xs2a_connections__sync } from "./tasks/xs2a_connections__sync.ts";
 import { type LivenessOptions, WorkerLiveness } from "./liveness.ts";
 
@@ -54,6 +55,7 @@ export function makeTasks(deps: {
     sessions__delete_expired,
     source_files__process: source_files__process(deps.capture),
     source_files__sweep,
+    users__invite: users__invite(deps.mail),
     xs2a_connections__sync: xs2a_connections__sync(deps.banking),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1297ae6f8cadba40da6d51e4ad418741>>
+ * @generated SignedSource<<58c8b8e99c658fca858087192ae5014c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationType = "APPROVAL_REQUESTED" | "COMMENT_MENTION" | "DOCUMENT_APPROVED" | "DOCUMENT_REJECTED" | "DOCUMENT_SHARED" | "%future added value";
+export type NotificationType = "APPROVAL_REQUESTED" | "COMMENT_MENTION" | "DOCUMENT_APPROVED" | "DOCUMENT_REJECTED" | "DOCUMENT_SHARED" | "MEMBERSHIP_REQUESTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actor: {

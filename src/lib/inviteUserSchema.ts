@@ -74,7 +74,6 @@ export type InviteUserRequest = z.output<typeof inviteUserPayloadSchema>;
  * was added to the company; an invitation link only with the built-in sign-in. */
 export interface InviteUserResponse {
   userRowId: string;
-  invitationUrl?: string;
 }
 
 /** What a failed parse of the payload means: the first field error a person can fix, or

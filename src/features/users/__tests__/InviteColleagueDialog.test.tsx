@@ -7,7 +7,6 @@ import { InviteColleagueDialog } from "../components/InviteColleagueDialog.tsx";
 import { createUser, type CreateUserResult, parseCreateUserResponse } from "../lib/createUser.ts";
 
 const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
-const LINK = "http://localhost:3000/oidc/invitation/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
 
 function renderDialog(send: (payload: InviteUserPayload, language: string) => Promise<CreateUserResult>) {
   const sendMock = vi.fn(send);
@@ -34,7 +33,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, email = " Clar
 describe("InviteColleagueDialog", () => {
   it("checks the form with the server's rules before sending anything", async () => {
     const user = userEvent.setup();
-    const send = renderDialog(async () => ({ ok: true, isNewUser: true, userRowId: "u1" }));
+    const send = renderDialog(async () => ({ ok: true, userRowId: "u1" }));
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByRole("textbox", { name: "E-Mail-Adresse" }), "not-an-address");
     await user.click(within(dialog).getByRole("button", { name: "Einladen" }));
@@ -47,9 +46,9 @@ describe("InviteColleagueDialog", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("sends the payload and shows the invitation link with a copy button", async () => {
+  it("sends the payload and says the same for every address, with no link for the admin", async () => {
     const user = userEvent.setup();
-    const send = renderDialog(async () => ({ ok: true, isNewUser: true, userRowId: "u1", invitationUrl: LINK }));
+    const send = renderDialog(async () => ({ ok: true, userRowId: "u1" }));
     const dialog = await fillForm(user);
     // Defaults: the UI language, daily update e-mails, access granted.
     expect(within(dialog).getByLabelText(/^Sprache/, { selector: "input" })).toHaveValue("Deutsch");
@@ -57,7 +56,7 @@ describe("InviteColleagueDialog", () => {
     expect(within(dialog).getByRole("checkbox", { name: "Zugriff auf diesen Mandanten gewähren" })).toBeChecked();
     await user.click(within(dialog).getByRole("button", { name: "Einladen" }));
 
-    expect(await within(dialog).findByText("Benutzerkonto angelegt")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Einladung verschickt")).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith(
       {
         clientCompanyId: COMPANY,
@@ -71,14 +70,11 @@ describe("InviteColleagueDialog", () => {
       },
       "de",
     );
+    expect(within(dialog).getByText(/^clara\.neumann@example\.com ist eingeladen\./)).toBeInTheDocument();
     expect(
-      within(dialog).getByText("Für clara.neumann@example.com wurde ein Benutzerkonto angelegt."),
+      within(dialog).getByText("Sobald die Person die Einladung annimmt, hat sie Zugriff auf Müller Haustechnik GmbH."),
     ).toBeInTheDocument();
-    expect(
-      within(dialog).getByText("Senden Sie diesen Link an Ihre Kollegin / Ihren Kollegen; er ist 7 Tage gültig."),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole("textbox", { name: "Einladungslink" })).toHaveValue(LINK);
-    expect(within(dialog).getByRole("button", { name: "Link kopieren" })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("textbox", { name: "Einladungslink" })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Weitere Person einladen" }));
     expect(within(dialog).getByRole("textbox", { name: "Vorname" })).toHaveValue("");
@@ -86,7 +82,7 @@ describe("InviteColleagueDialog", () => {
 
   it("warns when access is not granted and sends skipAssigningAccess", async () => {
     const user = userEvent.setup();
-    const send = renderDialog(async () => ({ ok: true, isNewUser: true, userRowId: "u1" }));
+    const send = renderDialog(async () => ({ ok: true, userRowId: "u1" }));
     const dialog = await fillForm(user);
     await user.click(within(dialog).getByRole("checkbox", { name: "Zugriff auf diesen Mandanten gewähren" }));
     expect(
@@ -96,16 +92,10 @@ describe("InviteColleagueDialog", () => {
       within(dialog).getByRole("link", { name: "Zugriff später in der Benutzerverwaltung vergeben" }),
     ).toHaveAttribute("href", `/settings/user?clientCompanyRowId=${COMPANY}`);
     await user.click(within(dialog).getByRole("button", { name: "Einladen" }));
-    expect(await within(dialog).findByText("Benutzerkonto angelegt")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Einladung verschickt")).toBeInTheDocument();
     expect(send.mock.calls[0]![0].skipAssigningAccess).toBe(true);
-    // Without a link (an external sign-in): how the person signs in.
     expect(
-      within(dialog).getByText(
-        "Die Person meldet sich mit dieser E-Mail-Adresse über die Anmeldung Ihres Unternehmens an.",
-      ),
-    ).toBeInTheDocument();
-    expect(
-      within(dialog).getByText("Die Person hat noch keinen Zugriff auf Müller Haustechnik GmbH."),
+      within(dialog).getByText("Die Person bekommt keinen Zugriff auf Müller Haustechnik GmbH."),
     ).toBeInTheDocument();
   });
 
@@ -123,7 +113,7 @@ describe("InviteColleagueDialog", () => {
 
   it("reports a create answer without a user row id as malformed (spec §5)", async () => {
     const user = userEvent.setup();
-    const fakeFetch = vi.fn(async () => new Response(JSON.stringify({ invitationUrl: LINK }), { status: 201 }));
+    const fakeFetch = vi.fn(async () => new Response(JSON.stringify({}), { status: 202 }));
     renderDialog((payload, language) => createUser(payload, language, fakeFetch as typeof fetch));
     const dialog = await fillForm(user);
     await user.click(within(dialog).getByRole("button", { name: "Einladen" }));
@@ -139,13 +129,7 @@ describe("InviteColleagueDialog", () => {
 
 describe("parseCreateUserResponse", () => {
   it("reads success, codes and bare statuses", () => {
-    expect(parseCreateUserResponse(201, { userRowId: "u", invitationUrl: LINK })).toEqual({
-      ok: true,
-      isNewUser: true,
-      userRowId: "u",
-      invitationUrl: LINK,
-    });
-    expect(parseCreateUserResponse(200, { userRowId: "u" })).toEqual({ ok: true, isNewUser: false, userRowId: "u" });
+    expect(parseCreateUserResponse(202, { userRowId: "u" })).toEqual({ ok: true, userRowId: "u" });
     expect(parseCreateUserResponse(200, null)).toEqual({ ok: false, code: "MALFORMED_RESPONSE" });
     expect(parseCreateUserResponse(400, { error: { code: "EMAIL_INVALID" } })).toEqual({
       ok: false,

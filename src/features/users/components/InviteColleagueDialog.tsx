@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  CopyButton,
   Group,
   Modal,
   Select,
@@ -13,7 +12,7 @@ import {
   ThemeIcon,
 } from "@mantine/core";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { IconAlertTriangle, IconCheck, IconCopy } from "@tabler/icons-react";
+import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -240,9 +239,8 @@ function SuccessView({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const lead = success.isNewUser
-    ? t("shell.inviteColleague.success.created", { email: success.email })
-    : t("shell.inviteColleague.success.existing", { email: success.email });
+  // The same answer for every address: whether the person had an account stays unknown here.
+  const lead = t("shell.inviteColleague.success.sent", { email: success.email });
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -261,36 +259,6 @@ function SuccessView({
           )}
         </Stack>
       </Group>
-      {success.invitationUrl ? (
-        <Stack gap={6}>
-          <Text fz="sm">{t("shell.inviteColleague.success.linkHint")}</Text>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label={t("shell.inviteColleague.success.linkLabel")}
-              value={success.invitationUrl}
-              readOnly
-              style={{ flex: 1 }}
-              onFocus={(event) => event.currentTarget.select()}
-              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", fontSize: 13 } }}
-            />
-            <CopyButton value={success.invitationUrl}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? "light" : "filled"}
-                  color={copied ? "green" : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                  miw={140}
-                >
-                  {copied ? t("shell.inviteColleague.success.copied") : t("shell.inviteColleague.success.copy")}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Stack>
-      ) : success.isNewUser ? (
-        <Text fz="sm">{t("shell.inviteColleague.success.externalSignIn")}</Text>
-      ) : null}
       <Group justify="flex-end" mt="xs">
         <Button variant="default" onClick={onAgain}>
           {t("shell.inviteColleague.success.again")}

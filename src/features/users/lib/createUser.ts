@@ -23,8 +23,9 @@ export const CREATE_USER_ERROR_CODES = [
 ] as const;
 export type CreateUserErrorCode = (typeof CREATE_USER_ERROR_CODES)[number] | InviteUserFieldError;
 
-export type CreateUserResult =
-  ({ ok: true; isNewUser: boolean } & InviteUserResponse) | { ok: false; code: CreateUserErrorCode };
+/** The server answers the same for every address (202 `{ userRowId }`): whether the person had
+ * an account is not told, and invitation links go to the address by mail only. */
+export type CreateUserResult = ({ ok: true } & InviteUserResponse) | { ok: false; code: CreateUserErrorCode };
 
 const isKnownCode = (code: unknown): code is CreateUserErrorCode =>
   isInviteUserFieldError(code) || (CREATE_USER_ERROR_CODES as readonly unknown[]).includes(code);
@@ -56,15 +57,10 @@ export async function createUser(
 }
 
 export function parseCreateUserResponse(status: number, body: unknown): CreateUserResult {
-  const answer = (body ?? {}) as { userRowId?: unknown; invitationUrl?: unknown; error?: { code?: unknown } };
+  const answer = (body ?? {}) as { userRowId?: unknown; error?: { code?: unknown } };
   if (status >= 200 && status < 300) {
     if (typeof answer.userRowId !== "string" || !answer.userRowId) return { ok: false, code: "MALFORMED_RESPONSE" };
-    return {
-      ok: true,
-      isNewUser: status === 201,
-      userRowId: answer.userRowId,
-      ...(typeof answer.invitationUrl === "string" ? { invitationUrl: answer.invitationUrl } : {}),
-    };
+    return { ok: true, userRowId: answer.userRowId };
   }
   const code = answer.error?.code;
   if (isKnownCode(code)) return { ok: false, code };

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CookieJar, type FlowContext, postForm, startAuthorization } from "../test/oidcFlow.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
+
+describe("sign-in attempts per client address", () => {
+  let server: TestServer;
+  const flow = (): FlowContext => ({
+    baseUrl: server.url,
+    redirectUri: "http://localhost:0/authorize",
+    jar: new CookieJar(),
+  });
+  beforeAll(async () => {
+    server = await startTestServer({ env: { SIGN_IN_ATTEMPTS_PER_IP: "6" } });
+  });
+  afterAll(() => server.close());
+
+  it("throttles one address trying many accounts, beside the per-account lock-out", async () => {
+    const ctx = flow();
+    const { interactionUrl } = await startAuthorization(ctx);
+    const statuses: number[] = [];
+    // A different address each time: no account lock-out can stop this.
+    for (let i = 1; i <= 7; i++) {
+      const res = await postForm(ctx, `${interactionUrl}/login`, {
+        email: `spray-${i}@test.example`,
+        password: "wrong password",
+      });
+      statuses.push(res.status);
+      if (i === 7) {
+        expect(res.headers.get("retry-after")).toBe("900");
+        expect(await res.text()).toContain("Zu viele Anmeldeversuche aus Ihrem Netzwerk.");
+      } else await res.arrayBuffer();
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+  });
+});
