@@ -1,5 +1,5 @@
---! Previous: sha1:f977ac3c0ba9eb71f49ec1caf09706b45e296613
---! Hash: sha1:f5c7ee6ce301046b2655212e46de7db3b8558846
+--! Previous: sha1:2bba43e79f9f4310555f04c9eb6ea28eb5df8835
+--! Hash: sha1:34740e80a19e2e337e2aa02dfe7ee50569ef3faf
 --! Message: Invitations ask people with an account first; sign-in lock-out for every address; ID tokens open one session
 
 -- Sign-in hardening and invitations that ask first.
