@@ -6,6 +6,7 @@ import { matchCompanyTransactions } from "../banking/matchTransactions.ts";
 import { makeLogger } from "../logger.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
+import { appFetch } from "../test/http.ts";
 
 const CII = resolve(import.meta.dirname, "../../testdata/einvoice/zugferd-corpus/XML-Rechnung/CII");
 const OWN_IBAN = "DE89370400440532013000";
@@ -49,7 +50,7 @@ describe("amount due", () => {
     const form = new FormData();
     form.append("file", new Blob([await readFile(resolve(CII, file))]), file);
     const params = new URLSearchParams({ clientCompanyRowId: fx.companyA, categoryRowId: category });
-    const res = await fetch(`${server.url}/api/source-files?${params}`, {
+    const res = await appFetch(`${server.url}/api/source-files?${params}`, {
       method: "POST",
       body: form,
       headers: { cookie },
@@ -131,7 +132,7 @@ describe("amount due", () => {
       settlement,
       SUPPLIER_IBAN,
     ]);
-    const res = await fetch(`${server.url}/api/payments/sepa-credit-transfer`, {
+    const res = await appFetch(`${server.url}/api/payments/sepa-credit-transfer`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
       body: JSON.stringify({
@@ -167,7 +168,7 @@ describe("amount due", () => {
       SUPPLIER_IBAN,
     ]);
     const before = await server.ownerPool.query("select count(*)::int as n from app_public.sepa_files");
-    const res = await fetch(`${server.url}/api/payments/sepa-credit-transfer`, {
+    const res = await appFetch(`${server.url}/api/payments/sepa-credit-transfer`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json", "accept-language": "en" },
       body: JSON.stringify({
@@ -180,7 +181,7 @@ describe("amount due", () => {
     const body = (await res.json()) as any;
     expect(res.status).toBe(422);
     expect(body.refusals).toEqual([{ documentRowId: negative, code: "INVOICE_AMOUNT_DUE_NEGATIVE" }]);
-    const qr = await fetch(`${server.url}/api/payments/epc-qr?documentRowId=${negative}`, { headers: { cookie } });
+    const qr = await appFetch(`${server.url}/api/payments/epc-qr?documentRowId=${negative}`, { headers: { cookie } });
     expect(qr.status).toBe(422);
     const after = await server.ownerPool.query("select count(*)::int as n from app_public.sepa_files");
     expect(after.rows[0].n).toBe(before.rows[0].n);

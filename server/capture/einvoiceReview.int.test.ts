@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
+import { appFetch } from "../test/http.ts";
 
 const TESTDATA = resolve(import.meta.dirname, "../../testdata/einvoice");
 const V1 = `${TESTDATA}/zugferd-corpus/ZUGFeRDv1`;
@@ -38,7 +39,7 @@ describe("capture of e-invoices that need a closer look", () => {
     const form = new FormData();
     form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
     const params = new URLSearchParams({ clientCompanyRowId: fx.companyA, categoryRowId: category });
-    const res = await fetch(`${server.url}/api/source-files?${params}`, {
+    const res = await appFetch(`${server.url}/api/source-files?${params}`, {
       method: "POST",
       body: form,
       headers: { cookie },

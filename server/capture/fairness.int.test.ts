@@ -6,6 +6,7 @@ import { RenderPool } from "../files/renderPool.ts";
 import { makeLogger } from "../logger.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
+import { appFetch } from "../test/http.ts";
 import { type CaptureDeps, processSourceFile } from "./processSourceFile.ts";
 
 /**
@@ -45,7 +46,7 @@ describe("capture is fair across companies and bounded per document", { timeout:
     const form = new FormData();
     form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
     const params = new URLSearchParams({ clientCompanyRowId: company, categoryRowId: category[company]! });
-    const res = await fetch(`${server.url}/api/source-files?${params}`, {
+    const res = await appFetch(`${server.url}/api/source-files?${params}`, {
       method: "POST",
       body: form,
       headers: { cookie: await server.signIn(user) },

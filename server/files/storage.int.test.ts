@@ -7,6 +7,7 @@ import { type CaptureDeps, processSourceFile } from "../capture/processSourceFil
 import { makeLogger } from "../logger.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
+import { appFetch } from "../test/http.ts";
 import { makeTextPdf } from "./badInputs.ts";
 import { BlobStore } from "./blobStore.ts";
 import { sweepBlobs } from "./blobSweep.ts";
@@ -44,7 +45,7 @@ describe("file store: unreferenced files are swept, each company has a storage q
     const form = new FormData();
     form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), "beleg.pdf");
     const params = new URLSearchParams({ clientCompanyRowId: company, categoryRowId: category[company]! });
-    const res = await fetch(`${server.url}/api/source-files?${params}`, {
+    const res = await appFetch(`${server.url}/api/source-files?${params}`, {
       method: "POST",
       body: form,
       headers: { cookie: await server.signIn(user), "accept-language": lang },
