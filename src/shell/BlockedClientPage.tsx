@@ -7,6 +7,7 @@ import type { BlockedClientPage_currentUser$key } from "../__generated__/Blocked
 import { CompanyPicker } from "./CompanyPicker.tsx";
 import { usePageTitle } from "./usePageTitle.ts";
 import { ButtonLink } from "./links.tsx";
+import { formatDateTimeLong } from "../lib/calendarDate.ts";
 
 export interface BlockedClientPageProps {
   currentUser: BlockedClientPage_currentUser$key;
@@ -39,7 +40,7 @@ export function BlockedClientPage({
     currentUser,
   );
   const hasOtherCompanies = user.isSuperAdmin === true || user.clientCompanyUsers.totalCount > 1;
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(startsAt);
+  const dateTime = formatDateTimeLong(startsAt, i18n.language);
   return (
     <Center mih="100dvh" bg="gray.0" p="md">
       <Card withBorder shadow="sm" padding="xl" maw={560} w="100%">

@@ -7,7 +7,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
 import { initBankPayment } from "../../bank-connections/lib/xs2aApi.ts";
-import { formatDateInput } from "../../document-review/lib/dateInput.ts";
+import { formatDateInput } from "../../../lib/calendarDate.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import {
   makePayDialogFormSchema,
