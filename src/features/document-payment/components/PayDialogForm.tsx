@@ -98,7 +98,7 @@ export function PayDialogForm({
   const errorText = (message: string | undefined) =>
     message
       ? t(`documentPayment.dialog.validation.${message as Exclude<PayDialogValidationKey, "confirmIbanRequired">}`, {
-          days: BANK_PAYMENT_MAX_DAYS_AHEAD,
+          count: BANK_PAYMENT_MAX_DAYS_AHEAD,
         })
       : undefined;
 
