@@ -1,4 +1,4 @@
-import { Card, Center, Code, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLock, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
@@ -74,9 +74,6 @@ export function BlockedClientPage({
               {t("shell.userMenu.logout")}
             </ButtonLink>
           </Stack>
-          <Code fz="xs" c="dimmed" bg="transparent">
-            CLIENT_HAS_BEEN_BLOCKED
-          </Code>
         </Stack>
       </Card>
     </Center>
