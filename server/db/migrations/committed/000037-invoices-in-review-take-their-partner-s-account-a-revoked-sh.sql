@@ -1,6 +1,6 @@
 --! Previous: sha1:f977ac3c0ba9eb71f49ec1caf09706b45e296613
---! Hash: sha1:3f97500f3cad1c87cfcaefb03eb8aa1b83744003
---! Message: Invoices in review take their partner's account
+--! Hash: sha1:8cffb6901ce4365c037153de9431a8a1dfb0a7b4
+--! Message: Invoices in review take their partner's account; a revoked share is told apart from a document never shared
 
 --------------------------------------------------------------------------------
 -- Invoices under review take their partner's account (Personenkonto).
@@ -35,3 +35,23 @@ $$ language sql volatile security definer set search_path to pg_catalog, public,
 comment on function app_private.apply_partner_accounts_to_unreviewed_invoices(uuid) is 'Gives invoices still in review (not exported) without partner account their partner''s account of the invoice''s kind, if it has one; answers how many invoices were changed.';
 
 select app_private.apply_partner_accounts_to_unreviewed_invoices();
+
+--------------------------------------------------------------------------------
+-- A person whose share of a document was revoked is told so; one it was never shared with
+-- (or a document that does not exist) is told it is not available, not that access was
+-- withdrawn. Says nothing to anyone else: only about the current user's own past share.
+
+drop function if exists app_public.document_share_withdrawn(uuid);
+
+create function app_public.document_share_withdrawn(document_row_id uuid) returns boolean as $$
+  select app_hidden.current_user_id() is not null
+    and not exists (
+      select 1 from app_public.document_shares s
+       where s.document_id = document_row_id and s.user_id = app_hidden.current_user_id())
+    and exists (
+      select 1 from app_public.document_history_entries h
+       where h.document_id = document_row_id and h.type = 'UNSHARED'
+         and h.payload ->> 'shareUserRowId' = app_hidden.current_user_id()::text);
+$$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_public.document_share_withdrawn(uuid) is E'@notNull\nWhether the document was shared with the current user and that share was revoked since (so the page can say "access withdrawn" rather than "not available"); false for a document never shared with them or that does not exist.';
+grant execute on function app_public.document_share_withdrawn(uuid) to app_user;
