@@ -116,6 +116,25 @@ export async function recognizePartner(
   return createPartner(db, clientCompanyId, name, hint);
 }
 
+/**
+ * The personal account an invoice of this partner is booked against: the partner's own
+ * account of the invoice's kind (a creditor for incoming, a debtor for outgoing invoices), not
+ * disabled, the lowest number when it has several; null when it has none. The same rule as the
+ * review form's pick and the back-fill of migration 000037.
+ */
+export async function partnerAccountOf(
+  db: pg.PoolClient,
+  opts: { clientCompanyId: string; partnerCompanyId: string; direction: "INCOMING" | "OUTGOING" },
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `select id from app_public.partner_accounts
+      where client_company_id = $1 and partner_company_id = $2 and type = $3 and disabled_at is null
+      order by number limit 1`,
+    [opts.clientCompanyId, opts.partnerCompanyId, opts.direction === "INCOMING" ? "CREDITOR" : "DEBTOR"],
+  );
+  return rows[0]?.id ?? null;
+}
+
 async function mainLocation(db: pg.PoolClient, partnerCompanyId: string): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>(
     "select id from app_public.partner_company_locations where partner_company_id = $1 order by main desc, created_at limit 1",

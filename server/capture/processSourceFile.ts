@@ -12,7 +12,7 @@ import { type PageWarning, type RenderBudget, renderDocument, type RenderedDocum
 import type { RenderFn } from "../files/renderPool.ts";
 import type { FileKind } from "../files/sniff.ts";
 import type { Logger } from "../logger.ts";
-import { recognizePartner, type PartnerHint } from "./partners.ts";
+import { partnerAccountOf, recognizePartner, type PartnerHint } from "./partners.ts";
 import { capturedInvoiceRow, extractedInvoiceRow, type InvoiceRow } from "./invoiceRow.ts";
 
 export interface CaptureDeps {
@@ -590,6 +590,15 @@ async function writeDocument(
         partner_company_id: partner?.partnerCompanyId ?? null,
         partner_company_location_id: partner?.locationId ?? null,
       };
+      // The partner's account (Personenkonto) comes with the partner, unless already set:
+      // otherwise every captured invoice would start incomplete ("Fehlt: Personenkonto").
+      if (partner && columns.partner_account_id == null) {
+        columns.partner_account_id = await partnerAccountOf(client, {
+          clientCompanyId: file.client_company_id,
+          partnerCompanyId: partner.partnerCompanyId,
+          direction: file.document_type === "OUTGOING_INVOICE" ? "OUTGOING" : "INCOMING",
+        });
+      }
       const names = Object.keys(columns);
       await client.query(
         `insert into app_public.invoices (document_id, client_company_id, ${names.join(", ")})

@@ -54,6 +54,7 @@ const LINK = `mutation ($id: UUID!) { createDocumentPublicLink(input: {documentR
 const REVOKE = `mutation ($id: UUID!) { revokeDocumentShare(input: {shareRowId: $id}) { result } }`;
 const DETAILS = `query ($id: UUID!) {
   documentExists(documentRowId: $id)
+  documentShareWithdrawn(documentRowId: $id)
   currentUser { isExternal isExternalPublicLink }
   document(rowId: $id) { rowId canCurrentUserChange canCurrentUserComment canCurrentUserShare
     invoice { invoiceNumber total } historyEntries { totalCount } pageImages { totalCount } }
@@ -105,6 +106,7 @@ describe("public links", () => {
     expect(seen.errors).toBeUndefined();
     expect(seen.data).toMatchObject({
       documentExists: true,
+      documentShareWithdrawn: false,
       currentUser: { isExternal: true, isExternalPublicLink: true },
       document: {
         rowId: A.shared,
@@ -120,7 +122,8 @@ describe("public links", () => {
 
     // Nothing else: another document of the company, the company, its partners, the list.
     const other = await gql(DETAILS, { id: A.secret }, link);
-    expect(other.data).toMatchObject({ documentExists: true, document: null });
+    // Never shared with them: not available, not "access withdrawn".
+    expect(other.data).toMatchObject({ documentExists: true, documentShareWithdrawn: false, document: null });
     const around = await gql(
       `query ($c: UUID!) { clientCompany(rowId: $c) { rowId } partnerCompanies { totalCount } documents { totalCount }
         documentsList(clientCompanyRowId: $c) { totalCount } }`,
@@ -167,6 +170,9 @@ describe("public links", () => {
     expect((await gql(REVOKE, { id: shareRowId }, "A")).data?.revokeDocumentShare).toEqual({ result: shareRowId });
     const after = await gql(DETAILS, { id: A.shared }, link);
     expect(after.data?.document ?? null).toBeNull();
+    expect(after.data?.documentShareWithdrawn).toBe(true);
+    // Someone else's revoked share tells nobody else anything.
+    expect((await gql(DETAILS, { id: A.shared }, "B")).data?.documentShareWithdrawn).toBe(false);
     expect((await openLink(token)).status).toBe(404);
     const history = await server.ownerPool.query(
       "select type::text from app_public.document_history_entries where document_id = $1 and type::text in ('SHARED', 'UNSHARED') order by created_at",

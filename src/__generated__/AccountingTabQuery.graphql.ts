@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bcec2d56f91045d8ad369280aa386e5>>
- * @relayHash c60c1d265010a992fc3cffbcbefcf7f7
+ * @generated SignedSource<<5738db0c06d23d857af75b45e76eb51f>>
+ * @relayHash 59c8b3afda772be5c1a497b04c39932b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac5b5ec8101cf43f062c4c0f3537a803279ededeef8a539159dcf296e8fcabee
+// @relayRequestID 2d2c213dfa9c12b44c316054b8e478df0de7a81c15b2f6a52ccbe2d792c36b8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,17 +51,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "type",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -70,9 +77,9 @@ v5 = [
     ]
   }
 ],
-v6 = [
+v7 = [
   (v2/*:: as any*/),
-  (v3/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -80,16 +87,16 @@ v6 = [
     "name": "description",
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -140,6 +147,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -233,7 +241,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -248,7 +256,7 @@ return {
                         "name": "disabledAt",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -294,13 +302,7 @@ return {
                         "name": "shortNameOrName",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "type",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -315,7 +317,7 @@ return {
                         "name": "percentages",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -324,7 +326,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "CostCenterConnection",
                 "kind": "LinkedField",
                 "name": "costCenters",
@@ -337,7 +339,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -345,7 +347,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "CostUnitConnection",
                 "kind": "LinkedField",
                 "name": "costUnits",
@@ -358,13 +360,13 @@ return {
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": "costUnits(orderBy:[\"CREATED_AT_ASC\"])"
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -405,7 +407,7 @@ return {
                     "name": "fullName",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -414,6 +416,27 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "net",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vatAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vatBreakdown",
                 "storageKey": null
               },
               {
@@ -476,7 +499,7 @@ return {
                         "name": "bookingType",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -507,7 +530,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v8/*:: as any*/),
+                        "args": (v9/*:: as any*/),
                         "concreteType": "AccountingItemCostCenterConnection",
                         "kind": "LinkedField",
                         "name": "costCenters",
@@ -528,8 +551,8 @@ return {
                                 "name": "costCenterRowId",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -538,7 +561,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v8/*:: as any*/),
+                        "args": (v9/*:: as any*/),
                         "concreteType": "AccountingItemCostUnitConnection",
                         "kind": "LinkedField",
                         "name": "costUnits",
@@ -559,33 +582,33 @@ return {
                                 "name": "costUnitRowId",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": "costUnits(orderBy:[\"PRIMARY_KEY_ASC\"])"
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": "accountingItems(orderBy:[\"SORT_INDEX_ASC\"])"
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ac5b5ec8101cf43f062c4c0f3537a803279ededeef8a539159dcf296e8fcabee",
+    "id": "2d2c213dfa9c12b44c316054b8e478df0de7a81c15b2f6a52ccbe2d792c36b8a",
     "metadata": {},
     "name": "AccountingTabQuery",
     "operationKind": "query",

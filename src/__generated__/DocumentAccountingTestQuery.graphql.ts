@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b76cdd97934f5d7883cf908becf7695d>>
- * @relayHash b1baec5632a5029c22585663933f2e5b
+ * @generated SignedSource<<f59fa4777f107d15be6e99a9402d2136>>
+ * @relayHash 70bec20318ea6764d404e5aba653eff8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc4ccad209a657fdb88ebc95a809822da81b79014cf1c8375eb5c113f2e4c42a
+// @relayRequestID 8d3b75da2bcda83862c2f2533dd4be04c4bf6b996de02b6b55bac1e0eaaa14bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,17 +51,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "type",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -70,9 +77,9 @@ v5 = [
     ]
   }
 ],
-v6 = [
+v7 = [
   (v2/*:: as any*/),
-  (v3/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -80,16 +87,16 @@ v6 = [
     "name": "description",
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -98,53 +105,53 @@ v8 = [
     ]
   }
 ],
-v9 = {
+v10 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
-},
-v10 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
 },
 v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "Boolean"
 },
 v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "ID"
 },
 v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "UUID"
+  "type": "String"
 },
 v14 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "UUID"
+},
+v15 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Boolean"
 },
-v15 = [
+v16 = [
   "CREDIT",
   "DEBIT"
 ],
-v16 = {
+v17 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "BigFloat"
 },
-v17 = {
+v18 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -192,6 +199,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -285,7 +293,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -300,7 +308,7 @@ return {
                         "name": "disabledAt",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -346,13 +354,7 @@ return {
                         "name": "shortNameOrName",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "type",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -367,7 +369,7 @@ return {
                         "name": "percentages",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -376,7 +378,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "CostCenterConnection",
                 "kind": "LinkedField",
                 "name": "costCenters",
@@ -389,7 +391,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -397,7 +399,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "CostUnitConnection",
                 "kind": "LinkedField",
                 "name": "costUnits",
@@ -410,13 +412,13 @@ return {
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": "costUnits(orderBy:[\"CREATED_AT_ASC\"])"
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -457,7 +459,7 @@ return {
                     "name": "fullName",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -466,6 +468,27 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "net",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vatAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vatBreakdown",
                 "storageKey": null
               },
               {
@@ -528,7 +551,7 @@ return {
                         "name": "bookingType",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -559,7 +582,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v8/*:: as any*/),
+                        "args": (v9/*:: as any*/),
                         "concreteType": "AccountingItemCostCenterConnection",
                         "kind": "LinkedField",
                         "name": "costCenters",
@@ -580,8 +603,8 @@ return {
                                 "name": "costCenterRowId",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -590,7 +613,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v8/*:: as any*/),
+                        "args": (v9/*:: as any*/),
                         "concreteType": "AccountingItemCostUnitConnection",
                         "kind": "LinkedField",
                         "name": "costUnits",
@@ -611,33 +634,33 @@ return {
                                 "name": "costUnitRowId",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": "costUnits(orderBy:[\"PRIMARY_KEY_ASC\"])"
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": "accountingItems(orderBy:[\"SORT_INDEX_ASC\"])"
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fc4ccad209a657fdb88ebc95a809822da81b79014cf1c8375eb5c113f2e4c42a",
+    "id": "8d3b75da2bcda83862c2f2533dd4be04c4bf6b996de02b6b55bac1e0eaaa14bf",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": {
@@ -646,9 +669,9 @@ return {
           "plural": false,
           "type": "Document"
         },
-        "document.accountingTabEditRefusal": (v9/*:: as any*/),
-        "document.canCurrentUserEditAccountingTab": (v10/*:: as any*/),
-        "document.canCurrentUserViewAccountingTab": (v10/*:: as any*/),
+        "document.accountingTabEditRefusal": (v10/*:: as any*/),
+        "document.canCurrentUserEditAccountingTab": (v11/*:: as any*/),
+        "document.canCurrentUserViewAccountingTab": (v11/*:: as any*/),
         "document.clientCompany": {
           "enumValues": null,
           "nullable": true,
@@ -667,10 +690,10 @@ return {
           "plural": true,
           "type": "CostCenter"
         },
-        "document.clientCompany.costCenters.nodes.description": (v9/*:: as any*/),
-        "document.clientCompany.costCenters.nodes.id": (v11/*:: as any*/),
-        "document.clientCompany.costCenters.nodes.number": (v12/*:: as any*/),
-        "document.clientCompany.costCenters.nodes.rowId": (v13/*:: as any*/),
+        "document.clientCompany.costCenters.nodes.description": (v10/*:: as any*/),
+        "document.clientCompany.costCenters.nodes.id": (v12/*:: as any*/),
+        "document.clientCompany.costCenters.nodes.number": (v13/*:: as any*/),
+        "document.clientCompany.costCenters.nodes.rowId": (v14/*:: as any*/),
         "document.clientCompany.costUnits": {
           "enumValues": null,
           "nullable": false,
@@ -683,20 +706,20 @@ return {
           "plural": true,
           "type": "CostUnit"
         },
-        "document.clientCompany.costUnits.nodes.description": (v9/*:: as any*/),
-        "document.clientCompany.costUnits.nodes.id": (v11/*:: as any*/),
-        "document.clientCompany.costUnits.nodes.number": (v12/*:: as any*/),
-        "document.clientCompany.costUnits.nodes.rowId": (v13/*:: as any*/),
+        "document.clientCompany.costUnits.nodes.description": (v10/*:: as any*/),
+        "document.clientCompany.costUnits.nodes.id": (v12/*:: as any*/),
+        "document.clientCompany.costUnits.nodes.number": (v13/*:: as any*/),
+        "document.clientCompany.costUnits.nodes.rowId": (v14/*:: as any*/),
         "document.clientCompany.featureFlags": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ClientCompanyFeatureFlag"
         },
-        "document.clientCompany.featureFlags.costCenters": (v14/*:: as any*/),
-        "document.clientCompany.featureFlags.costUnits": (v14/*:: as any*/),
-        "document.clientCompany.featureFlags.singleCostCenterPerAccountingItem": (v14/*:: as any*/),
-        "document.clientCompany.featureFlags.singleCostUnitPerAccountingItem": (v14/*:: as any*/),
+        "document.clientCompany.featureFlags.costCenters": (v15/*:: as any*/),
+        "document.clientCompany.featureFlags.costUnits": (v15/*:: as any*/),
+        "document.clientCompany.featureFlags.singleCostCenterPerAccountingItem": (v15/*:: as any*/),
+        "document.clientCompany.featureFlags.singleCostUnitPerAccountingItem": (v15/*:: as any*/),
         "document.clientCompany.generalLedgerAccounts": {
           "enumValues": null,
           "nullable": false,
@@ -715,11 +738,11 @@ return {
           "plural": false,
           "type": "Datetime"
         },
-        "document.clientCompany.generalLedgerAccounts.nodes.id": (v11/*:: as any*/),
-        "document.clientCompany.generalLedgerAccounts.nodes.name": (v12/*:: as any*/),
-        "document.clientCompany.generalLedgerAccounts.nodes.number": (v12/*:: as any*/),
-        "document.clientCompany.generalLedgerAccounts.nodes.rowId": (v13/*:: as any*/),
-        "document.clientCompany.id": (v11/*:: as any*/),
+        "document.clientCompany.generalLedgerAccounts.nodes.id": (v12/*:: as any*/),
+        "document.clientCompany.generalLedgerAccounts.nodes.name": (v13/*:: as any*/),
+        "document.clientCompany.generalLedgerAccounts.nodes.number": (v13/*:: as any*/),
+        "document.clientCompany.generalLedgerAccounts.nodes.rowId": (v14/*:: as any*/),
+        "document.clientCompany.id": (v12/*:: as any*/),
         "document.clientCompany.valueAddedTaxes": {
           "enumValues": null,
           "nullable": false,
@@ -732,17 +755,17 @@ return {
           "plural": true,
           "type": "ValueAddedTax"
         },
-        "document.clientCompany.valueAddedTaxes.nodes.amountTypeMustBeNet": (v10/*:: as any*/),
-        "document.clientCompany.valueAddedTaxes.nodes.code": (v9/*:: as any*/),
-        "document.clientCompany.valueAddedTaxes.nodes.id": (v11/*:: as any*/),
+        "document.clientCompany.valueAddedTaxes.nodes.amountTypeMustBeNet": (v11/*:: as any*/),
+        "document.clientCompany.valueAddedTaxes.nodes.code": (v10/*:: as any*/),
+        "document.clientCompany.valueAddedTaxes.nodes.id": (v12/*:: as any*/),
         "document.clientCompany.valueAddedTaxes.nodes.percentages": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "BigFloat"
         },
-        "document.clientCompany.valueAddedTaxes.nodes.rowId": (v13/*:: as any*/),
-        "document.clientCompany.valueAddedTaxes.nodes.shortNameOrName": (v12/*:: as any*/),
+        "document.clientCompany.valueAddedTaxes.nodes.rowId": (v14/*:: as any*/),
+        "document.clientCompany.valueAddedTaxes.nodes.shortNameOrName": (v13/*:: as any*/),
         "document.clientCompany.valueAddedTaxes.nodes.type": {
           "enumValues": [
             "INPUT_TAX",
@@ -754,7 +777,7 @@ return {
           "plural": false,
           "type": "ValueAddedTaxType"
         },
-        "document.id": (v11/*:: as any*/),
+        "document.id": (v12/*:: as any*/),
         "document.invoice": {
           "enumValues": null,
           "nullable": true,
@@ -762,7 +785,7 @@ return {
           "type": "Invoice"
         },
         "document.invoice.accountingBookingType": {
-          "enumValues": (v15/*:: as any*/),
+          "enumValues": (v16/*:: as any*/),
           "nullable": true,
           "plural": false,
           "type": "BookingType"
@@ -779,7 +802,7 @@ return {
           "plural": true,
           "type": "AccountingItem"
         },
-        "document.invoice.accountingItems.nodes.amount": (v16/*:: as any*/),
+        "document.invoice.accountingItems.nodes.amount": (v17/*:: as any*/),
         "document.invoice.accountingItems.nodes.amountType": {
           "enumValues": [
             "GROSS",
@@ -790,7 +813,7 @@ return {
           "type": "AccountingAmountType"
         },
         "document.invoice.accountingItems.nodes.bookingType": {
-          "enumValues": (v15/*:: as any*/),
+          "enumValues": (v16/*:: as any*/),
           "nullable": false,
           "plural": false,
           "type": "BookingType"
@@ -807,9 +830,9 @@ return {
           "plural": true,
           "type": "AccountingItemCostCenter"
         },
-        "document.invoice.accountingItems.nodes.costCenters.nodes.amount": (v16/*:: as any*/),
-        "document.invoice.accountingItems.nodes.costCenters.nodes.costCenterRowId": (v13/*:: as any*/),
-        "document.invoice.accountingItems.nodes.costCenters.nodes.id": (v11/*:: as any*/),
+        "document.invoice.accountingItems.nodes.costCenters.nodes.amount": (v17/*:: as any*/),
+        "document.invoice.accountingItems.nodes.costCenters.nodes.costCenterRowId": (v14/*:: as any*/),
+        "document.invoice.accountingItems.nodes.costCenters.nodes.id": (v12/*:: as any*/),
         "document.invoice.accountingItems.nodes.costUnits": {
           "enumValues": null,
           "nullable": false,
@@ -822,23 +845,23 @@ return {
           "plural": true,
           "type": "AccountingItemCostUnit"
         },
-        "document.invoice.accountingItems.nodes.costUnits.nodes.amount": (v16/*:: as any*/),
-        "document.invoice.accountingItems.nodes.costUnits.nodes.costUnitRowId": (v13/*:: as any*/),
-        "document.invoice.accountingItems.nodes.costUnits.nodes.id": (v11/*:: as any*/),
-        "document.invoice.accountingItems.nodes.generalLedgerAccountRowId": (v13/*:: as any*/),
-        "document.invoice.accountingItems.nodes.id": (v11/*:: as any*/),
-        "document.invoice.accountingItems.nodes.rowId": (v13/*:: as any*/),
-        "document.invoice.accountingItems.nodes.title": (v9/*:: as any*/),
-        "document.invoice.accountingItems.nodes.valueAddedTaxPercentage": (v17/*:: as any*/),
+        "document.invoice.accountingItems.nodes.costUnits.nodes.amount": (v17/*:: as any*/),
+        "document.invoice.accountingItems.nodes.costUnits.nodes.costUnitRowId": (v14/*:: as any*/),
+        "document.invoice.accountingItems.nodes.costUnits.nodes.id": (v12/*:: as any*/),
+        "document.invoice.accountingItems.nodes.generalLedgerAccountRowId": (v14/*:: as any*/),
+        "document.invoice.accountingItems.nodes.id": (v12/*:: as any*/),
+        "document.invoice.accountingItems.nodes.rowId": (v14/*:: as any*/),
+        "document.invoice.accountingItems.nodes.title": (v10/*:: as any*/),
+        "document.invoice.accountingItems.nodes.valueAddedTaxPercentage": (v18/*:: as any*/),
         "document.invoice.accountingItems.nodes.valueAddedTaxRowId": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "UUID"
         },
-        "document.invoice.accountingItemsRemainingAmount": (v17/*:: as any*/),
-        "document.invoice.currency": (v12/*:: as any*/),
-        "document.invoice.id": (v11/*:: as any*/),
+        "document.invoice.accountingItemsRemainingAmount": (v18/*:: as any*/),
+        "document.invoice.currency": (v13/*:: as any*/),
+        "document.invoice.id": (v12/*:: as any*/),
         "document.invoice.invoiceCompletenessDetails": {
           "enumValues": [
             "ACCOUNTING_ITEMS",
@@ -849,17 +872,35 @@ return {
           "plural": true,
           "type": "InvoiceCompletenessDetail"
         },
-        "document.invoice.isComplete": (v10/*:: as any*/),
+        "document.invoice.isComplete": (v11/*:: as any*/),
+        "document.invoice.net": (v18/*:: as any*/),
         "document.invoice.partnerAccount": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PartnerAccount"
         },
-        "document.invoice.partnerAccount.fullName": (v12/*:: as any*/),
-        "document.invoice.partnerAccount.id": (v11/*:: as any*/),
-        "document.invoice.total": (v17/*:: as any*/),
-        "document.rowId": (v13/*:: as any*/)
+        "document.invoice.partnerAccount.fullName": (v13/*:: as any*/),
+        "document.invoice.partnerAccount.id": (v12/*:: as any*/),
+        "document.invoice.total": (v18/*:: as any*/),
+        "document.invoice.vatAmount": (v18/*:: as any*/),
+        "document.invoice.vatBreakdown": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "JSON"
+        },
+        "document.rowId": (v14/*:: as any*/),
+        "document.type": {
+          "enumValues": [
+            "INCOMING_INVOICE",
+            "OTHER_DOCUMENT",
+            "OUTGOING_INVOICE"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "DocumentType"
+        }
       }
     },
     "name": "DocumentAccountingTestQuery",

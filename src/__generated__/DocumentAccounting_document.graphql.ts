@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<967b12a0ee1151c58e9a7fc7063e5983>>
+ * @generated SignedSource<<0eb3b1369812292d09a24c118bbd122d>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type AccountingAmountType = "GROSS" | "NET" | "%future added value";
 export type BookingType = "CREDIT" | "DEBIT" | "%future added value";
+export type DocumentType = "INCOMING_INVOICE" | "OTHER_DOCUMENT" | "OUTGOING_INVOICE" | "%future added value";
 export type ValueAddedTaxType = "INPUT_TAX" | "OUTPUT_TAX" | "REVERSE_CHARGE" | "TAX_FREE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentAccounting_document$data = {
@@ -84,10 +85,14 @@ export type DocumentAccounting_document$data = {
     };
     readonly accountingItemsRemainingAmount: string | null | undefined;
     readonly currency: string;
+    readonly net: string | null | undefined;
     readonly total: string | null | undefined;
+    readonly vatAmount: string | null | undefined;
+    readonly vatBreakdown: unknown;
     readonly " $fragmentSpreads": FragmentRefs<"InvoiceCompletenessNotice_invoice">;
   } | null | undefined;
   readonly rowId: string;
+  readonly type: DocumentType;
   readonly " $fragmentType": "DocumentAccounting_document";
 };
 export type DocumentAccounting_document$key = {
@@ -107,10 +112,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -119,9 +131,9 @@ v2 = [
     ]
   }
 ],
-v3 = [
+v4 = [
   (v0/*:: as any*/),
-  (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -130,14 +142,14 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -153,6 +165,7 @@ return {
   "name": "DocumentAccounting_document",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -246,7 +259,7 @@ return {
               "plural": true,
               "selections": [
                 (v0/*:: as any*/),
-                (v1/*:: as any*/),
+                (v2/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -306,13 +319,7 @@ return {
                   "name": "shortNameOrName",
                   "storageKey": null
                 },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "type",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -335,7 +342,7 @@ return {
         },
         {
           "alias": null,
-          "args": (v2/*:: as any*/),
+          "args": (v3/*:: as any*/),
           "concreteType": "CostCenterConnection",
           "kind": "LinkedField",
           "name": "costCenters",
@@ -348,7 +355,7 @@ return {
               "kind": "LinkedField",
               "name": "nodes",
               "plural": true,
-              "selections": (v3/*:: as any*/),
+              "selections": (v4/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -356,7 +363,7 @@ return {
         },
         {
           "alias": null,
-          "args": (v2/*:: as any*/),
+          "args": (v3/*:: as any*/),
           "concreteType": "CostUnitConnection",
           "kind": "LinkedField",
           "name": "costUnits",
@@ -369,7 +376,7 @@ return {
               "kind": "LinkedField",
               "name": "nodes",
               "plural": true,
-              "selections": (v3/*:: as any*/),
+              "selections": (v4/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -396,6 +403,27 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "total",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "net",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vatAmount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vatBreakdown",
           "storageKey": null
         },
         {
@@ -458,7 +486,7 @@ return {
                   "name": "bookingType",
                   "storageKey": null
                 },
-                (v4/*:: as any*/),
+                (v5/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -489,7 +517,7 @@ return {
                 },
                 {
                   "alias": null,
-                  "args": (v5/*:: as any*/),
+                  "args": (v6/*:: as any*/),
                   "concreteType": "AccountingItemCostCenterConnection",
                   "kind": "LinkedField",
                   "name": "costCenters",
@@ -510,7 +538,7 @@ return {
                           "name": "costCenterRowId",
                           "storageKey": null
                         },
-                        (v4/*:: as any*/)
+                        (v5/*:: as any*/)
                       ],
                       "storageKey": null
                     }
@@ -519,7 +547,7 @@ return {
                 },
                 {
                   "alias": null,
-                  "args": (v5/*:: as any*/),
+                  "args": (v6/*:: as any*/),
                   "concreteType": "AccountingItemCostUnitConnection",
                   "kind": "LinkedField",
                   "name": "costUnits",
@@ -540,7 +568,7 @@ return {
                           "name": "costUnitRowId",
                           "storageKey": null
                         },
-                        (v4/*:: as any*/)
+                        (v5/*:: as any*/)
                       ],
                       "storageKey": null
                     }
@@ -562,6 +590,6 @@ return {
 };
 })();
 
-(node as any).hash = "cde4664a1f105a2092efcb8fd8fd63b6";
+(node as any).hash = "180ff42f7c5c329787ef555936eaf0aa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d18b9697d5e17fab4cdca9f341176d69>>
- * @relayHash 1342f82f1e53ec6d75be0c6fb39bf229
+ * @generated SignedSource<<b6fa8fba4d3ce16ce760f93041ba463a>>
+ * @relayHash 1e88ca842f11bceb81925971f2fcf9b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdb5dbfe48bba5bc1d046e915201d4fb95cbbc0bb08a9cd404c72b08c5425a59
+// @relayRequestID c11ce1c88d30912c91d0a9ec7e76e8b359bc0412056914e25c73f807e81e0a2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,7 +26,7 @@ export type ExternalDocumentPageQuery$data = {
     readonly rowId: string;
     readonly " $fragmentSpreads": FragmentRefs<"DocumentHistory_document" | "DocumentViewer_document" | "ExternalDocumentDetails_document" | "ExternalDocumentHeader_document">;
   } | null | undefined;
-  readonly documentExists: boolean;
+  readonly documentShareWithdrawn: boolean;
 };
 export type ExternalDocumentPageQuery = {
   response: ExternalDocumentPageQuery$data;
@@ -72,7 +72,7 @@ v4 = {
     }
   ],
   "kind": "ScalarField",
-  "name": "documentExists",
+  "name": "documentShareWithdrawn",
   "storageKey": null
 },
 v5 = [
@@ -724,7 +724,7 @@ return {
     ]
   },
   "params": {
-    "id": "cdb5dbfe48bba5bc1d046e915201d4fb95cbbc0bb08a9cd404c72b08c5425a59",
+    "id": "c11ce1c88d30912c91d0a9ec7e76e8b359bc0412056914e25c73f807e81e0a2a",
     "metadata": {},
     "name": "ExternalDocumentPageQuery",
     "operationKind": "query",
@@ -733,6 +733,6 @@ return {
 };
 })();
 
-(node as any).hash = "51930a3fa8bd3f55644fd2e83feb9079";
+(node as any).hash = "d43801c9752b2160c7558f5c43e29871";
 
 export default node;

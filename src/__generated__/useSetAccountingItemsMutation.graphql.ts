@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ca93c192ee90f26a4db9b7a661ee310>>
- * @relayHash 13fbb22add2607d57110cafbb19095ce
+ * @generated SignedSource<<49db20f910521ea70502624e230e0405>>
+ * @relayHash beee51de96a8925f1cd17509420a3df3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 225f18127580dfb07343a200e799d17a60e4e118c8151f92020841ec7c855cc5
+// @relayRequestID be3451368b12776977ab8f12c6d90fca91b15c75c61a54e5ec49aa3501621779
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,10 +90,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -102,9 +109,9 @@ v5 = [
     ]
   }
 ],
-v6 = [
+v7 = [
   (v3/*:: as any*/),
-  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -114,14 +121,14 @@ v6 = [
   },
   (v2/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -214,6 +221,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -307,7 +315,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v3/*:: as any*/),
-                              (v4/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -368,13 +376,7 @@ return {
                                 "name": "shortNameOrName",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "type",
-                                "storageKey": null
-                              },
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -398,7 +400,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v5/*:: as any*/),
+                        "args": (v6/*:: as any*/),
                         "concreteType": "CostCenterConnection",
                         "kind": "LinkedField",
                         "name": "costCenters",
@@ -411,7 +413,7 @@ return {
                             "kind": "LinkedField",
                             "name": "nodes",
                             "plural": true,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -419,7 +421,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v5/*:: as any*/),
+                        "args": (v6/*:: as any*/),
                         "concreteType": "CostUnitConnection",
                         "kind": "LinkedField",
                         "name": "costUnits",
@@ -432,7 +434,7 @@ return {
                             "kind": "LinkedField",
                             "name": "nodes",
                             "plural": true,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -488,6 +490,27 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "net",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "vatAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "vatBreakdown",
                         "storageKey": null
                       },
                       {
@@ -550,7 +573,7 @@ return {
                                 "name": "bookingType",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -581,7 +604,7 @@ return {
                               },
                               {
                                 "alias": null,
-                                "args": (v8/*:: as any*/),
+                                "args": (v9/*:: as any*/),
                                 "concreteType": "AccountingItemCostCenterConnection",
                                 "kind": "LinkedField",
                                 "name": "costCenters",
@@ -602,7 +625,7 @@ return {
                                         "name": "costCenterRowId",
                                         "storageKey": null
                                       },
-                                      (v7/*:: as any*/),
+                                      (v8/*:: as any*/),
                                       (v2/*:: as any*/)
                                     ],
                                     "storageKey": null
@@ -612,7 +635,7 @@ return {
                               },
                               {
                                 "alias": null,
-                                "args": (v8/*:: as any*/),
+                                "args": (v9/*:: as any*/),
                                 "concreteType": "AccountingItemCostUnitConnection",
                                 "kind": "LinkedField",
                                 "name": "costUnits",
@@ -633,7 +656,7 @@ return {
                                         "name": "costUnitRowId",
                                         "storageKey": null
                                       },
-                                      (v7/*:: as any*/),
+                                      (v8/*:: as any*/),
                                       (v2/*:: as any*/)
                                     ],
                                     "storageKey": null
@@ -664,7 +687,7 @@ return {
     ]
   },
   "params": {
-    "id": "225f18127580dfb07343a200e799d17a60e4e118c8151f92020841ec7c855cc5",
+    "id": "be3451368b12776977ab8f12c6d90fca91b15c75c61a54e5ec49aa3501621779",
     "metadata": {},
     "name": "useSetAccountingItemsMutation",
     "operationKind": "mutation",

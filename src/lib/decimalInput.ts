@@ -1,5 +1,6 @@
 // Numbers as people type them in a German (or English) form, and exact decimal arithmetic on
 // the API's decimal strings ("1234.56"), without floating point where money is compared.
+import { intlLocale } from "./intlLocale.ts";
 
 export type InputLocale = "de" | "en";
 
@@ -121,7 +122,7 @@ export function formatDecimalInput(
   maximumFractionDigits = 8,
 ): string {
   if (value === null || value === undefined || value === "") return "";
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(intlLocale(locale), {
     minimumFractionDigits,
     maximumFractionDigits: Math.max(minimumFractionDigits, maximumFractionDigits),
   }).format(value as unknown as number); // Intl formats decimal strings exactly

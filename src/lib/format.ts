@@ -1,5 +1,10 @@
-// Display formats shared by the review page and the documents list. Amounts arrive as decimal
-// strings ("1234.56") and are formatted without passing through floating point where Intl allows it.
+// The one number and money module: amounts, counts, percentages, sizes, as people read them.
+// Amounts arrive as decimal strings ("1234.56") and are formatted without passing through
+// floating point where Intl allows it. German "1.234,56 €"; English for European users
+// (en-GB) "€1,234.56". Dates live in calendarDate.ts (re-exported here for older imports).
+import { intlLocale } from "./intlLocale.ts";
+
+export { formatDate, formatDateTime } from "./calendarDate.ts";
 
 /** "1.234,56 €" (German) in the invoice's currency; "" for a missing amount. Unit prices may
  * carry more digits (`maximumFractionDigits`). */
@@ -12,46 +17,27 @@ export function formatMoney(
   if (amount === null || amount === undefined || amount === "") return "";
   const value = amount as unknown as number; // Intl formats decimal strings exactly
   try {
-    return new Intl.NumberFormat(locale, {
+    return new Intl.NumberFormat(intlLocale(locale), {
       style: "currency",
       currency: currency || "EUR",
       maximumFractionDigits: Math.max(2, maximumFractionDigits),
     }).format(value);
   } catch {
     // an unknown currency code: the number and the code as given
-    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(value)} ${currency ?? ""}`.trim();
+    return `${new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2 }).format(value)} ${currency ?? ""}`.trim();
   }
 }
 
 /** A plain decimal ("2,5", "19") with at most `maximumFractionDigits` digits. */
 export function formatDecimal(value: string | null | undefined, locale: string, maximumFractionDigits = 4) {
   if (value === null || value === undefined || value === "") return "";
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value as unknown as number);
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(value as unknown as number);
 }
 
 /** "19 %" from "19" or "19.00". */
 export function formatPercent(value: string | number | null | undefined, locale: string) {
   if (value === null || value === undefined || value === "") return "";
   return `${formatDecimal(String(value), locale, 2)}\u00a0%`;
-}
-
-/** A calendar date "2026-03-31" as "31.03.2026" (German), in no time zone. */
-export function formatDate(isoDate: string | null | undefined, locale: string) {
-  if (!isoDate) return "";
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(
-    date,
-  );
-}
-
-/** A moment as "31.03.2026, 14:05" in the browser's time zone. */
-export function formatDateTime(moment: string | null | undefined, locale: string) {
-  if (!moment) return "";
-  const date = new Date(moment);
-  if (Number.isNaN(date.getTime())) return moment;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
 /** "DE89 3704 0044 0532 0130 00": an IBAN in groups of four. */
@@ -75,7 +61,38 @@ export function confidencePercent(confidence: string | number | null | undefined
 /** An amount without currency sign, always with two decimals ("1.234,50"); "" when missing. */
 export function formatAmount(amount: string | null | undefined, locale: string) {
   if (amount === null || amount === undefined || amount === "") return "";
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     amount as unknown as number,
+  );
+}
+
+/** A count ("1.234" / "1,234"). */
+export function formatCount(value: number | null | undefined, language: string) {
+  return new Intl.NumberFormat(intlLocale(language)).format(value ?? 0);
+}
+
+/** A ratio as a percentage (1.25 → "125 %" / "125%"). */
+export function formatRatioPercent(ratio: number, language: string) {
+  return new Intl.NumberFormat(intlLocale(language), { style: "percent" }).format(ratio);
+}
+
+/** Names as a list: "A, B und C" / "A, B and C". */
+export function formatList(names: readonly string[], language: string) {
+  return new Intl.ListFormat(intlLocale(language), { type: "conjunction" }).format(names);
+}
+
+/** A file size for people: "820 kB", "1,4 MB" (German) with Intl's units. */
+export function formatFileSize(bytes: number | string, language: string): string {
+  const value = typeof bytes === "string" ? Number(bytes) : bytes;
+  if (!Number.isFinite(value) || value < 0) return "";
+  const locale = intlLocale(language);
+  if (value < 1000) return new Intl.NumberFormat(locale, { style: "unit", unit: "byte" }).format(value);
+  if (value < 1000 * 1000) {
+    return new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(
+      value / 1000,
+    );
+  }
+  return new Intl.NumberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(
+    value / (1000 * 1000),
   );
 }

@@ -1,3 +1,5 @@
+import { intlLocale } from "./intlLocale.ts";
+
 /** Spec §9: the thresholds at which a time span switches to the next larger unit. */
 export const RELATIVE_TIME_THRESHOLDS = [
   { limitSeconds: 60, unit: "second", secondsPerUnit: 1 },
@@ -33,5 +35,5 @@ export function relativeTimeParts(spanMs: number): RelativeTimeParts {
 /** "in 5 Tagen" / "in 5 days", "vor 3 Minuten" / "3 minutes ago", in the given language. */
 export function formatRelativeTime(target: Date, now: Date, language: string): string {
   const { value, unit } = relativeTimeParts(target.getTime() - now.getTime());
-  return new Intl.RelativeTimeFormat(language, { numeric: "auto" }).format(value, unit);
+  return new Intl.RelativeTimeFormat(intlLocale(language), { numeric: "auto" }).format(value, unit);
 }

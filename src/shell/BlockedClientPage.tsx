@@ -1,4 +1,4 @@
-import { Card, Center, Code, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLock, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
@@ -7,6 +7,7 @@ import type { BlockedClientPage_currentUser$key } from "../__generated__/Blocked
 import { CompanyPicker } from "./CompanyPicker.tsx";
 import { usePageTitle } from "./usePageTitle.ts";
 import { ButtonLink } from "./links.tsx";
+import { formatDateTimeLong } from "../lib/calendarDate.ts";
 
 export interface BlockedClientPageProps {
   currentUser: BlockedClientPage_currentUser$key;
@@ -39,7 +40,7 @@ export function BlockedClientPage({
     currentUser,
   );
   const hasOtherCompanies = user.isSuperAdmin === true || user.clientCompanyUsers.totalCount > 1;
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(startsAt);
+  const dateTime = formatDateTimeLong(startsAt, i18n.language);
   return (
     <Center mih="100dvh" bg="gray.0" p="md">
       <Card withBorder shadow="sm" padding="xl" maw={560} w="100%">
@@ -73,9 +74,6 @@ export function BlockedClientPage({
               {t("shell.userMenu.logout")}
             </ButtonLink>
           </Stack>
-          <Code fz="xs" c="dimmed" bg="transparent">
-            CLIENT_HAS_BEEN_BLOCKED
-          </Code>
         </Stack>
       </Card>
     </Center>

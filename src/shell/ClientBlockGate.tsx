@@ -7,6 +7,7 @@ import type { ClientBlockGate_clientCompany$key } from "../__generated__/ClientB
 import type { ClientBlockGate_currentUser$key } from "../__generated__/ClientBlockGate_currentUser.graphql.ts";
 import { formatRelativeTime } from "../lib/relativeTime.ts";
 import { BlockedClientPage } from "./BlockedClientPage.tsx";
+import { formatDateTimeLong } from "../lib/calendarDate.ts";
 
 export interface ClientBlockGateProps {
   clientCompany: ClientBlockGate_clientCompany$key;
@@ -64,7 +65,7 @@ export function ClientBlockGate(props: ClientBlockGateProps) {
       />
     );
   }
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(startsAt);
+  const dateTime = formatDateTimeLong(startsAt, i18n.language);
   const banner = (
     <Alert
       role={isActive ? "alert" : "status"}

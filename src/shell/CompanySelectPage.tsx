@@ -1,4 +1,4 @@
-import { Code, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconBuildingSkyscraper } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
@@ -37,11 +37,6 @@ export function CompanySelectPage({ currentUser, reason }: CompanySelectPageProp
             {reason === "noAccess" ? t("shell.companySelect.noAccess") : t("shell.companySelect.noDefault")}{" "}
             {t("shell.companySelect.prompt")}
           </span>
-          {reason === "noAccess" ? (
-            <Code fz="xs" c="dimmed" bg="transparent">
-              YOU_DONT_HAVE_ACCESS_TO_CLIENT_COMPANY_OR_IT_DOESNT_EXIST
-            </Code>
-          ) : null}
         </Stack>
       }
       actions={<CompanyPicker currentUser={user} isAlwaysPicker />}

@@ -19,6 +19,7 @@ import type { DocumentsMenuReviewGroupCreatedSubscription } from "../__generated
 import { formatBadgeCount } from "../lib/badgeCount.ts";
 import { documentsSearch, OPEN_ITEMS_PARAMS } from "./documentsSearch.ts";
 import { MenuItemLink } from "./links.tsx";
+import { formatDateTime } from "../lib/calendarDate.ts";
 
 const reviewGroupCreatedSubscription = graphql`
   subscription DocumentsMenuReviewGroupCreatedSubscription($clientCompanyRowId: UUID!) {
@@ -93,7 +94,6 @@ export function DocumentsMenu(props: DocumentsMenuProps) {
   // Groups without documents are uploads still in processing: not for review yet.
   const groups = company.reviewGroups.edges.map((edge) => edge.node).filter((group) => (group.documentCount ?? 0) > 0);
   const unlockedCount = groups.filter((group) => !group.lockedForCurrentUser).length;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const search = (params: Parameters<typeof documentsSearch>[1]) => documentsSearch(clientCompanyRowId, params);
 
   return (
@@ -185,7 +185,7 @@ export function DocumentsMenu(props: DocumentsMenuProps) {
                   {t("inbox.createdBy", { name: creator, count: group.documentCount ?? 0 })}
                 </Text>
                 <Text fz="xs" c="dimmed" lh={1.3}>
-                  {dateFormat.format(new Date(group.createdAt))}
+                  {formatDateTime(group.createdAt, i18n.language)}
                   {isLocked ? ` · ${t("shell.documentsMenu.lockedHint")}` : ""}
                 </Text>
               </MenuItemLink>

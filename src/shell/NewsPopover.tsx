@@ -6,6 +6,7 @@ import { NewsFeedError } from "../lib/newsFeed.ts";
 import { ErrorBox } from "../ui/ErrorBox.tsx";
 import { useErrorBoxLabels } from "./useErrorBoxLabels.ts";
 import { useNewsFeed } from "./useNewsFeed.ts";
+import { formatDateLong } from "../lib/calendarDate.ts";
 
 /** Spec §9: the news pop-up is 512 px wide. */
 export const NEWS_POPOVER_WIDTH = 512;
@@ -16,7 +17,6 @@ export function NewsPopover() {
   const { state, hasUnread, markSeen } = useNewsFeed(i18n.language);
   const errorBoxLabels = useErrorBoxLabels();
   const label = hasUnread ? t("shell.news.labelUnread") : t("shell.news.label");
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
 
   return (
     <Popover width={NEWS_POPOVER_WIDTH} position="bottom-end" shadow="md" onOpen={markSeen} withArrow>
@@ -56,7 +56,7 @@ export function NewsPopover() {
                     {index > 0 ? <Divider /> : null}
                     <article>
                       <Text fz="xs" c="dimmed">
-                        {dateFormat.format(item.pubDate)}
+                        {formatDateLong(item.pubDate, i18n.language)}
                       </Text>
                       <Anchor href={item.link} target="_blank" rel="noopener noreferrer" fw={600} fz="sm">
                         {item.title}

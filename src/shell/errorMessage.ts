@@ -1,26 +1,13 @@
 import type { TFunction } from "i18next";
+import de from "../i18n/de.json";
 import { isGraphQLRequestError } from "../relay/GraphQLRequestError.ts";
 
-const TRANSLATED_CODES = [
-  "NETWORK_ERROR",
-  "HTTP_ERROR",
-  "FORBIDDEN",
-  "ALREADY_EXISTS",
-  "REFERENCE_NOT_FOUND",
-  "NOT_FOUND",
-  "VALUE_REQUIRED",
-  "INVALID_VALUE",
-  "INVALID_FORMAT",
-  "VALUE_TOO_LONG",
-  "PERSISTED_QUERY_NOT_FOUND",
-  "PERSISTED_QUERY_ONLY",
-  "INTERNAL_SERVER_ERROR",
-  "YOU_DONT_HAVE_ACCESS_TO_CLIENT_COMPANY_OR_IT_DOESNT_EXIST",
-] as const;
-type TranslatedCode = (typeof TRANSLATED_CODES)[number];
+type TranslatedCode = keyof (typeof de)["error"]["codes"];
 
-const isTranslatedCode = (code: unknown): code is TranslatedCode =>
-  typeof code === "string" && (TRANSLATED_CODES as readonly string[]).includes(code);
+/** Every code with a text under error.codes (the server's coded errors; a test keeps them
+ * complete in both languages). */
+export const isTranslatedCode = (code: unknown): code is TranslatedCode =>
+  typeof code === "string" && Object.hasOwn(de.error.codes, code);
 
 /** A sentence a person can act on. Errors are translated by their code; REFUSED carries a
  * message our own database functions wrote for people; anything else gets a generic text
@@ -31,6 +18,12 @@ export function errorMessageOf(error: unknown, t: TFunction): string {
     if (isTranslatedCode(error.code)) return t(`error.codes.${error.code}`);
   }
   return t("error.codes.UNKNOWN");
+}
+
+/** A code's text for people (a raw code is never shown): its error.codes text, else the
+ * generic one. */
+export function errorCodeText(code: string, t: TFunction): string {
+  return isTranslatedCode(code) ? t(`error.codes.${code}`) : t("error.codes.UNKNOWN");
 }
 
 /** The technical detail worth showing small (for a support request), if any. */

@@ -7,6 +7,7 @@ import type { MoneyCategoryOption } from "../hooks/useBankingOptions.ts";
 import { bankingErrorMessage } from "../lib/bankingErrors.ts";
 import { useSetMoneyTransactionsCategoryMutation } from "../mutations/useSetMoneyTransactionsCategoryMutation.ts";
 import { CategoryPicker } from "./CategoryPicker.tsx";
+import { formatCount } from "../../../lib/format.ts";
 
 export interface AssignCategoryButtonProps {
   rowIds: readonly string[];
@@ -44,7 +45,7 @@ export function AssignCategoryButton({
           color: "teal",
           message: t("banking.category.assigned", {
             count,
-            formatted: new Intl.NumberFormat(i18n.language).format(count),
+            formatted: formatCount(count, i18n.language),
             category: name,
           }),
         });

@@ -4,7 +4,7 @@ import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { BankingSelectionBarTotalsQuery } from "../../../__generated__/BankingSelectionBarTotalsQuery.graphql.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatCount, formatMoney } from "../../../lib/format.ts";
 import type { MoneyCategoryOption } from "../hooks/useBankingOptions.ts";
 import { MAX_SELECTION } from "../lib/selection.ts";
 import { AssignCategoryButton } from "./AssignCategoryButton.tsx";
@@ -28,7 +28,7 @@ export function BankingSelectionBar(props: BankingSelectionBarProps) {
   const count = props.selectedRowIds.size;
   const ids = useMemo(() => [...props.selectedRowIds].sort(), [props.selectedRowIds]);
   const [debouncedIds] = useDebouncedValue(ids, 200);
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatCount(value, i18n.language);
   return (
     <Group gap="xs" wrap="wrap" data-testid="banking-selection" role="group" aria-label={t("banking.selection.label")}>
       {count > 0 ? (

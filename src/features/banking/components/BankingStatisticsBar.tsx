@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { BankingStatisticsBar_statistics$key } from "../../../__generated__/BankingStatisticsBar_statistics.graphql.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatCount, formatMoney } from "../../../lib/format.ts";
 
 export interface BankingStatisticsBarProps {
   statistics: BankingStatisticsBar_statistics$key;
@@ -39,7 +39,7 @@ export function BankingStatisticsBar({
     key,
   );
   const locale = i18n.language;
-  const number = (value: number | null | undefined) => new Intl.NumberFormat(locale).format(value ?? 0);
+  const number = (value: number | null | undefined) => formatCount(value, locale);
   const figure = (label: string, value: ReactNode, testId?: string, color?: string) => (
     <Text fz="sm" style={{ whiteSpace: "nowrap" }} data-testid={testId}>
       <Text span c="dimmed" fz="sm">

@@ -1,7 +1,7 @@
 import { Button, Group, List, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { formatCount, formatDate, formatMoney } from "../../../lib/format.ts";
 import type { MoneyAccountOption } from "../hooks/useBankingOptions.ts";
 import type { StatementImportSummary } from "../lib/statementImport.ts";
 
@@ -16,7 +16,7 @@ export interface ImportSummaryProps {
 export function ImportSummary({ summary, account, onAnother, onClose }: ImportSummaryProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => formatCount(value, locale);
   return (
     <Stack gap="md" data-testid="import-summary">
       <Group gap="sm" wrap="nowrap">

@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Stack, Text, ThemeIcon } from "@mantine/core
 import { IconFileText } from "@tabler/icons-react";
 import { type DragEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "../../upload/lib/formatFileSize.ts";
+import { formatFileSize } from "../../../lib/format.ts";
 import { STATEMENT_FILE_ACCEPT } from "../lib/statementImport.ts";
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");

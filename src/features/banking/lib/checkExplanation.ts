@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { formatDate, formatIban, formatMoney } from "../../../lib/format.ts";
+import { formatDate, formatDecimal, formatIban, formatMoney } from "../../../lib/format.ts";
 import type { MatchCheck } from "./matchChecks.ts";
 
 // One sentence per check result, for the accountant: what the engine compared and what it
@@ -42,9 +42,7 @@ export function explainCheck(check: MatchCheck, invoice: CheckInvoiceContext, t:
           return invoice.discountPercent && invoice.discountUntil
             ? t("banking.checks.total.discountWithTerms", {
                 ...values,
-                percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
-                  Number(invoice.discountPercent),
-                ),
+                percent: formatDecimal(invoice.discountPercent, locale, 2),
                 until: formatDate(invoice.discountUntil, locale),
               })
             : t("banking.checks.total.discount", { ...values, discount: money(detail.discount) });

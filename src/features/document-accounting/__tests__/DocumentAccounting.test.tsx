@@ -98,7 +98,14 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
     const mock = renderTab({ items: [savedItem({ amount: "100.00" })] });
     await user.click(await screen.findByRole("button", { name: "Restbetrag als neue Zeile" }, SLOW));
     expect(screen.getByRole("textbox", { name: "Betrag, Zeile 2" })).toHaveValue("19,00");
-    expect(remaining()).toHaveTextContent("Restbetrag 0,00 €");
+    // The invoice's rate, not "without tax".
+    expect(screen.getByRole("combobox", { name: "Steuerschlüssel, Zeile 2" })).toHaveValue("VSt 19 % (9)");
+    // Booked in full as typed, but neither saved nor valid: no green "fully booked".
+    expect(remaining()).toHaveTextContent("Restbetrag 0,00 €: noch nicht gespeichert");
+    expect(remaining()).toHaveTextContent("Zeile 2 ist noch unvollständig");
+    expect(remaining()).not.toHaveTextContent("vollständig kontiert");
+    expect(screen.getByRole("listitem", { name: "Zeile 2" })).toHaveTextContent("Unvollständig");
+    expect(screen.getByRole("listitem", { name: "Zeile 1" })).not.toHaveTextContent("Unvollständig");
     // A new row needs its ledger account.
     await user.click(screen.getByRole("button", { name: "Kontierung speichern" }));
     expect(await screen.findByText("Bitte ausfüllen.")).toBeVisible();
@@ -121,8 +128,8 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
           amount: "19.00",
           amountType: "GROSS",
           generalLedgerAccountRowId: ACCOUNTS.buero.rowId,
-          valueAddedTaxRowId: null,
-          valueAddedTaxPercentage: null,
+          valueAddedTaxRowId: VATS.vst19.rowId,
+          valueAddedTaxPercentage: "19.00",
           costCenters: [],
         }),
       ],
@@ -143,7 +150,8 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
     await waitFor(() => expect(account).toHaveAttribute("aria-controls"));
     const list = document.getElementById(account.getAttribute("aria-controls")!)!;
     await user.click(within(list).getByRole("option", { name: "4930 Bürobedarf", hidden: true }));
-    expect(remaining()).toHaveTextContent("Restbetrag 0,00 €: vollständig kontiert");
+    expect(remaining()).toHaveTextContent("Restbetrag 0,00 €: noch nicht gespeichert");
+    expect(remaining()).not.toHaveTextContent("unvollständig");
     expect(screen.queryByText("Bitte ausfüllen.")).toBeNull();
     expect(account).not.toHaveAttribute("aria-invalid", "true");
     // Leaving the picker (the save button's mousedown) changes nothing on the page.
@@ -162,6 +170,26 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
         }),
       ],
     });
+    // Saved and valid: now it is fully booked.
+    await waitFor(() => expect(remaining()).toHaveTextContent("Restbetrag 0,00 €: vollständig kontiert"));
+  });
+
+  it("splits the remaining amount of an invoice with two rates into one row per rate with its tax key", async () => {
+    const user = userEvent.setup();
+    renderTab({
+      total: "226.00",
+      items: [savedItem({ amount: "50.00", valueAddedTaxRowId: VATS.vst7.rowId, valueAddedTaxPercentage: "7.00" })],
+      vatBreakdown: [
+        { ratePercent: "7.00", taxableAmount: "100.00", taxAmount: "7.00" },
+        { ratePercent: "19.00", taxableAmount: "100.00", taxAmount: "19.00" },
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Restbetrag als neue Zeile" }, SLOW));
+    expect(screen.getByRole("textbox", { name: "Betrag, Zeile 2" })).toHaveValue("119,00");
+    expect(screen.getByRole("combobox", { name: "Steuerschlüssel, Zeile 2" })).toHaveValue("VSt 19 % (9)");
+    expect(screen.getByRole("textbox", { name: "Betrag, Zeile 3" })).toHaveValue("57,00");
+    expect(screen.getByRole("combobox", { name: "Steuerschlüssel, Zeile 3" })).toHaveValue("VSt 7 % (8)");
+    expect(remaining()).toHaveTextContent("Zeilen 2, 3 sind noch unvollständig");
   });
 
   it("says why it did not save when a field is invalid", async () => {

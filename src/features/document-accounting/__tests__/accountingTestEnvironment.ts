@@ -32,6 +32,14 @@ export const VATS = {
     amountTypeMustBeNet: false,
     percentages: ["19.00", "16.00"],
   },
+  vst7: {
+    rowId: "b0000000-0000-4000-8000-000000000008",
+    code: "8",
+    shortNameOrName: "VSt 7 %",
+    type: "INPUT_TAX",
+    amountTypeMustBeNet: false,
+    percentages: ["7.00", "5.00"],
+  },
   rc94: {
     rowId: "b0000000-0000-4000-8000-000000000094",
     code: "94",
@@ -70,6 +78,8 @@ export interface AccountingMockState {
   /** What the invoice lacks for the booking export, and its partner account. */
   missing: string[];
   partnerAccount: string | null;
+  /** The invoice's VAT per rate, as capture stores it. */
+  vatBreakdown: { ratePercent: string; taxableAmount: string; taxAmount: string }[];
 }
 
 let nextId = 1;
@@ -98,6 +108,7 @@ export function createAccountingEnvironment(initial: Partial<AccountingMockState
     refuse: null,
     missing: [],
     partnerAccount: "70001 Spreenetz Kommunikation GmbH",
+    vatBreakdown: [{ ratePercent: "19.00", taxableAmount: "100.00", taxAmount: "19.00" }],
     ...initial,
   };
   const saves: Record<string, unknown>[] = [];
@@ -106,6 +117,7 @@ export function createAccountingEnvironment(initial: Partial<AccountingMockState
       Document: () => ({
         id: "doc-1",
         rowId: DOCUMENT,
+        type: "INCOMING_INVOICE",
         canCurrentUserViewAccountingTab: true,
         canCurrentUserEditAccountingTab: state.canEdit,
         accountingTabEditRefusal: state.refusal,
@@ -127,6 +139,9 @@ export function createAccountingEnvironment(initial: Partial<AccountingMockState
       Invoice: () => ({
         id: "inv-1",
         total: state.total,
+        net: null,
+        vatAmount: null,
+        vatBreakdown: state.vatBreakdown,
         currency: "EUR",
         accountingBookingType: "DEBIT",
         accountingItemsRemainingAmount: null,

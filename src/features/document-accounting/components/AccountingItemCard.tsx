@@ -1,4 +1,4 @@
-import { ActionIcon, Grid, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Badge, Grid, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
@@ -15,6 +15,8 @@ export interface AccountingItemCardProps {
   options: AccountingOptions;
   locale: InputLocale;
   onRemove: () => void;
+  /** Not valid yet (checked live, marked before any save). */
+  isIncomplete?: boolean;
 }
 
 /** Container widths at which the card puts more fields side by side (the side panel is
@@ -24,7 +26,13 @@ const GRID_BREAKPOINTS = { xs: "240px", sm: "340px", md: "640px", lg: "900px", x
 /** One accounting item as a compact card: booking text and side; ledger account; amount and
  * net/gross; tax key and rate; its cost centres and units. Each field has a visible label and
  * an accessible name with the item's position ("Betrag, Zeile 1"). */
-export function AccountingItemCard({ index, options, locale, onRemove }: AccountingItemCardProps) {
+export function AccountingItemCard({
+  index,
+  options,
+  locale,
+  onRemove,
+  isIncomplete = false,
+}: AccountingItemCardProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const { control, register, setValue, getValues, getFieldState, formState } =
@@ -59,12 +67,27 @@ export function AccountingItemCard({ index, options, locale, onRemove }: Account
   const withCosts = options.flags.costCenters || options.flags.costUnits;
 
   return (
-    <Paper withBorder radius="md" p="sm" component="li" aria-label={t("documentAccounting.item", { position })}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="li"
+      aria-label={t("documentAccounting.item", { position })}
+      data-incomplete={isIncomplete || undefined}
+      style={isIncomplete ? { borderColor: "var(--mantine-color-orange-6)" } : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" fw={600}>
-            {t("documentAccounting.item", { position })}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {t("documentAccounting.item", { position })}
+            </Text>
+            {isIncomplete && (
+              <Badge color="orange" variant="light" size="sm">
+                {t("documentAccounting.incompleteItem")}
+              </Badge>
+            )}
+          </Group>
           <ActionIcon
             variant="subtle"
             color="red"

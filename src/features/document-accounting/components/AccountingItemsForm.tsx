@@ -13,7 +13,8 @@ import {
 } from "../forms/accountingItemsFormSchema.ts";
 import { formatAmountInput, fromCents, inputLocaleOf } from "../../../lib/decimalInput.ts";
 import type { AccountingOptions } from "../lib/accountingOptions.ts";
-import { remainingOfValues } from "../lib/formRemaining.ts";
+import { countedRows, remainingOfValues } from "../lib/formRemaining.ts";
+import { remainingLines } from "../lib/remainingLines.ts";
 import { accountingRefusalOf } from "../lib/serverRefusal.ts";
 import { useSetAccountingItemsMutation } from "../mutations/useSetAccountingItemsMutation.ts";
 import { AccountingItemCard } from "./AccountingItemCard.tsx";
@@ -75,10 +76,36 @@ export function AccountingItemsForm({ documentRowId, defaults, options }: Accoun
     costCenters: [],
     costUnits: [],
   });
+  // One row per VAT rate of the invoice that is not booked yet, with the rate's tax key.
   const takeRemaining = () => {
     if (remaining === null || remaining <= 0n) return;
-    append(newItem(formatAmountInput(fromCents(remaining), locale)));
+    const lines = remainingLines({
+      remainingCents: remaining,
+      rates: options.invoiceRates,
+      rows: countedRows(items ?? [], options, locale),
+      bookingSide: options.bookingSide,
+      vats: options.vats,
+      preferredType: options.preferredVatType,
+    });
+    append(
+      lines.map((line) => ({
+        ...newItem(formatAmountInput(fromCents(line.amountCents), locale)),
+        amountType: line.amountType,
+        valueAddedTaxRowId: line.valueAddedTaxRowId,
+        valueAddedTaxPercentage: line.valueAddedTaxPercentage,
+      })),
+    );
   };
+
+  // "Fully booked" only for what is saved and valid: rows typed but not saved, or not valid
+  // yet, say so (the schema's check as the save would run it, without marking the fields
+  // before the person tries to save).
+  const liveCheck = schema.safeParse({ items: items ?? [] });
+  const incompletePositions = liveCheck.success
+    ? []
+    : [...new Set(liveCheck.error.issues.map((issue) => Number(issue.path[1])).filter(Number.isInteger))]
+        .sort((a, b) => a - b)
+        .map((i) => i + 1);
 
   // Every refused save says why: next to the fields, and here with the items to check (an
   // error on a field that shows none would otherwise leave the button doing nothing visible).
@@ -123,6 +150,7 @@ export function AccountingItemsForm({ documentRowId, defaults, options }: Accoun
                   options={options}
                   locale={locale}
                   onRemove={() => remove(index)}
+                  isIncomplete={incompletePositions.includes(index + 1)}
                 />
               ))}
             </Stack>
@@ -140,7 +168,12 @@ export function AccountingItemsForm({ documentRowId, defaults, options }: Accoun
               {t("documentAccounting.addRemaining")}
             </Button>
           </Group>
-          <RemainingAmount remainingCents={remaining} currency={options.currency} />
+          <RemainingAmount
+            remainingCents={remaining}
+            currency={options.currency}
+            isUnsaved={formState.isDirty}
+            incompletePositions={incompletePositions}
+          />
           {/* Above the messages: one appearing or going never moves the button under the pointer. */}
           <Group justify="flex-end">
             <Button type="submit" loading={isSaving}>

@@ -6,6 +6,7 @@ import type { DocumentAccounting_document$key } from "../../../__generated__/Doc
 import type { AccountingItemsFormValues } from "../forms/accountingItemsFormSchema.ts";
 import { formatAmountInput, inputLocaleOf, toCents } from "../../../lib/decimalInput.ts";
 import type { AccountingOptions } from "../lib/accountingOptions.ts";
+import { invoiceRateParts } from "../lib/remainingLines.ts";
 import { KNOWN_REFUSAL_CODES } from "../lib/serverRefusal.ts";
 import { AccountingItemsForm } from "./AccountingItemsForm.tsx";
 import { AccountingItemsReadOnly } from "./AccountingItemsReadOnly.tsx";
@@ -24,6 +25,7 @@ export function DocumentAccounting({ document }: DocumentAccountingProps) {
     graphql`
       fragment DocumentAccounting_document on Document {
         rowId
+        type
         canCurrentUserViewAccountingTab
         canCurrentUserEditAccountingTab
         accountingTabEditRefusal
@@ -70,6 +72,9 @@ export function DocumentAccounting({ document }: DocumentAccountingProps) {
         invoice {
           ...InvoiceCompletenessNotice_invoice
           total
+          net
+          vatAmount
+          vatBreakdown
           currency
           accountingBookingType
           accountingItemsRemainingAmount
@@ -126,6 +131,7 @@ export function DocumentAccounting({ document }: DocumentAccountingProps) {
         amountTypeMustBeNet: v.amountTypeMustBeNet,
         percentages: v.percentages.filter((p): p is string => p !== null),
         isReverseCharge: v.type === "REVERSE_CHARGE",
+        type: v.type,
       })),
       costCenters: company.costCenters.nodes.map((c) => ({ ...c, description: c.description ?? null })),
       costUnits: company.costUnits.nodes.map((c) => ({ ...c, description: c.description ?? null })),
@@ -138,8 +144,10 @@ export function DocumentAccounting({ document }: DocumentAccountingProps) {
       currency: invoice.currency,
       totalCents: invoice.total == null ? null : toCents(invoice.total),
       bookingSide: invoice.accountingBookingType === "CREDIT" ? "CREDIT" : "DEBIT",
+      invoiceRates: invoiceRateParts(invoice.vatBreakdown, invoice.net, invoice.vatAmount),
+      preferredVatType: data.type === "OUTGOING_INVOICE" ? "OUTPUT_TAX" : "INPUT_TAX",
     };
-  }, [invoice, company, savedItems]);
+  }, [invoice, company, savedItems, data.type]);
 
   const defaults = useMemo(
     (): AccountingItemsFormValues => ({

@@ -1,5 +1,6 @@
 // What the accounting tab's form chooses from, read once from the document's fragment.
 import type { BookingType } from "./remainingAmount.ts";
+import type { InvoiceRatePart } from "./remainingLines.ts";
 
 export interface LedgerAccountOption {
   rowId: string;
@@ -17,6 +18,8 @@ export interface VatOption {
   amountTypeMustBeNet: boolean;
   percentages: string[];
   isReverseCharge: boolean;
+  /** INPUT_TAX, OUTPUT_TAX, TAX_FREE or REVERSE_CHARGE. */
+  type: string;
 }
 
 export interface CostObjectOption {
@@ -35,6 +38,10 @@ export interface AccountingOptions {
   totalCents: bigint | null;
   /** The side the invoice's items count towards its total. */
   bookingSide: BookingType;
+  /** The invoice's VAT rates with their gross amounts (for the remaining amount's rows). */
+  invoiceRates: InvoiceRatePart[];
+  /** Input tax for incoming, output tax for outgoing invoices. */
+  preferredVatType: "INPUT_TAX" | "OUTPUT_TAX";
 }
 
 /** "4920 Telefon" */

@@ -66,7 +66,7 @@ describe("recurrenceText", () => {
   it("speaks English too", async () => {
     await i18next.changeLanguage("en");
     expect(recurrenceText({ ...MONTHLY, interval: "HALF_YEARLY" }, i18next.t, "en")).toBe(
-      "Recurring: half-yearly, next on 12/01/2026",
+      "Recurring: half-yearly, next on 01/12/2026",
     );
   });
 });

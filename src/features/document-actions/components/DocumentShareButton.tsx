@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentShareButton_document$key } from "../../../__generated__/DocumentShareButton_document.graphql.ts";
 import { DocumentShareDialog } from "./DocumentShareDialog.tsx";
+import { formatCount } from "../../../lib/format.ts";
 
 export interface DocumentShareButtonProps {
   document: DocumentShareButton_document$key;
@@ -43,7 +44,7 @@ export function DocumentShareButton({ document: documentKey }: DocumentShareButt
           rightSection={
             count > 0 ? (
               <Badge size="xs" circle variant="filled" color="petrol" aria-hidden>
-                {new Intl.NumberFormat(i18n.language).format(count)}
+                {formatCount(count, i18n.language)}
               </Badge>
             ) : undefined
           }

@@ -3,7 +3,7 @@ import { IconCopy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DuplicateInvoicesButton_document$key } from "../../../__generated__/DuplicateInvoicesButton_document.graphql.ts";
-import { formatDateTime, formatMoney } from "../../../lib/format.ts";
+import { formatCount, formatDateTime, formatMoney } from "../../../lib/format.ts";
 import { AnchorLink } from "../../../shell/links.tsx";
 
 export interface DuplicateInvoicesButtonProps {
@@ -44,7 +44,7 @@ export function DuplicateInvoicesButton({ document: documentKey }: DuplicateInvo
             {label}
           </Text>
           <Text component="span" fz="sm" fw={600} hiddenFrom="lg">
-            {new Intl.NumberFormat(i18n.language).format(duplicates.length)}
+            {formatCount(duplicates.length, i18n.language)}
           </Text>
         </Button>
       </Popover.Target>

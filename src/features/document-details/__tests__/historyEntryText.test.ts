@@ -27,8 +27,28 @@ describe("history entry texts", () => {
       }),
     ).toEqual({
       text: "Thomas Müller hat Angaben geändert",
-      details: ["Rechnungsnummer: RE-1 → RE-2", "Delivered from: leer → 2026-11-01"],
+      details: ["Rechnungsnummer: RE-1 → RE-2", "Delivered from: leer → 01.11.2026"],
     });
+  });
+
+  it("writes amounts, rates and dates as the rest of the page does, in the reader's language", () => {
+    const changes = {
+      fields: [
+        { field: "total", before: "2240.6", after: "12240.60" },
+        { field: "discountPercent", before: "2", after: "2.5" },
+        { field: "invoiceDate", before: "2026-11-27", after: null },
+      ],
+    };
+    const [total, rate, date] = describe_("FIELDS_CHANGED", changes).details;
+    expect(rate).toMatch(/: 2 → 2,5$/);
+    expect(total).toMatch(/: 2\.240,60 → 12\.240,60$/);
+    expect(date).toMatch(/: 27\.11\.2026 → leer$/);
+    expect(describe_("PAYMENT_LINKED", { amount: "2240.60" }).details).toEqual(["2.240,60\u00a0€"]);
+    expect(
+      describeHistoryEntry({ type: "PAYMENT_LINKED", payload: { amount: "2240.6" }, userName: "A" }, t, "en").details,
+    ).toEqual(["€2,240.60"]);
+    // Not an amount: as stored, never "NaN".
+    expect(describe_("PAYMENT_LINKED", { amount: "viel" }).details).toEqual([]);
   });
 
   it("reads workflow, approval, sharing and reminder payloads", () => {

@@ -16,6 +16,7 @@ import { todayIsoDate } from "../../documents/lib/datePresets.ts";
 import { isPlainLeftClick, sourceFileDownloadUrl } from "../lib/documentLinks.ts";
 import type { DocumentDetailsSearch } from "../lib/documentDetailsSearch.ts";
 import { KeyboardShortcutsPopover } from "./KeyboardShortcutsPopover.tsx";
+import { formatCount } from "../../../lib/format.ts";
 
 const ActionIconLink = createLink(
   (props: ActionIconProps & Omit<ComponentPropsWithRef<"a">, keyof ActionIconProps>) => (
@@ -68,7 +69,7 @@ export function DocumentActionBar({
   const neighbourSearch = { ...search, clientCompanyRowId: document.clientCompanyRowId };
   const typeLabel =
     document.type === "%future added value" ? document.type : t(`documents.documentTypes.${document.type}`);
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = { format: (value: number) => formatCount(value, i18n.language) };
 
   return (
     <>

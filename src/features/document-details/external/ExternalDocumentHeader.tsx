@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { ExternalDocumentHeader_document$key } from "../../../__generated__/ExternalDocumentHeader_document.graphql.ts";
 import { sourceFileDownloadUrl } from "../lib/documentLinks.ts";
+import { formatList } from "../../../lib/format.ts";
 
 export interface ExternalDocumentHeaderProps {
   document: ExternalDocumentHeader_document$key;
@@ -91,7 +92,7 @@ export function ExternalDocumentHeader({
           <Text fz="xs" c="dimmed" truncate>
             {sharers.length > 0
               ? t("documentDetails.external.sharedBy", {
-                  names: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(sharers),
+                  names: formatList(sharers, i18n.language),
                 })
               : t("documentDetails.external.sharedWithYou")}
           </Text>

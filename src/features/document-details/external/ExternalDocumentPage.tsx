@@ -19,7 +19,7 @@ export const externalDocumentPageQuery = graphql`
       isExternalPublicLink
       fullName
     }
-    documentExists(documentRowId: $documentRowId)
+    documentShareWithdrawn(documentRowId: $documentRowId)
     document(rowId: $documentRowId) {
       rowId
       derivedTitle
@@ -42,7 +42,7 @@ export interface ExternalDocumentPageProps {
  * around it. */
 export function ExternalDocumentPage({ queryRef, historyPreset, onHistoryPresetChange }: ExternalDocumentPageProps) {
   const { t } = useTranslation();
-  const { currentUser, documentExists, document } = usePreloadedQuery<ExternalDocumentPageQuery>(
+  const { currentUser, documentShareWithdrawn, document } = usePreloadedQuery<ExternalDocumentPageQuery>(
     externalDocumentPageQuery,
     queryRef,
   );
@@ -63,7 +63,8 @@ export function ExternalDocumentPage({ queryRef, historyPreset, onHistoryPresetC
       </Group>
     ) : null;
 
-  if (!document) return <ExternalDocumentUnavailable doesDocumentExist={documentExists} actions={accountActions} />;
+  if (!document)
+    return <ExternalDocumentUnavailable wasShareWithdrawn={documentShareWithdrawn} actions={accountActions} />;
 
   return (
     <Box display="flex" h={{ base: "auto", md: "100dvh" }} mih="100dvh" style={{ flexDirection: "column" }}>

@@ -4,17 +4,18 @@ import { useTranslation } from "react-i18next";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
 
 export interface ExternalDocumentUnavailableProps {
-  /** The document exists but is not (any more) shared with this person. */
-  doesDocumentExist: boolean;
+  /** The document was shared with this person and the share was revoked since. */
+  wasShareWithdrawn: boolean;
   /** A sign-out link, for people with their own account. */
   actions?: ReactNode;
 }
 
-/** The shared document cannot be shown: the share was revoked or the link expired, or the
- * document is gone. External people may be told which, unlike members (documentExists). */
-export function ExternalDocumentUnavailable({ doesDocumentExist, actions }: ExternalDocumentUnavailableProps) {
+/** The shared document cannot be shown: their share was revoked (or the link withdrawn), or it
+ * is not available to them, never shared or gone, which they are not told apart (a document
+ * never shared with someone is none of their business). */
+export function ExternalDocumentUnavailable({ wasShareWithdrawn, actions }: ExternalDocumentUnavailableProps) {
   const { t } = useTranslation();
-  return doesDocumentExist ? (
+  return wasShareWithdrawn ? (
     <CenteredMessage
       color="orange"
       icon={<IconLock size={36} stroke={1.6} />}

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import de from "../../../i18n/de.json";
 import { historyTypeWords } from "./historyPresets.ts";
+import { formatAmount, formatDate, formatDecimal, formatMoney } from "../../../lib/format.ts";
 
 // One history entry in words (spec part 2: history entry), from its type and its payload
 // (DocumentHistoryEntry.payload, documented per type in schema.graphql). Payloads are read
@@ -72,10 +73,27 @@ const text = (value: unknown): string | null =>
 const shown = (value: unknown, t: TFunction) =>
   value === null || value === undefined || value === "" ? t("documentDetails.history.empty_value") : String(value);
 
+const MONEY_FIELD = /(^total$|^net$|Amount$|Total$|^amount$)/;
+const PERCENT_FIELD = /Percent(age)?$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DECIMAL_VALUE = /^-?\d+(\.\d+)?$/;
+
+/** A changed field's value as the rest of the page shows it: amounts with thousands separator
+ * and two decimals ("2.240,60"), rates as decimals, calendar dates in the language's format. */
+function formatFieldValue(field: string, value: unknown, language: string): unknown {
+  const raw = typeof value === "number" ? String(value) : value;
+  if (typeof raw !== "string") return value;
+  if (ISO_DAY.test(raw)) return formatDate(raw, language);
+  if (!DECIMAL_VALUE.test(raw)) return value;
+  if (MONEY_FIELD.test(field)) return formatAmount(raw, language);
+  if (PERCENT_FIELD.test(field)) return formatDecimal(raw, language, 4);
+  return value;
+}
+
 type SimpleType =
   "APPROVED" | "REJECTED" | "ARCHIVED" | "UNARCHIVED" | "EXPORTED" | "UNEXPORTED" | "SUPERSEDED" | "NEW_VERSION";
 
-export function describeHistoryEntry(entry: HistoryEntryInput, t: TFunction): HistoryEntryDescription {
+export function describeHistoryEntry(entry: HistoryEntryInput, t: TFunction, language = "de"): HistoryEntryDescription {
   const payload = record(entry.payload);
   const name = entry.userName || t("documentDetails.systemUser");
   const details: string[] = [];
@@ -101,7 +119,9 @@ export function describeHistoryEntry(entry: HistoryEntryInput, t: TFunction): Hi
         const isIdField = /Id$/.test(field);
         const side = (label: unknown, value: unknown) =>
           text(label) ??
-          (isIdField && value !== null && value !== undefined ? t("documentDetails.history.unnamed") : shown(value, t));
+          (isIdField && value !== null && value !== undefined
+            ? t("documentDetails.history.unnamed")
+            : shown(formatFieldValue(field, value, language), t));
         details.push(
           t("documentDetails.history.fieldChange", {
             field: fieldLabel(field, t),
@@ -183,7 +203,8 @@ export function describeHistoryEntry(entry: HistoryEntryInput, t: TFunction): Hi
       const key = entry.type === "PAYMENT_LINKED" && !entry.userName ? "PAYMENT_LINKED_automatic" : entry.type;
       line = t(`documentDetails.history.types.${key}`, { name });
       const amount = text(payload.amount);
-      if (amount) details.push(amount.replace(".", ",") + " €");
+      if (amount && DECIMAL_VALUE.test(amount))
+        details.push(formatMoney(amount, text(payload.currency) ?? "EUR", language));
       break;
     }
     case "TAGS_CHANGED": {

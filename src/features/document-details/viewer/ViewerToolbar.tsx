@@ -2,6 +2,7 @@ import { ActionIcon, Group, Text, Tooltip, UnstyledButton } from "@mantine/core"
 import { IconArrowAutofitWidth, IconChevronDown, IconChevronUp, IconZoomIn, IconZoomOut } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { canZoomIn, canZoomOut, FIT_WIDTH_ZOOM, steppedZoom } from "./zoom.ts";
+import { formatRatioPercent } from "../../../lib/format.ts";
 
 export interface ViewerToolbarProps {
   zoom: number;
@@ -16,7 +17,7 @@ export interface ViewerToolbarProps {
 export function ViewerToolbar({ zoom, onZoomChange, pageNo, pageCount, onPageChange }: ViewerToolbarProps) {
   const { t, i18n } = useTranslation();
   const isFitWidth = Math.abs(zoom - FIT_WIDTH_ZOOM) < 1e-9;
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent" }).format(zoom);
+  const percent = formatRatioPercent(zoom, i18n.language);
   return (
     <Group
       justify="space-between"

@@ -131,8 +131,8 @@ describe("form schemas", () => {
       unverifiedDocumentRowIds: [],
       maxDaysAhead: 90,
     });
-    expect(bank.safeParse({ ...valid, requestedDate: "02/21/2027" }).success).toBe(true);
-    expect(bank.safeParse({ ...valid, requestedDate: "02/22/2027" }).error?.issues[0]?.message).toBe("dateTooFar");
+    expect(bank.safeParse({ ...valid, requestedDate: "21/02/2027" }).success).toBe(true);
+    expect(bank.safeParse({ ...valid, requestedDate: "22/02/2027" }).error?.issues[0]?.message).toBe("dateTooFar");
   });
 
   it("marking paid: a real date, not after today", () => {

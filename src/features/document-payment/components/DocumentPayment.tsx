@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useRefetchableFragment } from "react-relay";
 import type { DocumentPayment_query$key } from "../../../__generated__/DocumentPayment_query.graphql.ts";
 import type { DocumentPaymentRefetchQuery } from "../../../__generated__/DocumentPaymentRefetchQuery.graphql.ts";
-import { todayIsoDate } from "../../document-review/lib/dateInput.ts";
+import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { BankPaymentsList } from "./BankPaymentsList.tsx";
 import { MoneyTransactionLinks } from "./MoneyTransactionLinks.tsx";
 import { PayActions } from "./PayActions.tsx";

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from "@manti
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { errorMessageOf } from "../../../shell/errorMessage.ts";
-import { todayIsoDate } from "../../document-review/lib/dateInput.ts";
+import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { usePayDialogData } from "../hooks/usePayDialogData.ts";
 import type { PayMethod } from "../lib/payableInvoices.ts";
 import { PayDialogForm, type PayDialogResult } from "./PayDialogForm.tsx";

@@ -7,7 +7,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
 import { initBankPayment } from "../../bank-connections/lib/xs2aApi.ts";
-import { formatDateInput } from "../../document-review/lib/dateInput.ts";
+import { formatDateInput } from "../../../lib/calendarDate.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import {
   makePayDialogFormSchema,
@@ -98,7 +98,7 @@ export function PayDialogForm({
   const errorText = (message: string | undefined) =>
     message
       ? t(`documentPayment.dialog.validation.${message as Exclude<PayDialogValidationKey, "confirmIbanRequired">}`, {
-          days: BANK_PAYMENT_MAX_DAYS_AHEAD,
+          count: BANK_PAYMENT_MAX_DAYS_AHEAD,
         })
       : undefined;
 

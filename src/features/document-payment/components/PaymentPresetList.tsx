@@ -93,14 +93,14 @@ export function PaymentPresetList({ partnerCompany: key, documentRowId, ibanInUs
             const isInUse = ibanInUse !== null && preset.iban === ibanInUse;
             const terms = [
               preset.dueDateInDays !== null && preset.dueDateInDays !== undefined
-                ? t("documentPayment.presets.terms", { days: preset.dueDateInDays })
+                ? t("documentPayment.presets.terms", { count: preset.dueDateInDays })
                 : null,
               preset.discountDueDateInDays != null && (preset.discountPercent || preset.discountAmount)
                 ? t("documentPayment.presets.discountTerms", {
                     percent: preset.discountPercent
                       ? formatPercent(preset.discountPercent, locale)
                       : formatMoney(preset.discountAmount, preset.currency, locale),
-                    days: preset.discountDueDateInDays,
+                    count: preset.discountDueDateInDays,
                   })
                 : null,
               preset.purposePrefix

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { PaymentStatusEditor_invoice$key } from "../../../__generated__/PaymentStatusEditor_invoice.graphql.ts";
-import { formatDateInput } from "../../document-review/lib/dateInput.ts";
+import { formatDateInput } from "../../../lib/calendarDate.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import {
   makeMarkPaidFormSchema,

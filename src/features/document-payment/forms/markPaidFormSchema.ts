@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseDateInput } from "../../document-review/lib/dateInput.ts";
+import { parseDateInput } from "../../../lib/calendarDate.ts";
 import type { InputLocale } from "../../../lib/decimalInput.ts";
 
 /** Messages are translation keys under documentPayment.status.validation. */

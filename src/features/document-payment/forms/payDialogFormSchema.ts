@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, parseDateInput } from "../../document-review/lib/dateInput.ts";
+import { addDays, parseDateInput } from "../../../lib/calendarDate.ts";
 import type { InputLocale } from "../../../lib/decimalInput.ts";
 import { SEPA_SCHEMA_VERSIONS } from "../lib/paymentsApi.ts";
 

@@ -82,10 +82,32 @@ describe("DocumentReviewForm – tags, objects and partner account", { timeout: 
     expect(state.invoice.partnerAccountRowId).toBe(ACCOUNTS.schmidt.rowId);
   });
 
-  it("drops the account when another partner is chosen", async () => {
+  it("takes the account of a partner picked in the form, and saves it with the invoice", async () => {
     const user = userEvent.setup({ delay: null });
+    const { calls } = renderForm({
+      invoice: { ...createReviewEnvironment().state.invoice, partnerAccountRowId: ACCOUNTS.schmidt.rowId },
+    });
+    await screen.findByRole("form", { name: "Rechnung prüfen" }, SLOW);
+    const account = screen.getByLabelText("Personenkonto", { selector: "input" });
+    await waitFor(() => expect(account).toHaveValue("70001 Elektro Schmidt GmbH"), SLOW);
+    const partner = screen.getByLabelText("Geschäftspartner", { selector: "input" });
+    await user.click(partner);
+    await user.click(await listboxOf(partner).findByRole("option", { name: WEBER.name, hidden: true }));
+    await waitFor(() => expect(account).toHaveValue("70002 Weber Baustoffe KG"));
+    expect(screen.queryByText(/^Konto des Partners:/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Speichern" }));
+    await waitFor(() => expect(calls("useUpdateInvoiceMutation")).toHaveLength(1));
+    expect(calls("useUpdateInvoiceMutation")[0]).toMatchObject({
+      input: { patch: { partnerAccountRowId: ACCOUNTS.weber.rowId } },
+    });
+  });
+
+  it("drops the account when another partner without account is chosen", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { weber: _weber, ...withoutWeber } = ACCOUNTS;
     renderForm({
       invoice: { ...createReviewEnvironment().state.invoice, partnerAccountRowId: ACCOUNTS.schmidt.rowId },
+      partnerAccounts: Object.values(withoutWeber),
     });
     await screen.findByRole("form", { name: "Rechnung prüfen" }, SLOW);
     const account = screen.getByLabelText("Personenkonto", { selector: "input" });
@@ -95,7 +117,7 @@ describe("DocumentReviewForm – tags, objects and partner account", { timeout: 
     await user.click(await listboxOf(partner).findByRole("option", { name: WEBER.name, hidden: true }));
     await waitFor(() => expect(account).toHaveValue(""));
     await user.click(account);
-    expect(optionNames(account)).toEqual(["70002 Weber Baustoffe KG", "70000 Diverse Kreditoren"]);
+    expect(optionNames(account)).toEqual(["70000 Diverse Kreditoren"]);
   });
 
   it("shows the server's refusal of an account in German at the field", async () => {

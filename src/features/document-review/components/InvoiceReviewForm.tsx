@@ -27,7 +27,7 @@ import {
 import { useFieldStates } from "../hooks/useFieldStates.ts";
 import { useConfirmFields, useRefusalHandler, useReviewFormState } from "../hooks/useReviewForm.ts";
 import { commitAsPromise } from "../lib/commitMutation.ts";
-import { todayIsoDate } from "../lib/dateInput.ts";
+import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import { formatIban, formatMoney } from "../../../lib/format.ts";
 import { isValidIban } from "../../../lib/iban.ts";

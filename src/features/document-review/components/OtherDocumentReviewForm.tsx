@@ -18,7 +18,7 @@ import {
 import { useFieldStates } from "../hooks/useFieldStates.ts";
 import { useConfirmFields, useRefusalHandler, useReviewFormState } from "../hooks/useReviewForm.ts";
 import { commitAsPromise } from "../lib/commitMutation.ts";
-import { todayIsoDate } from "../lib/dateInput.ts";
+import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import { useSetDocumentCategoryMutation } from "../mutations/useSetDocumentCategoryMutation.ts";
 import { useUpdateOtherDocumentMutation } from "../mutations/useUpdateOtherDocumentMutation.ts";

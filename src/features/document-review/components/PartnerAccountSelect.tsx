@@ -1,5 +1,5 @@
 import type { ComboboxData } from "@mantine/core";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
@@ -53,6 +53,12 @@ export function partnerAccountGroups(
     collective: offered.filter((a) => a.partnerCompanyRowId == null),
     others: partnerCompanyRowId ? [] : offered.filter((a) => a.partnerCompanyRowId != null),
   };
+}
+
+/** The account a partner's invoice is booked against unless chosen otherwise: the partner's own
+ * enabled account of the invoice's kind with the lowest number (capture applies the same). */
+export function defaultPartnerAccount(groups: PartnerAccountGroups): Account | undefined {
+  return groups.partner.find((account) => account.disabledAt == null);
 }
 
 /** The invoice's partner account (Personenkonto). */
@@ -117,14 +123,23 @@ function LoadedPartnerAccountSelect({
   const groups = partnerAccountGroups(accounts, documentType, partnerCompanyRowId, storedRowId);
   const chosen = accounts.find((account) => account.rowId === value);
 
-  // A new partner drops the previous partner's account (the database does the same).
+  // A partner picked in the form brings its account (as capture does); a new partner drops the
+  // previous partner's account (the database does the same).
+  const partnerDefault = defaultPartnerAccount(groups)?.rowId ?? null;
   const belongsElsewhere =
     chosen?.partnerCompanyRowId != null &&
     partnerCompanyRowId !== null &&
     chosen.partnerCompanyRowId !== partnerCompanyRowId;
+  const shownPartner = useRef(partnerCompanyRowId);
   useEffect(() => {
-    if (belongsElsewhere) setValue("partnerAccountRowId", null, { shouldDirty: true });
-  }, [belongsElsewhere, setValue]);
+    const isPartnerPicked = shownPartner.current !== partnerCompanyRowId;
+    shownPartner.current = partnerCompanyRowId;
+    if (isPartnerPicked && (value == null || belongsElsewhere) && partnerDefault !== null) {
+      setValue("partnerAccountRowId", partnerDefault, { shouldDirty: true });
+    } else if (belongsElsewhere) {
+      setValue("partnerAccountRowId", null, { shouldDirty: true });
+    }
+  }, [partnerCompanyRowId, partnerDefault, value, belongsElsewhere, setValue]);
 
   const option = (account: Account) => {
     const name = [account.number, account.description].filter(Boolean).join(" ");

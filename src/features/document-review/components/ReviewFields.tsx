@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { type FieldRule, fieldProblem } from "../forms/fieldRules.ts";
-import { formatDateInput, parseDateInput } from "../lib/dateInput.ts";
+import { formatDateInput, parseDateInput } from "../../../lib/calendarDate.ts";
 import { formatDecimalInput, parseDecimalInput } from "../../../lib/decimalInput.ts";
 import { messageText } from "../lib/messageText.ts";
 import { useFieldMarker } from "./FieldMarker.tsx";

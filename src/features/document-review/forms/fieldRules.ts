@@ -2,7 +2,7 @@
 // database refuses. The invoice and the other-document schemas are built from these.
 import type { RefinementCtx } from "zod";
 import { isValidBic, isValidIban, normalizeIban } from "../../../lib/iban.ts";
-import { parseDateInput } from "../lib/dateInput.ts";
+import { parseDateInput } from "../../../lib/calendarDate.ts";
 import {
   fractionDigits,
   type InputLocale,

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { InvoicePatch } from "../../../__generated__/useUpdateInvoiceMutation.graphql.ts";
 import { formatIban } from "../../../lib/format.ts";
-import { addDays, formatDateInput } from "../lib/dateInput.ts";
+import { addDays, formatDateInput } from "../../../lib/calendarDate.ts";
 import {
   formatDecimalInput,
   fractionDigits,

@@ -1,7 +1,7 @@
 // The other-document review form (contracts, delivery notes, letters …): values, the rules
 // of the database (000017: tg_other_documents__validate, the check constraints) and the patch.
 import { z } from "zod";
-import { addDays, formatDateInput } from "../lib/dateInput.ts";
+import { addDays, formatDateInput } from "../../../lib/calendarDate.ts";
 import type { InputLocale } from "../../../lib/decimalInput.ts";
 import type { OtherDocumentPatch } from "../../../__generated__/useUpdateOtherDocumentMutation.graphql.ts";
 import { checkFields, type FieldRule, patchOf } from "./fieldRules.ts";

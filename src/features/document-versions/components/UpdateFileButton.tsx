@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay";
 import type { UpdateFileButton_document$key } from "../../../__generated__/UpdateFileButton_document.graphql.ts";
 import type { UpdateFileButtonRefreshQuery } from "../../../__generated__/UpdateFileButtonRefreshQuery.graphql.ts";
-import { formatFileSize } from "../../upload/lib/formatFileSize.ts";
+import { formatFileSize } from "../../../lib/format.ts";
 import { precheckFile, type UploadError } from "../../upload/lib/uploadRules.ts";
 import { type UploadTransport, uploadSourceFile } from "../../upload/lib/uploadSourceFile.ts";
 import { versionUploadErrorMessage } from "../lib/versionErrorMessage.ts";

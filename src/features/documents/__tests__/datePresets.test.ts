@@ -48,13 +48,14 @@ describe("typed dates", () => {
     expect(parseTypedDate(" 2026-03-04 ", "de")).toBe("2026-03-04");
   });
 
-  it("reads English month/day/year", () => {
-    expect(parseTypedDate("12/31/2026", "en")).toBe("2026-12-31");
+  it("reads English day/month/year, as the English interface shows dates", () => {
+    expect(parseTypedDate("31/12/2026", "en")).toBe("2026-12-31");
+    expect(parseTypedDate("12/31/2026", "en")).toBeNull();
   });
 
   it("refuses impossible dates and other text", () => {
     expect(parseTypedDate("31.02.2026", "de")).toBeNull();
     expect(parseTypedDate("morgen", "de")).toBeNull();
-    expect(parseTypedDate("31.12.2026", "en")).toBeNull();
+    expect(parseTypedDate("31.02.2026", "en")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatCount } from "../../../lib/format.ts";
 
 export interface DocumentsSelectionBarProps {
   selectedCount: number;
@@ -23,7 +24,7 @@ export function DocumentsSelectionBar({
   actions,
 }: DocumentsSelectionBarProps) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatCount(value, i18n.language);
   const isCapped = totalCount > selectableIds.length;
   return (
     <Group gap="xs" wrap="nowrap" data-testid="documents-selection">

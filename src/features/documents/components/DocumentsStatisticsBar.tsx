@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentsStatisticsBar_statistics$key } from "../../../__generated__/DocumentsStatisticsBar_statistics.graphql.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatCount, formatMoney } from "../../../lib/format.ts";
 
 export interface DocumentsStatisticsBarProps {
   statistics: DocumentsStatisticsBar_statistics$key;
@@ -47,13 +47,9 @@ export function DocumentsStatisticsBar({ statistics: statisticsKey, children }: 
     <Paper withBorder radius="md" px="md" py={8} aria-label={t("documents.statistics.label")} role="region">
       <Group gap="md" justify="space-between" wrap="wrap">
         <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
-          {figure(
-            t("documents.statistics.documents"),
-            new Intl.NumberFormat(locale).format(statistics.count),
-            "documents-count",
-          )}
-          {figure(t("documents.statistics.invoices"), new Intl.NumberFormat(locale).format(statistics.invoiceCount))}
-          {figure(t("documents.statistics.open"), new Intl.NumberFormat(locale).format(statistics.openCount))}
+          {figure(t("documents.statistics.documents"), formatCount(statistics.count, locale), "documents-count")}
+          {figure(t("documents.statistics.invoices"), formatCount(statistics.invoiceCount, locale))}
+          {figure(t("documents.statistics.open"), formatCount(statistics.openCount, locale))}
           {statistics.currencies.map((currency) => (
             <Fragment key={currency.currency}>
               <Divider orientation="vertical" />

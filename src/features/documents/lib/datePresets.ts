@@ -12,6 +12,8 @@ import {
   subMonths,
 } from "date-fns";
 import type { DatePreset } from "../../../routes/documentsSearchSchema.ts";
+import { parseDateInput } from "../../../lib/calendarDate.ts";
+import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 
 // The periods of the documents list as calendar dates (yyyy-mm-dd). "Today" is a calendar
 // date, not a moment: the functions never look at time zones, so they give the same answer
@@ -69,21 +71,9 @@ export function datePresetRange(preset: DatePreset, today: string): DateRange {
   }
 }
 
-const TYPED_FORMATS: Record<string, readonly string[]> = {
-  de: ["d.M.yyyy", "d.M.yy"],
-  en: ["M/d/yyyy", "M/d/yy"],
-};
-
-/** A date as a person types it in the UI language ("31.12.2026", "31.12.26"; English
- * "12/31/2026"; ISO always) as yyyy-mm-dd, or null. */
+/** A date as a person types it in the UI language, day first in both ("31.12.2026",
+ * "31.12.26"; English "31/12/2026"; ISO always), as yyyy-mm-dd, or null: the date inputs'
+ * one reader (calendarDate.parseDateInput). */
 export function parseTypedDate(text: string, language: string): string | null {
-  const value = text.trim();
-  const iso = parseIsoDate(value);
-  if (iso) return toIsoDate(iso);
-  const formats = TYPED_FORMATS[language.slice(0, 2)] ?? TYPED_FORMATS.en!;
-  for (const pattern of formats) {
-    const date = parse(value, pattern, new Date(2000, 0, 1));
-    if (isValid(date) && date.getFullYear() >= 1900 && date.getFullYear() <= 2199) return toIsoDate(date);
-  }
-  return null;
+  return parseDateInput(text, inputLocaleOf(language)) ?? null;
 }

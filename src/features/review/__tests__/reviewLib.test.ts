@@ -14,7 +14,7 @@ describe("review formats", () => {
 
   it("formats dates without a time-zone shift", () => {
     expect(formatDate("2026-03-01", "de")).toBe("01.03.2026");
-    expect(formatDate("2026-03-01", "en")).toBe("03/01/2026");
+    expect(formatDate("2026-03-01", "en")).toBe("01/03/2026");
     expect(formatDate(null, "de")).toBe("");
   });
 

@@ -8,10 +8,13 @@ import { formatDecimal, formatMoney, formatPercent } from "../../../lib/format.t
 
 type UnitCode = keyof (typeof de)["review"]["units"];
 
-/** A unit as people write it: UN/ECE codes of e-invoices ("C62", "HUR") become "Stk.", "Std."; anything else stays. */
-function unitLabel(unit: string | null | undefined, t: TFunction): string {
+/** A unit as people write it, in the number the quantity asks for: UN/ECE codes of e-invoices
+ * ("C62", "MON") become "Stk.", "1 Monat", "3 Monate"; anything else stays. */
+function unitLabel(unit: string | null | undefined, quantity: string | null | undefined, t: TFunction): string {
   if (!unit) return "";
-  return Object.hasOwn(de.review.units, unit) ? t(`review.units.${unit as UnitCode}`) : unit;
+  const isKnown = Object.hasOwn(de.review.units, unit) || Object.hasOwn(de.review.units, `${unit}_other`);
+  const count = quantity !== null && quantity !== undefined && quantity !== "" ? Number(quantity) : 2;
+  return isKnown ? t(`review.units.${unit}` as `review.units.${UnitCode}`, { count }) : unit;
 }
 
 export interface InvoiceItemsTableProps {
@@ -55,7 +58,9 @@ export function InvoiceItemsTable({ items: itemsKey, currency }: InvoiceItemsTab
         </Table.Thead>
         <Table.Tbody>
           {items.map((item, index) => {
-            const quantity = [formatDecimal(item.quantity, locale), unitLabel(item.unit, t)].filter(Boolean).join(" ");
+            const quantity = [formatDecimal(item.quantity, locale), unitLabel(item.unit, item.quantity, t)]
+              .filter(Boolean)
+              .join(" ");
             const details =
               item.quantity || item.unitNetPrice
                 ? t("review.items.line", {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { MoneyAccountSummary_moneyAccount$key } from "../../../__generated__/MoneyAccountSummary_moneyAccount.graphql.ts";
-import { formatDate, formatDateTime, formatMoney } from "../../../lib/format.ts";
+import { formatCount, formatDate, formatDateTime, formatMoney } from "../../../lib/format.ts";
 
 export interface MoneyAccountSummaryProps {
   moneyAccount: MoneyAccountSummary_moneyAccount$key;
@@ -60,7 +60,7 @@ export function MoneyAccountSummary({ moneyAccount }: MoneyAccountSummaryProps) 
       </Stat>
       <Stat label={t("settingsBank.summary.transactions")}>
         <Text fz="xl" fw={700}>
-          {new Intl.NumberFormat(locale).format(account.transactionCount)}
+          {formatCount(account.transactionCount, locale)}
         </Text>
         <Text fz="xs" c="dimmed">
           {t("settingsBank.summary.createdAt", { date: formatDateTime(account.createdAt, locale) })}

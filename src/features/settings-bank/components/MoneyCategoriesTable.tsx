@@ -8,6 +8,7 @@ import type { MoneyCategoriesTable_clientCompany$key } from "../../../__generate
 import type { MoneyCategoriesTablePaginationQuery } from "../../../__generated__/MoneyCategoriesTablePaginationQuery.graphql.ts";
 import { matchesSearch } from "../lib/listFilter.ts";
 import { HrefAnchor, HrefButton } from "./HrefLinks.tsx";
+import { formatCount } from "../../../lib/format.ts";
 
 export interface MoneyCategoriesTableProps {
   clientCompany: MoneyCategoriesTable_clientCompany$key;
@@ -115,7 +116,6 @@ export function MoneyCategoriesTable({
     );
   }
 
-  const numbers = new Intl.NumberFormat(i18n.language);
   return (
     <Stack gap="sm">
       <Text fz="sm" c="dimmed" aria-live="polite">
@@ -182,7 +182,7 @@ export function MoneyCategoriesTable({
                       )}
                     </Table.Td>
                     <Table.Td ta="right" fz="sm" style={{ fontVariantNumeric: "tabular-nums" }}>
-                      {numbers.format(category.transactionCount)}
+                      {formatCount(category.transactionCount, i18n.language)}
                     </Table.Td>
                   </Table.Tr>
                 );

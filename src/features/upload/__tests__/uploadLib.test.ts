@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { formatFileSize } from "../lib/formatFileSize.ts";
+import { formatFileSize } from "../../../lib/format.ts";
 import { sourceFileErrorMessage, uploadErrorMessage } from "../lib/sourceFileError.ts";
 import { precheckFile } from "../lib/uploadRules.ts";
 import { parseUploadResponse } from "../lib/uploadSourceFile.ts";

@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text } from "@mantine/core";
 import { IconRefresh, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "../lib/formatFileSize.ts";
+import { formatFileSize } from "../../../lib/format.ts";
 import { uploadErrorMessage } from "../lib/sourceFileError.ts";
 import type { LocalUpload } from "../lib/UploadQueue.ts";
 import { isRetryable } from "../lib/uploadRules.ts";

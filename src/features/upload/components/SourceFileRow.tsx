@@ -9,7 +9,7 @@ import type {
 } from "../../../__generated__/SourceFileRow_sourceFile.graphql.ts";
 import { errorMessageOf } from "../../../shell/errorMessage.ts";
 import { ButtonLink } from "../../../shell/links.tsx";
-import { formatFileSize } from "../lib/formatFileSize.ts";
+import { formatFileSize } from "../../../lib/format.ts";
 import { isRetryable, sourceFileErrorMessage } from "../lib/sourceFileError.ts";
 import {
   removeFromUnprocessedSourceFiles,

@@ -26,7 +26,8 @@ interface Scenario {
   user?: Record<string, unknown>;
   /** null: the document is not readable for this person. */
   document?: Record<string, unknown> | null;
-  documentExists?: boolean;
+  /** The current user had a share of the document, revoked since. */
+  shareWithdrawn?: boolean;
 }
 
 const EXTERNAL_USER = {
@@ -114,7 +115,7 @@ function renderPage(scenario: Scenario = {}) {
         DocumentPageConnection: () => ({ nodes: [] }),
         DocumentHistoryEntryConnection: () => ({ nodes: HISTORY }),
       }) as GraphQLResponse & { data: Record<string, unknown> };
-      payload.data.documentExists = scenario.documentExists ?? true;
+      payload.data.documentShareWithdrawn = scenario.shareWithdrawn ?? false;
       if (scenario.document === null) payload.data.document = null;
       return payload;
     }),
@@ -193,8 +194,8 @@ describe("the document page for external users", () => {
     expect(screen.queryByRole("link", { name: "Abmelden" })).not.toBeInTheDocument();
   });
 
-  it("tells a person whose access was withdrawn that the document still exists", async () => {
-    renderPage({ document: null, documentExists: true });
+  it("tells a person whose share was revoked that access was withdrawn", async () => {
+    renderPage({ document: null, shareWithdrawn: true });
     expect(
       await screen.findByRole("heading", { name: "Sie haben keinen Zugriff (mehr) auf diesen Beleg" }),
     ).toBeInTheDocument();
@@ -203,9 +204,20 @@ describe("the document page for external users", () => {
     expect(document.title).toBe("Beleg nicht verfügbar | Belegwerk");
   });
 
+  it("tells a person a document never shared with them is not available, not that access was withdrawn", async () => {
+    renderPage({ document: null, shareWithdrawn: false });
+    expect(
+      await screen.findByRole("heading", { name: "Dieser Beleg ist für Sie nicht verfügbar" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/zurückgezogen/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Abmelden" })).toBeInTheDocument();
+  });
+
   it("tells a public-link visitor when the document is gone", async () => {
-    renderPage({ user: PUBLIC_LINK_USER, document: null, documentExists: false });
-    expect(await screen.findByRole("heading", { name: "Diesen Beleg gibt es nicht (mehr)" })).toBeInTheDocument();
+    renderPage({ user: PUBLIC_LINK_USER, document: null, shareWithdrawn: false });
+    expect(
+      await screen.findByRole("heading", { name: "Dieser Beleg ist für Sie nicht verfügbar" }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/keinen Zugriff/)).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Abmelden" })).not.toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ export interface HistoryEntryTextProps {
 /** One history entry in words: who did what, with its details (changed fields, a message,
  * the file). A type this page does not know yet is named by its code rather than left out. */
 export function HistoryEntryText({ entry: entryKey }: HistoryEntryTextProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entry = useFragment(
     graphql`
       fragment HistoryEntryText_entry on DocumentHistoryEntry {
@@ -35,6 +35,7 @@ export function HistoryEntryText({ entry: entryKey }: HistoryEntryTextProps) {
       sourceFileName: entry.sourceFile?.name,
     },
     t,
+    i18n.language,
   );
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, parseDateInput, todayIsoDate } from "../lib/dateInput.ts";
+import { addDays, formatDate, formatDateInput, formatDateTime, parseDateInput, todayIsoDate } from "./calendarDate.ts";
 
 describe("parseDateInput", () => {
   it.each([
@@ -15,10 +15,17 @@ describe("parseDateInput", () => {
     expect(parseDateInput(text, "de")).toBe(expected);
   });
 
-  it("reads English dates month first", () => {
-    expect(parseDateInput("12/31/2026", "en")).toBe("2026-12-31");
+  it("reads English dates day first, as the English interface shows them (European, not US)", () => {
+    expect(parseDateInput("31/12/2026", "en")).toBe("2026-12-31");
+    expect(parseDateInput("1/2/26", "en")).toBe("2026-02-01");
     expect(parseDateInput("31.12.2026", "en")).toBe("2026-12-31");
-    expect(parseDateInput("31/12/2026", "en")).toBeUndefined();
+    expect(parseDateInput("12/31/2026", "en")).toBeUndefined();
+  });
+
+  it("reads back what it shows, in both languages", () => {
+    for (const language of ["de", "en"] as const) {
+      expect(parseDateInput(formatDateInput("2026-11-27", language), language)).toBe("2026-11-27");
+    }
   });
 
   it("refuses days that do not exist and text that is no date", () => {
@@ -48,5 +55,18 @@ describe("date helpers", () => {
 
   it("tells today's date in the local time zone", () => {
     expect(todayIsoDate(new Date(2026, 10, 5, 23, 59))).toBe("2026-11-05");
+  });
+});
+
+describe("formatDate and formatDateTime", () => {
+  it("write English dates the European way, day first", () => {
+    expect(formatDate("2026-11-27", "en")).toBe("27/11/2026");
+    expect(formatDate("2026-11-27", "de")).toBe("27.11.2026");
+    expect(formatDate("2026-11-27", "en-US")).toBe("27/11/2026");
+  });
+  it("write moments with a 24-hour clock in English too", () => {
+    const moment = new Date(2026, 10, 27, 15, 5);
+    expect(formatDateTime(moment, "en")).toBe("27 Nov 2026, 15:05");
+    expect(formatDateTime(moment, "de")).toBe("27.11.2026, 15:05");
   });
 });
