@@ -21,6 +21,10 @@ export default defineConfig({
         test: {
           name: "client",
           environment: "jsdom",
+          // One bound for every client test, generous for a busy 2-core machine: a test waits for
+          // what the user would wait for (findBy…, waitFor) and never for a fixed time, so the
+          // bound only decides how long a broken test takes to fail. No test sets its own.
+          testTimeout: 120_000,
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["src/test/setup.ts"],
         },

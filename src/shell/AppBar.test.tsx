@@ -133,13 +133,13 @@ describe("user menu", () => {
     await renderBar({ company });
     await userEvent.setup().click(screen.getByRole("button", { name: "Benutzermenü von Thomas Müller" }));
     // The menu opens with a transition; on a busy machine that takes longer than the default wait.
-    expect(await screen.findByRole("menuitem", { name: label }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("menuitem", { name: label })).toBeInTheDocument();
   });
 
   it("has no demo switch outside demo companies", async () => {
     await renderBar({});
     await userEvent.setup().click(screen.getByRole("button", { name: "Benutzermenü von Thomas Müller" }));
-    const menu = await screen.findByRole("menu", undefined, { timeout: 5000 });
+    const menu = await screen.findByRole("menu", undefined);
     expect(within(menu).getByText("Einstellungen").closest("a")).toHaveAttribute(
       "href",
       `/settings?clientCompanyRowId=${COMPANY_ID}`,

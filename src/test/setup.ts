@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { initI18n } from "../i18n/i18n.ts";
 
@@ -30,6 +30,11 @@ if (!("fonts" in document)) {
   });
 }
 window.scrollTo = () => undefined; // the router restores scroll positions
+
+// findBy… and waitFor wait for what the user would wait for; on a loaded CI machine a render
+// can take seconds, so the bound is generous (the client project's testTimeout is larger still).
+// Tests do not set their own: one bound, set here.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Every test starts in German, the default language.
 initI18n("de");

@@ -139,7 +139,7 @@ function renderBell({ unread = 2, polledUnread = unread }: { unread?: number; po
   });
   render(
     <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider theme={theme}>
         <RouterProvider router={router} />
       </MantineProvider>
     </I18nextProvider>,

@@ -61,7 +61,7 @@ afterEach(async () => {
   await i18next.changeLanguage("de");
 });
 
-describe("BankConnectionDialog", { timeout: 30_000 }, () => {
+describe("BankConnectionDialog", () => {
   it("shows the mode's title, fetches a key and starts the widget with it", async () => {
     const widget = installFakeWidget();
     const { calls } = routes();

@@ -86,7 +86,7 @@ afterEach(async () => {
 });
 
 // Mantine and user-event are slow in jsdom, more so on a busy machine.
-describe("SettingsBankConnectionsPage", { timeout: 30_000 }, () => {
+describe("SettingsBankConnectionsPage", () => {
   it("shows the empty state with an add button", async () => {
     await renderPage();
     expect(document.title).toBe("Bankverbindungen | Belegwerk");
@@ -161,9 +161,9 @@ describe("SettingsBankConnectionsPage", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Wird aktualisiert…" })).toBeDisabled();
     // The next poll sees the sync running; the one after sees it ended.
-    await waitFor(() => expect(pageQueries(requests)).toBeGreaterThan(before), { timeout: 4000 });
+    await waitFor(() => expect(pageQueries(requests)).toBeGreaterThan(before));
     state.connections = [sandboxConnection({ lastSynced: new Date().toISOString() })];
-    expect(await screen.findByRole("button", { name: "Aktualisieren" }, { timeout: 6000 })).toBeEnabled();
+    expect(await screen.findByRole("button", { name: "Aktualisieren" })).toBeEnabled();
     expect(screen.getByText(/^Zuletzt aktualisiert jetzt$/)).toBeInTheDocument();
   });
 

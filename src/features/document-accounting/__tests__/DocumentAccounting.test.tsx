@@ -49,7 +49,6 @@ function renderTab(initial: Partial<AccountingMockState> = {}) {
   return mock;
 }
 
-const SLOW = { timeout: 4000 };
 const remaining = () => screen.getByTestId("remaining-amount");
 
 beforeEach(async () => {
@@ -57,12 +56,10 @@ beforeEach(async () => {
 });
 
 // Mantine's comboboxes and a suspended render take a while in jsdom on a busy machine.
-describe("DocumentAccounting", { timeout: 20_000 }, () => {
+describe("DocumentAccounting", () => {
   it("shows the saved items and the zero check in green", async () => {
     renderTab({ items: [savedItem()] });
-    expect(await screen.findByRole("textbox", { name: "Buchungstext, Zeile 1" }, SLOW)).toHaveValue(
-      "Telefon und Internet",
-    );
+    expect(await screen.findByRole("textbox", { name: "Buchungstext, Zeile 1" })).toHaveValue("Telefon und Internet");
     expect(screen.getByRole("textbox", { name: "Betrag, Zeile 1" })).toHaveValue("119,00");
     expect(screen.getByRole("combobox", { name: "Sachkonto, Zeile 1" })).toHaveValue("4920 Telefon");
     expect(remaining()).toHaveTextContent("Restbetrag 0,00 €: vollständig kontiert");
@@ -71,7 +68,7 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
   it("updates the remaining amount while typing German amounts, net items grossed up", async () => {
     const user = userEvent.setup();
     renderTab({ items: [savedItem()] });
-    const amount = await screen.findByRole("textbox", { name: "Betrag, Zeile 1" }, SLOW);
+    const amount = await screen.findByRole("textbox", { name: "Betrag, Zeile 1" });
     await user.clear(amount);
     await user.type(amount, "100");
     expect(remaining()).toHaveTextContent("Noch nicht kontiert: 19,00 €");
@@ -86,7 +83,7 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
   it("forces a net amount under a net-only tax key", async () => {
     const user = userEvent.setup();
     renderTab({ items: [savedItem()] });
-    await user.click(await screen.findByRole("combobox", { name: "Steuerschlüssel, Zeile 1" }, SLOW));
+    await user.click(await screen.findByRole("combobox", { name: "Steuerschlüssel, Zeile 1" }));
     await user.click(await screen.findByRole("option", { name: "§ 13b 19 % (94)", hidden: true }));
     const amountType = screen.getByRole("combobox", { name: "Netto/Brutto, Zeile 1" });
     expect(amountType).toHaveValue("Netto");
@@ -96,7 +93,7 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
   it("adds a row for the remaining amount and saves the items with parsed amounts", async () => {
     const user = userEvent.setup();
     const mock = renderTab({ items: [savedItem({ amount: "100.00" })] });
-    await user.click(await screen.findByRole("button", { name: "Restbetrag als neue Zeile" }, SLOW));
+    await user.click(await screen.findByRole("button", { name: "Restbetrag als neue Zeile" }));
     expect(screen.getByRole("textbox", { name: "Betrag, Zeile 2" })).toHaveValue("19,00");
     // The invoice's rate, not "without tax".
     expect(screen.getByRole("combobox", { name: "Steuerschlüssel, Zeile 2" })).toHaveValue("VSt 19 % (9)");
@@ -142,7 +139,7 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
     // the click never reached it. A chosen account must carry no error before the save.
     const user = userEvent.setup();
     const mock = renderTab({ items: [], flags: { costCenters: true } });
-    await user.click(await screen.findByRole("button", { name: "Restbetrag als neue Zeile" }, SLOW));
+    await user.click(await screen.findByRole("button", { name: "Restbetrag als neue Zeile" }));
     expect(screen.getByRole("textbox", { name: "Betrag, Zeile 1" })).toHaveValue("119,00");
     await user.type(screen.getByRole("textbox", { name: "Buchungstext, Zeile 1" }), "Papier");
     const account = screen.getByRole("combobox", { name: "Sachkonto, Zeile 1" });
@@ -184,7 +181,7 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
         { ratePercent: "19.00", taxableAmount: "100.00", taxAmount: "19.00" },
       ],
     });
-    await user.click(await screen.findByRole("button", { name: "Restbetrag als neue Zeile" }, SLOW));
+    await user.click(await screen.findByRole("button", { name: "Restbetrag als neue Zeile" }));
     expect(screen.getByRole("textbox", { name: "Betrag, Zeile 2" })).toHaveValue("119,00");
     expect(screen.getByRole("combobox", { name: "Steuerschlüssel, Zeile 2" })).toHaveValue("VSt 19 % (9)");
     expect(screen.getByRole("textbox", { name: "Betrag, Zeile 3" })).toHaveValue("57,00");
@@ -195,7 +192,7 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
   it("says why it did not save when a field is invalid", async () => {
     const user = userEvent.setup();
     const mock = renderTab({ items: [] });
-    await user.click(await screen.findByRole("button", { name: "Zeile hinzufügen" }, SLOW));
+    await user.click(await screen.findByRole("button", { name: "Zeile hinzufügen" }));
     await user.click(screen.getByRole("button", { name: "Kontierung speichern" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Nicht gespeichert");
     expect(screen.getByRole("combobox", { name: "Sachkonto, Zeile 1" })).toHaveAttribute("aria-invalid", "true");
@@ -208,7 +205,7 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
       items: [savedItem()],
       refuse: { code: "GENERAL_LEDGER_ACCOUNT_DISABLED", field: "generalLedgerAccountRowId", position: 1 },
     });
-    await user.click(await screen.findByRole("button", { name: "Kontierung speichern" }, SLOW));
+    await user.click(await screen.findByRole("button", { name: "Kontierung speichern" }));
     const field = screen.getByRole("combobox", { name: "Sachkonto, Zeile 1" });
     await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
     expect(screen.getByText("Dieses Sachkonto ist deaktiviert.")).toBeVisible();
@@ -220,7 +217,7 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
   it("offers cost centres only with their feature, one per item with the single flag", async () => {
     const user = userEvent.setup();
     renderTab({ items: [savedItem()], flags: { costCenters: true, singleCostCenterPerAccountingItem: true } });
-    const choose = await screen.findByRole("combobox", { name: "Kostenstelle, Zeile 1" }, SLOW);
+    const choose = await screen.findByRole("combobox", { name: "Kostenstelle, Zeile 1" });
     await user.click(choose);
     await user.click(await screen.findByRole("option", { name: "200 Sanitär", hidden: true }));
     expect(screen.queryByRole("button", { name: "Kostenstelle hinzufügen" })).toBeNull();
@@ -231,7 +228,7 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
   it("lists cost-centre shares and checks that they add up", async () => {
     const user = userEvent.setup();
     renderTab({ items: [savedItem()], flags: { costCenters: true } });
-    await user.click(await screen.findByRole("button", { name: "Kostenstelle hinzufügen" }, SLOW));
+    await user.click(await screen.findByRole("button", { name: "Kostenstelle hinzufügen" }));
     const share = screen.getByRole("textbox", { name: "Betrag der Kostenstelle, Zeile 1" });
     expect(share).toHaveValue("119,00");
     await user.clear(share);
@@ -244,7 +241,7 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
 
   it("is read-only for a user who may only view, with the reason", async () => {
     renderTab({ items: [savedItem()], canEdit: false, refusal: "ACCOUNTING_TAB_EDIT_FORBIDDEN" });
-    const table = await screen.findByRole("table", { name: "Buchungszeilen" }, SLOW);
+    const table = await screen.findByRole("table", { name: "Buchungszeilen" });
     expect(within(table).getByText("4920 Telefon")).toBeVisible();
     expect(within(table).getByText("VSt 19 % (9)")).toBeVisible();
     expect(screen.queryAllByRole("textbox")).toEqual([]);
@@ -256,7 +253,7 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
 
   it("says the invoice is ready for the booking export, with its partner account", async () => {
     renderTab({ items: [savedItem()] });
-    const notice = await screen.findByRole("status", { name: "Bereit für den Buchungsexport" }, SLOW);
+    const notice = await screen.findByRole("status", { name: "Bereit für den Buchungsexport" });
     expect(notice).toHaveTextContent("Vollständig kontiert, gebucht gegen 70001 Spreenetz Kommunikation GmbH.");
   });
 
@@ -267,7 +264,7 @@ describe("DocumentAccounting", { timeout: 20_000 }, () => {
       missing: ["PARTNER_ACCOUNT", "ACCOUNTING_ITEMS"],
       partnerAccount: null,
     });
-    const notice = await screen.findByRole("status", { name: "Für den Buchungsexport fehlt noch" }, SLOW);
+    const notice = await screen.findByRole("status", { name: "Für den Buchungsexport fehlt noch" });
     const items = within(notice)
       .getAllByRole("listitem")
       .map((item) => item.textContent);

@@ -215,7 +215,6 @@ function renderPage(scenario: Scenario = {}, initialSearch: DocumentDetailsSearc
 }
 
 /** Tabs load their own query behind a Suspense boundary: allow for a busy machine. */
-const TAB_LOAD = { timeout: 15_000 };
 
 const tabNames = () => screen.getAllByRole("tab").map((tab) => tab.textContent);
 
@@ -255,7 +254,7 @@ describe("DocumentDetailsPage", () => {
     await waitFor(() => expect(page.lastSearch()?.tab).toBe("collaboration"));
     expect(page.searches.at(-1)?.replace).toBe(true);
     expect(screen.getByRole("tab", { name: "Zusammenarbeit" })).toHaveAttribute("aria-selected", "true");
-    expect(await screen.findByText("Importiert von Thomas Müller", {}, TAB_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText("Importiert von Thomas Müller")).toBeInTheDocument();
   });
 
   it("redirects a tab the person may not open to the default tab", async () => {
@@ -267,7 +266,7 @@ describe("DocumentDetailsPage", () => {
   it("opens an allowed tab from the URL and switches tabs through the URL", async () => {
     const page = renderPage({ collaboration: false }, { clientCompanyRowId: COMPANY, tab: "comments" });
     // the comments tab's own component (document-comments, tested there) renders the threads
-    expect(await screen.findByLabelText("Kommentare zum Beleg", {}, TAB_LOAD)).toBeInTheDocument();
+    expect(await screen.findByLabelText("Kommentare zum Beleg")).toBeInTheDocument();
     expect(page.searches).toEqual([]);
     await userEvent.setup().click(screen.getByRole("tab", { name: "Zusammenarbeit" }));
     expect(page.lastSearch()?.tab).toBe("collaboration");
@@ -329,7 +328,7 @@ describe("DocumentDetailsPage", () => {
       { collaboration: true, document: { canCurrentUserRequestApproval: true, workflowStepChangeRefusal: null } },
       { clientCompanyRowId: COMPANY, tab: "collaboration" },
     );
-    expect((await screen.findAllByLabelText("Workflow des Belegs", {}, TAB_LOAD))[0]).toBeInTheDocument();
+    expect((await screen.findAllByLabelText("Workflow des Belegs"))[0]).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Freigabe anfordern" })).toBeInTheDocument();
     expect(screen.getAllByLabelText("Freigabe anfordern bei", { exact: false })[0]).toBeInTheDocument();
     expect(tabNames()).not.toContain("Aktionen");
@@ -337,7 +336,7 @@ describe("DocumentDetailsPage", () => {
 
   it("shows the approval and workflow state only, without documents-manage access", async () => {
     renderPage({ company: NO_ACCESS, collaboration: true }, { clientCompanyRowId: COMPANY, tab: "collaboration" });
-    expect(await screen.findByText("Wartet auf Freigabe durch Thomas Müller", {}, TAB_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText("Wartet auf Freigabe durch Thomas Müller")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Freigabe anfordern" })).not.toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Workflow des Belegs" })).not.toBeInTheDocument();
   });
@@ -361,14 +360,14 @@ describe("DocumentDetailsPage", () => {
 
   it("switches the history preset through the URL; unknown entry types read as words", async () => {
     const page = renderPage({}, { clientCompanyRowId: COMPANY, tab: "collaboration" });
-    expect(await screen.findByText("Importiert von Thomas Müller", {}, TAB_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText("Importiert von Thomas Müller")).toBeInTheDocument();
     expect(screen.getByText("Datei: RE-2026-0042.pdf")).toBeInTheDocument();
     expect(screen.queryByText(/Something new/)).not.toBeInTheDocument();
     expect(screen.getByText("1 weiterer Eintrag unter „Alle“")).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole("radio", { name: "Alle" }));
     expect(page.lastSearch()?.historyPreset).toBe("ALL");
-    expect(await screen.findByText("Something new (Dr. Julia Hoffmann)", {}, TAB_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText("Something new (Dr. Julia Hoffmann)")).toBeInTheDocument();
   });
 
   it("moves through the remembered list with the buttons and the arrow keys; Esc returns to it", async () => {

@@ -1,5 +1,5 @@
 import { Notifications, notifications } from "@mantine/notifications";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -18,7 +18,6 @@ import {
 } from "./paymentTestEnvironment.ts";
 
 // Forms in jsdom on a busy machine: give waits (findBy…, waitFor) more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 // The payment tab as the page mounts it: a query spreading the tab's fragment.
 function Harness() {
@@ -45,17 +44,16 @@ function renderTab(change: Partial<PaymentMockState> = {}) {
 }
 
 const section = (name: string) => screen.getByRole("region", { name });
-const SLOW = { timeout: 8000 };
 
 afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();
 });
 
-describe("DocumentPayment – status", { timeout: 30_000 }, () => {
+describe("DocumentPayment – status", () => {
   it("shows status, amounts, due date and the early-payment discount", async () => {
     renderTab();
-    const status = await screen.findByRole("region", { name: "Zahlungsstatus" }, SLOW);
+    const status = await screen.findByRole("region", { name: "Zahlungsstatus" });
     expect(within(status).getByText("Offen", { selector: ".mantine-Badge-label" })).toBeInTheDocument();
     expect(within(status).getByText("1.890,29 €", { selector: "[data-testid=open-amount]" })).toBeInTheDocument();
     expect(within(status).getByText(/Fällig am: 05\.12\.2026/)).toBeInTheDocument();
@@ -67,27 +65,23 @@ describe("DocumentPayment – status", { timeout: 30_000 }, () => {
 
   it("marks an overdue invoice and a paid one with its date", async () => {
     renderTab({ invoice: { ...storedInvoice(), paymentDueDate: "2026-11-01" } });
-    expect(await screen.findByText("Überfällig seit 01.11.2026", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("Überfällig seit 01.11.2026")).toBeInTheDocument();
   });
 
   it("marks the invoice paid with the date typed, refusing a date in the future without asking", async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderTab();
-    await user.click(await screen.findByRole("button", { name: "Als bezahlt markieren" }, SLOW));
+    await user.click(await screen.findByRole("button", { name: "Als bezahlt markieren" }));
     const date = screen.getByRole("textbox", { name: /Bezahlt am/ });
     expect(date).toHaveValue("23.11.2026");
     await user.clear(date);
     await user.type(date, "24.11.2026");
     await user.click(screen.getByRole("button", { name: "Als bezahlt speichern" }));
-    expect(
-      await screen.findByText("Das Zahlungsdatum darf nicht in der Zukunft liegen.", {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Das Zahlungsdatum darf nicht in der Zukunft liegen.")).toBeInTheDocument();
     await user.clear(date);
     await user.type(date, "31.02.2026");
     await user.click(screen.getByRole("button", { name: "Als bezahlt speichern" }));
-    expect(
-      await screen.findByText("Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).", {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).")).toBeInTheDocument();
     expect(calls("useUpdateInvoicePaymentMutation")).toEqual([]);
 
     await user.clear(date);
@@ -101,7 +95,7 @@ describe("DocumentPayment – status", { timeout: 30_000 }, () => {
         },
       ]),
     );
-    expect(await screen.findByText("Bezahlt am 20.11.2026", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("Bezahlt am 20.11.2026")).toBeInTheDocument();
     expect(screen.getByText("Zahlungsstatus gespeichert")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Als offen markieren" })).toBeInTheDocument();
   });
@@ -117,7 +111,7 @@ describe("DocumentPayment – status", { timeout: 30_000 }, () => {
         canUpdatePartiallyPaid: false,
       },
     });
-    await user.click(await screen.findByRole("button", { name: "Als offen markieren" }, SLOW));
+    await user.click(await screen.findByRole("button", { name: "Als offen markieren" }));
     expect(screen.getByText("Rechnung wieder als offen markieren?")).toBeInTheDocument();
     await user.click(screen.getAllByRole("button", { name: "Als offen markieren" }).at(-1)!);
     await waitFor(() =>
@@ -131,7 +125,7 @@ describe("DocumentPayment – status", { timeout: 30_000 }, () => {
   it("sets partially paid through its switch", async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderTab();
-    await user.click(await screen.findByRole("switch", { name: /Teilweise bezahlt/ }, SLOW));
+    await user.click(await screen.findByRole("switch", { name: /Teilweise bezahlt/ }));
     await waitFor(() =>
       expect(calls("useUpdateInvoicePaymentMutation")).toEqual([
         { input: { documentRowId: DOCUMENT, patch: { partiallyPaid: true } }, documentRowId: DOCUMENT },
@@ -143,22 +137,22 @@ describe("DocumentPayment – status", { timeout: 30_000 }, () => {
   it("says why a status change was refused", async () => {
     const user = userEvent.setup({ delay: null });
     renderTab({ refuse: { useUpdateInvoicePaymentMutation: "DOCUMENT_IN_PREVENT_EDIT_WORKFLOW_STEP" } });
-    await user.click(await screen.findByRole("switch", { name: /Teilweise bezahlt/ }, SLOW));
+    await user.click(await screen.findByRole("switch", { name: /Teilweise bezahlt/ }));
     expect(
-      await screen.findByText("Der Beleg steht in einem Workflow-Schritt, der Änderungen sperrt.", {}, SLOW),
+      await screen.findByText("Der Beleg steht in einem Workflow-Schritt, der Änderungen sperrt."),
     ).toBeInTheDocument();
     expect(screen.getByText("Der Zahlungsstatus wurde nicht geändert")).toBeInTheDocument();
   });
 
   it("offers no manual change without canUpdatePaymentStatus", async () => {
     renderTab({ invoice: { ...storedInvoice(), canUpdatePaymentStatus: false, canUpdatePartiallyPaid: false } });
-    await screen.findByRole("region", { name: "Zahlungsstatus" }, SLOW);
+    await screen.findByRole("region", { name: "Zahlungsstatus" });
     expect(screen.queryByRole("button", { name: "Als bezahlt markieren" })).not.toBeInTheDocument();
     expect(screen.queryByRole("switch", { name: /Teilweise bezahlt/ })).not.toBeInTheDocument();
   });
 });
 
-describe("DocumentPayment – amount due", { timeout: 30_000 }, () => {
+describe("DocumentPayment – amount due", () => {
   it("shows the prepaid amount and the amount due when it differs from the gross total; open is the amount due", async () => {
     renderTab({
       invoice: {
@@ -171,7 +165,7 @@ describe("DocumentPayment – amount due", { timeout: 30_000 }, () => {
         paymentDiscountPercent: null,
       },
     });
-    const status = await screen.findByRole("region", { name: "Zahlungsstatus" }, SLOW);
+    const status = await screen.findByRole("region", { name: "Zahlungsstatus" });
     const breakdown = within(status).getByTestId("amount-due-breakdown");
     expect(within(breakdown).getByText("Anzahlung")).toBeInTheDocument();
     expect(within(breakdown).getByText("17.808,00 €")).toBeInTheDocument();
@@ -192,7 +186,7 @@ describe("DocumentPayment – amount due", { timeout: 30_000 }, () => {
         payRefusal: "INVOICE_AMOUNT_DUE_NEGATIVE",
       },
     });
-    expect(await screen.findByTestId("negative-amount-due", {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByTestId("negative-amount-due")).toHaveTextContent(
       "Der Zahlbetrag ist negativ: Der Partner schuldet Ihnen Geld.",
     );
     expect(screen.getByTestId("amount-due")).toHaveTextContent("-529,87 €");
@@ -202,15 +196,15 @@ describe("DocumentPayment – amount due", { timeout: 30_000 }, () => {
 
   it("shows no breakdown when the amount due is the gross total", async () => {
     renderTab();
-    await screen.findByRole("region", { name: "Zahlungsstatus" }, SLOW);
+    await screen.findByRole("region", { name: "Zahlungsstatus" });
     expect(screen.queryByTestId("amount-due-breakdown")).not.toBeInTheDocument();
   });
 });
 
-describe("DocumentPayment – payment data and IBAN risk", { timeout: 30_000 }, () => {
+describe("DocumentPayment – payment data and IBAN risk", () => {
   it("warns about an unverified IBAN and lists the partner's presets newest first", async () => {
     renderTab();
-    const warning = await screen.findByTestId("unverified-iban-warning", {}, SLOW);
+    const warning = await screen.findByTestId("unverified-iban-warning");
     expect(warning).toHaveTextContent(
       "Die IBAN DE18 7602 6000 0004 4711 90 ist für diesen Lieferanten nicht bestätigt. Prüfen Sie sie z. B. telefonisch, bevor Sie zahlen.",
     );
@@ -227,7 +221,7 @@ describe("DocumentPayment – payment data and IBAN risk", { timeout: 30_000 }, 
   it("verifies a preset's IBAN after asking; the warning goes", async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderTab();
-    await screen.findByTestId("unverified-iban-warning", {}, SLOW);
+    await screen.findByTestId("unverified-iban-warning");
     await user.click(screen.getByRole("button", { name: "IBAN bestätigen: DE18 7602 6000 0004 4711 90" }));
     const dialog = await screen.findByRole("dialog", { name: "IBAN bestätigen?" });
     expect(dialog).toHaveTextContent("unabhängigen Weg geprüft");
@@ -256,7 +250,6 @@ describe("DocumentPayment – payment data and IBAN risk", { timeout: 30_000 }, 
       await screen.findByText(
         "Die Rechnung nennt eine andere IBAN (DE18 7602 6000 0004 4711 90). Gezahlt wird an die IBAN der Zahlungsvorlage.",
         {},
-        SLOW,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText("aus der Zahlungsvorlage des Geschäftspartners")).toBeInTheDocument();
@@ -273,10 +266,10 @@ describe("DocumentPayment – payment data and IBAN risk", { timeout: 30_000 }, 
   });
 });
 
-describe("DocumentPayment – paying", { timeout: 30_000 }, () => {
+describe("DocumentPayment – paying", () => {
   it("offers SEPA file and GiroCode; the bank only with a connected account", async () => {
     renderTab();
-    const pay = await screen.findByRole("region", { name: "Bezahlen" }, SLOW);
+    const pay = await screen.findByRole("region", { name: "Bezahlen" });
     expect(within(pay).getByRole("button", { name: "SEPA-Datei" })).toBeEnabled();
     expect(within(pay).getByRole("button", { name: "GiroCode" })).toBeEnabled();
     expect(within(pay).queryByRole("button", { name: "Über Bank bezahlen" })).not.toBeInTheDocument();
@@ -294,14 +287,14 @@ describe("DocumentPayment – paying", { timeout: 30_000 }, () => {
         },
       ],
     });
-    expect(await screen.findByRole("button", { name: "Über Bank bezahlen" }, SLOW)).toBeEnabled();
+    expect(await screen.findByRole("button", { name: "Über Bank bezahlen" })).toBeEnabled();
   });
 
   it("says why the invoice cannot be paid instead of offering it", async () => {
     renderTab({
       invoice: { ...storedInvoice(), canPay: false, payRefusal: "INVOICE_PAY_PREVENTED_BY_WORKFLOW_STEP" },
     });
-    expect(await screen.findByTestId("pay-refusal", {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByTestId("pay-refusal")).toHaveTextContent(
       "Diese Rechnung kann jetzt nicht bezahlt werden: Die Rechnung steht in einem Workflow-Schritt, in dem sie nicht bezahlt werden darf.",
     );
     expect(screen.queryByRole("button", { name: "SEPA-Datei" })).not.toBeInTheDocument();
@@ -336,7 +329,6 @@ describe("DocumentPayment – paying", { timeout: 30_000 }, () => {
       await screen.findByText(
         /Für diese Rechnung ist bereits eine Zahlung veranlasst \(SEPA-Datei, 23\.11\.2026\)/,
         {},
-        SLOW,
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "SEPA-Datei" })).toBeDisabled();
@@ -351,12 +343,12 @@ describe("DocumentPayment – paying", { timeout: 30_000 }, () => {
 
   it("tells how to set up a bank account when there is none", async () => {
     renderTab({ accounts: [] });
-    expect(await screen.findByText(/noch kein aktives Bankkonto mit IBAN angelegt/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/noch kein aktives Bankkonto mit IBAN angelegt/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "SEPA-Datei" })).toBeDisabled();
   });
 });
 
-describe("DocumentPayment – bank transactions", { timeout: 30_000 }, () => {
+describe("DocumentPayment – bank transactions", () => {
   const link = {
     id: "link-1",
     rowId: "l1000000-0000-4000-8000-000000000001",
@@ -377,7 +369,7 @@ describe("DocumentPayment – bank transactions", { timeout: 30_000 }, () => {
   it("lists the assigned transactions and removes an assignment after asking", async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderTab({ links: [link] });
-    const item = await screen.findByTestId(`transaction-link-${TRANSACTION}`, {}, SLOW);
+    const item = await screen.findByTestId(`transaction-link-${TRANSACTION}`);
     expect(item).toHaveTextContent("20.11.2026");
     expect(item).toHaveTextContent("Zahlungs-ID");
     expect(item).toHaveTextContent("-1.000,00 €");
@@ -390,12 +382,12 @@ describe("DocumentPayment – bank transactions", { timeout: 30_000 }, () => {
         { moneyTransactionRowId: TRANSACTION, documentRowId: DOCUMENT },
       ]),
     );
-    expect(await screen.findByText("Diesem Beleg ist noch kein Kontoumsatz zugeordnet.", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("Diesem Beleg ist noch kein Kontoumsatz zugeordnet.")).toBeInTheDocument();
   });
 
   it("shows only the transactions for a document that is no invoice", async () => {
     renderTab({ type: "OTHER_DOCUMENT", links: [link] });
-    expect(await screen.findByText(/Dieser Beleg ist keine Rechnung/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/Dieser Beleg ist keine Rechnung/)).toBeInTheDocument();
     expect(screen.getByTestId(`transaction-link-${TRANSACTION}`)).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Zahlungsstatus" })).not.toBeInTheDocument();
   });

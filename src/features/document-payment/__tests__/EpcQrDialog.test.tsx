@@ -1,4 +1,4 @@
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
@@ -6,7 +6,6 @@ import { EpcQrDialog } from "../components/EpcQrDialog.tsx";
 import { DOCUMENT, INVOICE_IBAN, mockPaymentsFetch, ok } from "./paymentTestEnvironment.ts";
 
 // Forms in jsdom on a busy machine: give waits (findBy…, waitFor) more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const QR = {
   payload: "BCD\n002\n1\nSCT\nBELADEBEXXX\nBrandt Sanitär GmbH\nDE18760260000004471190\nEUR1852.48\n\n\nRE-2026-100094",
@@ -25,8 +24,6 @@ function renderDialog() {
   renderWithProviders(<EpcQrDialog opened onClose={onClose} documentRowId={DOCUMENT} />);
   return { onClose };
 }
-
-const SLOW = { timeout: 8000 };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,7 +57,7 @@ describe("EpcQrDialog", () => {
       }),
     });
     renderDialog();
-    expect(await screen.findByRole("alert", {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByRole("alert")).toHaveTextContent(
       "Für diese Rechnung lässt sich kein GiroCode erstellen: Es ist keine gültige IBAN des Zahlungsempfängers bekannt.",
     );
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
@@ -74,7 +71,7 @@ describe("EpcQrDialog", () => {
     });
     vi.stubGlobal("fetch", fetchMock);
     renderDialog();
-    expect(await screen.findByRole("alert", {}, SLOW)).toHaveTextContent("Keine Verbindung zum Server");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Keine Verbindung zum Server");
     isDown = false;
     await userEvent.setup().click(screen.getByRole("button", { name: "Erneut versuchen" }));
     expect(await screen.findByRole("img", { name: /GiroCode der Überweisung/ })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Notifications, notifications } from "@mantine/notifications";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RelayEnvironmentProvider } from "react-relay";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -22,7 +22,6 @@ import {
 } from "./paymentTestEnvironment.ts";
 
 // Forms in jsdom on a busy machine: give waits (findBy…, waitFor) more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const A = "d0000000-0000-4000-8000-00000000000a";
 const B = "d0000000-0000-4000-8000-00000000000b";
@@ -96,7 +95,6 @@ const TWO_INVOICES = {
 };
 
 const submit = () => screen.getByRole("button", { name: "SEPA-Datei erstellen" });
-const SLOW = { timeout: 8000 };
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
@@ -105,11 +103,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("PayDialog – SEPA file", { timeout: 30_000 }, () => {
+describe("PayDialog – SEPA file", () => {
   it("lists what will be paid, with the discount taken in time and the total", async () => {
     renderDialog([A, B], TWO_INVOICES);
     const dialog = await screen.findByRole("dialog", { name: "Per SEPA-Datei bezahlen" });
-    expect(await within(dialog).findByText("2 Rechnungen", {}, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByText("2 Rechnungen")).toBeInTheDocument();
     const first = within(dialog).getByTestId(`pay-line-${A}`);
     expect(first).toHaveTextContent("Brandt Sanitär GmbH");
     expect(first).toHaveTextContent("RE-2026-100094 · DE18 7602 6000 0004 4711 90");
@@ -130,7 +128,7 @@ describe("PayDialog – SEPA file", { timeout: 30_000 }, () => {
     const { calls } = mockPaymentsFetch({ "POST /api/payments/sepa-credit-transfer": () => SEPA_ANSWER });
     const downloads = captureDownloads();
     const { onClose, onDone } = renderDialog([A, B], TWO_INVOICES);
-    await screen.findByText("2 Rechnungen", {}, SLOW);
+    await screen.findByText("2 Rechnungen");
     await user.click(submit());
     expect(
       await screen.findByText(
@@ -156,7 +154,7 @@ describe("PayDialog – SEPA file", { timeout: 30_000 }, () => {
     });
     expect(calls[0]!.headers["Accept-Language"]).toBe("de");
     await waitFor(() => expect(downloads.downloads).toEqual([`/api/payments/sepa-files/${FILE}`]));
-    expect(await screen.findByText("SEPA-Datei erstellt", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("SEPA-Datei erstellt")).toBeInTheDocument();
     expect(
       screen.getByText(
         "2 Zahlungen über 1.990,29 € – die Datei SEPA-Ueberweisungen-2026-11-23-BW-20261123-3EB4679B.xml wird heruntergeladen. Laden Sie sie in Ihrem Bankprogramm hoch.",
@@ -173,24 +171,22 @@ describe("PayDialog – SEPA file", { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockPaymentsFetch({ "POST /api/payments/sepa-credit-transfer": () => SEPA_ANSWER });
     renderDialog([B], TWO_INVOICES);
-    await screen.findByText("1 Rechnung", {}, SLOW);
+    await screen.findByText("1 Rechnung");
     const date = screen.getByRole("textbox", { name: /Ausführungsdatum/ });
     await user.clear(date);
     await user.type(date, "22.11.2026");
     await user.click(submit());
-    expect(await screen.findByText("Das Datum darf nicht in der Vergangenheit liegen.", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("Das Datum darf nicht in der Vergangenheit liegen.")).toBeInTheDocument();
     await user.clear(date);
     await user.type(date, "morgen");
     await user.click(submit());
-    expect(
-      await screen.findByText("Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).", {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).")).toBeInTheDocument();
     expect(calls).toEqual([]);
     // a later date and the older format under "Erweitert"
     await user.clear(date);
     await user.type(date, "1.12.26");
     await user.click(screen.getByRole("button", { name: "Erweitert" }));
-    await user.click(await screen.findByRole("radio", { name: /pain\.001\.001\.03/ }, SLOW));
+    await user.click(await screen.findByRole("radio", { name: /pain\.001\.001\.03/ }));
     await user.click(submit());
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toMatchObject({
@@ -235,10 +231,10 @@ describe("PayDialog – SEPA file", { timeout: 30_000 }, () => {
         },
       ],
     });
-    await screen.findByText("2 Rechnungen", {}, SLOW);
+    await screen.findByText("2 Rechnungen");
     // two accounts and none remembered: the person chooses
     await user.click(submit());
-    expect(await screen.findByText("Bitte wählen Sie das Bankkonto.", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("Bitte wählen Sie das Bankkonto.")).toBeInTheDocument();
     const account = screen.getByRole("combobox", { name: /Von Bankkonto/ });
     await user.click(account);
     // Mantine's dropdown in jsdom: pick by keyboard.
@@ -247,7 +243,7 @@ describe("PayDialog – SEPA file", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("checkbox", { name: /Ich habe die IBAN/ }));
     await user.click(submit());
 
-    const refusal = await screen.findByRole("alert", {}, SLOW);
+    const refusal = await screen.findByRole("alert");
     expect(refusal).toHaveTextContent("Es wurde nichts erstellt");
     expect(within(refusal).getByTestId("pay-refusals")).toHaveTextContent(
       "Brandt Sanitär GmbH · RE-2026-100094: Für die Rechnung ist bereits eine Zahlung veranlasst.",
@@ -275,11 +271,9 @@ describe("PayDialog – SEPA file", { timeout: 30_000 }, () => {
       }),
     });
     renderDialog([B], TWO_INVOICES);
-    await screen.findByText("1 Rechnung", {}, SLOW);
+    await screen.findByText("1 Rechnung");
     await user.click(submit());
-    expect(await screen.findByRole("alert", {}, SLOW)).toHaveTextContent(
-      "Bitte wählen Sie ein aktives Bankkonto mit IBAN.",
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Bitte wählen Sie ein aktives Bankkonto mit IBAN.");
   });
 
   it("lists the selected documents it skips, with the reason, and pays the others", async () => {
@@ -291,7 +285,7 @@ describe("PayDialog – SEPA file", { timeout: 30_000 }, () => {
         dialogDocument(D, { number: "RE-9" }, { currency: "USD" }),
       ],
     });
-    expect(await screen.findByText("4 Belege werden nicht bezahlt", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("4 Belege werden nicht bezahlt")).toBeInTheDocument();
     const skipped = screen.getByTestId("pay-skipped");
     expect(skipped).toHaveTextContent("Brandt Sanitär GmbH · GS-1: Gutschriften werden nicht überwiesen.");
     expect(skipped).toHaveTextContent("Brandt Sanitär GmbH · AR-7: Keine Eingangsrechnung");
@@ -322,11 +316,11 @@ describe("PayDialog – SEPA file", { timeout: 30_000 }, () => {
         },
       ],
     });
-    expect(await screen.findByRole("combobox", { name: /Von Bankkonto/ }, SLOW)).toHaveValue("Tagesgeld");
+    expect(await screen.findByRole("combobox", { name: /Von Bankkonto/ })).toHaveValue("Tagesgeld");
   });
 });
 
-describe("PayDialog – through the bank and by direct debit", { timeout: 30_000 }, () => {
+describe("PayDialog – through the bank and by direct debit", () => {
   it("offers only accounts linked to a bank connection and starts the bank's session", async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockPaymentsFetch({
@@ -357,7 +351,7 @@ describe("PayDialog – through the bank and by direct debit", { timeout: 30_000
       "BANK",
     );
     const dialog = await screen.findByRole("dialog", { name: "Über die Bank bezahlen" });
-    await within(dialog).findByText("1 Rechnung", {}, SLOW);
+    await within(dialog).findByText("1 Rechnung");
     expect(within(dialog).getByRole("combobox", { name: /Von Bankkonto/ })).toHaveValue("Sandbox-Girokonto");
     expect(within(dialog).queryByRole("button", { name: "Erweitert" })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("checkbox", { name: /Ich habe die IBAN/ }));
@@ -400,7 +394,7 @@ describe("PayDialog – through the bank and by direct debit", { timeout: 30_000
       },
       "DIRECT_DEBIT",
     );
-    const line = await screen.findByTestId(`pay-line-${B}`, {}, SLOW);
+    const line = await screen.findByTestId(`pay-line-${B}`);
     expect(line).toHaveTextContent("Hausverwaltung Schönhauser GmbH");
     expect(line).toHaveTextContent("DE89 3704 0044 0532 0130 00");
     expect(screen.getByRole("combobox", { name: /Auf Bankkonto/ })).toBeInTheDocument();
@@ -421,13 +415,13 @@ describe("PayDialog – through the bank and by direct debit", { timeout: 30_000
       { dialogDocuments: [dialogDocument(B, { number: "AR-1", type: "OUTGOING_INVOICE" })] },
       "DIRECT_DEBIT",
     );
-    expect(await screen.findByTestId("pay-skipped", {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByTestId("pay-skipped")).toHaveTextContent(
       "Für den Kunden liegt kein SEPA-Lastschriftmandat vor.",
     );
   });
 });
 
-describe("PayInvoicesButton – the documents list's bulk action", { timeout: 30_000 }, () => {
+describe("PayInvoicesButton – the documents list's bulk action", () => {
   it("opens the pay dialog with the selected documents and reports the file created", async () => {
     const user = userEvent.setup({ delay: null });
     mockPaymentsFetch({ "POST /api/payments/sepa-credit-transfer": () => SEPA_ANSWER });
@@ -447,7 +441,7 @@ describe("PayInvoicesButton – the documents list's bulk action", { timeout: 30
     );
     await user.click(await screen.findByRole("button", { name: "Bezahlen (SEPA)" }));
     const dialog = await screen.findByRole("dialog", { name: "Per SEPA-Datei bezahlen" });
-    expect(await within(dialog).findByText("1 Rechnung", {}, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByText("1 Rechnung")).toBeInTheDocument();
     expect(within(dialog).getByTestId("pay-skipped")).toHaveTextContent("AR-7: Keine Eingangsrechnung");
     expect(mock.calls("usePayDialogDataQuery")[0]).toMatchObject({
       clientCompanyRowId: COMPANY,

@@ -1,5 +1,5 @@
 import { Notifications, notifications } from "@mantine/notifications";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,7 +17,6 @@ import {
 } from "./paymentTestEnvironment.ts";
 
 // Forms in jsdom on a busy machine: give waits (findBy…, waitFor) more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 function Harness() {
   const data = useLazyLoadQuery<PaymentReminderFormTestQuery>(
@@ -57,17 +56,15 @@ function renderTab(change: Partial<PaymentMockState> = {}) {
   return mock;
 }
 
-const form = () => screen.findByRole("form", { name: "Zahlungserinnerung" }, { timeout: 8000 });
+const form = () => screen.findByRole("form", { name: "Zahlungserinnerung" });
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
-
-const SLOW = { timeout: 8000 };
 
 afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();
 });
 
-describe("PaymentReminderForm", { timeout: 30_000 }, () => {
+describe("PaymentReminderForm", () => {
   it("starts with the customer's e-mail, the subject and our reminder text filled in", async () => {
     renderTab();
     await form();
@@ -103,13 +100,11 @@ describe("PaymentReminderForm", { timeout: 30_000 }, () => {
     renderTab({ locations: [] });
     await form();
     await user.click(screen.getByRole("button", { name: "Zahlungserinnerung senden" }));
-    expect(
-      await screen.findByText("Bitte geben Sie die E-Mail-Adresse des Empfängers ein.", {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Bitte geben Sie die E-Mail-Adresse des Empfängers ein.")).toBeInTheDocument();
     await user.type(field(/Empfänger/), "buchhaltung@cafe");
     await user.clear(field(/Betreff/));
     await user.click(screen.getByRole("button", { name: "Zahlungserinnerung senden" }));
-    expect(await screen.findByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeInTheDocument();
     expect(screen.getByText("Bitte geben Sie einen Betreff ein.")).toBeInTheDocument();
     expect(calls).toEqual([]);
 
@@ -130,7 +125,7 @@ describe("PaymentReminderForm", { timeout: 30_000 }, () => {
       attachDocument: false,
     });
     expect(
-      await screen.findByText("Die Zahlungserinnerung an buchhaltung@cafe-kollwitz.de wird versendet.", {}, SLOW),
+      await screen.findByText("Die Zahlungserinnerung an buchhaltung@cafe-kollwitz.de wird versendet."),
     ).toBeInTheDocument();
   });
 
@@ -145,7 +140,7 @@ describe("PaymentReminderForm", { timeout: 30_000 }, () => {
     renderTab();
     await form();
     await user.click(screen.getByRole("button", { name: "Zahlungserinnerung senden" }));
-    expect(await screen.findByRole("alert", {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByRole("alert")).toHaveTextContent(
       "Zahlungserinnerungen gibt es nur für offene Rechnungen.",
     );
   });
@@ -178,7 +173,7 @@ describe("PaymentReminderForm", { timeout: 30_000 }, () => {
         },
       ],
     });
-    const region = await screen.findByRole("region", { name: "Zahlungserinnerung" }, { timeout: 8000 });
+    const region = await screen.findByRole("region", { name: "Zahlungserinnerung" });
     expect(
       within(region).getByText("Die Rechnung ist bezahlt – eine Zahlungserinnerung ist nicht nötig."),
     ).toBeInTheDocument();
@@ -193,7 +188,7 @@ describe("PaymentReminderForm", { timeout: 30_000 }, () => {
 
   it("is not offered for incoming invoices", async () => {
     renderTab({ type: "INCOMING_INVOICE", invoice: storedInvoice() });
-    await screen.findByRole("region", { name: "Zahlungsstatus" }, { timeout: 8000 });
+    await screen.findByRole("region", { name: "Zahlungsstatus" });
     expect(screen.queryByRole("region", { name: "Zahlungserinnerung" })).not.toBeInTheDocument();
   });
 });

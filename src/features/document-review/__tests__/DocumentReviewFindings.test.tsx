@@ -9,9 +9,7 @@ if (!("fonts" in document)) {
   });
 }
 
-const SLOW = { timeout: 8000 };
-
-describe("the review tab shows what capture found worth a look", { timeout: 30_000 }, () => {
+describe("the review tab shows what capture found worth a look", () => {
   it("shows placeholder parties, another addressee and an unusable e-invoice above the form", async () => {
     renderReviewForm({
       needsManualReview: true,
@@ -31,7 +29,7 @@ describe("the review tab shows what capture found worth a look", { timeout: 30_0
         },
       ],
     });
-    expect(await screen.findByRole("form", { name: "Rechnung prüfen" }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole("form", { name: "Rechnung prüfen" })).toBeInTheDocument();
     expect(screen.getByText("Bitte von Hand prüfen")).toBeInTheDocument();
     expect(
       screen.getByText(/ZUGFeRD-invoice\.xml ist nicht verwendbar: Zahlbetrag \(BT-115\) fehlt\./),
@@ -44,7 +42,7 @@ describe("the review tab shows what capture found worth a look", { timeout: 30_0
 
   it("shows nothing extra for a document without findings", async () => {
     renderReviewForm();
-    expect(await screen.findByRole("form", { name: "Rechnung prüfen" }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole("form", { name: "Rechnung prüfen" })).toBeInTheDocument();
     expect(screen.queryByText("Prüfhinweise")).not.toBeInTheDocument();
     expect(screen.queryByText("Bitte von Hand prüfen")).not.toBeInTheDocument();
   });

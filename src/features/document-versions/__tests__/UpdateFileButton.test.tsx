@@ -197,7 +197,7 @@ describe("UpdateFileButton", () => {
     await waitFor(() =>
       expect(requests.at(-1)).toEqual({ name: "UpdateFileButtonRefreshQuery", variables: { documentRowId: DOCUMENT } }),
     );
-  }, 20_000); // the whole flow through a Mantine modal; slow on a busy machine
+  });
 
   it("shows the server's refusal of a superseded document in words and lets another file be chosen", async () => {
     const user = userEvent.setup();

@@ -84,7 +84,7 @@ const pillsOf = (input: HTMLElement) =>
   );
 const comboboxNames = () => screen.getAllByRole("combobox").map((input) => input.getAttribute("aria-label"));
 
-describe("tag, real-estate object and completeness filters", { timeout: 20_000 }, () => {
+describe("tag, real-estate object and completeness filters", () => {
   it("offers tags once the company has any, objects with the feature, completeness always", () => {
     renderFilters();
     expect(comboboxNames()).toEqual(["Schlagwörter", "Objekte", "Vollständigkeit"]);

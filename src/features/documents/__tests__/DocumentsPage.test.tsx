@@ -268,18 +268,15 @@ describe("DocumentsPage", () => {
       search: { excludePartnerCompanyRowIds: [chosen.rowId] },
     });
     // (The chips are replaced when the names arrive: look them up again.)
-    await waitFor(
-      () =>
-        expect(screen.getByRole("group", { name: "Aktive Filter" })).toHaveTextContent(
-          "Partner nicht: Müller Sanitär GmbH",
-        ),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(screen.getByRole("group", { name: "Aktive Filter" })).toHaveTextContent(
+        "Partner nicht: Müller Sanitär GmbH",
+      ),
     );
     await user.click(screen.getByRole("button", { name: /^Filter\s*\d*$/ }));
     const picker = await screen.findByRole("combobox", { name: "Partner" });
-    await waitFor(
-      () => expect(picker.closest(".mantine-MultiSelect-pillsList")).toHaveTextContent("Müller Sanitär GmbH"),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(picker.closest(".mantine-MultiSelect-pillsList")).toHaveTextContent("Müller Sanitär GmbH"),
     );
     // The chips and the picker ask the same question, so it is asked once.
     expect(requests.filter((request) => request.name === "PartnerFilterQuery")).toEqual([

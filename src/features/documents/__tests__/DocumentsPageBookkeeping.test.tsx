@@ -73,7 +73,7 @@ const booked = {
   firstAccountingItem: { nodes: [{ generalLedgerAccount: { id: "gl-1", number: "4920", name: "Telefon" } }] },
 };
 
-describe("DocumentsPage: ledger accounts, objects and completeness", { timeout: 20_000 }, () => {
+describe("DocumentsPage: ledger accounts, objects and completeness", () => {
   it("shows the ledger account and what each invoice still lacks in the accounting view", async () => {
     const documents = [
       listDocument({}, booked),

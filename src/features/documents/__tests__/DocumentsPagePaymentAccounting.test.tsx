@@ -100,7 +100,7 @@ beforeEach(() => {
   resetDocumentsLists();
 });
 
-describe("DocumentsPage: payment and accounting filters", { timeout: 30_000 }, () => {
+describe("DocumentsPage: payment and accounting filters", () => {
   it("asks the server with the URL's filters and names them in the chips", async () => {
     const { requests } = renderDocuments(FULL_ACCESS, {
       hasPain001Payment: "true",

@@ -57,13 +57,11 @@ function renderPartnerFilter(partners: MockPartner[], initial: Chosen = {}) {
 
 const input = () => screen.getByRole("combobox", { name: "Partner" });
 // A debounced search and a suspended render take a while in jsdom on a busy machine.
-const SLOW = { timeout: 4000 };
 
 /** The picker has its first answer (the fallback says it is loading). */
-const loaded = () =>
-  waitFor(() => expect(input()).not.toHaveAttribute("placeholder", "Partner werden geladen …"), SLOW);
+const loaded = () => waitFor(() => expect(input()).not.toHaveAttribute("placeholder", "Partner werden geladen …"));
 // The dropdown's transition keeps options "hidden" in jsdom.
-const option = (name: string) => screen.findByRole("option", { name, hidden: true }, SLOW);
+const option = (name: string) => screen.findByRole("option", { name, hidden: true });
 const optionNames = () => screen.queryAllByRole("option", { hidden: true }).map((o) => o.textContent);
 /** The chosen partners' pills (inside the input's wrapper). */
 const pills = () =>
@@ -84,7 +82,7 @@ describe("PartnerFilter", () => {
     await user.type(input(), "muller");
     // Not at once: the server is asked after a pause in typing; its answer replaces the options.
     expect(searches().map((v) => v.searchText)).not.toContain("muller");
-    await waitFor(() => expect(optionNames()).toEqual(["Müller Sanitär GmbH"]), SLOW);
+    await waitFor(() => expect(optionNames()).toEqual(["Müller Sanitär GmbH"]));
     expect(searches().at(-1)).toEqual({ clientCompanyRowId: COMPANY, searchText: "muller", includeRowIds: null });
     expect(screen.queryByText(/ersten \d+ Partner/)).not.toBeInTheDocument();
   });
@@ -94,7 +92,7 @@ describe("PartnerFilter", () => {
     renderPartnerFilter([MUELLER, SCHMIDT]);
     await loaded();
     await user.type(input(), "Weber");
-    expect(await screen.findByText("Nichts gefunden", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("Nichts gefunden")).toBeInTheDocument();
   });
 
   it("hands a picked partner over and names it", async () => {
@@ -106,14 +104,12 @@ describe("PartnerFilter", () => {
     expect(changes).toEqual([{ include: [SCHMIDT.rowId], exclude: undefined }]);
     expect(pills()).toEqual(["Schmidt Bürobedarf"]);
     // The chosen partner is asked for by id from now on.
-    await waitFor(
-      () =>
-        expect(searches().at(-1)).toEqual({
-          clientCompanyRowId: COMPANY,
-          searchText: null,
-          includeRowIds: [SCHMIDT.rowId],
-        }),
-      SLOW,
+    await waitFor(() =>
+      expect(searches().at(-1)).toEqual({
+        clientCompanyRowId: COMPANY,
+        searchText: null,
+        includeRowIds: [SCHMIDT.rowId],
+      }),
     );
     expect(pills()).toEqual(["Schmidt Bürobedarf"]);
   });
@@ -122,7 +118,7 @@ describe("PartnerFilter", () => {
     const inactive = MANY[29]!;
     const unknown = partnerId(999);
     const { searches } = renderPartnerFilter([MUELLER, SCHMIDT, ...MANY], { exclude: [inactive.rowId, unknown] });
-    await waitFor(() => expect(pills()).toEqual(["Zulieferer 30", "Unbekannter Partner"]), SLOW);
+    await waitFor(() => expect(pills()).toEqual(["Zulieferer 30", "Unbekannter Partner"]));
     expect(searches()).toEqual([
       { clientCompanyRowId: COMPANY, searchText: null, includeRowIds: [unknown, inactive.rowId].sort() },
     ]);

@@ -106,7 +106,7 @@ const labelOf = (input: HTMLElement) =>
   input.id ? document.querySelector(`label[for="${input.id}"]`)?.textContent : null;
 
 // Rendering Mantine selects in jsdom is slow on a busy machine.
-describe("PaymentAccountingFilters", { timeout: 20_000 }, () => {
+describe("PaymentAccountingFilters", () => {
   it("offers everything to someone with banking and accounting access, cost units only with the feature", () => {
     renderFilters();
     expect(labels()).toEqual([

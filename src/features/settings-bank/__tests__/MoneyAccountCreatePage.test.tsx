@@ -31,7 +31,7 @@ function renderCreate(kind: MoneyAccountKind = "bank", access: CompanyAccess = {
 const form = (name: string) => screen.findByRole("form", { name });
 
 // Typing into Mantine inputs is slow in jsdom on a busy machine.
-describe("MoneyAccountCreatePage", { timeout: 30_000 }, () => {
+describe("MoneyAccountCreatePage", () => {
   it("checks name and IBAN before sending anything", async () => {
     const user = userEvent.setup({ delay: null });
     const environment = renderCreate();

@@ -46,7 +46,7 @@ function renderDetail(
   return environment;
 }
 
-describe("MoneyAccountDetailPage", { timeout: 30_000 }, () => {
+describe("MoneyAccountDetailPage", () => {
   it("shows the account's figures and its stored values in the form", async () => {
     renderDetail();
     expect(await screen.findByRole("heading", { level: 1, name: "Geschäftskonto Commerzbank" })).toBeInTheDocument();

@@ -67,7 +67,7 @@ function renderDetail(access: CompanyAccess = {}) {
   return environment;
 }
 
-describe("money category pages", { timeout: 30_000 }, () => {
+describe("money category pages", () => {
   it("lists the categories with keywords, ledger account and the number of transactions", async () => {
     renderList();
     expect(await screen.findByRole("heading", { level: 1, name: "Umsatzkategorien" })).toBeInTheDocument();
