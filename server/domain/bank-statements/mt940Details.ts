@@ -50,7 +50,10 @@ export function parseDetails(lines: readonly string[]): Mt940Details {
 
 /** Subfield values by code, in order of appearance ("20" → ["…", "…"]). */
 function splitSubfields(text: string, separator: string): Map<string, string[]> {
-  const body = text.slice(3).replace(new RegExp(`\\${separator}+$`), "");
+  // Trailing separators cut off by hand: `\?+$` rescans a long run of them from every position.
+  let end = text.length;
+  while (end > 3 && text[end - 1] === separator) end--;
+  const body = text.slice(3, end);
   const parts = body.split(new RegExp(`\\${separator}(\\d{2})`));
   const fields = new Map<string, string[]>();
   // parts = [before first separator, code, value, code, value, …]
