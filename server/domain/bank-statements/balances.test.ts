@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { checkStatementBalances, parseCamt, parseMt940, type ParsedStatement } from "./index.ts";
 import { account, tx } from "./testing/helpers.ts";
 
-const TESTDATA = path.resolve(import.meta.dirname, "../../../../shared/testdata/bank-statements");
+const TESTDATA = path.resolve(import.meta.dirname, "../../../testdata/bank-statements");
 const read = (file: string): string => fs.readFileSync(path.join(TESTDATA, file), "utf8");
 
 describe("checkStatementBalances", () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { checkStatementBalances, parseBankStatementFile, parseCamt, type ParsedStatement } from "./index.ts";
 import { account, refusal, tx } from "./testing/helpers.ts";
 
-const CAMT_DIR = path.resolve(import.meta.dirname, "../../../../shared/testdata/bank-statements/camt");
+const CAMT_DIR = path.resolve(import.meta.dirname, "../../../testdata/bank-statements/camt");
 const readCamt = (name: string): string => fs.readFileSync(path.join(CAMT_DIR, name), "utf8");
 const parseFile = (name: string): ParsedStatement[] =>
   parseBankStatementFile(new Uint8Array(fs.readFileSync(path.join(CAMT_DIR, name))), name);

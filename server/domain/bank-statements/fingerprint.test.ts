@@ -10,7 +10,7 @@ import {
   type StatementTransaction,
 } from "./index.ts";
 
-const MT940_DIR = path.resolve(import.meta.dirname, "../../../../shared/testdata/bank-statements/mt940");
+const MT940_DIR = path.resolve(import.meta.dirname, "../../../testdata/bank-statements/mt940");
 const transactionsOf = (name: string): StatementTransaction[] =>
   parseMt940(decodeStatementText(new Uint8Array(fs.readFileSync(path.join(MT940_DIR, name))))).flatMap(
     (s) => s.transactions,

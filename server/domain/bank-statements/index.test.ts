@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { decodeStatementText, detectStatementFormat, MAX_STATEMENT_BYTES, parseBankStatementFile } from "./index.ts";
 import { refusal } from "./testing/helpers.ts";
 
-const TESTDATA = path.resolve(import.meta.dirname, "../../../../shared/testdata/bank-statements");
+const TESTDATA = path.resolve(import.meta.dirname, "../../../testdata/bank-statements");
 const read = (file: string): string => fs.readFileSync(path.join(TESTDATA, file), "utf8");
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 

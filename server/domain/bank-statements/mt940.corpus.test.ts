@@ -27,7 +27,7 @@ import {
 import type { ParsedStatement, StatementBalance, StatementTransaction } from "./index.ts";
 import { parseYamlSubset, type YamlValue } from "./testing/yamlSubset.ts";
 
-const MT940_DIR = path.resolve(import.meta.dirname, "../../../../shared/testdata/bank-statements/mt940");
+const MT940_DIR = path.resolve(import.meta.dirname, "../../../testdata/bank-statements/mt940");
 
 function findSta(dir: string): string[] {
   return fs

@@ -14,7 +14,7 @@ import {
 } from "./index.ts";
 import { refusal } from "./testing/helpers.ts";
 
-const MT940_DIR = path.resolve(import.meta.dirname, "../../../../shared/testdata/bank-statements/mt940");
+const MT940_DIR = path.resolve(import.meta.dirname, "../../../testdata/bank-statements/mt940");
 const readSta = (name: string): string =>
   decodeStatementText(new Uint8Array(fs.readFileSync(path.join(MT940_DIR, name))));
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);

@@ -27,6 +27,7 @@ import {
 } from "./common.ts";
 import { isValidIban } from "../iban.ts";
 import { parseDetails } from "./mt940Details.ts";
+import { leadingAccountAndName } from "./mt940International.ts";
 import { splitSwiftMessages, type SwiftField } from "./mt940Tags.ts";
 import type { ParsedStatement, StatementAccount, StatementBalance, StatementTransaction } from "./types.ts";
 
@@ -283,8 +284,11 @@ function splitReferences(text: string): [string | null, string | null] {
 
 function toTransaction(line: StatementLine, currency: string, pending: boolean): StatementTransaction {
   const parsed = parseStatementLine(line.field);
-  const details = line.details ? parseDetails(line.details) : undefined;
+  const details = line.details ? parseDetails(line.details, parsed.amount.startsWith("-")) : undefined;
   const code = [parsed.typeCode, details?.transactionCode].filter(Boolean).join("+");
+  // Rabobank, ASN and others write the counterparty's account and name into the :61: line's
+  // supplementary details ("NL66RABO0160878799 J JANSSEN").
+  const fromLine = parsed.supplementary ? leadingAccountAndName(parsed.supplementary) : undefined;
   return {
     bookingDate: parsed.bookingDate,
     valueDate: parsed.valueDate,
@@ -292,9 +296,10 @@ function toTransaction(line: StatementLine, currency: string, pending: boolean):
     currency,
     status: pending ? "PENDING" : "BOOKED",
     purpose: details?.purpose || details?.postingText || parsed.supplementary || "",
-    counterpartyName: details?.counterpartyName ?? null,
-    counterpartyIban: details?.counterpartyIban ?? null,
-    counterpartyAccountNumber: details?.counterpartyAccountNumber ?? null,
+    counterpartyName: details?.counterpartyName ?? fromLine?.name ?? null,
+    counterpartyIban: details?.counterpartyIban ?? fromLine?.iban ?? null,
+    counterpartyAccountNumber:
+      details?.counterpartyAccountNumber ?? (details?.counterpartyIban ? null : (fromLine?.accountNumber ?? null)),
     counterpartyBic: details?.counterpartyBic ?? null,
     endToEndId: details?.endToEndId ?? null,
     mandateId: details?.mandateId ?? null,
