@@ -5,8 +5,10 @@
  *   (they are advice, not movements). v2 writes the code as Sts text, later versions as Sts/Cd.
  * - Amount: Amt + CdtDbtInd (DBIT negative), normalised, decimals kept exactly.
  * - Batch bookings: an entry with several TxDtls becomes one transaction per TxDtls when every
- *   TxDtls states its own amount (AmtDtls/TxAmt/Amt, else Amt) in the entry's currency and the
- *   signed amounts add up to the entry exactly. Otherwise the entry stays one transaction (its
+ *   TxDtls states its own amount (AmtDtls/TxAmt/Amt, else Amt, else AmtDtls/InstdAmt/Amt) in
+ *   the entry's currency (or without currency) and the signed amounts add up to the entry
+ *   exactly; the parts keep their own end-to-end id and counterparty and share a
+ *   `batchReference`. Otherwise the entry stays one transaction (its
  *   own amount), and only the details all TxDtls agree on are kept; their purposes are joined.
  *   A single TxDtls always uses the entry's amount (TxDtls amounts may be instructed amounts in
  *   another currency).
@@ -125,11 +127,18 @@ export function readEntry(entry: XmlElement, index: number, ctx: EntryContext): 
 
   const parts = txDetails.length > 1 ? batchParts(q, txDetails, entryMark!, total.amount, currency, place) : undefined;
   if (parts) {
+    const batchReference =
+      q.text(entry, "AcctSvcrRef") ??
+      q.text(entry, "NtryRef") ??
+      q.text(entry, "NtryDtls/Btch/PmtInfId") ??
+      q.text(entry, "NtryDtls/Btch/MsgId") ??
+      `${bookingDate} ${total.amount} ${where}`;
     return parts.map(({ tx, amount, debit }) => ({
       ...base,
       amount,
       currency,
       ...readDetails(q, tx, debit, entryFacts, ctx.ownIban),
+      batchReference: batchReference.slice(0, 140),
     }));
   }
   const debit = entryMark === "DBIT";
@@ -155,8 +164,13 @@ function batchParts(
   const parts: { tx: XmlElement; amount: string; debit: boolean }[] = [];
   for (const tx of txDetails) {
     const mark = q.text(tx, "CdtDbtInd") ?? entryMark;
-    const own = readAmount(q.first(tx, "AmtDtls/TxAmt/Amt") ?? q.first(tx, "Amt"), mark, place);
-    if (!own || own.currency !== currency) return undefined;
+    const own = readAmount(
+      q.first(tx, "AmtDtls/TxAmt/Amt") ?? q.first(tx, "Amt") ?? q.first(tx, "AmtDtls/InstdAmt/Amt"),
+      mark,
+      place,
+    );
+    // An amount without Ccy is in the entry's currency; one in another currency cannot be split off.
+    if (!own || (own.currency !== null && own.currency !== currency)) return undefined;
     parts.push({ tx, amount: own.amount, debit: mark === "DBIT" });
   }
   const sum = addDecimals(...parts.map((part) => part.amount));
