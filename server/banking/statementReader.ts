@@ -44,17 +44,34 @@ function workerUrl(): URL {
 
 function startWorker(): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: 1024 };
-  return import.meta.url.endsWith(".ts")
+  const worker = import.meta.url.endsWith(".ts")
     ? // From source (tsx, vitest): the thread registers tsx's loader, then loads the TS entry.
       new Worker(
         `(async () => { (await import("tsx/esm/api")).register(); await import(${JSON.stringify(workerUrl().href)}); })();`,
         { eval: true, resourceLimits },
       )
     : new Worker(workerUrl(), { resourceLimits });
+  worker.unref();
+  // An idle thread that ends (out of memory, killed) leaves the pool.
+  worker.once("exit", () => {
+    const index = idle.indexOf(worker);
+    if (index >= 0) idle.splice(index, 1);
+  });
+  return worker;
+}
+
+/** Threads that finished a file and wait for the next (starting one costs tens of milliseconds). */
+const idle: Worker[] = [];
+const MAX_IDLE_WORKERS = 2;
+
+function release(worker: Worker): void {
+  if (idle.length < MAX_IDLE_WORKERS) idle.push(worker);
+  else void worker.terminate();
 }
 
 /**
- * The upload's statements or CSV preview (see `readStatementUpload`), read in a fresh worker.
+ * The upload's statements or CSV preview (see `readStatementUpload`), read in a worker thread
+ * (an idle one of the pool, else a new one; one that ran out of time is stopped, not reused).
  * Rejects with BankStatementError for files that are refused (TIMEOUT when the budget ran
  * out), with an Error when the worker itself failed.
  */
@@ -64,13 +81,18 @@ export function readStatementInWorker(
 ): Promise<StatementUploadResult> {
   const timeoutMs = options.timeoutMs ?? STATEMENT_READ_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
-    const worker = startWorker();
+    const worker = idle.pop() ?? startWorker();
     let settled = false;
-    const finish = (outcome: () => void) => {
+    /** Ends the request: a thread that answered goes back to the pool, any other is stopped. */
+    const finish = (outcome: () => void, answered = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off("message", onMessage);
+      worker.off("error", onError);
+      worker.off("exit", onExit);
+      if (answered) release(worker);
+      else void worker.terminate();
       outcome();
     };
     const timer = setTimeout(
@@ -85,27 +107,27 @@ export function readStatementInWorker(
         ),
       timeoutMs,
     );
-    worker.on("message", (response: StatementWorkerResponse) =>
+    const onMessage = (response: StatementWorkerResponse) =>
       finish(() => {
         if (response.type === "done") resolve(response.result);
         else if (response.type === "refused") {
           const { code, message, details, params } = response.error;
           reject(new BankStatementError(code, message, details, { params }));
         } else reject(new Error(`The statement reader failed: ${response.message}`));
-      }),
-    );
-    worker.on("error", (error) =>
+      }, response.type !== "failed");
+    const onError = (error: Error) =>
       finish(() =>
         reject(
           (error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY"
             ? new BankStatementError("TOO_LARGE", "Reading the statement needed more memory than allowed.")
             : error,
         ),
-      ),
-    );
-    worker.on("exit", (code) =>
-      finish(() => reject(new Error(`The statement reader stopped unexpectedly (exit code ${code}).`))),
-    );
+      );
+    const onExit = (code: number) =>
+      finish(() => reject(new Error(`The statement reader stopped unexpectedly (exit code ${code}).`)));
+    worker.on("message", onMessage);
+    worker.on("error", onError);
+    worker.on("exit", onExit);
     worker.postMessage(request);
   });
 }
