@@ -51,7 +51,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
     containerRef: scrollRef,
     scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: "auto" }),
     onOpen: (index) => items[index] && props.onOpen(items[index].rowId),
-    onToggle: (index) => items[index] && props.onToggleSelected(items[index].rowId),
+    onToggle: (index) => items[index] && props.onToggleSelected?.(items[index].rowId),
   });
 
   const paddingTop = virtualItems[0]?.start ?? 0;
@@ -89,15 +89,17 @@ export function DocumentsTable(props: DocumentsTableProps) {
       >
         <Table.Thead style={{ zIndex: 2 }}>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                size="xs"
-                checked={props.allSelected === "all"}
-                indeterminate={props.allSelected === "some"}
-                onChange={props.onToggleAll}
-                aria-label={t("documents.selection.toggleLoaded")}
-              />
-            </Table.Th>
+            {props.onToggleSelected ? (
+              <Table.Th w={40}>
+                <Checkbox
+                  size="xs"
+                  checked={props.allSelected === "all"}
+                  indeterminate={props.allSelected === "some"}
+                  onChange={props.onToggleAll}
+                  aria-label={t("documents.selection.toggleLoaded")}
+                />
+              </Table.Th>
+            ) : null}
             {columns.map((column) => (
               <HeaderCell key={column.id} column={column} {...props} />
             ))}
@@ -113,7 +115,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
                   index: virtualItem.index,
                   isFocused: roving.focusedIndex === virtualItem.index,
                   isSelected: props.selectedRowIds.has(item.rowId),
-                  onToggleSelected: () => props.onToggleSelected(item.rowId),
+                  onToggleSelected: props.onToggleSelected && (() => props.onToggleSelected?.(item.rowId)),
                   onOpen: () => props.onOpen(item.rowId),
                   clientCompanyRowId: props.clientCompanyRowId,
                   today: props.today,

@@ -46,7 +46,7 @@ export function DocumentsThumbGrid(props: DocumentsViewProps & { label: string; 
     containerRef: scrollRef,
     scrollToIndex: (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: "auto" }),
     onOpen: (index) => items[index] && props.onOpen(items[index].rowId),
-    onToggle: (index) => items[index] && props.onToggleSelected(items[index].rowId),
+    onToggle: (index) => items[index] && props.onToggleSelected?.(items[index].rowId),
   });
 
   return (
@@ -85,7 +85,7 @@ export function DocumentsThumbGrid(props: DocumentsViewProps & { label: string; 
                     index,
                     isFocused: roving.focusedIndex === index,
                     isSelected: props.selectedRowIds.has(item.rowId),
-                    onToggleSelected: () => props.onToggleSelected(item.rowId),
+                    onToggleSelected: props.onToggleSelected && (() => props.onToggleSelected?.(item.rowId)),
                     onOpen: () => props.onOpen(item.rowId),
                     clientCompanyRowId: props.clientCompanyRowId,
                     today: props.today,
