@@ -292,6 +292,7 @@ describe("the transaction drawer", SLOW, () => {
       counterpartyIban: "DE82100500000612803741",
       endToEndRowId: "E2E-2026110201",
       mandateRowId: "MH-LEASING-88213",
+      batchReference: "SAMMLER-2026-11-02",
       suggestionCount: 2,
     });
     const suggestion = (rowId: string, documentRowId: string, score: string) => ({
@@ -367,6 +368,8 @@ describe("the transaction drawer", SLOW, () => {
     expect(drawer).toHaveTextContent("DE82 1005 0000 0612 8037 41");
     expect(drawer).toHaveTextContent("E2E-2026110201");
     expect(drawer).toHaveTextContent("MH-LEASING-88213");
+    // One part of a batch booking of the bank, split by the import: it names its batch.
+    expect(drawer).toHaveTextContent("Teil der SammelbuchungSAMMLER-2026-11-02");
     expect(drawer).toHaveTextContent("Kontoauszug-Import");
     const suggestions = await within(drawer).findAllByTestId("transaction-suggestion");
     expect(suggestions).toHaveLength(2);
