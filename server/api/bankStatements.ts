@@ -7,18 +7,18 @@ import { z } from "zod";
 import type { AppSession } from "../auth/sessions.ts";
 import { IngestError, ingestStatement } from "../banking/ingest.ts";
 import { asUser } from "../db/asUser.ts";
+import { readStatementInWorker } from "../banking/statementReader.ts";
 import {
-  applyCsvMapping,
   checkStatementBalances,
-  decodeStatementText,
-  guessCsvMapping,
   isBankStatementError,
   MAX_STATEMENT_BYTES,
-  parseBankStatementFile,
-  parseCsv,
+  type BankStatementError,
+  type BankStatementErrorCode,
+  type BankStatementErrorParams,
+  type CsvMapping,
   type ParsedStatement,
 } from "../domain/bank-statements/index.ts";
-import { isValidIban } from "../domain/iban.ts";
+import { statementAccountLabel, statementMatchesAccount } from "../domain/bank-statements/accountCheck.ts";
 import type { Logger } from "../logger.ts";
 import { cleanFileName } from "./sourceFiles.ts";
 import { apiError, apiErrorBody, preferredLanguage, type ApiErrorCode } from "./errors.ts";
@@ -109,33 +109,58 @@ function receiveOneFile(req: IncomingMessage, contentType: string) {
   });
 }
 
-const STATEMENT_ERRORS: Record<string, ApiErrorCode> = {
+const STATEMENT_ERRORS: Record<BankStatementErrorCode, ApiErrorCode> = {
   UNKNOWN_FORMAT: "STATEMENT_UNKNOWN_FORMAT",
   UNSUPPORTED: "STATEMENT_UNSUPPORTED",
   MALFORMED: "STATEMENT_MALFORMED",
   EMPTY: "STATEMENT_EMPTY",
   TOO_LARGE: "FILE_TOO_LARGE",
   CSV_ROW_INVALID: "CSV_ROW_INVALID",
+  CSV_NEEDS_MAPPING: "CSV_NEEDS_MAPPING",
+  AMOUNT_TOO_LARGE: "STATEMENT_AMOUNT_TOO_LARGE",
+  INVALID_DATE: "STATEMENT_INVALID_DATE",
+  TIMEOUT: "STATEMENT_TOO_SLOW",
 };
 
-/** The account a statement names, as a comparable key: its IBAN, or "BLZ/account". */
-function statementAccountLabel(s: ParsedStatement): string | null {
-  if (s.account.iban) return s.account.iban;
-  if (s.account.accountNumber) return [s.account.bankCode, s.account.accountNumber].filter(Boolean).join("/");
-  return null;
+/** Where in the file a refusal is, in words for the server's message (the SPA words it itself from the params). */
+function placeInFile(params: BankStatementErrorParams, lang: "de" | "en"): string {
+  const de = lang === "de";
+  if (params.line !== undefined) return de ? `Zeile ${params.line}` : `line ${params.line}`;
+  if (params.entry !== undefined) {
+    return de
+      ? `Buchung ${params.entry} des Auszugs ${params.statement ?? 1}`
+      : `entry ${params.entry} of statement ${params.statement ?? 1}`;
+  }
+  if (params.statement !== undefined)
+    return de ? `Salden des Auszugs ${params.statement}` : `balances of statement ${params.statement}`;
+  return de ? "Datei" : "file";
 }
 
-/** Whether a statement may belong to the account with this IBAN: the same IBAN, or (legacy
- * MT940 "BLZ/Kontonummer") a German IBAN carrying that bank code and account number. */
-export function statementMatchesAccount(s: ParsedStatement, accountIban: string | null): boolean {
-  if (!accountIban) return true;
-  if (s.account.iban) return s.account.iban === accountIban;
-  const number = s.account.accountNumber?.replace(/\D/g, "");
-  if (!number) return true;
-  if (!accountIban.startsWith("DE") || !isValidIban(accountIban)) return true;
-  const bankCode = accountIban.slice(4, 12);
-  const accountNumber = accountIban.slice(12);
-  return (!s.account.bankCode || s.account.bankCode === bankCode) && number.padStart(10, "0") === accountNumber;
+/** A parser's refusal as the API's code and parameters. */
+function statementRefusal(
+  error: BankStatementError,
+  lang: "de" | "en",
+): { code: ApiErrorCode; params: Record<string, string | number> } {
+  const code = STATEMENT_ERRORS[error.code] ?? "STATEMENT_MALFORMED";
+  switch (code) {
+    case "CSV_ROW_INVALID":
+      return { code, params: { rows: error.details.slice(0, 5).join(", ") } };
+    case "FILE_TOO_LARGE":
+      return { code, params: { maxMegabytes: MAX_STATEMENT_BYTES / (1024 * 1024) } };
+    case "STATEMENT_MALFORMED":
+      return { code, params: { detail: [error.message, ...error.details.slice(0, 3)].join("; ").slice(0, 300) } };
+    case "STATEMENT_AMOUNT_TOO_LARGE":
+    case "STATEMENT_INVALID_DATE": {
+      const { line, statement, entry, value } = error.params;
+      const params: Record<string, string | number> = { place: placeInFile(error.params, lang), value: value ?? "" };
+      if (line !== undefined) params.line = line;
+      if (statement !== undefined) params.statement = statement;
+      if (entry !== undefined) params.entry = entry;
+      return { code, params };
+    }
+    default:
+      return { code, params: {} };
+  }
 }
 
 /**
@@ -182,46 +207,41 @@ export function bankStatementRoutes(deps: {
     }
     if (upload.bytes.length === 0) return apiError(c, "STATEMENT_EMPTY", lang);
 
+    let csvMapping: CsvMapping | undefined;
+    if (upload.fields.csvMapping !== undefined) {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(upload.fields.csvMapping);
+      } catch {
+        return apiError(c, "INVALID_REQUEST", lang);
+      }
+      const mapping = CsvMappingSchema.safeParse(raw);
+      if (!mapping.success) return apiError(c, "INVALID_REQUEST", lang);
+      csvMapping = mapping.data;
+    }
+
     let statements: ParsedStatement[];
     try {
-      if (upload.fields.csvMapping !== undefined) {
-        let raw: unknown;
-        try {
-          raw = JSON.parse(upload.fields.csvMapping);
-        } catch {
-          return apiError(c, "INVALID_REQUEST", lang);
-        }
-        const mapping = CsvMappingSchema.safeParse(raw);
-        if (!mapping.success) return apiError(c, "INVALID_REQUEST", lang);
-        statements = [applyCsvMapping(parseCsv(decodeStatementText(upload.bytes)), mapping.data)];
-      } else {
-        statements = parseBankStatementFile(new Uint8Array(upload.bytes), upload.name);
-      }
-    } catch (error) {
-      if (!isBankStatementError(error)) throw error;
-      if (error.code === "CSV_NEEDS_MAPPING") {
-        const table = parseCsv(decodeStatementText(upload.bytes));
-        const headers = table.rows[0] ?? [];
-        // Text without columns is no CSV export either.
-        if (headers.length < 2 || table.rows.length < 2) return apiError(c, "STATEMENT_UNKNOWN_FORMAT", lang);
-        const rows = table.rows.slice(1, 11);
+      // In a worker thread with a time budget: the event loop never waits on a statement.
+      const result = await readStatementInWorker({
+        bytes: new Uint8Array(upload.bytes),
+        fileName: upload.name,
+        csvMapping,
+      });
+      if (result.kind === "csvPreview") {
+        const { headers, rows, delimiter, guessedMapping } = result;
         return c.json(
           {
             ...apiErrorBody("CSV_NEEDS_MAPPING", preferredLanguage(lang)),
-            csv: { headers, rows, delimiter: table.separator, guessedMapping: guessCsvMapping(headers, rows) },
+            csv: { headers, rows, delimiter, guessedMapping },
           },
           422,
         );
       }
-      const code = STATEMENT_ERRORS[error.code] ?? "STATEMENT_MALFORMED";
-      const params: Record<string, string | number> =
-        code === "CSV_ROW_INVALID"
-          ? { rows: error.details.slice(0, 5).join(", ") }
-          : code === "FILE_TOO_LARGE"
-            ? { maxMegabytes: MAX_STATEMENT_BYTES / (1024 * 1024) }
-            : code === "STATEMENT_MALFORMED"
-              ? { detail: [error.message, ...error.details.slice(0, 3)].join("; ").slice(0, 300) }
-              : {};
+      statements = result.statements;
+    } catch (error) {
+      if (!isBankStatementError(error)) throw error;
+      const { code, params } = statementRefusal(error, preferredLanguage(lang));
       return apiError(c, code, lang, params);
     }
 

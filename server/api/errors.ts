@@ -206,6 +206,21 @@ const ERRORS = {
     de: "Der Kontoauszug ist fehlerhaft und wurde nicht importiert: {{detail}}",
     en: "The bank statement is broken and was not imported: {{detail}}",
   },
+  STATEMENT_AMOUNT_TOO_LARGE: {
+    status: 422,
+    de: "Der Betrag {{value}} ({{place}}) ist größer, als ein Konto führen kann (höchstens 13 Stellen vor dem Komma). Es wurde nichts importiert.",
+    en: "The amount {{value}} ({{place}}) is larger than an account can hold (at most 13 digits before the decimal point). Nothing was imported.",
+  },
+  STATEMENT_INVALID_DATE: {
+    status: 422,
+    de: "Das Datum {{value}} ({{place}}) gibt es nicht im Kalender. Es wurde nichts importiert.",
+    en: "The date {{value}} ({{place}}) does not exist in the calendar. Nothing was imported.",
+  },
+  STATEMENT_TOO_SLOW: {
+    status: 422,
+    de: "Das Lesen des Kontoauszugs hat zu lange gedauert und wurde abgebrochen. Es wurde nichts importiert. Bitte prüfen Sie die Datei oder teilen Sie sie in kleinere Auszüge auf.",
+    en: "Reading the bank statement took too long and was stopped. Nothing was imported. Please check the file or split it into smaller statements.",
+  },
   STATEMENT_EMPTY: {
     status: 422,
     de: "Der Kontoauszug enthält keine Umsätze.",

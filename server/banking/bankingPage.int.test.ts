@@ -386,6 +386,21 @@ describe("the banking page's filter", () => {
     expect(giro.allMoneyAccountsHaveBalance).toBe(true);
   });
 
+  it("the statistics' balance follows the filtered period: the balance at its last day", async () => {
+    const bookedUntil = (account: string, until: string) =>
+      ledger
+        .filter((r) => r.account === account && r.date > "2025-01-01" && r.date <= until)
+        .reduce((s, r) => s + r.cents, 0);
+    for (const untilDate of ["2025-06-30", "2025-12-31"]) {
+      const period = await statistics(cookies.admin!, seed.companyA, {
+        moneyAccountRowIds: [accounts.giro!],
+        fromDate: "2025-03-01",
+        untilDate,
+      });
+      expect(toCents(period.balanceSum)).toBe(100_000 + bookedUntil(accounts.giro!, untilDate));
+    }
+  });
+
   it("an empty search text is no filter; a text that names nothing finds nothing", async () => {
     expectStatistics(await statistics(cookies.admin!, seed.companyA, { searchText: "   " }), ledger);
     expect(await listed(cookies.admin!, seed.companyA, { searchText: "gibt es nicht" })).toEqual([]);

@@ -198,6 +198,53 @@ describe("statement import", () => {
     expect(await transactionCount()).toBe(0);
   });
 
+  it("refuses an amount beyond an account and an impossible date with their place, never a 500, importing nothing", async () => {
+    const huge = camt053([{ ...ENTRIES[1]!, amount: "123456789012345.00" }], "123456789013345.00");
+    const tooLarge = await importFile(huge, "a.xml");
+    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.body.error.code).toBe("STATEMENT_AMOUNT_TOO_LARGE");
+    expect(tooLarge.body.error.params).toMatchObject({ statement: 1, entry: 1, value: "123456789012345.00" });
+    expect(tooLarge.body.error.message).toContain("Buchung 1 des Auszugs 1");
+
+    const february31 = await importFile(camt053([{ ...ENTRIES[1]!, date: "2026-02-31" }], "1059.50"), "a.xml");
+    expect(february31.status).toBe(422);
+    expect(february31.body.error.code).toBe("STATEMENT_INVALID_DATE");
+    expect(february31.body.error.params).toMatchObject({ statement: 1, entry: 1, value: "2026-02-31" });
+
+    const mt940 = [
+      ":20:STARTUMS",
+      ":25:37040044/0532013000",
+      ":28C:1",
+      ":60F:C260227EUR1000,00",
+      ":61:2602310302C59,50NTRFNONREF",
+      ":86:166?00GUTSCHRIFT?20Rechnung AR-1",
+      ":62F:C260302EUR1059,50",
+      "-",
+    ].join("\n");
+    const line = await importFile(mt940, "a.sta");
+    expect(line.body.error.code).toBe("STATEMENT_INVALID_DATE");
+    expect(line.body.error.params).toMatchObject({ line: 5, value: "260231" });
+    expect(line.body.error.message).toContain("Zeile 5");
+    expect(await transactionCount()).toBe(0);
+  });
+
+  it("refuses a statement of a foreign account named by account number", async () => {
+    const dutch = [
+      ":20:940S260302",
+      ":25:0417164300EUR",
+      ":28C:1",
+      ":60F:C260227EUR1000,00",
+      ":61:2603020302C59,50NTRFNONREF",
+      ":86:/NAME/Kunde Zwei KG/REMI/Rechnung AR-1",
+      ":62F:C260302EUR1059,50",
+      "-",
+    ].join("\n");
+    const { status, body } = await importFile(dutch, "a.sta");
+    expect(status).toBe(422);
+    expect(body.error.code).toBe("STATEMENT_ACCOUNT_MISMATCH");
+    expect(await transactionCount()).toBe(0);
+  });
+
   it("imports exact figures once; a second import skips every transaction", async () => {
     const first = await importFile(camt053(ENTRIES, CLOSING), "auszug.xml");
     expect(first.status).toBe(200);

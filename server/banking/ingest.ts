@@ -210,11 +210,11 @@ export async function ingestStatement(client: pg.PoolClient, input: IngestInput)
       `insert into app_public.money_transactions
          (client_company_id, money_account_id, import_id, source, status, booking_date, value_date, amount, currency, purpose,
           counterparty_name, counterparty_iban, counterparty_bic, counterparty_account_number, end_to_end_id, mandate_id,
-          creditor_id, bank_reference, customer_reference, bank_transaction_code, fingerprint)
+          creditor_id, bank_reference, customer_reference, bank_transaction_code, fingerprint, batch_reference)
        select $1, $2, $3, $4::app_public.money_transaction_source, u.*
        from unnest($5::app_public.money_transaction_status[], $6::date[], $7::date[], $8::numeric[], $9::text[], $10::text[],
                    $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[],
-                   $19::text[], $20::text[], $21::text[]) u
+                   $19::text[], $20::text[], $21::text[], $22::text[]) u
        on conflict (money_account_id, fingerprint) do nothing`,
       [
         input.clientCompanyId,
@@ -238,6 +238,7 @@ export async function ingestStatement(client: pg.PoolClient, input: IngestInput)
         col((p) => p.t.customerReference),
         col((p) => p.t.bankTransactionCode),
         col((p) => p.fingerprint),
+        col((p) => p.t.batchReference?.slice(0, 140) || null),
       ],
     );
     importedCount += rowCount ?? 0;

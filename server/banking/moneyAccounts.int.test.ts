@@ -187,6 +187,8 @@ describe("money accounts", () => {
       name: "Ohne",
     });
     expect(codeOf(withoutIban)).toBe("INVALID_VALUE");
+    // The constraint is named, so the page can say "A bank account needs an IBAN." (constraints.*).
+    expect(withoutIban.errors?.[0]?.extensions?.constraint).toBe("money_accounts_check");
     const cardWithIban = await createAccount(cookies.admin!, {
       clientCompanyRowId: seed.companyA,
       type: "CREDIT_CARD",

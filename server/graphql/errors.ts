@@ -5,8 +5,20 @@ import type { Logger } from "../logger.ts";
 interface PgLikeError {
   code?: string;
   constraint?: string;
+  table?: string;
   column?: string;
   detail?: string;
+}
+
+/**
+ * The constraint a violation names: its own name, or for a not-null violation (which names
+ * only table and column) the name PostgreSQL gives such constraints, `<table>_<column>_not_null`.
+ * The SPA translates refusals by this name (`constraints.*`).
+ */
+export function violatedConstraintOf(error: PgLikeError): string | undefined {
+  if (error.constraint) return error.constraint;
+  if (error.code === "23502" && error.table && error.column) return `${error.table}_${error.column}_not_null`;
+  return undefined;
 }
 
 /** PostgreSQL error codes that a person can act on, mapped to a stable code and a plain
@@ -56,7 +68,7 @@ export function makeMaskError(logger: Logger) {
           path: gqlError?.path,
           extensions: {
             code: specCode ?? mapped.code,
-            ...(original.constraint ? { constraint: original.constraint } : {}),
+            ...(violatedConstraintOf(original) ? { constraint: violatedConstraintOf(original) } : {}),
             // Our functions name the input a refusal is about (`raise … using column =
             // 'invoiceDate'`, in the API's spelling) so the form can show it there; `detail`
             // then holds the 1-based position in a list input (e.g. the invoice item).

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f08ff13e4f7faf98d2092b7fc535551>>
- * @relayHash 11c4a098e21d6861f7ab304421fc2c0f
+ * @generated SignedSource<<b42e31a590d3836bf5397cda0a63ddce>>
+ * @relayHash 3819fe158c238ec85bca800c93fc96af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d874a1f9b59b1b6d379b329a123a9ba0a3bb4b5e24b6ed22c2f0fbc73c4bb44
+// @relayRequestID d266de4c7f55c19c82024c81d8cfd8d339fa26d806e0a6a6fbad848e122d3f1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -78,6 +78,7 @@ export type DocumentsPageQuery$variables = {
 };
 export type DocumentsPageQuery$data = {
   readonly clientCompany: {
+    readonly currentUserHasAccountingAccess: boolean | null | undefined;
     readonly currentUserHasBankingAccess: boolean | null | undefined;
     readonly currentUserWorkflowStepRowIds: ReadonlyArray<string>;
     readonly featureFlags: {
@@ -153,91 +154,98 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currentUserWorkflowStepRowIds",
+  "name": "currentUserHasAccountingAccess",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "useLast3Months",
+  "name": "currentUserWorkflowStepRowIds",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "documentsWorkflowView",
+  "name": "useLast3Months",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentsWorkflowView",
+  "storageKey": null
+},
+v13 = {
   "kind": "Variable",
   "name": "clientCompanyRowId",
   "variableName": "clientCompanyRowId"
 },
-v13 = {
+v14 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v14 = {
+v15 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v15 = {
+v16 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v16 = {
+v17 = {
   "kind": "Variable",
   "name": "orderByDirection",
   "variableName": "orderByDirection"
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disabledAt",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v23 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -246,9 +254,9 @@ v23 = [
     ]
   }
 ],
-v24 = [
+v25 = [
   (v6/*:: as any*/),
-  (v19/*:: as any*/),
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -256,58 +264,58 @@ v24 = [
     "name": "description",
     "storageKey": null
   },
-  (v17/*:: as any*/)
+  (v18/*:: as any*/)
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "openAmount",
   "storageKey": null
 },
-v28 = [
-  (v12/*:: as any*/),
+v29 = [
   (v13/*:: as any*/),
   (v14/*:: as any*/),
   (v15/*:: as any*/),
-  (v16/*:: as any*/)
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
 ],
-v29 = {
+v30 = {
   "kind": "Literal",
   "name": "first",
   "value": 1
 },
-v30 = [
-  (v21/*:: as any*/),
-  (v17/*:: as any*/)
+v31 = [
+  (v22/*:: as any*/),
+  (v18/*:: as any*/)
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerCompany",
   "kind": "LinkedField",
   "name": "partnerCompany",
   "plural": false,
-  "selections": (v30/*:: as any*/),
+  "selections": (v31/*:: as any*/),
   "storageKey": null
 },
-v32 = [
-  (v22/*:: as any*/),
-  (v17/*:: as any*/)
+v33 = [
+  (v23/*:: as any*/),
+  (v18/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -346,6 +354,7 @@ return {
           (v6/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -354,8 +363,8 @@ return {
             "name": "featureFlags",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -369,16 +378,16 @@ return {
       },
       {
         "args": [
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "kind": "Variable",
             "name": "isWorkflowView",
             "variableName": "isWorkflowView"
           },
-          (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "DocumentsResults_query"
@@ -409,7 +418,7 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
-          (v17/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -424,6 +433,7 @@ return {
           (v6/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -432,8 +442,8 @@ return {
             "name": "featureFlags",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -489,7 +499,7 @@ return {
                     "name": "tag",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -521,10 +531,10 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -548,7 +558,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -556,7 +566,7 @@ return {
                     "name": "documentType",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -586,7 +596,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -596,13 +606,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v21/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v23/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -640,7 +650,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -648,11 +658,11 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -685,7 +695,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -693,7 +703,7 @@ return {
                     "name": "active",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -702,7 +712,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "GeneralLedgerAccountConnection",
             "kind": "LinkedField",
             "name": "generalLedgerAccounts",
@@ -717,10 +727,10 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v21/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -729,7 +739,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "CostCenterConnection",
             "kind": "LinkedField",
             "name": "costCenters",
@@ -742,7 +752,7 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -750,7 +760,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "CostUnitConnection",
             "kind": "LinkedField",
             "name": "costUnits",
@@ -763,28 +773,28 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": "costUnits(orderBy:[\"NUMBER_ASC\"])"
           },
-          (v17/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": "summary",
         "args": [
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "kind": "Literal",
             "name": "first",
             "value": 0
           },
-          (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "concreteType": "DocumentsListConnection",
         "kind": "LinkedField",
@@ -806,7 +816,7 @@ return {
             "name": "statistics",
             "plural": false,
             "selections": [
-              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -829,8 +839,8 @@ return {
                 "name": "currencies",
                 "plural": true,
                 "selections": [
+                  (v27/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -845,7 +855,7 @@ return {
                     "name": "totalSum",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -857,7 +867,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v28/*:: as any*/),
+        "args": (v29/*:: as any*/),
         "concreteType": "DocumentsListConnection",
         "kind": "LinkedField",
         "name": "documentsList",
@@ -890,7 +900,7 @@ return {
                   {
                     "alias": "firstPage",
                     "args": [
-                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "orderBy",
@@ -919,7 +929,7 @@ return {
                             "name": "thumbnailUrl",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -948,8 +958,8 @@ return {
                         "name": "signedTotal",
                         "storageKey": null
                       },
-                      (v26/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -964,7 +974,7 @@ return {
                         "name": "extractedPartnerName",
                         "storageKey": null
                       },
-                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1035,7 +1045,7 @@ return {
                         "name": "vatAmount",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1046,7 +1056,7 @@ return {
                       {
                         "alias": "firstAccountingItem",
                         "args": [
-                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "orderBy",
@@ -1076,13 +1086,13 @@ return {
                                 "name": "generalLedgerAccount",
                                 "plural": false,
                                 "selections": [
-                                  (v19/*:: as any*/),
-                                  (v21/*:: as any*/),
-                                  (v17/*:: as any*/)
+                                  (v20/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v18/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1107,7 +1117,7 @@ return {
                         "name": "documentNumber",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1122,7 +1132,7 @@ return {
                         "name": "partnerName",
                         "storageKey": null
                       },
-                      (v31/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1175,7 +1185,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v30/*:: as any*/),
+                    "selections": (v31/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1190,7 +1200,7 @@ return {
                         "kind": "LinkedField",
                         "name": "workflowStep",
                         "plural": false,
-                        "selections": (v32/*:: as any*/),
+                        "selections": (v33/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1203,7 +1213,7 @@ return {
                       {
                         "alias": "latestComment",
                         "args": [
-                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "orderBy",
@@ -1246,10 +1256,10 @@ return {
                                 "kind": "LinkedField",
                                 "name": "commentedBy",
                                 "plural": false,
-                                "selections": (v32/*:: as any*/),
+                                "selections": (v33/*:: as any*/),
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1295,19 +1305,19 @@ return {
                             "name": "realEstateObject",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v17/*:: as any*/)
+                              (v19/*:: as any*/),
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "realEstateObjectInstances(first:5,orderBy:[\"PRIMARY_KEY_ASC\"])"
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1358,7 +1368,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v28/*:: as any*/),
+        "args": (v29/*:: as any*/),
         "filters": [
           "clientCompanyRowId",
           "filter",
@@ -1373,7 +1383,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d874a1f9b59b1b6d379b329a123a9ba0a3bb4b5e24b6ed22c2f0fbc73c4bb44",
+    "id": "d266de4c7f55c19c82024c81d8cfd8d339fa26d806e0a6a6fbad848e122d3f1c",
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",
@@ -1382,6 +1392,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f88d9e5f9ed0dacf0549d616a1f9871";
+(node as any).hash = "6733723e1f84b6ac1801937af97ce8cb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9861a7dcb3ecbca76dddbe31325b15a8>>
+ * @generated SignedSource<<c873ee7506aefcdf1a44600caa74119f>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type TransactionDetails_transaction$data = {
   readonly amount: string;
   readonly bankReference: string | null | undefined;
   readonly bankTransactionCode: string | null | undefined;
+  readonly batchReference: string | null | undefined;
   readonly bookingDate: string;
   readonly counterpartyAccountNumber: string | null | undefined;
   readonly counterpartyBic: string | null | undefined;
@@ -181,6 +182,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "batchReference",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "customerReference",
       "storageKey": null
     },
@@ -274,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e16af9332f1d9e35ec955956cc6b119";
+(node as any).hash = "6d849bdeefb143f0f100521c4f0ee384";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e48b7405843b36e5c06c8fdfca6a9bf1>>
- * @relayHash b8bee452e38b8f5cf996521e95ef95b3
+ * @generated SignedSource<<7710ac97d055c42a8d19983e5c36a780>>
+ * @relayHash bd78ed38e83730b1b8074da764e620d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 813a34031d546584d2196f40924ed534aba5f15416576fc60d6ce13f676c420c
+// @relayRequestID e818c1eb7fefa8bbaa2102d3dc889fdc847bad1632aac993e5623a961f1fe8d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -350,6 +350,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "batchReference",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "customerReference",
             "storageKey": null
           },
@@ -640,7 +647,7 @@ return {
     ]
   },
   "params": {
-    "id": "813a34031d546584d2196f40924ed534aba5f15416576fc60d6ce13f676c420c",
+    "id": "e818c1eb7fefa8bbaa2102d3dc889fdc847bad1632aac993e5623a961f1fe8d9",
     "metadata": {},
     "name": "TransactionDrawerQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f548ece2d4d8942c40173783d80a185a>>
- * @relayHash b541270f9880fd21d1dee4d59ac2a1ed
+ * @generated SignedSource<<2442cb4f1e4b7d7d8da1f518643bb73c>>
+ * @relayHash 7fef7b77e854dea3066b2d9120191ff4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e73d1dd86e8991c28727ae0879f6a08fbe807a57064828ea01acf7bc2c7b11e
+// @relayRequestID ca7ca077f271c4bc634fb5859061f4ca5cadc4530859ebe90b475cffef3d2a88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "batchReference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "customerReference",
                 "storageKey": null
               },
@@ -371,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e73d1dd86e8991c28727ae0879f6a08fbe807a57064828ea01acf7bc2c7b11e",
+    "id": "ca7ca077f271c4bc634fb5859061f4ca5cadc4530859ebe90b475cffef3d2a88",
     "metadata": {},
     "name": "useConfirmMoneyTransactionSuggestionMutation",
     "operationKind": "mutation",

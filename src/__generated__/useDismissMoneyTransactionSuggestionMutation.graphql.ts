@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77833590f0df0fd98baecf740727e93c>>
- * @relayHash 577520e17540b9b3719f12755cc37897
+ * @generated SignedSource<<2ceeae4211e6f4f05cdf1227bd2e2bad>>
+ * @relayHash dec5906689a1a2e255ca7e6d43563500
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 461a1e014488e54f6295073e9bf669b736d4f82b62080cf1a2e47a1704534caf
+// @relayRequestID aa0bc755b027e558104857d030b92cc8236e4552c2207c753f0fa6e02dbc66dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "batchReference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "customerReference",
                 "storageKey": null
               },
@@ -371,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "461a1e014488e54f6295073e9bf669b736d4f82b62080cf1a2e47a1704534caf",
+    "id": "aa0bc755b027e558104857d030b92cc8236e4552c2207c753f0fa6e02dbc66dd",
     "metadata": {},
     "name": "useDismissMoneyTransactionSuggestionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9124882db021622bb93005e594f241fe>>
- * @relayHash b2273ec0fc1b9a20adc9691022346d24
+ * @generated SignedSource<<36a44b237464116700ab69f264d2b4c7>>
+ * @relayHash 101499fed7f85c3a04e82fba42a3af64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 270037b9cc3424f9e9c5d01bc46de78f9deb0715ed307bf4cfafa628014fe6c3
+// @relayRequestID 9f144e4ba1f3d05e4973f0b2789c69636f152ca15f1f33fd648def4b36526ef3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "batchReference",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "customerReference",
                     "storageKey": null
                   },
@@ -400,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "270037b9cc3424f9e9c5d01bc46de78f9deb0715ed307bf4cfafa628014fe6c3",
+    "id": "9f144e4ba1f3d05e4973f0b2789c69636f152ca15f1f33fd648def4b36526ef3",
     "metadata": {},
     "name": "useLinkMoneyTransactionDocumentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5946a71ebb1bb87a29ffbb11cd02ea2a>>
- * @relayHash 0c3da2d6ae903906d343c4ab774c0769
+ * @generated SignedSource<<d325aa42fde21c7db7b2d2eb7b8381ed>>
+ * @relayHash 803d160ff37ac0756544d242658d4486
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5434f664d5c5d5252a7fd5aee58d4962860af09027ed9a8ead7b0a025b9c529
+// @relayRequestID cd051d5c2b6f8a284f507750c794e690875a9d5e827cf0b773d732cf92332696
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,6 +310,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "batchReference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "customerReference",
                 "storageKey": null
               },
@@ -382,7 +389,7 @@ return {
     ]
   },
   "params": {
-    "id": "d5434f664d5c5d5252a7fd5aee58d4962860af09027ed9a8ead7b0a025b9c529",
+    "id": "cd051d5c2b6f8a284f507750c794e690875a9d5e827cf0b773d732cf92332696",
     "metadata": {},
     "name": "useSetMoneyTransactionsCategoryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b7e608b5408492c510f96cdb4a7c002>>
- * @relayHash 94b0c0ae1057e0da2432e926a11f04f3
+ * @generated SignedSource<<90dee639e55db702b38fb1685665bcef>>
+ * @relayHash 1829a703a0851baec9cbf36e19fdd5ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6517b1439efbe8fe2673cc3696a4cda61b3e8cb41a3351711ed952762946f752
+// @relayRequestID f3a647c7d3a5a1014dee1dc847c75b8804b6d8ab649bb98becd78d2ad20b5307
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,6 +300,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "batchReference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "customerReference",
                 "storageKey": null
               },
@@ -372,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "6517b1439efbe8fe2673cc3696a4cda61b3e8cb41a3351711ed952762946f752",
+    "id": "f3a647c7d3a5a1014dee1dc847c75b8804b6d8ab649bb98becd78d2ad20b5307",
     "metadata": {},
     "name": "useUnlinkMoneyTransactionDocumentMutation",
     "operationKind": "mutation",

@@ -15,7 +15,8 @@ export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: s
   });
   return render(
     <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme}>
+      {/* env="test": no transitions, elements are there as soon as they are shown. */}
+      <MantineProvider theme={theme} env="test">
         <RouterProvider router={router} />
       </MantineProvider>
     </I18nextProvider>,

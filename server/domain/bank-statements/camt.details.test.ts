@@ -100,3 +100,46 @@ describe("camt details the sample files lack", () => {
     expect(refusal(() => parseCamt("   ")).code).toBe("EMPTY");
   });
 });
+
+describe("camt batch bookings", () => {
+  const part = (amount: string, e2e: string, name: string, iban: string, purpose: string) =>
+    `<TxDtls><Refs><EndToEndId>${e2e}</EndToEndId></Refs><AmtDtls><TxAmt><Amt>${amount}</Amt></TxAmt></AmtDtls>
+<RltdPties><Dbtr><Pty><Nm>Muster GmbH</Nm></Pty></Dbtr><Cdtr><Pty><Nm>${name}</Nm></Pty></Cdtr><CdtrAcct><Id><IBAN>${iban}</IBAN></Id></CdtrAcct></RltdPties>
+<RmtInf><Ustrd>${purpose}</Ustrd></RmtInf></TxDtls>`;
+  const batch = (
+    reference: string,
+  ) => `<Ntry><Amt Ccy="EUR">50.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+<BookgDt><Dt>2024-03-01</Dt></BookgDt>${reference}<NtryDtls><Btch><PmtInfId>SAMMLER-7</PmtInfId><NbOfTxs>2</NbOfTxs></Btch>
+${part("30.00", "E2E-RE-1", "Lieferant Eins GmbH", "DE02120300000000202051", "RE-1")}
+${part("20.00", "E2E-RE-2", "Lieferant Zwei KG", "DE02500105170137075030", "RE-2")}
+</NtryDtls></Ntry>`;
+
+  it("splits an entry whose parts state amounts without currency, each with its end-to-end id and counterparty", () => {
+    const [statement] = parseCamt(camt053v8(batch("<AcctSvcrRef>BATCH-2024-0301</AcctSvcrRef>")));
+    expect(statement!.transactions).toEqual([
+      expect.objectContaining({
+        amount: "-30.00",
+        endToEndId: "E2E-RE-1",
+        counterpartyName: "Lieferant Eins GmbH",
+        counterpartyIban: "DE02120300000000202051",
+        purpose: "RE-1",
+        batchReference: "BATCH-2024-0301",
+      }),
+      expect.objectContaining({
+        amount: "-20.00",
+        endToEndId: "E2E-RE-2",
+        counterpartyName: "Lieferant Zwei KG",
+        counterpartyIban: "DE02500105170137075030",
+        purpose: "RE-2",
+        batchReference: "BATCH-2024-0301",
+      }),
+    ]);
+    // 100.00 − 30.00 − 20.00 = 50.00: the parts still add up to the closing balance.
+    expect(checkStatementBalances(statement!)).toEqual({ ok: true, checked: true });
+  });
+
+  it("links the parts by the batch id when the entry has no bank reference", () => {
+    const [statement] = parseCamt(camt053v8(batch("")));
+    expect(statement!.transactions.map((t) => t.batchReference)).toEqual(["SAMMLER-7", "SAMMLER-7"]);
+  });
+});

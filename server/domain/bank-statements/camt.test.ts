@@ -421,6 +421,8 @@ describe("camt.054 notifications", () => {
       bankReference: "ACSR160617103200001",
       customerReference: null,
       bankTransactionCode: "PMNT-ICDT-DMCT",
+      // The parts of the batch share the entry's bank reference as their batch link.
+      batchReference: "ACSR160617103200001",
     } as const;
     // Credits: the debtor is the counterparty, but the debtor account is our own → the creditor.
     expect(parseCamt(xml)[0]!.transactions).toEqual([

@@ -13,6 +13,7 @@
 import { EInvoiceError } from "../einvoice/errors.ts";
 import { parseXml, xmlQuery, type XmlElement, type XmlQuery } from "../einvoice/xml.ts";
 import {
+  amountFits,
   bicOrNull,
   currencyOrNull,
   emptyAccount,
@@ -92,6 +93,7 @@ function readReport(q: XmlQuery, element: XmlElement, ctx: ReportContext): Parse
   const entryContext: EntryContext = {
     q,
     where,
+    statementNumber: ctx.index + 1,
     ownIban: account.iban,
     accountCurrency: account.currency,
     fallbackDate: isoDatePart(createdAt ?? undefined),
@@ -102,7 +104,10 @@ function readReport(q: XmlQuery, element: XmlElement, ctx: ReportContext): Parse
   const balanceOf = (...codes: string[]): StatementBalance | null => {
     for (const code of codes) {
       const index = balances.findIndex((bal) => balanceCode(q, bal) === code);
-      if (index >= 0) return readBalance(q, balances[index]!, `${where}, Bal ${index + 1} (${code})`);
+      if (index >= 0)
+        return readBalance(q, balances[index]!, `${where}, Bal ${index + 1} (${code})`, {
+          statement: ctx.index + 1,
+        });
     }
     return null;
   };
@@ -137,13 +142,24 @@ function readAccount(q: XmlQuery, acct: XmlElement): StatementAccount {
 const balanceCode = (q: XmlQuery, bal: XmlElement): string | undefined =>
   q.text(bal, "Tp/CdOrPrtry/Cd") ?? q.text(bal, "Tp/Cd");
 
-function readBalance(q: XmlQuery, bal: XmlElement, where: string): StatementBalance {
+function readBalance(q: XmlQuery, bal: XmlElement, where: string, place: { statement: number }): StatementBalance {
   const amountElement = q.first(bal, "Amt");
   const mark = q.text(bal, "CdtDbtInd");
   const amount =
     mark === "CRDT" || mark === "DBIT" ? signedAmount(amountElement?.text ?? "", mark === "DBIT") : undefined;
+  if (amount !== undefined && !amountFits(amount)) {
+    throw new BankStatementError("AMOUNT_TOO_LARGE", `${where}: balance too large: ${amount.slice(0, 40)}.`, [], {
+      params: { statement: place.statement, value: amount.slice(0, 40) },
+    });
+  }
   const currency = currencyOrNull(amountElement?.attrs["Ccy"]);
-  const date = isoDatePart(q.text(bal, "Dt/Dt") ?? q.text(bal, "Dt/DtTm"));
+  const dateText = q.text(bal, "Dt/Dt") ?? q.text(bal, "Dt/DtTm");
+  const date = isoDatePart(dateText);
+  if (dateText !== undefined && date === null) {
+    throw new BankStatementError("INVALID_DATE", `${where}: no calendar date: ${dateText.slice(0, 40)}.`, [], {
+      params: { statement: place.statement, value: dateText.trim().slice(0, 40) },
+    });
+  }
   if (amount === undefined || currency === null || date === null) {
     throw malformed(`${where} needs an amount with currency, CRDT/DBIT and a date.`);
   }

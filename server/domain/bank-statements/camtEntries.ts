@@ -5,8 +5,10 @@
  *   (they are advice, not movements). v2 writes the code as Sts text, later versions as Sts/Cd.
  * - Amount: Amt + CdtDbtInd (DBIT negative), normalised, decimals kept exactly.
  * - Batch bookings: an entry with several TxDtls becomes one transaction per TxDtls when every
- *   TxDtls states its own amount (AmtDtls/TxAmt/Amt, else Amt) in the entry's currency and the
- *   signed amounts add up to the entry exactly. Otherwise the entry stays one transaction (its
+ *   TxDtls states its own amount (AmtDtls/TxAmt/Amt, else Amt, else AmtDtls/InstdAmt/Amt) in
+ *   the entry's currency (or without currency) and the signed amounts add up to the entry
+ *   exactly; the parts keep their own end-to-end id and counterparty and share a
+ *   `batchReference`. Otherwise the entry stays one transaction (its
  *   own amount), and only the details all TxDtls agree on are kept; their purposes are joined.
  *   A single TxDtls always uses the entry's amount (TxDtls amounts may be instructed amounts in
  *   another currency).
@@ -17,6 +19,7 @@
 import { addDecimals, compareDecimals } from "../decimal.ts";
 import type { XmlElement, XmlQuery } from "../einvoice/xml.ts";
 import {
+  amountFits,
   bicOrNull,
   collapseWhitespace,
   currencyOrNull,
@@ -26,13 +29,15 @@ import {
   splitAccountId,
   textOrNull,
 } from "./common.ts";
-import { malformed } from "./errors.ts";
+import { BankStatementError, malformed } from "./errors.ts";
 import type { StatementTransaction, TransactionStatus } from "./types.ts";
 
 export interface EntryContext {
   q: XmlQuery;
   /** "Stmt 1", for error messages. */
   where: string;
+  /** 1-based number of the Stmt/Rpt/Ntfctn, for coded refusals. */
+  statementNumber: number;
   ownIban: string | null;
   accountCurrency: string | null;
   /** The report's creation date: the booking date of entries that state no date at all (camt.054). */
@@ -53,15 +58,42 @@ function entryStatus(q: XmlQuery, entry: XmlElement): TransactionStatus | "INFO"
   return code === "BOOK" ? "BOOKED" : "PENDING";
 }
 
-const dateOf = (q: XmlQuery, from: XmlElement, path: string): string | null =>
-  isoDatePart(q.text(from, `${path}/Dt`) ?? q.text(from, `${path}/DtTm`));
+/** Where an entry is, for coded refusals and their messages. */
+interface EntryPlace {
+  where: string;
+  statement: number;
+  entry: number;
+}
 
-/** A signed amount from an element holding Amt (with Ccy) and optionally CdtDbtInd. */
+const codedEntryError = (code: "AMOUNT_TOO_LARGE" | "INVALID_DATE", place: EntryPlace, value: string) =>
+  new BankStatementError(
+    code,
+    `${place.where}: ${code === "INVALID_DATE" ? "no calendar date" : "amount too large"}: ${JSON.stringify(value.slice(0, 40))}.`,
+    [],
+    { params: { statement: place.statement, entry: place.entry, value: value.slice(0, 40) } },
+  );
+
+/** The date of ValDt/BookgDt (Dt or DtTm); null when absent, INVALID_DATE when it is no calendar date. */
+function dateOf(q: XmlQuery, from: XmlElement, path: string, place: EntryPlace): string | null {
+  const text = q.text(from, `${path}/Dt`) ?? q.text(from, `${path}/DtTm`);
+  if (text === undefined) return null;
+  const date = isoDatePart(text);
+  if (date === null) throw codedEntryError("INVALID_DATE", place, text.trim());
+  return date;
+}
+
+/**
+ * A signed amount from an element holding Amt (with Ccy) and optionally CdtDbtInd;
+ * AMOUNT_TOO_LARGE beyond what an account holds.
+ */
 function readAmount(
   amountElement: XmlElement | undefined,
   mark: string | undefined,
+  place: EntryPlace,
 ): { amount: string; currency: string | null } | undefined {
   if (!amountElement || (mark !== "CRDT" && mark !== "DBIT")) return undefined;
+  const digits = /^\s*(\d+)(?:\.\d*)?\s*$/.exec(amountElement.text)?.[1];
+  if (digits !== undefined && !amountFits(digits)) throw codedEntryError("AMOUNT_TOO_LARGE", place, amountElement.text);
   const amount = signedAmount(amountElement.text, mark === "DBIT");
   return amount === undefined ? undefined : { amount, currency: currencyOrNull(amountElement.attrs["Ccy"]) };
 }
@@ -70,17 +102,18 @@ function readAmount(
 export function readEntry(entry: XmlElement, index: number, ctx: EntryContext): StatementTransaction[] {
   const { q } = ctx;
   const where = `${ctx.where}, Ntry ${index + 1}`;
+  const place: EntryPlace = { where, statement: ctx.statementNumber, entry: index + 1 };
   const status = entryStatus(q, entry);
   if (status === "INFO") return [];
 
   const entryMark = q.text(entry, "CdtDbtInd");
-  const total = readAmount(q.first(entry, "Amt"), entryMark);
+  const total = readAmount(q.first(entry, "Amt"), entryMark, place);
   if (!total) throw malformed(`${where} needs Amt and CdtDbtInd CRDT/DBIT.`);
   const currency = total.currency ?? ctx.accountCurrency;
   if (!currency) throw malformed(`${where} states no currency.`);
 
-  const valueDate = dateOf(q, entry, "ValDt");
-  const bookingDate = dateOf(q, entry, "BookgDt") ?? valueDate ?? ctx.fallbackDate;
+  const valueDate = dateOf(q, entry, "ValDt", place);
+  const bookingDate = dateOf(q, entry, "BookgDt", place) ?? valueDate ?? ctx.fallbackDate;
   if (!bookingDate) throw malformed(`${where} has neither a booking date nor a value date.`);
   const base: EntryBase = { bookingDate, valueDate, status };
 
@@ -92,13 +125,20 @@ export function readEntry(entry: XmlElement, index: number, ctx: EntryContext): 
   };
   const txDetails = q.all(entry, "NtryDtls/TxDtls");
 
-  const parts = txDetails.length > 1 ? batchParts(q, txDetails, entryMark!, total.amount, currency) : undefined;
+  const parts = txDetails.length > 1 ? batchParts(q, txDetails, entryMark!, total.amount, currency, place) : undefined;
   if (parts) {
+    const batchReference =
+      q.text(entry, "AcctSvcrRef") ??
+      q.text(entry, "NtryRef") ??
+      q.text(entry, "NtryDtls/Btch/PmtInfId") ??
+      q.text(entry, "NtryDtls/Btch/MsgId") ??
+      `${bookingDate} ${total.amount} ${where}`;
     return parts.map(({ tx, amount, debit }) => ({
       ...base,
       amount,
       currency,
       ...readDetails(q, tx, debit, entryFacts, ctx.ownIban),
+      batchReference: batchReference.slice(0, 140),
     }));
   }
   const debit = entryMark === "DBIT";
@@ -119,12 +159,18 @@ function batchParts(
   entryMark: string,
   entryAmount: string,
   currency: string,
+  place: EntryPlace,
 ): { tx: XmlElement; amount: string; debit: boolean }[] | undefined {
   const parts: { tx: XmlElement; amount: string; debit: boolean }[] = [];
   for (const tx of txDetails) {
     const mark = q.text(tx, "CdtDbtInd") ?? entryMark;
-    const own = readAmount(q.first(tx, "AmtDtls/TxAmt/Amt") ?? q.first(tx, "Amt"), mark);
-    if (!own || own.currency !== currency) return undefined;
+    const own = readAmount(
+      q.first(tx, "AmtDtls/TxAmt/Amt") ?? q.first(tx, "Amt") ?? q.first(tx, "AmtDtls/InstdAmt/Amt"),
+      mark,
+      place,
+    );
+    // An amount without Ccy is in the entry's currency; one in another currency cannot be split off.
+    if (!own || (own.currency !== null && own.currency !== currency)) return undefined;
     parts.push({ tx, amount: own.amount, debit: mark === "DBIT" });
   }
   const sum = addDecimals(...parts.map((part) => part.amount));

@@ -81,7 +81,7 @@ const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(y
 /**
  * "YYYY-MM-DD" for a real calendar date, else null. With `clampFebruary`, February 29/30 of a
  * year without them becomes the last day of February (German banks' 30/360 day count writes
- * such dates into MT940 files).
+ * such dates into MT940 files); February 31 is no date in any count and stays null.
  */
 export function isoDate(year: number, month: number, day: number, clampFebruary = false): string | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
@@ -89,7 +89,7 @@ export function isoDate(year: number, month: number, day: number, clampFebruary 
   const last = daysInMonth(year, month);
   let safeDay = day;
   if (day > last) {
-    if (!(clampFebruary && month === 2 && day <= 31)) return null;
+    if (!(clampFebruary && month === 2 && day <= 30)) return null;
     safeDay = last;
   }
   return `${year}-${String(month).padStart(2, "0")}-${String(safeDay).padStart(2, "0")}`;
@@ -117,6 +117,15 @@ export function signedAmount(unsigned: string, negative: boolean): string | unde
   const normalized = normalizeAmount(unsigned);
   if (normalized === undefined) return undefined;
   return negative ? negateDecimal(normalized) : normalized;
+}
+
+/** Digits before the decimal point that an amount may have: the database keeps numeric(15,2). */
+export const MAX_AMOUNT_INTEGER_DIGITS = 13;
+
+/** Whether a decimal amount ("-1234.50") fits an account (at most 13 digits before the point). */
+export function amountFits(amount: string): boolean {
+  const integer = amount.replace(/^[+-]/, "").split(".")[0]!.replace(/^0+/, "");
+  return integer.length <= MAX_AMOUNT_INTEGER_DIGITS;
 }
 
 /** An account identifier split into a valid IBAN or, failing the check digits, a plain account number. */

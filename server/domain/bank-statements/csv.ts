@@ -7,7 +7,7 @@
  * Header guessing lives in `csvMapping.ts`, cell parsing in `csvValues.ts`.
  */
 import { BankStatementError } from "./errors.ts";
-import { emptyAccount, splitAccountId, textOrNull, bicOrNull, collapseWhitespace } from "./common.ts";
+import { amountFits, emptyAccount, splitAccountId, textOrNull, bicOrNull, collapseWhitespace } from "./common.ts";
 import { parseCsvAmount, parseCsvCurrency, parseCsvDate, parseDebitCreditMark, type CsvAmount } from "./csvValues.ts";
 import type { CsvMapping, CsvTable, ParsedStatement, StatementTransaction } from "./types.ts";
 
@@ -57,23 +57,34 @@ function splitRecords(text: string, separator: string, limit = Infinity): string
   let field = "";
   let quoted = false;
   let quoteStart = 0;
+  // Whether the unquoted field so far holds more than blanks (a quote there is literal): kept
+  // as a flag, since trimming the field at every quote is quadratic for long blank runs.
+  let fieldHasText = false;
   for (let i = 0; i < text.length && rows.length < limit; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[i + 1] === '"') [field, i] = [field + '"', i + 1];
-      else quoted = false;
-    } else if (char === '"' && field.trim() === "") {
+      // Up to the next quote in one piece.
+      const next = text.indexOf('"', i);
+      if (next < 0) {
+        field += text.slice(i);
+        i = text.length;
+      } else if (next > i) {
+        field += text.slice(i, next);
+        i = next - 1;
+      } else if (text[i + 1] === '"') [field, i] = [field + '"', i + 1];
+      else [quoted, fieldHasText] = [false, field.trim() !== ""];
+    } else if (char === '"' && !fieldHasText) {
       [field, quoted, quoteStart] = ["", true, rows.length + 1];
     } else if (char === separator) {
       row.push(field);
-      field = "";
+      [field, fieldHasText] = ["", false];
     } else if (char === "\n" || char === "\r") {
       if (char === "\r" && text[i + 1] === "\n") i++;
       rows.push([...row, field]);
-      [row, field] = [[], ""];
+      [row, field, fieldHasText] = [[], "", false];
     } else {
       field += char;
+      if (!fieldHasText && char.trim() !== "") fieldHasText = true;
     }
   }
   if (quoted && rows.length < limit) {
@@ -180,6 +191,7 @@ function readRow(row: readonly string[], mapping: CsvMapping): StatementTransact
   const amountOrError = rowAmount(cell, mapping);
   if ("error" in amountOrError) return amountOrError.error;
   const { amount } = amountOrError;
+  if (!amountFits(amount)) return `amount "${amount.slice(0, 40)}" is larger than an account can hold`;
   const currency = parseCsvCurrency(cell(mapping.currency), mapping.defaultCurrency);
   if (!currency) return `currency "${cell(mapping.currency)}" is no ISO currency code`;
   const debit = amount.startsWith("-");

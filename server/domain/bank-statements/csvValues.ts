@@ -26,12 +26,13 @@ export function parseDebitCreditMark(text: string): "DEBIT" | "CREDIT" | null | 
   return undefined;
 }
 
-const CURRENCY_NOISE_RE = /\s*(?:EUR|USD|CHF|GBP|€|\$|£)\s*/gi;
+/** Applied after all blanks are removed: `\s*` around the names rescanned long blank runs. */
+const CURRENCY_NOISE_RE = /EUR|USD|CHF|GBP|€|\$|£/gi;
 const MARK_SUFFIX_RE = /^(.*?\d)\s*(S|H|SOLL|HABEN|DR|CR|D|C)$/i;
 
 /** Splits a trailing or leading sign/mark off the number text. */
 function splitSign(text: string): { digits: string; negative: boolean } | undefined {
-  let digits = text.replace(CURRENCY_NOISE_RE, "").replace(/[\s\u00a0\u202f']/g, "");
+  let digits = text.replace(/[\s\u00a0\u202f']/g, "").replace(CURRENCY_NOISE_RE, "");
   let negative = false;
   const parenthesised = /^\((.*)\)$/.exec(digits);
   if (parenthesised) [digits, negative] = [parenthesised[1]!, true];

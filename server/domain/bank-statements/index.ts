@@ -10,14 +10,21 @@
  * `code` (see errors.ts) and an English developer message.
  */
 import { camtFormatOfNamespace, parseCamt } from "./camt.ts";
+import { applyCsvMapping, parseCsv } from "./csv.ts";
+import { guessCsvMapping } from "./csvMapping.ts";
 import { assertSize, decodeStatementText } from "./common.ts";
 import { BankStatementError } from "./errors.ts";
 import { parseMt940 } from "./mt940.ts";
 import { stripTransmissionBytes } from "./mt940Tags.ts";
-import type { ParsedStatement, StatementFormat } from "./types.ts";
+import type { CsvMapping, CsvTable, ParsedStatement, StatementFormat } from "./types.ts";
 
 export type * from "./types.ts";
-export { BankStatementError, isBankStatementError, type BankStatementErrorCode } from "./errors.ts";
+export {
+  BankStatementError,
+  isBankStatementError,
+  type BankStatementErrorCode,
+  type BankStatementErrorParams,
+} from "./errors.ts";
 export { MAX_STATEMENT_BYTES, decodeStatementText } from "./common.ts";
 export { parseCamt } from "./camt.ts";
 export { parseMt940 } from "./mt940.ts";
@@ -27,8 +34,10 @@ export { checkStatementBalances, type BalanceCheck } from "./balances.ts";
 export { fingerprintTransactions, isSamePendingTransaction, transactionFingerprint } from "./fingerprint.ts";
 
 const XML_NAMESPACE_RE = /xmlns(?::[\w.-]+)?\s*=\s*["'](urn:iso:std:iso:20022:tech:xsd:[^"']+)["']/g;
-const SWIFT_TAG_RE = /(?:^|\n)\s*:(?:2[0158]|6[0-5]|86|13D?|34F|90[CD]|NS)[A-Z]?:/;
-const SWIFT_INTERIM_RE = /\{2:[IO]942|(?:^|\n)\s*:(?:13D?|34F|90[CD]):/;
+// Anchored per line (`m`), with only blanks before the tag: `\s*` after `(?:^|\n)` crossed line
+// breaks, so every newline of a long run restarted a scan to the run's end (quadratic).
+const SWIFT_TAG_RE = /^[ \t]*:(?:2[0158]|6[0-5]|86|13D?|34F|90[CD]|NS)[A-Z]?:/m;
+const SWIFT_INTERIM_RE = /\{2:[IO]942|^[ \t]*:(?:13D?|34F|90[CD]):/m;
 
 /** The camt format named by the first camt namespace declared near the top of an XML text. */
 function detectCamt(text: string): StatementFormat | null {
@@ -92,4 +101,48 @@ export function parseBankStatementFile(bytes: Uint8Array, fileName?: string): Pa
     "UNKNOWN_FORMAT",
     `${fileName ? `"${fileName}"` : "The file"} is neither camt XML, MT940/MT942 nor CSV.`,
   );
+}
+
+/** What an uploaded statement file gives: its statements, or (a CSV file without mapping) a preview to map. */
+export type StatementUploadResult =
+  | { kind: "statements"; statements: ParsedStatement[] }
+  | {
+      kind: "csvPreview";
+      headers: string[];
+      rows: string[][];
+      delimiter: CsvTable["separator"];
+      guessedMapping: CsvMapping | null;
+    };
+
+/**
+ * An upload as the import needs it: with a column mapping, the CSV rows read by it; else the
+ * file's statements, or for a CSV file the headers, first rows and a guessed mapping. Throws
+ * BankStatementError (a text without columns is UNKNOWN_FORMAT, not a CSV preview).
+ */
+export function readStatementUpload(
+  bytes: Uint8Array,
+  fileName: string | undefined,
+  csvMapping?: CsvMapping,
+): StatementUploadResult {
+  if (csvMapping) {
+    return { kind: "statements", statements: [applyCsvMapping(parseCsv(decodeStatementText(bytes)), csvMapping)] };
+  }
+  try {
+    return { kind: "statements", statements: parseBankStatementFile(bytes, fileName) };
+  } catch (error) {
+    if (!(error instanceof BankStatementError) || error.code !== "CSV_NEEDS_MAPPING") throw error;
+    const table = parseCsv(decodeStatementText(bytes));
+    const headers = table.rows[0] ?? [];
+    if (headers.length < 2 || table.rows.length < 2) {
+      throw new BankStatementError("UNKNOWN_FORMAT", "The text has no columns: no CSV export either.");
+    }
+    const rows = table.rows.slice(1, 11);
+    return {
+      kind: "csvPreview",
+      headers,
+      rows,
+      delimiter: table.separator,
+      guessedMapping: guessCsvMapping(headers, rows),
+    };
+  }
 }

@@ -170,13 +170,19 @@ describe("SWIFT envelopes and MT942", () => {
 describe("MT940 refusals", () => {
   it.each([
     ["a statement line without amount", ":20:X\n:61:240102DNTRFNONREF"],
-    ["an impossible date", ":20:X\n:60F:C241332EUR1,00"],
     ["a balance without amount", ":20:X\n:60F:C240101EUR"],
     ["an account field spanning lines", ":20:X\n:25:1234?00\nmore"],
   ])("refuses %s as MALFORMED, naming the field and line", (_what, text) => {
     const error = refusal(() => parseMt940(text));
     expect(error.code).toBe("MALFORMED");
     expect(error.message).toMatch(/^Field :\d{2}[A-Z]?: at line \d+: /);
+  });
+
+  it("refuses an impossible date as INVALID_DATE, naming the field and line", () => {
+    const error = refusal(() => parseMt940(":20:X\n:60F:C241332EUR1,00"));
+    expect(error.code).toBe("INVALID_DATE");
+    expect(error.params).toEqual({ line: 2, value: "241332" });
+    expect(error.message).toMatch(/^Field :60F: at line 2: /);
   });
 
   it("reads 30 February as the last day of February (German 30/360 day count)", () => {

@@ -15,6 +15,7 @@
  */
 import { BankStatementError, malformed } from "./errors.ts";
 import {
+  amountFits,
   bicOrNull,
   currencyOrNull,
   emptyAccount,
@@ -26,6 +27,7 @@ import {
 } from "./common.ts";
 import { isValidIban } from "../iban.ts";
 import { parseDetails } from "./mt940Details.ts";
+import { leadingAccountAndName } from "./mt940International.ts";
 import { splitSwiftMessages, type SwiftField } from "./mt940Tags.ts";
 import type { ParsedStatement, StatementAccount, StatementBalance, StatementTransaction } from "./types.ts";
 
@@ -151,22 +153,43 @@ function attachDetails(draft: Draft, field: SwiftField, previousTag: string | nu
 const fieldError = (field: SwiftField, what: string, value: string): BankStatementError =>
   malformed(`Field :${field.tag}: at line ${field.line}: ${what}: ${JSON.stringify(value.slice(0, 80))}.`);
 
-/** "1234,56" (SWIFT decimal comma, digits optional after it) → "1234.56"; undefined if malformed. */
-function swiftAmount(text: string, negative: boolean): string | undefined {
+/** A coded refusal (AMOUNT_TOO_LARGE, INVALID_DATE) naming the field's line and the value. */
+const codedFieldError = (
+  code: "AMOUNT_TOO_LARGE" | "INVALID_DATE",
+  field: SwiftField,
+  value: string,
+): BankStatementError =>
+  new BankStatementError(
+    code,
+    `Field :${field.tag}: at line ${field.line}: ${code === "INVALID_DATE" ? "no calendar date" : "amount too large"}: ${JSON.stringify(value.slice(0, 40))}.`,
+    [],
+    { params: { line: field.line, value: value.slice(0, 40) } },
+  );
+
+/**
+ * "1234,56" (SWIFT decimal comma, digits optional after it) → "1234.56"; undefined if
+ * malformed; AMOUNT_TOO_LARGE beyond what an account holds.
+ */
+function swiftAmount(text: string, negative: boolean, field: SwiftField): string | undefined {
   const m = /^(\d+)(?:,(\d*))?$/.exec(text);
-  return m ? signedAmount(`${m[1]}.${m[2] || "0"}`, negative) : undefined;
+  if (!m) return undefined;
+  if (!amountFits(m[1]!)) throw codedFieldError("AMOUNT_TOO_LARGE", field, text);
+  return signedAmount(`${m[1]}.${m[2] || "0"}`, negative);
 }
 
-function swiftDate(yymmdd: string): string | null {
+/** YYMMDD → ISO date; INVALID_DATE for what is no date (February 29/30 are clamped, see above). */
+function swiftDate(yymmdd: string, field: SwiftField): string {
   const [yy, mm, dd] = [0, 2, 4].map((at) => Number(yymmdd.slice(at, at + 2)));
-  return isoDate(expandTwoDigitYear(yy!), mm!, dd!, true);
+  const date = isoDate(expandTwoDigitYear(yy!), mm!, dd!, true);
+  if (!date) throw codedFieldError("INVALID_DATE", field, yymmdd);
+  return date;
 }
 
 /** :60F:, :62F:, …: D/C mark, YYMMDD, currency (sometimes missing), amount. */
 function parseBalance(value: string, field: SwiftField): RawBalance {
   const m = /^([CD])(\d{6})([A-Z]{3})?(\d[\d,]*)$/.exec(value);
-  const date = m ? swiftDate(m[2]!) : null;
-  const amount = m ? swiftAmount(m[4]!, m[1] === "D") : undefined;
+  const date = m ? swiftDate(m[2]!, field) : null;
+  const amount = m ? swiftAmount(m[4]!, m[1] === "D", field) : undefined;
   if (!m || !date || amount === undefined) throw fieldError(field, "not a balance", value);
   return { amount, currency: m[3] ?? null, date };
 }
@@ -174,7 +197,7 @@ function parseBalance(value: string, field: SwiftField): RawBalance {
 /** :13D: YYMMDDhhmm±hhmm → ISO date-time. */
 function parseDateTime(value: string, field: SwiftField): string {
   const m = /^(\d{6})(\d{2})(\d{2})([+-]\d{2})?(\d{2})?$/.exec(value);
-  const date = m ? swiftDate(m[1]!) : null;
+  const date = m ? swiftDate(m[1]!, field) : null;
   if (!m || !date) throw fieldError(field, "not a date and time", value);
   const offset = m[4] ? `${m[4]}:${m[5] ?? "00"}` : "";
   return `${date}T${m[2]}:${m[3]}:00${offset}`;
@@ -225,11 +248,11 @@ function parseStatementLine(field: SwiftField): ParsedLine {
     const joined = STATEMENT_LINE_RE.exec(`${first}${more[0]!.trim()}`);
     if (joined) [m, first, more] = [joined, `${first}${more[0]!.trim()}`, more.slice(1)];
   }
-  const valueDate = m ? swiftDate(m[1]!) : null;
-  const amount = m ? swiftAmount(m[5]!, m[3] === "D" || m[3] === "RC") : undefined;
+  const valueDate = m ? swiftDate(m[1]!, field) : null;
+  const amount = m ? swiftAmount(m[5]!, m[3] === "D" || m[3] === "RC", field) : undefined;
   if (!m || !valueDate || amount === undefined) throw fieldError(field, "not a statement line", first ?? "");
   const bookingDate = m[2] ? entryDate(valueDate, m[2]) : valueDate;
-  if (!bookingDate) throw fieldError(field, "invalid entry date", first!);
+  if (!bookingDate) throw codedFieldError("INVALID_DATE", field, m[2]!);
   const [customer, bank] = splitReferences(m[7]!);
   return {
     valueDate,
@@ -261,8 +284,11 @@ function splitReferences(text: string): [string | null, string | null] {
 
 function toTransaction(line: StatementLine, currency: string, pending: boolean): StatementTransaction {
   const parsed = parseStatementLine(line.field);
-  const details = line.details ? parseDetails(line.details) : undefined;
+  const details = line.details ? parseDetails(line.details, parsed.amount.startsWith("-")) : undefined;
   const code = [parsed.typeCode, details?.transactionCode].filter(Boolean).join("+");
+  // Rabobank, ASN and others write the counterparty's account and name into the :61: line's
+  // supplementary details ("NL66RABO0160878799 J JANSSEN").
+  const fromLine = parsed.supplementary ? leadingAccountAndName(parsed.supplementary) : undefined;
   return {
     bookingDate: parsed.bookingDate,
     valueDate: parsed.valueDate,
@@ -270,9 +296,10 @@ function toTransaction(line: StatementLine, currency: string, pending: boolean):
     currency,
     status: pending ? "PENDING" : "BOOKED",
     purpose: details?.purpose || details?.postingText || parsed.supplementary || "",
-    counterpartyName: details?.counterpartyName ?? null,
-    counterpartyIban: details?.counterpartyIban ?? null,
-    counterpartyAccountNumber: details?.counterpartyAccountNumber ?? null,
+    counterpartyName: details?.counterpartyName ?? fromLine?.name ?? null,
+    counterpartyIban: details?.counterpartyIban ?? fromLine?.iban ?? null,
+    counterpartyAccountNumber:
+      details?.counterpartyAccountNumber ?? (details?.counterpartyIban ? null : (fromLine?.accountNumber ?? null)),
     counterpartyBic: details?.counterpartyBic ?? null,
     endToEndId: details?.endToEndId ?? null,
     mandateId: details?.mandateId ?? null,

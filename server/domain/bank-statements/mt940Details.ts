@@ -19,6 +19,7 @@
  */
 import { bicOrNull, collapseWhitespace, joinWrapped, splitAccountId, textOrNull } from "./common.ts";
 import { normalizeIban } from "../iban.ts";
+import { isSwiftStructured, parseInternationalFreeText, parseSwiftStructured } from "./mt940International.ts";
 
 export interface Mt940Details {
   /** The GVC, e.g. "166"; null for unstructured text. */
@@ -42,15 +43,38 @@ const STRUCTURED_RE = /^(\d{3})([?<>~^|])\d{2}/;
 const SEPA_KEYS = "EREF KREF MREF CRED DEBT SVWZ ABWA ABWE IBAN BIC PURP MDAT SQTP ORCR ORMR DDAT COAM OAMT".split(" ");
 const SEPA_KEY_RE = new RegExp(`(${SEPA_KEYS.join("|")})\\+`, "g");
 
-export function parseDetails(lines: readonly string[]): Mt940Details {
+/**
+ * `debit` (the statement line's sign) tells which party of a SWIFT structured text is the
+ * counterparty: the beneficiary of a debit, the ordering party of a credit.
+ */
+export function parseDetails(lines: readonly string[], debit?: boolean): Mt940Details {
   const glued = lines.join("");
   const structured = STRUCTURED_RE.exec(glued);
-  return structured ? parseStructured(glued, structured[1]!, structured[2]!) : parseUnstructured(lines);
+  if (structured) return parseStructured(glued, structured[1]!, structured[2]!);
+  const joined = joinWrapped(lines, LINE_WIDTH);
+  if (isSwiftStructured(joined)) return { transactionCode: null, ...parseSwiftStructured(joined, debit) };
+  const unstructured = parseUnstructured(lines);
+  const international = parseInternationalFreeText(lines);
+  if (!international) return unstructured;
+  return {
+    ...unstructured,
+    purpose: international.purpose || unstructured.purpose,
+    counterpartyName: unstructured.counterpartyName ?? international.counterpartyName,
+    counterpartyIban: unstructured.counterpartyIban ?? international.counterpartyIban,
+    counterpartyAccountNumber: unstructured.counterpartyAccountNumber ?? international.counterpartyAccountNumber,
+    counterpartyBic: unstructured.counterpartyBic ?? international.counterpartyBic,
+    endToEndId: unstructured.endToEndId ?? international.endToEndId,
+    mandateId: unstructured.mandateId ?? international.mandateId,
+    creditorId: unstructured.creditorId ?? international.creditorId,
+  };
 }
 
 /** Subfield values by code, in order of appearance ("20" → ["…", "…"]). */
 function splitSubfields(text: string, separator: string): Map<string, string[]> {
-  const body = text.slice(3).replace(new RegExp(`\\${separator}+$`), "");
+  // Trailing separators cut off by hand: `\?+$` rescans a long run of them from every position.
+  let end = text.length;
+  while (end > 3 && text[end - 1] === separator) end--;
+  const body = text.slice(3, end);
   const parts = body.split(new RegExp(`\\${separator}(\\d{2})`));
   const fields = new Map<string, string[]>();
   // parts = [before first separator, code, value, code, value, …]

@@ -12,7 +12,7 @@
 export interface SwiftField {
   tag: string;
   lines: string[];
-  /** 1-based line number in the message body, for error messages. */
+  /** 1-based line number in the file, for error messages. */
   line: number;
 }
 
@@ -41,6 +41,16 @@ export function splitSwiftMessages(text: string): SwiftMessage[] {
   const messages: SwiftMessage[] = [];
   const blockRe = /\{4:/g;
   let headerStart = 0;
+  // Line breaks before `counted`, kept up to date as the messages are read (linear in the file).
+  let counted = 0;
+  let lineBreaks = 0;
+  const linesBefore = (index: number): number => {
+    for (; counted < index; counted++) {
+      const char = clean.charCodeAt(counted);
+      if (char === 10 || (char === 13 && clean.charCodeAt(counted + 1) !== 10)) lineBreaks++;
+    }
+    return lineBreaks;
+  };
   for (let m = blockRe.exec(clean); m; m = blockRe.exec(clean)) {
     const header = clean.slice(headerStart, m.index);
     const bodyStart = m.index + 3;
@@ -48,7 +58,7 @@ export function splitSwiftMessages(text: string): SwiftMessage[] {
     const bodyEnd = terminator ? bodyStart + terminator.index + terminator[0].length - 2 : clean.length;
     messages.push({
       messageType: /\{2:[IO](\d{3})/.exec(header)?.[1] ?? null,
-      items: readFields(clean.slice(bodyStart, bodyEnd)),
+      items: readFields(clean.slice(bodyStart, bodyEnd), linesBefore(bodyStart)),
     });
     headerStart = Math.min(clean.length, bodyEnd + 2);
     blockRe.lastIndex = headerStart;
@@ -57,15 +67,15 @@ export function splitSwiftMessages(text: string): SwiftMessage[] {
 }
 
 /** Reads the fields of one message body. */
-function readFields(body: string): SwiftItem[] {
-  const lines = body.split(/\r\n|\r|\n/).map((line) => line.replace(/\s+$/, ""));
+function readFields(body: string, lineOffset = 0): SwiftItem[] {
+  const lines = body.split(/\r\n|\r|\n/).map((line) => line.trimEnd());
   const items: SwiftItem[] = [];
   let current: SwiftField | undefined;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const start = fieldStart(line, lines[index + 1]);
     if (start) {
-      current = { tag: start.tag, lines: [start.content.trimStart()], line: index + 1 };
+      current = { tag: start.tag, lines: [start.content.trimStart()], line: lineOffset + index + 1 };
       items.push(current);
       if (start.consumedNextLine) index++;
     } else if (/^-\}?$/.test(line.trim())) {

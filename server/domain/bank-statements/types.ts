@@ -42,6 +42,12 @@ export interface StatementTransaction {
   customerReference: string | null;
   /** camt BkTxCd domain "PMNT-RCDT-DMCT" (else proprietary code), MT940 ":61: type+GVC" ("NTRF+166"). */
   bankTransactionCode: string | null;
+  /**
+   * Set on the parts of a bank batch booking (a camt entry with several TxDtls, split into one
+   * transaction each): the same for all parts of the batch — the entry's AcctSvcrRef, else
+   * NtryRef, else the batch's PmtInfId/MsgId, else its date, amount and position in the file.
+   */
+  batchReference?: string;
 }
 
 export interface StatementAccount {

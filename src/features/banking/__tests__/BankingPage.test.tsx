@@ -45,7 +45,7 @@ function renderBanking({ search: raw = {}, ...mockOptions }: RenderOptions = {})
   });
   render(
     <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <RelayEnvironmentProvider environment={mock.environment}>
           <RouterProvider router={router} />
         </RelayEnvironmentProvider>
@@ -160,10 +160,11 @@ describe("BankingPage", SLOW, () => {
     await waitFor(() => expect(controls.search.type).toBe("OUTGOING"));
 
     await user.click(screen.getByRole("button", { name: /^Filter\s*\d*$/ }));
-    await user.click(screen.getByRole("combobox", { name: "Abgleich" }));
+    // The filter panel opens on the click: wait for its fields as a person would.
+    await user.click(await screen.findByRole("combobox", { name: "Abgleich" }));
     await user.click(await screen.findByRole("option", { name: "Nicht abgeglichen", hidden: true }));
     await waitFor(() => expect(controls.search.maxMatchedCount).toBe(0));
-    expect(screen.getByRole("group", { name: "Aktive Filter" })).toHaveTextContent("Nicht abgeglichen");
+    expect(await screen.findByRole("group", { name: "Aktive Filter" })).toHaveTextContent("Nicht abgeglichen");
 
     const presets = screen.getByRole("group", { name: "Schnellfilter" });
     await user.click(within(presets).getByRole("button", { name: "Unklare Umsätze" }));
@@ -199,7 +200,7 @@ describe("BankingPage", SLOW, () => {
     await user.keyboard("{Shift>}");
     await user.click(within(rows[2]!).getByRole("checkbox"));
     await user.keyboard("{/Shift}");
-    const selection = screen.getByTestId("banking-selection");
+    const selection = await screen.findByTestId("banking-selection");
     expect(selection).toHaveTextContent("3 Umsätze ausgewählt");
     await waitFor(() =>
       expect(plain(within(selection).getByTestId("banking-selection-totals").textContent)).toBe(
@@ -232,10 +233,10 @@ describe("BankingPage", SLOW, () => {
     const rows = await rowsOf();
     await user.click(within(rows[0]!).getByRole("checkbox"));
     await user.click(within(rows[1]!).getByRole("checkbox"));
-    await user.click(screen.getByRole("button", { name: "Kategorie zuweisen" }));
+    await user.click(await screen.findByRole("button", { name: "Kategorie zuweisen" }));
     const dialog = await screen.findByRole("dialog", { hidden: true });
-    await user.click(within(dialog).getByRole("button", { name: "2 Umsätzen zuweisen", hidden: true }));
-    expect(within(dialog).getByText("Bitte wählen Sie eine Kategorie.")).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole("button", { name: "2 Umsätzen zuweisen", hidden: true }));
+    expect(await within(dialog).findByText("Bitte wählen Sie eine Kategorie.")).toBeInTheDocument();
     expect(requestsOf("useSetMoneyTransactionsCategoryMutation")).toHaveLength(0);
 
     await user.click(within(dialog).getByRole("combobox", { name: "Kategorie", hidden: true }));
@@ -291,6 +292,7 @@ describe("the transaction drawer", SLOW, () => {
       counterpartyIban: "DE82100500000612803741",
       endToEndRowId: "E2E-2026110201",
       mandateRowId: "MH-LEASING-88213",
+      batchReference: "SAMMLER-2026-11-02",
       suggestionCount: 2,
     });
     const suggestion = (rowId: string, documentRowId: string, score: string) => ({
@@ -366,6 +368,8 @@ describe("the transaction drawer", SLOW, () => {
     expect(drawer).toHaveTextContent("DE82 1005 0000 0612 8037 41");
     expect(drawer).toHaveTextContent("E2E-2026110201");
     expect(drawer).toHaveTextContent("MH-LEASING-88213");
+    // One part of a batch booking of the bank, split by the import: it names its batch.
+    expect(drawer).toHaveTextContent("Teil der SammelbuchungSAMMLER-2026-11-02");
     expect(drawer).toHaveTextContent("Kontoauszug-Import");
     const suggestions = await within(drawer).findAllByTestId("transaction-suggestion");
     expect(suggestions).toHaveLength(2);
@@ -432,7 +436,7 @@ describe("the transaction drawer", SLOW, () => {
       filter: { documentTypes: ["INCOMING_INVOICE"], isCreditMemo: false, paidStatus: "NOT_PAID" },
     });
     await user.click(within(results).getByRole("button", { name: /RE-2026-100042.*verknüpfen/ }));
-    const amount = within(drawer).getByRole("textbox", { name: /Zugeordneter Betrag/ });
+    const amount = await within(drawer).findByRole("textbox", { name: /Zugeordneter Betrag/ });
     await user.type(amount, "1.200,00");
     await user.click(within(drawer).getByRole("button", { name: "Verknüpfen" }));
     expect(await within(drawer).findByText(/Höchstens 1.000,00.€ sind noch nicht zugeordnet./)).toBeInTheDocument();
@@ -452,7 +456,7 @@ describe("the transaction drawer", SLOW, () => {
     expect(link).toHaveTextContent("Manuell verknüpft");
 
     await user.click(within(link).getByRole("button", { name: /Verknüpfung mit RE-2026-100042.* lösen/ }));
-    await user.click(within(link).getByRole("button", { name: "Verknüpfung lösen" }));
+    await user.click(await within(link).findByRole("button", { name: "Verknüpfung lösen" }));
     expect(await within(drawer).findByRole("alert")).toHaveTextContent("Diese Verknüpfung besteht nicht mehr.");
     expect(requestsOf("useUnlinkMoneyTransactionDocumentMutation")[0]?.variables).toEqual({
       input: { moneyTransactionRowId: tx.rowId, documentRowId: invoice.rowId },
@@ -478,9 +482,9 @@ describe("the transaction drawer", SLOW, () => {
       }),
     );
     expect(await within(drawer).findByText("Der Umsatz ist vollständig Belegen zugeordnet.")).toBeInTheDocument();
-    const link = within(drawer).getByTestId("transaction-link");
+    const link = await within(drawer).findByTestId("transaction-link");
     await user.click(within(link).getByRole("button", { name: /Verknüpfung mit .* lösen/ }));
-    await user.click(within(link).getByRole("button", { name: "Verknüpfung lösen" }));
+    await user.click(await within(link).findByRole("button", { name: "Verknüpfung lösen" }));
     await waitFor(() => expect(within(drawer).queryByTestId("transaction-link")).not.toBeInTheDocument());
     expect(within(drawer).getByText("Mit diesem Umsatz ist noch kein Beleg verknüpft.")).toBeInTheDocument();
   });

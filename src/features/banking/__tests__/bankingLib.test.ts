@@ -151,6 +151,22 @@ describe("statement import answers", () => {
     );
     expect(importErrorMessage({ code: "SOMETHING_NEW" }, t, "de").message).toBe("Der Import ist fehlgeschlagen.");
   });
+
+  it("names the place of an impossible date or an oversized amount, and a statement that took too long", () => {
+    expect(
+      importErrorMessage({ code: "STATEMENT_INVALID_DATE", params: { line: 5, value: "260231" } }, t, "de").message,
+    ).toBe("Das Datum 260231 (Zeile 5) gibt es nicht im Kalender. Es wurde nichts importiert.");
+    expect(
+      importErrorMessage(
+        { code: "STATEMENT_AMOUNT_TOO_LARGE", params: { statement: 1, entry: 2, value: "123456789012345.00" } },
+        t,
+        "de",
+      ).message,
+    ).toBe(
+      "Der Betrag 123456789012345.00 (Buchung 2 des Auszugs 1) ist größer, als ein Konto führen kann (höchstens 13 Stellen vor dem Komma). Es wurde nichts importiert.",
+    );
+    expect(importErrorMessage({ code: "STATEMENT_TOO_SLOW" }, t, "de").message).toMatch(/zu lange gedauert/);
+  });
 });
 
 describe("match checks", () => {

@@ -95,6 +95,7 @@ export function mockTransaction(extra: Record<string, unknown> = {}) {
     mandateRowId: null,
     creditorRowId: null,
     bankReference: null,
+    batchReference: null,
     customerReference: null,
     bankTransactionCode: null,
     matchedAmount: "0.00",

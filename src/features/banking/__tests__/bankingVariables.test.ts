@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseBankingSearch } from "../../../routes/searchSchemas.ts";
 import { bankingPresets, isPresetActive, presetSearch } from "../lib/bankingPresets.ts";
 import {
+  BANKING_PERIODS,
+  bankingPeriodRange,
   bankingVariablesOf,
   clearedBankingSearch,
   hasBankingFilter,
@@ -42,7 +44,7 @@ describe("banking search parameters", () => {
 });
 
 describe("bankingVariablesOf", () => {
-  it("asks for the last 12 months without dates, and passes every filter as the API spells it", () => {
+  it("asks for the last 12 months (and what is dated later) without dates, and passes every filter as the API spells it", () => {
     const search = parseBankingSearch({
       clientCompanyRowId: COMPANY,
       searchText: "Brandt",
@@ -63,13 +65,26 @@ describe("bankingVariablesOf", () => {
       minMatchedCount: null,
       maxMatchedCount: 0,
       fromDate: "2025-11-23",
-      untilDate: "2026-11-23",
+      untilDate: null,
       moneyAccountRowIds: [ACCOUNT],
       moneyCategoryRowIds: null,
       excludeMoneyCategoryRowIds: [CATEGORY],
       unclear: true,
       first: 60,
     });
+  });
+
+  it("ALL (the default) covers every other period: none ends after it or starts before it", () => {
+    const all = bankingVariablesOf(COMPANY, parseBankingSearch({ clientCompanyRowId: COMPANY }), TODAY);
+    for (const today of [TODAY, "2026-12-31", "2026-01-01", "2026-12-28"]) {
+      const allOfDay = bankingVariablesOf(COMPANY, parseBankingSearch({ clientCompanyRowId: COMPANY }), today);
+      for (const period of BANKING_PERIODS) {
+        const range = bankingPeriodRange(period, today);
+        expect(allOfDay.fromDate! <= range.fromDate, `${period} on ${today}`).toBe(true);
+        expect(allOfDay.untilDate).toBeNull();
+      }
+    }
+    expect(all.untilDate).toBeNull();
   });
 
   it("leaves unclear out unless it is asked for", () => {
@@ -79,7 +94,7 @@ describe("bankingVariablesOf", () => {
 
 describe("periods", () => {
   it("names a period whose dates the URL holds, and calls other dates custom", () => {
-    expect(resolveBankingPeriod({}, TODAY)).toEqual({ period: "ALL", fromDate: "2025-11-23", untilDate: TODAY });
+    expect(resolveBankingPeriod({}, TODAY)).toEqual({ period: "ALL", fromDate: "2025-11-23", untilDate: undefined });
     expect(resolveBankingPeriod(periodSearch("MONTH", TODAY), TODAY)).toEqual({
       period: "MONTH",
       fromDate: "2026-11-01",

@@ -34,6 +34,7 @@ export function TransactionDetails({ transaction: key }: TransactionDetailsProps
         mandateRowId
         creditorRowId
         bankReference
+        batchReference
         customerReference
         bankTransactionCode
         matchedAmount
@@ -140,6 +141,8 @@ export function TransactionDetails({ transaction: key }: TransactionDetailsProps
         {field(t("banking.details.creditorId"), transaction.creditorRowId, true)}
         {field(t("banking.details.customerReference"), transaction.customerReference, true)}
         {field(t("banking.details.bankReference"), transaction.bankReference, true)}
+        {/* One part of a batch booking of the bank: the parts share this reference. */}
+        {field(t("banking.details.batchReference"), transaction.batchReference, true)}
         {field(t("banking.details.bankTransactionCode"), transaction.bankTransactionCode, true)}
         {field(t("banking.details.source"), source ? t(`banking.sources.${source}`) : transaction.source)}
       </SimpleGrid>

@@ -29,13 +29,18 @@ export interface ResolvedBankingPeriod {
   untilDate: string | undefined;
 }
 
-/** The period in force: no dates mean ALL; dates equal to a period's range name that period. */
+/**
+ * The period in force: no dates mean ALL; dates equal to a period's range name that period.
+ * ALL starts twelve months back and has no end: transactions dated after today (pending,
+ * scheduled) belong to it as they belong to "this month" and "this year", so ALL never shows
+ * fewer rows than another period.
+ */
 export function resolveBankingPeriod(
   search: Pick<BankingSearch, "fromDate" | "untilDate">,
   today: string,
 ): ResolvedBankingPeriod {
   if (search.fromDate === undefined && search.untilDate === undefined) {
-    return { period: "ALL", ...bankingPeriodRange("ALL", today) };
+    return { period: "ALL", fromDate: bankingPeriodRange("ALL", today).fromDate, untilDate: undefined };
   }
   const period =
     BANKING_PERIODS.find((candidate) => {

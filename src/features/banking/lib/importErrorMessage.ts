@@ -20,6 +20,7 @@ const SIMPLE_CODES = [
   "INTERNAL",
   "NETWORK",
   "FILE_TYPE_NOT_ALLOWED",
+  "STATEMENT_TOO_SLOW",
 ] as const;
 type SimpleCode = (typeof SIMPLE_CODES)[number];
 const isSimpleCode = (code: string): code is SimpleCode => (SIMPLE_CODES as readonly string[]).includes(code);
@@ -30,6 +31,17 @@ const account = (value: string | number | undefined) => {
   const raw = text(value);
   return /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(raw) ? formatIban(raw) : raw;
 };
+
+/** Where in the file a refusal is: the MT940 line, the camt statement and entry, or a camt statement's balances. */
+function placeOf(params: Record<string, string | number>, t: TFunction): string {
+  if (params.line !== undefined) return t("banking.import.errors.places.line", { line: params.line });
+  if (params.entry !== undefined) {
+    return t("banking.import.errors.places.entry", { entry: params.entry, statement: params.statement ?? 1 });
+  }
+  if (params.statement !== undefined)
+    return t("banking.import.errors.places.statement", { statement: params.statement });
+  return t("banking.import.errors.places.file");
+}
 
 export interface ImportErrorText {
   message: string;
@@ -78,6 +90,11 @@ export function importErrorMessage(error: StatementImportError, t: TFunction, lo
         message: t("banking.import.errors.FILE_TOO_LARGE", {
           maxMegabytes: params.maxMegabytes ?? MAX_STATEMENT_MEGABYTES,
         }),
+      };
+    case "STATEMENT_AMOUNT_TOO_LARGE":
+    case "STATEMENT_INVALID_DATE":
+      return {
+        message: t(`banking.import.errors.${error.code}`, { value: text(params.value), place: placeOf(params, t) }),
       };
     case "STATEMENT_MALFORMED":
       return {

@@ -287,6 +287,21 @@ describe("DocumentsPage", () => {
     ]);
   });
 
+  it("offers a clerk neither row selection nor the accounting view: she has nothing to do with them", async () => {
+    const { controls } = renderDocuments({
+      documents: [listDocument(), listDocument()],
+      company: { currentUserHasBankingAccess: false, currentUserHasAccountingAccess: false },
+      search: { view: "ACCOUNTING_VIEW" },
+    });
+    // The accounting view in the URL falls back to the thumbnails.
+    expect(await screen.findByRole("list", { name: "Kacheln" })).toBeInTheDocument();
+    await waitFor(() => expect(controls.search.view).toBeUndefined());
+    expect(screen.queryByRole("radio", { name: "Buchhaltung" })).not.toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Liste" })).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: /auswählen$/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("documents-selection")).not.toBeInTheDocument();
+  });
+
   it("falls back to the thumbnails where the company has no workflow view", async () => {
     const { controls } = renderDocuments({
       documents: [listDocument()],

@@ -152,6 +152,8 @@ export function createDocumentsEnvironment(initial: Partial<DocumentsMockState> 
           id: "company-1",
           rowId: COMPANY,
           currentUserWorkflowStepRowIds: [],
+          currentUserHasBankingAccess: true,
+          currentUserHasAccountingAccess: true,
           featureFlags: { useLast3Months: false, documentsWorkflowView: true, realEstateObjects: false },
           ...state.company,
         }),

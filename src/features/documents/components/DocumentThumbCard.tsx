@@ -96,17 +96,19 @@ export function DocumentThumbCard({
         ) : (
           <IconFileText size={40} stroke={1.2} color="var(--mantine-color-gray-5)" aria-hidden />
         )}
-        <Checkbox
-          pos="absolute"
-          top={8}
-          left={8}
-          size="sm"
-          tabIndex={-1}
-          checked={isSelected}
-          onChange={() => onToggleSelected()}
-          aria-label={t("documents.selection.selectOne", { title: partner ?? title })}
-          styles={{ input: { background: "white" } }}
-        />
+        {onToggleSelected ? (
+          <Checkbox
+            pos="absolute"
+            top={8}
+            left={8}
+            size="sm"
+            tabIndex={-1}
+            checked={isSelected}
+            onChange={() => onToggleSelected()}
+            aria-label={t("documents.selection.selectOne", { title: partner ?? title })}
+            styles={{ input: { background: "white" } }}
+          />
+        ) : null}
       </Box>
       <Stack gap={4} p="sm" style={{ flex: 1, minHeight: 0 }}>
         <DocumentLink

@@ -21,7 +21,8 @@ export interface DocumentsListProps {
   orderByDirection: SortDirection;
   onSort: (field: DocumentsSortField) => void;
   selectedRowIds: ReadonlySet<string>;
-  onToggleSelected: (rowId: string) => void;
+  /** Absent when the person has no action for a selection: rows cannot be selected. */
+  onToggleSelected?: (rowId: string) => void;
   onSetSelected: (rowIds: readonly string[], isSelected: boolean) => void;
   onOpen: (rowId: string) => void;
   /** A next page was refused (e.g. INVALID_CURSOR) or failed. */

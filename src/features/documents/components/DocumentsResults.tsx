@@ -227,19 +227,22 @@ export function DocumentsResults(props: DocumentsResultsProps) {
       ) : null}
       <Box pos="relative">
         <DocumentsStatisticsBar statistics={data.summary.statistics}>
-          <DocumentsSelectionBar
-            selectedCount={selectedRowIds.size}
-            selectableIds={ids}
-            totalCount={count}
-            onSelectAll={() => setSelected(ids, true)}
-            onClear={() => setSelection({ key: shownKey, rowIds: new Set() })}
-            actions={props.renderSelectionActions?.(
-              ids
-                .filter((rowId) => selectedRowIds.has(rowId))
-                .concat([...selectedRowIds].filter((rowId) => !ids.includes(rowId))),
-              () => setSelection({ key: shownKey, rowIds: new Set() }),
-            )}
-          />
+          {/* Selection only where there is something to do with it (e.g. paying, with banking access). */}
+          {props.renderSelectionActions ? (
+            <DocumentsSelectionBar
+              selectedCount={selectedRowIds.size}
+              selectableIds={ids}
+              totalCount={count}
+              onSelectAll={() => setSelected(ids, true)}
+              onClear={() => setSelection({ key: shownKey, rowIds: new Set() })}
+              actions={props.renderSelectionActions?.(
+                ids
+                  .filter((rowId) => selectedRowIds.has(rowId))
+                  .concat([...selectedRowIds].filter((rowId) => !ids.includes(rowId))),
+                () => setSelection({ key: shownKey, rowIds: new Set() }),
+              )}
+            />
+          ) : null}
         </DocumentsStatisticsBar>
         {isLoading ? (
           <Progress
@@ -270,7 +273,7 @@ export function DocumentsResults(props: DocumentsResultsProps) {
           orderByDirection={props.orderByDirection}
           onSort={props.onSort}
           selectedRowIds={selectedRowIds}
-          onToggleSelected={toggleSelected}
+          onToggleSelected={props.renderSelectionActions ? toggleSelected : undefined}
           onSetSelected={setSelected}
           onOpen={openDocument}
           onLoadError={onLoadError}

@@ -53,7 +53,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
     containerRef: scrollRef,
     scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: "auto" }),
     onOpen: (index) => items[index] && props.onOpen(items[index].rowId),
-    onToggle: (index) => items[index] && props.onToggleSelected(items[index].rowId),
+    onToggle: (index) => items[index] && props.onToggleSelected?.(items[index].rowId),
     // The row opened last keeps the focus when the person comes back from its details.
     initialIndex: rememberedFocusIndex(items, props.scrollRestorationId),
     onFocusedChange: (index) =>
@@ -101,15 +101,17 @@ export function DocumentsTable(props: DocumentsTableProps) {
       >
         <Table.Thead style={{ zIndex: 2 }}>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                size="xs"
-                checked={props.allSelected === "all"}
-                indeterminate={props.allSelected === "some"}
-                onChange={props.onToggleAll}
-                aria-label={t("documents.selection.toggleLoaded")}
-              />
-            </Table.Th>
+            {props.onToggleSelected ? (
+              <Table.Th w={40}>
+                <Checkbox
+                  size="xs"
+                  checked={props.allSelected === "all"}
+                  indeterminate={props.allSelected === "some"}
+                  onChange={props.onToggleAll}
+                  aria-label={t("documents.selection.toggleLoaded")}
+                />
+              </Table.Th>
+            ) : null}
             {columns.map((column) => (
               <HeaderCell key={column.id} column={column} {...props} />
             ))}
@@ -125,7 +127,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
                   index: virtualItem.index,
                   isFocused: roving.focusedIndex === virtualItem.index,
                   isSelected: props.selectedRowIds.has(item.rowId),
-                  onToggleSelected: () => props.onToggleSelected(item.rowId),
+                  onToggleSelected: props.onToggleSelected && (() => props.onToggleSelected?.(item.rowId)),
                   onOpen: () => props.onOpen(item.rowId),
                   clientCompanyRowId: props.clientCompanyRowId,
                   today: props.today,

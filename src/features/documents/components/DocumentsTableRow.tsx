@@ -323,15 +323,17 @@ export function DocumentsTableRow({
       }}
       style={{ cursor: "pointer" }}
     >
-      <Table.Td w={40}>
-        <Checkbox
-          size="xs"
-          tabIndex={-1}
-          checked={isSelected}
-          onChange={() => onToggleSelected()}
-          aria-label={t("documents.selection.selectOne", { title })}
-        />
-      </Table.Td>
+      {onToggleSelected ? (
+        <Table.Td w={40}>
+          <Checkbox
+            size="xs"
+            tabIndex={-1}
+            checked={isSelected}
+            onChange={() => onToggleSelected()}
+            aria-label={t("documents.selection.selectOne", { title })}
+          />
+        </Table.Td>
+      ) : null}
       {columns.map((column) => (
         <Table.Td key={column.id} ta={column.align} style={cellStyle(column.align)}>
           {column.render(row, context)}

@@ -48,7 +48,7 @@ export function DocumentsThumbGrid(props: DocumentsViewProps & { label: string; 
     containerRef: scrollRef,
     scrollToIndex: (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: "auto" }),
     onOpen: (index) => items[index] && props.onOpen(items[index].rowId),
-    onToggle: (index) => items[index] && props.onToggleSelected(items[index].rowId),
+    onToggle: (index) => items[index] && props.onToggleSelected?.(items[index].rowId),
     // The row opened last keeps the focus when the person comes back from its details.
     initialIndex: rememberedFocusIndex(items, props.scrollRestorationId),
     onFocusedChange: (index) =>
@@ -97,7 +97,7 @@ export function DocumentsThumbGrid(props: DocumentsViewProps & { label: string; 
                     index,
                     isFocused: roving.focusedIndex === index,
                     isSelected: props.selectedRowIds.has(item.rowId),
-                    onToggleSelected: () => props.onToggleSelected(item.rowId),
+                    onToggleSelected: props.onToggleSelected && (() => props.onToggleSelected?.(item.rowId)),
                     onOpen: () => props.onOpen(item.rowId),
                     clientCompanyRowId: props.clientCompanyRowId,
                     today: props.today,

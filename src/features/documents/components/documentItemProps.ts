@@ -6,7 +6,8 @@ export interface DocumentItemProps<TKey> {
   /** The one item in the tab order (roving focus). */
   isFocused: boolean;
   isSelected: boolean;
-  onToggleSelected: () => void;
+  /** Absent when the person has no action for a selection: no checkbox then. */
+  onToggleSelected?: () => void;
   /** Opens the document's details. */
   onOpen: () => void;
   clientCompanyRowId: string;

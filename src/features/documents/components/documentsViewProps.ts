@@ -19,7 +19,8 @@ export interface DocumentsViewProps {
   /** Loads the next page (no-op while one is loading or none is left). */
   loadMore: () => void;
   selectedRowIds: ReadonlySet<string>;
-  onToggleSelected: (rowId: string) => void;
+  /** Absent when the person has no action for a selection: rows cannot be selected. */
+  onToggleSelected?: (rowId: string) => void;
   onOpen: (rowId: string) => void;
   clientCompanyRowId: string;
   today: string;

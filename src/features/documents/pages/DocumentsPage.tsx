@@ -68,6 +68,7 @@ export const documentsPageQuery = graphql`
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
       currentUserHasBankingAccess
+      currentUserHasAccountingAccess
       currentUserWorkflowStepRowIds
       featureFlags {
         useLast3Months
@@ -160,7 +161,13 @@ function DocumentsWorkspace({
   const hasWorkflowView = company.featureFlags?.documentsWorkflowView === true;
   const useLast3Months = company.featureFlags?.useLast3Months === true;
   const requestedView = viewOf(search);
-  const view: DocumentsView = requestedView === "WORKFLOW_VIEW" && !hasWorkflowView ? "THUMB_VIEW" : requestedView;
+  // The accounting view is for people who can account; the workflow view a feature of the company.
+  const hasAccountingView = company.currentUserHasAccountingAccess === true;
+  const view: DocumentsView =
+    (requestedView === "WORKFLOW_VIEW" && !hasWorkflowView) ||
+    (requestedView === "ACCOUNTING_VIEW" && !hasAccountingView)
+      ? "THUMB_VIEW"
+      : requestedView;
 
   // The workflow view is a feature of the company: without it, the URL falls back.
   useEffect(() => {
@@ -230,7 +237,10 @@ function DocumentsWorkspace({
                 view: next === "THUMB_VIEW" ? undefined : (next as DocumentsView),
               }))
             }
-            data={DOCUMENTS_VIEWS.filter((option) => option !== "WORKFLOW_VIEW" || hasWorkflowView).map((option) => {
+            data={DOCUMENTS_VIEWS.filter(
+              (option) =>
+                (option !== "WORKFLOW_VIEW" || hasWorkflowView) && (option !== "ACCOUNTING_VIEW" || hasAccountingView),
+            ).map((option) => {
               const Icon = VIEW_ICONS[option];
               return {
                 value: option,

@@ -5,6 +5,9 @@ import { changedRow } from "../lib/commitMutation.ts";
 import { matchesSearch } from "../lib/listFilter.ts";
 import { moneyAccountKindOf, moneyAccountPaths, withCompanySearch } from "../lib/moneyAccountKinds.ts";
 import { refusalMessageKey, serverRefusalOf } from "../lib/serverRefusal.ts";
+import { refusalText } from "../hooks/useServerRefusal.ts";
+import i18next from "i18next";
+import { errorDetailOf, errorMessageOf } from "../../../shell/errorMessage.ts";
 
 const refused = (code: string, extensions: Record<string, unknown> = {}) =>
   GraphQLRequestError.fromErrors([{ message: code, extensions: { code, ...extensions } }]);
@@ -25,12 +28,14 @@ describe("serverRefusalOf", () => {
     ).toEqual({
       code: "ALREADY_EXISTS",
       field: "iban",
+      constraint: "money_accounts_company_iban_key",
     });
     expect(
       serverRefusalOf(refused("ALREADY_EXISTS", { constraint: "money_categories_company_name_key" }), fields),
     ).toEqual({
       code: "ALREADY_EXISTS",
       field: "name",
+      constraint: "money_categories_company_name_key",
     });
   });
 
@@ -96,5 +101,28 @@ describe("bank names and paths", () => {
     );
     expect(moneyAccountKindOf("CREDIT_CARD")).toBe("creditCard");
     expect(moneyAccountKindOf("SOMETHING")).toBeNull();
+  });
+});
+
+describe("refusals of a database constraint", () => {
+  const t = i18next.getFixedT("de");
+  const tEn = i18next.getFixedT("en");
+  const noIban = refused("INVALID_VALUE", { constraint: "money_accounts_check" });
+
+  it("says what the constraint requires instead of 'a value is not valid', with no constraint name", () => {
+    expect(refusalText(noIban, "moneyAccount", t)).toBe("Ein Bankkonto braucht eine IBAN.");
+    expect(refusalText(noIban, "moneyAccount", tEn)).toBe("A bank account needs an IBAN.");
+    expect(serverRefusalOf(noIban, new Set(["iban"])).field).toBe("iban");
+    expect(errorMessageOf(noIban, tEn)).toBe("A bank account needs an IBAN.");
+    expect(errorDetailOf(noIban)).toBeUndefined();
+  });
+
+  it("translates a not-null, unique and foreign-key refusal of any table by its constraint", () => {
+    const of = (code: string, constraint: string) => errorMessageOf(refused(code, { constraint }), tEn);
+    expect(of("VALUE_REQUIRED", "documents_category_id_not_null")).toBe("Please fill in “category” (document).");
+    expect(of("REFERENCE_NOT_FOUND", "invoices_partner_company_id_fkey")).toContain("“partner company”");
+    expect(of("ALREADY_EXISTS", "cost_centers_pkey")).toContain("(cost centre)");
+    // An unknown constraint falls back to the code's text.
+    expect(of("INVALID_VALUE", "no_such_constraint")).toBe("A value is not valid.");
   });
 });

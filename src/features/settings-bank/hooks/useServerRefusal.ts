@@ -1,14 +1,24 @@
-import type { TFunction } from "i18next";
+import i18next, { type TFunction } from "i18next";
 import { useCallback, useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { errorMessageOf } from "../../../shell/errorMessage.ts";
-import { type RefusalSubject, refusalMessageKey, serverRefusalOf } from "../lib/serverRefusal.ts";
+import { type RefusalSubject, refusalMessageKey, type ServerRefusal, serverRefusalOf } from "../lib/serverRefusal.ts";
+
+/** Codes whose text says only "a value is not valid": the refused constraint's own message says more. */
+const GENERIC_CODES = new Set(["INVALID_VALUE", "VALUE_REQUIRED", "REFERENCE_NOT_FOUND", "INVALID_FORMAT"]);
+
+/** The translation key of a refusal: the constraint's message for generic codes, else by code and subject. */
+function messageKey(refusal: ServerRefusal, subject: RefusalSubject): string | null {
+  const constraintKey = refusal.constraint ? `constraints.${refusal.constraint}` : null;
+  if (constraintKey && GENERIC_CODES.has(refusal.code) && i18next.exists(constraintKey)) return constraintKey;
+  return refusalMessageKey(refusal, subject);
+}
 
 /** The text of a refused mutation in the current language. */
 export function refusalText(error: unknown, subject: RefusalSubject, t: TFunction): string {
-  const key = refusalMessageKey(serverRefusalOf(error, new Set()), subject);
-  return key ? t(key) : errorMessageOf(error, t);
+  const key = messageKey(serverRefusalOf(error, new Set()), subject);
+  return key ? (t as unknown as (key: string) => string)(key) : errorMessageOf(error, t);
 }
 
 /**
@@ -25,12 +35,12 @@ export function useServerRefusal<T extends FieldValues>(
   const handleRefusal = useCallback(
     (error: unknown) => {
       const refusal = serverRefusalOf(error, formFields);
-      const key = refusalMessageKey(refusal, subject);
+      const key = messageKey(refusal, subject);
       if (refusal.field && key) {
         setError(refusal.field as Path<T>, { type: "server", message: key }, { shouldFocus: true });
         setFormError(null);
       } else {
-        setFormError(key ? t(key) : errorMessageOf(error, t));
+        setFormError(key ? (t as unknown as (key: string) => string)(key) : errorMessageOf(error, t));
       }
     },
     [setError, formFields, subject, t],

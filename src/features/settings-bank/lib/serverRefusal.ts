@@ -5,6 +5,8 @@ import { isGraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 
 export interface ServerRefusal {
   code: string;
+  /** The refused constraint's name, when the database named one (its message is in `constraints.*`). */
+  constraint?: string | null;
   /** The form field the refusal is about, if the form has it; else the whole form's. */
   field: string | null;
 }
@@ -17,6 +19,8 @@ const FIELD_OF_CONSTRAINT: Readonly<Record<string, string>> = {
   money_accounts_currency_check: "currency",
   money_accounts_holder_check: "holder",
   money_accounts_iban_check: "iban",
+  // A bank account needs an IBAN.
+  money_accounts_check: "iban",
   money_accounts_bic_check: "bic",
   money_accounts_number_check: "number",
   money_accounts_credit_limit_check: "limit",
@@ -34,7 +38,7 @@ export function serverRefusalOf(error: unknown, formFields: ReadonlySet<string>)
   const named = typeof extensions.field === "string" ? extensions.field : null;
   const constraint = typeof extensions.constraint === "string" ? extensions.constraint : null;
   const field = named ?? (constraint ? (FIELD_OF_CONSTRAINT[constraint] ?? null) : null);
-  return { code, field: field && formFields.has(field) ? field : null };
+  return { code, field: field && formFields.has(field) ? field : null, ...(constraint ? { constraint } : {}) };
 }
 
 /** Codes the settingsBank namespace has a text for (ALREADY_EXISTS by subject, below);
