@@ -2,7 +2,7 @@ import type pg from "pg";
 import { isPlaceholderName, partyFindings } from "../domain/capture/parties.ts";
 import type { ComplianceFinding, EInvoice, ExtractedInvoiceFields } from "../domain/capture/types.ts";
 import { checkCompliance, parseEInvoiceXml } from "../domain/einvoice/index.ts";
-import { isEInvoiceError } from "../domain/einvoice/errors.ts";
+import { type EInvoiceErrorDetail, isEInvoiceError } from "../domain/einvoice/errors.ts";
 import { extractInvoiceFields } from "../domain/extraction/index.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
 import { renderEInvoicePdf } from "../files/einvoiceVisual.ts";
@@ -44,6 +44,8 @@ export class PermanentCaptureError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The e-invoice reader's coded reason, stored for the upload page to show in words. */
+    readonly reason?: EInvoiceErrorDetail,
   ) {
     super(message);
   }
@@ -140,7 +142,7 @@ export async function processSourceFile(deps: CaptureDeps, sourceFileId: string)
        update app_public.source_files
           set status = 'PROCESSING', attempts = attempts + 1,
               processing_percentage = greatest(processing_percentage, 2),
-              processing_error = null, processing_error_detail = null
+              processing_error = null, processing_error_detail = null, processing_error_reason = null
         where id = $1 and status in ('QUEUED', 'PROCESSING', 'FAILED')
         returning *)
      select f.id, f.client_company_id, f.review_group_id, f.category_id, f.name, f.kind, f.sha256,
@@ -173,9 +175,10 @@ export async function processSourceFile(deps: CaptureDeps, sourceFileId: string)
     if (permanent) {
       log.info({ code: permanent.code, err: permanent.message }, "source file refused");
       await ownerPool.query(
-        `update app_public.source_files set status = 'FAILED', processing_error = $2, processing_error_detail = $3
+        `update app_public.source_files
+            set status = 'FAILED', processing_error = $2, processing_error_detail = $3, processing_error_reason = $4
           where id = $1 and status = 'PROCESSING'`,
-        [file.id, permanent.code, permanent.message.slice(0, 2000)],
+        [file.id, permanent.code, permanent.message.slice(0, 2000), storedReason(permanent.reason)],
       );
       return;
     }
@@ -192,9 +195,20 @@ export async function processSourceFile(deps: CaptureDeps, sourceFileId: string)
 function toPermanent(error: unknown): PermanentCaptureError | null {
   if (error instanceof PermanentCaptureError) return error;
   if (isFileProcessingError(error) || isEInvoiceError(error)) {
-    return new PermanentCaptureError(FILE_ERROR_CODES[error.code] ?? "PROCESSING_FAILED", error.message);
+    const code = FILE_ERROR_CODES[error.code] ?? "PROCESSING_FAILED";
+    return new PermanentCaptureError(code, error.message, isEInvoiceError(error) ? error.detail : undefined);
   }
   return null;
+}
+
+/** The reason as the column takes it (only the coded parts, the value cut short), or null. */
+function storedReason(reason: EInvoiceErrorDetail | undefined): string | null {
+  if (!reason) return null;
+  const stored: EInvoiceErrorDetail = { reason: reason.reason };
+  if (reason.term) stored.term = reason.term;
+  if (reason.label) stored.label = reason.label.slice(0, 200);
+  if (reason.value !== undefined) stored.value = reason.value.slice(0, 100);
+  return JSON.stringify(stored);
 }
 
 async function readBlob(blobs: BlobStorage, sha256: string): Promise<Uint8Array> {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acf391c8e198a5c4cbb835c7d255e3d5>>
+ * @generated SignedSource<<e8e4b54d1068fcae30f71ea5e607a0f2>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type SourceFileRow_sourceFile$data = {
   readonly kind: SourceFileKind;
   readonly name: string;
   readonly processingError: string | null | undefined;
+  readonly processingErrorReason: unknown | null | undefined;
   readonly processingPercentage: number;
   readonly rowId: string;
   readonly sizeBytes: string;
@@ -92,6 +93,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "processingErrorReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "documentRowId",
       "storageKey": null
     },
@@ -120,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8b3faf1bf947f81766a99b2ea914140";
+(node as any).hash = "bbda73cc5585af081994008ce89ad2b7";
 
 export default node;

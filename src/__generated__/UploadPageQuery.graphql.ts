@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a2d3531450cedca6f9cab781c56fdee>>
- * @relayHash d0fde2eeceec3e04c117f7c8f2220f05
+ * @generated SignedSource<<99af7578f2de174801a7acf897d1ce72>>
+ * @relayHash a7097205371e3d37e15b16a96433397a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 314383dd91d2798c0a2d50eb392b42903545c53e1265a5255aa923ec21d9c468
+// @relayRequestID d4e06c47bf08a3c6eca730edf0571b2945b330d7cbe523b4cecef378efb7cb3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "processingErrorReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "documentRowId",
                     "storageKey": null
                   },
@@ -364,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "314383dd91d2798c0a2d50eb392b42903545c53e1265a5255aa923ec21d9c468",
+    "id": "d4e06c47bf08a3c6eca730edf0571b2945b330d7cbe523b4cecef378efb7cb3b",
     "metadata": {},
     "name": "UploadPageQuery",
     "operationKind": "query",

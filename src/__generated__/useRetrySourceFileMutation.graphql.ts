@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bc748673d89a0719222b156f8bb0867>>
- * @relayHash 7d69c6ae2fed5672cf3c507ff5231a66
+ * @generated SignedSource<<ad3899cb4cccc1eb33ebc4e06d264ad5>>
+ * @relayHash 3b2b7111857fd8acf5e9fb26ee4fac97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9dcdc270a609aeec81cde9ad5e4d1eb4ec28be7e3de9b067425502ab64a310c8
+// @relayRequestID a14ac9f4361f8848e6b4a30bc050168c1d3f0004a3fa2a2c2f7642c777a7003d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SourceFileStatus = "DONE" | "DUPLICATE" | "FAILED" | "PROCESSING" | "QUEUED" | "%future added value";
@@ -25,6 +25,7 @@ export type useRetrySourceFileMutation$data = {
       readonly done: boolean | null | undefined;
       readonly id: string;
       readonly processingError: string | null | undefined;
+      readonly processingErrorReason: unknown | null | undefined;
       readonly processingPercentage: number;
       readonly status: SourceFileStatus;
     } | null | undefined;
@@ -98,6 +99,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "processingErrorReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "done",
             "storageKey": null
           }
@@ -126,7 +134,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "9dcdc270a609aeec81cde9ad5e4d1eb4ec28be7e3de9b067425502ab64a310c8",
+    "id": "a14ac9f4361f8848e6b4a30bc050168c1d3f0004a3fa2a2c2f7642c777a7003d",
     "metadata": {},
     "name": "useRetrySourceFileMutation",
     "operationKind": "mutation",
@@ -135,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "2636cfb4c02283b8571e3557f2df732d";
+(node as any).hash = "7f446530bee5a12e1b943b260da4082d";
 
 export default node;

@@ -40,7 +40,7 @@ import {
   type ParsedInvoice,
   type ReadFindings,
 } from "./common.ts";
-import { EInvoiceError } from "./errors.ts";
+import { detailOf, EInvoiceError } from "./errors.ts";
 import { xmlQuery, type XmlElement, type XmlQuery } from "./xml.ts";
 
 /** Element names and namespaces that differ between CII D16B (ZUGFeRD 2.x) and ZUGFeRD 1.0. */
@@ -361,7 +361,9 @@ class CiiReader {
     const settlement = q.first(transaction, `ram:${d.settlement}`);
     const summation = q.first(settlement, `ram:${d.summation}`);
     if (!summation) {
-      throw new EInvoiceError("EINVOICE_INVALID", `The document totals (ram:${d.summation}, BG-22) are missing.`);
+      throw new EInvoiceError("EINVOICE_INVALID", `The document totals (ram:${d.summation}, BG-22) are missing.`, {
+        detail: detailOf("MISSING", "Document totals (BG-22)"),
+      });
     }
     const specificationId = q.text(root, `rsm:${d.context}/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID`);
     this.level = d.zugferd1 ? zugferd1Level(specificationId) : undefined;

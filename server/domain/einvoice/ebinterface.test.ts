@@ -536,6 +536,10 @@ describe("ebInterface 6.1", () => {
   it("refuses an unknown document type and a missing payable amount", () => {
     const unknownType = EBI_61_INVOICE.replace('DocumentType="Invoice"', 'DocumentType="Offer"');
     expect(() => parseEInvoiceXml(unknownType)).toThrow(EInvoiceError);
+    // The reason is coded for the upload page: the invoice type (BT-3) and the value found.
+    expect(() => parseEInvoiceXml(unknownType)).toThrow(
+      expect.objectContaining({ detail: { reason: "UNKNOWN_CODE", term: "BT-3", value: "Offer" } }),
+    );
     const noPayable = EBI_61_INVOICE.replace("<PayableAmount>305.50</PayableAmount>", "");
     expect(() => parseEInvoiceXml(noPayable)).toThrow(expect.objectContaining({ code: "EINVOICE_INVALID" }));
   });

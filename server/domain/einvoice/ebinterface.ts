@@ -25,7 +25,7 @@ import {
   unitPrice,
   type ParsedInvoice,
 } from "./common.ts";
-import { EInvoiceError } from "./errors.ts";
+import { detailOf, EInvoiceError } from "./errors.ts";
 import { xmlQuery, type XmlElement, type XmlQuery } from "./xml.ts";
 
 const NAMESPACE_RE = /^http:\/\/www\.ebinterface\.at\/schema\/(\d+)p(\d+)\/$/;
@@ -205,7 +205,9 @@ class EbInterfaceReader {
     const documentType = root.attrs.DocumentType ?? "Invoice";
     const documentTypeCode = DOCUMENT_TYPE_CODES[documentType];
     if (!documentTypeCode) {
-      throw new EInvoiceError("EINVOICE_INVALID", `Unknown ebInterface DocumentType ${JSON.stringify(documentType)}.`);
+      throw new EInvoiceError("EINVOICE_INVALID", `Unknown ebInterface DocumentType ${JSON.stringify(documentType)}.`, {
+        detail: detailOf("UNKNOWN_CODE", "Invoice type code (BT-3)", documentType),
+      });
     }
     const invoiceDate = optionalDate(q.text(root, "eb:InvoiceDate"), "Invoice date (InvoiceDate)");
     const items = q.all(root, "eb:Details/eb:ItemList/eb:ListLineItem").map((item) => this.line(item));

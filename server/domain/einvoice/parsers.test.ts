@@ -412,3 +412,21 @@ const ZUGFERD_1 = `<?xml version="1.0" encoding="UTF-8"?>
     </ram:IncludedSupplyChainTradeLineItem>
   </rsm:SpecifiedSupplyChainTradeTransaction>
 </rsm:CrossIndustryDocument>`;
+
+describe("refusals name the business term for the upload page", () => {
+  it("names the missing document totals (BG-22) in UBL and CII", () => {
+    const ubl = zugferd("UBL/EN16931_1_Teilrechnung.ubl.xml").replace(
+      /<cac:LegalMonetaryTotal>[\s\S]*<\/cac:LegalMonetaryTotal>/,
+      "",
+    );
+    const cii = zugferd("CII/EN16931_Einfach.cii.xml").replace(
+      /<ram:SpecifiedTradeSettlementHeaderMonetarySummation>[\s\S]*<\/ram:SpecifiedTradeSettlementHeaderMonetarySummation>/,
+      "",
+    );
+    for (const xml of [ubl, cii]) {
+      expect(() => parseEInvoiceXml(xml)).toThrow(
+        expect.objectContaining({ code: "EINVOICE_INVALID", detail: { reason: "MISSING", term: "BG-22" } }),
+      );
+    }
+  });
+});

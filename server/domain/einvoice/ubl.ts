@@ -26,7 +26,7 @@ import {
   unitPrice,
   type ParsedInvoice,
 } from "./common.ts";
-import { EInvoiceError } from "./errors.ts";
+import { detailOf, EInvoiceError } from "./errors.ts";
 import { xmlQuery, type XmlElement } from "./xml.ts";
 
 export const UBL_INVOICE_NS = "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2";
@@ -170,7 +170,9 @@ export function parseUbl(root: XmlElement): EInvoice {
   const invoiceDate = optionalDate(q.text(root, "cbc:IssueDate"), "Invoice issue date (BT-2)");
   const totals = q.first(root, "cac:LegalMonetaryTotal");
   if (!totals)
-    throw new EInvoiceError("EINVOICE_INVALID", "The document totals (cac:LegalMonetaryTotal, BG-22) are missing.");
+    throw new EInvoiceError("EINVOICE_INVALID", "The document totals (cac:LegalMonetaryTotal, BG-22) are missing.", {
+      detail: detailOf("MISSING", "Document totals (BG-22)"),
+    });
   const { vatAmount, breakdown } = readTaxTotal(root, currency);
   const terms = q.texts(root, "cac:PaymentTerms/cbc:Note").join("\n") || undefined;
   const specificationId = q.text(root, "cbc:CustomizationID");

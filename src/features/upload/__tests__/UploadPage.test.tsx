@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import i18next from "i18next";
 import { RelayEnvironmentProvider } from "react-relay";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
@@ -34,8 +35,9 @@ beforeEach(() => {
   transport = vi.fn<UploadTransport>();
   resetUploadQueues(transport);
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await i18next.changeLanguage("de");
 });
 
 describe("UploadPage", () => {
@@ -248,16 +250,102 @@ describe("UploadPage", () => {
   });
 
   it("refreshes while files are in processing and stops when all are done", async () => {
-    const mock = renderUpload({ files: [sourceFile("PROCESSING", { name: "p.pdf", processingPercentage: 10 })] });
+    const processing = sourceFile("PROCESSING", { name: "p.pdf", processingPercentage: 10 });
+    const mock = renderUpload({ files: [processing] });
     await screen.findByText("Wird verarbeitet … 10 %");
+    // No way to a document that does not exist yet.
+    expect(within(rowOf("p.pdf")).queryByRole("link")).not.toBeInTheDocument();
     mock.state.files = [
-      sourceFile("DONE", { id: "sf-p", name: "p.pdf", documentRowId: "d0000000-0000-4000-8000-00000000000f" }),
+      sourceFile("DONE", {
+        id: processing.id,
+        rowId: processing.rowId,
+        name: "p.pdf",
+        documentRowId: "d0000000-0000-4000-8000-00000000000f",
+      }),
     ];
     // the first refresh comes after 1.5 s
     expect(await screen.findByText("Fertig", {}, { timeout: 3000 })).toBeInTheDocument();
+    // The same row now leads to the document it became.
+    expect(within(rowOf("p.pdf")).getByRole("link", { name: "Beleg öffnen" })).toHaveAttribute(
+      "href",
+      `/documents/d0000000-0000-4000-8000-00000000000f?clientCompanyRowId=${COMPANY}`,
+    );
     const count = mock.requests.filter((request) => request.name === "UploadPageQuery").length;
     await new Promise((resolve) => setTimeout(resolve, 1800));
     expect(mock.requests.filter((request) => request.name === "UploadPageQuery")).toHaveLength(count);
+  });
+
+  describe("a refused e-invoice XML", () => {
+    const refusedFiles = () => [
+      sourceFile("FAILED", {
+        name: "ohne-zahlbetrag.xml",
+        kind: "XML",
+        processingError: "EINVOICE_INVALID",
+        processingErrorReason: { reason: "MISSING", term: "BT-115" },
+      }),
+      sourceFile("FAILED", {
+        name: "falsches-datum.xml",
+        kind: "XML",
+        processingError: "EINVOICE_INVALID",
+        processingErrorReason: { reason: "NOT_A_DATE", term: "BT-2", value: "20240231" },
+      }),
+      sourceFile("FAILED", {
+        name: "ohne-grund.xml",
+        kind: "XML",
+        processingError: "EINVOICE_INVALID",
+        processingErrorReason: null,
+      }),
+      sourceFile("FAILED", {
+        name: "kaputt.xml",
+        kind: "XML",
+        processingError: "EINVOICE_INVALID",
+        processingErrorReason: { reason: "SOMETHING_ELSE", term: "BT-115" },
+      }),
+    ];
+
+    it("says what exactly the reader found wrong, in German", async () => {
+      renderUpload({ files: refusedFiles() });
+      await screen.findByText("ohne-zahlbetrag.xml");
+      expect(
+        within(rowOf("ohne-zahlbetrag.xml")).getByText(
+          "Die E-Rechnung kann nicht übernommen werden: Zahlbetrag (BT-115) fehlt.",
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(rowOf("falsches-datum.xml")).getByText(
+          "Die E-Rechnung kann nicht übernommen werden: Rechnungsdatum (BT-2) ist kein gültiges Datum („20240231“).",
+        ),
+      ).toBeInTheDocument();
+      // Without a reason (or with one this version does not know) the general text stays.
+      for (const name of ["ohne-grund.xml", "kaputt.xml"]) {
+        expect(
+          within(rowOf(name)).getByText(
+            "Die E-Rechnung ist unvollständig oder fehlerhaft und kann nicht übernommen werden.",
+          ),
+        ).toBeInTheDocument();
+      }
+      expect(document.body.textContent).not.toMatch(/EINVOICE_|MISSING|NOT_A_DATE|\{\{/);
+    });
+
+    it("says the same in English", async () => {
+      await i18next.changeLanguage("en");
+      renderUpload({ files: refusedFiles() });
+      await screen.findByText("ohne-zahlbetrag.xml");
+      expect(
+        within(rowOf("ohne-zahlbetrag.xml")).getByText(
+          "The e-invoice cannot be taken over: Amount due (BT-115) is missing.",
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(rowOf("falsches-datum.xml")).getByText(
+          "The e-invoice cannot be taken over: Invoice date (BT-2) is not a valid date (“20240231”).",
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(rowOf("ohne-grund.xml")).getByText("The e-invoice is incomplete or faulty and cannot be taken over."),
+      ).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/EINVOICE_|MISSING|NOT_A_DATE|\{\{/);
+    });
   });
 
   it("explains a missing right instead of showing the page", async () => {

@@ -37,6 +37,7 @@ export function sourceFile(
     status,
     processingPercentage: status === "PROCESSING" ? 40 : status === "QUEUED" ? 0 : 100,
     processingError: null,
+    processingErrorReason: null,
     documentRowId: null,
     duplicateDocumentRowId: null,
     category: { id: "cat-1", name: "Wareneinkauf" },
@@ -67,6 +68,7 @@ export function createUploadEnvironment(options: UploadMockOptions = {}) {
           status: "QUEUED",
           processingPercentage: 0,
           processingError: null,
+          processingErrorReason: null,
           done: false,
         };
         return { data: { retrySourceFile: { sourceFile } } };

@@ -47,6 +47,7 @@ export function SourceFileRow(props: SourceFileRowProps) {
         status
         processingPercentage
         processingError
+        processingErrorReason
         documentRowId
         duplicateDocumentRowId
         category {
@@ -112,7 +113,11 @@ export function SourceFileRow(props: SourceFileRowProps) {
           color={STATUS_COLORS[file.status]}
           percent={isProcessing ? file.processingPercentage : undefined}
           progressLabel={t("upload.list.progressLabel", { name: file.name })}
-          message={file.status === "FAILED" ? sourceFileErrorMessage(file.processingError, t) : undefined}
+          message={
+            file.status === "FAILED"
+              ? sourceFileErrorMessage(file.processingError, t, file.processingErrorReason)
+              : undefined
+          }
         />
       </Table.Td>
       <Table.Td>

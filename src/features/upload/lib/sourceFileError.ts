@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import de from "../../../i18n/de.json";
+import { einvoiceReasonText, parseEInvoiceReason, type Translate } from "../../../lib/einvoiceReasonText.ts";
 import type { UploadError } from "./uploadRules.ts";
 
 type SourceFileErrorCode = keyof (typeof de)["sourceFileErrors"];
@@ -32,9 +33,17 @@ const PERMANENT_ERRORS = new Set([
 
 export const isRetryable = (code: string | null | undefined): boolean => !code || !PERMANENT_ERRORS.has(code);
 
-/** Why processing failed, in words; unknown codes get the generic text. */
-export function sourceFileErrorMessage(code: string | null | undefined, t: TFunction): string {
-  return t(`sourceFileErrors.${code && isKnownProcessingError(code) ? code : "PROCESSING_FAILED"}`);
+/**
+ * Why processing failed, in words; unknown codes get the generic text. A refused e-invoice
+ * says what exactly is wrong when the reader told (`reason`: "Zahlbetrag (BT-115) fehlt.").
+ */
+export function sourceFileErrorMessage(code: string | null | undefined, t: TFunction, reason?: unknown): string {
+  const codeText = t(`sourceFileErrors.${code && isKnownProcessingError(code) ? code : "PROCESSING_FAILED"}`);
+  const parsed = code === "EINVOICE_INVALID" ? parseEInvoiceReason(reason) : null;
+  if (!parsed) return codeText;
+  return t("upload.einvoiceRefused", {
+    reason: einvoiceReasonText(parsed, t as unknown as Translate, codeText),
+  });
 }
 
 /** Why an upload was refused or failed, in words. */

@@ -11,6 +11,7 @@ export function useRetrySourceFileMutation() {
           status
           processingPercentage
           processingError
+          processingErrorReason
           done
         }
       }
