@@ -1,26 +1,34 @@
 import type { TFunction } from "i18next";
+import de from "../i18n/de.json";
 import { isGraphQLRequestError } from "../relay/GraphQLRequestError.ts";
 
-const TRANSLATED_CODES = [
-  "NETWORK_ERROR",
-  "HTTP_ERROR",
-  "FORBIDDEN",
-  "ALREADY_EXISTS",
-  "REFERENCE_NOT_FOUND",
-  "NOT_FOUND",
-  "VALUE_REQUIRED",
-  "INVALID_VALUE",
-  "INVALID_FORMAT",
-  "VALUE_TOO_LONG",
-  "PERSISTED_QUERY_NOT_FOUND",
-  "PERSISTED_QUERY_ONLY",
-  "INTERNAL_SERVER_ERROR",
-  "YOU_DONT_HAVE_ACCESS_TO_CLIENT_COMPANY_OR_IT_DOESNT_EXIST",
-] as const;
-type TranslatedCode = (typeof TRANSLATED_CODES)[number];
+type TranslatedCode = Exclude<keyof typeof de.error.codes, "UNKNOWN">;
 
-const isTranslatedCode = (code: unknown): code is TranslatedCode =>
+/** Every error code with a sentence in `error.codes` (the German resources are the reference;
+ * the parity test keeps English complete): the server's REST codes (server/api/errors.ts), the
+ * GraphQL error mapping's codes and the client's own (NETWORK_ERROR, HTTP_ERROR). A test
+ * checks that every code the server defines is here. */
+export const TRANSLATED_CODES = Object.keys(de.error.codes).filter(
+  (code): code is TranslatedCode => code !== "UNKNOWN",
+);
+
+export const isTranslatedCode = (code: unknown): code is TranslatedCode =>
   typeof code === "string" && (TRANSLATED_CODES as readonly string[]).includes(code);
+
+/** The values a coded error carries for its sentence (a limit, seconds to wait, …). */
+function paramsOf(extensions: Record<string, unknown> | undefined): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(extensions ?? {})) {
+    if (key !== "code" && (typeof value === "number" || typeof value === "string")) params[key] = value;
+  }
+  return params;
+}
+
+/** The sentence for a code the server (REST or GraphQL) sent, with its parameters. */
+export function codeMessageOf(code: unknown, t: TFunction, params?: Record<string, unknown>): string {
+  if (isTranslatedCode(code)) return t(`error.codes.${code}`, paramsOf(params));
+  return t("error.codes.UNKNOWN");
+}
 
 /** A sentence a person can act on. Errors are translated by their code; REFUSED carries a
  * message our own database functions wrote for people; anything else gets a generic text
@@ -28,7 +36,7 @@ const isTranslatedCode = (code: unknown): code is TranslatedCode =>
 export function errorMessageOf(error: unknown, t: TFunction): string {
   if (isGraphQLRequestError(error)) {
     if (error.code === "REFUSED" && error.message) return error.message;
-    if (isTranslatedCode(error.code)) return t(`error.codes.${error.code}`);
+    return codeMessageOf(error.code, t, error.errors[0]?.extensions);
   }
   return t("error.codes.UNKNOWN");
 }
