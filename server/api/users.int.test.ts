@@ -297,6 +297,98 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
       ).toEqual([{ type: "MEMBERSHIP_REQUESTED", actor_user_id: seed.userA }]);
     });
 
+    it("shows a company's admins its requests, when a link may be sent again, and lets them withdraw a pending one", async () => {
+      const adminB = await server.signIn(seed.userB);
+      // Pia is new (no password yet); Kai has an account with a password.
+      const pia = (await create(body({ email: "pia@test.example", firstName: "Pia" }), adminA)).json.userRowId!;
+      await deliverInvitations();
+      const kai = (
+        await q<{ id: string }>(
+          "insert into app_public.users (email, first_name) values ('kai@test.example', 'Kai') returning id",
+        )
+      )[0]!.id;
+      await new Credentials(server.ownerPool).setPassword(kai, PASSWORD);
+      expect((await create(body({ email: "kai@test.example" }), adminA)).status).toBe(202);
+      expect((await create(body({ clientCompanyId: seed.companyB, email: "pia@test.example" }), adminB)).status).toBe(
+        202,
+      );
+
+      const listOf = async (cookie: string, companyId: string) => {
+        const res = await server.graphql(
+          {
+            query: `query($id: UUID!) { clientCompany(rowId: $id) { membershipRequests { nodes {
+              rowId userRowId state invitedEmail canResendInvitation } } } }`,
+            variables: { id: companyId },
+          },
+          cookie,
+        );
+        expect(res.json.errors).toBeUndefined();
+        const data = res.json.data as {
+          clientCompany: {
+            membershipRequests: {
+              nodes: { rowId: string; userRowId: string; invitedEmail: string; canResendInvitation: boolean }[];
+            };
+          } | null;
+        };
+        return (data.clientCompany?.membershipRequests.nodes ?? []).filter((n) => [pia, kai].includes(n.userRowId));
+      };
+      const listA = await listOf(adminA, seed.companyA);
+      expect(listA.map((n) => [n.invitedEmail, n.canResendInvitation]).sort()).toEqual([
+        ["kai@test.example", false], // has a password: no link
+        ["pia@test.example", true],
+      ]);
+      // Company B asked Pia too, but A invited her first: B may not send her a link.
+      expect((await listOf(adminB, seed.companyB)).map((n) => n.canResendInvitation)).toEqual([false]);
+      expect((await listOf(superAdmin, seed.companyB)).map((n) => n.canResendInvitation)).toEqual([true]);
+      // A viewer of A sees none of A's requests.
+      expect(await listOf(viewerA, seed.companyA)).toEqual([]);
+
+      const cancel = (id: string, cookie: string) =>
+        server.graphql(
+          {
+            query:
+              "mutation($id: UUID!) { cancelMembershipRequest(input: { membershipRequestRowId: $id }) { result { rowId } } }",
+            variables: { id },
+          },
+          cookie,
+        );
+      const kaiRequest = listA.find((n) => n.userRowId === kai)!.rowId;
+      // Not a viewer of A, not the admin of another company.
+      for (const cookie of [viewerA, adminB]) {
+        const refused = await cancel(kaiRequest, cookie);
+        expect(refused.json.errors?.[0]?.extensions?.code).toBe("MEMBERSHIP_REQUEST_NOT_FOUND");
+      }
+      expect(await q("select state from app_public.membership_requests where id = $1", [kaiRequest])).toEqual([
+        { state: "PENDING" },
+      ]);
+      const withdrawn = await cancel(kaiRequest, adminA);
+      expect(withdrawn.json.errors).toBeUndefined();
+      expect(withdrawn.json.data).toEqual({ cancelMembershipRequest: { result: { rowId: kaiRequest } } });
+      // Gone, with Kai's notification; he can no longer accept it.
+      expect(await q("select 1 from app_public.membership_requests where id = $1", [kaiRequest])).toEqual([]);
+      expect(await q("select 1 from app_public.notifications where user_id = $1", [kai])).toEqual([]);
+      const kaiCookie = await server.signIn(kai);
+      const late = await server.graphql(
+        {
+          query:
+            "mutation($id: UUID!) { acceptMembershipRequest(input: { membershipRequestRowId: $id }) { result { state } } }",
+          variables: { id: kaiRequest },
+        },
+        kaiCookie,
+      );
+      expect(late.json.errors?.[0]?.extensions?.code).toBe("MEMBERSHIP_REQUEST_NOT_FOUND");
+      expect(
+        await q("select 1 from app_public.client_company_users where user_id = $1 and client_company_id = $2", [
+          kai,
+          seed.companyA,
+        ]),
+      ).toEqual([]);
+      // A decided request stays as the record: it cannot be withdrawn.
+      const piaB = (await listOf(superAdmin, seed.companyB))[0]!.rowId;
+      await q("update app_public.membership_requests set state = 'DECLINED', decided_at = now() where id = $1", [piaB]);
+      expect((await cancel(piaB, adminB)).json.errors?.[0]?.extensions?.code).toBe("MEMBERSHIP_REQUEST_NOT_FOUND");
+    });
+
     it("makes the membership count only once the person accepts; declining leaves them out", async () => {
       const bernd = await server.signIn(seed.userB);
       const root = await server.signIn(seed.superAdmin);

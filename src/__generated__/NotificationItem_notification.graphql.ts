@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58c8b8e99c658fca858087192ae5014c>>
+ * @generated SignedSource<<8169b4d5a4a2f4bc6599fd06e4c8945b>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,11 @@ export type NotificationItem_notification$data = {
     readonly rowId: string;
   } | null | undefined;
   readonly id: string;
+  readonly membershipRequest: {
+    readonly companyName: string | null | undefined;
+    readonly invitedByName: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"MembershipRequestNotification_membershipRequest">;
+  } | null | undefined;
   readonly readAt: string | null | undefined;
   readonly rowId: string;
   readonly type: NotificationType;
@@ -201,6 +206,36 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MembershipRequest",
+      "kind": "LinkedField",
+      "name": "membershipRequest",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "companyName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "invitedByName",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "MembershipRequestNotification_membershipRequest"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Notification",
@@ -208,6 +243,6 @@ return {
 };
 })();
 
-(node as any).hash = "f10ab5e81742153c0b970e6150b58ff5";
+(node as any).hash = "f874a679f9807ee69c239406df76b137";
 
 export default node;

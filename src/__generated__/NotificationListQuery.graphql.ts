@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65914ed2d7bed7c9f010bbd632f90725>>
- * @relayHash a479fb8c1d76f5266f59da4d89f7c70a
+ * @generated SignedSource<<3f24a3660bb0511e2f73b4e7ed50d2d3>>
+ * @relayHash 64cfce6f6cb2b13c8108ed2008f2258c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0883857d4d2e36c8763b16167394b51ba83ef3bb793239394df0d3cfbf87c9a
+// @relayRequestID eca6f900186eae2c2016bed08a177d85b12f3212ad0caea13b589f2d5618b602
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,40 @@ return {
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MembershipRequest",
+                    "kind": "LinkedField",
+                    "name": "membershipRequest",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "companyName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invitedByName",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -313,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0883857d4d2e36c8763b16167394b51ba83ef3bb793239394df0d3cfbf87c9a",
+    "id": "eca6f900186eae2c2016bed08a177d85b12f3212ad0caea13b589f2d5618b602",
     "metadata": {},
     "name": "NotificationListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64710bb840a92d6aeb44a4cd90068439>>
- * @relayHash 5974de627d11482ab137fd76335a38e2
+ * @generated SignedSource<<9b447372c47fa0f92af97e9716033220>>
+ * @relayHash 2d63b5bf7a3816e59e1998d42077d959
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3514255ec29aa1977b6a76e1b87941fb8023495cbb42a7c741426920658f7069
+// @relayRequestID 3639dd843dba687b92fdccf803ebb7c1d494e2c35cbfe5f608119e11307e0db6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettingsLayoutQuery$variables = {
@@ -18,6 +18,7 @@ export type SettingsLayoutQuery$variables = {
 export type SettingsLayoutQuery$data = {
   readonly clientCompany?: {
     readonly brandNameOrName: string | null | undefined;
+    readonly currentUserHasAdminAccess: boolean | null | undefined;
     readonly currentUserHasBankingAccess: boolean | null | undefined;
     readonly featureFlags: {
       readonly cashAccount: boolean | null | undefined;
@@ -74,6 +75,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "currentUserHasAdminAccess",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ClientCompanyFeatureFlag",
   "kind": "LinkedField",
   "name": "featureFlags",
@@ -112,7 +120,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -145,6 +154,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -160,7 +170,7 @@ return {
     ]
   },
   "params": {
-    "id": "3514255ec29aa1977b6a76e1b87941fb8023495cbb42a7c741426920658f7069",
+    "id": "3639dd843dba687b92fdccf803ebb7c1d494e2c35cbfe5f608119e11307e0db6",
     "metadata": {},
     "name": "SettingsLayoutQuery",
     "operationKind": "query",
@@ -169,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ad5cddbfec33e68e600721967ec8d89";
+(node as any).hash = "47645a71cb5a5ea7d3e25c1bab1cfb10";
 
 export default node;

@@ -19,6 +19,7 @@ import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.t
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
 import { settingsUserRoute } from "./settingsUserRoute.tsx";
+import { settingsUsersRoute } from "./settingsUsersRoute.tsx";
 import { uploadRoute } from "./uploadRoute.tsx";
 
 /** Spec §9: a loading view appears only when loading takes longer than this. */
@@ -38,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
   settingsRoute.addChildren([
     settingsIndexRoute,
     settingsUserRoute,
+    settingsUsersRoute,
     settingsBankRoute.addChildren([
       settingsBankIndexRoute,
       settingsBankConnectionsRoute,

@@ -2,12 +2,33 @@ import i18next, { type TFunction } from "i18next";
 import de from "../i18n/de.json";
 import { isGraphQLRequestError } from "../relay/GraphQLRequestError.ts";
 
-type TranslatedCode = keyof (typeof de)["error"]["codes"];
+type TranslatedCode = Exclude<keyof typeof de.error.codes, "UNKNOWN">;
 
-/** Every code with a text under error.codes (the server's coded errors; a test keeps them
- * complete in both languages). */
+/** Every error code with a sentence in `error.codes` (the German resources are the reference;
+ * the parity test keeps English complete): the server's REST codes (server/api/errors.ts), the
+ * GraphQL error mapping's codes and the client's own (NETWORK_ERROR, HTTP_ERROR). A test
+ * checks that every code the server defines is here. */
+export const TRANSLATED_CODES = Object.keys(de.error.codes).filter(
+  (code): code is TranslatedCode => code !== "UNKNOWN",
+);
+
 export const isTranslatedCode = (code: unknown): code is TranslatedCode =>
-  typeof code === "string" && Object.hasOwn(de.error.codes, code);
+  typeof code === "string" && (TRANSLATED_CODES as readonly string[]).includes(code);
+
+/** The values a coded error carries for its sentence (a limit, seconds to wait, …). */
+function paramsOf(extensions: Record<string, unknown> | undefined): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(extensions ?? {})) {
+    if (key !== "code" && (typeof value === "number" || typeof value === "string")) params[key] = value;
+  }
+  return params;
+}
+
+/** The sentence for a code the server (REST or GraphQL) sent, with its parameters. */
+export function codeMessageOf(code: unknown, t: TFunction, params?: Record<string, unknown>): string {
+  if (isTranslatedCode(code)) return t(`error.codes.${code}`, paramsOf(params));
+  return t("error.codes.UNKNOWN");
+}
 
 /** A sentence a person can act on. Errors are translated by their code; REFUSED carries a
  * message our own database functions wrote for people; anything else gets a generic text
@@ -17,7 +38,7 @@ export function errorMessageOf(error: unknown, t: TFunction): string {
     if (error.code === "REFUSED" && error.message) return error.message;
     const constraint = constraintMessageOf(error, t);
     if (constraint) return constraint;
-    if (isTranslatedCode(error.code)) return t(`error.codes.${error.code}`);
+    return codeMessageOf(error.code, t, error.errors[0]?.extensions);
   }
   return t("error.codes.UNKNOWN");
 }

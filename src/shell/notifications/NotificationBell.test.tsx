@@ -16,11 +16,14 @@ import {
 import { MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import NotificationListQueryNode from "../../__generated__/NotificationListQuery.graphql.ts";
+import useAcceptMembershipRequestMutationNode from "../../__generated__/useAcceptMembershipRequestMutation.graphql.ts";
+import useDeclineMembershipRequestMutationNode from "../../__generated__/useDeclineMembershipRequestMutation.graphql.ts";
 import useMarkAllNotificationsReadQueryNode from "../../__generated__/useMarkAllNotificationsReadQuery.graphql.ts";
 import useMarkNotificationsReadMutationNode from "../../__generated__/useMarkNotificationsReadMutation.graphql.ts";
 import useUnreadNotificationCountPollingQueryNode from "../../__generated__/useUnreadNotificationCountPollingQuery.graphql.ts";
 import i18next from "i18next";
 import { I18nextProvider } from "react-i18next";
+import { GraphQLRequestError } from "../../relay/GraphQLRequestError.ts";
 import { theme } from "../../ui/theme.ts";
 import { NotificationBell } from "./NotificationBell.tsx";
 import { NOTIFICATION_POLL_INTERVAL_MS } from "./useUnreadNotificationCountPolling.ts";
@@ -30,6 +33,8 @@ const OTHER_COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000002";
 
 const OPERATIONS: Record<string, ConcreteRequest> = {
   NotificationListQuery: NotificationListQueryNode,
+  useAcceptMembershipRequestMutation: useAcceptMembershipRequestMutationNode,
+  useDeclineMembershipRequestMutation: useDeclineMembershipRequestMutationNode,
   useMarkAllNotificationsReadQuery: useMarkAllNotificationsReadQueryNode,
   useMarkNotificationsReadMutation: useMarkNotificationsReadMutationNode,
   useUnreadNotificationCountPollingQuery: useUnreadNotificationCountPollingQueryNode,
@@ -54,6 +59,7 @@ const NOTIFICATIONS = [
     document: documentOf(3, COMPANY, false),
     comment: { id: "c-3", textMessage: "@Thomas Müller bitte freigeben" },
     approvalRequest: null,
+    membershipRequest: null,
   },
   {
     id: "n-2",
@@ -65,6 +71,7 @@ const NOTIFICATIONS = [
     document: documentOf(2, OTHER_COMPANY, true),
     comment: { id: "c-2", textMessage: "Kannst du das prüfen?" },
     approvalRequest: null,
+    membershipRequest: null,
   },
   {
     id: "n-1",
@@ -76,6 +83,7 @@ const NOTIFICATIONS = [
     document: documentOf(1, COMPANY, false),
     comment: null,
     approvalRequest: null,
+    membershipRequest: null,
   },
   {
     id: "n-0",
@@ -87,6 +95,7 @@ const NOTIFICATIONS = [
     document: documentOf(4, COMPANY, false),
     comment: null,
     approvalRequest: { id: "r-1", message: "Sachlich geprüft, bitte freigeben.", decisionMessage: null },
+    membershipRequest: null,
   },
   {
     id: "n-9",
@@ -98,11 +107,45 @@ const NOTIFICATIONS = [
     document: documentOf(5, COMPANY, false),
     comment: null,
     approvalRequest: { id: "r-2", message: "Bitte freigeben", decisionMessage: "Leistung noch nicht erbracht." },
+    membershipRequest: null,
   },
 ];
 
-/** `unread`: the count at first; `polledUnread`: the count of every later answer. */
-function renderBell({ unread = 2, polledUnread = unread }: { unread?: number; polledUnread?: number } = {}) {
+const MEMBERSHIP_REQUEST_ROW_ID = "e0000000-0000-4000-8000-000000000001";
+
+/** Thomas Müller invites the signed-in person into his company. */
+const MEMBERSHIP_NOTIFICATION = {
+  id: "n-m",
+  rowId: "a0000000-0000-4000-8000-0000000000aa",
+  type: "MEMBERSHIP_REQUESTED",
+  createdAt: "2026-11-23T09:00:00Z",
+  readAt: null,
+  actor: { id: "u-9", fullName: "Thomas Müller" },
+  document: null,
+  comment: null,
+  approvalRequest: null,
+  membershipRequest: {
+    id: "mr-1",
+    rowId: MEMBERSHIP_REQUEST_ROW_ID,
+    state: "PENDING",
+    companyName: "Müller Haustechnik GmbH",
+    invitedByName: "Thomas Müller",
+  },
+};
+
+/** `unread`: the count at first; `polledUnread`: the count of every later answer;
+ * `decision`: how the server answers accepting or declining an invitation. */
+function renderBell({
+  unread = 2,
+  polledUnread = unread,
+  notifications = NOTIFICATIONS,
+  decision = "decided",
+}: {
+  unread?: number;
+  polledUnread?: number;
+  notifications?: readonly object[];
+  decision?: "decided" | "gone";
+} = {}) {
   const requests: { name: string; variables: Record<string, unknown> }[] = [];
   let markedRead = false;
   let polls = 0;
@@ -112,15 +155,33 @@ function renderBell({ unread = 2, polledUnread = unread }: { unread?: number; po
       const node = OPERATIONS[params.name];
       if (!node) throw new Error(`No mock for ${params.name}`);
       if (params.name === "useMarkNotificationsReadMutation") markedRead = true;
+      const isDecision = /MembershipRequestMutation$/.test(params.name);
+      if (isDecision && decision === "gone") {
+        throw GraphQLRequestError.fromErrors([
+          { message: "MEMBERSHIP_REQUEST_NOT_FOUND", extensions: { code: "MEMBERSHIP_REQUEST_NOT_FOUND" } },
+        ]);
+      }
+      if (isDecision) markedRead = true;
       if (params.name === "useUnreadNotificationCountPollingQuery") polls += 1;
       const count = markedRead ? 0 : polls <= 1 ? unread : polledUnread;
       return MockPayloadGenerator.generate(createOperationDescriptor(getRequest(node), variables), {
         // The signed-in user, or a notification's actor (by its place in the list).
         User: ({ path }) => {
-          const actorOf = path?.at(-1) === "actor" ? NOTIFICATIONS[Number(path.at(-2))]?.actor : undefined;
+          const actorOf =
+            path?.at(-1) === "actor" ? (notifications[Number(path.at(-2))] as { actor?: object })?.actor : undefined;
           return actorOf ?? { id: "me", unreadNotificationCount: count };
         },
-        NotificationConnection: () => ({ nodes: NOTIFICATIONS }),
+        NotificationConnection: () => ({ nodes: notifications }),
+        MembershipRequest: () => ({
+          ...(isDecision ? {} : MEMBERSHIP_NOTIFICATION.membershipRequest),
+          id: "mr-1",
+          state: !isDecision
+            ? "PENDING"
+            : params.name === "useAcceptMembershipRequestMutation"
+              ? "ACCEPTED"
+              : "DECLINED",
+          decidedAt: "2026-11-23T10:00:00Z",
+        }),
       }) as GraphQLResponse;
     }),
     store: new Store(new RecordSource()),
@@ -262,5 +323,55 @@ describe("the notification bell", () => {
     });
     expect(requests.map((request) => request.name)).toContain("useUnreadNotificationCountPollingQuery");
     expect(await screen.findByRole("button", { name: "Benachrichtigungen (4 ungelesen)" })).toBeInTheDocument();
+  });
+
+  describe("an invitation into a company", () => {
+    const openList = async () => {
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: /^Benachrichtigungen/ }));
+      return { user, list: await screen.findByRole("list", { name: "Benachrichtigungen" }) };
+    };
+
+    it("says who invites into which company and accepts it: the outcome shows and it counts as read", async () => {
+      const { requests } = renderBell({ unread: 1, notifications: [MEMBERSHIP_NOTIFICATION] });
+      const { user, list } = await openList();
+      expect(list).toHaveTextContent("Thomas Müller lädt Sie in die Firma Müller Haustechnik GmbH ein");
+      await user.click(within(list).getByRole("button", { name: "Annehmen" }));
+      expect(await within(list).findByRole("status")).toHaveTextContent(
+        "Sie sind jetzt Mitglied von Müller Haustechnik GmbH. Sie finden die Firma in der Firmenauswahl.",
+      );
+      expect(within(list).queryByRole("button", { name: "Annehmen" })).not.toBeInTheDocument();
+      expect(within(list).queryByRole("button", { name: "Ablehnen" })).not.toBeInTheDocument();
+      expect(requests.filter((r) => r.name === "useAcceptMembershipRequestMutation")).toEqual([
+        {
+          name: "useAcceptMembershipRequestMutation",
+          variables: { input: { membershipRequestRowId: MEMBERSHIP_REQUEST_ROW_ID } },
+        },
+      ]);
+      // Decided means read: the badge goes.
+      expect(await screen.findByRole("button", { name: "Benachrichtigungen" })).toBeInTheDocument();
+    });
+
+    it("declines it", async () => {
+      const { requests } = renderBell({ unread: 1, notifications: [MEMBERSHIP_NOTIFICATION] });
+      const { user, list } = await openList();
+      await user.click(within(list).getByRole("button", { name: "Ablehnen" }));
+      expect(await within(list).findByRole("status")).toHaveTextContent(
+        "Sie haben die Einladung in Müller Haustechnik GmbH abgelehnt.",
+      );
+      expect(requests.map((r) => r.name)).toContain("useDeclineMembershipRequestMutation");
+      expect(requests.map((r) => r.name)).not.toContain("useAcceptMembershipRequestMutation");
+    });
+
+    it("explains in words when the invitation is gone (withdrawn or answered elsewhere)", async () => {
+      renderBell({ unread: 1, notifications: [MEMBERSHIP_NOTIFICATION], decision: "gone" });
+      const { user, list } = await openList();
+      await user.click(within(list).getByRole("button", { name: "Annehmen" }));
+      expect(await within(list).findByRole("alert")).toHaveTextContent(
+        "Diese Einladung gibt es nicht mehr: Sie wurde bereits beantwortet oder zurückgezogen.",
+      );
+      expect(within(list).queryByText(/MEMBERSHIP_REQUEST_NOT_FOUND/)).not.toBeInTheDocument();
+      expect(within(list).getByRole("button", { name: "Annehmen" })).toBeEnabled();
+    });
   });
 });

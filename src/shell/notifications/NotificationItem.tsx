@@ -1,14 +1,20 @@
 import { Box, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconAt, IconCircleCheck, IconCircleX, IconShare, IconUserCheck } from "@tabler/icons-react";
+import { IconAt, IconBuildingPlus, IconCircleCheck, IconCircleX, IconShare, IconUserCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { NotificationItem_notification$key } from "../../__generated__/NotificationItem_notification.graphql.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { UnstyledButtonLink } from "../links.tsx";
+import { MembershipRequestNotification } from "./MembershipRequestNotification.tsx";
 import { notificationTarget } from "./notificationTarget.ts";
 
 type NotificationText =
-  "COMMENT_MENTION" | "DOCUMENT_SHARED" | "APPROVAL_REQUESTED" | "DOCUMENT_APPROVED" | "DOCUMENT_REJECTED";
+  | "COMMENT_MENTION"
+  | "DOCUMENT_SHARED"
+  | "APPROVAL_REQUESTED"
+  | "DOCUMENT_APPROVED"
+  | "DOCUMENT_REJECTED"
+  | "MEMBERSHIP_REQUESTED";
 
 /** The headline and icon of each notification type (others get a general line). */
 const KINDS: Readonly<Record<string, { text: NotificationText; icon: typeof IconAt }>> = {
@@ -17,6 +23,7 @@ const KINDS: Readonly<Record<string, { text: NotificationText; icon: typeof Icon
   APPROVAL_REQUESTED: { text: "APPROVAL_REQUESTED", icon: IconUserCheck },
   DOCUMENT_APPROVED: { text: "DOCUMENT_APPROVED", icon: IconCircleCheck },
   DOCUMENT_REJECTED: { text: "DOCUMENT_REJECTED", icon: IconCircleX },
+  MEMBERSHIP_REQUESTED: { text: "MEMBERSHIP_REQUESTED", icon: IconBuildingPlus },
 };
 
 export interface NotificationItemProps {
@@ -56,6 +63,11 @@ export function NotificationItem({ notification: notificationKey, onOpen }: Noti
           message
           decisionMessage
         }
+        membershipRequest {
+          companyName
+          invitedByName
+          ...MembershipRequestNotification_membershipRequest
+        }
       }
     `,
     notificationKey,
@@ -72,9 +84,11 @@ export function NotificationItem({ notification: notificationKey, onOpen }: Noti
         }
       : null,
   });
+  const { membershipRequest } = notification;
   const words = {
-    actor: notification.actor?.fullName ?? t("notifications.someone"),
+    actor: membershipRequest?.invitedByName ?? notification.actor?.fullName ?? t("notifications.someone"),
     title: document ? document.derivedTitle || t("documents.untitled") : t("notifications.unavailableDocument"),
+    company: membershipRequest?.companyName ?? t("notifications.membership.unknownCompany"),
   };
   const kind = KINDS[notification.type];
   const headline = kind ? t(`notifications.${kind.text}`, words) : t("notifications.other", words);
@@ -104,6 +118,9 @@ export function NotificationItem({ notification: notificationKey, onOpen }: Noti
         <Text fz="xs" c="dimmed">
           {formatDateTime(notification.createdAt, i18n.language)}
         </Text>
+        {notification.type === "MEMBERSHIP_REQUESTED" && membershipRequest ? (
+          <MembershipRequestNotification membershipRequest={membershipRequest} notificationId={notification.id} />
+        ) : null}
       </Stack>
       {isUnread ? (
         <Box

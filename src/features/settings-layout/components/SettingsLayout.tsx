@@ -6,6 +6,7 @@ import {
   IconCreditCard,
   IconPlugConnected,
   IconUserCircle,
+  IconUsers,
 } from "@tabler/icons-react";
 import { Outlet, useLocation, useRouter } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
@@ -25,6 +26,7 @@ export const settingsLayoutQuery = graphql`
       rowId
       brandNameOrName
       currentUserHasBankingAccess
+      currentUserHasAdminAccess
       featureFlags {
         cashAccount
       }
@@ -34,6 +36,7 @@ export const settingsLayoutQuery = graphql`
 
 const ICONS: Record<SettingsNavItemKey, typeof IconUserCircle> = {
   user: IconUserCircle,
+  companyUsers: IconUsers,
   bankConnections: IconPlugConnected,
   bankAccounts: IconBuildingBank,
   creditCards: IconCreditCard,
@@ -56,6 +59,7 @@ export function SettingsLayout({ queryRef }: SettingsLayoutProps) {
     clientCompanyRowId: companyRowId,
     hasBankingAccess: clientCompany?.currentUserHasBankingAccess === true,
     hasCashAccountFeature: clientCompany?.featureFlags?.cashAccount === true,
+    hasAdminAccess: clientCompany?.currentUserHasAdminAccess === true,
   });
 
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {

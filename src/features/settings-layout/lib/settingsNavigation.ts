@@ -2,7 +2,7 @@
 // selected client company and what the signed-in user may do there.
 
 export type SettingsNavItemKey =
-  "user" | "bankConnections" | "bankAccounts" | "creditCards" | "cashBooks" | "moneyCategories";
+  "user" | "companyUsers" | "bankConnections" | "bankAccounts" | "creditCards" | "cashBooks" | "moneyCategories";
 
 export interface SettingsNavItem {
   key: SettingsNavItemKey;
@@ -13,7 +13,7 @@ export interface SettingsNavItem {
 }
 
 export interface SettingsNavSection {
-  key: "personal" | "bank";
+  key: "personal" | "company" | "bank";
   items: SettingsNavItem[];
 }
 
@@ -21,16 +21,25 @@ export interface SettingsNavigationInput {
   clientCompanyRowId: string | null | undefined;
   hasBankingAccess: boolean;
   hasCashAccountFeature: boolean;
+  /** Admins of the company (and super admins) manage its users. */
+  hasAdminAccess?: boolean;
 }
 
 export function settingsNavigation({
   clientCompanyRowId,
   hasBankingAccess,
   hasCashAccountFeature,
+  hasAdminAccess = false,
 }: SettingsNavigationInput): SettingsNavSection[] {
   const sections: SettingsNavSection[] = [
     { key: "personal", items: [{ key: "user", path: "/settings/user", activePrefix: "/settings/user" }] },
   ];
+  if (clientCompanyRowId && hasAdminAccess) {
+    sections.push({
+      key: "company",
+      items: [{ key: "companyUsers", path: "/settings/users", activePrefix: "/settings/users" }],
+    });
+  }
   // Bank settings need banking access (spec part 2 §6) and belong to one company.
   if (clientCompanyRowId && hasBankingAccess) {
     const company = `/settings/bank/${clientCompanyRowId}`;
