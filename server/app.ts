@@ -396,6 +396,8 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     hideSuggestions: config.isProduction,
     allowedOrigins: [config.publicUrl],
     authenticate: sessionOf,
+    // PostGraphile's LISTEN connection (it reconnects by itself) also hears ended sessions.
+    sessionEvents: resolvedPreset.pgServices?.[0]?.pgSubscriber ?? undefined,
     logger,
   });
 
