@@ -293,6 +293,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
       sessions,
       sessionOf,
       cookie: { name: config.session.cookieName, maxAgeDays: config.session.maxAgeDays, secure: config.session.secure },
+      publicOrigin: config.http.publicOrigin,
       logger,
     }),
   );
@@ -332,14 +333,16 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     const requestId = typeof headerId === "string" && /^[\w-]{8,64}$/.test(headerId) ? headerId : randomUUID();
     res.setHeader("X-Request-Id", requestId);
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-    const path = (req.url ?? "/").split("?")[0]!;
+    // As requested: handlers may rewrite req.url (the identity provider strips its mount path).
+    const requestUrl = req.url ?? "/";
+    const path = requestUrl.split("?")[0]!;
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const line = {
         requestId,
         method: req.method,
         // Tokens in share and invitation links, OAuth codes and the like never reach the log.
-        path: redactUrl(req.url ?? "/"),
+        path: redactUrl(requestUrl),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       };
@@ -396,6 +399,8 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     hideSuggestions: config.isProduction,
     allowedOrigins: [config.publicUrl],
     authenticate: sessionOf,
+    // PostGraphile's LISTEN connection (it reconnects by itself) also hears ended sessions.
+    sessionEvents: resolvedPreset.pgServices?.[0]?.pgSubscriber ?? undefined,
     logger,
   });
 

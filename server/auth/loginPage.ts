@@ -32,10 +32,13 @@ export const PAGE_TEXTS = {
     error: "Bei der Anmeldung ist ein Fehler aufgetreten.",
     backToApp: "Zurück zu Belegwerk",
     signOutTitle: "Abmelden",
-    signOutLead: "Sie werden abgemeldet …",
+    signOutLead: "Sie werden von Belegwerk abgemeldet …",
+    signOutHint: "Falls die Abmeldung nicht von selbst weitergeht, bestätigen Sie sie hier.",
     signOutButton: "Abmelden",
+    signOutCancel: "Abbrechen und zurück zu Belegwerk",
     signedOutTitle: "Abgemeldet",
-    signedOut: "Sie wurden abgemeldet.",
+    signedOut: "Sie wurden abgemeldet. Sie können dieses Fenster schließen oder sich erneut anmelden.",
+    signInAgain: "Erneut anmelden",
   },
   en: {
     signInTitle: "Sign in",
@@ -63,10 +66,13 @@ export const PAGE_TEXTS = {
     error: "Something went wrong while signing in.",
     backToApp: "Back to Belegwerk",
     signOutTitle: "Sign out",
-    signOutLead: "Signing you out …",
+    signOutLead: "Signing you out of Belegwerk …",
+    signOutHint: "If signing out does not continue by itself, confirm it here.",
     signOutButton: "Sign out",
+    signOutCancel: "Cancel and go back to Belegwerk",
     signedOutTitle: "Signed out",
-    signedOut: "You have been signed out.",
+    signedOut: "You have been signed out. You can close this window or sign in again.",
+    signInAgain: "Sign in again",
   },
 } as const satisfies Record<PageLanguage, Record<string, string>>;
 
@@ -199,13 +205,47 @@ ${errorBox(opts.error)}
   });
 }
 
-export function renderMessage(opts: { lang: PageLanguage; title: string; message: string; link?: string }): string {
+export function renderMessage(opts: {
+  lang: PageLanguage;
+  title: string;
+  message: string;
+  link?: string;
+  /** The link's text; "Back to Belegwerk" unless given. */
+  linkText?: string;
+}): string {
   const t = PAGE_TEXTS[opts.lang];
   return renderPage({
     lang: opts.lang,
     title: opts.title,
     body: `<h1>${escapeHtml(opts.title)}</h1>
 <p class="lead">${escapeHtml(opts.message)}</p>
-<a class="secondary" href="${escapeHtml(opts.link ?? "/")}">${t.backToApp}</a>`,
+<a class="secondary" href="${escapeHtml(opts.link ?? "/")}">${escapeHtml(opts.linkText ?? t.backToApp)}</a>`,
+  });
+}
+
+/**
+ * The identity provider's sign-out page: the provider's form (its one-time `xsrf` field) with a
+ * visible button that ends every session of the provider (`logout=yes`), and a way back. With
+ * `autoSubmit` a nonce-allowed script presses the button (the app already decided to sign out).
+ */
+export function renderSignOut(opts: {
+  lang: PageLanguage;
+  /** oidc-provider's `<form id="op.logoutForm" …>` with its hidden fields. */
+  form: string;
+  cancelLink: string;
+  scriptNonce?: string;
+}): string {
+  const t = PAGE_TEXTS[opts.lang];
+  return renderPage({
+    lang: opts.lang,
+    title: t.signOutTitle,
+    body: `<h1>${t.signOutTitle}</h1>
+<p class="lead">${t.signOutLead}</p>
+<p class="lead">${t.signOutHint}</p>
+${opts.form}
+<button id="logout" type="submit" form="op.logoutForm" name="logout" value="yes">${t.signOutButton}</button>
+<a class="secondary" href="${escapeHtml(opts.cancelLink)}">${t.signOutCancel}</a>`,
+    scriptNonce: opts.scriptNonce,
+    script: opts.scriptNonce ? "document.getElementById('logout').click();" : undefined,
   });
 }

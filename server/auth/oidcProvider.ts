@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type pg from "pg";
 import type { Logger } from "../logger.ts";
-import { PAGE_TEXTS, pickLanguage, renderMessage, renderPage } from "./loginPage.ts";
+import { escapeHtml, PAGE_TEXTS, pickLanguage, renderMessage, renderSignOut } from "./loginPage.ts";
 import { makePgAdapter, type OidcSecrets } from "./oidcStore.ts";
 
 export interface OidcProviderOptions {
@@ -36,6 +36,18 @@ function allowInlineScript(ctx: KoaContextWithOIDC): string {
     `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   );
   return nonce;
+}
+
+/**
+ * The sign-out page in the product's look (translated), carrying oidc-provider's form with its
+ * one-time `xsrf` field.
+ */
+function renderSignOutPage(ctx: KoaContextWithOIDC, form: string, publicUrl?: string) {
+  const lang = languageOf(ctx);
+  const nonce = allowInlineScript(ctx);
+  ctx.type = "html";
+  ctx.body = renderSignOut({ lang, form, cancelLink: publicUrl ?? "/", scriptNonce: nonce });
+  ctx.state.signOutPageRendered = true;
 }
 
 /**
@@ -73,27 +85,22 @@ export function makeOidcProvider(opts: OidcProviderOptions): Provider {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        // Ask nothing: the SPA already decided to sign out. The form posts itself (with a
-        // plain button as fallback when scripts are off).
+        // The SPA already decided to sign out: the page presses its button itself, and shows
+        // the button (and a way back) when scripts do not run.
         logoutSource(ctx, form) {
-          const lang = pickLanguage(undefined, ctx.get("accept-language"));
-          const t = PAGE_TEXTS[lang];
-          const nonce = allowInlineScript(ctx as KoaContextWithOIDC);
-          ctx.type = "html";
-          ctx.body = renderPage({
-            lang,
-            title: t.signOutTitle,
-            body: `<h1>${t.signOutTitle}</h1><p class="lead">${t.signOutLead}</p>${form}
-<button id="logout" type="submit" form="op.logoutForm" name="logout" value="yes">${t.signOutButton}</button>`,
-            scriptNonce: nonce,
-            script: "document.getElementById('logout').click();",
-          });
+          renderSignOutPage(ctx as KoaContextWithOIDC, form, opts.publicUrl);
         },
         postLogoutSuccessSource(ctx) {
-          const lang = pickLanguage(undefined, ctx.get("accept-language"));
+          const lang = languageOf(ctx as KoaContextWithOIDC);
           const t = PAGE_TEXTS[lang];
           ctx.type = "html";
-          ctx.body = renderMessage({ lang, title: t.signedOutTitle, message: t.signedOut, link: opts.publicUrl });
+          ctx.body = renderMessage({
+            lang,
+            title: t.signedOutTitle,
+            message: t.signedOut,
+            link: opts.publicUrl,
+            linkText: t.signInAgain,
+          });
         },
       },
     },
@@ -154,6 +161,19 @@ export function makeOidcProvider(opts: OidcProviderOptions): Provider {
   const provider = new Provider(opts.issuerUrl, configuration);
   // Behind an https-terminating proxy the forwarded protocol decides about Secure cookies.
   provider.proxy = opts.publicUrl.startsWith("https:");
+  // Without a session of its own the provider skips logoutSource and answers with a bare page
+  // whose inline script our Content-Security-Policy blocks: a blank page. It gets our sign-out
+  // page instead, with the same form (xsrf field, logout=yes) the provider would have posted.
+  provider.use(async (ctx, next) => {
+    await next();
+    const oidcCtx = ctx as unknown as KoaContextWithOIDC;
+    if (oidcCtx.oidc?.route !== "end_session" || ctx.status !== 200 || ctx.state.signOutPageRendered) return;
+    const secret = oidcCtx.oidc.session?.state?.secret;
+    if (typeof secret !== "string") return;
+    const action = oidcCtx.oidc.urlFor("end_session_confirm");
+    const form = `<form id="op.logoutForm" method="post" action="${escapeHtml(action)}"><input type="hidden" name="xsrf" value="${escapeHtml(secret)}"/></form>`;
+    renderSignOutPage(oidcCtx, form, opts.publicUrl);
+  });
   provider.on("server_error", (_ctx, err) => logger.error({ err: err.message, stack: err.stack }, "oidc server error"));
   provider.on("authorization.error", (_ctx, err) => logger.info({ err: err.message }, "oidc authorization refused"));
   provider.on("grant.error", (_ctx, err) => logger.info({ err: err.message }, "oidc token request refused"));

@@ -5,6 +5,8 @@ export interface AppSession {
   sessionId: string;
   userId: string;
   impersonatorUserId: string | null;
+  /** When the session ends by itself (known when read from a token). */
+  expiresAt?: Date;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest();
@@ -58,8 +60,9 @@ export class SessionStore {
       user_id: string;
       impersonator_user_id: string | null;
       stale: boolean;
+      expires_at: Date;
     }>(
-      `select id, user_id, impersonator_user_id, last_active_at < now() - interval '1 minute' as stale
+      `select id, user_id, impersonator_user_id, expires_at, last_active_at < now() - interval '1 minute' as stale
        from app_private.sessions where token_hash = $1 and expires_at > now()`,
       [hashToken(token)],
     );
@@ -68,7 +71,12 @@ export class SessionStore {
     if (row.stale) {
       await this.ownerPool.query("update app_private.sessions set last_active_at = now() where id = $1", [row.id]);
     }
-    return { sessionId: row.id, userId: row.user_id, impersonatorUserId: row.impersonator_user_id };
+    return {
+      sessionId: row.id,
+      userId: row.user_id,
+      impersonatorUserId: row.impersonator_user_id,
+      expiresAt: row.expires_at,
+    };
   }
 
   async destroy(sessionId: string): Promise<void> {

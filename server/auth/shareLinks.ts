@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { isOwnOrigin } from "../http/requestGuard.ts";
 import type pg from "pg";
 import type { Logger } from "../logger.ts";
 import { sessionCookie, type SessionCookieOptions } from "./cookies.ts";
-import { pickLanguage, renderMessage, type PageLanguage } from "./loginPage.ts";
+import { escapeHtml, pickLanguage, renderMessage, renderPage, type PageLanguage } from "./loginPage.ts";
 import type { AppSession, SessionStore } from "./sessions.ts";
 
 /**
@@ -12,7 +13,8 @@ import type { AppSession, SessionStore } from "./sessions.ts";
  * characters; the database keeps only the token's SHA-256 (app_private.document_share_links),
  * written by createDocumentPublicLink (public links) or by the invitation mail of an external
  * person. Opening it signs the browser in as the share's user (an EXTERNAL user) and goes to
- * the document. Access itself is decided by RLS on every request: a revoked share is closed
+ * the document. Someone signed in who cannot see the document is asked first (a page with a
+ * one-time confirmation posted back to the same address); a colleague keeps their session. Access itself is decided by RLS on every request: a revoked share is closed
  * at once, whatever sessions exist.
  */
 
@@ -35,64 +37,222 @@ export async function renewShareLink(ownerPool: pg.Pool, shareRowId: string): Pr
   return token;
 }
 
-const TEXTS: Record<PageLanguage, { title: string; message: string }> = {
+const TEXTS = {
   de: {
     title: "Link nicht gültig",
     message:
       "Dieser Link ist ungültig oder wurde zurückgezogen. Bitte wenden Sie sich an die Person, die den Beleg mit Ihnen geteilt hat.",
+    askTitle: "Geteilten Beleg öffnen?",
+    signedInAs: (name: string) =>
+      `Sie sind als ${name} angemeldet. Dieser Link öffnet einen geteilten Beleg als externer Zugang.`,
+    askDetail:
+      "Wenn Sie fortfahren, werden Sie in diesem Browser abgemeldet und sehen nur diesen einen Beleg. Um danach wieder mit Ihrem Konto zu arbeiten, melden Sie sich erneut an.",
+    continue: "Als externer Zugang fortfahren",
+    stay: "Zurück zu Belegwerk (angemeldet bleiben)",
+    expiredTitle: "Bestätigung abgelaufen",
+    expired: "Diese Bestätigung ist abgelaufen oder wurde bereits verwendet. Öffnen Sie den Link bitte erneut.",
+    reopen: "Link erneut öffnen",
+    badRequestTitle: "Anfrage nicht verarbeitet",
+    badRequest: "Die Anfrage hat ein unerwartetes Format. Bitte öffnen Sie den Link erneut.",
   },
   en: {
     title: "Link not valid",
     message: "This link is not valid or has been revoked. Please ask the person who shared the document with you.",
+    askTitle: "Open a shared document?",
+    signedInAs: (name: string) => `You are signed in as ${name}. This link opens a shared document as external access.`,
+    askDetail:
+      "If you continue, you will be signed out in this browser and see only this one document. To work with your account again afterwards, sign in again.",
+    continue: "Continue as external access",
+    stay: "Back to Belegwerk (stay signed in)",
+    expiredTitle: "Confirmation expired",
+    expired: "This confirmation has expired or was already used. Please open the link again.",
+    reopen: "Open the link again",
+    badRequestTitle: "Request not processed",
+    badRequest: "The request has an unexpected format. Please open the link again.",
   },
-};
+} as const satisfies Record<PageLanguage, Record<string, unknown>>;
+
+/** A one-time confirmation as sent in the form: 256 random bits, base64url. */
+const CONFIRMATION = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (value: string) => createHash("sha256").update(value, "utf8").digest();
+
+/** The page asking a signed-in person before their session is swapped for the link's. */
+export function renderShareConfirmation(opts: {
+  lang: PageLanguage;
+  name: string;
+  action: string;
+  confirmation: string;
+}): string {
+  const t = TEXTS[opts.lang];
+  return renderPage({
+    lang: opts.lang,
+    title: t.askTitle,
+    body: `<h1>${escapeHtml(t.askTitle)}</h1>
+<p class="lead">${escapeHtml(t.signedInAs(opts.name))}</p>
+<p class="lead">${escapeHtml(t.askDetail)}</p>
+<form method="post" action="${escapeHtml(opts.action)}">
+<input type="hidden" name="confirmation" value="${escapeHtml(opts.confirmation)}">
+<button type="submit">${escapeHtml(t.continue)}</button>
+</form>
+<a class="secondary" href="/">${escapeHtml(t.stay)}</a>`,
+  });
+}
+
+interface LinkRow {
+  share_id: string;
+  user_id: string;
+  document_id: string;
+}
 
 export function shareLinkRoutes(deps: {
   ownerPool: pg.Pool;
   sessions: SessionStore;
   sessionOf: (cookieHeader: string | undefined) => Promise<AppSession | null>;
   cookie: SessionCookieOptions;
+  /** This server's origin (PUBLIC_URL): the confirmation must be posted from our own page. */
+  publicOrigin: string;
   logger: Logger;
 }) {
   const app = new Hono({ strict: false });
+
+  const findLink = async (token: string, markUsed: boolean): Promise<LinkRow | null> => {
+    const { rows } = await deps.ownerPool.query<LinkRow>(
+      markUsed
+        ? `update app_private.document_share_links l set last_used_at = now()
+           from app_public.document_shares s
+           where l.token_hash = $1 and s.id = l.share_id
+           returning l.share_id, s.user_id, s.document_id`
+        : `select l.share_id, s.user_id, s.document_id
+           from app_private.document_share_links l join app_public.document_shares s on s.id = l.share_id
+           where l.token_hash = $1`,
+      [shareTokenHash(token)],
+    );
+    return rows[0] ?? null;
+  };
+
+  /** Whether the signed-in user sees the document anyway (a colleague, a super admin, or the
+   * share's own user): then the link keeps their session. */
+  const canSeeAlready = async (session: AppSession, link: LinkRow) => {
+    const { rows } = await deps.ownerPool.query(
+      `select 1 from app_public.documents d
+       where d.id = $2::uuid and (
+         $1::uuid = $3::uuid
+         or exists (select 1 from app_public.client_company_users m where m.user_id = $1::uuid and m.client_company_id = d.client_company_id)
+         or exists (select 1 from app_public.users u where u.id = $1::uuid and u.type = 'SUPER_ADMIN'))`,
+      [session.userId, link.document_id, link.user_id],
+    );
+    return rows.length > 0;
+  };
+
+  /** Signs the browser in as the share's user and goes to the document. */
+  const openAsShareUser = async (c: Context, link: LinkRow) => {
+    const { token: sessionToken } = await deps.sessions.create(link.user_id);
+    c.header("Set-Cookie", sessionCookie(sessionToken, deps.cookie));
+    deps.logger.info({ shareRowId: link.share_id }, "share link opened");
+    return c.redirect(`/documents/${link.document_id}`, c.req.method === "POST" ? 303 : 302);
+  };
+
+  const userOf = async (session: AppSession) => {
+    const { rows } = await deps.ownerPool.query<{ name: string; email: string; language: string | null }>(
+      `select concat_ws(' ', nullif(title, ''), nullif(first_name, ''), nullif(last_name, '')) as name, email, language::text
+       from app_public.users where id = $1`,
+      [session.userId],
+    );
+    return rows[0] ?? null;
+  };
+
   app.get("/:token", async (c) => {
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     const token = c.req.param("token");
-    const lang = pickLanguage(undefined, c.req.header("accept-language"));
-    const refuse = () => c.html(renderMessage({ lang, ...TEXTS[lang] }), 404);
+    const acceptLanguage = c.req.header("accept-language");
+    const refuse = () => {
+      const lang = pickLanguage(undefined, acceptLanguage);
+      return c.html(renderMessage({ lang, title: TEXTS[lang].title, message: TEXTS[lang].message }), 404);
+    };
     if (!SHARE_TOKEN.test(token)) return refuse();
-    const { rows } = await deps.ownerPool.query<{ share_id: string; user_id: string; document_id: string }>(
-      `update app_private.document_share_links l set last_used_at = now()
-       from app_public.document_shares s
-       where l.token_hash = $1 and s.id = l.share_id
-       returning l.share_id, s.user_id, s.document_id`,
-      [shareTokenHash(token)],
-    );
-    const link = rows[0];
+    const link = await findLink(token, false);
     if (!link) {
       deps.logger.info("share link refused: unknown or revoked token");
       return refuse();
     }
-    const target = `/documents/${link.document_id}`;
-    // Someone already signed in who can see the document (a colleague opening the public
-    // link, or the same external person again) keeps their session.
     const current = await deps.sessionOf(c.req.header("cookie"));
-    if (current) {
-      const { rows: visible } = await deps.ownerPool.query(
-        `select 1 from app_public.documents d
-         where d.id = $2::uuid and (
-           $1::uuid = $3::uuid
-           or exists (select 1 from app_public.client_company_users m where m.user_id = $1::uuid and m.client_company_id = d.client_company_id)
-           or exists (select 1 from app_public.users u where u.id = $1::uuid and u.type = 'SUPER_ADMIN'))`,
-        [current.userId, link.document_id, link.user_id],
-      );
-      if (visible.length > 0) return c.redirect(target, 302);
+    if (!current) {
+      await findLink(token, true);
+      return openAsShareUser(c, link);
     }
-    const { token: sessionToken } = await deps.sessions.create(link.user_id);
-    c.header("Set-Cookie", sessionCookie(sessionToken, deps.cookie));
-    deps.logger.info({ shareRowId: link.share_id }, "share link opened");
-    return c.redirect(target, 302);
+    if (await canSeeAlready(current, link)) {
+      await findLink(token, true);
+      return c.redirect(`/documents/${link.document_id}`, 302);
+    }
+    // Someone else is signed in here: ask before their session is replaced.
+    const user = await userOf(current);
+    const confirmation = randomBytes(32).toString("base64url");
+    await deps.ownerPool.query("delete from app_private.share_link_confirmations where expires_at < now()");
+    await deps.ownerPool.query(
+      "insert into app_private.share_link_confirmations (confirmation_hash, token_hash, session_id) values ($1, $2, $3)",
+      [hashOf(confirmation), shareTokenHash(token), current.sessionId],
+    );
+    deps.logger.info({ shareRowId: link.share_id }, "share link opened while signed in: asking first");
+    const lang = pickLanguage(user?.language ?? undefined, acceptLanguage);
+    return c.html(
+      renderShareConfirmation({
+        lang,
+        name: user?.name || user?.email || "?",
+        action: `/share/${token}`,
+        confirmation,
+      }),
+    );
+  });
+
+  /** The confirmation: posted by our own page only, once, by the session it was made for. */
+  app.post("/:token", async (c) => {
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    const token = c.req.param("token");
+    const lang = pickLanguage(undefined, c.req.header("accept-language"));
+    const t = TEXTS[lang];
+    const origin = c.req.header("origin");
+    if (!origin || !isOwnOrigin(origin, c.req.header("host"), deps.publicOrigin)) {
+      deps.logger.info("share link confirmation refused: not posted from our own page");
+      return c.html(renderMessage({ lang, title: t.badRequestTitle, message: t.badRequest }), 403);
+    }
+    if (!SHARE_TOKEN.test(token)) return c.html(renderMessage({ lang, title: t.title, message: t.message }), 404);
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const length = Number(c.req.header("content-length") ?? "NaN");
+    if (type !== "application/x-www-form-urlencoded" || !(length <= 1024)) {
+      return c.html(renderMessage({ lang, title: t.badRequestTitle, message: t.badRequest }), 400);
+    }
+    const confirmation = new URLSearchParams(await c.req.text()).get("confirmation") ?? "";
+    const current = await deps.sessionOf(c.req.header("cookie"));
+    // Signed out meanwhile: nothing to swap, the link opens as it does without a session.
+    if (!current) return c.redirect(`/share/${token}`, 303);
+    const { rowCount } = CONFIRMATION.test(confirmation)
+      ? await deps.ownerPool.query(
+          `delete from app_private.share_link_confirmations
+           where confirmation_hash = $1 and token_hash = $2 and session_id = $3 and expires_at > now()`,
+          [hashOf(confirmation), shareTokenHash(token), current.sessionId],
+        )
+      : { rowCount: 0 };
+    if (!rowCount) {
+      deps.logger.info("share link confirmation refused: unknown, used or expired");
+      return c.html(
+        renderPage({
+          lang,
+          title: t.expiredTitle,
+          body: `<h1>${escapeHtml(t.expiredTitle)}</h1>
+<p class="lead">${escapeHtml(t.expired)}</p>
+<a class="secondary" href="${escapeHtml(`/share/${token}`)}">${escapeHtml(t.reopen)}</a>`,
+        }),
+        400,
+      );
+    }
+    const link = await findLink(token, true);
+    if (!link) return c.html(renderMessage({ lang, title: t.title, message: t.message }), 404);
+    // The person chose the external access: their own session in this browser ends (its
+    // cookie is replaced anyway), which also closes its open WebSockets.
+    await deps.sessions.destroy(current.sessionId);
+    return openAsShareUser(c, link);
   });
   return app;
 }

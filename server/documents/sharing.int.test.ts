@@ -204,6 +204,89 @@ describe("public links", () => {
     }
   });
 
+  describe("opened while someone else is signed in", () => {
+    const linkTo = async (id: string) =>
+      ((await gql(LINK, { id }, "A")).data?.createDocumentPublicLink as { result: { token: string } }).result.token;
+    const who = async (c: string) =>
+      (await gql("{ currentUser { rowId isExternalPublicLink } }", {}, c)).data?.currentUser as {
+        rowId: string;
+        isExternalPublicLink: boolean;
+      } | null;
+    const confirm = (token: string, body: string, headers: Record<string, string>) =>
+      fetch(`${server.url}/share/${token}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body,
+      });
+
+    it("asks first, then swaps the session only after the confirmation was posted from our page", async () => {
+      const token = await linkTo(A.secret);
+      const own = await server.signIn(seed.userB); // a person of another company
+      const page = await appFetch(`${server.url}/share/${token}`, {
+        redirect: "manual",
+        headers: { cookie: own },
+      });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("set-cookie")).toBeNull();
+      const html = await page.text();
+      expect(html).toMatch(/Sie sind als .+ angemeldet\. Dieser Link öffnet einen geteilten Beleg als externer Zugang/);
+      expect(html).toContain(`<form method="post" action="/share/${token}">`);
+      expect(html).toContain('href="/"');
+      // Nothing changed yet: the session is still the person's own.
+      expect((await who(own))?.rowId).toBe(seed.userB);
+      const confirmation = /name="confirmation" value="([^"]+)"/.exec(html)![1]!;
+      const body = `confirmation=${confirmation}`;
+
+      // Another site's page, a post without Origin, another session or a wrong value: refused.
+      expect((await confirm(token, body, { cookie: own, origin: "https://evil.example" })).status).toBe(403);
+      expect((await confirm(token, body, { cookie: own })).status).toBe(403);
+      const otherSession = await server.signIn(seed.userB);
+      expect((await confirm(token, body, { cookie: otherSession, origin: server.url })).status).toBe(400);
+      expect((await confirm(token, "confirmation=x", { cookie: own, origin: server.url })).status).toBe(400);
+      expect(
+        (
+          await confirm(token, JSON.stringify({ confirmation }), {
+            cookie: own,
+            origin: server.url,
+            "content-type": "application/json",
+          })
+        ).status,
+      ).toBe(400);
+      expect((await who(own))?.rowId).toBe(seed.userB);
+
+      const swapped = await confirm(token, body, { cookie: own, origin: server.url });
+      expect(swapped.status).toBe(303);
+      expect(swapped.headers.get("location")).toBe(`/documents/${A.secret}`);
+      const external = swapped.headers.get("set-cookie")!.split(";")[0]!;
+      expect((await who(external))?.isExternalPublicLink).toBe(true);
+      // The person's own session in this browser has ended; the confirmation works once only.
+      expect(await who(own)).toBeNull();
+      const again = await confirm(token, body, { cookie: otherSession, origin: server.url });
+      expect(again.status).toBe(400);
+    });
+
+    it("changes nothing when the person goes back to the app, and speaks English to English users", async () => {
+      const token = await linkTo(A.secret);
+      await server.ownerPool.query("update app_public.users set language = 'en' where id = $1", [seed.userB]);
+      const own = await server.signIn(seed.userB);
+      const page = await appFetch(`${server.url}/share/${token}`, { redirect: "manual", headers: { cookie: own } });
+      const html = await page.text();
+      expect(html).toMatch(/You are signed in as .+\. This link opens a shared document as external access/);
+      expect(html).toContain("Back to Belegwerk");
+      await server.ownerPool.query("update app_public.users set language = 'de' where id = $1", [seed.userB]);
+      // Going back is a plain link to the app: the session is untouched.
+      expect((await who(own))?.rowId).toBe(seed.userB);
+    });
+
+    it("without a session opens the link at once, as before", async () => {
+      const opened = await openLink(await linkTo(A.secret));
+      expect(opened.status).toBe(302);
+      expect(opened.location).toBe(`/documents/${A.secret}`);
+      expect(opened.cookie).not.toBeNull();
+    });
+  });
+
   it("keeps the session of a colleague who opens the link", async () => {
     const made = (await gql(LINK, { id: A.secret }, "A")).data?.createDocumentPublicLink as {
       result: { token: string };

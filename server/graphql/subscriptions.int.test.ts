@@ -60,7 +60,11 @@ describe("subscription reviewGroupCreated over graphql-ws", () => {
   beforeAll(async () => {
     server = await startTestServer({
       persistedOnly: true,
-      queryMap: { "test-review-group-created": SUBSCRIPTION },
+      queryMap: {
+        "test-review-group-created": SUBSCRIPTION,
+        "test-logout": "mutation TestLogout { logout { success } }",
+        "test-me": "query TestMe { currentUser { rowId } }",
+      },
     });
     ids = await seedTwoCompanies(server.ownerPool);
   });
@@ -142,6 +146,45 @@ describe("subscription reviewGroupCreated over graphql-ws", () => {
     expect(await closed).toBe(4401);
     await sub.done;
     expect(otherSub.errors).toEqual([]);
+    otherSub.dispose();
+  });
+
+  it("closes the socket at once when its session logs out, so no further operation runs on it", async () => {
+    const cookie = await server.signIn(ids.userA);
+    const c = client(cookie);
+    const closed = new Promise<number>((resolve) =>
+      c.on("closed", (event) => resolve((event as { code: number }).code)),
+    );
+    const sub = collect(c, byId(ids.companyA));
+    await new Promise<void>((resolve) => c.on("connected", () => resolve()));
+    // The socket works while the session lives.
+    const before = collect(c, { query: "", extensions: { doc_id: "test-me" } });
+    await before.done;
+    expect(before.events).toEqual([{ currentUser: { rowId: ids.userA } }]);
+    // Another session of the same person stays open.
+    const otherCookie = await server.signIn(ids.userA);
+    const other = client(otherCookie);
+    const otherSub = collect(other, byId(ids.companyA));
+    await new Promise<void>((resolve) => other.on("connected", () => resolve()));
+
+    const res = await server.graphql({ query: "", extensions: { doc_id: "test-logout" } }, cookie);
+    expect(res.json.data).toEqual({ logout: { success: true } });
+    // Without the announcement the socket would stay usable until the minute's check; the
+    // bound only keeps a failing run from hanging.
+    const code = await Promise.race([
+      closed,
+      new Promise<string>((resolve) => setTimeout(() => resolve("still open"), 20_000)),
+    ]);
+    expect(code).toBe(4401);
+    await sub.done;
+    // The client opens a new socket for the next operation: the ended cookie makes it anonymous.
+    const after = collect(c, { query: "", extensions: { doc_id: "test-me" } });
+    await after.done;
+    expect(after.events).toEqual([{ currentUser: null }]);
+    expect(otherSub.errors).toEqual([]);
+    const otherMe = collect(other, { query: "", extensions: { doc_id: "test-me" } });
+    await otherMe.done;
+    expect(otherMe.events).toEqual([{ currentUser: { rowId: ids.userA } }]);
     otherSub.dispose();
   });
 

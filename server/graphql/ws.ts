@@ -20,8 +20,24 @@ type WsExtra = {
   appSession?: AppSession | null;
 };
 
-/** How often open sockets are checked against the sessions table. */
+/** How often open sockets are checked against the sessions table (a safety net: an ended
+ * session is announced on SESSION_ENDED_CHANNEL and its sockets are closed at once). */
 export const SESSION_RECHECK_MS = 60_000;
+
+/** The PostgreSQL channel on which every deleted session's id is announced (a trigger on
+ * app_private.sessions). */
+export const SESSION_ENDED_CHANNEL = "session_ended";
+
+/** graphql-ws's close code for "Unauthorized" (CloseCode.Unauthorized). */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+/** The longest delay setTimeout accepts; later expiries are caught by the periodic check. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** What the WebSocket server needs of PostgreSQL's LISTEN (PostGraphile's PgSubscriber). */
+export interface SessionEndedSource {
+  subscribe(topic: string): AsyncIterator<string> | PromiseLike<AsyncIterator<string>>;
+}
 
 /** A browser page of another site must not open a socket with our cookie (cross-site
  * WebSocket hijacking): the Origin, when sent, must be our own host. */
@@ -38,8 +54,10 @@ export function isSameOrigin(origin: string | undefined, host: string | undefine
 
 /**
  * graphql-ws on the same server and path as HTTP GraphQL. Authenticated by the session
- * cookie of the upgrade request when the socket opens, and again every minute: a socket whose
- * session has ended (logout, "sign out everywhere", password change) is closed with 4401.
+ * cookie of the upgrade request when the socket opens. A socket whose session has ended (logout,
+ * "sign out everywhere", password change, revocation, expiry) is closed with 4401 at once: the
+ * database announces every deleted session on SESSION_ENDED_CHANNEL, a timer covers expiry, and
+ * every socket is checked again each minute as a safety net.
  * Operations are checked against the persisted map like HTTP ones (Yoga's plugin covers only
  * HTTP), and executed by Grafast with the same preset.
  */
@@ -54,6 +72,8 @@ export function attachGraphqlWs(opts: {
   hideSuggestions: boolean;
   allowedOrigins: string[];
   authenticate: (cookieHeader: string | undefined) => Promise<AppSession | null>;
+  /** LISTEN on SESSION_ENDED_CHANNEL; without it sockets are only checked every minute. */
+  sessionEvents?: SessionEndedSource;
   logger: Logger;
 }) {
   const wss = new WebSocketServer({ noServer: true });
@@ -67,22 +87,61 @@ export function attachGraphqlWs(opts: {
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
   });
 
-  /** Sockets opened with a session: the cookie to check again, and the session it named. */
-  const signedIn = new Map<WebSocket, { cookie: string | undefined; sessionId: string }>();
-  const recheck = async () => {
+  /** Sockets opened with a session: the cookie to check again, the session it named, and the
+   * timer that closes it when the session expires. */
+  const signedIn = new Map<
+    WebSocket,
+    { cookie: string | undefined; sessionId: string; expiry: ReturnType<typeof setTimeout> | null }
+  >();
+  const forget = (socket: WebSocket) => {
+    const entry = signedIn.get(socket);
+    if (entry?.expiry) clearTimeout(entry.expiry);
+    signedIn.delete(socket);
+  };
+  const closeUnauthorized = (socket: WebSocket) => {
+    forget(socket);
+    socket.close(CLOSE_UNAUTHORIZED, "Unauthorized");
+  };
+  /** Checks the sockets against the sessions table and closes those whose session has ended. */
+  const recheckSockets = async (sockets: WebSocket[]) => {
     await Promise.all(
-      [...signedIn].map(async ([socket, { cookie, sessionId }]) => {
-        const session = await opts.authenticate(cookie).catch(() => undefined);
+      sockets.map(async (socket) => {
+        const entry = signedIn.get(socket);
+        if (!entry) return;
+        const session = await opts.authenticate(entry.cookie).catch(() => undefined);
         if (session === undefined) return; // the database did not answer: try again next time
-        if (!session || session.sessionId !== sessionId) {
-          signedIn.delete(socket);
-          socket.close(4401, "Unauthorized");
-        }
+        if (!session || session.sessionId !== entry.sessionId) closeUnauthorized(socket);
       }),
     );
   };
+  const recheck = () => recheckSockets([...signedIn.keys()]);
   const timer = setInterval(() => void recheck(), SESSION_RECHECK_MS);
   timer.unref();
+
+  // An ended session (announced by the database after its transaction committed) closes its
+  // sockets at once. The announcement only triggers a check: a socket is closed only when the
+  // sessions table says so, whoever sent the notification.
+  let listening: AsyncIterator<string> | null = null;
+  let stopped = false;
+  const listen = async (source: SessionEndedSource) => {
+    while (!stopped) {
+      try {
+        listening = await source.subscribe(SESSION_ENDED_CHANNEL);
+        for (;;) {
+          const next = await listening.next();
+          if (next.done) break;
+          const sessionId = next.value;
+          const sockets = [...signedIn].filter(([, e]) => e.sessionId === sessionId).map(([socket]) => socket);
+          if (sockets.length > 0) await recheckSockets(sockets);
+        }
+      } catch (e) {
+        if (stopped) return;
+        opts.logger.warn({ err: (e as Error).message }, "listening for ended sessions failed; retrying");
+        await new Promise((r) => setTimeout(r, 1000).unref());
+      }
+    }
+  };
+  if (opts.sessionEvents) void listen(opts.sessionEvents);
 
   const rules = [
     ...specifiedRules,
@@ -106,12 +165,19 @@ export function attachGraphqlWs(opts: {
       onConnect: async (ctx) => {
         const session = await opts.authenticate(ctx.extra.request.headers.cookie).catch(() => null);
         ctx.extra.appSession = session;
-        if (session)
-          signedIn.set(ctx.extra.socket, { cookie: ctx.extra.request.headers.cookie, sessionId: session.sessionId });
+        if (session) {
+          const socket = ctx.extra.socket;
+          // An expiring session closes its sockets when it expires, not up to a minute later.
+          const left = session.expiresAt ? session.expiresAt.getTime() - Date.now() : null;
+          const expiry =
+            left !== null && left < MAX_TIMER_MS ? setTimeout(() => void recheckSockets([socket]), left + 50) : null;
+          expiry?.unref();
+          signedIn.set(socket, { cookie: ctx.extra.request.headers.cookie, sessionId: session.sessionId, expiry });
+        }
         return true;
       },
       onClose: (ctx) => {
-        signedIn.delete(ctx.extra.socket);
+        forget(ctx.extra.socket);
       },
       onSubscribe: async (ctx, _id, payload) => {
         const resolved = resolveOperation(opts.queryMap, opts.persistedOnly, payload as never);
@@ -152,6 +218,9 @@ export function attachGraphqlWs(opts: {
     /** Closes every socket with 1001 "Going away" (clients reconnect to another server). */
     close: () => {
       clearInterval(timer);
+      stopped = true;
+      void listening?.return?.();
+      for (const socket of [...signedIn.keys()]) forget(socket);
       return disposable.dispose();
     },
     /** Checks every signed-in socket's session now (the timer does it every minute). */

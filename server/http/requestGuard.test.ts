@@ -41,6 +41,18 @@ describe("guardRequest", () => {
     expect(guard("POST", "/oidc/interaction/abc/login", { origin: OWN })).toBeNull();
   });
 
+  it("lets a share link's confirmation form through only with our own Origin", () => {
+    const form = { "content-type": "application/x-www-form-urlencoded", "content-length": "56" };
+    const token = "ab".repeat(32);
+    expect(guard("POST", `/share/${token}`, { origin: OWN, ...form })).toBeNull();
+    expect(guard("POST", `/share/${token}`, form)).toBe("CROSS_ORIGIN_REQUEST");
+    expect(guard("POST", `/share/${token}`, { origin: "https://evil.test", ...form })).toBe("CROSS_ORIGIN_REQUEST");
+    expect(guard("POST", `/share/${token}`, { origin: "null", ...form })).toBe("CROSS_ORIGIN_REQUEST");
+    // Only the confirmation itself: other methods and deeper paths still need the header.
+    expect(guard("PUT", `/share/${token}`, { origin: OWN })).toBe("CSRF_HEADER_MISSING");
+    expect(guard("POST", `/share/${token}/x`, { origin: OWN })).toBe("CSRF_HEADER_MISSING");
+  });
+
   it("takes JSON only, and multipart only on the upload routes", () => {
     expect(guard("POST", "/graphql", { ...csrf, "content-type": "text/plain" })).toBe("UNSUPPORTED_MEDIA_TYPE");
     expect(guard("POST", "/graphql", { ...csrf })).toBe("UNSUPPORTED_MEDIA_TYPE");

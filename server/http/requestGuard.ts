@@ -21,6 +21,9 @@ export const isMultipartRoute = (path: string) => MULTIPART_ROUTES.has(path.repl
  */
 const STATE_CHANGING_GET = /^\/api\/xs2a\/(?:wizard-finish|sync-connection|delete-connection)\//;
 
+/** The form of the page that asks a signed-in person before a share link swaps the session. */
+const SHARE_CONFIRMATION = /^\/share\/[^/]+\/?$/;
+
 /**
  * Whether `origin` (the browser's Origin header) is this server: the configured public URL's
  * origin, or the host the request was addressed to (tests and direct access by IP). "null" (a
@@ -50,7 +53,8 @@ const hasBody = (headers: IncomingHttpHeaders) =>
  *   (CROSS_ORIGIN_REQUEST); the identity provider's pages (/oidc) only on state-changing ones;
  * - GraphQL, REST and the state-changing GET aliases need the CSRF header (a custom header a
  *   foreign page cannot send without a CORS preflight, which is never granted), except the
- *   identity provider's own forms, which oidc-provider protects with its interaction cookies;
+ *   identity provider's own forms, which oidc-provider protects with its interaction cookies,
+ *   and the share link's confirmation form (Origin required, one-time confirmation);
  * - GraphQL and REST bodies are `application/json` only (no form or text bodies a foreign page
  *   could post without a preflight); the upload routes take `multipart/form-data`.
  */
@@ -74,6 +78,11 @@ export function guardRequest(
     if (stateChanging || !isOidc) return { status: 403, code: "CROSS_ORIGIN_REQUEST" };
   }
   if (isOidc) return null;
+  // The confirmation page of a share link posts a plain form (no header possible): it must come
+  // from our own page, so the Origin is required (checked above) and a one-time confirmation.
+  if (method === "POST" && SHARE_CONFIRMATION.test(path)) {
+    return origin === undefined ? { status: 403, code: "CROSS_ORIGIN_REQUEST" } : null;
+  }
   if (method === "OPTIONS") return null;
   // GraphiQL's page (development only): a navigation, which cannot carry a header.
   if (opts.graphiql && isGraphql && method === "GET" && (headers.accept ?? "").includes("text/html")) return null;
