@@ -1,5 +1,5 @@
---! Previous: sha1:34740e80a19e2e337e2aa02dfe7ee50569ef3faf
---! Hash: sha1:28c75297dcdb0a228678950254e198389b7ad7cb
+--! Previous: sha1:b8e67fc87c740cdd6dc425495182620d5bf1b081
+--! Hash: sha1:bac30962d5cfba31566b1cf950a8d4148e2903a1
 --! Message: Open WebSockets close the moment their session ends; a share link asks a signed-in person first
 
 -- Open WebSockets of a session are closed the moment the session ends (logout, sign-out
