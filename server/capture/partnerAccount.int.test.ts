@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
+import { appFetch } from "../test/http.ts";
 
 /** A minimal e-invoice (Factur-X MINIMUM) from a seller known by its VAT id. */
 const einvoice = (number: string, sellerVatId: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -93,7 +94,7 @@ describe("the partner account of captured invoices", () => {
     const form = new FormData();
     form.append("file", new Blob([new TextEncoder().encode(xml)]), "rechnung.xml");
     const params = new URLSearchParams({ clientCompanyRowId: fx.companyA, categoryRowId: category });
-    const res = await fetch(`${server.url}/api/source-files?${params}`, {
+    const res = await appFetch(`${server.url}/api/source-files?${params}`, {
       method: "POST",
       body: form,
       headers: { cookie, "accept-language": "de-DE" },

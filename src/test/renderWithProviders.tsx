@@ -15,8 +15,7 @@ export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: s
   });
   return render(
     <I18nextProvider i18n={i18next}>
-      {/* env="test": no transitions, elements are there as soon as they are shown. */}
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider theme={theme}>
         <RouterProvider router={router} />
       </MantineProvider>
     </I18nextProvider>,
