@@ -138,6 +138,7 @@ async function installIdentityProvider(deps: AppDeps) {
     publicUrl: config.publicUrl,
     logger,
     attemptsPerIp: config.signInAttemptsPerIp,
+    trustedProxies: config.http.rateLimit.trustedProxies,
   });
   const invitations = makeInvitationHandler({ ownerPool, mountPath, publicUrl: config.publicUrl, logger });
   const callback = provider.callback();
