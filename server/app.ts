@@ -406,6 +406,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     introspection: config.graphql.introspection,
     hideSuggestions: config.isProduction,
     allowedOrigins: [config.publicUrl],
+    maxMessageBytes: config.http.maxJsonBodyBytes,
     authenticate: sessionOf,
     // PostGraphile's LISTEN connection (it reconnects by itself) also hears ended sessions.
     sessionEvents: resolvedPreset.pgServices?.[0]?.pgSubscriber ?? undefined,

@@ -233,6 +233,33 @@ describe("requests from other sites", () => {
   });
 });
 
+describe("WebSocket message size", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ queryMap: QUERY_MAP });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("closes a socket whose message is larger than a request body may be, before parsing it", async () => {
+    const { WebSocket } = await import("ws");
+    const socket = new WebSocket(server.wsUrl, "graphql-transport-ws", { origin: server.url });
+    await new Promise<void>((resolve, reject) => {
+      socket.on("open", () => socket.send(JSON.stringify({ type: "connection_init" })));
+      socket.on("message", (data) => {
+        if (String(data).includes("connection_ack")) resolve();
+      });
+      socket.on("error", reject);
+    });
+    const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+    // 2 MB of variables: twice the JSON body limit.
+    const variables = { ids: Array.from({ length: 50_000 }, () => randomUUID()) };
+    socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { doc_id: "me", variables } }));
+    expect(await closed).toBe(1009);
+  });
+});
+
 describe("request size and list limits", () => {
   let server: TestServer;
   let fx: TwoCompanies;
