@@ -37,7 +37,7 @@ import { loadQueryMap, type QueryMap } from "./graphql/persisted.ts";
 import { attachGraphqlWs } from "./graphql/ws.ts";
 import { makeYoga } from "./graphql/yoga.ts";
 import { RequestRateLimiter } from "./http/rateLimit.ts";
-import { guardRequest, isMultipartRoute } from "./http/requestGuard.ts";
+import { canonicalPath, guardRequest, isMultipartRoute } from "./http/requestGuard.ts";
 import { CLIENT_DIST_DIR } from "./lib/paths.ts";
 import { redactUrl } from "./lib/redactUrl.ts";
 import { BlobStore } from "./files/blobStore.ts";
@@ -138,6 +138,7 @@ async function installIdentityProvider(deps: AppDeps) {
     publicUrl: config.publicUrl,
     logger,
     attemptsPerIp: config.signInAttemptsPerIp,
+    trustedProxies: config.http.rateLimit.trustedProxies,
   });
   const invitations = makeInvitationHandler({ ownerPool, mountPath, publicUrl: config.publicUrl, logger });
   const callback = provider.callback();
@@ -335,14 +336,19 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     // As requested: handlers may rewrite req.url (the identity provider strips its mount path).
     const requestUrl = req.url ?? "/";
-    const path = requestUrl.split("?")[0]!;
+    // The path as the router will see it (escapes decoded, dot segments resolved): every check
+    // below is taken on it, so `/%61pi/…` cannot pass as something other than `/api/…`.
+    const path = canonicalPath(requestUrl);
+    const queryAt = requestUrl.indexOf("?");
+    const query = queryAt === -1 ? "" : requestUrl.slice(queryAt);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const line = {
         requestId,
         method: req.method,
         // Tokens in share and invitation links, OAuth codes and the like never reach the log.
-        path: redactUrl(requestUrl),
+        // (the canonical path: `/%73hare/<token>` is the share route and redacted like it).
+        path: redactUrl(path + query),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       };
@@ -373,6 +379,8 @@ export async function makeApp(deps: AppDeps): Promise<App> {
           accountSecurity,
         });
       } else if (oidc && (path === oidc.mountPath || path.startsWith(`${oidc.mountPath}/`))) {
+        // The provider routes on req.url: give it the path the checks above were taken on.
+        req.url = path + query;
         await oidc.handle(req, res);
       } else {
         await honoListener(req, res);
@@ -398,6 +406,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     introspection: config.graphql.introspection,
     hideSuggestions: config.isProduction,
     allowedOrigins: [config.publicUrl],
+    maxMessageBytes: config.http.maxJsonBodyBytes,
     authenticate: sessionOf,
     // PostGraphile's LISTEN connection (it reconnects by itself) also hears ended sessions.
     sessionEvents: resolvedPreset.pgServices?.[0]?.pgSubscriber ?? undefined,

@@ -5,6 +5,7 @@ import type { Logger } from "../logger.ts";
 import type { Credentials } from "./credentials.ts";
 import { PAGE_TEXTS, pickLanguage, renderLoginForm, renderMessage, renderTotpForm } from "./loginPage.ts";
 import { MAX_PASSWORD_LENGTH } from "./passwords.ts";
+import { clientIp } from "../http/rateLimit.ts";
 
 /**
  * Sign-in attempts (password or code posts) per client address, beside the per-account
@@ -68,6 +69,11 @@ export function makeInteractionHandler(opts: {
   logger: Logger;
   /** Attempts per client address and window (tests lower it). */
   attemptsPerIp?: number;
+  /**
+   * Reverse proxies in front of the server (TRUST_PROXY_HOPS): the client address is read as the
+   * request limiter reads it, so behind a proxy not every person shares the proxy's attempts.
+   */
+  trustedProxies?: number;
 }) {
   const { provider, credentials, mountPath, logger } = opts;
   const perIp = new RateLimiterMemory({
@@ -139,7 +145,7 @@ export function makeInteractionHandler(opts: {
     }
 
     // Every post counts, before anything is checked.
-    const allowed = await perIp.consume(req.socket.remoteAddress ?? "unknown").then(
+    const allowed = await perIp.consume(clientIp(req, opts.trustedProxies ?? 0)).then(
       () => true,
       () => false,
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieJar, type FlowContext, postForm, startAuthorization } from "../test/oidcFlow.ts";
+import { CookieJar, type FlowContext, postForm, startAuthorization, step } from "../test/oidcFlow.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 describe("sign-in attempts per client address", () => {
@@ -10,7 +10,7 @@ describe("sign-in attempts per client address", () => {
     jar: new CookieJar(),
   });
   beforeAll(async () => {
-    server = await startTestServer({ env: { SIGN_IN_ATTEMPTS_PER_IP: "6" } });
+    server = await startTestServer({ env: { SIGN_IN_ATTEMPTS_PER_IP: "6", TRUST_PROXY_HOPS: "1" } });
   });
   afterAll(() => server.close());
 
@@ -31,5 +31,24 @@ describe("sign-in attempts per client address", () => {
       } else await res.arrayBuffer();
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+  });
+
+  it("counts behind a reverse proxy per client address (X-Forwarded-For), not per proxy", async () => {
+    const ctx = flow();
+    const { interactionUrl } = await startAuthorization(ctx);
+    const attempt = async (client: string, i: number) => {
+      const res = await step(ctx, `${interactionUrl}/login`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": client },
+        body: new URLSearchParams({ email: `proxy-${i}@test.example`, password: "wrong password" }).toString(),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++) statuses.push(await attempt("203.0.113.7", i));
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    // Another person behind the same proxy still gets an answer to their password.
+    expect(await attempt("203.0.113.8", 8)).toBe(401);
   });
 });

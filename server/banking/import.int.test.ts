@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -430,6 +431,33 @@ describe("MT940 import", () => {
     );
     expect(broken.body.error.code).toBe("STATEMENT_BALANCE_MISMATCH");
     expect(broken.body.error.params.difference).toMatch(/^-?\d+\.\d{2}$/);
+  });
+});
+
+describe("MT940 import of a transaction with a purpose of kilobytes", () => {
+  it("imports it (the duplicate key stays within the index), and a second import finds the duplicate", async () => {
+    const [{ id }] = await owner(
+      "insert into app_public.money_accounts (client_company_id, type, name, iban) values ($1, 'BANK', 'Lang', $2) returning id",
+      [seed.companyA, germanIban("12345678", "1122334455")],
+    );
+    // Incompressible text, as a broken or hostile file carries: 30 000 random characters.
+    const purpose = randomBytes(15_000).toString("hex");
+    const statement = [
+      ":20:LONG",
+      `:25:12345678/1122334455`,
+      ":28C:1",
+      ":60F:C240301EUR0,00",
+      ":61:2403010301C1,00NTRFNONREF",
+      `:86:${purpose}`,
+      ":62F:C240301EUR1,00",
+      "",
+    ].join("\n");
+    const first = await importFile(Buffer.from(statement, "latin1"), "long.sta", cookieA, {}, id as string);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.import).toMatchObject({ format: "MT940", importedCount: 1 });
+    const again = await importFile(Buffer.from(statement, "latin1"), "long.sta", cookieA, {}, id as string);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.import).toMatchObject({ importedCount: 0, duplicateCount: 1 });
   });
 });
 

@@ -71,12 +71,18 @@ export function attachGraphqlWs(opts: {
   /** Strip "Did you mean …?" hints from error messages (production). */
   hideSuggestions: boolean;
   allowedOrigins: string[];
+  /**
+   * Largest message in bytes (JSON_BODY_MAX_KILOBYTES, like an HTTP body): a bigger frame closes
+   * the socket (1009) before it is buffered or parsed, so a stranger cannot stall the event loop
+   * with JSON.parse of tens of megabytes (the ws default would be 100 MB).
+   */
+  maxMessageBytes: number;
   authenticate: (cookieHeader: string | undefined) => Promise<AppSession | null>;
   /** LISTEN on SESSION_ENDED_CHANNEL; without it sockets are only checked every minute. */
   sessionEvents?: SessionEndedSource;
   logger: Logger;
 }) {
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxMessageBytes });
   opts.server.on("upgrade", (req, socket, head) => {
     const path = (req.url ?? "").split("?")[0];
     if (path !== "/graphql" || !isSameOrigin(req.headers.origin, req.headers.host, opts.allowedOrigins)) {

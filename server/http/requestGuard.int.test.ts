@@ -181,6 +181,27 @@ describe("requests from other sites", () => {
     expect(await code(sync)).toBe("BANK_CONNECTION_NOT_FOUND");
   });
 
+  it("takes every decision on the path the router sees: escaped spellings of /api/… are checked alike", async () => {
+    const id = randomUUID();
+    // `%61` is "a", `%73` is "s": the router decodes them, so the checks must too.
+    for (const path of [
+      `/%61pi/xs2a/delete-connection/${id}/`,
+      `/api/xs2a/%73ync-connection/${id}/`,
+      `/api/xs2a/wizard-session-key/${id}/`,
+    ]) {
+      const link = await fetch(`${server.url}${path}`, { headers: { cookie: cookieA } });
+      expect(link.status, path).toBe(403);
+      expect(await code(link), path).toBe("CSRF_HEADER_MISSING");
+    }
+    const text = await appFetch(`${server.url}/%61pi/payments/reminder`, {
+      method: "POST",
+      headers: { cookie: cookieA, "content-type": "text/plain" },
+      body: "{}",
+    });
+    expect(text.status).toBe(415);
+    expect(await code(text)).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+
   it("lets the identity provider's forms through from our own origin only", async () => {
     const own = await fetch(`${server.url}/oidc/token`, {
       method: "POST",
@@ -209,6 +230,33 @@ describe("requests from other sites", () => {
       socket.on("error", () => resolve("error"));
     });
     expect(status).toBe(403);
+  });
+});
+
+describe("WebSocket message size", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ queryMap: QUERY_MAP });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("closes a socket whose message is larger than a request body may be, before parsing it", async () => {
+    const { WebSocket } = await import("ws");
+    const socket = new WebSocket(server.wsUrl, "graphql-transport-ws", { origin: server.url });
+    await new Promise<void>((resolve, reject) => {
+      socket.on("open", () => socket.send(JSON.stringify({ type: "connection_init" })));
+      socket.on("message", (data) => {
+        if (String(data).includes("connection_ack")) resolve();
+      });
+      socket.on("error", reject);
+    });
+    const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+    // 2 MB of variables: twice the JSON body limit.
+    const variables = { ids: Array.from({ length: 50_000 }, () => randomUUID()) };
+    socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { doc_id: "me", variables } }));
+    expect(await closed).toBe(1009);
   });
 });
 

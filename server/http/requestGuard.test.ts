@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CSRF_HEADER } from "../../src/lib/csrf.ts";
-import { guardRequest, isOwnOrigin } from "./requestGuard.ts";
+import { canonicalPath, guardRequest, isOwnOrigin } from "./requestGuard.ts";
 
 const OWN = "https://belegwerk.example";
 const opts = { publicOrigin: OWN, oidcMountPath: "/oidc" };
@@ -14,6 +14,22 @@ describe("isOwnOrigin", () => {
     for (const origin of ["null", "http://127.0.0.1:4000", "https://belegwerk.example.evil.test", "garbage", ""]) {
       expect(isOwnOrigin(origin, "127.0.0.1:3202", OWN), origin).toBe(false);
     }
+  });
+});
+
+describe("canonicalPath", () => {
+  it("resolves a request target as the router does: escapes, dot segments, absolute form", () => {
+    expect(canonicalPath("/%61pi/xs2a/sync-connection/x/?a=%61")).toBe("/api/xs2a/sync-connection/x/");
+    expect(canonicalPath("/x/../api/xs2a/delete-connection/x")).toBe("/api/xs2a/delete-connection/x");
+    expect(canonicalPath("/%2e%2e/api/payments/reminder")).toBe("/api/payments/reminder");
+    expect(canonicalPath("http://evil.test/api/user/create/")).toBe("/api/user/create/");
+    expect(canonicalPath("/%73hare/abc")).toBe("/share/abc");
+    // An escaped percent sign and an escaped slash stay escaped (the router keeps them too).
+    expect(canonicalPath("/api/%2561pi")).toBe("/api/%2561pi");
+    expect(canonicalPath("/api%2Fxs2a")).toBe("/api%2Fxs2a");
+    // Not UTF-8: kept as sent, the rest still decoded.
+    expect(canonicalPath("/%61pi/%FF")).toBe("/api/%FF");
+    expect(canonicalPath("/graphql")).toBe("/graphql");
   });
 });
 

@@ -19,7 +19,7 @@ export const isMultipartRoute = (path: string) => MULTIPART_ROUTES.has(path.repl
  * GET routes of the spec that change state (bank connections). They stay as aliases of their
  * POST/DELETE routes, but like every state-changing request they need the CSRF header.
  */
-const STATE_CHANGING_GET = /^\/api\/xs2a\/(?:wizard-finish|sync-connection|delete-connection)\//;
+const STATE_CHANGING_GET = /^\/api\/xs2a\/(?:wizard-finish|sync-connection|delete-connection|wizard-session-key)\//;
 
 /** The form of the page that asks a signed-in person before a share link swaps the session. */
 const SHARE_CONFIRMATION = /^\/share\/[^/]+\/?$/;
@@ -38,6 +38,36 @@ export function isOwnOrigin(origin: string, host: string | undefined, publicOrig
   } catch {
     return false;
   }
+}
+
+/** Each run of percent-escapes decoded as decodeURI does, a run that is no valid UTF-8 kept as sent. */
+const decodeEscapes = (path: string) =>
+  path.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      // "%25" stays an escaped percent sign (a router decodes the path once, never twice).
+      return decodeURI(run.replace(/%25/g, "%2525"));
+    } catch {
+      return run;
+    }
+  });
+
+/**
+ * The path a request addresses, as the router (Hono) resolves it: the request target parsed as a
+ * URL (absolute form too, dot segments and backslashes resolved), percent-escapes of ordinary
+ * characters decoded (\`/%61pi/…\` is \`/api/…\`). Every decision about a request (CSRF, Origin,
+ * body type, rate limits, which handler) is taken on this path, so no spelling of an address
+ * reaches a handler around the checks.
+ */
+export function canonicalPath(requestTarget: string): string {
+  let pathname: string;
+  try {
+    pathname = /^https?:\/\//i.test(requestTarget)
+      ? new URL(requestTarget).pathname
+      : new URL(`http://localhost${requestTarget.startsWith("/") ? "" : "/"}${requestTarget}`).pathname;
+  } catch {
+    pathname = requestTarget.split(/[?#]/)[0]!;
+  }
+  return decodeEscapes(pathname);
 }
 
 const mediaType = (contentType: string | undefined) => (contentType ?? "").split(";")[0]!.trim().toLowerCase();
@@ -60,6 +90,7 @@ const hasBody = (headers: IncomingHttpHeaders) =>
  */
 export function guardRequest(
   method: string,
+  /** The canonical path (\`canonicalPath\`), never the request target as sent. */
   path: string,
   headers: IncomingHttpHeaders,
   opts: { publicOrigin: string; oidcMountPath: string | null; graphiql?: boolean },

@@ -49,6 +49,20 @@ describe("transactionFingerprint", () => {
     expect(new Set(fingerprints).size).toBe(97);
   });
 
+  it("stays short enough for the unique index however long the purpose or reference is", () => {
+    const long = { ...base, purpose: "Überweisung ".repeat(400) + "Ende" };
+    const other = { ...long, purpose: "Überweisung ".repeat(400) + "Rest" };
+    const key = transactionFingerprint("acct-1", long);
+    expect(Buffer.byteLength(key, "utf8")).toBeLessThanOrEqual(200);
+    expect(key).toMatch(/^v1\|acct-1\|H\|[0-9a-f]{64}$/);
+    expect(transactionFingerprint("acct-1", { ...long })).toBe(key);
+    expect(transactionFingerprint("acct-1", other)).not.toBe(key);
+    const reference = { ...base, bankReference: "R".repeat(3000) };
+    expect(Buffer.byteLength(transactionFingerprint("acct-1", reference), "utf8")).toBeLessThanOrEqual(200);
+    // Ordinary keys stay readable and unchanged.
+    expect(transactionFingerprint("a", base)).toMatch(/^v1\|a\|C\|2024-03-01\|EUR\|-50.00\|/);
+  });
+
   it("prefers the bank reference: re-wrapped purpose text does not matter then", () => {
     const t = { ...base, bankReference: "0724710345316116" };
     const rewrapped = { ...t, purpose: "Rechnung RE- 42", counterpartyIban: null };

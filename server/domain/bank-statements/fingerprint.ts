@@ -16,11 +16,20 @@
  * numbers such repeats within one statement ("#2"), which keeps them apart and still matches
  * the same pair in an overlapping import. Callers should prefer it for whole statements.
  */
+import { createHash } from "node:crypto";
 import { compareDecimals, normalizeAmount } from "../decimal.ts";
 import { collapseWhitespace, daysBetween } from "./common.ts";
 import type { StatementTransaction } from "./types.ts";
 
 const FINGERPRINT_VERSION = "v1";
+/**
+ * Longest key kept readable, in UTF-8 bytes. The key is a unique index entry, and PostgreSQL
+ * refuses index entries over about 2.7 kB: a longer key (a purpose or reference of kilobytes,
+ * as a broken or hostile file carries) is stored as the SHA-256 of the readable key instead, so
+ * the import neither fails nor loses its duplicate detection. Keys up to this length are as before.
+ */
+export const MAX_READABLE_FINGERPRINT_BYTES = 2000;
+
 /** A pending transaction books within this many days (weekends, holidays, card clearing). */
 const PENDING_WINDOW_DAYS = 10;
 
@@ -45,7 +54,9 @@ export function transactionFingerprint(accountKey: string, t: StatementTransacti
           normalizeId(t.endToEndId),
           normalizeText(t.purpose),
         ];
-  return parts.join("|");
+  const key = parts.join("|");
+  if (Buffer.byteLength(key, "utf8") <= MAX_READABLE_FINGERPRINT_BYTES) return key;
+  return [FINGERPRINT_VERSION, accountKey, "H", createHash("sha256").update(key, "utf8").digest("hex")].join("|");
 }
 
 /** Fingerprints of a statement's transactions, repeats numbered "#2", "#3", … in file order. */
