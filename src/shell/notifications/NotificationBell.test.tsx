@@ -200,7 +200,7 @@ function renderBell({
   });
   render(
     <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <RouterProvider router={router} />
       </MantineProvider>
     </I18nextProvider>,

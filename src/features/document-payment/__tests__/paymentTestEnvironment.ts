@@ -185,6 +185,8 @@ export function dialogDocument(
             paymentDiscountPercent: null,
             hasUnverifiedIban: false,
             partnerCompanyRowId: PARTNER,
+            // As in the database: without a stated amount due, the gross total is due.
+            ...(invoice.total !== undefined ? { amountDue: invoice.total } : {}),
             ...invoice,
           },
   };

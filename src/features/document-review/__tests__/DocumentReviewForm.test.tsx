@@ -7,6 +7,7 @@ import type { DocumentReviewFormTestQuery } from "../../../__generated__/Documen
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { DocumentReviewForm } from "../components/DocumentReviewForm.tsx";
 import {
+  ACCOUNTS,
   createReviewEnvironment,
   DOCUMENT,
   LOCATION,
@@ -359,6 +360,8 @@ describe("DocumentReviewForm – invoice", () => {
       patch: {
         partnerCompanyRowId: WEBER.rowId,
         partnerCompanyLocationRowId: null,
+        // Weber's creditor account comes with the partner.
+        partnerAccountRowId: ACCOUNTS.weber.rowId,
         creditMemo: true,
         creditMemoForInvoiceRowId: "d0000000-0000-4000-8000-000000000002",
       },
