@@ -154,8 +154,7 @@ describe("e-invoice corpus import", async () => {
     // id keeps its own name); a real name always gives one.
     if (isPlaceholderName(expected.seller.name)) {
       expect(row.partner_name === null || !isPlaceholderName(row.partner_name)).toBe(true);
-    }
-    else if (expected.seller.name) expect(row.partner_name).toBeTruthy();
+    } else if (expected.seller.name) expect(row.partner_name).toBeTruthy();
     expect(row.num_pages).toBeGreaterThan(0); // the PDF's pages, or the visualization of the XML
   });
 });
