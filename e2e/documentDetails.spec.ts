@@ -77,7 +77,9 @@ test("book the invoice with accounting items that balance", async ({ page }) => 
   await page.getByLabel("Buchungstext, Zeile 1").fill("Druckerpapier");
   await page.getByRole("combobox", { name: "Sachkonto, Zeile 1" }).fill("4930");
   await page.getByRole("option", { name: /4930/ }).first().click();
-  await expect(page.getByText(/vollständig kontiert/)).toBeVisible();
+  // Balanced but not saved yet: it says so, and only the saved items count as booked.
+  await expect(page.getByText(/Restbetrag 0,00\s€: noch nicht gespeichert/)).toBeVisible();
+  await expect(page.getByText(/vollständig kontiert/)).toHaveCount(0);
   await page.getByRole("button", { name: "Kontierung speichern" }).click();
   await expect(page.getByText("Kontierung gespeichert.")).toBeVisible();
   await page.reload();
