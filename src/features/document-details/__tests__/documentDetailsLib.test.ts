@@ -112,6 +112,29 @@ describe("keyboard shortcuts", () => {
     expect(shortcutActionOf(key("ArrowLeft", { altKey: true }))).toBeNull();
     expect(shortcutActionOf(key("0", { ctrlKey: true }))).toBeNull();
     expect(shortcutActionOf(key("Escape", { defaultPrevented: true }))).toBeNull();
+    expect(shortcutActionOf(key("Escape", { target: input }))).toBeNull();
     input.remove();
+  });
+
+  it("goes back to the list with Escape from the tabs and the splitter, whose arrow keys stay theirs", () => {
+    const tablist = document.createElement("div");
+    tablist.setAttribute("role", "tablist");
+    const tab = document.createElement("button");
+    tab.setAttribute("role", "tab");
+    tablist.append(tab);
+    const splitter = document.createElement("div");
+    splitter.setAttribute("role", "separator");
+    document.body.append(tablist, splitter);
+    expect(shortcutActionOf(key("Escape", { target: tab }))).toBe("backToList");
+    expect(shortcutActionOf(key("Escape", { target: splitter }))).toBe("backToList");
+    expect(shortcutActionOf(key("ArrowRight", { target: tab }))).toBeNull();
+    expect(shortcutActionOf(key("ArrowLeft", { target: splitter }))).toBeNull();
+    const menu = document.createElement("div");
+    menu.setAttribute("role", "menu");
+    document.body.append(menu);
+    expect(shortcutActionOf(key("Escape", { target: menu }))).toBeNull();
+    tablist.remove();
+    splitter.remove();
+    menu.remove();
   });
 });

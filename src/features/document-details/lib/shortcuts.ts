@@ -40,10 +40,14 @@ const BY_KEY: Readonly<Record<string, ShortcutAction>> = {
   Escape: "backToList",
 };
 
-/** Where typing or a widget's own keys must win: text fields, menus, dialogs, tabs and
- * sliders (arrow keys move inside those). */
+/** Where typing or a widget's own keys must win: text fields, menus, dialogs and list boxes
+ * (Escape closes or clears those too). */
 const OWN_KEYS_SELECTOR =
-  "input, textarea, select, [contenteditable=''], [contenteditable='true'], [role='menu'], [role='dialog'], [role='tablist'], [role='slider'], [role='separator'], [role='radiogroup'], [role='listbox']";
+  "input, textarea, select, [contenteditable=''], [contenteditable='true'], [role='menu'], [role='dialog'], [role='listbox']";
+
+/** Widgets that move with the arrow keys but have no use for Escape: tabs, sliders, the side
+ * panel's splitter, radio groups. Escape still goes back to the list from there. */
+const ARROW_KEYS_SELECTOR = "[role='tablist'], [role='slider'], [role='separator'], [role='radiogroup']";
 
 export interface ShortcutKeyEvent {
   key: string;
@@ -58,7 +62,10 @@ export interface ShortcutKeyEvent {
 export function shortcutActionOf(event: ShortcutKeyEvent): ShortcutAction | null {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return null;
   const target = event.target;
-  if (target && typeof (target as Element).closest === "function" && (target as Element).closest(OWN_KEYS_SELECTOR))
-    return null;
+  if (target && typeof (target as Element).closest === "function") {
+    const element = target as Element;
+    if (element.closest(OWN_KEYS_SELECTOR)) return null;
+    if (event.key !== "Escape" && element.closest(ARROW_KEYS_SELECTOR)) return null;
+  }
   return BY_KEY[event.key] ?? null;
 }
