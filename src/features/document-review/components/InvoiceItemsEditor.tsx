@@ -205,7 +205,7 @@ function ItemInput({ index, column, withLabel }: { index: number; column: Column
         <TextInput
           size="xs"
           label={withLabel ? t(`documentReview.items.columns.${column.name}`) : undefined}
-          labelProps={LABEL_PROPS}
+          labelProps={{ ...LABEL_PROPS, title: t(`documentReview.items.columns.${column.name}`) }}
           ref={field.ref}
           name={field.name}
           value={field.value ?? ""}
@@ -235,7 +235,14 @@ function ItemInput({ index, column, withLabel }: { index: number; column: Column
   );
 }
 
-const LABEL_PROPS = { fz: 11, c: "dimmed", fw: 500, style: { whiteSpace: "nowrap" } } as const;
+// One line per label; a label wider than its column ends in "…" (the full text as its title)
+// instead of running into the next column's.
+const LABEL_PROPS = {
+  fz: 11,
+  c: "dimmed",
+  fw: 500,
+  style: { display: "block", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" },
+} as const;
 
 /** The unit: its name in the interface language ("Monat" for MON), suggestions of the common
  * units; stored as the unit's code when the text names one, else as typed. */
