@@ -7,6 +7,7 @@ import { makeLogger } from "../logger.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { appFetch } from "../test/http.ts";
+import { uploadAndProcess } from "../test/uploads.ts";
 
 const CII = resolve(import.meta.dirname, "../../testdata/einvoice/zugferd-corpus/XML-Rechnung/CII");
 const OWN_IBAN = "DE89370400440532013000";
@@ -47,26 +48,10 @@ describe("amount due", () => {
   afterAll(async () => server?.close());
 
   async function capture(file: string): Promise<string> {
-    const form = new FormData();
-    form.append("file", new Blob([await readFile(resolve(CII, file))]), file);
-    const params = new URLSearchParams({ clientCompanyRowId: fx.companyA, categoryRowId: category });
-    const res = await appFetch(`${server.url}/api/source-files?${params}`, {
-      method: "POST",
-      body: form,
-      headers: { cookie },
-    });
-    expect(res.status).toBe(201);
-    const id = ((await res.json()) as any).sourceFiles[0].rowId as string;
-    for (;;) {
-      const { rows } = await server.ownerPool.query(
-        "select status, document_id from app_public.source_files where id = $1",
-        [id],
-      );
-      if (rows[0]?.status === "DONE") return rows[0].document_id as string;
-      if (rows[0]?.status === "FAILED" || rows[0]?.status === "DUPLICATE")
-        throw new Error(`${file}: ${rows[0].status}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const target = { server, cookie, clientCompanyRowId: fx.companyA, categoryRowId: category };
+    const processed = await uploadAndProcess(target, file, await readFile(resolve(CII, file)));
+    if (processed.status !== "DONE") throw new Error(`${file}: ${processed.status}`);
+    return processed.documentId!;
   }
 
   const invoice = async (documentRowId: string) => {

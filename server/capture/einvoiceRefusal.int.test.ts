@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
-import { appFetch } from "../test/http.ts";
+import { uploadAndProcess } from "../test/uploads.ts";
 
 const CII = resolve(import.meta.dirname, "../../testdata/einvoice/zugferd-corpus/XML-Rechnung/CII");
 
@@ -43,23 +43,8 @@ describe("an e-invoice XML refused at upload", () => {
   });
 
   async function refused(name: string, xml: string) {
-    const form = new FormData();
-    form.append("file", new Blob([new TextEncoder().encode(xml)]), name);
-    const params = new URLSearchParams({ clientCompanyRowId: fx.companyA, categoryRowId: category });
-    const res = await appFetch(`${server.url}/api/source-files?${params}`, {
-      method: "POST",
-      body: form,
-      headers: { cookie: cookieA },
-    });
-    expect(res.status).toBe(201);
-    const rowId = ((await res.json()) as any).sourceFiles[0].rowId as string;
-    for (;;) {
-      const { rows } = await server.ownerPool.query("select status from app_public.source_files where id = $1", [
-        rowId,
-      ]);
-      if (["DONE", "FAILED", "DUPLICATE"].includes(rows[0].status)) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const target = { server, cookie: cookieA, clientCompanyRowId: fx.companyA, categoryRowId: category };
+    const { rowId } = await uploadAndProcess(target, name, xml);
     const { json } = await server.graphql({ query: SOURCE_FILE, variables: { rowId } }, cookieA);
     expect(json.errors).toBeUndefined();
     return { rowId, sourceFile: (json.data as any).sourceFile };

@@ -1,8 +1,7 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
-import { appFetch } from "../test/http.ts";
+import { uploadAndProcess } from "../test/uploads.ts";
 
 /** A minimal e-invoice (Factur-X MINIMUM) from a seller known by its VAT id. */
 const einvoice = (number: string, sellerVatId: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -91,36 +90,19 @@ describe("the partner account of captured invoices", () => {
   }
 
   async function capture(xml: string) {
-    const form = new FormData();
-    form.append("file", new Blob([new TextEncoder().encode(xml)]), "rechnung.xml");
-    const params = new URLSearchParams({ clientCompanyRowId: fx.companyA, categoryRowId: category });
-    const res = await appFetch(`${server.url}/api/source-files?${params}`, {
-      method: "POST",
-      body: form,
-      headers: { cookie, "accept-language": "de-DE" },
-    });
-    expect(res.status).toBe(201);
-    const id = ((await res.json()) as any).sourceFiles[0].rowId as string;
-    for (;;) {
-      const { rows } = await server.ownerPool.query(
-        "select status, document_id, processing_error from app_public.source_files where id = $1",
-        [id],
-      );
-      if (["DONE", "FAILED", "DUPLICATE"].includes(rows[0]?.status)) {
-        expect(rows[0]).toMatchObject({ status: "DONE" });
-        const invoice = await server.ownerPool.query(
-          `select i.partner_company_id, i.partner_account_id, d.list_incomplete
-             from app_public.invoices i join app_public.documents d on d.id = i.document_id where i.document_id = $1`,
-          [rows[0].document_id],
-        );
-        return invoice.rows[0] as {
-          partner_company_id: string;
-          partner_account_id: string | null;
-          list_incomplete: number;
-        };
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const target = { server, cookie, clientCompanyRowId: fx.companyA, categoryRowId: category };
+    const processed = await uploadAndProcess(target, "rechnung.xml", xml, { "accept-language": "de-DE" });
+    expect(processed).toMatchObject({ status: "DONE" });
+    const invoice = await server.ownerPool.query(
+      `select i.partner_company_id, i.partner_account_id, d.list_incomplete
+         from app_public.invoices i join app_public.documents d on d.id = i.document_id where i.document_id = $1`,
+      [processed.documentId],
+    );
+    return invoice.rows[0] as {
+      partner_company_id: string;
+      partner_account_id: string | null;
+      list_incomplete: number;
+    };
   }
 
   it("sets the matched partner's creditor account, the lowest enabled one of several", async () => {
