@@ -84,7 +84,7 @@ describe("capture is fair across companies and bounded per document", { timeout:
 
   it("makes the document of a PDF whose page is over its time budget, with a note", async () => {
     const id = await upload(await makeHeavyPdf(1), "zeichnung.pdf", fx.companyA, fx.userA);
-    await processSourceFile({ ...deps, renderBudget: { pageTimeoutMs: 1, fallbackTimeoutMs: 120_000 } }, id);
+    await processSourceFile({ ...deps, renderBudget: { pageTimeoutMs: 0, fallbackTimeoutMs: 120_000 } }, id);
     const { rows } = await server.ownerPool.query(
       `select f.status, d.num_pages, d.compliance_findings from app_public.source_files f
          join app_public.documents d on d.id = f.document_id where f.id = $1`,

@@ -295,6 +295,10 @@ async function render(lib: CanvasLib, page: PDFPageProxy, opts: RenderOptions): 
   const viewport = page.getViewport({ scale });
   const width = Math.max(1, Math.floor(viewport.width));
   const height = Math.max(1, Math.floor(viewport.height));
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+  // A spent budget is over budget before anything is drawn: whether a 1 ms race against the
+  // renderer is won must never decide the outcome.
+  if (timeoutMs <= 0) throw new FileProcessingError("PAGE_RENDER_TIMEOUT", "No render time is left for this page.");
   const canvas = lib.createCanvas(width, height);
   const renderTask = page.render({
     canvas: canvas as unknown as HTMLCanvasElement,
@@ -302,7 +306,6 @@ async function render(lib: CanvasLib, page: PDFPageProxy, opts: RenderOptions): 
     intent: "print",
     background: "#ffffff",
   });
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {

@@ -127,6 +127,8 @@ describe("DocumentsPage", () => {
       name: "DocumentsResultsRefetchQuery",
       variables: { orderBy: "PARTNER", orderByDirection: "ASC", first: 100 },
     });
+    // The sorted list replaces the table once it has loaded: click the new one, as a person would.
+    await waitFor(() => expect(screen.getByTestId("documents-results")).toHaveAttribute("aria-busy", "false"));
     await user.click(within(screen.getByRole("table")).getByRole("button", { name: /^Partner/ }));
     // Descending is the default direction: it leaves the URL.
     await waitFor(() => expect(controls.search.orderByDirection).toBeUndefined());
