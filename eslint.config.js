@@ -35,6 +35,12 @@ export default tseslint.config(
       "relay/unused-fields": "warn",
       "relay/must-colocate-fragment-spreads": "warn",
       "relay/hook-required-argument": "error",
+      // The SPA never imports the server: code both sides need lives in src/lib, and the server
+      // imports it from there (STYLE.md rule 12).
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**"], message: "Move code both sides need to src/lib." }] },
+      ],
     },
   },
 );

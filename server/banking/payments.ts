@@ -15,7 +15,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { compareDecimals, isZeroDecimal, subtractDecimals } from "../domain/decimal.ts";
-import { isValidIban } from "../domain/iban.ts";
+import { isValidIban } from "../../src/lib/iban.ts";
 import {
   makeEndToEndId,
   sanitizeText,

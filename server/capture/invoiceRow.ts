@@ -1,5 +1,5 @@
 import type { EInvoice, ExtractedInvoiceFields, ExtractedValue } from "../domain/capture/types.ts";
-import { BIC_FORMAT, IBAN_FORMAT } from "../domain/iban.ts";
+import { BIC_FORMAT, IBAN_FORMAT } from "../../src/lib/iban.ts";
 
 /** Provenance of one captured field (document_field_states). */
 export interface FieldState {

@@ -2,7 +2,7 @@ import type pg from "pg";
 import { isPlaceholderName } from "../domain/capture/parties.ts";
 import type { Party } from "../domain/capture/types.ts";
 import { normalizeVatId } from "../domain/einvoice/vatId.ts";
-import { BIC_FORMAT, IBAN_FORMAT, normalizeIban } from "../domain/iban.ts";
+import { BIC_FORMAT, IBAN_FORMAT, normalizeIban } from "../../src/lib/iban.ts";
 
 export interface PartnerHint {
   name?: string;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { addDecimals, compareDecimals, percentOf } from "../domain/decimal.ts";
 import { checkCompliance, parseEInvoiceXml } from "../domain/einvoice/index.ts";
-import { isValidBic, isValidIban } from "../domain/iban.ts";
+import { isValidBic, isValidIban } from "../../src/lib/iban.ts";
 import {
   DEMO_INVOICE_SPECS,
   DEMO_VENDORS,

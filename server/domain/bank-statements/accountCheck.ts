@@ -12,7 +12,7 @@
  * - A statement that names no account (CSV exports) or an account without IBAN: nothing to
  *   compare, accepted.
  */
-import { isValidIban, normalizeIban } from "../iban.ts";
+import { isValidIban, normalizeIban } from "../../../src/lib/iban.ts";
 import type { ParsedStatement } from "./types.ts";
 
 const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;

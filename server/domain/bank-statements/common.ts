@@ -3,7 +3,7 @@
  * account identifiers. Nothing here knows a file format.
  */
 import { negateDecimal, normalizeAmount } from "../decimal.ts";
-import { isValidBic, isValidIban, normalizeIban } from "../iban.ts";
+import { isValidBic, isValidIban, normalizeIban } from "../../../src/lib/iban.ts";
 import { BankStatementError } from "./errors.ts";
 import type { StatementAccount } from "./types.ts";
 

@@ -16,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareDecimals } from "../decimal.ts";
-import { isValidIban, isValidBic } from "../iban.ts";
+import { isValidIban, isValidBic } from "../../../src/lib/iban.ts";
 import {
   BankStatementError,
   checkStatementBalances,

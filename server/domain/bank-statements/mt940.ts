@@ -25,7 +25,7 @@ import {
   splitAccountId,
   textOrNull,
 } from "./common.ts";
-import { isValidIban } from "../iban.ts";
+import { isValidIban } from "../../../src/lib/iban.ts";
 import { parseDetails } from "./mt940Details.ts";
 import { leadingAccountAndName } from "./mt940International.ts";
 import { splitSwiftMessages, type SwiftField } from "./mt940Tags.ts";

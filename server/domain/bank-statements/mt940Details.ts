@@ -18,7 +18,7 @@
  * that fills the full 65 characters) and also searched for SEPA keys.
  */
 import { bicOrNull, collapseWhitespace, joinWrapped, splitAccountId, textOrNull } from "./common.ts";
-import { normalizeIban } from "../iban.ts";
+import { normalizeIban } from "../../../src/lib/iban.ts";
 import { isSwiftStructured, parseInternationalFreeText, parseSwiftStructured } from "./mt940International.ts";
 
 export interface Mt940Details {

@@ -20,7 +20,7 @@
  * account number or a tax number says what it is.
  */
 import { bicOrNull, collapseWhitespace, splitAccountId, textOrNull } from "./common.ts";
-import { isValidIban, normalizeIban } from "../iban.ts";
+import { isValidIban, normalizeIban } from "../../../src/lib/iban.ts";
 
 export interface InternationalDetails {
   postingText: string | null;

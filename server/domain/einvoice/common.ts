@@ -19,7 +19,7 @@ import {
   percentOf,
   roundDecimal,
 } from "../decimal.ts";
-import { normalizeIban } from "../iban.ts";
+import { normalizeIban } from "../../../src/lib/iban.ts";
 import { detailOf, EInvoiceError, type EInvoiceErrorReason, isEInvoiceError } from "./errors.ts";
 
 /**

@@ -19,7 +19,7 @@ import {
   percentOf,
   subtractDecimals,
 } from "../decimal.ts";
-import { isValidBic, isValidIban } from "../iban.ts";
+import { isValidBic, isValidIban } from "../../../src/lib/iban.ts";
 import type { CapturedInvoiceExtras } from "./common.ts";
 import { normalizeVatId, vatIdProblem } from "./vatId.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidBic, isValidIban, normalizeIban } from "../iban.ts";
+import { isValidBic, isValidIban, normalizeIban } from "../../../src/lib/iban.ts";
 import { normalizeVatId, vatIdProblem } from "./vatId.ts";
 
 describe("IBAN", () => {

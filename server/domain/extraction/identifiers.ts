@@ -5,7 +5,7 @@
  * parties.ts and payment.ts.
  */
 import { normalizeVatId } from "../einvoice/vatId.ts";
-import { isValidIban, normalizeIban } from "../iban.ts";
+import { isValidIban, normalizeIban } from "../../../src/lib/iban.ts";
 
 export { isValidIban, normalizeIban, normalizeVatId };
 

@@ -1,7 +1,7 @@
 /**
  * What the UI shows about a suggestion, and what a confirmed match teaches the partner's data.
  */
-import { normalizeIban } from "../iban.ts";
+import { normalizeIban } from "../../../src/lib/iban.ts";
 import { NAME_PASS_SIMILARITY } from "./checks.ts";
 import { isPaymentIntermediary, nameSimilarity, type PreparedName, prepareName } from "./names.ts";
 import type {

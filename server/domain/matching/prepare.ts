@@ -3,7 +3,7 @@
  * amounts are equal strings), day numbers, normalised IBANs, number cores and prepared names.
  */
 import { absDecimal, compareDecimals, isDecimal, normalizeAmount, percentOf, subtractDecimals } from "../decimal.ts";
-import { normalizeIban } from "../iban.ts";
+import { normalizeIban } from "../../../src/lib/iban.ts";
 import { toCents } from "./combinations.ts";
 import { type PreparedName, normalizeText, prepareName } from "./names.ts";
 import { compactNumber, numberBody, numberCore, type ParsedPurpose, parsePurpose } from "./purpose.ts";

@@ -5,7 +5,7 @@
  * strings (../decimal.ts), never as floating point.
  */
 import { addDecimals, compareDecimals, isDecimal, normalizeAmount, normalizeDecimal } from "../decimal.ts";
-import { isValidBic, isValidIban, normalizeIban } from "../iban.ts";
+import { isValidBic, isValidIban, normalizeIban } from "../../../src/lib/iban.ts";
 import {
   isSepaIdentifier,
   MAX_ID_LENGTH,

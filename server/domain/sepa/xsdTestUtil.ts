@@ -1,6 +1,6 @@
 /**
  * Test helper (imported by the *.test.ts files only): validates XML against the real ISO 20022 /
- * EPC schemas in shared/testdata/sepa-xsd with libxml2 compiled to WebAssembly (`xmllint-wasm`,
+ * EPC schemas in testdata/sepa-xsd with libxml2 compiled to WebAssembly (`xmllint-wasm`,
  * a devDependency), since no xmllint binary is installed on the machines. A missing schema file
  * fails the test; nothing is skipped.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidIban } from "../../../domain/iban.ts";
+import { isValidIban } from "../../../../src/lib/iban.ts";
 import {
   accountsOfLogin,
   findAccountById,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type pg from "pg";
 import { z } from "zod";
-import { isValidIban } from "../../../domain/iban.ts";
+import { isValidIban } from "../../../../src/lib/iban.ts";
 import { ensureSandboxSchema } from "./schema.ts";
 
 const amount = z

@@ -5,7 +5,7 @@ import { type MoneyAccountKind, moneyAccountTypeOf } from "../lib/moneyAccountKi
 
 // The money account form (bank account, credit card, cash book). Messages are translation
 // keys. The limits are the database's checks on app_public.money_accounts; the IBAN check is
-// the server's own (server/domain/iban.ts), so the form refuses what the database would.
+// the server's own (src/lib/iban.ts, which the server imports too), so the form refuses what the database would.
 
 export const BANK_ACCOUNT_TYPES = ["CURRENT", "SAVINGS", "LOAN", "OTHER"] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
