@@ -36,7 +36,7 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts"],
           exclude: ["server/**/*.int.test.ts"],
-          setupFiles: ["server/polyfill.ts"],
+          setupFiles: ["server/runtimeEnv.ts"],
         },
       },
       {
@@ -45,7 +45,7 @@ export default defineConfig({
           name: "server-integration",
           environment: "node",
           include: ["server/**/*.int.test.ts"],
-          setupFiles: ["server/polyfill.ts"],
+          setupFiles: ["server/runtimeEnv.ts"],
           globalSetup: ["server/test/globalSetup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,

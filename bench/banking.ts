@@ -26,7 +26,7 @@
  * slowest scenarios' main statement under the user's role settings, planned for its values
  * and as the generic plan.
  */
-import "../server/polyfill.ts";
+import "../server/runtimeEnv.ts";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { pino } from "pino";

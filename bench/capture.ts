@@ -9,7 +9,7 @@
  *      (one at a time), and the throughput of a drop of 20 files at once.
  * Options (env): BENCH_UPLOADS (default 20).
  */
-import "../server/polyfill.ts";
+import "../server/runtimeEnv.ts";
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";

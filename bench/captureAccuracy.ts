@@ -5,7 +5,7 @@
  * where the XML has nothing to compare), precision and recall; the wrong values; time per page.
  * Asserts nothing (the corpus test does).
  */
-import "../server/polyfill.ts";
+import "../server/runtimeEnv.ts";
 import { FX_CORPUS_DIR, measureExtractionAccuracy, type Report } from "../server/domain/extraction/corpus.ts";
 
 export { measureExtractionAccuracy, type Report };

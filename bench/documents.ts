@@ -17,7 +17,7 @@
  *     documents with the fields the thumbnail view reads: what the database must do at least.
  * Then the floor of any signed-in request and the first page's throughput with 4 clients.
  */
-import "../server/polyfill.ts";
+import "../server/runtimeEnv.ts";
 import pg from "pg";
 import { pino } from "pino";
 import { makeApp } from "../server/app.ts";

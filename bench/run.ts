@@ -5,7 +5,7 @@
  *   - the size of the built SPA (run `npm run build` first; raw and gzip).
  * Options (env): BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 16).
  */
-import "../server/polyfill.ts";
+import "../server/runtimeEnv.ts";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -16,7 +16,7 @@
  * search finds partner names, numbers and the titles some other documents carry).
  * Prints what it created and how long it took. Running it again adds more.
  */
-import "../server/polyfill.ts";
+import "../server/runtimeEnv.ts";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";

@@ -1,4 +1,4 @@
-import "./polyfill.ts";
+import "./runtimeEnv.ts";
 import { makeApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";

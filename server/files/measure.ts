@@ -2,7 +2,7 @@
  * Figures for the file layer on this machine: `npx tsx server/files/measure.ts`.
  * Renders every page of the Factur-X corpus (text PDFs) and a few scanned pages with OCR.
  */
-import "../polyfill.ts";
+import "../runtimeEnv.ts";
 import { readFile, readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";

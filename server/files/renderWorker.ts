@@ -4,7 +4,7 @@
  * loop. One document at a time; progress and the result go back as messages, the page
  * images as transferred buffers.
  */
-import "../polyfill.ts";
+import "../runtimeEnv.ts";
 import { parentPort } from "node:worker_threads";
 import { FileProcessingError } from "./errors.ts";
 import { Ocr } from "./ocr.ts";

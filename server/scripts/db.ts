@@ -4,7 +4,7 @@
  * Examples: `npm run db -- watch`, `npm run db -- commit --message "documents"`,
  * `npm run db -- reset --erase` (development only).
  */
-import "../polyfill.ts";
+import "../runtimeEnv.ts";
 import { spawn } from "node:child_process";
 import { parseConfig } from "../config.ts";
 import { accessEmbeddedCluster } from "../db/cluster.ts";

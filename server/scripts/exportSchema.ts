@@ -3,7 +3,7 @@
  * committed migrations and writes schema.graphql (sorted). `npm test` fails when the
  * committed file differs from what this produces.
  */
-import "../polyfill.ts";
+import "../runtimeEnv.ts";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";

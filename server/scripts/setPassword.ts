@@ -4,7 +4,7 @@
  *   printf '%s' 'new password' | npm run user:password -- admin@demo.test
  * Uses the embedded database of DATA_DIR (joining a running server's) or DATABASE_URL.
  */
-import "../polyfill.ts";
+import "../runtimeEnv.ts";
 import pg from "pg";
 import { Credentials } from "../auth/credentials.ts";
 import { MAX_PASSWORD_LENGTH } from "../auth/passwords.ts";

@@ -4,7 +4,7 @@
  * and prints the rows as a table. DATA_DIR and EMBEDDED_PG_PORT select another embedded
  * database (e.g. the benchmark one: DATA_DIR=.data/bench EMBEDDED_PG_PORT=54358).
  */
-import "../polyfill.ts";
+import "../runtimeEnv.ts";
 import pg from "pg";
 import { parseConfig } from "../config.ts";
 import { accessEmbeddedCluster } from "../db/cluster.ts";

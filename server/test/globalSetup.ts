@@ -1,4 +1,4 @@
-import "../polyfill.ts";
+import "../runtimeEnv.ts";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";

@@ -4,7 +4,7 @@
  * "holding <job id>" to stdout and never ends, so the test can kill the process while the job
  * is locked to this worker.
  */
-import "../../polyfill.ts";
+import "../../runtimeEnv.ts";
 import { Logger as WorkerLogger } from "graphile-worker";
 import pg from "pg";
 import { makeLogger } from "../../logger.ts";
