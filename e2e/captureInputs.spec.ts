@@ -5,8 +5,9 @@ import { expect, test } from "@playwright/test";
 import { makeBadInputs, makeTextPdf, SAMPLE_INVOICE_LINES } from "../server/files/badInputs.ts";
 import { DEMO_COMPANIES, signIn } from "./support.ts";
 
-const errors = (JSON.parse(readFileSync("src/i18n/de.json", "utf8")) as { sourceFileErrors: Record<string, string> })
-  .sourceFileErrors;
+const errors = (
+  JSON.parse(readFileSync("src/i18n/locales/de/review.json", "utf8")) as { sourceFileErrors: Record<string, string> }
+).sourceFileErrors;
 
 /** What the upload page must say about each input of the bad-input corpus. */
 const EXPECTED: Record<string, string> = {

@@ -2,78 +2,14 @@
  * The built-in identity provider's pages, rendered on the server: no script, no external
  * asset, inline CSS in the product's look. German by default, English on request.
  */
+import { type ServerLanguage, textsOf } from "../lib/i18n.ts";
 
-export type PageLanguage = "de" | "en";
+export type PageLanguage = ServerLanguage;
 
+/** The pages' texts per language, from the server's i18next resources (server.json). */
 export const PAGE_TEXTS = {
-  de: {
-    signInTitle: "Anmelden",
-    signInLead: "Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.",
-    email: "E-Mail-Adresse",
-    password: "Passwort",
-    submit: "Anmelden",
-    totpTitle: "Bestätigungscode",
-    totpLead: "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",
-    totpLabel: "Code",
-    totpSubmit: "Bestätigen",
-    restart: "Mit anderem Konto anmelden",
-    invalidCredentials: "E-Mail-Adresse oder Passwort ist falsch.",
-    invalidCode: "Der Code ist falsch oder abgelaufen.",
-    locked: "Zu viele Fehlversuche. Bitte versuchen Sie es in 15 Minuten erneut.",
-    tooManyFromNetwork: "Zu viele Anmeldeversuche aus Ihrem Netzwerk. Bitte versuchen Sie es in 15 Minuten erneut.",
-    missingFields: "Bitte geben Sie E-Mail-Adresse und Passwort ein.",
-    missingCode: "Bitte geben Sie den 6-stelligen Code ein.",
-    badRequestTitle: "Anfrage nicht verarbeitet",
-    tooLarge: "Die Anfrage ist zu groß.",
-    wrongContentType: "Die Anfrage hat ein unerwartetes Format. Bitte nutzen Sie das Anmeldeformular.",
-    expiredTitle: "Anmeldung abgelaufen",
-    expired: "Diese Anmeldung ist abgelaufen oder wurde bereits abgeschlossen. Bitte starten Sie sie erneut.",
-    errorTitle: "Anmeldung nicht möglich",
-    error: "Bei der Anmeldung ist ein Fehler aufgetreten.",
-    backToApp: "Zurück zu Belegwerk",
-    signOutTitle: "Abmelden",
-    signOutLead: "Sie werden von Belegwerk abgemeldet …",
-    signOutHint: "Falls die Abmeldung nicht von selbst weitergeht, bestätigen Sie sie hier.",
-    signOutButton: "Abmelden",
-    signOutCancel: "Abbrechen und zurück zu Belegwerk",
-    signedOutTitle: "Abgemeldet",
-    signedOut: "Sie wurden abgemeldet. Sie können dieses Fenster schließen oder sich erneut anmelden.",
-    signInAgain: "Erneut anmelden",
-  },
-  en: {
-    signInTitle: "Sign in",
-    signInLead: "Sign in with your email address and password.",
-    email: "Email address",
-    password: "Password",
-    submit: "Sign in",
-    totpTitle: "Verification code",
-    totpLead: "Enter the 6-digit code from your authenticator app.",
-    totpLabel: "Code",
-    totpSubmit: "Verify",
-    restart: "Sign in with a different account",
-    invalidCredentials: "Email address or password is incorrect.",
-    invalidCode: "The code is incorrect or has expired.",
-    locked: "Too many failed attempts. Please try again in 15 minutes.",
-    tooManyFromNetwork: "Too many sign-in attempts from your network. Please try again in 15 minutes.",
-    missingFields: "Please enter your email address and password.",
-    missingCode: "Please enter the 6-digit code.",
-    badRequestTitle: "Request not processed",
-    tooLarge: "The request is too large.",
-    wrongContentType: "The request has an unexpected format. Please use the sign-in form.",
-    expiredTitle: "Sign-in expired",
-    expired: "This sign-in has expired or was already completed. Please start again.",
-    errorTitle: "Sign-in not possible",
-    error: "Something went wrong while signing in.",
-    backToApp: "Back to Belegwerk",
-    signOutTitle: "Sign out",
-    signOutLead: "Signing you out of Belegwerk …",
-    signOutHint: "If signing out does not continue by itself, confirm it here.",
-    signOutButton: "Sign out",
-    signOutCancel: "Cancel and go back to Belegwerk",
-    signedOutTitle: "Signed out",
-    signedOut: "You have been signed out. You can close this window or sign in again.",
-    signInAgain: "Sign in again",
-  },
+  de: textsOf("de", "loginPage"),
+  en: textsOf("en", "loginPage"),
 } as const satisfies Record<PageLanguage, Record<string, string>>;
 
 export type PageTexts = (typeof PAGE_TEXTS)[PageLanguage];

@@ -4,19 +4,13 @@
  * `<table>_<column>_not_null` name PostgreSQL gives them), and the SPA translates it from
  * `constraints.<name>` (src/shell/errorMessage.ts). A new constraint without a message fails here.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resourceFiles } from "../../src/i18n/allResources.ts";
 import { violatedConstraintOf } from "../graphql/errors.ts";
-import { ROOT_DIR } from "../lib/paths.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 const messages = (language: "de" | "en"): Record<string, unknown> =>
-  (
-    JSON.parse(readFileSync(join(ROOT_DIR, "src", "i18n", `${language}.json`), "utf8")) as {
-      constraints?: Record<string, unknown>;
-    }
-  ).constraints ?? {};
+  (resourceFiles[language].constraints?.constraints as Record<string, unknown> | undefined) ?? {};
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,7 +31,10 @@ describe("constraint messages", () => {
       const missing = rows
         .map((row) => row.name)
         .filter((name) => typeof texts[name] !== "string" || texts[name] === "");
-      expect(missing, `constraints without a ${language} message in src/i18n/${language}.json`).toEqual([]);
+      expect(
+        missing,
+        `constraints without a ${language} message in src/i18n/locales/${language}/constraints.json`,
+      ).toEqual([]);
       // No message shows a constraint name or a raw column name with underscores.
       const technical = Object.entries(texts).filter(
         ([, text]) => typeof text === "string" && /[a-z]_[a-z]/.test(text),

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import de from "../../src/i18n/de.json";
-import en from "../../src/i18n/en.json";
+import { de, en } from "../../src/i18n/allResources.ts";
 
 // Every coded error the server can answer with reaches people as a sentence in German and
 // English, never as its code: the code has a text somewhere in both resources (error.codes or

@@ -1,20 +1,113 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import de from "./de.json";
-import en from "./en.json";
+import deCommon from "./locales/de/common.json";
+import enCommon from "./locales/en/common.json";
 
 export const SUPPORTED_LANGUAGES = ["de", "en"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "de";
 export const LANGUAGE_STORAGE_KEY = "belegwerk.language";
 
-export const resources = {
-  de: { translation: de },
-  en: { translation: en },
+/**
+ * The translations come in files per feature (src/i18n/locales/<language>/<feature>.json, see
+ * src/i18n/README.md). Every file holds whole top-level keys of one tree, and all of them are
+ * merged into the one default namespace, so a key reads the same wherever its file is
+ * (`t("banking.title")`). "common" (shell, errors, sign-in, notifications) is bundled with
+ * the app; every other file is its own chunk, loaded by the routes that show it.
+ */
+export const TRANSLATION_FEATURES = [
+  "constraints",
+  "documents",
+  "documentDetails",
+  "documentPayment",
+  "review",
+  "upload",
+  "banking",
+  "bankConnections",
+  "settings",
+  "settingsBank",
+] as const;
+export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];
+
+/** The eager part: bundled with the app, present before anything renders. */
+export const commonResources = {
+  de: { translation: deCommon },
+  en: { translation: enCommon },
 } as const;
+
+type Tree = Record<string, unknown>;
+
+// One lazy chunk per language and feature. The server's texts (server.json) never reach the SPA.
+const featureFiles = import.meta.glob<Tree>(
+  ["./locales/*/*.json", "!./locales/*/common.json", "!./locales/*/server.json"],
+  { import: "default" },
+);
+
+/** Files loaded (or loading) per "language/feature"; a failed load is forgotten so the next
+ * navigation tries again. */
+const loading = new Map<string, Promise<void>>();
+/** The features the app has asked for so far: a language switch loads them in the new one. */
+const requested = new Set<TranslationFeature>();
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
+
+function loadFile(language: Language, feature: TranslationFeature): Promise<void> {
+  const id = `${language}/${feature}`;
+  const known = loading.get(id);
+  if (known) return known;
+  const load = featureFiles[`./locales/${id}.json`];
+  if (!load) return Promise.reject(new Error(`No translations for ${id}`));
+  const loaded = load().then((tree) => {
+    i18next.addResourceBundle(language, "translation", tree, true, true);
+  });
+  loaded.catch(() => loading.delete(id));
+  loading.set(id, loaded);
+  return loaded;
+}
+
+/** Loads the languages' files of the features asked for so far (the fallback language always). */
+function loadRequested(language: Language): Promise<void> {
+  const languages = new Set<Language>([language, DEFAULT_LANGUAGE]);
+  return Promise.all([...languages].flatMap((lng) => [...requested].map((feature) => loadFile(lng, feature)))).then(
+    () => undefined,
+  );
+}
+
+/**
+ * Loads the translations of features in the current and the fallback language; idempotent
+ * (a file loads once). Route loaders await it, so a page renders with its texts in place.
+ */
+export function loadTranslations(...features: TranslationFeature[]): Promise<void> {
+  for (const feature of features) requested.add(feature);
+  const languages = new Set<Language>([currentLanguage(), DEFAULT_LANGUAGE]);
+  return Promise.all([...languages].flatMap((language) => features.map((feature) => loadFile(language, feature)))).then(
+    () => undefined,
+  );
+}
+
+/**
+ * A route loader's result once the features' translations are loaded too. The loader starts
+ * its query first and passes it in, so query and texts load side by side (no waterfall):
+ * `loader: (…) => withTranslations(["banking"], loadRouteQuery(…))`.
+ */
+export async function withTranslations<Result>(
+  features: readonly TranslationFeature[],
+  result: Result | PromiseLike<Result>,
+): Promise<Result> {
+  const [value] = await Promise.all([result, loadTranslations(...features)]);
+  return value;
+}
+
+/** Adds resources that are already at hand (tests load every file eagerly, see
+ * allResources.ts) and marks them loaded. */
+export function addTranslations(language: Language, feature: TranslationFeature, tree: Tree): void {
+  i18next.addResourceBundle(language, "translation", tree, true, true);
+  loading.set(`${language}/${feature}`, Promise.resolve());
+  requested.add(feature);
 }
 
 /** The language chosen earlier in this browser, or German. Storage may be unavailable
@@ -32,22 +125,48 @@ function applyDocumentLanguage(language: string) {
   document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
+/** A language switched without setLanguage (directly on i18next): its features load
+ * afterwards, and the switch is announced again so the screen shows them. */
+function completeLanguage(language: string) {
+  if (!isLanguage(language) || !isMissingFeatures(language)) return;
+  void loadRequested(language).then(
+    () => {
+      if (i18next.language === language) void i18next.changeLanguage(language);
+    },
+    () => undefined, // stays on the fallback texts; the next navigation loads again
+  );
+}
+
+const isMissingFeatures = (language: Language) =>
+  [...requested].some((feature) => !loading.has(`${language}/${feature}`));
+
+/** Switches to a language once the features in use are loaded in it (at once when they are). */
+async function switchLanguage(language: Language): Promise<void> {
+  // Texts that fail to load fall back to German.
+  if (isMissingFeatures(language)) await loadRequested(language).catch(() => undefined);
+  await i18next.changeLanguage(language);
+}
+
 /** Initialises the shared i18next instance once; later calls only switch the language. */
 export function initI18n(language: Language = readStoredLanguage()): i18n {
   if (!i18next.isInitialized) {
     i18next.on("languageChanged", applyDocumentLanguage);
+    i18next.on("languageChanged", completeLanguage);
     void i18next.use(initReactI18next).init({
-      resources,
+      // A copy: the feature files are merged into the store, never into the bundled JSON.
+      resources: structuredClone(commonResources),
+      // The feature files arrive later under the same namespace.
+      partialBundledLanguages: true,
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: SUPPORTED_LANGUAGES,
-      // Resources are bundled, so initialisation can finish synchronously.
+      // The common resources are bundled, so initialisation can finish synchronously.
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes already
       returnNull: false,
     });
   } else if (i18next.language !== language) {
-    void i18next.changeLanguage(language);
+    void switchLanguage(language);
   }
   applyDocumentLanguage(i18next.language);
   return i18next;
@@ -60,5 +179,13 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Not persisted (storage unavailable); the switch still applies to this tab.
   }
-  await i18next.changeLanguage(language);
+  await switchLanguage(language);
+}
+
+/** Whether the German resources (the reference, always loaded with a feature) have `key`
+ * directly under the group `group` ("review.units" → "MON"): to tell known codes from others.
+ * False while the group's feature is not loaded. */
+export function hasTextKey(group: string, key: string): boolean {
+  const tree: unknown = i18next.getResource(DEFAULT_LANGUAGE, "translation", group);
+  return typeof tree === "object" && tree !== null && Object.hasOwn(tree, key);
 }

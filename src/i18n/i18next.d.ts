@@ -1,10 +1,10 @@
 import "i18next";
-import type de from "./de.json";
+import type { AppResources } from "./appResources.ts";
 
-// Typed keys: t("…") only accepts keys that exist in the German resources (the reference).
+// Typed keys: t("…") only accepts keys that exist in the German resources.
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof de };
+    resources: { translation: AppResources };
   }
 }

@@ -1,7 +1,6 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import de from "./de.json";
-import en from "./en.json";
+import { de, en } from "./allResources.ts";
 import "./i18n.ts";
 
 type Tree = { [key: string]: string | Tree };

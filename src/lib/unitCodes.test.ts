@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import de from "../i18n/de.json";
-import en from "../i18n/en.json";
+import { de, en } from "../i18n/allResources.ts";
 import { UNIT_CODES, unitCodeOf, unitName, unitSuggestions } from "./unitCodes.ts";
 
 const translate = (resources: { units: Record<string, string> }) => (key: `units.${string}`) =>

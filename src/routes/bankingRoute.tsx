@@ -4,6 +4,7 @@ import BankingPageQueryNode, { type BankingPageQuery } from "../__generated__/Ba
 import { todayIsoDate } from "../features/documents/lib/datePresets.ts";
 import { bankingVariablesOf } from "../features/banking/lib/bankingVariables.ts";
 import { type BankingSearchChange, BankingPage } from "../features/banking/pages/BankingPage.tsx";
+import { withTranslations } from "../i18n/i18n.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 import { parseBankingSearch } from "./searchSchemas.ts";
@@ -19,10 +20,13 @@ export const bankingRoute = createRoute({
     // Without a company the shell opens the default one first (and this loads again).
     if (!deps.clientCompanyRowId) return null;
     const search = parseBankingSearch(location.search as Record<string, unknown>);
-    return loadRouteQuery<BankingPageQuery>(
-      context.relayEnvironment,
-      BankingPageQueryNode,
-      bankingVariablesOf(deps.clientCompanyRowId, search, todayIsoDate()),
+    return withTranslations(
+      ["banking", "documents"],
+      loadRouteQuery<BankingPageQuery>(
+        context.relayEnvironment,
+        BankingPageQueryNode,
+        bankingVariablesOf(deps.clientCompanyRowId, search, todayIsoDate()),
+      ),
     );
   },
   shouldReload: false,

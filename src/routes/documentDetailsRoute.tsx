@@ -18,9 +18,20 @@ import {
   DocumentDetailsPage,
   documentDetailsPageQuery,
 } from "../features/document-details/pages/DocumentDetailsPage.tsx";
+import { withTranslations } from "../i18n/i18n.ts";
 import { isUuid } from "../lib/searchParams.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
+
+/** The translations of the page and its tabs (review, payment, accounting, versions, …). */
+const DETAILS_TEXTS = [
+  "documents",
+  "documentDetails",
+  "documentPayment",
+  "review",
+  "upload",
+  "bankConnections",
+] as const;
 
 export const documentDetailsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -36,17 +47,15 @@ export const documentDetailsRoute = createRoute({
   loader: async ({ context, params, parentMatchPromise }) => {
     const variables = { documentRowId: params.documentRowId.toLowerCase() };
     if ((await documentPageVariant(context.relayEnvironment, parentMatchPromise)) === "external") {
-      const queryRef = await loadRouteQuery<ExternalDocumentPageQuery>(
-        context.relayEnvironment,
-        ExternalDocumentPageQueryNode,
-        variables,
+      const queryRef = await withTranslations(
+        DETAILS_TEXTS,
+        loadRouteQuery<ExternalDocumentPageQuery>(context.relayEnvironment, ExternalDocumentPageQueryNode, variables),
       );
       return { variant: "external" as const, queryRef };
     }
-    const queryRef = await loadRouteQuery<DocumentDetailsPageQuery>(
-      context.relayEnvironment,
-      DocumentDetailsPageQueryNode,
-      variables,
+    const queryRef = await withTranslations(
+      DETAILS_TEXTS,
+      loadRouteQuery<DocumentDetailsPageQuery>(context.relayEnvironment, DocumentDetailsPageQueryNode, variables),
     );
     return { variant: "internal" as const, queryRef };
   },

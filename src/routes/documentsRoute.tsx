@@ -5,9 +5,13 @@ import { todayIsoDate } from "../features/documents/lib/datePresets.ts";
 import { documentsListErrorCode } from "../features/documents/lib/listErrors.ts";
 import { listVariablesOf } from "../features/documents/lib/listVariables.ts";
 import { type DocumentsSearchChange, DocumentsPage } from "../features/documents/pages/DocumentsPage.tsx";
+import { withTranslations } from "../i18n/i18n.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { parseDocumentsSearch } from "./documentsSearchSchema.ts";
 import { rootRoute } from "./rootRoute.tsx";
+
+/** The translations the list shows (its payment and bank-connection dialogs included). */
+const DOCUMENTS_TEXTS = ["documents", "documentPayment", "bankConnections"] as const;
 
 export const documentsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -23,19 +27,25 @@ export const documentsRoute = createRoute({
     const search = parseDocumentsSearch(location.search as Record<string, unknown>);
     const today = todayIsoDate();
     try {
-      return await loadRouteQuery<DocumentsPageQuery>(
-        context.relayEnvironment,
-        DocumentsPageQueryNode,
-        listVariablesOf(clientCompanyRowId, search, today),
+      return await withTranslations(
+        DOCUMENTS_TEXTS,
+        loadRouteQuery<DocumentsPageQuery>(
+          context.relayEnvironment,
+          DocumentsPageQueryNode,
+          listVariablesOf(clientCompanyRowId, search, today),
+        ),
       );
     } catch (error) {
       // A refused filter in the URL: open the unfiltered list; the page then asks for the
       // URL's filter again and explains the refusal beside it.
       if (!documentsListErrorCode(error)) throw error;
-      return loadRouteQuery<DocumentsPageQuery>(
-        context.relayEnvironment,
-        DocumentsPageQueryNode,
-        listVariablesOf(clientCompanyRowId, parseDocumentsSearch({ view: search.view }), today),
+      return withTranslations(
+        DOCUMENTS_TEXTS,
+        loadRouteQuery<DocumentsPageQuery>(
+          context.relayEnvironment,
+          DocumentsPageQueryNode,
+          listVariablesOf(clientCompanyRowId, parseDocumentsSearch({ view: search.view }), today),
+        ),
       );
     }
   },

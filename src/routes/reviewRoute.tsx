@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { z } from "zod";
 import ReviewPageQueryNode, { type ReviewPageQuery } from "../__generated__/ReviewPageQuery.graphql.ts";
 import { ReviewPage } from "../features/review/pages/ReviewPage.tsx";
+import { withTranslations } from "../i18n/i18n.ts";
 import { isUuid, optionalUuidParam } from "../lib/searchParams.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
@@ -26,9 +27,12 @@ export const reviewRoute = createRoute({
     if (!isUuid(params.reviewGroupRowId)) throw notFound();
   },
   loader: ({ context, params }) =>
-    loadRouteQuery<ReviewPageQuery>(context.relayEnvironment, ReviewPageQueryNode, {
-      reviewGroupRowId: params.reviewGroupRowId.toLowerCase(),
-    }),
+    withTranslations(
+      ["review"],
+      loadRouteQuery<ReviewPageQuery>(context.relayEnvironment, ReviewPageQueryNode, {
+        reviewGroupRowId: params.reviewGroupRowId.toLowerCase(),
+      }),
+    ),
   // The selected document (search) does not change the query.
   shouldReload: false,
   gcTime: 0,

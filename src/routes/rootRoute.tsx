@@ -1,5 +1,6 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
 import type { IEnvironment } from "relay-runtime";
+import { loadTranslations } from "../i18n/i18n.ts";
 import { AppLayout } from "../shell/AppLayout.tsx";
 import { loadAppShellQuery, markAppShellSkipped, shouldReloadAppShell } from "../shell/loadAppShellQuery.ts";
 import { isPublicPath } from "../shell/shellGate.ts";
@@ -18,7 +19,13 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       markAppShellSkipped(context.relayEnvironment);
       return null;
     }
-    return loadAppShellQuery(context.relayEnvironment, deps.clientCompanyRowId);
+    // The constraints' messages (what a refused change says) beside the shell's query: every
+    // signed-in page may need them, the sign-in redirect does not.
+    const [shell] = await Promise.all([
+      loadAppShellQuery(context.relayEnvironment, deps.clientCompanyRowId),
+      loadTranslations("constraints"),
+    ]);
+    return shell;
   },
   // Loaded again when the company changes (new deps), after sign-in or sign-out, and on Retry.
   shouldReload: ({ context }) => shouldReloadAppShell(context.relayEnvironment),

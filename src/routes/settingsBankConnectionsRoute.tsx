@@ -5,6 +5,7 @@ import SettingsBankConnectionsPageQueryNode, {
   type SettingsBankConnectionsPageQuery,
 } from "../__generated__/SettingsBankConnectionsPageQuery.graphql.ts";
 import { SettingsBankConnectionsPage } from "../features/bank-connections/pages/SettingsBankConnectionsPage.tsx";
+import { withTranslations } from "../i18n/i18n.ts";
 import { optionalUuidParam } from "../lib/searchParams.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { parseWith } from "./searchSchemas.ts";
@@ -35,10 +36,13 @@ export const settingsBankConnectionsRoute = createRoute({
   path: "connections",
   validateSearch: parseBankConnectionsSearch,
   loader: ({ context }) =>
-    loadRouteQuery<SettingsBankConnectionsPageQuery>(
-      context.relayEnvironment,
-      SettingsBankConnectionsPageQueryNode,
-      {},
+    withTranslations(
+      ["bankConnections"],
+      loadRouteQuery<SettingsBankConnectionsPageQuery>(
+        context.relayEnvironment,
+        SettingsBankConnectionsPageQueryNode,
+        {},
+      ),
     ),
   shouldReload: false,
   gcTime: 0,

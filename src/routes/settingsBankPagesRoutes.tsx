@@ -22,6 +22,7 @@ import {
 } from "../features/settings-bank/pages/MoneyCategoriesListPage.tsx";
 import { MoneyCategoryCreatePage } from "../features/settings-bank/pages/MoneyCategoryCreatePage.tsx";
 import { MoneyCategoryDetailPage } from "../features/settings-bank/pages/MoneyCategoryDetailPage.tsx";
+import { withTranslations } from "../i18n/i18n.ts";
 import { isUuid } from "../lib/searchParams.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { settingsBankRoute } from "./settingsBankRoute.tsx";
@@ -78,7 +79,10 @@ export const settingsBankAccountsListRoute = createRoute({
   validateSearch: parseMoneyAccountsListSearch,
   loaderDeps: ({ search }) => moneyAccountsListDeps(search),
   loader: ({ context, params, deps }) =>
-    loadMoneyAccountsList(context.relayEnvironment, "bank", params.clientCompanyRowId, deps),
+    withTranslations(
+      ["settingsBank"],
+      loadMoneyAccountsList(context.relayEnvironment, "bank", params.clientCompanyRowId, deps),
+    ),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
@@ -98,7 +102,8 @@ function BankAccountsListRoute() {
 export const settingsBankAccountCreateRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: "create",
-  loader: ({ context, params }) => loadMoneyAccountCreate(context.relayEnvironment, params.clientCompanyRowId),
+  loader: ({ context, params }) =>
+    withTranslations(["settingsBank"], loadMoneyAccountCreate(context.relayEnvironment, params.clientCompanyRowId)),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
@@ -114,7 +119,10 @@ export const settingsBankAccountDetailRoute = createRoute({
   path: "$bankAccountRowId",
   beforeLoad: ({ params }) => detailBeforeLoad(params.bankAccountRowId),
   loader: ({ context, params }) =>
-    loadMoneyAccountDetail(context.relayEnvironment, params.clientCompanyRowId, params.bankAccountRowId),
+    withTranslations(
+      ["settingsBank"],
+      loadMoneyAccountDetail(context.relayEnvironment, params.clientCompanyRowId, params.bankAccountRowId),
+    ),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
@@ -133,7 +141,10 @@ export const settingsCreditCardsListRoute = createRoute({
   validateSearch: parseMoneyAccountsListSearch,
   loaderDeps: ({ search }) => moneyAccountsListDeps(search),
   loader: ({ context, params, deps }) =>
-    loadMoneyAccountsList(context.relayEnvironment, "creditCard", params.clientCompanyRowId, deps),
+    withTranslations(
+      ["settingsBank"],
+      loadMoneyAccountsList(context.relayEnvironment, "creditCard", params.clientCompanyRowId, deps),
+    ),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
@@ -153,7 +164,8 @@ function CreditCardsListRoute() {
 export const settingsCreditCardCreateRoute = createRoute({
   getParentRoute: () => creditCardsRoute,
   path: "create",
-  loader: ({ context, params }) => loadMoneyAccountCreate(context.relayEnvironment, params.clientCompanyRowId),
+  loader: ({ context, params }) =>
+    withTranslations(["settingsBank"], loadMoneyAccountCreate(context.relayEnvironment, params.clientCompanyRowId)),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
@@ -169,7 +181,10 @@ export const settingsCreditCardDetailRoute = createRoute({
   path: "$creditCardAccountRowId",
   beforeLoad: ({ params }) => detailBeforeLoad(params.creditCardAccountRowId),
   loader: ({ context, params }) =>
-    loadMoneyAccountDetail(context.relayEnvironment, params.clientCompanyRowId, params.creditCardAccountRowId),
+    withTranslations(
+      ["settingsBank"],
+      loadMoneyAccountDetail(context.relayEnvironment, params.clientCompanyRowId, params.creditCardAccountRowId),
+    ),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
@@ -188,7 +203,10 @@ export const settingsCashBooksListRoute = createRoute({
   validateSearch: parseMoneyAccountsListSearch,
   loaderDeps: ({ search }) => moneyAccountsListDeps(search),
   loader: ({ context, params, deps }) =>
-    loadMoneyAccountsList(context.relayEnvironment, "cash", params.clientCompanyRowId, deps),
+    withTranslations(
+      ["settingsBank"],
+      loadMoneyAccountsList(context.relayEnvironment, "cash", params.clientCompanyRowId, deps),
+    ),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
@@ -208,7 +226,8 @@ function CashBooksListRoute() {
 export const settingsCashBookCreateRoute = createRoute({
   getParentRoute: () => cashBooksRoute,
   path: "create",
-  loader: ({ context, params }) => loadMoneyAccountCreate(context.relayEnvironment, params.clientCompanyRowId),
+  loader: ({ context, params }) =>
+    withTranslations(["settingsBank"], loadMoneyAccountCreate(context.relayEnvironment, params.clientCompanyRowId)),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
@@ -224,7 +243,10 @@ export const settingsCashBookDetailRoute = createRoute({
   path: "$cashAccountRowId",
   beforeLoad: ({ params }) => detailBeforeLoad(params.cashAccountRowId),
   loader: ({ context, params }) =>
-    loadMoneyAccountDetail(context.relayEnvironment, params.clientCompanyRowId, params.cashAccountRowId),
+    withTranslations(
+      ["settingsBank"],
+      loadMoneyAccountDetail(context.relayEnvironment, params.clientCompanyRowId, params.cashAccountRowId),
+    ),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
@@ -269,10 +291,13 @@ export const settingsMoneyCategoriesListRoute = createRoute({
   validateSearch: parseSettingsListSearch,
   loaderDeps: ({ search }) => ({ count: search.count ?? DEFAULT_SETTINGS_LIST_COUNT }),
   loader: ({ context, params, deps }) =>
-    loadRouteQuery<MoneyCategoriesListPageQuery>(context.relayEnvironment, MoneyCategoriesListPageQueryNode, {
-      clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
-      count: deps.count,
-    }),
+    withTranslations(
+      ["settingsBank"],
+      loadRouteQuery<MoneyCategoriesListPageQuery>(context.relayEnvironment, MoneyCategoriesListPageQueryNode, {
+        clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
+        count: deps.count,
+      }),
+    ),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
@@ -302,9 +327,12 @@ export const settingsMoneyCategoryCreateRoute = createRoute({
   getParentRoute: () => categoriesRoute,
   path: "create",
   loader: ({ context, params }) =>
-    loadRouteQuery<MoneyCategoryCreatePageQuery>(context.relayEnvironment, MoneyCategoryCreatePageQueryNode, {
-      clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
-    }),
+    withTranslations(
+      ["settingsBank"],
+      loadRouteQuery<MoneyCategoryCreatePageQuery>(context.relayEnvironment, MoneyCategoryCreatePageQueryNode, {
+        clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
+      }),
+    ),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
@@ -320,10 +348,13 @@ export const settingsMoneyCategoryDetailRoute = createRoute({
   path: "$moneyCategoryRowId",
   beforeLoad: ({ params }) => detailBeforeLoad(params.moneyCategoryRowId),
   loader: ({ context, params }) =>
-    loadRouteQuery<MoneyCategoryDetailPageQuery>(context.relayEnvironment, MoneyCategoryDetailPageQueryNode, {
-      clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
-      moneyCategoryRowId: params.moneyCategoryRowId.toLowerCase(),
-    }),
+    withTranslations(
+      ["settingsBank"],
+      loadRouteQuery<MoneyCategoryDetailPageQuery>(context.relayEnvironment, MoneyCategoryDetailPageQueryNode, {
+        clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
+        moneyCategoryRowId: params.moneyCategoryRowId.toLowerCase(),
+      }),
+    ),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),

@@ -1,6 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import SettingsLayoutQueryNode, { type SettingsLayoutQuery } from "../__generated__/SettingsLayoutQuery.graphql.ts";
 import { SettingsLayout } from "../features/settings-layout/components/SettingsLayout.tsx";
+import { withTranslations } from "../i18n/i18n.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 
@@ -13,10 +14,13 @@ export const settingsRoute = createRoute({
   path: "/settings",
   loaderDeps: ({ search }) => ({ clientCompanyRowId: search.clientCompanyRowId }),
   loader: ({ context, deps }) =>
-    loadRouteQuery<SettingsLayoutQuery>(context.relayEnvironment, SettingsLayoutQueryNode, {
-      clientCompanyRowId: deps.clientCompanyRowId ?? NO_COMPANY,
-      withCompany: Boolean(deps.clientCompanyRowId),
-    }),
+    withTranslations(
+      ["settings"],
+      loadRouteQuery<SettingsLayoutQuery>(context.relayEnvironment, SettingsLayoutQueryNode, {
+        clientCompanyRowId: deps.clientCompanyRowId ?? NO_COMPANY,
+        withCompany: Boolean(deps.clientCompanyRowId),
+      }),
+    ),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),

@@ -1,6 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import UploadPageQueryNode, { type UploadPageQuery } from "../__generated__/UploadPageQuery.graphql.ts";
 import { UploadPage } from "../features/upload/pages/UploadPage.tsx";
+import { withTranslations } from "../i18n/i18n.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 import { parseClientCompanySearch } from "./searchSchemas.ts";
@@ -12,11 +13,14 @@ export const uploadRoute = createRoute({
   loaderDeps: ({ search }) => ({ clientCompanyRowId: search.clientCompanyRowId }),
   // Without a company the shell opens the default one first (and this loads again).
   loader: ({ context, deps }) =>
-    deps.clientCompanyRowId
-      ? loadRouteQuery<UploadPageQuery>(context.relayEnvironment, UploadPageQueryNode, {
-          clientCompanyRowId: deps.clientCompanyRowId,
-        })
-      : null,
+    withTranslations(
+      ["upload", "review"],
+      deps.clientCompanyRowId
+        ? loadRouteQuery<UploadPageQuery>(context.relayEnvironment, UploadPageQueryNode, {
+            clientCompanyRowId: deps.clientCompanyRowId,
+          })
+        : null,
+    ),
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),

@@ -2,7 +2,7 @@ import { Badge, Button } from "@mantine/core";
 import { IconArrowLeft, IconBarrierBlock } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import type de from "../i18n/de.json";
+import type de from "../i18n/locales/de/common.json";
 import { CenteredMessage } from "../ui/CenteredMessage.tsx";
 import { usePageTitle } from "./usePageTitle.ts";
 

@@ -45,7 +45,7 @@ export function SharedWithMeList() {
               params={{ documentRowId: document.rowId }}
               search={{ clientCompanyRowId: document.clientCompanyRowId }}
             >
-              {document.derivedTitle || t("documents.untitled")}
+              {document.derivedTitle || t("shell.untitledDocument")}
             </AnchorLink>
           </List.Item>
         ))}

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import de from "../i18n/de.json";
-import en from "../i18n/en.json";
+import { de, en } from "../i18n/allResources.ts";
 import { GraphQLRequestError } from "../relay/GraphQLRequestError.ts";
 import { TRANSLATED_CODES, codeMessageOf, errorMessageOf } from "./errorMessage.ts";
 

@@ -1,14 +1,15 @@
 import i18next, { type TFunction } from "i18next";
-import de from "../i18n/de.json";
+import type { AppResources } from "../i18n/appResources.ts";
+import deCommon from "../i18n/locales/de/common.json";
 import { isGraphQLRequestError } from "../relay/GraphQLRequestError.ts";
 
-type TranslatedCode = Exclude<keyof typeof de.error.codes, "UNKNOWN">;
+type TranslatedCode = Exclude<keyof AppResources["error"]["codes"], "UNKNOWN">;
 
 /** Every error code with a sentence in `error.codes` (the German resources are the reference;
  * the parity test keeps English complete): the server's REST codes (server/api/errors.ts), the
  * GraphQL error mapping's codes and the client's own (NETWORK_ERROR, HTTP_ERROR). A test
  * checks that every code the server defines is here. */
-export const TRANSLATED_CODES = Object.keys(de.error.codes).filter(
+export const TRANSLATED_CODES = Object.keys(deCommon.error.codes).filter(
   (code): code is TranslatedCode => code !== "UNKNOWN",
 );
 

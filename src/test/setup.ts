@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { initI18n } from "../i18n/i18n.ts";
+import { resourceFiles } from "../i18n/allResources.ts";
+import { addTranslations, initI18n, TRANSLATION_FEATURES } from "../i18n/i18n.ts";
 
 // jsdom lacks a few browser APIs that Mantine uses.
 if (!window.matchMedia) {
@@ -36,8 +37,12 @@ window.scrollTo = () => undefined; // the router restores scroll positions
 // Tests do not set their own: one bound, set here.
 configure({ asyncUtilTimeout: 30_000 });
 
-// Every test starts in German, the default language.
+// Every test starts in German, the default language, with every feature's texts at hand
+// (the app loads them per route).
 initI18n("de");
+for (const language of ["de", "en"] as const) {
+  for (const feature of TRANSLATION_FEATURES) addTranslations(language, feature, resourceFiles[language][feature]!);
+}
 beforeEach(() => {
   initI18n("de");
 });

@@ -87,7 +87,7 @@ export function NotificationItem({ notification: notificationKey, onOpen }: Noti
   const { membershipRequest } = notification;
   const words = {
     actor: membershipRequest?.invitedByName ?? notification.actor?.fullName ?? t("notifications.someone"),
-    title: document ? document.derivedTitle || t("documents.untitled") : t("notifications.unavailableDocument"),
+    title: document ? document.derivedTitle || t("shell.untitledDocument") : t("notifications.unavailableDocument"),
     company: membershipRequest?.companyName ?? t("notifications.membership.unknownCompany"),
   };
   const kind = KINDS[notification.type];

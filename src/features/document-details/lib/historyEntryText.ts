@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import de from "../../../i18n/de.json";
+import type { AppResources } from "../../../i18n/appResources.ts";
 import { historyTypeWords } from "./historyPresets.ts";
 import { formatAmount, formatDate, formatDecimal, formatMoney } from "../../../lib/format.ts";
 
@@ -21,7 +21,7 @@ export interface HistoryEntryDescription {
   details: string[];
 }
 
-type FieldLabelKey = keyof (typeof de)["review"]["fields"];
+type FieldLabelKey = keyof AppResources["review"]["fields"];
 const FIELD_LABELS: Readonly<Record<string, FieldLabelKey>> = {
   invoiceNumber: "invoiceNumber",
   invoiceDate: "invoiceDate",
@@ -44,7 +44,7 @@ const FIELD_LABELS: Readonly<Record<string, FieldLabelKey>> = {
 };
 
 /** Id fields the history names by what they point at (the payload's before/afterLabel). */
-type IdFieldLabelKey = keyof (typeof de)["documentDetails"]["history"]["fieldLabels"];
+type IdFieldLabelKey = keyof AppResources["documentDetails"]["history"]["fieldLabels"];
 const ID_FIELD_LABELS: Readonly<Record<string, IdFieldLabelKey>> = {
   partnerAccountId: "partnerAccountId",
   partnerCompanyLocationId: "partnerCompanyLocationId",

@@ -3,7 +3,8 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { InvoiceItemsTable_items$key } from "../../../__generated__/InvoiceItemsTable_items.graphql.ts";
-import de from "../../../i18n/de.json";
+import { hasTextKey } from "../../../i18n/i18n.ts";
+import type de from "../../../i18n/locales/de/review.json";
 import { formatDecimal, formatMoney, formatPercent } from "../../../lib/format.ts";
 
 type UnitCode = keyof (typeof de)["review"]["units"];
@@ -12,7 +13,7 @@ type UnitCode = keyof (typeof de)["review"]["units"];
  * ("C62", "MON") become "Stk.", "1 Monat", "3 Monate"; anything else stays. */
 function unitLabel(unit: string | null | undefined, quantity: string | null | undefined, t: TFunction): string {
   if (!unit) return "";
-  const isKnown = Object.hasOwn(de.review.units, unit) || Object.hasOwn(de.review.units, `${unit}_other`);
+  const isKnown = hasTextKey("review.units", unit) || hasTextKey("review.units", `${unit}_other`);
   const count = quantity !== null && quantity !== undefined && quantity !== "" ? Number(quantity) : 2;
   return isKnown ? t(`review.units.${unit}` as `review.units.${UnitCode}`, { count }) : unit;
 }

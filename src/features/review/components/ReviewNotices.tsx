@@ -1,7 +1,7 @@
 import { Alert, List, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle, IconCircleX, IconEye, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type de from "../../../i18n/de.json";
+import type de from "../../../i18n/locales/de/review.json";
 import type { ComplianceFinding } from "../lib/captureJson.ts";
 import { complianceFindingText } from "../lib/complianceFindingText.ts";
 

@@ -1,11 +1,12 @@
 import type { TFunction } from "i18next";
-import de from "../../../i18n/de.json";
+import { hasTextKey } from "../../../i18n/i18n.ts";
+import type de from "../../../i18n/locales/de/review.json";
 import { einvoiceReasonText, parseEInvoiceReason, type Translate } from "../../../lib/einvoiceReasonText.ts";
 import type { UploadError } from "./uploadRules.ts";
 
 type SourceFileErrorCode = keyof (typeof de)["sourceFileErrors"];
 
-const isKnownProcessingError = (code: string): code is SourceFileErrorCode => Object.hasOwn(de.sourceFileErrors, code);
+const isKnownProcessingError = (code: string): code is SourceFileErrorCode => hasTextKey("sourceFileErrors", code);
 
 /**
  * Failures that processing the same bytes again cannot mend (an encrypted or damaged file, an

@@ -1,0 +1,25 @@
+// The shape of the app's texts, for typed keys (types only: nothing here is bundled).
+import type bankConnections from "./locales/de/bankConnections.json";
+import type banking from "./locales/de/banking.json";
+import type common from "./locales/de/common.json";
+import type constraints from "./locales/de/constraints.json";
+import type documentDetails from "./locales/de/documentDetails.json";
+import type documentPayment from "./locales/de/documentPayment.json";
+import type documents from "./locales/de/documents.json";
+import type review from "./locales/de/review.json";
+import type settings from "./locales/de/settings.json";
+import type settingsBank from "./locales/de/settingsBank.json";
+import type upload from "./locales/de/upload.json";
+
+/** The app's texts: every file of the German resources (the reference), merged. */
+export type AppResources = typeof common &
+  typeof constraints &
+  typeof documents &
+  typeof documentDetails &
+  typeof documentPayment &
+  typeof review &
+  typeof upload &
+  typeof banking &
+  typeof bankConnections &
+  typeof settings &
+  typeof settingsBank;
