@@ -1,0 +1,57 @@
+import i18next from "i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resourceFiles } from "./allResources.ts";
+import { initI18n, TRANSLATION_FEATURES, withTranslations } from "./i18n.ts";
+
+// The test setup adds every file at once. Here a fresh copy of the loader module (nothing
+// loaded yet, as in a new browser tab) works on the shared i18next instance with one
+// feature's English texts taken out of its store.
+
+const englishBanking = () => i18next.getResource("en", "translation", "banking.title") as unknown;
+
+async function freshLoader() {
+  vi.resetModules();
+  return import("./i18n.ts");
+}
+
+describe("translations per feature", () => {
+  afterEach(() => {
+    i18next.addResourceBundle("en", "translation", resourceFiles.en.banking!, true, true);
+    initI18n("de");
+  });
+
+  it("loads every feature file but the bundled and the server's", () => {
+    expect([...TRANSLATION_FEATURES].sort()).toEqual(
+      Object.keys(resourceFiles.de)
+        .filter((file) => file !== "common" && file !== "server")
+        .sort(),
+    );
+  });
+
+  it("loads the new language's texts of the features in use before switching to it", async () => {
+    const loader = await freshLoader();
+    await loader.loadTranslations("banking");
+    delete (i18next.getResourceBundle("en", "translation") as Record<string, unknown>).banking;
+    expect(englishBanking()).toBeUndefined();
+    await loader.setLanguage("en");
+    expect(i18next.language).toBe("en");
+    expect(englishBanking()).toBe(resourceFiles.en.banking!.banking!["title" as never]);
+    expect(i18next.t("banking.title")).toBe(englishBanking());
+  });
+
+  it("loads a feature in the current and the fallback language, once", async () => {
+    await i18next.changeLanguage("en");
+    const loader = await freshLoader();
+    delete (i18next.getResourceBundle("en", "translation") as Record<string, unknown>).banking;
+    await Promise.all([loader.loadTranslations("banking"), loader.loadTranslations("banking")]);
+    expect(englishBanking()).toBeTypeOf("string");
+  });
+
+  it("passes a loader's result through once the texts are loaded, and its failure", async () => {
+    await expect(withTranslations(["documents"], Promise.resolve(42))).resolves.toBe(42);
+    await expect(withTranslations(["documents"], null)).resolves.toBeNull();
+    await expect(withTranslations(["documents"], Promise.reject(new Error("query failed")))).rejects.toThrow(
+      "query failed",
+    );
+  });
+});
