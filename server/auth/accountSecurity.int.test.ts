@@ -192,7 +192,7 @@ describe("the user's own sign-in settings (sessions, password, TOTP)", () => {
       expect(secret).toMatch(/^[A-Z2-7]{32}$/); // 20 random bytes
       expect(base32Decode(secret)).toHaveLength(20);
       expect(otpauthUri).toBe(
-        `otpauth://totp/Belegwerk:a%40test.example?secret=${secret}&issuer=Belegwerk&algorithm=SHA1&digits=6&period=30`,
+        `otpauth://totp/Belegwerk:a%40test.example?issuer=Belegwerk&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
       );
       expect((await credentialsOf(seed.userA)).totp_pending_secret).toBe(secret);
       expect((await credentialsOf(seed.userA)).totp_secret).toBeNull();
