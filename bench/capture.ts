@@ -16,7 +16,7 @@ import { join, resolve } from "node:path";
 import pg from "pg";
 import { makeApp } from "../server/app.ts";
 import { parseConfig } from "../server/config.ts";
-import { DEMO, loadDemoData } from "../server/db/demoData.ts";
+import { DEMO, loadDemoData } from "../server/demo/demoData.ts";
 import { startEmbeddedPostgres } from "../server/db/embedded.ts";
 import { runMigrations } from "../server/db/migrate.ts";
 import { ensureRolesAndDatabase, withCredentials } from "../server/db/roles.ts";
