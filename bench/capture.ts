@@ -20,7 +20,7 @@ import { DEMO, loadDemoData } from "../server/demo/demoData.ts";
 import { startEmbeddedPostgres } from "../server/db/embedded.ts";
 import { runMigrations } from "../server/db/migrate.ts";
 import { ensureRolesAndDatabase, withCredentials } from "../server/db/roles.ts";
-import { makeScannedPdf, makeTextPdf, SAMPLE_INVOICE_LINES } from "../server/files/badInputs.ts";
+import { makeScannedPdf, makeTextPdf, SAMPLE_INVOICE_LINES } from "../server/test/badInputs.ts";
 import { Ocr } from "../server/files/ocr.ts";
 import { renderDocument } from "../server/files/pipeline.ts";
 import { makeLogger } from "../server/logger.ts";
