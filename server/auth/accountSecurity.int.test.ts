@@ -348,6 +348,10 @@ describe("the user's own sign-in settings (sessions, password, TOTP)", () => {
 
   it("tells the SPA that the built-in provider signs in", async () => {
     const res = await appFetch(`${server.url}/api/auth/config`);
-    expect(await res.json()).toMatchObject({ builtIn: true, authorizationEndpoint: "/oidc/auth" });
+    expect(await res.json()).toMatchObject({
+      builtIn: true,
+      authorizationEndpoint: "/oidc/auth",
+      idTokenSigningAlgs: ["RS256"],
+    });
   });
 });
