@@ -35,7 +35,7 @@ import { pgSettingsFor } from "../server/auth/sessions.ts";
 import { parseConfig } from "../server/config.ts";
 import { accessEmbeddedCluster } from "../server/db/cluster.ts";
 import { EMBEDDED_DATABASE } from "../server/db/database.ts";
-import { loadDemoData } from "../server/db/demoData.ts";
+import { loadDemoData } from "../server/demo/demoData.ts";
 import { runMigrations } from "../server/db/migrate.ts";
 import { bankingPresets } from "../src/features/banking/lib/bankingPresets.ts";
 import { bankingVariablesOf } from "../src/features/banking/lib/bankingVariables.ts";

@@ -6,7 +6,7 @@
  * Asserts nothing (the corpus test does).
  */
 import "../server/runtimeEnv.ts";
-import { FX_CORPUS_DIR, measureExtractionAccuracy, type Report } from "../server/domain/extraction/corpus.ts";
+import { FX_CORPUS_DIR, measureExtractionAccuracy, type Report } from "../server/test/extractionCorpus.ts";
 
 export { measureExtractionAccuracy, type Report };
 

@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { makeApp } from "../server/app.ts";
 import { parseConfig } from "../server/config.ts";
-import { DEMO, loadDemoData } from "../server/db/demoData.ts";
+import { DEMO, loadDemoData } from "../server/demo/demoData.ts";
 import { startEmbeddedPostgres } from "../server/db/embedded.ts";
 import { runMigrations } from "../server/db/migrate.ts";
 import { ensureRolesAndDatabase, withCredentials } from "../server/db/roles.ts";

@@ -23,7 +23,7 @@ import pg from "pg";
 import { parseConfig } from "../server/config.ts";
 import { accessEmbeddedCluster } from "../server/db/cluster.ts";
 import { EMBEDDED_DATABASE } from "../server/db/database.ts";
-import { loadDemoData } from "../server/db/demoData.ts";
+import { loadDemoData } from "../server/demo/demoData.ts";
 import { runMigrations } from "../server/db/migrate.ts";
 import { makeLogger } from "../server/logger.ts";
 

@@ -72,7 +72,7 @@ test.beforeAll(async () => {
     );
     giroRowId = giro[0]!.id;
     // What the sandbox bank has booked on the demo account since the demo's last statement
-    // (server/db/demoBanking.ts): a payment in full and a partial one of two open invoices.
+    // (server/demo/demoBanking.ts): a payment in full and a partial one of two open invoices.
     const { rows: scheduled } = await pool.query<{ purpose: string }>(
       "select purpose from sandbox_bank.scheduled_transactions where iban = $1 order by purpose",
       [giro[0]!.iban],

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { makeTextPdf, SAMPLE_INVOICE_LINES } from "../server/files/badInputs.ts";
+import { makeTextPdf, SAMPLE_INVOICE_LINES } from "../server/test/badInputs.ts";
 import { DEMO_COMPANIES, signIn } from "./support.ts";
 
 const CORPUS = resolve(import.meta.dirname, "../testdata/einvoice/zugferd-corpus/XML-Rechnung");

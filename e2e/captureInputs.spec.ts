@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { makeBadInputs, makeTextPdf, SAMPLE_INVOICE_LINES } from "../server/files/badInputs.ts";
+import { makeBadInputs, makeTextPdf, SAMPLE_INVOICE_LINES } from "../server/test/badInputs.ts";
 import { DEMO_COMPANIES, signIn } from "./support.ts";
 
 const errors = (

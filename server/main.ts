@@ -2,7 +2,7 @@ import "./runtimeEnv.ts";
 import { makeApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
-import { loadDemoData } from "./db/demoData.ts";
+import { loadDemoData } from "./demo/demoData.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { BlobStore } from "./files/blobStore.ts";
 import { makeLogger } from "./logger.ts";

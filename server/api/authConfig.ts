@@ -9,6 +9,8 @@ export interface AuthClientConfig {
   endSessionEndpoint: string | null;
   /** Whether the built-in provider signs in (then passwords and TOTP are managed here). */
   builtIn: boolean;
+  /** How the issuer signs ID tokens (the SPA refuses others); null: not published (RS256). */
+  idTokenSigningAlgs: string[] | null;
 }
 
 /**
@@ -28,19 +30,26 @@ export function authConfigRoutes(opts: { issuerUrl: string; clientId: string; bu
         tokenEndpoint: `${path}/token`,
         endSessionEndpoint: `${path}/session/end`,
         builtIn: true,
+        // The built-in provider's keys are RSA (oidcStore.ts).
+        idTokenSigningAlgs: ["RS256"],
       };
     }
     const res = await fetch(`${opts.issuerUrl}/.well-known/openid-configuration`);
     if (!res.ok) throw new Error(`discovery answered ${res.status}`);
-    const meta = (await res.json()) as Record<string, string | undefined>;
-    if (!meta.authorization_endpoint || !meta.token_endpoint) throw new Error("discovery lacks endpoints");
+    const meta = (await res.json()) as Record<string, string | string[] | undefined>;
+    const text = (name: string) => (typeof meta[name] === "string" ? meta[name] : undefined);
+    const authorizationEndpoint = text("authorization_endpoint");
+    const tokenEndpoint = text("token_endpoint");
+    if (!authorizationEndpoint || !tokenEndpoint) throw new Error("discovery lacks endpoints");
+    const algs = meta.id_token_signing_alg_values_supported;
     return {
       issuer: opts.issuerUrl,
       clientId: opts.clientId,
-      authorizationEndpoint: meta.authorization_endpoint,
-      tokenEndpoint: meta.token_endpoint,
-      endSessionEndpoint: meta.end_session_endpoint ?? null,
+      authorizationEndpoint,
+      tokenEndpoint,
+      endSessionEndpoint: text("end_session_endpoint") ?? null,
       builtIn: false,
+      idTokenSigningAlgs: Array.isArray(algs) && algs.every((a) => typeof a === "string") ? algs : null,
     };
   };
   app.get("/config", async (c) => {

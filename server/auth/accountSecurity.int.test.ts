@@ -192,7 +192,7 @@ describe("the user's own sign-in settings (sessions, password, TOTP)", () => {
       expect(secret).toMatch(/^[A-Z2-7]{32}$/); // 20 random bytes
       expect(base32Decode(secret)).toHaveLength(20);
       expect(otpauthUri).toBe(
-        `otpauth://totp/Belegwerk:a%40test.example?secret=${secret}&issuer=Belegwerk&algorithm=SHA1&digits=6&period=30`,
+        `otpauth://totp/Belegwerk:a%40test.example?issuer=Belegwerk&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
       );
       expect((await credentialsOf(seed.userA)).totp_pending_secret).toBe(secret);
       expect((await credentialsOf(seed.userA)).totp_secret).toBeNull();
@@ -348,6 +348,10 @@ describe("the user's own sign-in settings (sessions, password, TOTP)", () => {
 
   it("tells the SPA that the built-in provider signs in", async () => {
     const res = await appFetch(`${server.url}/api/auth/config`);
-    expect(await res.json()).toMatchObject({ builtIn: true, authorizationEndpoint: "/oidc/auth" });
+    expect(await res.json()).toMatchObject({
+      builtIn: true,
+      authorizationEndpoint: "/oidc/auth",
+      idTokenSigningAlgs: ["RS256"],
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { URI } from "otpauth";
 import { describe, expect, it } from "vitest";
 import {
   base32Decode,
@@ -107,11 +108,27 @@ describe("TOTP (RFC 6238)", () => {
     });
   });
 
+  it("accepts RFC 6238's SHA-1 code at T=59 s as six digits, for its base32 secret", () => {
+    // The appendix's 8-digit 94287082 is 287082 with six digits; step 1 is T=59 s.
+    const secret = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+    expect(totp(SEEDS.sha1, 59_000)).toBe("287082");
+    expect(matchTotpStep(secret, "287082", 59_000, { window: 0 })).toBe(1n);
+    expect(matchTotpStep(secret, "287082", 59_000, { after: 1n })).toBeNull();
+  });
+
   it("builds the otpauth URI authenticator apps read", () => {
-    expect(
-      otpauthUri({ issuer: "Belegwerk", accountName: "anna@test.example", secretBase32: "JBSWY3DPEHPK3PXP" }),
-    ).toBe(
-      "otpauth://totp/Belegwerk:anna%40test.example?secret=JBSWY3DPEHPK3PXP&issuer=Belegwerk&algorithm=SHA1&digits=6&period=30",
+    const uri = otpauthUri({ issuer: "Belegwerk", accountName: "anna@test.example", secretBase32: "JBSWY3DPEHPK3PXP" });
+    expect(uri).toBe(
+      "otpauth://totp/Belegwerk:anna%40test.example?issuer=Belegwerk&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
     );
+    // What an app reads back: the same secret, issuer, account and parameters.
+    const parsed = URI.parse(uri);
+    expect(parsed.secret.base32).toBe("JBSWY3DPEHPK3PXP");
+    expect({ issuer: parsed.issuer, label: parsed.label, digits: parsed.digits, algorithm: parsed.algorithm }).toEqual({
+      issuer: "Belegwerk",
+      label: "anna@test.example",
+      digits: 6,
+      algorithm: "SHA1",
+    });
   });
 });

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBankStatementFile, type ParsedStatement } from "../domain/bank-statements/index.ts";
-import { germanIban } from "../db/demoDocuments.ts";
+import { germanIban } from "../demo/demoDocuments.ts";
 import { ROOT_DIR } from "../lib/paths.ts";
 import { makeLogger } from "../logger.ts";
 import { seedListDocuments, type ListFixture } from "../documents/listFixture.ts";

@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeBadInputs, makeScannedPdf, makeScannedPng, makeTextPdf, type BadInput } from "../files/badInputs.ts";
+import { makeBadInputs, makeScannedPdf, makeScannedPng, makeTextPdf, type BadInput } from "../test/badInputs.ts";
 import { BlobStore } from "../files/blobStore.ts";
 import { Ocr } from "../files/ocr.ts";
 import { makeLogger } from "../logger.ts";

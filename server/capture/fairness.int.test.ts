@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeHeavyPdf, makeTextPdf } from "../files/badInputs.ts";
+import { makeHeavyPdf, makeTextPdf } from "../test/badInputs.ts";
 import { BlobStore } from "../files/blobStore.ts";
 import { RenderPool } from "../files/renderPool.ts";
 import { makeLogger } from "../logger.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEMO, loadDemoData } from "../db/demoData.ts";
+import { DEMO, loadDemoData } from "../demo/demoData.ts";
 import { makeLogger } from "../logger.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";

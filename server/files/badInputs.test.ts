@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeBadInputs, type BadInput } from "./badInputs.ts";
+import { makeBadInputs, type BadInput } from "../test/badInputs.ts";
 import { BlobStore } from "./blobStore.ts";
 import { FileProcessingError } from "./errors.ts";
 import { renderDocument } from "./pipeline.ts";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeOversizedStream } from "./badInputs.ts";
+import { makeOversizedStream } from "../test/badInputs.ts";
 import { BlobNotFoundError, BlobStore, InvalidBlobIdError } from "./blobStore.ts";
 import { FileTooLargeError } from "./errors.ts";
 import { SNIFF_BYTES } from "./sniff.ts";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeBadInputs, makeMultiPageTiff, makeScannedPng, type BadInput } from "./badInputs.ts";
+import { makeBadInputs, makeMultiPageTiff, makeScannedPng, type BadInput } from "../test/badInputs.ts";
 import { FileProcessingError } from "./errors.ts";
 import { FULL_MAX_WIDTH, THUMB_MAX_WIDTH, makePageImages, normalizeImage } from "./images.ts";
 

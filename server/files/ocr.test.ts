@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeScannedPng } from "./badInputs.ts";
+import { makeScannedPng } from "../test/badInputs.ts";
 import { FileProcessingError } from "./errors.ts";
 import { Ocr } from "./ocr.ts";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeBadInputs, makeEncryptedPdf, makeTextPdf, makeZeroPagePdf, type BadInput } from "./badInputs.ts";
+import { makeBadInputs, makeEncryptedPdf, makeTextPdf, makeZeroPagePdf, type BadInput } from "../test/badInputs.ts";
 import { FileProcessingError } from "./errors.ts";
 import { openPdf } from "./pdf.ts";
 

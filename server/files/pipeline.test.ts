@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeHeavyPdf, makeMultiPageTiff, makeScannedPdf, makeScannedPng, makeTextPdf } from "./badInputs.ts";
+import { makeHeavyPdf, makeMultiPageTiff, makeScannedPdf, makeScannedPng, makeTextPdf } from "../test/badInputs.ts";
 import { FileProcessingError } from "./errors.ts";
 import { Ocr } from "./ocr.ts";
 import { renderDocument } from "./pipeline.ts";

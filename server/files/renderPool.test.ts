@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { makeBadInputs, makeTextPdf } from "./badInputs.ts";
+import { makeBadInputs, makeTextPdf } from "../test/badInputs.ts";
 import { FileProcessingError } from "./errors.ts";
 import { RenderPool } from "./renderPool.ts";
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeBadInputs, makeMultiPageTiff, makeTextPdf, type BadInput } from "./badInputs.ts";
+import { makeBadInputs, makeMultiPageTiff, makeTextPdf, type BadInput } from "../test/badInputs.ts";
 import { FileProcessingError } from "./errors.ts";
 import { SNIFF_BYTES, requireSupportedType, sniffFileType } from "./sniff.ts";
 

@@ -8,7 +8,7 @@ import { makeLogger } from "../logger.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { appFetch } from "../test/http.ts";
-import { makeTextPdf } from "./badInputs.ts";
+import { makeTextPdf } from "../test/badInputs.ts";
 import { BlobStore } from "./blobStore.ts";
 import { sweepBlobs } from "./blobSweep.ts";
 

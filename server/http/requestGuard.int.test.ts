@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTextPdf } from "../files/badInputs.ts";
+import { makeTextPdf } from "../test/badInputs.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { appFetch, CSRF_HEADER } from "../test/http.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";

@@ -1,6 +1,6 @@
 /**
  * Every MT940/MT942 test file (`*.sta`) parses, and what it holds matches the expected results
- * (`*.yml`) that the Python mt940 library wrote beside it, read with a small YAML reader.
+ * (`*.yml`) that the Python mt940 library wrote beside it, read with the `yaml` package.
  *
  * The expected values are the library's, with its known quirks undone where our parser is
  * deliberately different (each rule below says why):
@@ -25,7 +25,7 @@ import {
   parseMt940,
 } from "./index.ts";
 import type { ParsedStatement, StatementBalance, StatementTransaction } from "./index.ts";
-import { parseYamlSubset, type YamlValue } from "./testing/yamlSubset.ts";
+import { parsePythonYaml, type YamlValue } from "./testing/pythonYaml.ts";
 
 const MT940_DIR = path.resolve(import.meta.dirname, "../../../testdata/bank-statements/mt940");
 
@@ -48,7 +48,7 @@ const str = (value: YamlValue | undefined): string | null => (typeof value === "
 const squash = (text: string | null | undefined): string => (text ?? "").replace(/\s+/g, "");
 
 function readExpected(staFile: string): { data: YamlMap; transactions: YamlMap[] } {
-  const yaml = map(parseYamlSubset(fs.readFileSync(staFile.replace(/\.sta$/, ".yml"), "utf8")));
+  const yaml = map(parsePythonYaml(fs.readFileSync(staFile.replace(/\.sta$/, ".yml"), "utf8")));
   const transactions = Array.isArray(yaml["transactions"]) ? yaml["transactions"] : [];
   return { data: map(yaml["data"]), transactions: transactions.map((t) => map(map(t)["data"])) };
 }

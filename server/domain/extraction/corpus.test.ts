@@ -5,7 +5,7 @@
  * a change pass without looking at the wrong values it prints.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ciiReference, compare, measureExtractionAccuracy, type Report } from "./corpus.ts";
+import { ciiReference, compare, measureExtractionAccuracy, type Report } from "../../test/extractionCorpus.ts";
 
 let report: Report;
 

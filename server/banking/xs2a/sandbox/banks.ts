@@ -1,4 +1,5 @@
 import { digitsOf } from "./prng.ts";
+import type { LoginBehaviour } from "./widget/widgetView.ts";
 
 /**
  * The sandbox bank's fixed world: its test banks, the test logins every bank accepts, and the
@@ -23,16 +24,7 @@ export const SANDBOX_BANKS: readonly SandboxBank[] = [
 
 export type SandboxAccountKind = "CURRENT" | "SAVINGS" | "CREDIT_CARD";
 
-/** How a login behaves. */
-export type LoginBehaviour =
-  /** Signs in with the right PIN. */
-  | "OK"
-  /** The first sign-in of each session fails as "temporarily unavailable"; the retry works. */
-  | "RETRY"
-  /** Every sign-in fails: the access is blocked at the bank. */
-  | "FAIL"
-  /** Works, but the consent it gives is expired at once: the next sync needs an update. */
-  | "CONSENT_EXPIRED";
+export type { LoginBehaviour } from "./widget/widgetView.ts";
 
 export interface SandboxLogin {
   login: string;

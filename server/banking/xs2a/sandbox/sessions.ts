@@ -4,30 +4,20 @@ import {
   accountsOfLogin,
   findBank,
   findLogin,
-  type LoginBehaviour,
   SANDBOX_BANKS,
   SANDBOX_LOGINS,
   SANDBOX_PIN,
   SANDBOX_TAN,
 } from "./banks.ts";
+import type { WidgetErrorCode, WidgetMode, WidgetSessionState, WidgetStep, WidgetView } from "./widget/widgetView.ts";
+
+export type { WidgetErrorCode, WidgetStep, WidgetView } from "./widget/widgetView.ts";
 
 /**
  * The sandbox bank's side of the widget: a session moves BANK → LOGIN → TAN → ACCOUNTS → DONE
  * (add, update) or TAN → DONE (pay). Every call names the session by its key, whose SHA-256
  * alone is stored; a session lives 30 minutes.
  */
-
-export type WidgetStep = "BANK" | "LOGIN" | "TAN" | "ACCOUNTS" | "DONE";
-
-export type WidgetErrorCode =
-  | "SESSION_INVALID"
-  | "WRONG_STEP"
-  | "INVALID_INPUT"
-  | "WRONG_CREDENTIALS"
-  | "ACCESS_BLOCKED"
-  | "BANK_UNAVAILABLE"
-  | "WRONG_TAN"
-  | "TOO_MANY_ATTEMPTS";
 
 const STATUS: Record<WidgetErrorCode, 400 | 401 | 403 | 409 | 429 | 503> = {
   SESSION_INVALID: 401,
@@ -59,7 +49,7 @@ export const hashKey = (key: string) => createHash("sha256").update(key, "utf8")
 
 interface SessionRow {
   id: string;
-  mode: "ADD" | "UPDATE" | "PAY";
+  mode: WidgetMode;
   connection_id: string | null;
   key_hash: string;
   step: WidgetStep;
@@ -70,37 +60,7 @@ interface SessionRow {
   temporary_failure_shown: boolean;
   account_ids: string[];
   payment_ids: string[];
-  state: "OPEN" | "COMPLETED" | "FINISHED" | "ABORTED";
-}
-
-export interface WidgetView {
-  mode: SessionRow["mode"];
-  step: WidgetStep;
-  state: SessionRow["state"];
-  banks: { id: string; name: string; bic: string }[];
-  bank: { id: string; name: string; bic: string } | null;
-  login: string | null;
-  /** UPDATE: the connection's login, not to be changed. */
-  loginFixed: boolean;
-  accounts: {
-    id: string;
-    name: string;
-    kind: string;
-    iban: string | null;
-    accountNumber: string;
-    holder: string;
-    selected: boolean;
-  }[];
-  payments: {
-    recipientName: string;
-    recipientIban: string;
-    amount: string;
-    currency: string;
-    purpose: string;
-    executionDate: string;
-  }[];
-  /** The documented test logins, shown as a hint (this is a sandbox). */
-  hint: { logins: { login: string; behaviour: LoginBehaviour }[]; pin: string; tan: string };
+  state: WidgetSessionState;
 }
 
 const isKey = (key: string) => /^[A-Za-z0-9_-]{40,64}$/.test(key);

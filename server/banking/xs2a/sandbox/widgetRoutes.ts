@@ -11,7 +11,7 @@ import {
   signIn,
   WidgetError,
 } from "./sessions.ts";
-import { SANDBOX_WIDGET_JS } from "./widgetScript.ts";
+import { sandboxWidgetScript } from "./widgetBundle.ts";
 
 const BankBody = z.object({ bankId: z.string().min(1).max(40) });
 const LoginBody = z.object({ login: z.string().min(1).max(60), pin: z.string().min(1).max(40) });
@@ -27,10 +27,13 @@ const AccountsBody = z.object({ accountIds: z.array(z.string().min(1).max(80)).m
 export function sandboxRoutes(ownerPool: pg.Pool) {
   const app = new Hono({ strict: false });
 
-  app.get("/widget.js", (c) => {
+  // Bundled from widget/widget.ts (at build time, or on first use when run from the sources).
+  void sandboxWidgetScript().catch(() => undefined); // warm up; a failure shows at the request
+  app.get("/widget.js", async (c) => {
+    const script = await sandboxWidgetScript();
     c.header("Content-Type", "application/javascript; charset=utf-8");
     c.header("Cache-Control", "no-cache");
-    return c.body(SANDBOX_WIDGET_JS);
+    return c.body(script);
   });
 
   const respond = async (c: Context, work: () => Promise<unknown>) => {

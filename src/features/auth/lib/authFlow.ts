@@ -1,8 +1,11 @@
 /**
  * The browser side of the authorization-code flow with PKCE (spec §2.12): what is kept in
- * sessionStorage between leaving for the identity provider and coming back, and the pure
- * helpers around it. No React, no Relay.
+ * sessionStorage between leaving for the identity provider and coming back, and the helpers
+ * around it. The protocol itself (random state, nonce and verifier, the S256 challenge, the
+ * answer's state and issuer, the token request, the ID token's claims) is the maintained
+ * `oauth4webapi`. No React, no Relay.
  */
+import * as oauth from "oauth4webapi";
 import { CSRF_HEADERS } from "../../../lib/csrf.ts";
 
 export interface AuthClientConfig {
@@ -13,6 +16,8 @@ export interface AuthClientConfig {
   endSessionEndpoint: string | null;
   /** Whether the built-in provider signs in (passwords and TOTP are managed in settings). */
   builtIn?: boolean;
+  /** The issuer's ID token signing algorithms (its discovery document); absent: RS256. */
+  idTokenSigningAlgs?: string[] | null;
 }
 
 export const STORAGE_KEYS = {
@@ -26,20 +31,6 @@ export const STORAGE_KEYS = {
 export const SPECIAL_AUDIENCES: Record<string, (user: { isExternal: boolean | null | undefined }) => boolean> = {
   "belegwerk-special": (user) => user.isExternal === true,
 };
-
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-
-export const randomToken = (bytes = 32) => base64url(crypto.getRandomValues(new Uint8Array(bytes)));
-
-/** RFC 7636 S256: BASE64URL(SHA-256(verifier)). */
-export async function pkceChallenge(verifier: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier));
-  return base64url(new Uint8Array(digest));
-}
 
 /** Only a path of this site: "/documents?x=1" yes; "//evil", "https://…", "javascript:" no. */
 export function safeReturnPath(value: unknown): string | null {
@@ -59,7 +50,7 @@ export function safeReturnPath(value: unknown): string | null {
 
 export type CallbackAnswer =
   | { kind: "start" }
-  | { kind: "code"; code: string; state: string | null }
+  | { kind: "code"; params: URLSearchParams }
   | { kind: "error"; error: string; description: string | null };
 
 /** Reads the provider's answer from the URL fragment. */
@@ -68,23 +59,8 @@ export function parseCallbackHash(hash: string): CallbackAnswer {
   const error = params.get("error");
   if (error) return { kind: "error", error, description: params.get("error_description") };
   const code = params.get("code");
-  if (code) return { kind: "code", code, state: params.get("state") };
+  if (code) return { kind: "code", params };
   return { kind: "start" };
-}
-
-/** The claims of a JWT, without verifying it (the server verifies; the browser only reads
- * `nonce` and `aud`). Null when it is not a JWT. */
-export function readJwtClaims(token: string): Record<string, unknown> | null {
-  const part = token.split(".")[1];
-  if (!part) return null;
-  try {
-    const json = atob(part.replace(/-/g, "+").replace(/_/g, "/"));
-    const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return claims && typeof claims === "object" ? (claims as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The special audiences a token names (aud may be a string or a list). */
@@ -116,6 +92,20 @@ export class AuthFlowError extends Error {
   }
 }
 
+/** The provider and our client as oauth4webapi sees them (endpoints absolute to the page). */
+function protocolOf(config: AuthClientConfig, origin: string) {
+  const as: oauth.AuthorizationServer = {
+    issuer: config.issuer,
+    authorization_endpoint: new URL(config.authorizationEndpoint, origin).href,
+    token_endpoint: new URL(config.tokenEndpoint, origin).href,
+    ...(config.idTokenSigningAlgs?.length ? { id_token_signing_alg_values_supported: config.idTokenSigningAlgs } : {}),
+  };
+  const client: oauth.Client = { client_id: config.clientId };
+  // Plain http only where the page itself is (development and tests on localhost).
+  const insecure = new URL(origin).protocol === "http:";
+  return { as, client, options: { [oauth.allowInsecureRequests]: insecure } };
+}
+
 /** Builds the authorization request and remembers what the answer must match. */
 export async function buildAuthorizationUrl(opts: {
   config: AuthClientConfig;
@@ -124,9 +114,9 @@ export async function buildAuthorizationUrl(opts: {
   returnTo: string | null;
   storage: Storage;
 }): Promise<string> {
-  const state = randomToken(16);
-  const nonce = randomToken(16);
-  const verifier = randomToken(32);
+  const state = oauth.generateRandomState();
+  const nonce = oauth.generateRandomNonce();
+  const verifier = oauth.generateRandomCodeVerifier();
   opts.storage.setItem(STORAGE_KEYS.state, state);
   opts.storage.setItem(STORAGE_KEYS.nonce, nonce);
   opts.storage.setItem(STORAGE_KEYS.verifier, verifier);
@@ -138,7 +128,7 @@ export async function buildAuthorizationUrl(opts: {
     response_mode: "fragment",
     scope: "openid profile email",
     redirect_uri: `${opts.origin}/authorize`,
-    code_challenge: await pkceChallenge(verifier),
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",
     state,
     nonce,
@@ -148,12 +138,14 @@ export async function buildAuthorizationUrl(opts: {
   return `${endpoint}${endpoint.includes("?") ? "&" : "?"}${params}`;
 }
 
-/** Redeems the code (form-encoded, with the PKCE verifier) and checks the ID token's nonce. */
+/**
+ * Redeems the answer: checks its state (and issuer, when the provider names it), exchanges the
+ * code with the PKCE verifier and checks the ID token (issuer, audience, expiry, nonce).
+ */
 export async function redeemCode(opts: {
   config: AuthClientConfig;
   origin: string;
-  code: string;
-  state: string | null;
+  params: URLSearchParams;
   storage: Storage;
 }): Promise<{ idToken: string; claims: Record<string, unknown> }> {
   const expectedState = opts.storage.getItem(STORAGE_KEYS.state);
@@ -163,29 +155,42 @@ export async function redeemCode(opts: {
   opts.storage.removeItem(STORAGE_KEYS.state);
   opts.storage.removeItem(STORAGE_KEYS.verifier);
   opts.storage.removeItem(STORAGE_KEYS.nonce);
-  if (!expectedState || !verifier || opts.state !== expectedState) throw new AuthFlowError("STATE_MISMATCH");
-  let res: Response;
+  if (!expectedState || !verifier || !nonce) throw new AuthFlowError("STATE_MISMATCH");
+  const { as, client, options } = protocolOf(opts.config, opts.origin);
+  let callback: URLSearchParams;
   try {
-    res = await fetch(opts.config.tokenEndpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-      body: new URLSearchParams({
-        grant_type: "authorization_code",
-        code: opts.code,
-        redirect_uri: `${opts.origin}/authorize`,
-        client_id: opts.config.clientId,
-        code_verifier: verifier,
-      }),
-    });
+    callback = oauth.validateAuthResponse(as, client, opts.params, expectedState);
+  } catch {
+    throw new AuthFlowError("STATE_MISMATCH");
+  }
+  let response: Response;
+  try {
+    response = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.None(),
+      callback,
+      `${opts.origin}/authorize`,
+      verifier,
+      options,
+    );
   } catch {
     throw new AuthFlowError("NETWORK_ERROR");
   }
-  if (!res.ok) throw new AuthFlowError("TOKEN_EXCHANGE");
-  const body = (await res.json()) as { id_token?: unknown };
-  const idToken = typeof body.id_token === "string" ? body.id_token : null;
-  const claims = idToken ? readJwtClaims(idToken) : null;
-  if (!idToken || !claims || claims.nonce !== nonce) throw new AuthFlowError("INVALID_TOKEN");
-  return { idToken, claims };
+  let result: oauth.TokenEndpointResponse;
+  try {
+    result = await oauth.processAuthorizationCodeResponse(as, client, response, {
+      expectedNonce: nonce,
+      requireIdToken: true,
+    });
+  } catch (error) {
+    // The provider refused the code (an OAuth error answer) or answered with something else.
+    if (error instanceof oauth.ResponseBodyError || !response.ok) throw new AuthFlowError("TOKEN_EXCHANGE");
+    throw new AuthFlowError("INVALID_TOKEN");
+  }
+  const claims = oauth.getValidatedIdTokenClaims(result);
+  if (!result.id_token || !claims) throw new AuthFlowError("INVALID_TOKEN");
+  return { idToken: result.id_token, claims: { ...claims } };
 }
 
 /** Where the browser goes after signing out at the provider. */

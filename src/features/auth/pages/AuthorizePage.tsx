@@ -86,8 +86,7 @@ export function AuthorizePage() {
     const { idToken, claims } = await redeemCode({
       config,
       origin: window.location.origin,
-      code: answer.code,
-      state: answer.state,
+      params: answer.params,
       storage: sessionStorage,
     });
 

@@ -1,10 +1,11 @@
-// @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SANDBOX_WIDGET_JS } from "./widgetScript.ts";
+import { JSDOM } from "jsdom";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { bundleSandboxWidget } from "./widgetBundle.ts";
+import { sandboxRoutes } from "./widgetRoutes.ts";
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "../../../../src/lib/csrf.ts";
 import type { WidgetView } from "./sessions.ts";
 
-// The sandbox widget in a DOM, against a scripted bank: the steps it shows, what it sends,
+// The sandbox widget as served (the bundled module) in a page of its own (jsdom), against a scripted bank: the steps it shows, what it sends,
 // how it reports wrong input, cancelling, a dead session, and that the key never shows.
 
 const KEY = "k".repeat(43);
@@ -36,6 +37,7 @@ const bank = { id: "sparkasse", name: "Sandbox Sparkasse", bic: "SANDBOXDEXX" };
 type Reply = { status: number; body: unknown };
 let replies: Reply[];
 let requests: { method: string; url: string; body: unknown; csrf: string | undefined }[];
+let dom: JSDOM;
 let container: HTMLElement;
 const callbacks = { onFinish: vi.fn(), onAbort: vi.fn(), onError: vi.fn() };
 
@@ -46,12 +48,19 @@ const text = () => container.textContent ?? "";
 const byText = (label: string) =>
   [...container.querySelectorAll("button")].find((b) => b.textContent?.includes(label)) as HTMLButtonElement;
 const field = (name: string) => container.querySelector(`input[name="${name}"]`) as HTMLInputElement;
-const submit = () => container.querySelector("form")!.dispatchEvent(new Event("submit", { cancelable: true }));
+const submit = () =>
+  container.querySelector("form")!.dispatchEvent(new dom.window.Event("submit", { cancelable: true }));
+
+/** The widget module as esbuild bundles it, i.e. as the server serves it. */
+let widgetJs: string;
+beforeAll(async () => {
+  widgetJs = await bundleSandboxWidget();
+});
 
 function load(lang = "de"): Xs2aGlobal {
-  document.documentElement.lang = lang;
-  new Function(SANDBOX_WIDGET_JS)();
-  return (window as unknown as { xs2a: Xs2aGlobal }).xs2a;
+  dom.window.document.documentElement.lang = lang;
+  dom.window.eval(widgetJs);
+  return (dom.window as unknown as { xs2a: Xs2aGlobal }).xs2a;
 }
 
 const start = (lang = "de") => load(lang).init(KEY, container, callbacks);
@@ -59,12 +68,13 @@ const start = (lang = "de") => load(lang).init(KEY, container, callbacks);
 beforeEach(() => {
   replies = [];
   requests = [];
-  container = document.createElement("div");
-  document.body.appendChild(container);
+  dom = new JSDOM("<!doctype html><html><body></body></html>", { runScripts: "outside-only" });
+  container = dom.window.document.createElement("div");
+  dom.window.document.body.appendChild(container);
   for (const fn of Object.values(callbacks)) fn.mockReset();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
+  // The page's fetch: the widget calls the bank only through it.
+  Object.assign(dom.window, {
+    fetch: vi.fn(async (url: string, init: RequestInit) => {
       requests.push({
         method: init.method ?? "GET",
         url,
@@ -74,11 +84,10 @@ beforeEach(() => {
       const reply = replies.shift() ?? { status: 500, body: null };
       return new Response(JSON.stringify(reply.body), { status: reply.status });
     }),
-  );
+  });
 });
 afterEach(() => {
-  container.remove();
-  vi.unstubAllGlobals();
+  dom.window.close();
 });
 
 describe("sandbox widget", () => {
@@ -101,7 +110,7 @@ describe("sandbox widget", () => {
     });
     expect(text()).toContain("Anmeldung bei Sandbox Sparkasse");
     expect(text()).toContain("demo – Standardzugang");
-    expect(document.activeElement).toBe(field("login"));
+    expect(dom.window.document.activeElement).toBe(field("login"));
 
     field("login").value = "demo";
     field("pin").value = "99999";
@@ -112,7 +121,7 @@ describe("sandbox widget", () => {
       "Anmeldename oder PIN ist falsch. Noch 4 Versuche.",
     );
     expect(field("pin").value).toBe("");
-    expect(document.activeElement).toBe(field("pin"));
+    expect(dom.window.document.activeElement).toBe(field("pin"));
 
     field("pin").value = "12345";
     replies.push({ status: 200, body: view({ step: "TAN", bank, login: "demo" }) });
@@ -255,5 +264,19 @@ describe("sandbox widget", () => {
     await flush();
     expect(container.children).toHaveLength(0);
     expect(callbacks.onError).not.toHaveBeenCalled();
+  });
+});
+
+describe("the served widget script", () => {
+  it("is the TypeScript module widget/widget.ts bundled by esbuild into one self-contained script", async () => {
+    const res = await sandboxRoutes(null as never).request("/widget.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/javascript; charset=utf-8");
+    const served = await res.text();
+    expect(served).toBe(widgetJs);
+    // An immediately invoked bundle: no module syntax left, the CSRF constant inlined.
+    expect(served).not.toMatch(/^\s*(import|export)\s/m);
+    expect(served).toContain(`"${CSRF_HEADER_VALUE}"`);
+    expect(served).toContain("server/banking/xs2a/sandbox/widget/widget.ts");
   });
 });

@@ -17,8 +17,8 @@ import { crc32, deflateSync } from "node:zlib";
 import { GlobalFonts, createCanvas } from "@napi-rs/canvas";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import sharp from "sharp";
-import type { FileErrorCode } from "./errors.ts";
-import type { FileKind } from "./sniff.ts";
+import type { FileErrorCode } from "../files/errors.ts";
+import type { FileKind } from "../files/sniff.ts";
 
 export const SAMPLE_INVOICE_LINES: readonly string[] = [
   "Muster Bürobedarf GmbH · Hauptstraße 12 · 10115 Berlin",

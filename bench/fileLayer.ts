@@ -1,18 +1,18 @@
 /**
- * Figures for the file layer on this machine: `npx tsx server/files/measure.ts`.
+ * Figures for the file layer on this machine: `npx tsx bench/fileLayer.ts`.
  * Renders every page of the Factur-X corpus (text PDFs) and a few scanned pages with OCR.
  */
-import "../runtimeEnv.ts";
+import "../server/runtimeEnv.ts";
 import { readFile, readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { makeScannedPdf, makeScannedPng } from "./badInputs.ts";
-import { makePageImages } from "./images.ts";
-import { OCR_DPI, Ocr } from "./ocr.ts";
-import { openPdf } from "./pdf.ts";
-import { renderDocument } from "./pipeline.ts";
+import { makeScannedPdf, makeScannedPng } from "../server/test/badInputs.ts";
+import { makePageImages } from "../server/files/images.ts";
+import { OCR_DPI, Ocr } from "../server/files/ocr.ts";
+import { openPdf } from "../server/files/pdf.ts";
+import { renderDocument } from "../server/files/pipeline.ts";
 
-const FX_DIR = path.resolve(import.meta.dirname, "../../testdata/einvoice/zugferd-corpus/XML-Rechnung/FX");
+const FX_DIR = path.resolve(import.meta.dirname, "../testdata/einvoice/zugferd-corpus/XML-Rechnung/FX");
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

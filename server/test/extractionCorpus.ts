@@ -10,15 +10,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import type { ExtractedInvoiceFields, ExtractedValue } from "../capture/types.ts";
-import { CONFIDENCE_THRESHOLD, extractInvoiceFields } from "./index.ts";
-import { decimalToCents, normalizeRate } from "./numbers.ts";
-import { extractPdfTextPages, openPdf } from "./pdfText.ts";
-import { normalizeName } from "./text.ts";
+import type { ExtractedInvoiceFields, ExtractedValue } from "../domain/capture/types.ts";
+import { CONFIDENCE_THRESHOLD, extractInvoiceFields } from "../domain/extraction/index.ts";
+import { decimalToCents, normalizeRate } from "../domain/extraction/numbers.ts";
+import { extractPdfTextPages, openPdf } from "../domain/extraction/pdfText.ts";
+import { normalizeName } from "../domain/extraction/text.ts";
 
 export const FX_CORPUS_DIR = path.resolve(
   import.meta.dirname,
-  "../../../testdata/einvoice/zugferd-corpus/XML-Rechnung/FX",
+  "../../testdata/einvoice/zugferd-corpus/XML-Rechnung/FX",
 );
 
 /** Fields compared with the XML. */
