@@ -28,15 +28,18 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/bundleBudget.ts reads which chunks each route loads from the manifest.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // React and Relay are needed by every screen and change less often than our code: their
+        // own chunks stay cached across releases. Every other library (Mantine, the icons, the
+        // date and form helpers) lands in the chunks of the routes that use it, so a route loads
+        // only its own parts (the routes' pages are lazy, see src/routes/*.lazy.tsx).
         codeSplitting: {
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: "relay", test: /[\\/]node_modules[\\/](relay-runtime|react-relay)[\\/]/, priority: 2 },
-            { name: "mantine", test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
-            { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,6 +1,5 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import UploadPageQueryNode, { type UploadPageQuery } from "../__generated__/UploadPageQuery.graphql.ts";
-import { UploadPage } from "../features/upload/pages/UploadPage.tsx";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 import { parseClientCompanySearch } from "./searchSchemas.ts";
@@ -20,10 +19,5 @@ export const uploadRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: UploadRouteComponent,
+  component: lazyRouteComponent(() => import("./uploadRoute.lazy.tsx"), "UploadRouteComponent"),
 });
-
-function UploadRouteComponent() {
-  const queryRef = uploadRoute.useLoaderData();
-  return queryRef ? <UploadPage queryRef={queryRef} /> : null;
-}
