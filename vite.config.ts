@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.ts";
 
 const SERVER = "http://localhost:3000";
 const ARTIFACT_DIRECTORY = fileURLToPath(new URL("./src/__generated__", import.meta.url));
@@ -23,7 +24,13 @@ const relayPreset = defineRolldownBabelPreset({
 
 export default defineConfig({
   // Vitest's "client" project extends this file, so tests get the same Relay transform.
-  plugins: [react(), babel({ presets: [relayPreset] })],
+  // precompress: the .br and .gz copies the server sends (server/http/staticFiles.ts).
+  plugins: [react(), babel({ presets: [relayPreset] }), precompress()],
+  resolve: {
+    // react-relay's main entry (CommonJS, so not tree-shaken) adds the legacy container APIs
+    // to every page; the app uses only what its hooks entry exports.
+    alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }],
+  },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
