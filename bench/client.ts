@@ -4,12 +4,12 @@
  *     budget (scripts/bundleBudget.ts; `npm run build` first),
  *   - in Chromium against the built server (its own embedded database with the demo data): sign
  *     in as the demo admin, then open /documents with a cold cache (a fresh browser context:
- *     no cached files) and time from navigation start until the first row of the list shows.
+ *     no cached files) and time from navigation start until the first document of the list shows.
  * Options (env): BENCH_CLIENT_PORT (default 3290), BENCH_CLIENT_PG_PORT (default 54359),
  * BENCH_CLIENT_RUNS (cold loads, default 3).
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +22,8 @@ const PG_PORT = Number(process.env.BENCH_CLIENT_PG_PORT ?? 54359);
 const RUNS = Number(process.env.BENCH_CLIENT_RUNS ?? 3);
 const CHROMIUM = "/usr/bin/chromium";
 const ADMIN = { email: "admin@demo.test", password: "demo-password-1" };
+/** The first document of the list, in either view (tiles by default, or the table). */
+const FIRST_DOCUMENT = 'main [role="list"] [role="listitem"], main table tbody tr';
 
 export function printRouteSizes(): boolean {
   if (!existsSync(join(CLIENT_DIST_DIR, ".vite", "manifest.json"))) {
@@ -47,7 +49,7 @@ async function waitForHealth(url: string, server: ReturnType<typeof spawn>) {
   throw new Error("the server did not become healthy");
 }
 
-/** Cold loads of /documents after sign-in, in ms from navigation start to the first row. */
+/** Cold loads of /documents after sign-in, in ms from navigation start to the first document shown. */
 export async function timeDocumentsColdLoad(baseUrl: string, runs = RUNS): Promise<number[]> {
   const browser = await chromium.launch({
     ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
@@ -60,7 +62,7 @@ export async function timeDocumentsColdLoad(baseUrl: string, runs = RUNS): Promi
     await page.getByLabel("E-Mail-Adresse").fill(ADMIN.email);
     await page.getByLabel("Passwort").fill(ADMIN.password);
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await page.getByRole("table", { name: "Liste" }).getByRole("row").nth(1).waitFor();
+    await page.locator(FIRST_DOCUMENT).first().waitFor();
     const storageState = await signInContext.storageState();
     const documentsUrl = new URL(page.url()).pathname + new URL(page.url()).search;
     await signInContext.close();
@@ -71,7 +73,7 @@ export async function timeDocumentsColdLoad(baseUrl: string, runs = RUNS): Promi
       const context = await browser.newContext({ baseURL: baseUrl, locale: "de-DE", storageState });
       const cold = await context.newPage();
       await cold.goto(documentsUrl, { waitUntil: "commit" });
-      await cold.getByRole("table", { name: "Liste" }).getByRole("row").nth(1).waitFor();
+      await cold.locator(FIRST_DOCUMENT).first().waitFor();
       // The browser's own clock: from navigation start, without Playwright's round trips.
       const shownAt = await cold.evaluate(() => performance.now());
       const transferred = await cold.evaluate(() =>
@@ -82,7 +84,7 @@ export async function timeDocumentsColdLoad(baseUrl: string, runs = RUNS): Promi
       );
       timings.push(shownAt);
       console.log(
-        `client /documents cold load ${run + 1}: first row after ${shownAt.toFixed(0)} ms (files over the wire ${(transferred / 1000).toFixed(0)} kB)`,
+        `client /documents cold load ${run + 1}: first document after ${shownAt.toFixed(0)} ms (files over the wire ${(transferred / 1000).toFixed(0)} kB)`,
       );
       await context.close();
     }
@@ -100,6 +102,7 @@ export async function runClientBench(): Promise<void> {
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), "belegwerk-bench-client-"));
+  chmodSync(dataDir, 0o755); // PostgreSQL may run as another user
   const server = spawn(process.execPath, ["dist/server/start.js"], {
     cwd: ROOT_DIR,
     env: {
@@ -120,9 +123,11 @@ export async function runClientBench(): Promise<void> {
       `client /documents cold load after sign-in: median ${timings[Math.floor(timings.length / 2)]!.toFixed(0)} ms over ${timings.length} runs`,
     );
   } finally {
-    const ended = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await ended;
+    if (server.exitCode === null && server.signalCode === null) {
+      const ended = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await ended;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
