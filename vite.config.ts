@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.ts";
 
 const SERVER = "http://localhost:3000";
 const ARTIFACT_DIRECTORY = fileURLToPath(new URL("./src/__generated__", import.meta.url));
@@ -23,20 +24,29 @@ const relayPreset = defineRolldownBabelPreset({
 
 export default defineConfig({
   // Vitest's "client" project extends this file, so tests get the same Relay transform.
-  plugins: [react(), babel({ presets: [relayPreset] })],
+  // precompress: the .br and .gz copies the server sends (server/http/staticFiles.ts).
+  plugins: [react(), babel({ presets: [relayPreset] }), precompress()],
+  resolve: {
+    // react-relay's main entry (CommonJS, so not tree-shaken) adds the legacy container APIs
+    // to every page; the app uses only what its hooks entry exports.
+    alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }],
+  },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/bundleBudget.ts reads which chunks each route loads from the manifest.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // React and Relay are needed by every screen and change less often than our code: their
+        // own chunks stay cached across releases. Every other library (Mantine, the icons, the
+        // date and form helpers) lands in the chunks of the routes that use it, so a route loads
+        // only its own parts (the routes' pages are lazy, see src/routes/*.lazy.tsx).
         codeSplitting: {
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: "relay", test: /[\\/]node_modules[\\/](relay-runtime|react-relay)[\\/]/, priority: 2 },
-            { name: "mantine", test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
-            { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -34,7 +34,8 @@ export default defineConfig({
         test: {
           name: "server-unit",
           environment: "node",
-          include: ["server/**/*.test.ts"],
+          // scripts/: the build checks' own logic (e.g. the bundle budget).
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["server/**/*.int.test.ts"],
           setupFiles: ["server/runtimeEnv.ts"],
         },

@@ -2,7 +2,8 @@
  * `npm run bench`: prints figures, asserts nothing. Starts a throw-away embedded PostgreSQL,
  * migrates, loads the demo data, starts the real server and measures
  *   - GraphQL latency percentiles and throughput of persisted operations (signed in),
- *   - the size of the built SPA (run `npm run build` first; raw and gzip).
+ *   - the size of the built SPA (run `npm run build` first; raw and gzip),
+ *   - per-route initial JavaScript and a cold /documents load in Chromium (bench/client.ts).
  * Options (env): BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 16).
  */
 import "../server/runtimeEnv.ts";
@@ -21,6 +22,7 @@ import { loadQueryMap } from "../server/graphql/persisted.ts";
 import { CLIENT_DIST_DIR } from "../server/lib/paths.ts";
 import { makeLogger } from "../server/logger.ts";
 import { CSRF_HEADERS } from "../src/lib/csrf.ts";
+import { runClientBench } from "./client.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -141,3 +143,5 @@ try {
   await cluster.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+// Per-route initial JavaScript and a cold /documents load in Chromium (bench/client.ts).
+await runClientBench();

@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { bodyLimit } from "hono/body-limit";
-import { serveStatic } from "@hono/node-server/serve-static";
 import type { GraphQLSchema } from "graphql";
 import { Hono } from "hono";
 import type pg from "pg";
@@ -36,8 +33,10 @@ import { makePreset } from "./graphql/graphile.config.ts";
 import { loadQueryMap, type QueryMap } from "./graphql/persisted.ts";
 import { attachGraphqlWs } from "./graphql/ws.ts";
 import { makeYoga } from "./graphql/yoga.ts";
+import { compressJsonResponse } from "./http/compression.ts";
 import { RequestRateLimiter } from "./http/rateLimit.ts";
 import { canonicalPath, guardRequest, isMultipartRoute } from "./http/requestGuard.ts";
+import { installClientFiles } from "./http/staticFiles.ts";
 import { CLIENT_DIST_DIR } from "./lib/paths.ts";
 import { redactUrl } from "./lib/redactUrl.ts";
 import { BlobStore } from "./files/blobStore.ts";
@@ -88,29 +87,7 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
 
 /** The SPA: hashed assets cached for a year, everything else falls back to index.html. */
 function installClient(app: Hono) {
-  const indexPath = join(CLIENT_DIST_DIR, "index.html");
-  if (existsSync(CLIENT_DIST_DIR)) installClientFiles(app);
-  let indexHtml: string | undefined; // a new build means a restart, so read it once
-  app.get("*", (c) => {
-    if (!indexHtml && !existsSync(indexPath)) {
-      return c.text("The web app has not been built yet. Run `npm run build` (npm start does it for you).", 503);
-    }
-    indexHtml ??= readFileSync(indexPath, "utf8");
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
-}
-
-function installClientFiles(app: Hono) {
-  app.use(
-    "/assets/*",
-    async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    },
-    serveStatic({ root: CLIENT_DIST_DIR }),
-  );
-  app.use("*", serveStatic({ root: CLIENT_DIST_DIR, index: "__no_index__" }));
+  installClientFiles(app, CLIENT_DIST_DIR);
 }
 
 /**
@@ -369,6 +346,8 @@ export async function makeApp(deps: AppDeps): Promise<App> {
           return refuse(req, res, path, "RATE_LIMITED", { retryAfterSeconds: limited.retryAfterSeconds });
         }
       }
+      // JSON answers above 1 kB go out compressed (server/http/compression.ts).
+      if (path === "/graphql" || path.startsWith("/api/")) compressJsonResponse(req, res);
       if (path === "/graphql") {
         const appSession = await sessionOf(req.headers.cookie);
         // Yoga's node listener merges this into the server context (beside req and res);

@@ -1,9 +1,7 @@
-import { createRoute } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import BankingPageQueryNode, { type BankingPageQuery } from "../__generated__/BankingPageQuery.graphql.ts";
 import { todayIsoDate } from "../features/documents/lib/datePresets.ts";
 import { bankingVariablesOf } from "../features/banking/lib/bankingVariables.ts";
-import { type BankingSearchChange, BankingPage } from "../features/banking/pages/BankingPage.tsx";
 import { withTranslations } from "../i18n/i18n.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
@@ -32,16 +30,5 @@ export const bankingRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: BankingRouteComponent,
+  component: lazyRouteComponent(() => import("./bankingRoute.lazy.tsx"), "BankingRouteComponent"),
 });
-
-function BankingRouteComponent() {
-  const queryRef = bankingRoute.useLoaderData();
-  const search = bankingRoute.useSearch();
-  const navigate = bankingRoute.useNavigate();
-  const onSearchChange = useCallback<BankingSearchChange>(
-    (update, options) => void navigate({ search: (previous) => update(previous), replace: options?.replace }),
-    [navigate],
-  );
-  return queryRef ? <BankingPage queryRef={queryRef} search={search} onSearchChange={onSearchChange} /> : null;
-}

@@ -1,10 +1,8 @@
-import { createRoute } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import DocumentsPageQueryNode, { type DocumentsPageQuery } from "../__generated__/DocumentsPageQuery.graphql.ts";
 import { todayIsoDate } from "../features/documents/lib/datePresets.ts";
 import { documentsListErrorCode } from "../features/documents/lib/listErrors.ts";
 import { listVariablesOf } from "../features/documents/lib/listVariables.ts";
-import { type DocumentsSearchChange, DocumentsPage } from "../features/documents/pages/DocumentsPage.tsx";
 import { withTranslations } from "../i18n/i18n.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { parseDocumentsSearch } from "./documentsSearchSchema.ts";
@@ -52,16 +50,5 @@ export const documentsRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: DocumentsRouteComponent,
+  component: lazyRouteComponent(() => import("./documentsRoute.lazy.tsx"), "DocumentsRouteComponent"),
 });
-
-function DocumentsRouteComponent() {
-  const queryRef = documentsRoute.useLoaderData();
-  const search = documentsRoute.useSearch();
-  const navigate = documentsRoute.useNavigate();
-  const onSearchChange = useCallback<DocumentsSearchChange>(
-    (update, options) => void navigate({ search: (previous) => update(previous), replace: options?.replace }),
-    [navigate],
-  );
-  return queryRef ? <DocumentsPage queryRef={queryRef} search={search} onSearchChange={onSearchChange} /> : null;
-}

@@ -1,9 +1,8 @@
-import { createRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./rootRoute.tsx";
 
 export const extensionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/extensions",
-  component: () => <ComingSoonPage area="extensions" />,
+  component: lazyRouteComponent(() => import("./extensionsRoute.lazy.tsx"), "ExtensionsRouteComponent"),
 });

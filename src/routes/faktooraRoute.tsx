@@ -1,5 +1,4 @@
-import { createRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./rootRoute.tsx";
 import { parseClientCompanySearch } from "./searchSchemas.ts";
 
@@ -7,5 +6,5 @@ export const faktooraRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/faktoora",
   validateSearch: parseClientCompanySearch,
-  component: () => <ComingSoonPage area="faktoora" />,
+  component: lazyRouteComponent(() => import("./faktooraRoute.lazy.tsx"), "FaktooraRouteComponent"),
 });

@@ -1,6 +1,5 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import HomePageQueryNode, { type HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
-import { HomePage } from "../features/home/pages/HomePage.tsx";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 import { parseClientCompanySearch } from "./searchSchemas.ts";
@@ -15,9 +14,5 @@ export const homeRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: HomeRouteComponent,
+  component: lazyRouteComponent(() => import("./homeRoute.lazy.tsx"), "HomeRouteComponent"),
 });
-
-function HomeRouteComponent() {
-  return <HomePage queryRef={homeRoute.useLoaderData()} />;
-}

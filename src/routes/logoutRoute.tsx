@@ -1,10 +1,9 @@
-import { createRoute } from "@tanstack/react-router";
-import { LogoutPage } from "../features/auth/pages/LogoutPage.tsx";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./rootRoute.tsx";
 
 /** Sign-out: ends the server session and the identity provider's, then back to sign-in. */
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/logout",
-  component: LogoutPage,
+  component: lazyRouteComponent(() => import("./logoutRoute.lazy.tsx"), "LogoutPage"),
 });

@@ -1,8 +1,6 @@
-import { createRoute, notFound } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
 import { z } from "zod";
 import ReviewPageQueryNode, { type ReviewPageQuery } from "../__generated__/ReviewPageQuery.graphql.ts";
-import { ReviewPage } from "../features/review/pages/ReviewPage.tsx";
 import { withTranslations } from "../i18n/i18n.ts";
 import { isUuid, optionalUuidParam } from "../lib/searchParams.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
@@ -37,23 +35,5 @@ export const reviewRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: ReviewRouteComponent,
+  component: lazyRouteComponent(() => import("./reviewRoute.lazy.tsx"), "ReviewRouteComponent"),
 });
-
-function ReviewRouteComponent() {
-  const queryRef = reviewRoute.useLoaderData();
-  const { clientCompanyRowId, documentRowId } = reviewRoute.useSearch();
-  const navigate = reviewRoute.useNavigate();
-  const selectDocument = useCallback(
-    (rowId: string) => void navigate({ search: (previous) => ({ ...previous, documentRowId: rowId }), replace: true }),
-    [navigate],
-  );
-  return (
-    <ReviewPage
-      queryRef={queryRef}
-      selectedDocumentRowId={documentRowId}
-      onSelectDocument={selectDocument}
-      clientCompanyRowId={clientCompanyRowId}
-    />
-  );
-}

@@ -1,10 +1,8 @@
-import { createRoute, useNavigate } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { z } from "zod";
 import SettingsBankConnectionsPageQueryNode, {
   type SettingsBankConnectionsPageQuery,
 } from "../__generated__/SettingsBankConnectionsPageQuery.graphql.ts";
-import { SettingsBankConnectionsPage } from "../features/bank-connections/pages/SettingsBankConnectionsPage.tsx";
 import { withTranslations } from "../i18n/i18n.ts";
 import { optionalUuidParam } from "../lib/searchParams.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
@@ -47,23 +45,8 @@ export const settingsBankConnectionsRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: SettingsBankConnectionsRouteComponent,
+  component: lazyRouteComponent(
+    () => import("./settingsBankConnectionsRoute.lazy.tsx"),
+    "SettingsBankConnectionsRouteComponent",
+  ),
 });
-
-function SettingsBankConnectionsRouteComponent() {
-  const queryRef = settingsBankConnectionsRoute.useLoaderData();
-  const { add, clientCompanyRowId } = settingsBankConnectionsRoute.useSearch();
-  const navigate = useNavigate({ from: settingsBankConnectionsRoute.fullPath });
-  const dropAdd = useCallback(
-    () => void navigate({ search: (previous) => ({ ...previous, add: undefined }), replace: true }),
-    [navigate],
-  );
-  return (
-    <SettingsBankConnectionsPage
-      queryRef={queryRef}
-      clientCompanyRowId={clientCompanyRowId}
-      shouldStartAdd={add === true}
-      onAddStarted={dropAdd}
-    />
-  );
-}

@@ -1,5 +1,4 @@
-import { createRoute, notFound, redirect } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import MoneyCategoriesListPageQueryNode, {
   type MoneyCategoriesListPageQuery,
 } from "../__generated__/MoneyCategoriesListPageQuery.graphql.ts";
@@ -9,19 +8,6 @@ import MoneyCategoryCreatePageQueryNode, {
 import MoneyCategoryDetailPageQueryNode, {
   type MoneyCategoryDetailPageQuery,
 } from "../__generated__/MoneyCategoryDetailPageQuery.graphql.ts";
-import type { MoneyAccountKind } from "../features/settings-bank/lib/moneyAccountKinds.ts";
-import { MoneyAccountCreatePage } from "../features/settings-bank/pages/MoneyAccountCreatePage.tsx";
-import { MoneyAccountDetailPage } from "../features/settings-bank/pages/MoneyAccountDetailPage.tsx";
-import {
-  type MoneyAccountsListSearchState,
-  MoneyAccountsListPage,
-} from "../features/settings-bank/pages/MoneyAccountsListPage.tsx";
-import {
-  type MoneyCategoriesListSearchState,
-  MoneyCategoriesListPage,
-} from "../features/settings-bank/pages/MoneyCategoriesListPage.tsx";
-import { MoneyCategoryCreatePage } from "../features/settings-bank/pages/MoneyCategoryCreatePage.tsx";
-import { MoneyCategoryDetailPage } from "../features/settings-bank/pages/MoneyCategoryDetailPage.tsx";
 import { withTranslations } from "../i18n/i18n.ts";
 import { isUuid } from "../lib/searchParams.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
@@ -86,18 +72,8 @@ export const settingsBankAccountsListRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: BankAccountsListRoute,
+  component: lazyRouteComponent(() => import("./settingsBankPagesRoutes.lazy.tsx"), "BankAccountsListRoute"),
 });
-
-function BankAccountsListRoute() {
-  const navigate = settingsBankAccountsListRoute.useNavigate();
-  const onSearchChange = useCallback(
-    (change: MoneyAccountsListSearchState) =>
-      void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true }),
-    [navigate],
-  );
-  return <AccountsList kind="bank" route={settingsBankAccountsListRoute} onSearchChange={onSearchChange} />;
-}
 
 export const settingsBankAccountCreateRoute = createRoute({
   getParentRoute: () => accountsRoute,
@@ -107,12 +83,11 @@ export const settingsBankAccountCreateRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: SettingsBankAccountCreateRouteComponent,
+  component: lazyRouteComponent(
+    () => import("./settingsBankPagesRoutes.lazy.tsx"),
+    "SettingsBankAccountCreateRouteComponent",
+  ),
 });
-
-function SettingsBankAccountCreateRouteComponent() {
-  return <MoneyAccountCreatePage kind="bank" queryRef={settingsBankAccountCreateRoute.useLoaderData()} />;
-}
 
 export const settingsBankAccountDetailRoute = createRoute({
   getParentRoute: () => accountsRoute,
@@ -126,12 +101,11 @@ export const settingsBankAccountDetailRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: SettingsBankAccountDetailRouteComponent,
+  component: lazyRouteComponent(
+    () => import("./settingsBankPagesRoutes.lazy.tsx"),
+    "SettingsBankAccountDetailRouteComponent",
+  ),
 });
-
-function SettingsBankAccountDetailRouteComponent() {
-  return <MoneyAccountDetailPage kind="bank" queryRef={settingsBankAccountDetailRoute.useLoaderData()} />;
-}
 
 const creditCardsRoute = createRoute({ getParentRoute: () => settingsBankCompanyRoute, path: "credit-cards" });
 
@@ -148,18 +122,8 @@ export const settingsCreditCardsListRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: CreditCardsListRoute,
+  component: lazyRouteComponent(() => import("./settingsBankPagesRoutes.lazy.tsx"), "CreditCardsListRoute"),
 });
-
-function CreditCardsListRoute() {
-  const navigate = settingsCreditCardsListRoute.useNavigate();
-  const onSearchChange = useCallback(
-    (change: MoneyAccountsListSearchState) =>
-      void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true }),
-    [navigate],
-  );
-  return <AccountsList kind="creditCard" route={settingsCreditCardsListRoute} onSearchChange={onSearchChange} />;
-}
 
 export const settingsCreditCardCreateRoute = createRoute({
   getParentRoute: () => creditCardsRoute,
@@ -169,12 +133,11 @@ export const settingsCreditCardCreateRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: SettingsCreditCardCreateRouteComponent,
+  component: lazyRouteComponent(
+    () => import("./settingsBankPagesRoutes.lazy.tsx"),
+    "SettingsCreditCardCreateRouteComponent",
+  ),
 });
-
-function SettingsCreditCardCreateRouteComponent() {
-  return <MoneyAccountCreatePage kind="creditCard" queryRef={settingsCreditCardCreateRoute.useLoaderData()} />;
-}
 
 export const settingsCreditCardDetailRoute = createRoute({
   getParentRoute: () => creditCardsRoute,
@@ -188,12 +151,11 @@ export const settingsCreditCardDetailRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: SettingsCreditCardDetailRouteComponent,
+  component: lazyRouteComponent(
+    () => import("./settingsBankPagesRoutes.lazy.tsx"),
+    "SettingsCreditCardDetailRouteComponent",
+  ),
 });
-
-function SettingsCreditCardDetailRouteComponent() {
-  return <MoneyAccountDetailPage kind="creditCard" queryRef={settingsCreditCardDetailRoute.useLoaderData()} />;
-}
 
 const cashBooksRoute = createRoute({ getParentRoute: () => settingsBankCompanyRoute, path: "cash-books" });
 
@@ -210,18 +172,8 @@ export const settingsCashBooksListRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: CashBooksListRoute,
+  component: lazyRouteComponent(() => import("./settingsBankPagesRoutes.lazy.tsx"), "CashBooksListRoute"),
 });
-
-function CashBooksListRoute() {
-  const navigate = settingsCashBooksListRoute.useNavigate();
-  const onSearchChange = useCallback(
-    (change: MoneyAccountsListSearchState) =>
-      void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true }),
-    [navigate],
-  );
-  return <AccountsList kind="cash" route={settingsCashBooksListRoute} onSearchChange={onSearchChange} />;
-}
 
 export const settingsCashBookCreateRoute = createRoute({
   getParentRoute: () => cashBooksRoute,
@@ -231,12 +183,11 @@ export const settingsCashBookCreateRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: SettingsCashBookCreateRouteComponent,
+  component: lazyRouteComponent(
+    () => import("./settingsBankPagesRoutes.lazy.tsx"),
+    "SettingsCashBookCreateRouteComponent",
+  ),
 });
-
-function SettingsCashBookCreateRouteComponent() {
-  return <MoneyAccountCreatePage kind="cash" queryRef={settingsCashBookCreateRoute.useLoaderData()} />;
-}
 
 export const settingsCashBookDetailRoute = createRoute({
   getParentRoute: () => cashBooksRoute,
@@ -250,36 +201,11 @@ export const settingsCashBookDetailRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: SettingsCashBookDetailRouteComponent,
+  component: lazyRouteComponent(
+    () => import("./settingsBankPagesRoutes.lazy.tsx"),
+    "SettingsCashBookDetailRouteComponent",
+  ),
 });
-
-function SettingsCashBookDetailRouteComponent() {
-  return <MoneyAccountDetailPage kind="cash" queryRef={settingsCashBookDetailRoute.useLoaderData()} />;
-}
-
-type AccountsListRoute =
-  typeof settingsBankAccountsListRoute | typeof settingsCreditCardsListRoute | typeof settingsCashBooksListRoute;
-
-function AccountsList({
-  kind,
-  route,
-  onSearchChange,
-}: {
-  kind: MoneyAccountKind;
-  route: AccountsListRoute;
-  onSearchChange: (change: MoneyAccountsListSearchState) => void;
-}) {
-  const search = route.useSearch();
-  return (
-    <MoneyAccountsListPage
-      kind={kind}
-      queryRef={route.useLoaderData()}
-      search={search}
-      count={search.count ?? DEFAULT_SETTINGS_LIST_COUNT}
-      onSearchChange={onSearchChange}
-    />
-  );
-}
 
 // Money categories (every member reads them; creating and changing needs accounting access).
 
@@ -301,27 +227,8 @@ export const settingsMoneyCategoriesListRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: MoneyCategoriesListRoute,
+  component: lazyRouteComponent(() => import("./settingsBankPagesRoutes.lazy.tsx"), "MoneyCategoriesListRoute"),
 });
-
-function MoneyCategoriesListRoute() {
-  const route = settingsMoneyCategoriesListRoute;
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const onSearchChange = useCallback(
-    (change: MoneyCategoriesListSearchState) =>
-      void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true }),
-    [navigate],
-  );
-  return (
-    <MoneyCategoriesListPage
-      queryRef={route.useLoaderData()}
-      search={search}
-      count={search.count ?? DEFAULT_SETTINGS_LIST_COUNT}
-      onSearchChange={onSearchChange}
-    />
-  );
-}
 
 export const settingsMoneyCategoryCreateRoute = createRoute({
   getParentRoute: () => categoriesRoute,
@@ -336,12 +243,11 @@ export const settingsMoneyCategoryCreateRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: SettingsMoneyCategoryCreateRouteComponent,
+  component: lazyRouteComponent(
+    () => import("./settingsBankPagesRoutes.lazy.tsx"),
+    "SettingsMoneyCategoryCreateRouteComponent",
+  ),
 });
-
-function SettingsMoneyCategoryCreateRouteComponent() {
-  return <MoneyCategoryCreatePage queryRef={settingsMoneyCategoryCreateRoute.useLoaderData()} />;
-}
 
 export const settingsMoneyCategoryDetailRoute = createRoute({
   getParentRoute: () => categoriesRoute,
@@ -358,12 +264,11 @@ export const settingsMoneyCategoryDetailRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: SettingsMoneyCategoryDetailRouteComponent,
+  component: lazyRouteComponent(
+    () => import("./settingsBankPagesRoutes.lazy.tsx"),
+    "SettingsMoneyCategoryDetailRouteComponent",
+  ),
 });
-
-function SettingsMoneyCategoryDetailRouteComponent() {
-  return <MoneyCategoryDetailPage queryRef={settingsMoneyCategoryDetailRoute.useLoaderData()} />;
-}
 
 /** The bank settings pages, for the route tree (router.ts). */
 export const settingsBankPagesRouteTree = settingsBankCompanyRoute.addChildren([

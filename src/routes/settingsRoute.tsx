@@ -1,6 +1,5 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import SettingsLayoutQueryNode, { type SettingsLayoutQuery } from "../__generated__/SettingsLayoutQuery.graphql.ts";
-import { SettingsLayout } from "../features/settings-layout/components/SettingsLayout.tsx";
 import { withTranslations } from "../i18n/i18n.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
@@ -24,9 +23,5 @@ export const settingsRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: SettingsRouteComponent,
+  component: lazyRouteComponent(() => import("./settingsRoute.lazy.tsx"), "SettingsRouteComponent"),
 });
-
-function SettingsRouteComponent() {
-  return <SettingsLayout queryRef={settingsRoute.useLoaderData()} />;
-}

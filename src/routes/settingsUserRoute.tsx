@@ -1,9 +1,8 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import SettingsUserPageQueryNode, {
   type SettingsUserPageQuery,
 } from "../__generated__/SettingsUserPageQuery.graphql.ts";
 import { fetchAuthConfig } from "../features/auth/lib/authFlow.ts";
-import { SettingsUserPage } from "../features/settings-user/pages/SettingsUserPage.tsx";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { settingsRoute } from "./settingsRoute.tsx";
 
@@ -28,10 +27,5 @@ export const settingsUserRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.queryRef.dispose(),
-  component: SettingsUserRouteComponent,
+  component: lazyRouteComponent(() => import("./settingsUserRoute.lazy.tsx"), "SettingsUserRouteComponent"),
 });
-
-function SettingsUserRouteComponent() {
-  const { queryRef, isBuiltInSignIn } = settingsUserRoute.useLoaderData();
-  return <SettingsUserPage queryRef={queryRef} isBuiltInSignIn={isBuiltInSignIn} />;
-}

@@ -1,8 +1,7 @@
-import { createRoute, redirect } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import SettingsUsersPageQueryNode, {
   type SettingsUsersPageQuery,
 } from "../__generated__/SettingsUsersPageQuery.graphql.ts";
-import { SettingsUsersPage } from "../features/users/pages/SettingsUsersPage.tsx";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { settingsRoute } from "./settingsRoute.tsx";
 
@@ -21,9 +20,5 @@ export const settingsUsersRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: SettingsUsersRouteComponent,
+  component: lazyRouteComponent(() => import("./settingsUsersRoute.lazy.tsx"), "SettingsUsersRouteComponent"),
 });
-
-function SettingsUsersRouteComponent() {
-  return <SettingsUsersPage queryRef={settingsUsersRoute.useLoaderData()} />;
-}

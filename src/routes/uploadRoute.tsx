@@ -1,6 +1,5 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import UploadPageQueryNode, { type UploadPageQuery } from "../__generated__/UploadPageQuery.graphql.ts";
-import { UploadPage } from "../features/upload/pages/UploadPage.tsx";
 import { withTranslations } from "../i18n/i18n.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
@@ -24,10 +23,5 @@ export const uploadRoute = createRoute({
   shouldReload: false,
   gcTime: 0,
   onLeave: (match) => match.loaderData?.dispose(),
-  component: UploadRouteComponent,
+  component: lazyRouteComponent(() => import("./uploadRoute.lazy.tsx"), "UploadRouteComponent"),
 });
-
-function UploadRouteComponent() {
-  const queryRef = uploadRoute.useLoaderData();
-  return queryRef ? <UploadPage queryRef={queryRef} /> : null;
-}

@@ -3,14 +3,21 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconBuilding, IconSelector } from "@tabler/icons-react";
 import { useLocation, useNavigate, useRouter } from "@tanstack/react-router";
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { CompanyPicker_currentUser$key } from "../__generated__/CompanyPicker_currentUser.graphql.ts";
 import { useUpsertUserDefaultClientCompanyMutation } from "../features/shell/mutations/useUpsertUserDefaultClientCompanyMutation.ts";
-import { type CompanyChoice, CompanyPickerList, LOAD_MORE_VALUE } from "./CompanyPickerList.tsx";
+import type { CompanyChoice } from "./CompanyPickerList.tsx";
+import { LOAD_MORE_VALUE } from "./companyPickerValues.ts";
 import { companySwitchTarget } from "./companySwitchTarget.ts";
 import { errorMessageOf } from "./errorMessage.ts";
+
+// The list (its query and paging) loads when the picker opens, inside the Suspense that
+// already waits for its query.
+const CompanyPickerList = lazy(() =>
+  import("./CompanyPickerList.tsx").then((module) => ({ default: module.CompanyPickerList })),
+);
 
 /** Spec §9: the company search waits this long after the last key stroke. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;

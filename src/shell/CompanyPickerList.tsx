@@ -6,10 +6,10 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { CompanyPickerList_query$key } from "../__generated__/CompanyPickerList_query.graphql.ts";
 import type { CompanyPickerListQuery } from "../__generated__/CompanyPickerListQuery.graphql.ts";
 import type { CompanyPickerListRefetchQuery } from "../__generated__/CompanyPickerListRefetchQuery.graphql.ts";
+import { LOAD_MORE_VALUE } from "./companyPickerValues.ts";
 
 /** Companies loaded per page of the picker (the spec leaves the size open). */
 export const COMPANY_PAGE_SIZE = 20;
-export const LOAD_MORE_VALUE = "__load-more__";
 
 export interface CompanyChoice {
   rowId: string;

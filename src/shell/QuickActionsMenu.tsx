@@ -2,11 +2,18 @@ import { ActionIcon, Menu } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBolt, IconBuildingBank, IconGitBranch, IconUserPlus } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 
-import { InviteColleagueDialog } from "../features/users/components/InviteColleagueDialog.tsx";
 import type { AppBarItems } from "./appBarItems.ts";
 import { useExistingPath } from "./useExistingPath.ts";
+
+// The invitation form (and its form library) loads when the dialog is opened.
+const InviteColleagueDialog = lazy(() =>
+  import("../features/users/components/InviteColleagueDialog.tsx").then((module) => ({
+    default: module.InviteColleagueDialog,
+  })),
+);
 
 export interface QuickActionsMenuProps {
   actions: NonNullable<AppBarItems["quickActions"]>;
@@ -62,13 +69,15 @@ export function QuickActionsMenu({ actions, clientCompanyRowId, companyRowId, co
           ) : null}
         </Menu.Dropdown>
       </Menu>
-      {actions.inviteColleague ? (
-        <InviteColleagueDialog
-          opened={isInviteOpen}
-          onClose={invite.close}
-          clientCompanyRowId={clientCompanyRowId}
-          companyName={companyName}
-        />
+      {actions.inviteColleague && isInviteOpen ? (
+        <Suspense fallback={null}>
+          <InviteColleagueDialog
+            opened
+            onClose={invite.close}
+            clientCompanyRowId={clientCompanyRowId}
+            companyName={companyName}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -11,17 +11,24 @@ import {
   IconSettings,
   IconUserShield,
 } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 
 import { graphql, useFragment } from "react-relay";
 import type { UserMenu_clientCompany$key } from "../__generated__/UserMenu_clientCompany.graphql.ts";
 import type { UserMenu_currentUser$key } from "../__generated__/UserMenu_currentUser.graphql.ts";
-import { ImpersonateUserDialog } from "../features/users/components/ImpersonateUserDialog.tsx";
 import { useUpdateClientCompanyUserMutation } from "../features/shell/mutations/useUpdateClientCompanyUserMutation.ts";
 import { useUpdateUserLanguageMutation } from "../features/shell/mutations/useUpdateUserLanguageMutation.ts";
 import { isLanguage, type Language, setLanguage, SUPPORTED_LANGUAGES } from "../i18n/i18n.ts";
 import { errorMessageOf } from "./errorMessage.ts";
 import { MenuItemLink } from "./links.tsx";
+
+// Only administrators open it, and only now and then: it loads when opened.
+const ImpersonateUserDialog = lazy(() =>
+  import("../features/users/components/ImpersonateUserDialog.tsx").then((module) => ({
+    default: module.ImpersonateUserDialog,
+  })),
+);
 
 export interface UserMenuProps {
   currentUser: UserMenu_currentUser$key;
@@ -176,7 +183,9 @@ export function UserMenu(props: UserMenuProps) {
       </Menu>
       {/* Mounted only while open: it searches as soon as it is there. */}
       {canImpersonate && isImpersonateOpen ? (
-        <ImpersonateUserDialog opened onClose={impersonate.close} currentUserRowId={user.rowId} />
+        <Suspense fallback={null}>
+          <ImpersonateUserDialog opened onClose={impersonate.close} currentUserRowId={user.rowId} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,13 +1,18 @@
 import { ActionIcon, Center, Indicator, Loader, Popover, Text } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { NotificationBellQuery } from "../../__generated__/NotificationBellQuery.graphql.ts";
 import { formatBadgeCount } from "../../lib/badgeCount.ts";
-import { NotificationList } from "./NotificationList.tsx";
 import { NotificationsErrorBoundary } from "./NotificationsErrorBoundary.tsx";
 import { useUnreadNotificationCountPolling } from "./useUnreadNotificationCountPolling.ts";
+
+// The list (its query, items and actions) loads when the bell is opened, inside the Suspense
+// that already waits for its query.
+const NotificationList = lazy(() =>
+  import("./NotificationList.tsx").then((module) => ({ default: module.NotificationList })),
+);
 
 export const NOTIFICATIONS_POPOVER_WIDTH = 420;
 

@@ -1,0 +1,198 @@
+/**
+ * The bundle budget: how much JavaScript (gzip) each route needs before its first screen, read
+ * from Vite's manifest of the production build (`npm run build:client` first). A route's initial
+ * JavaScript is the entry chunk and the route's lazy page modules (src/routes/*.lazy.tsx, with
+ * the lazy modules of its parent routes) with everything they import statically; chunks that
+ * are only imported dynamically (dialogs, drawers, other routes) load on demand and do not count.
+ *
+ * `tsx scripts/bundleBudget.ts` prints the table and exits non-zero when a route is over its
+ * budget, naming the route and its largest chunks; `npm run test:e2e` runs it after the build.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { constants, gzipSync } from "node:zlib";
+
+/** One chunk of Vite's `.vite/manifest.json` (the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBudget {
+  /** The route as a person opens it. */
+  route: string;
+  /** Its lazy modules (manifest keys, i.e. source paths), outermost route first. */
+  modules: string[];
+  /** Initial JavaScript allowed, gzip, in kB (1000 bytes). */
+  budgetKb: number;
+}
+
+/** The sign-in redirect and the documents list carry the product's promise (≤ 250 kB); the
+ * other routes may not grow past theirs unnoticed. */
+const FIRST_SCREEN_KB = 250;
+const OTHER_SCREEN_KB = 350;
+const LAZY = (name: string) => `src/routes/${name}.lazy.tsx`;
+const SETTINGS = LAZY("settingsRoute");
+
+export const ROUTE_BUDGETS: RouteBudget[] = [
+  { route: "/authorize", modules: [LAZY("authorizeRoute")], budgetKb: FIRST_SCREEN_KB },
+  { route: "/documents", modules: [LAZY("documentsRoute")], budgetKb: FIRST_SCREEN_KB },
+  { route: "/logout", modules: [LAZY("logoutRoute")], budgetKb: FIRST_SCREEN_KB },
+  { route: "/", modules: [LAZY("homeRoute")], budgetKb: OTHER_SCREEN_KB },
+  { route: "/documents/$documentRowId", modules: [LAZY("documentDetailsRoute")], budgetKb: OTHER_SCREEN_KB },
+  { route: "/banking", modules: [LAZY("bankingRoute")], budgetKb: OTHER_SCREEN_KB },
+  { route: "/upload", modules: [LAZY("uploadRoute")], budgetKb: OTHER_SCREEN_KB },
+  { route: "/review/$reviewGroupRowId", modules: [LAZY("reviewRoute")], budgetKb: OTHER_SCREEN_KB },
+  { route: "/extensions", modules: [LAZY("extensionsRoute")], budgetKb: OTHER_SCREEN_KB },
+  { route: "/faktoora", modules: [LAZY("faktooraRoute")], budgetKb: OTHER_SCREEN_KB },
+  { route: "/settings/user", modules: [SETTINGS, LAZY("settingsUserRoute")], budgetKb: OTHER_SCREEN_KB },
+  { route: "/settings/users", modules: [SETTINGS, LAZY("settingsUsersRoute")], budgetKb: OTHER_SCREEN_KB },
+  {
+    route: "/settings/bank/connections",
+    modules: [SETTINGS, LAZY("settingsBankConnectionsRoute")],
+    budgetKb: OTHER_SCREEN_KB,
+  },
+  {
+    route: "/settings/bank/$clientCompanyRowId/…",
+    modules: [SETTINGS, LAZY("settingsBankPagesRoutes")],
+    budgetKb: OTHER_SCREEN_KB,
+  },
+];
+
+/** The manifest keys of the given chunks and of every chunk they import statically. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}.`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
+  return entries[0]![0];
+}
+
+export interface ChunkSize {
+  file: string;
+  bytes: number;
+}
+
+export interface RouteReport {
+  route: string;
+  budgetKb: number;
+  /** Initial JavaScript, gzip bytes. */
+  bytes: number;
+  /** Initial CSS, gzip bytes (reported, not budgeted). */
+  cssBytes: number;
+  /** The route's JavaScript chunks, largest first. */
+  chunks: ChunkSize[];
+  isOver: boolean;
+}
+
+/** Each route's initial JavaScript against its budget; `gzipBytes` tells a file's size. */
+export function measureRoutes(
+  manifest: Manifest,
+  budgets: readonly RouteBudget[],
+  gzipBytes: (file: string) => number,
+): RouteReport[] {
+  const entry = entryKey(manifest);
+  return budgets.map(({ route, modules, budgetKb }) => {
+    for (const module of modules) {
+      if (!manifest[module]?.isDynamicEntry) {
+        throw new Error(`Route ${route}: ${module} is not a lazily loaded chunk of the build (renamed or eager?).`);
+      }
+    }
+    const keys = staticClosure(manifest, [entry, ...modules]);
+    const files = keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
+    const chunks = [...new Set(files)].map((file) => ({ file, bytes: gzipBytes(file) }));
+    chunks.sort((a, b) => b.bytes - a.bytes);
+    const css = new Set(keys.flatMap((key) => manifest[key]!.css ?? []));
+    const bytes = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
+    const cssBytes = [...css].reduce((sum, file) => sum + gzipBytes(file), 0);
+    return { route, budgetKb, bytes, cssBytes, chunks, isOver: bytes > budgetKb * 1000 };
+  });
+}
+
+/** Lazy route modules of the build that no budget names: a new route needs its line. */
+export function unbudgetedRouteModules(manifest: Manifest, budgets: readonly RouteBudget[]): string[] {
+  const named = new Set(budgets.flatMap((budget) => budget.modules));
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && /^src\/routes\/[^/]+\.lazy\.tsx$/.test(key) && !named.has(key))
+    .map(([key]) => key)
+    .sort();
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+export function formatTable(reports: readonly RouteReport[]): string {
+  const width = Math.max(...reports.map((report) => report.route.length), 5);
+  const lines = [
+    `${"route".padEnd(width)}  ${"JS gz kB".padStart(9)}  ${"budget".padStart(6)}  ${"CSS gz kB".padStart(9)}  chunks`,
+  ];
+  for (const report of reports) {
+    lines.push(
+      `${report.route.padEnd(width)}  ${kb(report.bytes).padStart(9)}  ${String(report.budgetKb).padStart(6)}  ${kb(report.cssBytes).padStart(9)}  ${String(report.chunks.length).padStart(6)}${report.isOver ? "  OVER BUDGET" : ""}`,
+    );
+  }
+  return lines.join("\n");
+}
+
+/** The sentence naming what broke the budget, or null when every route fits. */
+export function budgetFailure(reports: readonly RouteReport[], largest = 5): string | null {
+  const over = reports.filter((report) => report.isOver);
+  if (over.length === 0) return null;
+  return over
+    .map(
+      (report) =>
+        `Route ${report.route} loads ${kb(report.bytes)} kB of JavaScript (gzip) before its first screen, over its budget of ${report.budgetKb} kB. Largest chunks: ${report.chunks
+          .slice(0, largest)
+          .map((chunk) => `${chunk.file} ${kb(chunk.bytes)} kB`)
+          .join(", ")}.`,
+    )
+    .join("\n");
+}
+
+/** Reads the build in `clientDir` (dist/client) and measures every route. */
+export function measureBuild(clientDir: string, budgets: readonly RouteBudget[] = ROUTE_BUDGETS) {
+  const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const sizes = new Map<string, number>();
+  const gzipBytes = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(clientDir, file)), { level: constants.Z_BEST_COMPRESSION }).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  return {
+    reports: measureRoutes(manifest, budgets, gzipBytes),
+    unbudgeted: unbudgetedRouteModules(manifest, budgets),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const clientDir = fileURLToPath(new URL("../dist/client", import.meta.url));
+  const { reports, unbudgeted } = measureBuild(clientDir);
+  console.log(formatTable(reports));
+  const failure = budgetFailure(reports);
+  if (unbudgeted.length > 0) {
+    console.error(`Lazy route modules without a budget (add them to ROUTE_BUDGETS): ${unbudgeted.join(", ")}`);
+  }
+  if (failure) console.error(failure);
+  if (failure || unbudgeted.length > 0) process.exit(1);
+}
