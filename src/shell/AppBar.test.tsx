@@ -102,7 +102,7 @@ describe("top bar gates", () => {
       user: { ...STANDARD_USER, isSuperAdmin: true, isStandard: false, clientCompanyUsers: { totalCount: 0 } },
     });
     expect(
-      screen.getByRole("button", { name: "Mandant wechseln (aktuell: Müller Haustechnik GmbH)" }),
+      screen.getByRole("button", { name: "Mandant wechseln – aktuell: Müller Haustechnik GmbH" }),
     ).toBeInTheDocument();
   });
 
@@ -131,14 +131,14 @@ describe("user menu", () => {
   ])("offers the demo switch for role %s as '%s'", async (role, label) => {
     const company = { ...ADMIN_COMPANY, status: "DEMO", currentUserRoleName: role, currentUserCanSwitchDemoMode: true };
     await renderBar({ company });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Benutzermenü von Thomas Müller" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Benutzermenü von Thomas Müller – TM" }));
     // The menu opens with a transition; on a busy machine that takes longer than the default wait.
     expect(await screen.findByRole("menuitem", { name: label })).toBeInTheDocument();
   });
 
   it("has no demo switch outside demo companies", async () => {
     await renderBar({});
-    await userEvent.setup().click(screen.getByRole("button", { name: "Benutzermenü von Thomas Müller" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Benutzermenü von Thomas Müller – TM" }));
     const menu = await screen.findByRole("menu", undefined);
     expect(within(menu).getByText("Einstellungen").closest("a")).toHaveAttribute(
       "href",

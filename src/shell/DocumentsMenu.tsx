@@ -106,6 +106,8 @@ export function DocumentsMenu(props: DocumentsMenuProps) {
           leftSection={<IconFileInvoice size={18} />}
           rightSection={
             <Group gap={6} wrap="nowrap">
+              {/* A word break between "Belege" and the count, so the visible text "Belege 2"
+                  is part of the button's name (WCAG 2.5.3). */}{" "}
               {unlockedCount > 0 ? (
                 <Badge size="sm" circle={unlockedCount < 10} color="red" aria-hidden>
                   {formatBadgeCount(unlockedCount)}

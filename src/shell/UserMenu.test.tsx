@@ -28,7 +28,7 @@ async function openUserMenu(options: ShellMockOptions) {
   await screen.findByRole("navigation", { name: "Hauptnavigation" });
   const name = String((options.user as { fullName: string }).fullName);
   const user = userEvent.setup();
-  await user.click(screen.getByRole("button", { name: `Benutzermenü von ${name}` }));
+  await user.click(screen.getByRole("button", { name: new RegExp(`^Benutzermenü von ${name}`) }));
   await screen.findByRole("menuitem", { name: "Abmelden", hidden: true });
   return user;
 }

@@ -109,7 +109,15 @@ export function UserMenu(props: UserMenuProps) {
     <>
       <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label={t("shell.userMenu.label", { name })} px={4} py={4} style={{ borderRadius: 8 }}>
+          <UnstyledButton
+            // The name contains the initials the button shows (WCAG 2.5.3: speech users say what they see).
+            aria-label={
+              initials ? t("shell.userMenu.labelWithInitials", { name, initials }) : t("shell.userMenu.label", { name })
+            }
+            px={4}
+            py={4}
+            style={{ borderRadius: 8 }}
+          >
             <Group gap={8} wrap="nowrap">
               <Avatar size={32} radius="xl" color="petrol" variant="light">
                 {initials || null}

@@ -1,14 +1,4 @@
-import {
-  type ConcreteRequest,
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  Observable,
-  RecordSource,
-  Store,
-} from "relay-runtime";
+import { type ConcreteRequest, type GraphQLResponse, Observable } from "relay-runtime";
 import type { Sink } from "relay-runtime/lib/network/RelayObservable";
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
 import AppShellQueryNode from "../__generated__/AppShellQuery.graphql.ts";
@@ -18,6 +8,7 @@ import DocumentDetailsPageQueryNode from "../__generated__/DocumentDetailsPageQu
 import ExternalDocumentPageQueryNode from "../__generated__/ExternalDocumentPageQuery.graphql.ts";
 import HomePageQueryNode from "../__generated__/HomePageQuery.graphql.ts";
 import SharedWithMeListQueryNode from "../__generated__/SharedWithMeListQuery.graphql.ts";
+import { createMockRelayEnvironment } from "./mockRelayEnvironment.ts";
 
 export const COMPANY_ID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 export const OTHER_COMPANY_ID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000002";
@@ -118,21 +109,12 @@ const QUERIES: Record<string, ConcreteRequest> = {
 /** A real environment whose network answers the route queries with generated data (route
  * loaders use loadQuery, which bypasses the MockEnvironment's resolver queue). */
 export function createShellNetworkEnvironment(options: ShellMockOptions = {}) {
-  const resolvers = resolversFor(options);
-  const requests: { name: string; variables: Record<string, unknown> }[] = [];
   const subscriptionSinks: Sink<GraphQLResponse>[] = [];
-  const environment = new Environment({
-    network: Network.create(
-      async (params, variables) => {
-        requests.push({ name: params.name, variables });
-        const node = QUERIES[params.name];
-        if (!node) throw new Error(`No mock for ${params.name}`);
-        const operation = createOperationDescriptor(getRequest(node), variables);
-        return withNulls(MockPayloadGenerator.generate(operation, resolvers), options) as never;
-      },
-      () => Observable.create<GraphQLResponse>((sink) => void subscriptionSinks.push(sink)),
-    ),
-    store: new Store(new RecordSource()),
+  const { environment, requests } = createMockRelayEnvironment({
+    operations: QUERIES,
+    resolvers: resolversFor(options),
+    transform: (payload) => withNulls(payload as { data?: unknown }, options) as GraphQLResponse,
+    subscribe: () => Observable.create<GraphQLResponse>((sink) => void subscriptionSinks.push(sink)),
   });
   /** Delivers a subscription event to every open subscription. */
   const pushSubscription = (data: Record<string, unknown>) => {

@@ -2,7 +2,7 @@ import { Notifications, notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
-import { loadQuery, RelayEnvironmentProvider } from "react-relay";
+import { loadQuery } from "react-relay";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import SettingsBankConnectionsPageQueryNode, {
   type SettingsBankConnectionsPageQuery,
@@ -55,7 +55,7 @@ async function renderPage({
   );
   const onAddStarted = vi.fn();
   renderWithProviders(
-    <RelayEnvironmentProvider environment={relay.environment}>
+    <>
       <Notifications />
       <SettingsBankConnectionsPage
         queryRef={queryRef}
@@ -63,7 +63,8 @@ async function renderPage({
         shouldStartAdd={shouldStartAdd}
         onAddStarted={onAddStarted}
       />
-    </RelayEnvironmentProvider>,
+    </>,
+    { relayEnvironment: relay.environment },
   );
   await screen.findByRole("heading", { level: 1, name: "Bankverbindungen" }).catch(() => undefined);
   return { ...relay, ...fetchMock, onAddStarted };

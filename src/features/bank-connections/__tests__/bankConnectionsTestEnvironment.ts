@@ -1,5 +1,5 @@
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { vi } from "vitest";
-import { Environment, Network, RecordSource, Store } from "relay-runtime";
 import type { Xs2aLibrary, Xs2aWidgetCallbacks } from "../lib/loadXs2aLibrary.ts";
 
 export const COMPANY_A = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
@@ -79,10 +79,10 @@ export function createBankConnectionsEnvironment(initial: Partial<PageState> = {
     connections: [],
     ...initial,
   };
-  const requests: { name: string; variables: Record<string, unknown> }[] = [];
-  const environment = new Environment({
-    network: Network.create(async (params, variables) => {
-      requests.push({ name: params.name, variables });
+  // Every request is answered here (the factory records them).
+  const { environment, requests } = createMockRelayEnvironment({
+    operations: {},
+    answer: async (_name, variables, params) => {
       if (params.name === "SettingsBankConnectionsPageQuery") {
         return {
           data: {
@@ -111,8 +111,7 @@ export function createBankConnectionsEnvironment(initial: Partial<PageState> = {
         };
       }
       throw new Error(`No mock for ${params.name}`);
-    }),
-    store: new Store(new RecordSource()),
+    },
   });
   return { environment, state, requests };
 }

@@ -1,17 +1,8 @@
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
-import {
-  type ConcreteRequest,
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator } from "relay-test-utils";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import type { ConcreteRequest } from "relay-runtime";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import NewVersionProgressQueryNode from "../../../__generated__/NewVersionProgressQuery.graphql.ts";
 import UpdateFileButtonRefreshQueryNode from "../../../__generated__/UpdateFileButtonRefreshQuery.graphql.ts";
@@ -58,14 +49,11 @@ function renderButton(document: { canCurrentUserChange?: boolean; superseded?: b
     document: { canCurrentUserChange: true, superseded: false, ...document },
     fileStates: [] as Record<string, unknown>[],
   };
-  const requests: { name: string; variables: Record<string, unknown> }[] = [];
-  const environment = new Environment({
-    network: Network.create((params, variables) => {
-      requests.push({ name: params.name, variables });
-      const node = OPERATIONS[params.name];
-      if (!node) throw new Error(`No mock for ${params.name}`);
+  const { environment, requests } = createMockRelayEnvironment({
+    operations: OPERATIONS,
+    resolvers: () => {
       const fileState = state.fileStates.length > 1 ? state.fileStates.shift() : state.fileStates[0];
-      return MockPayloadGenerator.generate(createOperationDescriptor(getRequest(node), variables), {
+      return {
         Document: () => ({ id: "document-1", rowId: DOCUMENT, clientCompanyRowId: COMPANY, ...state.document }),
         SourceFile: () => ({
           id: "source-file-1",
@@ -74,15 +62,10 @@ function renderButton(document: { canCurrentUserChange?: boolean; superseded?: b
           duplicateDocumentRowId: null,
           ...fileState,
         }),
-      }) as GraphQLResponse;
-    }),
-    store: new Store(new RecordSource()),
+      };
+    },
   });
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={environment}>
-      <Harness />
-    </RelayEnvironmentProvider>,
-  );
+  renderWithProviders(<Harness />, { relayEnvironment: environment });
   return { state, requests };
 }
 

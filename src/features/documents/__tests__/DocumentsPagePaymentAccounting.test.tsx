@@ -1,15 +1,11 @@
-import { MantineProvider } from "@mantine/core";
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { useEffect, useState } from "react";
-import { I18nextProvider } from "react-i18next";
-import { RelayEnvironmentProvider } from "react-relay";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetDocumentsLists } from "../../../lib/documentsListIds.ts";
 import { type DocumentsSearch, parseDocumentsSearch } from "../../../routes/documentsSearchSchema.ts";
-import { theme } from "../../../ui/theme.ts";
 import { todayIsoDate } from "../lib/datePresets.ts";
 import { listVariablesOf } from "../lib/listVariables.ts";
 import { DocumentsPage } from "../pages/DocumentsPage.tsx";
@@ -61,19 +57,7 @@ function renderDocuments(company: Record<string, unknown>, raw: Record<string, u
     }, [search]);
     return <DocumentsPage queryRef={queryRef} search={search} onSearchChange={(update) => setSearch(update)} />;
   }
-  const router = createRouter({
-    routeTree: createRootRoute({ component: Harness }),
-    history: createMemoryHistory({ initialEntries: ["/documents"] }),
-  });
-  render(
-    <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme}>
-        <RelayEnvironmentProvider environment={mock.environment}>
-          <RouterProvider router={router} />
-        </RelayEnvironmentProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<Harness />, { path: "/documents", relayEnvironment: mock.environment });
   return { ...mock, controls };
 }
 

@@ -1,12 +1,8 @@
-import { MantineProvider } from "@mantine/core";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import i18next from "i18next";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
-import { RelayEnvironmentProvider } from "react-relay";
 import { describe, expect, it } from "vitest";
-import { theme } from "../../../ui/theme.ts";
 import { PartnerFilter } from "../components/PartnerFilter.tsx";
 import { COMPANY, createDocumentsEnvironment, type MockPartner } from "./documentsTestEnvironment.ts";
 
@@ -42,15 +38,7 @@ function renderPartnerFilter(partners: MockPartner[], initial: Chosen = {}) {
       />
     );
   }
-  render(
-    <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme}>
-        <RelayEnvironmentProvider environment={mock.environment}>
-          <Harness />
-        </RelayEnvironmentProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<Harness />, { relayEnvironment: mock.environment });
   const searches = () => mock.requests.filter((r) => r.name === "PartnerFilterQuery").map((r) => r.variables);
   return { ...mock, changes, searches };
 }

@@ -1,20 +1,11 @@
 import { loadQuery } from "react-relay";
-import {
-  type ConcreteRequest,
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator } from "relay-test-utils";
+import type { ConcreteRequest } from "relay-runtime";
 import DocumentsListPaginationQueryNode from "../../../__generated__/DocumentsListPaginationQuery.graphql.ts";
 import DocumentsPageQueryNode, { type DocumentsPageQuery } from "../../../__generated__/DocumentsPageQuery.graphql.ts";
 import DocumentsResultsRefetchQueryNode from "../../../__generated__/DocumentsResultsRefetchQuery.graphql.ts";
 import PartnerFilterQueryNode from "../../../__generated__/PartnerFilterQuery.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import type { DocumentsListVariables } from "../lib/listVariables.ts";
 
 export const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
@@ -133,20 +124,19 @@ export function createDocumentsEnvironment(initial: Partial<DocumentsMockState> 
     realEstateObjects: [],
     ...initial,
   };
-  const requests: { name: string; variables: Record<string, unknown> }[] = [];
-  const environment = new Environment({
-    network: Network.create(async (params, variables) => {
-      requests.push({ name: params.name, variables });
-      const node = OPERATIONS[params.name];
-      if (!node) throw new Error(`No mock for ${params.name}`);
+  const { environment, requests } = createMockRelayEnvironment({
+    operations: OPERATIONS,
+    answer: (name, variables) => {
       const code = state.refuse(variables as DocumentsListVariables);
       if (code) throw new GraphQLRequestError("refused", { code });
-      if (params.name === "PartnerFilterQuery") {
+      if (name === "PartnerFilterQuery") {
         return { data: { searchPartnerCompanies: searchPartners(state.partners, variables) } };
       }
-      const operation = createOperationDescriptor(getRequest(node), variables);
+      return undefined;
+    },
+    resolvers: () => {
       const docs = state.documents;
-      return MockPayloadGenerator.generate(operation, {
+      return {
         User: () => ({ id: "user-1", rowId: USER, fullName: "Thomas Müller", email: "admin@demo.test" }),
         ClientCompany: () => ({
           id: "company-1",
@@ -218,9 +208,8 @@ export function createDocumentsEnvironment(initial: Partial<DocumentsMockState> 
             },
           };
         },
-      }) as GraphQLResponse;
-    }),
-    store: new Store(new RecordSource()),
+      };
+    },
   });
   const queryRef = (variables: DocumentsListVariables) =>
     loadQuery<DocumentsPageQuery>(environment, DocumentsPageQueryNode, variables);

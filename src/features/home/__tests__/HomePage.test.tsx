@@ -1,26 +1,20 @@
 import { screen } from "@testing-library/react";
-import { loadQuery, RelayEnvironmentProvider } from "react-relay";
-import { Environment, Network, RecordSource, Store } from "relay-runtime";
+import { loadQuery } from "react-relay";
+import type { Environment } from "relay-runtime";
 import { describe, expect, it } from "vitest";
 import HomePageQueryNode, { type HomePageQuery } from "../../../__generated__/HomePageQuery.graphql.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { HomePage } from "../pages/HomePage.tsx";
 
 /** An environment whose server answers HomePageQuery with `currentUser`. */
 function environmentAnswering(currentUser: { id: string; rowId: string; fullName: string | null } | null) {
-  return new Environment({
-    network: Network.create(async () => ({ data: { currentUser } })),
-    store: new Store(new RecordSource()),
-  });
+  return createMockRelayEnvironment({ operations: {}, answer: () => ({ data: { currentUser } }) }).environment;
 }
 
 function renderHome(environment: Environment) {
   const queryRef = loadQuery<HomePageQuery>(environment, HomePageQueryNode, {});
-  return renderWithProviders(
-    <RelayEnvironmentProvider environment={environment}>
-      <HomePage queryRef={queryRef} />
-    </RelayEnvironmentProvider>,
-  );
+  return renderWithProviders(<HomePage queryRef={queryRef} />, { relayEnvironment: environment });
 }
 
 describe("HomePage", () => {

@@ -1,7 +1,7 @@
 import { Notifications } from "@mantine/notifications";
 import { waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { loadQuery, type PreloadedQuery, RelayEnvironmentProvider } from "react-relay";
+import { loadQuery, type PreloadedQuery } from "react-relay";
 import type { ConcreteRequest, OperationDescriptor, OperationType, VariablesOf } from "relay-runtime";
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
 import { expect } from "vitest";
@@ -166,11 +166,11 @@ export function loadPageQuery<T extends OperationType>(
 /** Renders a page inside Relay, Mantine, i18next, a router and the notifications. */
 export function renderPage(environment: MockEnvironment, page: ReactElement, path = "/") {
   return renderWithProviders(
-    <RelayEnvironmentProvider environment={environment}>
+    <>
       <Notifications />
       {page}
-    </RelayEnvironmentProvider>,
-    { path },
+    </>,
+    { path, relayEnvironment: environment },
   );
 }
 

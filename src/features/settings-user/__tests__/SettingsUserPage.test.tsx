@@ -2,7 +2,7 @@ import { Notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
-import { loadQuery, RelayEnvironmentProvider } from "react-relay";
+import { loadQuery } from "react-relay";
 import type { OperationDescriptor } from "relay-runtime";
 import { createMockEnvironment } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
@@ -39,10 +39,11 @@ function renderPage({ user = {}, isBuiltInSignIn = true, isImpersonated = false 
     data: { currentSessionIsImpersonated: isImpersonated, currentUser: { ...USER, ...user } },
   });
   renderWithProviders(
-    <RelayEnvironmentProvider environment={environment}>
+    <>
       <Notifications />
       <SettingsUserPage queryRef={queryRef} isBuiltInSignIn={isBuiltInSignIn} />
-    </RelayEnvironmentProvider>,
+    </>,
+    { relayEnvironment: environment },
   );
   return environment;
 }

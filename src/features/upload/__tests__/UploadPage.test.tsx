@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
-import { RelayEnvironmentProvider } from "react-relay";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { resetUploadQueues } from "../lib/UploadQueue.ts";
+import { LIVE_REFRESH_INTERVAL_MS } from "../lib/uploadPageArgs.ts";
 import type { UploadResult, UploadTransport } from "../lib/uploadSourceFile.ts";
 import { UploadPage } from "../pages/UploadPage.tsx";
 import {
@@ -18,11 +18,7 @@ import {
 
 function renderUpload(options: UploadMockOptions = {}) {
   const mock = createUploadEnvironment(options);
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={mock.environment}>
-      <UploadPage queryRef={mock.queryRef()} />
-    </RelayEnvironmentProvider>,
-  );
+  renderWithProviders(<UploadPage queryRef={mock.queryRef()} />, { relayEnvironment: mock.environment });
   return mock;
 }
 
@@ -250,6 +246,8 @@ describe("UploadPage", () => {
   });
 
   it("refreshes while files are in processing and stops when all are done", async () => {
+    // The refresh timer runs on a clock the test moves: no waiting for real seconds.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
     const processing = sourceFile("PROCESSING", { name: "p.pdf", processingPercentage: 10 });
     const mock = renderUpload({ files: [processing] });
     await screen.findByText("Wird verarbeitet … 10 %");
@@ -263,15 +261,16 @@ describe("UploadPage", () => {
         documentRowId: "d0000000-0000-4000-8000-00000000000f",
       }),
     ];
-    // the first refresh comes after 1.5 s
-    expect(await screen.findByText("Fertig", {}, { timeout: 3000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_INTERVAL_MS));
+    expect(await screen.findByText("Fertig")).toBeInTheDocument();
     // The same row now leads to the document it became.
     expect(within(rowOf("p.pdf")).getByRole("link", { name: "Beleg öffnen" })).toHaveAttribute(
       "href",
       `/documents/d0000000-0000-4000-8000-00000000000f?clientCompanyRowId=${COMPANY}`,
     );
     const count = mock.requests.filter((request) => request.name === "UploadPageQuery").length;
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    // Idle: however long one waits, no further request.
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_INTERVAL_MS * 4));
     expect(mock.requests.filter((request) => request.name === "UploadPageQuery")).toHaveLength(count);
   });
 

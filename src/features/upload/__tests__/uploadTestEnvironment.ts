@@ -1,16 +1,7 @@
 import { loadQuery } from "react-relay";
-import {
-  type ConcreteRequest,
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator } from "relay-test-utils";
+import type { ConcreteRequest } from "relay-runtime";
 import UploadPageQueryNode, { type UploadPageQuery } from "../../../__generated__/UploadPageQuery.graphql.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 
 export const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 export const REVIEW_GROUP = "0b8f5e1c-1a2b-4c3d-8e4f-0000000000f1";
@@ -56,13 +47,12 @@ const OPERATIONS: Record<string, ConcreteRequest> = { UploadPageQuery: UploadPag
  * answer can be changed between requests (`state`). */
 export function createUploadEnvironment(options: UploadMockOptions = {}) {
   const state = { files: (options.files ?? []) as Record<string, unknown>[], company: options.company ?? {} };
-  const requests: { name: string; variables: Record<string, unknown> }[] = [];
-  const environment = new Environment({
-    network: Network.create(async (params, variables) => {
-      requests.push({ name: params.name, variables });
+  const { environment, requests } = createMockRelayEnvironment({
+    operations: OPERATIONS,
+    answer: (name, variables) => {
       const input = (variables as { input?: { sourceFileId?: string; rowId?: string } }).input;
       const file = state.files.find((entry) => entry.rowId === (input?.sourceFileId ?? input?.rowId));
-      if (params.name === "useRetrySourceFileMutation") {
+      if (name === "useRetrySourceFileMutation") {
         const sourceFile = {
           id: file?.id,
           status: "QUEUED",
@@ -73,27 +63,24 @@ export function createUploadEnvironment(options: UploadMockOptions = {}) {
         };
         return { data: { retrySourceFile: { sourceFile } } };
       }
-      if (params.name === "useDeleteSourceFileMutation") {
+      if (name === "useDeleteSourceFileMutation") {
         return { data: { deleteSourceFile: { deletedSourceFileId: file?.id ?? null } } };
       }
-      const node = OPERATIONS[params.name];
-      if (!node) throw new Error(`No mock for ${params.name}`);
-      const operation = createOperationDescriptor(getRequest(node), variables);
-      return MockPayloadGenerator.generate(operation, {
-        User: () => ({ rowId: "5a1d0c3e-7b2a-4f1e-9c8d-000000000002" }),
-        ClientCompany: () => ({
-          id: "company-1",
-          rowId: COMPANY,
-          currentUserHasDocumentsManageAccess: true,
-          sourceFileProcessingLimitReached: false,
-          uploadReviewGroup: null,
-          ...state.company,
-        }),
-        DocumentCategoryConnection: () => ({ nodes: CATEGORIES }),
-        SourceFileConnection: () => ({ nodes: state.files }),
-      }) as GraphQLResponse;
+      return undefined;
+    },
+    resolvers: () => ({
+      User: () => ({ rowId: "5a1d0c3e-7b2a-4f1e-9c8d-000000000002" }),
+      ClientCompany: () => ({
+        id: "company-1",
+        rowId: COMPANY,
+        currentUserHasDocumentsManageAccess: true,
+        sourceFileProcessingLimitReached: false,
+        uploadReviewGroup: null,
+        ...state.company,
+      }),
+      DocumentCategoryConnection: () => ({ nodes: CATEGORIES }),
+      SourceFileConnection: () => ({ nodes: state.files }),
     }),
-    store: new Store(new RecordSource()),
   });
   const queryRef = () => loadQuery<UploadPageQuery>(environment, UploadPageQueryNode, { clientCompanyRowId: COMPANY });
   return { environment, requests, state, queryRef };

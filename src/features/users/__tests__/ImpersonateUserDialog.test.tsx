@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RelayEnvironmentProvider } from "react-relay";
 import { createMockEnvironment } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
@@ -60,9 +59,8 @@ function renderDialog() {
   const environment = createMockEnvironment();
   const onImpersonated = vi.fn();
   renderWithProviders(
-    <RelayEnvironmentProvider environment={environment}>
-      <ImpersonateUserDialog opened onClose={() => undefined} currentUserRowId={ME} onImpersonated={onImpersonated} />
-    </RelayEnvironmentProvider>,
+    <ImpersonateUserDialog opened onClose={() => undefined} currentUserRowId={ME} onImpersonated={onImpersonated} />,
+    { relayEnvironment: environment },
   );
   return { environment, onImpersonated };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
-import { loadQuery, RelayEnvironmentProvider } from "react-relay";
+import { loadQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
 import SettingsUsersPageQueryNode, {
@@ -66,11 +66,10 @@ function renderPage({ isAdmin = true }: { isAdmin?: boolean } = {}) {
     }),
   );
   renderWithProviders(
-    <RelayEnvironmentProvider environment={environment}>
-      <Suspense fallback="…">
-        <SettingsUsersPage queryRef={queryRef} />
-      </Suspense>
-    </RelayEnvironmentProvider>,
+    <Suspense fallback="…">
+      <SettingsUsersPage queryRef={queryRef} />
+    </Suspense>,
+    { relayEnvironment: environment },
   );
   return { environment };
 }

@@ -24,7 +24,9 @@ export function SettingsUsersPage({ queryRef }: SettingsUsersPageProps) {
   const { clientCompany } = usePreloadedQuery<SettingsUsersPageQuery>(settingsUsersPageQuery, queryRef);
   return (
     <Stack gap="lg">
-      <Title order={2}>{t("users.settingsPage.title")}</Title>
+      <Title order={1} size="h2">
+        {t("users.settingsPage.title")}
+      </Title>
       {clientCompany?.currentUserHasAdminAccess ? (
         <>
           <Text c="dimmed">{t("users.settingsPage.description", { company: clientCompany.brandNameOrName })}</Text>
