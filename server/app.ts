@@ -52,7 +52,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   const sessions = new SessionStore(ownerPool, config.session.maxAgeDays);
   const sessionOf = (cookieHeader: string | undefined) =>
     sessions.fromToken(readCookie(cookieHeader, config.session.cookieName));
-  const blobs = makeBlobStorage(config, logger);
+  const blobs = makeBlobStorage(config);
   // Bank access (DESIGN decision 13): the embedded sandbox bank unless switched off.
   const xs2aProvider = config.bankAccess.provider === "sandbox" ? await SandboxProvider.start(ownerPool) : null;
   const jobs = config.worker.enabled
