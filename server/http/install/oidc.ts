@@ -43,6 +43,7 @@ export async function installOidc(
     publicUrl: config.publicUrl,
     logger,
     attemptsPerIp: config.signInAttemptsPerIp,
+    attemptStore: ownerPool,
     trustedProxies: config.http.rateLimit.trustedProxies,
   });
   const invitations = makeInvitationHandler({ ownerPool, mountPath, publicUrl: config.publicUrl, logger });
