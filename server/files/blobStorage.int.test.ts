@@ -8,6 +8,8 @@ import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { appFetch } from "../test/http.ts";
 import { type LocalS3, startLocalS3 } from "../test/s3Server.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
+import { uploadAndProcess } from "../test/uploads.ts";
+import { makeTextPdf } from "./badInputs.ts";
 import { BlobNotFoundError, type BlobStorage, BlobStore, FileTooLargeError } from "./blobStore.ts";
 import { sweepBlobs } from "./blobSweep.ts";
 import { makeBlobStorage } from "./makeBlobStorage.ts";
@@ -19,9 +21,9 @@ const GRACE_MS = 24 * 60 * 60 * 1000;
 const pdfOf = (kilobytes: number) =>
   new Uint8Array(Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(kilobytes * 1024)]));
 
-async function setUp(backend: "local" | "s3") {
+async function setUp(backend: "local" | "s3", worker = false) {
   const s3 = backend === "s3" ? await startLocalS3() : null;
-  const server = await startTestServer({ persistedOnly: false, env: s3?.env ?? {} });
+  const server = await startTestServer({ persistedOnly: false, worker, env: s3?.env ?? {} });
   const fx = await seedTwoCompanies(server.ownerPool);
   const { rows } = await server.ownerPool.query<{ id: string }>(
     "select id from app_public.document_categories where client_company_id = $1 and document_type = 'INCOMING_INVOICE' order by sort_index limit 1",
@@ -148,6 +150,41 @@ describe.each(["local", "s3"] as const)("file store (%s): uploads, downloads who
       const temp = await ctx.blobs.client.send(new ListObjectsV2Command({ Bucket: ctx.s3!.bucket, Prefix: "tmp/" }));
       expect(temp.Contents ?? []).toEqual([]);
     }
+  });
+});
+
+describe("file store in S3: the job worker", () => {
+  let ctx: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    ctx = await setUp("s3", true);
+  });
+  afterAll(async () => {
+    await ctx?.server.close();
+    await ctx?.s3?.close();
+  });
+
+  it("reads the upload from the bucket and stores the page images there, served by range too", async () => {
+    const { server, fx } = ctx;
+    const cookie = await server.signIn(fx.userA);
+    const processed = await uploadAndProcess(
+      { server, cookie, clientCompanyRowId: fx.companyA, categoryRowId: ctx.categoryRowId },
+      "rechnung.pdf",
+      (await makeTextPdf()) as Uint8Array<ArrayBuffer>,
+    );
+    expect(processed.status).toBe("DONE");
+    const { rows } = await server.ownerPool.query<{ id: string; image_sha256: string }>(
+      "select id, image_sha256 from app_public.document_pages where document_id = $1 order by page_no limit 1",
+      [processed.documentId],
+    );
+    expect(await ctx.blobs.has(rows[0]!.image_sha256)).toBe(true);
+    const size = await ctx.blobs.size(rows[0]!.image_sha256);
+    const res = await appFetch(`${server.url}/api/files/pages/${rows[0]!.id}/image`, {
+      headers: { cookie, range: "bytes=0-15" },
+    });
+    expect(res.status).toBe(206);
+    expect(res.headers.get("content-range")).toBe(`bytes 0-15/${size}`);
+    const head = Buffer.from(await res.arrayBuffer());
+    expect(head.equals(Buffer.from((await ctx.blobs.read(rows[0]!.image_sha256)).subarray(0, 16)))).toBe(true);
   });
 });
 
