@@ -72,4 +72,41 @@ describe("parseConfig", () => {
       expect(() => parseConfig({ MAIL_FROM: from })).toThrow(/MAIL_FROM/);
     }
   });
+
+  it("keeps files in the local folder unless BLOB_STORE=s3, which needs a bucket and both keys or neither", () => {
+    expect(parseConfig({}).capture).toMatchObject({ blobStore: "local", s3: null });
+    expect(
+      parseConfig({
+        BLOB_STORE: "s3",
+        S3_BUCKET: "belegwerk-files",
+        S3_ENDPOINT: "https://s3.example.com",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+        S3_SECRET_ACCESS_KEY: "hunter2-secret",
+      }).capture.s3,
+    ).toEqual({
+      bucket: "belegwerk-files",
+      endpoint: "https://s3.example.com",
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "hunter2-secret" },
+    });
+    expect(parseConfig({ BLOB_STORE: "s3", S3_BUCKET: "belegwerk-files" }).capture.s3?.credentials).toBeUndefined();
+    const refused = (env: Record<string, string>) => {
+      try {
+        parseConfig(env);
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as Error).message;
+      }
+      throw new Error("accepted");
+    };
+    expect(refused({ BLOB_STORE: "s3" })).toContain("S3_BUCKET: is required with BLOB_STORE=s3");
+    expect(refused({ BLOB_STORE: "minio" })).toContain("BLOB_STORE");
+    expect(refused({ BLOB_STORE: "s3", S3_BUCKET: "Bad_Bucket" })).toContain("S3_BUCKET: must be an S3 bucket name");
+    expect(refused({ BLOB_STORE: "s3", S3_BUCKET: "b-1", S3_ENDPOINT: "ftp://x" })).toContain("S3_ENDPOINT");
+    const oneKey = refused({ BLOB_STORE: "s3", S3_BUCKET: "b-1", S3_SECRET_ACCESS_KEY: "hunter2-secret" });
+    expect(oneKey).toContain("S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together");
+    expect(oneKey).not.toContain("hunter2");
+  });
 });

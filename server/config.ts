@@ -55,7 +55,24 @@ const ConfigSchema = z
     OIDC_ISSUER_URL: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).max(200).default("belegwerk-spa"),
 
+    BLOB_STORE: z.enum(["local", "s3"]).default("local"),
     BLOB_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)",
+      )
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a region name such as eu-central-1")
+      .default("us-east-1"),
+    // Secrets: their values never appear in an error or a log line.
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool(false),
     UPLOAD_MAX_MEGABYTES: z.coerce.number().int().min(1).max(2048).default(50),
     UPLOAD_PROCESSING_LIMIT: z.coerce.number().int().min(1).max(100_000).default(200),
     CAPTURE_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(500),
@@ -79,6 +96,19 @@ const ConfigSchema = z
     RATE_LIMIT_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     JSON_BODY_MAX_KILOBYTES: z.coerce.number().int().min(16).max(65_536).default(1024),
+  })
+  .superRefine((env, ctx) => {
+    if (env.BLOB_STORE === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required with BLOB_STORE=s3" });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message:
+          "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the AWS default credentials)",
+      });
+    }
   })
   .transform((env) => {
     const isProduction = env.NODE_ENV === "production";
@@ -123,7 +153,22 @@ const ConfigSchema = z
         secure: publicUrl.startsWith("https:"),
       },
       capture: {
-        /** Content-addressed file store (uploads, page images). */
+        /** Where file contents live: the local folder blobDir, or S3-compatible object storage. */
+        blobStore: env.BLOB_STORE,
+        s3:
+          env.BLOB_STORE === "s3" && env.S3_BUCKET
+            ? {
+                bucket: env.S3_BUCKET,
+                endpoint: env.S3_ENDPOINT,
+                region: env.S3_REGION,
+                forcePathStyle: env.S3_FORCE_PATH_STYLE,
+                credentials:
+                  env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                    ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                    : undefined,
+              }
+            : null,
+        /** Content-addressed file store (uploads, page images) with BLOB_STORE=local. */
         blobDir: env.BLOB_DIR ? resolveFromRoot(env.BLOB_DIR) : `${dataDir}/blobs`,
         maxUploadBytes: env.UPLOAD_MAX_MEGABYTES * 1024 * 1024,
         /** Files of one company that may wait for or be in processing at once. */

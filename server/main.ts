@@ -4,7 +4,7 @@ import { ConfigError, parseConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { loadDemoData } from "./demo/demoData.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { BlobStore } from "./files/blobStore.ts";
+import { makeBlobStorage } from "./files/makeBlobStorage.ts";
 import { makeLogger } from "./logger.ts";
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on first
@@ -58,8 +58,8 @@ async function main() {
   try {
     await runMigrations(db.ownerUrl, logger);
     if (config.demoData) {
-      // The demo e-invoices go where uploads go (the app's own BlobStore uses the same directory).
-      await loadDemoData(db.ownerPool, logger, { blobs: new BlobStore(config.capture.blobDir) });
+      // The demo e-invoices go where uploads go (the configured file store, local or S3).
+      await loadDemoData(db.ownerPool, logger, { blobs: makeBlobStorage(config) });
     }
     app = await makeApp({ config, logger, ownerPool: db.ownerPool, authPool: db.authPool });
     const port = await app.listen();

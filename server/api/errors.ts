@@ -176,6 +176,16 @@ const ERRORS = {
     de: "Zu viele Anfragen in kurzer Zeit. Bitte warten Sie {{retryAfterSeconds}} Sekunden und versuchen Sie es dann erneut.",
     en: "Too many requests in a short time. Please wait {{retryAfterSeconds}} seconds and try again.",
   },
+  STORAGE_UNAVAILABLE: {
+    status: 503,
+    de: "Der Dateispeicher ist gerade nicht erreichbar. Es wurde nichts gespeichert; bitte versuchen Sie es in einigen Minuten erneut.",
+    en: "The file storage cannot be reached right now. Nothing was saved; please try again in a few minutes.",
+  },
+  RANGE_NOT_SATISFIABLE: {
+    status: 416,
+    de: "Der angefragte Teil der Datei liegt außerhalb der Datei.",
+    en: "The requested part of the file lies outside the file.",
+  },
   INTERNAL: {
     status: 500,
     de: "Auf unserer Seite ist etwas schiefgegangen. Bitte versuchen Sie es erneut.",

@@ -4,7 +4,8 @@ import type pg from "pg";
 import { z } from "zod";
 import type { AppSession } from "../auth/sessions.ts";
 import { asUser } from "../db/asUser.ts";
-import { BlobNotFoundError, type BlobStorage } from "../files/blobStore.ts";
+import { BlobNotFoundError, type BlobStorage, BlobStoreUnavailableError } from "../files/blobStore.ts";
+import { parseRange } from "../http/range.ts";
 import { apiError } from "./errors.ts";
 
 const Id = z.uuid();
@@ -13,7 +14,9 @@ const Id = z.uuid();
  * `GET /api/files/pages/:pageRowId/(image|thumbnail)` and `GET /api/files/source-files/:rowId`:
  * files are served only after the row is read under the caller's row-level security, so the
  * database decides who sees a document's pages. Page images are immutable (content-addressed,
- * the URL carries the hash): a strong ETag and a year of private caching.
+ * the URL carries the hash): a strong ETag and a year of private caching. A single byte range
+ * (`Range: bytes=…`, honoured unless `If-Range` names another version) answers 206 from either
+ * file store; a range outside the file 416; an unreachable file store 503 STORAGE_UNAVAILABLE.
  */
 export function fileRoutes(deps: {
   authPool: pg.Pool;
@@ -29,14 +32,32 @@ export function fileRoutes(deps: {
     if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
       return c.body(null, 304, common);
     }
-    // One stat: the size, or that the blob is missing.
-    const size = await deps.blobs.size(sha256).catch((e: unknown) => {
-      if (e instanceof BlobNotFoundError) return null;
+    const lang = c.req.header("accept-language");
+    // One look-up: the size, or that the blob is missing.
+    let size: number;
+    try {
+      size = await deps.blobs.size(sha256);
+    } catch (e) {
+      if (e instanceof BlobNotFoundError) return apiError(c, "NOT_FOUND", lang);
+      if (e instanceof BlobStoreUnavailableError) return apiError(c, "STORAGE_UNAVAILABLE", lang);
       throw e;
-    });
-    if (size === null) return apiError(c, "NOT_FOUND", c.req.header("accept-language"));
-    const stream = Readable.toWeb(deps.blobs.createReadStream(sha256)) as ReadableStream;
-    return c.body(stream, 200, { ...common, "Content-Type": mediaType, "Content-Length": String(size) });
+    }
+    const ifRange = c.req.header("if-range");
+    const range = ifRange && ifRange.trim() !== etag ? null : parseRange(c.req.header("range"), size);
+    const headers = { ...common, "Content-Type": mediaType, "Accept-Ranges": "bytes" };
+    if (range === "unsatisfiable") {
+      c.header("Content-Range", `bytes */${size}`);
+      return apiError(c, "RANGE_NOT_SATISFIABLE", lang);
+    }
+    const stream = Readable.toWeb(deps.blobs.createReadStream(sha256, range ?? undefined)) as ReadableStream;
+    if (range) {
+      return c.body(stream, 206, {
+        ...headers,
+        "Content-Range": `bytes ${range.start}-${range.end}/${size}`,
+        "Content-Length": String(range.end - range.start + 1),
+      });
+    }
+    return c.body(stream, 200, { ...headers, "Content-Length": String(size) });
   };
 
   app.get("/pages/:pageRowId/:variant", async (c) => {

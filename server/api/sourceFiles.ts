@@ -7,7 +7,7 @@ import type pg from "pg";
 import { z } from "zod";
 import type { AppSession } from "../auth/sessions.ts";
 import { asUser } from "../db/asUser.ts";
-import type { BlobStorage } from "../files/blobStore.ts";
+import { type BlobStorage, BlobStoreUnavailableError } from "../files/blobStore.ts";
 import { FileTooLargeError } from "../files/errors.ts";
 import { sniffFileType } from "../files/sniff.ts";
 import type { Logger } from "../logger.ts";
@@ -153,6 +153,7 @@ export function sourceFileRoutes(deps: {
       } catch (error) {
         file.resume(); // drain the rest of this part so the next one can be read
         if (error instanceof FileTooLargeError) return { name, code: "FILE_TOO_LARGE", params: { maxMegabytes } };
+        if (error instanceof BlobStoreUnavailableError) return storageUnavailable(name, error);
         throw error;
       }
       if (written.size === 0) {
@@ -217,9 +218,17 @@ export function sourceFileRoutes(deps: {
           return { rowId: rows[0]!.id, name, status: rows[0]!.status };
         });
       } catch (error) {
+        // The row's transaction was rolled back: no source file names content that is not stored.
         await deps.blobs.discard(written).catch(() => {});
+        if (error instanceof BlobStoreUnavailableError) return storageUnavailable(name, error);
         throw error;
       }
+    }
+
+    /** The file store failed (S3 unreachable): this file is refused, nothing of it was kept. */
+    function storageUnavailable(name: string, error: BlobStoreUnavailableError): Rejected {
+      deps.logger.error({ err: error.message }, "an upload could not be stored");
+      return { name, code: "STORAGE_UNAVAILABLE" };
     }
   });
   return app;

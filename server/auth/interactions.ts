@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Provider from "oidc-provider";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres } from "rate-limiter-flexible";
 import type { Logger } from "../logger.ts";
 import type { Credentials } from "./credentials.ts";
 import { PAGE_TEXTS, pickLanguage, renderLoginForm, renderMessage, renderTotpForm } from "./loginPage.ts";
@@ -9,9 +11,9 @@ import { clientIp } from "../http/rateLimit.ts";
 
 /**
  * Sign-in attempts (password or code posts) per client address, beside the per-account
- * lock-out: one address cannot try many accounts. Kept in memory: the server is one process,
- * a check costs no database round trip and writes nothing; the durable guard is the account
- * lock-out in PostgreSQL. With several server processes, RateLimiterPostgres takes its place.
+ * lock-out: one address cannot try many accounts. Counted in PostgreSQL
+ * (app_private.sign_in_attempts), so several web processes behind a load balancer share one
+ * count; should the database not answer, each process counts in memory meanwhile.
  */
 export const SIGN_IN_ATTEMPTS_PER_IP = 50;
 export const SIGN_IN_ATTEMPTS_WINDOW_SECONDS = 15 * 60;
@@ -69,6 +71,8 @@ export function makeInteractionHandler(opts: {
   logger: Logger;
   /** Attempts per client address and window (tests lower it). */
   attemptsPerIp?: number;
+  /** Where the attempts are counted (app_private.sign_in_attempts); in memory without it. */
+  attemptStore?: pg.Pool;
   /**
    * Reverse proxies in front of the server (TRUST_PROXY_HOPS): the client address is read as the
    * request limiter reads it, so behind a proxy not every person shares the proxy's attempts.
@@ -76,10 +80,19 @@ export function makeInteractionHandler(opts: {
   trustedProxies?: number;
 }) {
   const { provider, credentials, mountPath, logger } = opts;
-  const perIp = new RateLimiterMemory({
-    points: opts.attemptsPerIp ?? SIGN_IN_ATTEMPTS_PER_IP,
-    duration: SIGN_IN_ATTEMPTS_WINDOW_SECONDS,
-  });
+  const limits = { points: opts.attemptsPerIp ?? SIGN_IN_ATTEMPTS_PER_IP, duration: SIGN_IN_ATTEMPTS_WINDOW_SECONDS };
+  const perIp = opts.attemptStore
+    ? new RateLimiterPostgres({
+        ...limits,
+        storeClient: opts.attemptStore,
+        storeType: "pool",
+        schemaName: "app_private",
+        tableName: "sign_in_attempts",
+        tableCreated: true, // by the migration
+        keyPrefix: "sign-in-ip",
+        insuranceLimiter: new RateLimiterMemory(limits),
+      })
+    : new RateLimiterMemory(limits);
   const pattern = new RegExp(`^${mountPath}/interaction/([A-Za-z0-9_-]{1,64})(?:/(login|totp))?$`);
 
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -145,7 +158,12 @@ export function makeInteractionHandler(opts: {
     }
 
     // Every post counts, before anything is checked.
-    const allowed = await perIp.consume(clientIp(req, opts.trustedProxies ?? 0)).then(
+    // The table holds a hash of the address, not the address.
+    const ipKey = createHash("sha256")
+      .update(clientIp(req, opts.trustedProxies ?? 0))
+      .digest("base64url")
+      .slice(0, 22);
+    const allowed = await perIp.consume(ipKey).then(
       () => true,
       () => false,
     );

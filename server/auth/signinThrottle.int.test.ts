@@ -51,4 +51,35 @@ describe("sign-in attempts per client address", () => {
     // Another person behind the same proxy still gets an answer to their password.
     expect(await attempt("203.0.113.8", 8)).toBe(401);
   });
+
+  it("counts one address across web processes on one database", async () => {
+    const second = await startTestServer({
+      env: { SIGN_IN_ATTEMPTS_PER_IP: "6", TRUST_PROXY_HOPS: "1" },
+      database: server.database,
+    });
+    try {
+      const attempt = async (target: TestServer, i: number) => {
+        const ctx: FlowContext = {
+          baseUrl: target.url,
+          redirectUri: "http://localhost:0/authorize",
+          jar: new CookieJar(),
+        };
+        const { interactionUrl } = await startAuthorization(ctx);
+        const res = await step(ctx, `${interactionUrl}/login`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.23" },
+          body: new URLSearchParams({ email: `spread-${i}@test.example`, password: "wrong password" }).toString(),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      };
+      const statuses: number[] = [];
+      for (let i = 1; i <= 7; i++) statuses.push(await attempt(i % 2 ? server : second, i));
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+      const { rows } = await server.ownerPool.query<{ key: string }>("select key from app_private.sign_in_attempts");
+      expect(rows.map((r) => r.key).join(" ")).not.toContain("198.51.100.23");
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -34,7 +34,10 @@ export interface ByteRange {
   end?: number;
 }
 
-/** What the rest of the server may rely on; a S3-compatible implementation can replace BlobStore. */
+/**
+ * What the rest of the server may rely on: BlobStore (a local folder, the default) or S3BlobStore
+ * (S3-compatible object storage, BLOB_STORE=s3); makeBlobStorage picks the configured one.
+ */
 export interface BlobStorage {
   /** Stores a stream under a temporary name while hashing it; FileTooLargeError beyond maxBytes. */
   writeStream(source: Readable, opts: { maxBytes: number; signal?: AbortSignal }): Promise<StagedBlob>;
@@ -79,8 +82,21 @@ export class BlobNotFoundError extends Error {
   }
 }
 
-const SHA256_RE = /^[0-9a-f]{64}$/;
-const TEMP_RE = /^[0-9a-f-]{36}\.part$/;
+/**
+ * The file store could not be reached or refused to work (S3 down, wrong credentials, a full or
+ * broken disk under the local store). Nothing was stored: the caller answers STORAGE_UNAVAILABLE
+ * and keeps its database state as it was.
+ */
+export class BlobStoreUnavailableError extends Error {
+  override readonly name = "BlobStoreUnavailableError";
+  readonly code = "STORAGE_UNAVAILABLE";
+  constructor(operation: string, cause: unknown) {
+    super(`The file store failed to ${operation}: ${(cause as Error | null)?.message ?? String(cause)}`, { cause });
+  }
+}
+
+export const SHA256_RE = /^[0-9a-f]{64}$/;
+export const TEMP_RE = /^[0-9a-f-]{36}\.part$/;
 
 export function assertSha256(value: unknown): asserts value is string {
   if (typeof value !== "string" || !SHA256_RE.test(value)) throw new InvalidBlobIdError(value);
@@ -89,7 +105,7 @@ export function assertSha256(value: unknown): asserts value is string {
 const isNotFound = (e: unknown): boolean => (e as NodeJS.ErrnoException | null)?.code === "ENOENT";
 
 /** Hashes, counts and keeps the head of the bytes passing through; fails beyond maxBytes. */
-class Meter extends Transform {
+export class Meter extends Transform {
   readonly hash = createHash("sha256");
   size = 0;
   private readonly headChunks: Buffer[] = [];
@@ -315,7 +331,7 @@ export class BlobStore implements BlobStorage {
   }
 }
 
-function checkRange(range: ByteRange | undefined): void {
+export function checkRange(range: ByteRange | undefined): void {
   if (!range) return;
   const { start, end } = range;
   if (!Number.isSafeInteger(start) || start < 0 || (end !== undefined && (!Number.isSafeInteger(end) || end < start))) {

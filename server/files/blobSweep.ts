@@ -19,7 +19,7 @@ export interface BlobSweepResult {
  * that were deleted or refused, documents deleted with their page images). Never deletes
  *  - a blob a row references (app_private.referenced_blobs names every column holding a hash),
  *  - a blob written or reused within the grace period (by its modification time: the upload or
- *    capture that wrote it may not have committed its row yet; BlobStore refreshes the time of a
+ *    capture that wrote it may not have committed its row yet; both stores refresh the time of a
  *    blob it reuses), checked again right before the deletion,
  *  - a temp file younger than the grace period (an upload still being written).
  */

@@ -1,57 +1,11 @@
-import { createClient, type Client } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
+import { collect, wsClient } from "../test/graphqlWs.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 const SUBSCRIPTION =
   "subscription TestReviewGroupCreated($c: UUID!) { reviewGroupCreated(clientCompanyRowId: $c) { reviewGroup { rowId clientCompanyRowId } } }";
-
-/** A graphql-ws client that sends the session cookie (and optionally an Origin) on upgrade. */
-function wsClient(url: string, cookie?: string, origin?: string): Client {
-  class CookieWebSocket extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) } });
-    }
-  }
-  return createClient({ url, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true });
-}
-
-interface Collected {
-  events: unknown[];
-  errors: string[];
-  done: Promise<void>;
-  dispose: () => void;
-}
-
-/** Errors arrive as GraphQL error objects, Error instances or a socket CloseEvent. */
-function describeError(e: unknown): string {
-  if (e && typeof e === "object") {
-    const o = e as { message?: unknown; code?: unknown; reason?: unknown };
-    if (typeof o.message === "string") return o.message;
-    if (o.code !== undefined) return `closed ${String(o.code)} ${String(o.reason ?? "")}`;
-  }
-  return String(e);
-}
-
-function collect(
-  client: Client,
-  payload: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> },
-): Collected {
-  const events: unknown[] = [];
-  const errors: string[] = [];
-  let resolveDone!: () => void;
-  const done = new Promise<void>((r) => (resolveDone = r));
-  const dispose = client.subscribe(payload, {
-    next: (v) => (v.errors ? errors.push(...v.errors.map(describeError)) : events.push(v.data)),
-    error: (e) => {
-      errors.push(...(Array.isArray(e) ? e : [e]).map(describeError));
-      resolveDone();
-    },
-    complete: () => resolveDone(),
-  });
-  return { events, errors, done, dispose };
-}
 
 describe("subscription reviewGroupCreated over graphql-ws", () => {
   let server: TestServer;

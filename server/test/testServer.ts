@@ -18,6 +18,8 @@ export interface TestServer {
   ownerPool: pg.Pool;
   /** The blob store directory of this server (uploads, page images). */
   blobDir: string;
+  /** The name of its database (give it to another startTestServer to share the database). */
+  database: string;
   /** A real session for the user; returns the Cookie header value. */
   signIn: (userId: string) => Promise<string>;
   /** POST /graphql with a JSON body, optionally as a signed-in user. */
@@ -40,15 +42,23 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Log here instead of stdout (tests that inspect the log). */
     logger?: Logger;
+    /**
+     * Another server's database (`TestServer.database`): this server is a second process on it,
+     * as behind a load balancer. That server's close drops the database, this one's does not.
+     */
+    database?: string;
   } = {},
 ): Promise<TestServer> {
   const rootUrl = inject("pgRootUrl");
-  const database = `test_${randomBytes(8).toString("hex")}`;
-  const root = new pg.Client({ connectionString: rootUrl });
-  await root.connect();
-  await root.query(`create database ${database} template ${inject("pgTemplate")} owner belegwerk_owner`);
-  await root.query(`grant connect on database ${database} to app_authenticator`);
-  await root.end();
+  const ownDatabase = !opts.database;
+  const database = opts.database ?? `test_${randomBytes(8).toString("hex")}`;
+  if (ownDatabase) {
+    const root = new pg.Client({ connectionString: rootUrl });
+    await root.connect();
+    await root.query(`create database ${database} template ${inject("pgTemplate")} owner belegwerk_owner`);
+    await root.query(`grant connect on database ${database} to app_authenticator`);
+    await root.end();
+  }
 
   const ownerPool = new pg.Pool({
     connectionString: withCredentials(rootUrl, "belegwerk_owner", inject("pgOwnerPassword"), database),
@@ -81,6 +91,7 @@ export async function startTestServer(
     app,
     ownerPool,
     blobDir,
+    database,
     signIn: async (userId) => {
       const { token } = await app.sessions.create(userId);
       return `${config.session.cookieName}=${token}`;
@@ -97,11 +108,12 @@ export async function startTestServer(
       await app.close();
       await ownerPool.end();
       await authPool.end();
+      await rm(blobDir, { recursive: true, force: true });
+      if (!ownDatabase) return;
       const r = new pg.Client({ connectionString: rootUrl });
       await r.connect();
       await r.query(`drop database if exists ${database} with (force)`);
       await r.end();
-      await rm(blobDir, { recursive: true, force: true });
     },
   };
 }

@@ -75,6 +75,8 @@ export const CRONTAB = [
 export interface WorkerHandle {
   isAlive: () => boolean;
   stop: () => Promise<void>;
+  /** Settles when the runner has ended, by stop() or by an error (a worker process then exits). */
+  ended: Promise<void>;
 }
 
 /**
@@ -133,14 +135,17 @@ export async function startWorker(opts: {
   // Files uploaded while no worker ran wait for this.
   await runner.addJob("source_files__sweep", {}, { jobKey: "source_files__sweep" });
   await runner.addJob("money_transactions__sweep", {}, { jobKey: "money_transactions__sweep" });
-  runner.promise.then(
-    () => (alive = false),
+  const ended = runner.promise.then(
+    () => {
+      alive = false;
+    },
     (e: Error) => {
       alive = false;
       opts.logger.error({ err: e.message }, "worker stopped with an error");
     },
   );
   return {
+    ended,
     isAlive: () => alive,
     stop: async () => {
       // The heartbeat goes on while running jobs finish, so no other process takes them over.
