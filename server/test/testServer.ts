@@ -16,6 +16,8 @@ export interface TestServer {
   wsUrl: string;
   app: App;
   ownerPool: pg.Pool;
+  /** The authenticator pool the server runs GraphQL and REST on (RLS applies). */
+  authPool: pg.Pool;
   /** The blob store directory of this server (uploads, page images). */
   blobDir: string;
   /** A real session for the user; returns the Cookie header value. */
@@ -80,6 +82,7 @@ export async function startTestServer(
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     app,
     ownerPool,
+    authPool,
     blobDir,
     signIn: async (userId) => {
       const { token } = await app.sessions.create(userId);

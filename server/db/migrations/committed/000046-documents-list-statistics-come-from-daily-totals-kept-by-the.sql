@@ -1,0 +1,147 @@
+--! Previous: sha1:bac30962d5cfba31566b1cf950a8d4148e2903a1
+--! Hash: sha1:091984947c007b391105864fec08a7df86e0a45f
+--! Message: Documents list statistics come from daily totals kept by the database, so a year's figures no longer count a million rows
+
+-- Documents list statistics from daily totals (like the banking page's, migration "banking page
+-- fast at two million transactions"): per company, day (the list date), type (incoming, outgoing,
+-- other), category, payment state (list_open), archived, superseded and currency, kept by
+-- statement triggers with transition tables on app_public.documents. The list reads them when
+-- its filter is one the totals can answer (server/documents/listQuery.ts) and counts rows
+-- otherwise. A combination whose documents are all gone keeps a row of zeros.
+drop trigger if exists _800_day_totals_insert on app_public.documents;
+drop trigger if exists _800_day_totals_update on app_public.documents;
+drop trigger if exists _800_day_totals_delete on app_public.documents;
+drop function if exists app_private.rebuild_document_day_totals();
+drop function if exists app_private.tg_documents__day_totals();
+drop table if exists app_hidden.document_day_totals;
+
+create table app_hidden.document_day_totals (
+  client_company_id uuid not null,
+  list_date date not null,
+  type app_public.document_type not null,
+  category_id uuid not null,
+  list_open boolean not null,
+  archived boolean not null,
+  superseded boolean not null,
+  -- The list currency, '' for none (a key column cannot be null).
+  currency text not null,
+  document_count bigint not null,
+  net_sum numeric not null,
+  total_sum numeric not null,
+  open_amount_sum numeric not null,
+  primary key (client_company_id, list_date, type, category_id, list_open, archived, superseded, currency)
+);
+comment on table app_hidden.document_day_totals is
+  'Daily totals of documents for the documents list statistics (kept by statement triggers on app_public.documents; read under RLS).';
+
+-- RLS: the request's user reads the totals of the companies whose documents they may see (the
+-- select policy of app_public.documents; a visitor none); only the trigger (the owner) writes.
+alter table app_hidden.document_day_totals enable row level security;
+create policy select_visible on app_hidden.document_day_totals for select to app_user, app_anonymous
+  using (client_company_id in (select app_hidden.current_user_client_company_ids())
+         or (select app_hidden.current_user_is_super_admin()));
+revoke all on app_hidden.document_day_totals from public;
+grant select on app_hidden.document_day_totals to app_user, app_anonymous;
+
+create function app_private.tg_documents__day_totals() returns trigger as $$
+begin
+  -- The changed rows as signed contributions: +1 for a new row, -1 for an old one (an update
+  -- both; rows whose keys and amounts did not change cancel out). An insert trigger has no old
+  -- table and a delete trigger no new one, so each event reads only its own.
+  if tg_op = 'INSERT' then
+    insert into app_hidden.document_day_totals as t
+      (client_company_id, list_date, type, category_id, list_open, archived, superseded, currency,
+       document_count, net_sum, total_sum, open_amount_sum)
+    select client_company_id, list_date, type, category_id, list_open, archived, superseded, currency,
+           sum(c), sum(net), sum(total), sum(open_amount)
+    from (
+      select n.client_company_id, n.list_date, n.type, n.category_id, n.list_open, n.archived,
+             n.superseded, coalesce(n.list_currency::text, '') as currency, 1 as c, coalesce(n.list_net, 0) as net,
+             coalesce(n.list_total, 0) as total, coalesce(n.list_open_amount, 0) as open_amount
+      from new_rows n
+    ) x
+    group by 1, 2, 3, 4, 5, 6, 7, 8
+    having sum(c) <> 0 or sum(net) <> 0 or sum(total) <> 0 or sum(open_amount) <> 0
+    order by 1, 2, 3, 4, 5, 6, 7, 8
+    on conflict (client_company_id, list_date, type, category_id, list_open, archived, superseded, currency) do update
+      set document_count = t.document_count + excluded.document_count,
+          net_sum = t.net_sum + excluded.net_sum,
+          total_sum = t.total_sum + excluded.total_sum,
+          open_amount_sum = t.open_amount_sum + excluded.open_amount_sum;
+  elsif tg_op = 'DELETE' then
+    insert into app_hidden.document_day_totals as t
+      (client_company_id, list_date, type, category_id, list_open, archived, superseded, currency,
+       document_count, net_sum, total_sum, open_amount_sum)
+    select client_company_id, list_date, type, category_id, list_open, archived, superseded, currency,
+           sum(c), sum(net), sum(total), sum(open_amount)
+    from (
+      select o.client_company_id, o.list_date, o.type, o.category_id, o.list_open, o.archived,
+             o.superseded, coalesce(o.list_currency::text, '') as currency, -1 as c, -coalesce(o.list_net, 0) as net,
+             -coalesce(o.list_total, 0) as total, -coalesce(o.list_open_amount, 0) as open_amount
+      from old_rows o
+    ) x
+    group by 1, 2, 3, 4, 5, 6, 7, 8
+    having sum(c) <> 0 or sum(net) <> 0 or sum(total) <> 0 or sum(open_amount) <> 0
+    order by 1, 2, 3, 4, 5, 6, 7, 8
+    on conflict (client_company_id, list_date, type, category_id, list_open, archived, superseded, currency) do update
+      set document_count = t.document_count + excluded.document_count,
+          net_sum = t.net_sum + excluded.net_sum,
+          total_sum = t.total_sum + excluded.total_sum,
+          open_amount_sum = t.open_amount_sum + excluded.open_amount_sum;
+  else
+    insert into app_hidden.document_day_totals as t
+      (client_company_id, list_date, type, category_id, list_open, archived, superseded, currency,
+       document_count, net_sum, total_sum, open_amount_sum)
+    select client_company_id, list_date, type, category_id, list_open, archived, superseded, currency,
+           sum(c), sum(net), sum(total), sum(open_amount)
+    from (
+      select n.client_company_id, n.list_date, n.type, n.category_id, n.list_open, n.archived,
+             n.superseded, coalesce(n.list_currency::text, '') as currency, 1 as c, coalesce(n.list_net, 0) as net,
+             coalesce(n.list_total, 0) as total, coalesce(n.list_open_amount, 0) as open_amount
+      from new_rows n
+      union all
+      select o.client_company_id, o.list_date, o.type, o.category_id, o.list_open, o.archived,
+             o.superseded, coalesce(o.list_currency::text, '') as currency, -1 as c, -coalesce(o.list_net, 0) as net,
+             -coalesce(o.list_total, 0) as total, -coalesce(o.list_open_amount, 0) as open_amount
+      from old_rows o
+    ) x
+    group by 1, 2, 3, 4, 5, 6, 7, 8
+    having sum(c) <> 0 or sum(net) <> 0 or sum(total) <> 0 or sum(open_amount) <> 0
+    order by 1, 2, 3, 4, 5, 6, 7, 8
+    on conflict (client_company_id, list_date, type, category_id, list_open, archived, superseded, currency) do update
+      set document_count = t.document_count + excluded.document_count,
+          net_sum = t.net_sum + excluded.net_sum,
+          total_sum = t.total_sum + excluded.total_sum,
+          open_amount_sum = t.open_amount_sum + excluded.open_amount_sum;
+  end if;
+  return null;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_private.tg_documents__day_totals() is
+  'Adds the inserted rows and subtracts the deleted ones (an update: both) to app_hidden.document_day_totals.';
+
+-- Transition tables allow one event per trigger.
+create trigger _800_day_totals_insert after insert on app_public.documents
+  referencing new table as new_rows for each statement execute procedure app_private.tg_documents__day_totals();
+create trigger _800_day_totals_update after update on app_public.documents
+  referencing old table as old_rows new table as new_rows for each statement execute procedure app_private.tg_documents__day_totals();
+create trigger _800_day_totals_delete after delete on app_public.documents
+  referencing old table as old_rows for each statement execute procedure app_private.tg_documents__day_totals();
+
+-- Recomputes every total from the documents: the backfill below, and after a bulk load that ran
+-- with triggers off (the benchmark seed).
+create function app_private.rebuild_document_day_totals() returns void as $$
+  delete from app_hidden.document_day_totals;
+  insert into app_hidden.document_day_totals
+    (client_company_id, list_date, type, category_id, list_open, archived, superseded, currency,
+     document_count, net_sum, total_sum, open_amount_sum)
+  select client_company_id, list_date, type, category_id, list_open, archived, superseded,
+         coalesce(list_currency::text, ''), count(*), coalesce(sum(list_net), 0), coalesce(sum(list_total), 0),
+         coalesce(sum(list_open_amount), 0)
+  from app_public.documents
+  group by 1, 2, 3, 4, 5, 6, 7, 8;
+$$ language sql volatile set search_path to pg_catalog, public, pg_temp;
+comment on function app_private.rebuild_document_day_totals() is
+  'Recomputes app_hidden.document_day_totals from the documents (backfill; after bulk loads with triggers off).';
+
+select app_private.rebuild_document_day_totals();
