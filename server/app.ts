@@ -168,6 +168,14 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   );
   const queryMap = deps.queryMap ?? loadQueryMap();
   const sessions = new SessionStore(deps.ownerPool, config.session.maxAgeDays);
+  // Validated sessions are answered from memory for a few seconds; every process sharing the
+  // database hears ended sessions through PostGraphile's LISTEN connection (it reconnects itself).
+  const pgSubscriber = resolvedPreset.pgServices?.[0]?.pgSubscriber ?? undefined;
+  if (pgSubscriber) {
+    sessions.listen(pgSubscriber, (err) =>
+      logger.warn({ err: err.message }, "listening for ended sessions failed; retrying"),
+    );
+  }
   const sessionOf = (cookieHeader: string | undefined) =>
     sessions.fromToken(readCookie(cookieHeader, config.session.cookieName));
   const oidc = await installIdentityProvider(deps);
@@ -184,6 +192,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   });
   const accountSecurity = new AccountSecurity({
     ownerPool: deps.ownerPool,
+    onSessionsEnded: (ids) => sessions.forget(ids),
     credentials: new Credentials(deps.ownerPool),
     isBuiltInIssuer: config.oidc.builtIn,
   });
@@ -407,9 +416,11 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     hideSuggestions: config.isProduction,
     allowedOrigins: [config.publicUrl],
     maxMessageBytes: config.http.maxJsonBodyBytes,
-    authenticate: sessionOf,
+    // Sockets are checked against the table itself (not the memory of validated sessions).
+    authenticate: (cookieHeader) =>
+      sessions.fromToken(readCookie(cookieHeader, config.session.cookieName), { fresh: true }),
     // PostGraphile's LISTEN connection (it reconnects by itself) also hears ended sessions.
-    sessionEvents: resolvedPreset.pgServices?.[0]?.pgSubscriber ?? undefined,
+    sessionEvents: pgSubscriber,
     logger,
   });
 
@@ -429,6 +440,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     close: async () => {
       logger.debug("closing WebSocket connections");
       await ws.close();
+      sessions.stop();
       logger.debug("closing HTTP server");
       // Finish requests in flight, then cut what is left after a grace period.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
