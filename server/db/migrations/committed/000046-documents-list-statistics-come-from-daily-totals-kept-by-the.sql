@@ -1,6 +1,6 @@
 --! Previous: sha1:bac30962d5cfba31566b1cf950a8d4148e2903a1
---! Hash: sha1:091984947c007b391105864fec08a7df86e0a45f
---! Message: Documents list statistics come from daily totals kept by the database, so a year's figures no longer count a million rows
+--! Hash: sha1:8bbd5658c0785fcde05e236ae4298da0fc1ecdae
+--! Message: Documents list statistics come from daily totals kept by the database, so a year's figures no longer count a million rows; a company's access flags are computed together
 
 -- Documents list statistics from daily totals (like the banking page's, migration "banking page
 -- fast at two million transactions"): per company, day (the list date), type (incoming, outgoing,
@@ -145,3 +145,112 @@ comment on function app_private.rebuild_document_day_totals() is
   'Recomputes app_hidden.document_day_totals from the documents (backfill; after bulk loads with triggers off).';
 
 select app_private.rebuild_document_day_totals();
+
+-- ClientCompany's access flags from one composite per company: GraphQL reads every
+-- currentUserHas…Access / currentUserCan… field of a company from a single call
+-- (ClientCompanyAccessFlagsPlugin selects it once per row), instead of one access lookup per
+-- field. The per-field functions stay (SQL callers, the schema) and read the same composite, so
+-- each flag keeps one definition.
+drop function if exists app_hidden.client_company_access_flags(app_public.client_companies);
+drop type if exists app_hidden.client_company_access_flags;
+create type app_hidden.client_company_access_flags as (
+  role_name text,
+  admin boolean,
+  company_manage boolean,
+  client_company_manage boolean,
+  company_tags_manage boolean,
+  accounting boolean,
+  documents_manage boolean,
+  banking boolean,
+  verifying boolean,
+  settings_license boolean,
+  can_view_accounting_tab boolean,
+  can_edit_accounting_tab boolean,
+  can_delete_documents boolean,
+  can_export_bookings boolean,
+  can_edit_invoice_internal_number boolean,
+  can_switch_demo_mode boolean,
+  approved_without_verifiers_active boolean
+);
+comment on type app_hidden.client_company_access_flags is
+  'Everything the request''s user may do in one company (ClientCompany''s currentUser… fields), computed together.';
+
+create function app_hidden.client_company_access_flags(c app_public.client_companies)
+returns app_hidden.client_company_access_flags as $$
+  select a.role_name, a.admin, a.company_manage, a.client_company_manage, a.company_tags_manage, a.accounting,
+         a.documents_manage, a.banking, a.verifying,
+         -- license settings: a contract start date, the company billed for itself (or no billing
+         -- company), and admin or accounting access
+         c.contract_start_date is not null
+           and (c.billed_client_company_id is null or c.billed_client_company_id = c.id)
+           and (a.admin or a.accounting),
+         -- the accounting tab: accounting access or a grant (EDIT to edit), and an accounting system
+         c.accounting_system is not null and (a.accounting or a.accounting_tab_grant is not null),
+         c.accounting_system is not null and (a.accounting or a.accounting_tab_grant is not distinct from 'EDIT'),
+         -- restrictDocumentDelete / restrictBookingExport: only admins and accounting
+         case when c.restrict_document_delete then a.admin or a.accounting else a.documents_manage end,
+         case when c.restrict_booking_export then a.admin or a.accounting else a.documents_manage or a.accounting end,
+         -- disableInvoiceInternalNumberEdit: only admins
+         a.documents_manage and (not c.disable_invoice_internal_number_edit or a.admin),
+         -- demo mode: a standard user with role ADMIN or COLLABORATION_ONLY in a DEMO company
+         c.status = 'DEMO'
+           and a.role_name in ('ADMIN', 'COLLABORATION_ONLY')
+           and exists (select 1 from app_public.users u where u.id = app_hidden.current_user_id() and u.type = 'STANDARD'),
+         -- approved-without-verifiers as it applies to the user: off for verifying access
+         app_public.client_companies_feature_active(c, 'APPROVED_WITHOUT_VERIFIERS') and not a.verifying
+  from app_hidden.current_user_access(c.id) a;
+$$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_hidden.client_company_access_flags(app_public.client_companies) is
+  'The access flags of the request''s user in one company, all at once: the single definition behind ClientCompany''s currentUser… fields.';
+
+create or replace function app_public.client_companies_current_user_role_name(c app_public.client_companies) returns text as $$
+  select (app_hidden.client_company_access_flags(c)).role_name;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_has_admin_access(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).admin;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_has_company_manage_access(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).company_manage;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_has_client_company_manage_access(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).client_company_manage;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_has_company_tags_manage_access(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).company_tags_manage;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_has_accounting_access(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).accounting;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_has_documents_manage_access(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).documents_manage;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_has_banking_access(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).banking;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_has_verifying_access(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).verifying;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_has_settings_license_access(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).settings_license;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_can_view_accounting_tab(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).can_view_accounting_tab;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_can_edit_accounting_tab(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).can_edit_accounting_tab;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_can_delete_documents(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).can_delete_documents;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_can_export_bookings(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).can_export_bookings;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_can_edit_invoice_internal_number(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).can_edit_invoice_internal_number;
+$$ language sql stable;
+create or replace function app_public.client_companies_current_user_can_switch_demo_mode(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).can_switch_demo_mode;
+$$ language sql stable;
+create or replace function app_public.client_companies_approved_without_verifiers_active(c app_public.client_companies) returns boolean as $$
+  select (app_hidden.client_company_access_flags(c)).approved_without_verifiers_active;
+$$ language sql stable;
