@@ -336,7 +336,7 @@ async function run(totalDocuments: number) {
     table.push(
       `| ${scenario.name} | ${rows.toLocaleString("en")} | ${f(server!(50))} / ${f(server!(95))} / ${f(server!(99))} | ${f(e2e!(50))} / ${f(e2e!(99))} | ${f(underRls!(50))} / ${f(underRls!(95))} / ${f(underRls!(99))} | ${f(asOwner!(50))} / ${f(asOwner!(99))} | ${f(nodes!(50))} / ${f(nodes!(99))} | ${ratio(server!(99), underRls!(99))} | ${ratio(server!(99), nodes!(99))} |`,
     );
-    summary.set(scenario.name === "statistics only" ? "statistics" : scenario.selection, {
+    summary.set(scenario.name, {
       p50: server!(50),
       p99: server!(99),
       sqlP99: withNodes ? nodes!(99) : underRls!(99),
@@ -395,8 +395,13 @@ async function run(totalDocuments: number) {
         `bare ${sqlLabel} p99 ${f(m.sqlP99)} ms, ratio server ÷ SQL ${ratio(m.p99, m.sqlP99)}`,
     );
   };
-  target("Page load as the UI asks", "pageLoad", 80, "list + nodes SQL under RLS");
-  target(`Statistics of the default year (${year})`, "statistics", 30, "statistics SQL under RLS");
+  target(
+    "Page load as the UI asks",
+    "page load as the UI asks (page + ids + statistics)",
+    80,
+    "list + nodes SQL under RLS",
+  );
+  target(`Statistics of the default year (${year})`, "statistics only", 30, "statistics SQL under RLS");
   console.log("");
   console.log(
     `Floor of any signed-in request ({ __typename }: session lookup, Yoga, Grafast): server p50 ${f(percentile(floor, 50))} ms, p99 ${f(percentile(floor, 99))} ms`,
