@@ -258,6 +258,9 @@ try {
   await q("select app_private.backfill_duplicate_flags()");
   console.log(`${seconds()} s  duplicate flags`);
   await q("set session_replication_role = origin");
+  // The documents list statistics' daily totals, which the (switched off) triggers keep.
+  await q("select app_private.rebuild_document_day_totals()");
+  console.log(`${seconds()} s  documents list daily totals`);
   await restoreIndexes();
   console.log(`${seconds()} s  ${secondary.length} indexes rebuilt`);
   await q(

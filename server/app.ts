@@ -113,6 +113,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     close: async () => {
       logger.debug("closing WebSocket connections");
       await ws.close();
+      sessions.stop();
       logger.debug("closing HTTP server");
       // Finish requests in flight, then cut what is left after a grace period.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -88,8 +88,13 @@ export class AccountSecurity {
       credentials: Credentials;
       /** Whether the built-in identity provider signs people in (else no passwords here). */
       isBuiltInIssuer: boolean;
+      /** Told the sessions this ended, once ended (the session store forgets them at once). */
+      onSessionsEnded?: (sessionIds: string[]) => void;
     },
   ) {}
+
+  /** Sessions ended inside a transaction, reported once it committed. */
+  private readonly endedIn = new WeakMap<pg.PoolClient, string[]>();
 
   /** Ends every other session of the user: in the app and at the built-in provider. */
   async signOutOtherSessions(session: AppSession | null | undefined): Promise<{ userId: string; count: number }> {
@@ -226,17 +231,18 @@ export class AccountSecurity {
   }
 
   private async endOtherSessions(client: pg.PoolClient, own: AppSession): Promise<number> {
-    const { rowCount } = await client.query("delete from app_private.sessions where user_id = $1 and id <> $2", [
-      own.userId,
-      own.sessionId,
-    ]);
+    const { rows } = await client.query<{ id: string }>(
+      "delete from app_private.sessions where user_id = $1 and id <> $2 returning id",
+      [own.userId, own.sessionId],
+    );
+    this.endedIn.set(client, [...(this.endedIn.get(client) ?? []), ...rows.map((r) => r.id)]);
     // The built-in provider's own sessions too: with one, a browser would get a new token
     // without the password. This browser's goes as well; it only matters at the next sign-in.
     await client.query(
       "delete from app_private.oidc_payloads where type = 'Session' and payload ->> 'accountId' = $1",
       [own.userId],
     );
-    return rowCount ?? 0;
+    return rows.length;
   }
 
   private async setMfa(client: pg.PoolClient, userId: string, active: boolean): Promise<void> {
@@ -254,11 +260,14 @@ export class AccountSecurity {
       await client.query("begin");
       const result = await work(client);
       await client.query("commit");
+      const ended = this.endedIn.get(client);
+      if (ended?.length) this.deps.onSessionsEnded?.(ended);
       return result;
     } catch (e) {
       await client.query("rollback");
       throw e;
     } finally {
+      this.endedIn.delete(client);
       client.release();
     }
   }

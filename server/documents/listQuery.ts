@@ -546,8 +546,75 @@ export function toPage(rows: readonly PageRow[], args: DocumentsListArgs, first:
   };
 }
 
-/** Count and sums of the whole filtered list, per currency. */
+/** Filter fields the daily totals (app_hidden.document_day_totals) can answer: the company, the
+ * list date, type, category, payment state, archived and superseded. */
+const TOTALS_FILTER_FIELDS = new Set<string>([
+  "archived",
+  "superseded",
+  "dateFilterType",
+  "fromDate",
+  "untilDate",
+  "paidStatus",
+  "documentTypes",
+  "excludeDocumentTypes",
+  "categoryRowIds",
+  "excludeCategoryRowIds",
+]);
+
+/** Whether the statistics of this filter can be read from the daily totals: every field set is
+ * one the totals keep (a date range only on the list date, not the import date); a blank text or
+ * an empty list filters nothing. */
+export function totalsAnswerStatistics(args: DocumentsListArgs): boolean {
+  const f = stripNulls(args.filter ?? {});
+  if ((f.fromDate || f.untilDate) && f.dateFilterType === "IMPORT_DATE") return false;
+  return Object.entries(f).every(([field, value]) => {
+    if (TOTALS_FILTER_FIELDS.has(field)) return true;
+    if (typeof value === "string") return value.trim() === "";
+    if (Array.isArray(value)) return value.length === 0;
+    return false;
+  });
+}
+
+/** The statistics from the daily totals (for filters totalsAnswerStatistics accepts); the same
+ * rows as counting the documents. RLS on the totals shows only the companies the user may see. */
+function totalsStatisticsQuery(args: DocumentsListArgs): SqlQuery {
+  const p = new Params();
+  const f = { ...DEFAULT_FILTER, ...stripNulls(args.filter ?? {}) };
+  const where: string[] = [`t.client_company_id = ${p.add(args.clientCompanyRowId)}`];
+  const archived = args.filter && "archived" in args.filter && args.filter.archived === null ? null : f.archived;
+  const superseded =
+    args.filter && "superseded" in args.filter && args.filter.superseded === null ? null : f.superseded;
+  if (archived !== null) where.push(archived ? "t.archived" : "not t.archived");
+  if (superseded !== null) where.push(superseded ? "t.superseded" : "not t.superseded");
+  if (f.fromDate) where.push(`t.list_date >= ${p.add(f.fromDate)}::date`);
+  if (f.untilDate) where.push(`t.list_date <= ${p.add(f.untilDate)}::date`);
+  if (f.paidStatus === "NOT_PAID") where.push("t.list_open");
+  if (f.paidStatus === "PAID") where.push("(t.type <> 'OTHER_DOCUMENT' and not t.list_open)");
+  if (f.documentTypes?.length) where.push(`t.type = any (${p.add(f.documentTypes)}::app_public.document_type[])`);
+  if (f.excludeDocumentTypes?.length)
+    where.push(`t.type <> all (${p.add(f.excludeDocumentTypes)}::app_public.document_type[])`);
+  if (f.categoryRowIds?.length) where.push(`t.category_id = any (${p.add(f.categoryRowIds)}::uuid[])`);
+  if (f.excludeCategoryRowIds?.length) where.push(`t.category_id <> all (${p.add(f.excludeCategoryRowIds)}::uuid[])`);
+  const text = `select nullif(t.currency, '') as currency, sum(t.document_count)::int as count,
+         sum(t.net_sum)::text as net_sum, sum(t.total_sum)::text as total_sum,
+         sum(t.open_amount_sum)::text as open_amount,
+         coalesce(sum(t.document_count) filter (where t.list_open), 0)::int as open_count
+  from app_hidden.document_day_totals t
+  where ${where.join("\n    and ")}
+  group by t.currency
+  having sum(t.document_count) > 0
+  order by sum(t.document_count) desc, nullif(t.currency, '')`;
+  return { text, values: p.values };
+}
+
+/** Count and sums of the whole filtered list, per currency: from the daily totals when they can
+ * answer the filter, else by counting the filtered documents (a search, a partner, a tag …). */
 export function statisticsQuery(args: DocumentsListArgs): SqlQuery {
+  return totalsAnswerStatistics(args) ? totalsStatisticsQuery(args) : countedStatisticsQuery(args);
+}
+
+/** Count and sums of the whole filtered list, per currency, by counting its documents. */
+export function countedStatisticsQuery(args: DocumentsListArgs): SqlQuery {
   const p = new Params();
   const where = whereClause(args, p);
   const text = `select d.list_currency as currency, count(*)::int as count,

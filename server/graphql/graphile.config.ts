@@ -5,6 +5,7 @@ import { PgSimplifyInflectionPreset } from "@graphile/simplify-inflection";
 import { PostGraphileAmberPreset } from "postgraphile/presets/amber";
 import { pgSettingsFor, type AppSession } from "../auth/sessions.ts";
 import { AccountSecurityPlugin } from "./plugins/AccountSecurityPlugin.ts";
+import { ClientCompanyAccessFlagsPlugin } from "./plugins/ClientCompanyAccessFlagsPlugin.ts";
 import { DocumentsListPlugin } from "./plugins/DocumentsListPlugin.ts";
 import { ListSuffixPlugin } from "./plugins/ListSuffixPlugin.ts";
 import { LoginPlugin } from "./plugins/LoginPlugin.ts";
@@ -48,6 +49,7 @@ export function makePreset(authPool: pg.Pool, options: PresetOptions = {}): Grap
       LoginPlugin,
       AccountSecurityPlugin,
       DocumentsListPlugin,
+      ClientCompanyAccessFlagsPlugin,
     ],
     pgServices: [
       makePgService({

@@ -10,7 +10,7 @@ import {
 import { useServer } from "graphql-ws/use/ws";
 import { execute as grafastExecute, hookArgs, subscribe as grafastSubscribe } from "postgraphile/grafast";
 import { type WebSocket, WebSocketServer } from "ws";
-import type { AppSession } from "../auth/sessions.ts";
+import { type AppSession, SESSION_ENDED_CHANNEL, type SessionEndedSource } from "../auth/sessions.ts";
 import type { Logger } from "../logger.ts";
 import { makeMaskError } from "./errors.ts";
 import { checkVariables, GRAPHQL_LIMITS, maxSelectionDepthRule, stripSuggestions } from "./limits.ts";
@@ -24,20 +24,13 @@ type WsExtra = {
  * session is announced on SESSION_ENDED_CHANNEL and its sockets are closed at once). */
 export const SESSION_RECHECK_MS = 60_000;
 
-/** The PostgreSQL channel on which every deleted session's id is announced (a trigger on
- * app_private.sessions). */
-export const SESSION_ENDED_CHANNEL = "session_ended";
+export { SESSION_ENDED_CHANNEL, type SessionEndedSource };
 
 /** graphql-ws's close code for "Unauthorized" (CloseCode.Unauthorized). */
 export const CLOSE_UNAUTHORIZED = 4401;
 
 /** The longest delay setTimeout accepts; later expiries are caught by the periodic check. */
 const MAX_TIMER_MS = 2_147_483_647;
-
-/** What the WebSocket server needs of PostgreSQL's LISTEN (PostGraphile's PgSubscriber). */
-export interface SessionEndedSource {
-  subscribe(topic: string): AsyncIterator<string> | PromiseLike<AsyncIterator<string>>;
-}
 
 /** A browser page of another site must not open a socket with our cookie (cross-site
  * WebSocket hijacking): the Origin, when sent, must be our own host. */

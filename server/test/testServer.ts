@@ -16,6 +16,8 @@ export interface TestServer {
   wsUrl: string;
   app: App;
   ownerPool: pg.Pool;
+  /** The authenticator pool the server runs GraphQL and REST on (RLS applies). */
+  authPool: pg.Pool;
   /** The blob store directory of this server (uploads, page images). */
   blobDir: string;
   /** The name of its database (give it to another startTestServer to share the database). */
@@ -24,6 +26,9 @@ export interface TestServer {
   signIn: (userId: string) => Promise<string>;
   /** POST /graphql with a JSON body, optionally as a signed-in user. */
   graphql: (body: Record<string, unknown>, cookie?: string) => Promise<{ status: number; json: GraphQLResponse }>;
+  /** A second web process on the same database (its own app, pools and LISTEN connection), as
+   * when several servers run behind one address. Closed by `close` too. */
+  startPeer: () => Promise<{ url: string; app: App; graphql: TestServer["graphql"] }>;
   close: () => Promise<void>;
 }
 
@@ -85,26 +90,49 @@ export async function startTestServer(
   const app = await makeApp({ config, logger, ownerPool, authPool, queryMap: opts.queryMap });
   const port = await app.listen();
   const url = `http://127.0.0.1:${port}`;
+  const graphqlAt =
+    (base: string): TestServer["graphql"] =>
+    async (body, cookie) => {
+      const res = await appFetch(`${base}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as GraphQLResponse };
+    };
+  const peers: { app: App; pools: pg.Pool[] }[] = [];
   return {
     url,
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     app,
     ownerPool,
+    authPool,
     blobDir,
     database,
     signIn: async (userId) => {
       const { token } = await app.sessions.create(userId);
       return `${config.session.cookieName}=${token}`;
     },
-    graphql: async (body, cookie) => {
-      const res = await appFetch(`${url}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify(body),
+    graphql: graphqlAt(url),
+    startPeer: async () => {
+      const pools = [ownerPool, authPool].map((pool) => new pg.Pool({ ...pool.options, max: 5 }));
+      for (const pool of pools) pool.on("error", () => {});
+      const peer = await makeApp({
+        config,
+        logger,
+        ownerPool: pools[0]!,
+        authPool: pools[1]!,
+        queryMap: opts.queryMap,
       });
-      return { status: res.status, json: (await res.json()) as GraphQLResponse };
+      peers.push({ app: peer, pools });
+      const peerUrl = `http://127.0.0.1:${await peer.listen()}`;
+      return { url: peerUrl, app: peer, graphql: graphqlAt(peerUrl) };
     },
     close: async () => {
+      for (const peer of peers) {
+        await peer.app.close();
+        for (const pool of peer.pools) await pool.end();
+      }
       await app.close();
       await ownerPool.end();
       await authPool.end();

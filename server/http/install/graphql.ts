@@ -7,7 +7,7 @@ import { AppAuth } from "../../auth/appAuth.ts";
 import { Credentials } from "../../auth/credentials.ts";
 import { makeIdTokenVerifier } from "../../auth/idToken.ts";
 import type { publicJwks } from "../../auth/oidcStore.ts";
-import type { AppSession, SessionStore } from "../../auth/sessions.ts";
+import { type AppSession, readCookie, type SessionStore } from "../../auth/sessions.ts";
 import type { Config } from "../../config.ts";
 import { makePreset } from "../../graphql/graphile.config.ts";
 import type { QueryMap } from "../../graphql/persisted.ts";
@@ -38,6 +38,14 @@ export async function installGraphql(pipeline: HttpPipeline, deps: GraphqlDeps) 
   const { schema, resolvedPreset } = await makeSchema(
     makePreset(deps.authPool, { sourceFileProcessingLimit: config.capture.processingLimit }),
   );
+  // Validated sessions are answered from memory for a few seconds; every process sharing the
+  // database hears ended sessions through PostGraphile's LISTEN connection (it reconnects itself).
+  const pgSubscriber = resolvedPreset.pgServices?.[0]?.pgSubscriber ?? undefined;
+  if (pgSubscriber) {
+    deps.sessions.listen(pgSubscriber, (err) =>
+      logger.warn({ err: err.message }, "listening for ended sessions failed; retrying"),
+    );
+  }
   const appAuth = new AppAuth({
     ownerPool: deps.ownerPool,
     sessions: deps.sessions,
@@ -51,6 +59,7 @@ export async function installGraphql(pipeline: HttpPipeline, deps: GraphqlDeps) 
   });
   const accountSecurity = new AccountSecurity({
     ownerPool: deps.ownerPool,
+    onSessionsEnded: (ids) => deps.sessions.forget(ids),
     credentials: new Credentials(deps.ownerPool),
     isBuiltInIssuer: config.oidc.builtIn,
   });
@@ -92,9 +101,11 @@ export async function installGraphql(pipeline: HttpPipeline, deps: GraphqlDeps) 
         hideSuggestions: config.isProduction,
         allowedOrigins: [config.publicUrl],
         maxMessageBytes: config.http.maxJsonBodyBytes,
-        authenticate: deps.sessionOf,
+        // Sockets are checked against the table itself (not the memory of validated sessions).
+        authenticate: (cookieHeader: string | undefined) =>
+          deps.sessions.fromToken(readCookie(cookieHeader, config.session.cookieName), { fresh: true }),
         // PostGraphile's LISTEN connection (it reconnects by itself) also hears ended sessions.
-        sessionEvents: resolvedPreset.pgServices?.[0]?.pgSubscriber ?? undefined,
+        sessionEvents: pgSubscriber,
         logger,
       }),
     /** Releases PostGraphile's database services (its LISTEN connection). */
