@@ -2,7 +2,7 @@
  * Small helpers shared by the statement readers: text decoding, whitespace, dates, amounts,
  * account identifiers. Nothing here knows a file format.
  */
-import { negateDecimal, normalizeAmount } from "../decimal.ts";
+import { negateDecimal, normalizeAmount } from "../../../src/lib/decimal.ts";
 import { isValidBic, isValidIban, normalizeIban } from "../../../src/lib/iban.ts";
 import { BankStatementError } from "./errors.ts";
 import type { StatementAccount } from "./types.ts";

@@ -17,7 +17,7 @@
  * the same pair in an overlapping import. Callers should prefer it for whole statements.
  */
 import { createHash } from "node:crypto";
-import { compareDecimals, normalizeAmount } from "../decimal.ts";
+import { compareDecimals, normalizeAmount } from "../../../src/lib/decimal.ts";
 import { collapseWhitespace, daysBetween } from "./common.ts";
 import type { StatementTransaction } from "./types.ts";
 

@@ -15,7 +15,7 @@
  * `checkCompliance` reports what §14 UStG then misses.
  */
 import type { EInvoice, InvoiceLine, IsoDate, Party, PaymentDetails, VatBreakdownLine } from "../capture/types.ts";
-import { addDecimals, normalizeAmount } from "../decimal.ts";
+import { addDecimals, normalizeAmount } from "../../../src/lib/decimal.ts";
 import {
   addDays,
   addressOf,

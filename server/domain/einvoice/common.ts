@@ -18,7 +18,7 @@ import {
   normalizeRate,
   percentOf,
   roundDecimal,
-} from "../decimal.ts";
+} from "../../../src/lib/decimal.ts";
 import { normalizeIban } from "../../../src/lib/iban.ts";
 import { detailOf, EInvoiceError, type EInvoiceErrorReason, isEInvoiceError } from "./errors.ts";
 

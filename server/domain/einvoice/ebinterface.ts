@@ -8,7 +8,7 @@
  * (VATRate on lines, Tax/VAT/Item) is read as a fallback.
  */
 import type { EInvoice, InvoiceLine, Party, PaymentDetails, VatBreakdownLine } from "../capture/types.ts";
-import { addDecimals, normalizeAmount, percentOf, subtractDecimals } from "../decimal.ts";
+import { addDecimals, normalizeAmount, percentOf, subtractDecimals } from "../../../src/lib/decimal.ts";
 import {
   addressOf,
   cleanIban,
