@@ -1,12 +1,12 @@
 import { createRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
 import BankingPageQueryNode, { type BankingPageQuery } from "../__generated__/BankingPageQuery.graphql.ts";
-import { todayIsoDate } from "../features/documents/lib/datePresets.ts";
+import { todayIsoDate } from "../lib/calendarDate.ts";
 import { bankingVariablesOf } from "../features/banking/lib/bankingVariables.ts";
 import { type BankingSearchChange, BankingPage } from "../features/banking/pages/BankingPage.tsx";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
-import { parseBankingSearch } from "./searchSchemas.ts";
+import { parseBankingSearch } from "../lib/search/searchSchemas.ts";
 
 export const bankingRoute = createRoute({
   getParentRoute: () => rootRoute,

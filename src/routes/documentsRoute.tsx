@@ -1,12 +1,12 @@
 import { createRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
 import DocumentsPageQueryNode, { type DocumentsPageQuery } from "../__generated__/DocumentsPageQuery.graphql.ts";
-import { todayIsoDate } from "../features/documents/lib/datePresets.ts";
+import { todayIsoDate } from "../lib/calendarDate.ts";
 import { documentsListErrorCode } from "../features/documents/lib/listErrors.ts";
 import { listVariablesOf } from "../features/documents/lib/listVariables.ts";
 import { type DocumentsSearchChange, DocumentsPage } from "../features/documents/pages/DocumentsPage.tsx";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
-import { parseDocumentsSearch } from "./documentsSearchSchema.ts";
+import { parseDocumentsSearch } from "../lib/search/documentsSearchSchema.ts";
 import { rootRoute } from "./rootRoute.tsx";
 
 export const documentsRoute = createRoute({

@@ -1,7 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
 import { rootRoute } from "./rootRoute.tsx";
-import { parseClientCompanySearch } from "./searchSchemas.ts";
+import { parseClientCompanySearch } from "../lib/search/searchSchemas.ts";
 
 export const faktooraRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -3,7 +3,7 @@ import HomePageQueryNode, { type HomePageQuery } from "../__generated__/HomePage
 import { HomePage } from "../features/home/pages/HomePage.tsx";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
-import { parseClientCompanySearch } from "./searchSchemas.ts";
+import { parseClientCompanySearch } from "../lib/search/searchSchemas.ts";
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,

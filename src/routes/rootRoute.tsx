@@ -3,7 +3,7 @@ import type { IEnvironment } from "relay-runtime";
 import { AppLayout } from "../shell/AppLayout.tsx";
 import { loadAppShellQuery, markAppShellSkipped, shouldReloadAppShell } from "../shell/loadAppShellQuery.ts";
 import { isPublicPath } from "../shell/shellGate.ts";
-import { parseClientCompanySearch } from "./searchSchemas.ts";
+import { parseClientCompanySearch } from "../lib/search/searchSchemas.ts";
 
 export interface RouterContext {
   relayEnvironment: IEnvironment;

@@ -18,7 +18,8 @@
  */
 import { createHash } from "node:crypto";
 import { compareDecimals, normalizeAmount } from "../../../src/lib/decimal.ts";
-import { collapseWhitespace, daysBetween } from "./common.ts";
+import { collapseWhitespace } from "./common.ts";
+import { daysBetween } from "../../../src/lib/calendarDate.ts";
 import type { StatementTransaction } from "./types.ts";
 
 const FINGERPRINT_VERSION = "v1";

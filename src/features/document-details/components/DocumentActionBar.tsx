@@ -12,7 +12,7 @@ import { DocumentShareButton } from "../../document-actions/components/DocumentS
 import { DuplicateInvoicesButton } from "../../document-actions/components/DuplicateInvoicesButton.tsx";
 import { UpdateFileButton } from "../../document-versions/components/UpdateFileButton.tsx";
 import { DocumentStateBadges } from "../../documents/components/DocumentStateBadges.tsx";
-import { todayIsoDate } from "../../documents/lib/datePresets.ts";
+import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { isPlainLeftClick, sourceFileDownloadUrl } from "../lib/documentLinks.ts";
 import type { DocumentDetailsSearch } from "../lib/documentDetailsSearch.ts";
 import { KeyboardShortcutsPopover } from "./KeyboardShortcutsPopover.tsx";

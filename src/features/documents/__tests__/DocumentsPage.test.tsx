@@ -8,9 +8,9 @@ import { I18nextProvider } from "react-i18next";
 import { RelayEnvironmentProvider } from "react-relay";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documentsListNeighbours, resetDocumentsLists } from "../../../lib/documentsListIds.ts";
-import { type DocumentsSearch, parseDocumentsSearch } from "../../../routes/documentsSearchSchema.ts";
+import { type DocumentsSearch, parseDocumentsSearch } from "../../../lib/search/documentsSearchSchema.ts";
 import { theme } from "../../../ui/theme.ts";
-import { todayIsoDate } from "../lib/datePresets.ts";
+import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { listVariablesOf } from "../lib/listVariables.ts";
 import { DocumentsPage } from "../pages/DocumentsPage.tsx";
 import {

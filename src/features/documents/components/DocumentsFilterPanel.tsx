@@ -8,7 +8,7 @@ import {
   type DocumentsSearch,
   type DocumentStateParam,
   type DocumentsView,
-} from "../../../routes/documentsSearchSchema.ts";
+} from "../../../lib/search/documentsSearchSchema.ts";
 import type { FilterOptions } from "../hooks/useFilterOptions.ts";
 import { resolvePeriod } from "../lib/listVariables.ts";
 import { CompletenessFilter, TagObjectFilters } from "./BookkeepingFilters.tsx";

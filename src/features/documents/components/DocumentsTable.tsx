@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react"
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { DocumentsSortField, SortDirection } from "../../../routes/documentsSearchSchema.ts";
+import type { DocumentsSortField, SortDirection } from "../../../lib/search/documentsSearchSchema.ts";
 import { useFillViewport } from "../hooks/useFillViewport.ts";
 import { useRememberedPosition } from "../hooks/useRememberedPosition.ts";
 import { useRovingFocus } from "../hooks/useRovingFocus.ts";

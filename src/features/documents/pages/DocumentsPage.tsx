@@ -33,7 +33,7 @@ import {
   type DocumentsSearch,
   type DocumentsSortField,
   type DocumentsView,
-} from "../../../routes/documentsSearchSchema.ts";
+} from "../../../lib/search/documentsSearchSchema.ts";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
 import { PayInvoicesButton } from "../../document-payment/components/PayInvoicesButton.tsx";
@@ -46,7 +46,7 @@ import { DOCUMENTS_COLUMNS } from "../components/DocumentsTableRow.tsx";
 import { CommitTextInput } from "../components/FilterInputs.tsx";
 import { PeriodSelect } from "../components/PeriodSelect.tsx";
 import { useFilterOptions } from "../hooks/useFilterOptions.ts";
-import { todayIsoDate } from "../lib/datePresets.ts";
+import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { columnsOfView, type DocumentsColumnId, readListColumns, writeListColumns } from "../lib/documentsColumns.ts";
 import { documentsPresets, hasActiveFilter } from "../lib/documentsPresets.ts";
 import { filterChips } from "../lib/filterChips.ts";
