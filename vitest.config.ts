@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: "server-unit",
           environment: "node",
-          include: ["server/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["server/**/*.int.test.ts"],
           setupFiles: ["server/runtimeEnv.ts"],
         },

@@ -3,7 +3,7 @@ import { IconAdjustmentsHorizontal, IconCalendar, IconSearch } from "@tabler/ico
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
 import type { BankingSearch } from "../../../lib/search/searchSchemas.ts";
-import { CommitTextInput } from "../../documents/components/FilterInputs.tsx";
+import { CommitTextInput } from "../../../ui/FilterInputs.tsx";
 import type { MoneyAccountOption } from "../hooks/useBankingOptions.ts";
 import {
   BANKING_PERIODS,

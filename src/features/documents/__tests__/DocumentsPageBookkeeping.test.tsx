@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { RelayEnvironmentProvider } from "react-relay";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetDocumentsLists } from "../../../lib/documentsListIds.ts";
+import { resetDocumentsLists } from "../lib/documentsListIds.ts";
 import { type DocumentsSearch, parseDocumentsSearch } from "../../../lib/search/documentsSearchSchema.ts";
 import { theme } from "../../../ui/theme.ts";
 import { todayIsoDate } from "../../../lib/calendarDate.ts";

@@ -6,7 +6,7 @@ import {
 } from "../../../lib/search/documentsSearchSchema.ts";
 import type { FilterOption, FilterOptions } from "../hooks/useFilterOptions.ts";
 import type { SearchPatch } from "./DocumentsFilterPanel.tsx";
-import { IncludeExcludeSelect } from "./FilterInputs.tsx";
+import { IncludeExcludeSelect } from "../../../ui/FilterInputs.tsx";
 
 export interface BookkeepingFiltersProps {
   search: DocumentsSearch;

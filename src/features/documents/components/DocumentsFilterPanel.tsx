@@ -12,7 +12,13 @@ import {
 import type { FilterOptions } from "../hooks/useFilterOptions.ts";
 import { resolvePeriod } from "../lib/listVariables.ts";
 import { CompletenessFilter, TagObjectFilters } from "./BookkeepingFilters.tsx";
-import { AmountInput, BooleanSelect, CommitTextInput, DateTextInput, IncludeExcludeSelect } from "./FilterInputs.tsx";
+import {
+  AmountInput,
+  BooleanSelect,
+  CommitTextInput,
+  DateTextInput,
+  IncludeExcludeSelect,
+} from "../../../ui/FilterInputs.tsx";
 import { PartnerFilter } from "./PartnerFilter.tsx";
 import { PaymentAccountingFilters } from "./PaymentAccountingFilters.tsx";
 import { PeriodSelect } from "./PeriodSelect.tsx";

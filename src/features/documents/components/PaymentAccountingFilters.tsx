@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { DocumentsSearch } from "../../../lib/search/documentsSearchSchema.ts";
 import type { FilterOption, FilterOptions } from "../hooks/useFilterOptions.ts";
 import type { SearchPatch } from "./DocumentsFilterPanel.tsx";
-import { BooleanSelect, IncludeExcludeSelect } from "./FilterInputs.tsx";
+import { BooleanSelect, IncludeExcludeSelect } from "../../../ui/FilterInputs.tsx";
 
 export interface PaymentAccountingFiltersProps {
   search: DocumentsSearch;
