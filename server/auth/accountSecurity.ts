@@ -5,6 +5,7 @@ import { MIN_PASSWORD_LENGTH } from "./passwordPolicy.ts";
 import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords.ts";
 import type { AppSession } from "./sessions.ts";
 import { matchTotpStep, newTotpSecret, otpauthUri } from "./totp.ts";
+import { withTransaction } from "../db/withTransaction.ts";
 
 /** The password rule of the built-in sign-in (the settings page and the invitation page check the same). */
 export { MIN_PASSWORD_LENGTH };
@@ -248,18 +249,7 @@ export class AccountSecurity {
     );
   }
 
-  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.deps.ownerPool.connect();
-    try {
-      await client.query("begin");
-      const result = await work(client);
-      await client.query("commit");
-      return result;
-    } catch (e) {
-      await client.query("rollback");
-      throw e;
-    } finally {
-      client.release();
-    }
+  private inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return withTransaction(this.deps.ownerPool, work);
   }
 }
