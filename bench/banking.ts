@@ -39,8 +39,8 @@ import { loadDemoData } from "../server/demo/demoData.ts";
 import { runMigrations } from "../server/db/migrate.ts";
 import { bankingPresets } from "../src/features/banking/lib/bankingPresets.ts";
 import { bankingVariablesOf } from "../src/features/banking/lib/bankingVariables.ts";
-import { todayIsoDate } from "../src/features/documents/lib/datePresets.ts";
-import type { BankingSearch } from "../src/routes/searchSchemas.ts";
+import { todayIsoDate } from "../src/lib/calendarDate.ts";
+import type { BankingSearch } from "../src/lib/search/searchSchemas.ts";
 import {
   bankingStatements,
   type CapturedStatement,

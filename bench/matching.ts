@@ -17,7 +17,7 @@
  * CPU time of runMatching, latency percentiles from a second pass that times each transaction,
  * and matchTransaction on its own with 500 candidates (index built per call).
  */
-import { percentOf } from "../server/domain/decimal.ts";
+import { percentOf } from "../src/lib/decimal.ts";
 import {
   createMatcher,
   type MatchInvoice,

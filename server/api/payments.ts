@@ -7,6 +7,7 @@ import { asUser } from "../db/asUser.ts";
 import { epcQrPayload, epcQrSvg, isSepaError } from "../domain/sepa/index.ts";
 import type { Logger } from "../logger.ts";
 import { apiError, apiErrorBody, preferredLanguage } from "./errors.ts";
+import { todayIsoDate } from "../../src/lib/calendarDate.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -32,7 +33,7 @@ const ReminderRequest = z.object({
 
 /** Today in Germany (payments are dated by the bank's calendar, not the server's zone). */
 export function berlinToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(now);
+  return todayIsoDate(now, "Europe/Berlin");
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Xs2aProvider } from "../banking/xs2a/provider.ts";
 import { abortWizard, finishWizard, issueSessionKey, startAddWizard } from "../banking/xs2a/wizard.ts";
 import type { Logger } from "../logger.ts";
 import { apiError, apiErrorBody, apiErrorStatus, preferredLanguage } from "./errors.ts";
+import { addDays, todayIsoDate } from "../../src/lib/calendarDate.ts";
 
 export const InitBankSyncBody = z.object({ clientCompanyId: z.uuid().optional() });
 
@@ -27,9 +28,6 @@ export const BankPaymentBody = z.object({
   confirmUnverifiedIban: z.boolean().optional(),
 });
 
-const berlinToday = (now: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(now);
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 /** Paths that carry a widget key: the request log writes them without it. */
@@ -169,7 +167,7 @@ export function xs2aRoutes(deps: {
     "/init/bank-payment",
     handle(async ({ c, session, services }) => {
       const body = await json(c, BankPaymentBody);
-      const today = berlinToday(now());
+      const today = todayIsoDate(now(), "Europe/Berlin");
       const latest = addDays(today, MAX_EXECUTION_DAYS_AHEAD);
       const executionDate = body.executionDate ?? today;
       if (executionDate < today || executionDate > latest) {

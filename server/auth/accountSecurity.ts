@@ -5,6 +5,7 @@ import { MIN_PASSWORD_LENGTH } from "./passwordPolicy.ts";
 import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords.ts";
 import type { AppSession } from "./sessions.ts";
 import { matchTotpStep, newTotpSecret, otpauthUri } from "./totp.ts";
+import { withTransaction } from "../db/withTransaction.ts";
 
 /** The password rule of the built-in sign-in (the settings page and the invitation page check the same). */
 export { MIN_PASSWORD_LENGTH };
@@ -255,20 +256,18 @@ export class AccountSecurity {
   }
 
   private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.deps.ownerPool.connect();
+    let used: pg.PoolClient | undefined;
     try {
-      await client.query("begin");
-      const result = await work(client);
-      await client.query("commit");
-      const ended = this.endedIn.get(client);
+      const result = await withTransaction(this.deps.ownerPool, (client) => {
+        used = client;
+        return work(client);
+      });
+      // Committed: the web process forgets the sessions that ended (the others hear the NOTIFY).
+      const ended = used && this.endedIn.get(used);
       if (ended?.length) this.deps.onSessionsEnded?.(ended);
       return result;
-    } catch (e) {
-      await client.query("rollback");
-      throw e;
     } finally {
-      this.endedIn.delete(client);
-      client.release();
+      if (used) this.endedIn.delete(used);
     }
   }
 }

@@ -17,7 +17,7 @@
  * banking access on every insert), a sync runs as the owner.
  */
 import type pg from "pg";
-import { compareDecimals, normalizeDecimal, roundDecimal } from "../domain/decimal.ts";
+import { compareDecimals, normalizeDecimal, roundDecimal } from "../../src/lib/decimal.ts";
 import {
   fingerprintTransactions,
   isSamePendingTransaction,

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import { compareDecimals, isZeroDecimal, subtractDecimals } from "../domain/decimal.ts";
+import { compareDecimals, isZeroDecimal, subtractDecimals } from "../../src/lib/decimal.ts";
 import { isValidIban } from "../../src/lib/iban.ts";
 import {
   makeEndToEndId,

@@ -17,7 +17,7 @@
  * Deterministic for a given `now` and the demo history it builds on (demoHistory.ts).
  */
 import type pg from "pg";
-import { addDecimals, negateDecimal, subtractDecimals } from "../domain/decimal.ts";
+import { addDecimals, negateDecimal, subtractDecimals } from "../../src/lib/decimal.ts";
 import { matchTransaction, type MatchInvoice } from "../domain/matching/index.ts";
 import { SANDBOX_DEMO_ACCOUNT } from "../banking/xs2a/sandbox/banks.ts";
 import type { SandboxScheduledPayment } from "../banking/xs2a/sandbox/seed.ts";

@@ -1,6 +1,6 @@
 /** The demo e-invoices: valid XRechnung CII that the app's own parser reads back exactly. */
 import { describe, expect, it } from "vitest";
-import { addDecimals, compareDecimals, percentOf } from "../domain/decimal.ts";
+import { addDecimals, compareDecimals, percentOf } from "../../src/lib/decimal.ts";
 import { checkCompliance, parseEInvoiceXml } from "../domain/einvoice/index.ts";
 import { isValidBic, isValidIban } from "../../src/lib/iban.ts";
 import {

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EInvoice, InvoiceLine } from "../domain/capture/types.ts";
-import { multiplyDecimals } from "../domain/decimal.ts";
+import { multiplyDecimals } from "../../src/lib/decimal.ts";
 import { parseEInvoiceXml } from "../domain/einvoice/index.ts";
 import { extractPdfTextPages } from "../domain/extraction/pdfText.ts";
 import {

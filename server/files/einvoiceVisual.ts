@@ -12,7 +12,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Decimal, EInvoice, InvoiceLine, Party, VatBreakdownLine } from "../domain/capture/types.ts";
-import { normalizeDecimal, normalizeRate } from "../domain/decimal.ts";
+import { normalizeDecimal, normalizeRate } from "../../src/lib/decimal.ts";
 
 export type VisualLanguage = "de" | "en";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatAmountInput, fromCents, parseAmountInput, toCents } from "./decimalInput.ts";
+import { formatAmountInput, parseAmountInput } from "./decimalInput.ts";
+import { fromCents, toCents } from "./decimal.ts";
 
 describe("parseAmountInput", () => {
   it.each([

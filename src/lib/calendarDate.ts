@@ -1,7 +1,17 @@
 // The one calendar-date module: dates (a day, no time zone: "2026-12-31" as the API stores it)
 // and moments (a timestamp) as people read and type them. German: 31.12.2026; English
 // (European): 31/12/2026, day first. No other module calls Intl.DateTimeFormat.
-import type { InputLocale } from "./decimalInput.ts";
+// One module per function: the index of date-fns is hundreds of files for a server thread to load.
+import { addDays as addDaysFns } from "date-fns/addDays";
+import { addMonths as addMonthsFns } from "date-fns/addMonths";
+import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
+import { endOfMonth } from "date-fns/endOfMonth";
+import { format } from "date-fns/format";
+import { getDaysInMonth } from "date-fns/getDaysInMonth";
+import { isValid } from "date-fns/isValid";
+import { parse } from "date-fns/parse";
+import { startOfMonth } from "date-fns/startOfMonth";
+import { type InputLocale, inputLocaleOf } from "./decimalInput.ts";
 import { intlLocale } from "./intlLocale.ts";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -52,11 +62,17 @@ export function formatDateTimeLong(moment: string | Date | null | undefined, lan
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "long", timeStyle: "short" }).format(date);
 }
 
-/** "2026-12-31" when the day exists (31.02.2026 does not), else null. */
-function isoDate(year: number, month: number, day: number): string | null {
+/** Days in a month (1–12) of a year: 28–31. */
+export function daysInMonth(year: number, month: number): number {
+  return getDaysInMonth(new Date(year, month - 1, 1));
+}
+
+/** "2026-12-31" when the day exists (31.02.2026 does not) in the years 1000–9999, else null.
+ * Readers with a narrower plausible range (extraction, bank files) check the year first. */
+export function calendarDate(year: number, month: number, day: number): string | null {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
   if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (day > daysInMonth(year, month)) return null;
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
@@ -72,11 +88,11 @@ export function parseDateInput(text: string, locale: InputLocale = "de"): string
   const value = text.trim();
   if (value === "") return null;
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
-  if (match) return isoDate(Number(match[1]), Number(match[2]), Number(match[3])) ?? undefined;
+  if (match) return calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) ?? undefined;
   match = /^(\d{1,2})[./](\d{1,2})[./](\d{2}|\d{4})$/.exec(value);
-  if (match) return isoDate(fullYear(match[3]!), Number(match[2]), Number(match[1])) ?? undefined;
+  if (match) return calendarDate(fullYear(match[3]!), Number(match[2]), Number(match[1])) ?? undefined;
   match = locale === "de" ? /^(\d{2})(\d{2})(\d{2}|\d{4})$/.exec(value) : null;
-  if (match) return isoDate(fullYear(match[3]!), Number(match[2]), Number(match[1])) ?? undefined;
+  if (match) return calendarDate(fullYear(match[3]!), Number(match[2]), Number(match[1])) ?? undefined;
   return undefined;
 }
 
@@ -85,15 +101,60 @@ export function formatDateInput(isoDate: string | null | undefined, locale: Inpu
   return formatDate(isoDate, locale);
 }
 
-/** The ISO date `days` after `isoDate` (both calendar dates, no time zone). */
-export function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day! + days));
-  return date.toISOString().slice(0, 10);
+// Calendar arithmetic on ISO dates, the one set of it for the SPA and the server. date-fns
+// does the counting on a local midnight; only the calendar fields are read back, so the
+// answers do not depend on the time zone.
+
+const ISO_DAY = "yyyy-MM-dd";
+
+/** A Date's calendar day (in the local time zone) as yyyy-mm-dd. */
+export function toIsoDate(date: Date): string {
+  return format(date, ISO_DAY);
 }
 
-/** Today in the browser's time zone as an ISO date. */
-export function todayIsoDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** yyyy-mm-dd as a local Date at midnight; null for anything else (also 2026-02-30). */
+export function parseIsoDate(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = parse(value, ISO_DAY, new Date(2000, 0, 1));
+  return isValid(date) && toIsoDate(date) === value ? date : null;
+}
+
+function requireIsoDate(value: string): Date {
+  const date = parseIsoDate(value);
+  if (!date) throw new RangeError(`Not a calendar date: ${JSON.stringify(value)}`);
+  return date;
+}
+
+/** Today as an ISO date: in the local time zone (the browser's), or in `timeZone` ("Europe/Berlin":
+ * payments and bank days follow the German calendar, whatever the server's zone). */
+export function todayIsoDate(now: Date = new Date(), timeZone?: string): string {
+  if (timeZone === undefined) return toIsoDate(now);
+  return new Intl.DateTimeFormat("sv-SE", { timeZone }).format(now); // sv-SE writes yyyy-mm-dd
+}
+
+/** The ISO date `days` after `isoDate` (negative: before). Throws RangeError on a non-date. */
+export function addDays(isoDate: string, days: number): string {
+  return toIsoDate(addDaysFns(requireIsoDate(isoDate), days));
+}
+
+/** The ISO date `months` after `isoDate`, clamped to the month's last day (31.01. + 1 → 28./29.02.). */
+export function addMonths(isoDate: string, months: number): string {
+  return toIsoDate(addMonthsFns(requireIsoDate(isoDate), months));
+}
+
+/** Whole calendar days from a to b (b − a). */
+export function daysBetween(a: string, b: string): number {
+  return differenceInCalendarDays(requireIsoDate(b), requireIsoDate(a));
+}
+
+/** The first and the last day of the month of `isoDate`. */
+export function monthOf(isoDate: string): { from: string; until: string } {
+  const date = requireIsoDate(isoDate);
+  return { from: toIsoDate(startOfMonth(date)), until: toIsoDate(endOfMonth(date)) };
+}
+
+/** A date as a person types it in the UI language (parseDateInput), as yyyy-mm-dd, or null
+ * for an empty input and for text that is no date. */
+export function parseTypedDate(text: string, language: string): string | null {
+  return parseDateInput(text, inputLocaleOf(language)) ?? null;
 }

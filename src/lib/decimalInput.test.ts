@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimalInput, fromUnits, parseDecimalInput, sameDecimal, toUnits } from "./decimalInput.ts";
+import { formatDecimalInput, parseDecimalInput } from "./decimalInput.ts";
+import { fromUnits, sameDecimal, toUnits } from "./decimal.ts";
 
 describe("parseDecimalInput", () => {
   it.each([

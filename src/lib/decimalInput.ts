@@ -1,5 +1,5 @@
-// Numbers as people type them in a German (or English) form, and exact decimal arithmetic on
-// the API's decimal strings ("1234.56"), without floating point where money is compared.
+// Numbers as people type them in a German (or English) form, and API decimals shown in a form.
+// The arithmetic on decimal strings lives in decimal.ts.
 import { intlLocale } from "./intlLocale.ts";
 
 export type InputLocale = "de" | "en";
@@ -75,44 +75,6 @@ function canonicalDecimal(value: string): string {
   return `${negative && !isZero ? "-" : ""}${integer}${fractionPart ? `.${fractionPart}` : ""}`;
 }
 
-/** Digits after the decimal point of a canonical decimal string. */
-export function fractionDigits(value: string): number {
-  const at = value.indexOf(".");
-  return at < 0 ? 0 : value.length - at - 1;
-}
-
-/** Digits before the decimal point (without sign). */
-export function integerDigits(value: string): number {
-  return value.replace(/^-/, "").split(".")[0]!.length;
-}
-
-/** The value in units of 10^-scale as an exact integer ("12.3", 2 → 1230n); more decimals
- * than the scale are rounded half away from zero. */
-export function toUnits(value: string, scale: number): bigint {
-  const negative = value.startsWith("-");
-  const [integerPart = "0", fractionPart = ""] = value.replace(/^-/, "").split(".");
-  const kept = fractionPart.slice(0, scale).padEnd(scale, "0");
-  let units = BigInt(integerPart + kept);
-  if ((fractionPart[scale] ?? "0") >= "5") units += 1n;
-  return negative ? -units : units;
-}
-
-/** Exact units of 10^-scale back to a decimal string (1230n, 2 → "12.30"). */
-export function fromUnits(units: bigint, scale: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, "0");
-  const integer = scale === 0 ? digits : digits.slice(0, -scale);
-  const fraction = scale === 0 ? "" : `.${digits.slice(-scale)}`;
-  return `${negative ? "-" : ""}${integer}${fraction}`;
-}
-
-/** Whether two decimal strings (or nulls) denote the same number ("1000.00" = "1000"). */
-export function sameDecimal(a: string | null | undefined, b: string | null | undefined): boolean {
-  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
-  const scale = Math.max(fractionDigits(a), fractionDigits(b));
-  return toUnits(a, scale) === toUnits(b, scale);
-}
-
 /** An API decimal ("1234.5") as the form shows it ("1.234,50" in German); at least
  * `minimumFractionDigits`, at most `maximumFractionDigits` decimals. */
 export function formatDecimalInput(
@@ -133,16 +95,6 @@ export function formatDecimalInput(
 
 /** Reads a typed amount ("1.234,56 €"): parseDecimalInput. */
 export const parseAmountInput = parseDecimalInput;
-
-/** A decimal string as exact cents ("12.3" → 1230n). */
-export function toCents(value: string): bigint {
-  return toUnits(value, 2);
-}
-
-/** Cents back to the API's decimal string (1230n → "12.30"). */
-export function fromCents(cents: bigint): string {
-  return fromUnits(cents, 2);
-}
 
 /** An API amount ("1234.5") as the form shows it: "1.234,50" in German. */
 export function formatAmountInput(value: string | null | undefined, locale: InputLocale): string {

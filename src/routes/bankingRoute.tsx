@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import BankingPageQueryNode, { type BankingPageQuery } from "../__generated__/BankingPageQuery.graphql.ts";
-import { todayIsoDate } from "../features/documents/lib/datePresets.ts";
+import { todayIsoDate } from "../lib/calendarDate.ts";
 import { bankingVariablesOf } from "../features/banking/lib/bankingVariables.ts";
 import { withTranslations } from "../i18n/i18n.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
-import { parseBankingSearch } from "./searchSchemas.ts";
+import { parseBankingSearch } from "../lib/search/searchSchemas.ts";
 
 export const bankingRoute = createRoute({
   getParentRoute: () => rootRoute,

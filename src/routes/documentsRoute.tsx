@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import DocumentsPageQueryNode, { type DocumentsPageQuery } from "../__generated__/DocumentsPageQuery.graphql.ts";
-import { todayIsoDate } from "../features/documents/lib/datePresets.ts";
+import { todayIsoDate } from "../lib/calendarDate.ts";
 import { documentsListErrorCode } from "../features/documents/lib/listErrors.ts";
 import { listVariablesOf } from "../features/documents/lib/listVariables.ts";
 import { withTranslations } from "../i18n/i18n.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
-import { parseDocumentsSearch } from "./documentsSearchSchema.ts";
+import { parseDocumentsSearch } from "../lib/search/documentsSearchSchema.ts";
 import { rootRoute } from "./rootRoute.tsx";
 
 /** The translations the list shows (its payment and bank-connection dialogs included). */

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./rootRoute.tsx";
-import { parseClientCompanySearch } from "./searchSchemas.ts";
+import { parseClientCompanySearch } from "../lib/search/searchSchemas.ts";
 
 export const faktooraRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import HomePageQueryNode, { type HomePageQuery } from "../__generated__/HomePageQuery.graphql.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
-import { parseClientCompanySearch } from "./searchSchemas.ts";
+import { parseClientCompanySearch } from "../lib/search/searchSchemas.ts";
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -4,7 +4,7 @@ import { loadTranslations } from "../i18n/i18n.ts";
 import { AppLayout } from "../shell/AppLayout.tsx";
 import { loadAppShellQuery, markAppShellSkipped, shouldReloadAppShell } from "../shell/loadAppShellQuery.ts";
 import { isPublicPath } from "../shell/shellGate.ts";
-import { parseClientCompanySearch } from "./searchSchemas.ts";
+import { parseClientCompanySearch } from "../lib/search/searchSchemas.ts";
 
 export interface RouterContext {
   relayEnvironment: IEnvironment;

@@ -6,7 +6,7 @@ import SettingsBankConnectionsPageQueryNode, {
 import { withTranslations } from "../i18n/i18n.ts";
 import { optionalUuidParam } from "../lib/searchParams.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
-import { parseWith } from "./searchSchemas.ts";
+import { parseWith } from "../lib/search/searchSchemas.ts";
 import { settingsBankRoute } from "./settingsBankRoute.tsx";
 
 const TRUE_VALUES: readonly unknown[] = [true, 1, "1", "true"];

@@ -11,7 +11,7 @@ import MoneyAccountsListPageQueryNode, {
 } from "../__generated__/MoneyAccountsListPageQuery.graphql.ts";
 import { type MoneyAccountKind, moneyAccountTypeOf } from "../features/settings-bank/lib/moneyAccountKinds.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
-import { DEFAULT_SETTINGS_LIST_COUNT } from "./settingsListSearchSchema.ts";
+import { DEFAULT_SETTINGS_LIST_COUNT } from "../lib/search/settingsListSearchSchema.ts";
 
 // The route loaders of the bank settings pages (settingsBankPagesRoutes.tsx): the three
 // account kinds share their queries, told apart by the account type.

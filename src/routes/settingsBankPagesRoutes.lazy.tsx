@@ -26,7 +26,7 @@ import {
   settingsMoneyCategoryCreateRoute,
   settingsMoneyCategoryDetailRoute,
 } from "./settingsBankPagesRoutes.tsx";
-import { DEFAULT_SETTINGS_LIST_COUNT } from "./settingsListSearchSchema.ts";
+import { DEFAULT_SETTINGS_LIST_COUNT } from "../lib/search/settingsListSearchSchema.ts";
 
 // The bank settings pages' components, loaded with their routes (settingsBankPagesRoutes.tsx).
 

@@ -23,7 +23,7 @@ import {
   DEFAULT_SETTINGS_LIST_COUNT,
   parseMoneyAccountsListSearch,
   parseSettingsListSearch,
-} from "./settingsListSearchSchema.ts";
+} from "../lib/search/settingsListSearchSchema.ts";
 
 // Settings → bank pages of one company (spec part 2, settings): {clientCompanyRowId}/accounts,
 // credit-cards, cash-books and categories, each with list, create and detail. The page's

@@ -3,7 +3,7 @@ import UploadPageQueryNode, { type UploadPageQuery } from "../__generated__/Uplo
 import { withTranslations } from "../i18n/i18n.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
-import { parseClientCompanySearch } from "./searchSchemas.ts";
+import { parseClientCompanySearch } from "../lib/search/searchSchemas.ts";
 
 export const uploadRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,4 +1,4 @@
-import type { DocumentsSearch } from "../routes/documentsSearchSchema.ts";
+import type { DocumentsSearch } from "../lib/search/documentsSearchSchema.ts";
 
 /** A link's search to /documents (spec part 2 §2): the company plus any documents parameters,
  * typed by the route's schema. */

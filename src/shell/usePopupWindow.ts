@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { openPopupWindow } from "../lib/openPopupWindow.ts";
+import { openPopupWindow } from "../ui/openPopupWindow.ts";
 
 /** Opens external flows (bank widget, financing) in a 1280×768 window; tells the user when
  * the browser blocked it. */

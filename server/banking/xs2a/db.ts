@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { AppSession } from "../../auth/sessions.ts";
 import type { ProviderConnectionRef } from "./provider.ts";
+import { withTransaction } from "../../db/withTransaction.ts";
 
 /**
  * Bank connections are written by the server as the database owner (GraphQL only reads them),
@@ -13,19 +14,7 @@ export async function ownerTransaction<T>(
   userId: string | null,
   fn: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await ownerPool.connect();
-  try {
-    await client.query("begin");
-    if (userId) await client.query("select set_config('app.user_id', $1, true)", [userId]);
-    const result = await fn(client);
-    await client.query("commit");
-    return result;
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  return withTransaction(ownerPool, fn, userId ? { "app.user_id": userId } : {});
 }
 
 /** Runs `fn` as the session's user under row-level security (the API role), then returns to

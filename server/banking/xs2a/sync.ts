@@ -3,10 +3,7 @@ import type { Logger } from "../../logger.ts";
 import { IngestError, ingestStatement } from "../ingest.ts";
 import { loadConnection } from "./db.ts";
 import { isProviderError, type Xs2aProvider, Xs2aProviderError } from "./provider.ts";
-
-const berlinToday = (now: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(now);
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { addDays, todayIsoDate } from "../../../src/lib/calendarDate.ts";
 
 /** The first sync of an account reaches this far back. */
 export const FIRST_SYNC_DAYS = 90;
@@ -55,7 +52,7 @@ export async function syncXs2aConnection(deps: SyncDeps, connectionRowId: string
   await deps.ownerPool.query("update app_public.xs2a_connections set sync_active = true where id = $1", [
     connection.id,
   ]);
-  const today = berlinToday((deps.now ?? (() => new Date()))());
+  const today = todayIsoDate((deps.now ?? (() => new Date()))(), "Europe/Berlin");
   const totals = { accounts: 0, imported: 0, duplicates: 0, pendingReplaced: 0, paymentsFinished: 0 };
   try {
     if (!(await deps.provider.consentValid(connection.ref))) throw new Xs2aProviderError("CONSENT_EXPIRED");

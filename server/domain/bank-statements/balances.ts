@@ -2,7 +2,7 @@
  * Statement arithmetic: opening balance + booked movements = closing balance, exactly
  * (string decimals, no floating point). Pending transactions do not move the booked balance.
  */
-import { addDecimals, compareDecimals, normalizeAmount, subtractDecimals } from "../decimal.ts";
+import { addDecimals, compareDecimals, normalizeAmount, subtractDecimals } from "../../../src/lib/decimal.ts";
 import type { ParsedStatement } from "./types.ts";
 
 export type BalanceCheck =

@@ -16,7 +16,7 @@
  *   RvslInd), falling back to the ultimate party's name; when that party holds the statement's
  *   own IBAN and the other one does not, the other one is taken.
  */
-import { addDecimals, compareDecimals } from "../decimal.ts";
+import { addDecimals, compareDecimals } from "../../../src/lib/decimal.ts";
 import type { XmlElement, XmlQuery } from "../einvoice/xml.ts";
 import {
   amountFits,

@@ -2,10 +2,11 @@
  * Small helpers shared by the statement readers: text decoding, whitespace, dates, amounts,
  * account identifiers. Nothing here knows a file format.
  */
-import { negateDecimal, normalizeAmount } from "../decimal.ts";
+import { negateDecimal, normalizeAmount } from "../../../src/lib/decimal.ts";
 import { isValidBic, isValidIban, normalizeIban } from "../../../src/lib/iban.ts";
 import { BankStatementError } from "./errors.ts";
 import type { StatementAccount } from "./types.ts";
+import { daysInMonth } from "../../../src/lib/calendarDate.ts";
 
 /** Files above this size are refused (TOO_LARGE): a year of a busy account's statements stays far below. */
 export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -76,8 +77,6 @@ export function joinWrapped(blocks: readonly string[], width: number): string {
   return collapseWhitespace(result);
 }
 
-const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
 /**
  * "YYYY-MM-DD" for a real calendar date, else null. With `clampFebruary`, February 29/30 of a
  * year without them becomes the last day of February (German banks' 30/360 day count writes
@@ -102,11 +101,6 @@ export const expandTwoDigitYear = (yy: number): number => (yy >= 80 ? 1900 + yy 
 export function isoDatePart(value: string | undefined): string | null {
   const m = value === undefined ? null : /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
   return m ? isoDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
-}
-
-/** Whole days between two ISO dates (b − a). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
 /**

@@ -2,7 +2,7 @@
  * Cell values of bank CSV exports: localised amounts ("1.234,56", "-12,00", "12,00 S",
  * "(5.00)", "12,00-"), debit/credit marks, dates in the mapping's format, currencies.
  */
-import { normalizeAmount } from "../decimal.ts";
+import { normalizeAmount } from "../../../src/lib/decimal.ts";
 import { expandTwoDigitYear, isoDate } from "./common.ts";
 import type { CsvDateFormat } from "./types.ts";
 

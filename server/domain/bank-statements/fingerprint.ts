@@ -17,8 +17,9 @@
  * the same pair in an overlapping import. Callers should prefer it for whole statements.
  */
 import { createHash } from "node:crypto";
-import { compareDecimals, normalizeAmount } from "../decimal.ts";
-import { collapseWhitespace, daysBetween } from "./common.ts";
+import { compareDecimals, normalizeAmount } from "../../../src/lib/decimal.ts";
+import { collapseWhitespace } from "./common.ts";
+import { daysBetween } from "../../../src/lib/calendarDate.ts";
 import type { StatementTransaction } from "./types.ts";
 
 const FINGERPRINT_VERSION = "v1";

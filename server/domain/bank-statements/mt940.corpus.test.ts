@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareDecimals } from "../decimal.ts";
+import { compareDecimals } from "../../../src/lib/decimal.ts";
 import { isValidIban, isValidBic } from "../../../src/lib/iban.ts";
 import {
   BankStatementError,

@@ -15,9 +15,8 @@
  * `checkCompliance` reports what §14 UStG then misses.
  */
 import type { EInvoice, InvoiceLine, IsoDate, Party, PaymentDetails, VatBreakdownLine } from "../capture/types.ts";
-import { addDecimals, normalizeAmount } from "../decimal.ts";
+import { addDecimals, normalizeAmount } from "../../../src/lib/decimal.ts";
 import {
-  addDays,
   addressOf,
   cleanIban,
   cleanNote,
@@ -40,6 +39,7 @@ import {
   type ParsedInvoice,
   type ReadFindings,
 } from "./common.ts";
+import { addDays } from "../../../src/lib/calendarDate.ts";
 import { detailOf, EInvoiceError } from "./errors.ts";
 import { xmlQuery, type XmlElement, type XmlQuery } from "./xml.ts";
 

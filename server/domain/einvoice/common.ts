@@ -18,9 +18,10 @@ import {
   normalizeRate,
   percentOf,
   roundDecimal,
-} from "../decimal.ts";
+} from "../../../src/lib/decimal.ts";
 import { normalizeIban } from "../../../src/lib/iban.ts";
 import { detailOf, EInvoiceError, type EInvoiceErrorReason, isEInvoiceError } from "./errors.ts";
+import { addDays, calendarDate } from "../../../src/lib/calendarDate.ts";
 
 /**
  * Fields the parsers read that `CapturedInvoice` has no place for yet (see the report to the
@@ -143,12 +144,6 @@ export function unitPrice(
   return normalizeDecimal(perUnit, 2);
 }
 
-/** Whether a Y-M-D triple is a real calendar date. */
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /**
  * An ISO date from "2024-03-05" (xs:date, optionally with a time or zone after it) or
  * "20240305" (UN/CEFACT format 102). EINVOICE_INVALID for anything else.
@@ -156,16 +151,10 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 export function optionalDate(raw: string | undefined, what: string): IsoDate | undefined {
   if (raw === undefined) return undefined;
   const m = /^(\d{4})-?(\d{2})-?(\d{2})(?:$|[T+\-Z ])/.exec(raw.trim());
-  if (!m || !isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
+  if (!m || calendarDate(Number(m[1]), Number(m[2]), Number(m[3])) === null) {
     throw invalid(`${what} is not a date: ${JSON.stringify(raw)}.`, "NOT_A_DATE", what, raw);
   }
   return `${m[1]}-${m[2]}-${m[3]}`;
-}
-
-/** `date` plus `days` calendar days. */
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** A human-readable profile for a specification identifier (BT-24 / CII guideline id). */

@@ -18,7 +18,7 @@ import {
   normalizeAmount,
   percentOf,
   subtractDecimals,
-} from "../decimal.ts";
+} from "../../../src/lib/decimal.ts";
 import { isValidBic, isValidIban } from "../../../src/lib/iban.ts";
 import type { CapturedInvoiceExtras } from "./common.ts";
 import { normalizeVatId, vatIdProblem } from "./vatId.ts";

@@ -8,7 +8,7 @@
  * (VATRate on lines, Tax/VAT/Item) is read as a fallback.
  */
 import type { EInvoice, InvoiceLine, Party, PaymentDetails, VatBreakdownLine } from "../capture/types.ts";
-import { addDecimals, normalizeAmount, percentOf, subtractDecimals } from "../decimal.ts";
+import { addDecimals, normalizeAmount, percentOf, subtractDecimals } from "../../../src/lib/decimal.ts";
 import {
   addressOf,
   cleanIban,
@@ -27,6 +27,7 @@ import {
 } from "./common.ts";
 import { detailOf, EInvoiceError } from "./errors.ts";
 import { xmlQuery, type XmlElement, type XmlQuery } from "./xml.ts";
+import { daysBetween } from "../../../src/lib/calendarDate.ts";
 
 const NAMESPACE_RE = /^http:\/\/www\.ebinterface\.at\/schema\/(\d+)p(\d+)\/$/;
 const SUPPORTED_VERSIONS = new Set(["5.0", "6.0", "6.1"]);
@@ -265,10 +266,6 @@ class EbInterfaceReader {
     };
     return { syntax: "EBINTERFACE", specificationId: root.ns, profile: `EBINTERFACE ${version}`, invoice };
   }
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 export function parseEbInterface(root: XmlElement): EInvoice {

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { normalizeAmount } from "../decimal.ts";
+import { normalizeAmount } from "../../../src/lib/decimal.ts";
 import { checkCompliance, parseEInvoiceXml } from "./index.ts";
 
 const TESTDATA = path.resolve(import.meta.dirname, "../../../testdata/einvoice");

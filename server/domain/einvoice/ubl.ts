@@ -4,7 +4,7 @@
  * paths per the CEN/TS 16931-3-2 UBL syntax binding.
  */
 import type { EInvoice, InvoiceLine, Party, PaymentDetails, VatBreakdownLine } from "../capture/types.ts";
-import { addDecimals, normalizeAmount } from "../decimal.ts";
+import { addDecimals, normalizeAmount } from "../../../src/lib/decimal.ts";
 import {
   addressOf,
   cleanIban,

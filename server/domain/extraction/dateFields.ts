@@ -4,7 +4,8 @@
  */
 import type { ExtractedValue, IsoDate } from "../capture/types.ts";
 import { type Candidate, pick } from "./candidates.ts";
-import { addDays, findDates, findMonths, type FoundDate, isoDate, monthRange } from "./dates.ts";
+import { findDates, findMonths, type FoundDate, isoDate, monthRange } from "./dates.ts";
+import { addDays } from "../../../src/lib/calendarDate.ts";
 import { type Doc, findLabels, type LabelHit, nextNonEmpty, valueForLabel, WB, WE } from "./text.ts";
 
 /** Reads the first date of a text if only label-ish words (no digits) stand before it. */

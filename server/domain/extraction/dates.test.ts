@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, findDates, findMonths, monthRange, parseDate } from "./dates.ts";
+import { findDates, findMonths, monthRange, parseDate } from "./dates.ts";
+import { addDays, daysBetween } from "../../../src/lib/calendarDate.ts";
 
 describe("parseDate", () => {
   it("reads German numeric dates", () => {

@@ -4,6 +4,7 @@
  * day-first unless the document reads as US English. Results are ISO dates "YYYY-MM-DD".
  */
 import type { IsoDate } from "../capture/types.ts";
+import { calendarDate } from "../../../src/lib/calendarDate.ts";
 
 export interface FoundDate {
   iso: IsoDate;
@@ -75,10 +76,8 @@ const L = "A-Za-zÄÖÜäöüß";
 /** ISO date if the parts form a real calendar date between 1990 and 2099. */
 export function isoDate(year: number, month: number, day: number): IsoDate | undefined {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
-  if (year < 1990 || year > 2099 || month < 1 || month > 12 || day < 1) return undefined;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day > days) return undefined;
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  if (year < 1990 || year > 2099) return undefined;
+  return calendarDate(year, month, day) ?? undefined;
 }
 
 function fullYear(y: string): number {
@@ -194,16 +193,4 @@ export function findMonths(text: string): FoundMonth[] {
 export function monthRange(year: number, month: number): { from: IsoDate; until: IsoDate } {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { from: isoDate(year, month, 1)!, until: isoDate(year, month, last)! };
-}
-
-/** Adds days to an ISO date. */
-export function addDays(iso: IsoDate, days: number): IsoDate {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Days from a to b (b − a). */
-export function daysBetween(a: IsoDate, b: IsoDate): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }

@@ -3,7 +3,7 @@
  * the facts behind it for the UI; scoring.ts weighs them. Money is compared exactly, as canonical
  * decimal strings (prepare.ts) and integer cents, never as floats.
  */
-import { subtractDecimals } from "../decimal.ts";
+import { subtractDecimals } from "../../../src/lib/decimal.ts";
 import { nameInWords, nameSimilarity, type PreparedName } from "./names.ts";
 import {
   isoDay,

@@ -8,7 +8,7 @@
  * MAX_SEARCH_NODES nodes, pruned when the sum overshoots or the largest remaining amounts can no
  * longer reach the target. Sums are exact: integer cents as BigInt, converted with decimal.ts.
  */
-import { multiplyDecimals, normalizeDecimal } from "../decimal.ts";
+import { multiplyDecimals, normalizeDecimal } from "../../../src/lib/decimal.ts";
 
 export const MAX_COMBINATION_SIZE = 6;
 export const MAX_POOL_SIZE = 20;

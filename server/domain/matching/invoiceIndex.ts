@@ -3,7 +3,7 @@
  * IBAN, number core (and, for typos, its one-character deletions), invoice date, end-to-end id
  * and partner. Open amounts are reduced as payments are applied; settled invoices leave.
  */
-import { compareDecimals, subtractDecimals } from "../decimal.ts";
+import { compareDecimals, subtractDecimals } from "../../../src/lib/decimal.ts";
 import type { NameMatch } from "./checks.ts";
 import { distinctiveTokens, prepareName, trigramsOf } from "./names.ts";
 import {

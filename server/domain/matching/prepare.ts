@@ -2,7 +2,14 @@
  * Invoices and transactions in the form the checks compare: canonical amount strings (so equal
  * amounts are equal strings), day numbers, normalised IBANs, number cores and prepared names.
  */
-import { absDecimal, compareDecimals, isDecimal, normalizeAmount, percentOf, subtractDecimals } from "../decimal.ts";
+import {
+  absDecimal,
+  compareDecimals,
+  isDecimal,
+  normalizeAmount,
+  percentOf,
+  subtractDecimals,
+} from "../../../src/lib/decimal.ts";
 import { normalizeIban } from "../../../src/lib/iban.ts";
 import { toCents } from "./combinations.ts";
 import { type PreparedName, normalizeText, prepareName } from "./names.ts";

@@ -13,6 +13,7 @@
  */
 
 import { type PreparedWords, prepareWords } from "./names.ts";
+import { calendarDate } from "../../../src/lib/calendarDate.ts";
 
 export interface NumberHit {
   /** The purpose text that matched. */
@@ -223,13 +224,8 @@ function readNumbers(purpose: string): Map<string, NumberHit[]> {
   return numbers;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, "0");
-
 function isoDate(year: number, month: number, day: number): string | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1990 || year > 2099) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1) return null;
-  return `${year}-${pad2(month)}-${pad2(day)}`;
+  return year < 1990 || year > 2099 ? null : calendarDate(year, month, day);
 }
 
 const DATE_PATTERNS: Array<{ re: RegExp; read: (m: RegExpMatchArray) => [number, number, number] }> = [

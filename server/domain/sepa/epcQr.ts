@@ -13,7 +13,7 @@
  * M, as EPC requires, as one byte-mode segment of the UTF-8 bytes.
  */
 import QRCode from "qrcode";
-import { normalizeDecimal } from "../decimal.ts";
+import { normalizeDecimal } from "../../../src/lib/decimal.ts";
 import { isSepaIdentifier } from "./charset.ts";
 import { SepaError } from "./errors.ts";
 import { checkAmount, checkBic, checkIban, checkPurposeCode } from "./validate.ts";

@@ -4,7 +4,13 @@
  * throws a SepaError naming the payment index and the field. Money is handled as exact decimal
  * strings (../decimal.ts), never as floating point.
  */
-import { addDecimals, compareDecimals, isDecimal, normalizeAmount, normalizeDecimal } from "../decimal.ts";
+import {
+  addDecimals,
+  compareDecimals,
+  isDecimal,
+  normalizeAmount,
+  normalizeDecimal,
+} from "../../../src/lib/decimal.ts";
 import { isValidBic, isValidIban, normalizeIban } from "../../../src/lib/iban.ts";
 import {
   isSepaIdentifier,

@@ -7,9 +7,9 @@ import { useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { RelayEnvironmentProvider } from "react-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BankingSearch, parseBankingSearch } from "../../../routes/searchSchemas.ts";
+import { type BankingSearch, parseBankingSearch } from "../../../lib/search/searchSchemas.ts";
 import { theme } from "../../../ui/theme.ts";
-import { todayIsoDate } from "../../documents/lib/datePresets.ts";
+import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { bankingVariablesOf } from "../lib/bankingVariables.ts";
 import { BankingPage } from "../pages/BankingPage.tsx";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBankingSearch } from "../../../routes/searchSchemas.ts";
+import { parseBankingSearch } from "../../../lib/search/searchSchemas.ts";
 import { bankingPresets, isPresetActive, presetSearch } from "../lib/bankingPresets.ts";
 import {
   BANKING_PERIODS,

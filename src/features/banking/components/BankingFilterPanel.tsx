@@ -1,7 +1,7 @@
 import { Checkbox, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { BankingSearch } from "../../../routes/searchSchemas.ts";
-import { AmountInput, DateTextInput, IncludeExcludeSelect } from "../../documents/components/FilterInputs.tsx";
+import type { BankingSearch } from "../../../lib/search/searchSchemas.ts";
+import { AmountInput, DateTextInput, IncludeExcludeSelect } from "../../../ui/FilterInputs.tsx";
 import type { MoneyCategoryOption } from "../hooks/useBankingOptions.ts";
 import {
   type BankingFilterPatch,

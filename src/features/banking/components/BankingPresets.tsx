@@ -1,6 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { BankingSearch } from "../../../routes/searchSchemas.ts";
+import type { BankingSearch } from "../../../lib/search/searchSchemas.ts";
 import { type BankingPreset, isPresetActive } from "../lib/bankingPresets.ts";
 
 export interface BankingPresetsProps {

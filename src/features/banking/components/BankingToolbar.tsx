@@ -2,8 +2,8 @@ import { Badge, Button, Group, MultiSelect, SegmentedControl, Select, Text } fro
 import { IconAdjustmentsHorizontal, IconCalendar, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
-import type { BankingSearch } from "../../../routes/searchSchemas.ts";
-import { CommitTextInput } from "../../documents/components/FilterInputs.tsx";
+import type { BankingSearch } from "../../../lib/search/searchSchemas.ts";
+import { CommitTextInput } from "../../../ui/FilterInputs.tsx";
 import type { MoneyAccountOption } from "../hooks/useBankingOptions.ts";
 import {
   BANKING_PERIODS,

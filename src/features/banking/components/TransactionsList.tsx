@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { TransactionsList_query$key } from "../../../__generated__/TransactionsList_query.graphql.ts";
 import type { TransactionsListPaginationQuery } from "../../../__generated__/TransactionsListPaginationQuery.graphql.ts";
-import { useFillViewport } from "../../documents/hooks/useFillViewport.ts";
-import { useRovingFocus } from "../../documents/hooks/useRovingFocus.ts";
+import { useFillViewport } from "../../../ui/useFillViewport.ts";
+import { useRovingFocus } from "../../../ui/useRovingFocus.ts";
 import { BANKING_PAGE_SIZE } from "../lib/bankingVariables.ts";
 import { TRANSACTION_ROW_HEIGHT, TransactionRow } from "./TransactionRow.tsx";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { fractionDigits, fromCents, type InputLocale, parseAmountInput, toCents } from "../../../lib/decimalInput.ts";
+import { type InputLocale, parseAmountInput } from "../../../lib/decimalInput.ts";
+import { fractionDigits, fromCents, toCents } from "../../../lib/decimal.ts";
 
 // The optional part amount when a document is linked by hand ("1.234,56" in German). Empty:
 // the server assigns what is still open of both the transaction and the invoice.

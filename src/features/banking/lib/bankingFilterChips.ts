@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { formatAmount, formatDate } from "../../../lib/format.ts";
-import type { BankingSearch } from "../../../routes/searchSchemas.ts";
+import type { BankingSearch } from "../../../lib/search/searchSchemas.ts";
 import type { MoneyAccountOption, MoneyCategoryOption } from "../hooks/useBankingOptions.ts";
 import { type BankingFilterPatch, matchedFilterOf, resolveBankingPeriod } from "./bankingVariables.ts";
 

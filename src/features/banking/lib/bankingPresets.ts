@@ -1,4 +1,4 @@
-import type { BankingSearch } from "../../../routes/searchSchemas.ts";
+import type { BankingSearch } from "../../../lib/search/searchSchemas.ts";
 import { BANKING_FILTER_KEYS, type BankingFilterPatch, bankingPeriodRange } from "./bankingVariables.ts";
 
 // The preset shortcuts of the banking page (spec part 2, Banking): this month, the last three

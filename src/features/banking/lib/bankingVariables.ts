@@ -1,5 +1,5 @@
-import type { BankingSearch } from "../../../routes/searchSchemas.ts";
-import { datePresetRange } from "../../documents/lib/datePresets.ts";
+import type { BankingSearch } from "../../../lib/search/searchSchemas.ts";
+import { datePresetRange } from "../../../lib/datePresets.ts";
 
 // From the URL's search to what the banking page asks the server (filterMoneyTransactions and
 // moneyTransactionsStatistics take the same filters). The URL is the single source of truth:

@@ -5,10 +5,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { BankingPageQuery } from "../../../__generated__/BankingPageQuery.graphql.ts";
-import type { BankingSearch } from "../../../routes/searchSchemas.ts";
+import type { BankingSearch } from "../../../lib/search/searchSchemas.ts";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
-import { todayIsoDate } from "../../documents/lib/datePresets.ts";
+import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { BankingFilterChips } from "../components/BankingFilterChips.tsx";
 import { BankingFilterPanel } from "../components/BankingFilterPanel.tsx";
 import { BankingPresets } from "../components/BankingPresets.tsx";

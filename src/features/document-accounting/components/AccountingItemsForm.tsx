@@ -11,7 +11,8 @@ import {
   type AccountingItemsFormValues,
   toAccountingItemInputs,
 } from "../forms/accountingItemsFormSchema.ts";
-import { formatAmountInput, fromCents, inputLocaleOf } from "../../../lib/decimalInput.ts";
+import { formatAmountInput, inputLocaleOf } from "../../../lib/decimalInput.ts";
+import { fromCents } from "../../../lib/decimal.ts";
 import type { AccountingOptions } from "../lib/accountingOptions.ts";
 import { countedRows, remainingOfValues } from "../lib/formRemaining.ts";
 import { remainingLines } from "../lib/remainingLines.ts";

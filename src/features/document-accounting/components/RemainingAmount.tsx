@@ -2,7 +2,7 @@ import { Alert, Group, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
-import { fromCents } from "../../../lib/decimalInput.ts";
+import { fromCents } from "../../../lib/decimal.ts";
 
 export interface RemainingAmountProps {
   /** Null when the invoice has no total. */

@@ -2,7 +2,8 @@
 // numbers), checked the way setAccountingItems checks them so most refusals never reach the
 // server. Error messages are keys under documentAccounting.errors.
 import { z } from "zod";
-import { fractionDigits, type InputLocale, parseAmountInput, toCents } from "../../../lib/decimalInput.ts";
+import { type InputLocale, parseAmountInput } from "../../../lib/decimalInput.ts";
+import { fractionDigits, toCents } from "../../../lib/decimal.ts";
 
 export const TITLE_MAX_LENGTH = 60;
 /** numeric(15, 2): 13 digits before the decimal point. */

@@ -1,6 +1,7 @@
 // The remaining amount of the form's rows as they are typed.
 import type { AccountingItemFormValues } from "../forms/accountingItemsFormSchema.ts";
-import { fractionDigits, type InputLocale, parseAmountInput, toCents } from "../../../lib/decimalInput.ts";
+import { type InputLocale, parseAmountInput } from "../../../lib/decimalInput.ts";
+import { fractionDigits, toCents } from "../../../lib/decimal.ts";
 import type { AccountingOptions } from "./accountingOptions.ts";
 import { type RemainingAmountItem, remainingCents } from "./remainingAmount.ts";
 

@@ -4,7 +4,7 @@
 // negative. A net item's gross is its amount times (1 + rate / 100), rounded half away from
 // zero to cents; without VAT or with reverse charge (the tax is not on the invoice) it is the
 // amount itself.
-import { toCents } from "../../../lib/decimalInput.ts";
+import { toCents } from "../../../lib/decimal.ts";
 
 export type BookingType = "DEBIT" | "CREDIT";
 export type AmountType = "NET" | "GROSS";

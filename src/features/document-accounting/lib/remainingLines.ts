@@ -1,7 +1,7 @@
 // "Restbetrag als neue Zeile": the rows that book what is left of an invoice, split by the
 // invoice's VAT rates, each with the tax key of its rate (a 19 % invoice gets "VSt 19 %", not
 // "ohne Steuer").
-import { fromCents, toCents } from "../../../lib/decimalInput.ts";
+import { fromCents, toCents } from "../../../lib/decimal.ts";
 import type { VatOption } from "./accountingOptions.ts";
 import { type BookingType, itemGrossCents, type RemainingAmountItem } from "./remainingAmount.ts";
 

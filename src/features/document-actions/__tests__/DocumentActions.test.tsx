@@ -5,7 +5,7 @@ import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay
 import { describe, expect, it, vi } from "vitest";
 import type { DocumentActionsTestQuery } from "../../../__generated__/DocumentActionsTestQuery.graphql.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
-import { DocumentActionBar } from "../../document-details/components/DocumentActionBar.tsx";
+import { DocumentActionBar } from "../../document-details/index.ts";
 import {
   COMPANY,
   createDocumentActionsEnvironment,

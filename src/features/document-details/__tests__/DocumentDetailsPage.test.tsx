@@ -21,7 +21,7 @@ import DocumentDetailsPageQueryNode, {
   type DocumentDetailsPageQuery,
 } from "../../../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import ReviewTabQueryNode from "../../../__generated__/ReviewTabQuery.graphql.ts";
-import { rememberDocumentsList, resetDocumentsLists } from "../../../lib/documentsListIds.ts";
+import { rememberDocumentsList, resetDocumentsLists } from "../../documents/index.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import type { DocumentDetailsSearch } from "../lib/documentDetailsSearch.ts";
 import { DocumentDetailsPage, type DocumentDetailsSearchChange } from "../pages/DocumentDetailsPage.tsx";

@@ -2,10 +2,10 @@ import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { ExternalDocumentDetails_document$key } from "../../../__generated__/ExternalDocumentDetails_document.graphql.ts";
-import { CapturedInvoiceFields } from "../../review/components/CapturedInvoiceFields.tsx";
-import { CapturedOtherDocumentFields } from "../../review/components/CapturedOtherDocumentFields.tsx";
-import type { FieldSource } from "../../review/components/FieldSourceMarker.tsx";
-import { InvoiceItemsTable } from "../../review/components/InvoiceItemsTable.tsx";
+import { CapturedInvoiceFields } from "../../review/index.ts";
+import { CapturedOtherDocumentFields } from "../../review/index.ts";
+import type { FieldSource } from "../../review/index.ts";
+import { InvoiceItemsTable } from "../../review/index.ts";
 
 // How a value was captured (e-invoice, recognised, edited) is the company's working detail,
 // not something the person the document was shared with needs: no source markers here.

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { DocumentDetailsPageQuery } from "../../../__generated__/DocumentDetailsPageQuery.graphql.ts";
-import { useDocumentsListNeighbours } from "../../../lib/documentsListIds.ts";
+import { useDocumentsListNeighbours } from "../../documents/index.ts";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { DocumentActionBar } from "../components/DocumentActionBar.tsx";
 import { DocumentNotFound } from "../components/DocumentNotFound.tsx";

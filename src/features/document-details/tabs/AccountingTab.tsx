@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { AccountingTabQuery } from "../../../__generated__/AccountingTabQuery.graphql.ts";
-import { DocumentAccounting } from "../../document-accounting/components/DocumentAccounting.tsx";
+import { DocumentAccounting } from "../../document-accounting/index.ts";
 
 export interface AccountingTabProps {
   documentRowId: string;

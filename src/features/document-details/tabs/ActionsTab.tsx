@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { ActionsTabQuery } from "../../../__generated__/ActionsTabQuery.graphql.ts";
-import { DocumentWorkflowActions } from "../../document-workflow/components/DocumentWorkflowActions.tsx";
+import { DocumentWorkflowActions } from "../../document-workflow/index.ts";
 
 export interface ActionsTabProps {
   documentRowId: string;

@@ -1,8 +1,8 @@
 import { Divider, Stack } from "@mantine/core";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { CollaborationTabQuery } from "../../../__generated__/CollaborationTabQuery.graphql.ts";
-import { DocumentComments } from "../../document-comments/components/DocumentComments.tsx";
-import { DocumentWorkflowActions } from "../../document-workflow/components/DocumentWorkflowActions.tsx";
+import { DocumentComments } from "../../document-comments/index.ts";
+import { DocumentWorkflowActions } from "../../document-workflow/index.ts";
 import type { HistoryPreset } from "../lib/historyPresets.ts";
 import { ApprovalState } from "./collaboration/ApprovalState.tsx";
 import { DocumentHistory } from "./collaboration/DocumentHistory.tsx";

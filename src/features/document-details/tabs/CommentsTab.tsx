@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { CommentsTabQuery } from "../../../__generated__/CommentsTabQuery.graphql.ts";
-import { DocumentComments } from "../../document-comments/components/DocumentComments.tsx";
+import { DocumentComments } from "../../document-comments/index.ts";
 
 export interface CommentsTabProps {
   documentRowId: string;

@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { PaymentTabQuery } from "../../../__generated__/PaymentTabQuery.graphql.ts";
-import { DocumentPayment } from "../../document-payment/components/DocumentPayment.tsx";
+import { DocumentPayment } from "../../document-payment/index.ts";
 
 export interface PaymentTabProps {
   documentRowId: string;

@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { ReviewTabQuery } from "../../../__generated__/ReviewTabQuery.graphql.ts";
-import { DocumentReviewForm } from "../../document-review/components/DocumentReviewForm.tsx";
+import { DocumentReviewForm } from "../../document-review/index.ts";
 
 export interface ReviewTabProps {
   documentRowId: string;

@@ -10,7 +10,7 @@ import { isZeroAmount } from "../lib/money.ts";
 import { PAYMENTS_API_PATH } from "../lib/paymentsApi.ts";
 import { mutationErrorText } from "../lib/paymentTexts.ts";
 import { useCancelBankPaymentMutation } from "../mutations/useCancelBankPaymentMutation.ts";
-import { commitAsPromise } from "../../document-review/lib/commitMutation.ts";
+import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { PaymentSection } from "./PaymentSection.tsx";
 
 const STATUS_COLORS: Record<string, MantineColor> = {

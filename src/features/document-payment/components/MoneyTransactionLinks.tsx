@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { MoneyTransactionLinks_links$key } from "../../../__generated__/MoneyTransactionLinks_links.graphql.ts";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
-import { commitAsPromise } from "../../document-review/lib/commitMutation.ts";
+import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { toCents } from "../lib/money.ts";
 import { mutationErrorText } from "../lib/paymentTexts.ts";
 import { useUnlinkDocumentTransactionMutation } from "../mutations/useUnlinkDocumentTransactionMutation.ts";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { PayActions_document$key } from "../../../__generated__/PayActions_document.graphql.ts";
 import { formatDate } from "../../../lib/format.ts";
-import { BankConnectionDialog } from "../../bank-connections/components/BankConnectionDialog.tsx";
+import { BankConnectionDialog } from "../../bank-connections/index.ts";
 import type { PayMethod } from "../lib/payableInvoices.ts";
 import { toCents } from "../lib/money.ts";
 import { payRefusalText } from "../lib/paymentTexts.ts";

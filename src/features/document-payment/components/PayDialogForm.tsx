@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
-import { initBankPayment } from "../../bank-connections/lib/xs2aApi.ts";
+import { initBankPayment } from "../../bank-connections/index.ts";
 import { formatDateInput } from "../../../lib/calendarDate.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import {

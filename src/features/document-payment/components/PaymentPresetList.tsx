@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { PaymentPresetList_partnerCompany$key } from "../../../__generated__/PaymentPresetList_partnerCompany.graphql.ts";
 import { formatDate, formatIban, formatMoney, formatPercent } from "../../../lib/format.ts";
-import { commitAsPromise } from "../../document-review/lib/commitMutation.ts";
+import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { mutationErrorText } from "../lib/paymentTexts.ts";
 import { useVerifyPaymentPresetMutation } from "../mutations/useVerifyPaymentPresetMutation.ts";
 

@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { InvoicePatch } from "../../../__generated__/useUpdateInvoicePaymentMutation.graphql.ts";
-import { commitAsPromise } from "../../document-review/lib/commitMutation.ts";
+import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { mutationErrorText, NotSavedError } from "../lib/paymentTexts.ts";
 import { useUpdateInvoicePaymentMutation } from "../mutations/useUpdateInvoicePaymentMutation.ts";
 

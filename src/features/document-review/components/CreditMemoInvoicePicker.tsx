@@ -10,7 +10,7 @@ import type {
   DocumentType,
 } from "../../../__generated__/CreditMemoInvoicePickerQuery.graphql.ts";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
-import { serverFiltered } from "../../documents/components/PartnerFilter.tsx";
+import { serverFiltered } from "../../documents/index.ts";
 import { messageText } from "../lib/messageText.ts";
 import { useFieldMarker } from "./FieldMarker.tsx";
 import { useReviewFormContext } from "./ReviewFormContext.tsx";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentAssignments_document$key } from "../../../__generated__/DocumentAssignments_document.graphql.ts";
 import { formatMoney } from "../../../lib/format.ts";
-import { commitAsPromise } from "../lib/commitMutation.ts";
+import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { refusalMessageKey, serverRefusalOf } from "../lib/serverRefusal.ts";
 import { useCreateClientCompanyTagMutation } from "../mutations/useCreateClientCompanyTagMutation.ts";
 import { useSetDocumentRealEstateObjectInstancesMutation } from "../mutations/useSetDocumentRealEstateObjectInstancesMutation.ts";

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { DocumentReviewFindings_document$key } from "../../../__generated__/DocumentReviewFindings_document.graphql.ts";
-import { ComplianceFindings, ManualReviewNotice } from "../../review/components/ReviewNotices.tsx";
-import { parseComplianceFindings } from "../../review/lib/captureJson.ts";
+import { ComplianceFindings, ManualReviewNotice } from "../../review/index.ts";
+import { parseComplianceFindings } from "../../review/index.ts";
 
 export interface DocumentReviewFindingsProps {
   document: DocumentReviewFindings_document$key;

@@ -18,7 +18,7 @@ import {
   type CrmTicketFormOutput,
   type CrmTicketFormValues,
 } from "../forms/crmTicketFormSchema.ts";
-import { commitAsPromise } from "../lib/commitMutation.ts";
+import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { refusalMessageKey, serverRefusalOf } from "../lib/serverRefusal.ts";
 import {
   useAddCrmTicketMutation,

@@ -26,7 +26,8 @@ import {
   type InvoiceItemValues,
   MAX_INVOICE_ITEMS,
 } from "../forms/invoiceFormSchema.ts";
-import { formatDecimalInput, fromUnits, parseDecimalInput } from "../../../lib/decimalInput.ts";
+import { formatDecimalInput, parseDecimalInput } from "../../../lib/decimalInput.ts";
+import { fromUnits } from "../../../lib/decimal.ts";
 import { centsOf } from "../forms/invoiceFormSchema.ts";
 import { computedLineCents, itemsSum } from "../lib/itemTotals.ts";
 import { messageText } from "../lib/messageText.ts";

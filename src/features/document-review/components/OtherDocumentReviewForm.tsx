@@ -17,7 +17,7 @@ import {
 } from "../forms/otherDocumentFormSchema.ts";
 import { useFieldStates } from "../hooks/useFieldStates.ts";
 import { useConfirmFields, useRefusalHandler, useReviewFormState } from "../hooks/useReviewForm.ts";
-import { commitAsPromise } from "../lib/commitMutation.ts";
+import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import { useSetDocumentCategoryMutation } from "../mutations/useSetDocumentCategoryMutation.ts";

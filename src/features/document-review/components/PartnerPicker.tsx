@@ -5,11 +5,7 @@ import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { PartnerPicker_partnerCompany$key } from "../../../__generated__/PartnerPicker_partnerCompany.graphql.ts";
-import {
-  PARTNER_SEARCH_DEBOUNCE_MS,
-  serverFiltered,
-  usePartnerSearch,
-} from "../../documents/components/PartnerFilter.tsx";
+import { PARTNER_SEARCH_DEBOUNCE_MS, serverFiltered, usePartnerSearch } from "../../documents/index.ts";
 import { messageText } from "../lib/messageText.ts";
 import { useFieldMarker } from "./FieldMarker.tsx";
 import { useReviewFormContext } from "./ReviewFormContext.tsx";

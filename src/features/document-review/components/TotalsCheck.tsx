@@ -4,7 +4,8 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
 import { centsOf, DECIMAL_DISPLAY, type InvoiceFormValues } from "../forms/invoiceFormSchema.ts";
-import { formatDecimalInput, fromUnits } from "../../../lib/decimalInput.ts";
+import { formatDecimalInput } from "../../../lib/decimalInput.ts";
+import { fromUnits } from "../../../lib/decimal.ts";
 import { useReviewFormContext } from "./ReviewFormContext.tsx";
 
 /**

@@ -3,14 +3,8 @@
 import type { RefinementCtx } from "zod";
 import { isValidBic, isValidIban, normalizeIban } from "../../../lib/iban.ts";
 import { parseDateInput } from "../../../lib/calendarDate.ts";
-import {
-  fractionDigits,
-  type InputLocale,
-  integerDigits,
-  parseDecimalInput,
-  sameDecimal,
-  toUnits,
-} from "../../../lib/decimalInput.ts";
+import { type InputLocale, parseDecimalInput } from "../../../lib/decimalInput.ts";
+import { fractionDigits, integerDigits, sameDecimal, toUnits } from "../../../lib/decimal.ts";
 
 export type FieldRule =
   | { kind: "text"; max: number; required?: boolean }

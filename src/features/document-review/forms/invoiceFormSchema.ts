@@ -5,13 +5,8 @@ import { z } from "zod";
 import type { InvoicePatch } from "../../../__generated__/useUpdateInvoiceMutation.graphql.ts";
 import { formatIban } from "../../../lib/format.ts";
 import { addDays, formatDateInput } from "../../../lib/calendarDate.ts";
-import {
-  formatDecimalInput,
-  fractionDigits,
-  type InputLocale,
-  parseDecimalInput,
-  toUnits,
-} from "../../../lib/decimalInput.ts";
+import { formatDecimalInput, type InputLocale, parseDecimalInput } from "../../../lib/decimalInput.ts";
+import { fractionDigits, toUnits } from "../../../lib/decimal.ts";
 import {
   addIssue,
   AMOUNT,

@@ -5,7 +5,7 @@ import { type FieldValues, type Path, type Resolver, useForm, type UseFormSetErr
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useConfirmDocumentFieldsMutation } from "../mutations/useConfirmDocumentFieldsMutation.ts";
-import { commitAsPromise } from "../lib/commitMutation.ts";
+import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { refusalMessageKey, serverRefusalOf } from "../lib/serverRefusal.ts";
 
 /**

@@ -1,25 +1,18 @@
 // Hints of the items editor: a line's total from quantity, unit price and discount, and the
-// sum of the lines beside the invoice's net amount. Display only; exact enough in cents.
+// sum of the lines beside the invoice's net amount, in exact cents.
 import { centsOf } from "../forms/invoiceFormSchema.ts";
 import type { InvoiceItemValues } from "../forms/invoiceFormSchema.ts";
-import { fromUnits, type InputLocale, parseDecimalInput } from "../../../lib/decimalInput.ts";
+import { type InputLocale, parseDecimalInput } from "../../../lib/decimalInput.ts";
+import { fromUnits, lineTotal, toCents } from "../../../lib/decimal.ts";
 
-const numberOf = (text: string, locale: InputLocale): number | null => {
-  const value = parseDecimalInput(text, locale);
-  return value === null || value === undefined ? null : Number(value);
-};
-
-/** quantity × unit net price × (1 − discount %), in cents; null without quantity or price. */
+/** quantity × unit net price × (1 − discount %), in cents (exact decimals, rounded half away
+ * from zero); null without quantity or price. */
 export function computedLineCents(item: InvoiceItemValues, locale: InputLocale): bigint | null {
-  const quantity = numberOf(item.quantity, locale);
-  const price = numberOf(item.unitNetPrice, locale);
-  if (quantity === null || price === null) return null;
-  const discount = numberOf(item.discountPercent, locale) ?? 0;
-  const value = quantity * price * (1 - discount / 100);
-  if (!Number.isFinite(value)) return null;
-  // half away from zero, after taking off binary noise (2.675 → 267.49999… → 267.5)
-  const cents = Math.sign(value) * Math.round(Number((Math.abs(value) * 100).toFixed(6)));
-  return BigInt(cents);
+  const quantity = parseDecimalInput(item.quantity, locale);
+  const price = parseDecimalInput(item.unitNetPrice, locale);
+  if (quantity === null || quantity === undefined || price === null || price === undefined) return null;
+  const discount = parseDecimalInput(item.discountPercent, locale) ?? "0";
+  return toCents(lineTotal(quantity, price, discount));
 }
 
 /** The line's amount for the sum: its total price if given, else the computed one. */

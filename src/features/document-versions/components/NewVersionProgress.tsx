@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconCopy } from "@tabler/icons-reac
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { NewVersionProgressQuery } from "../../../__generated__/NewVersionProgressQuery.graphql.ts";
-import { useLiveRefresh } from "../../upload/hooks/useLiveRefresh.ts";
+import { useLiveRefresh } from "../../../relay/useLiveRefresh.ts";
 import { versionProcessingErrorMessage } from "../lib/versionErrorMessage.ts";
 import { ButtonLink } from "../../../shell/links.tsx";
 

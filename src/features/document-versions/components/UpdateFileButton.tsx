@@ -6,8 +6,8 @@ import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-rel
 import type { UpdateFileButton_document$key } from "../../../__generated__/UpdateFileButton_document.graphql.ts";
 import type { UpdateFileButtonRefreshQuery } from "../../../__generated__/UpdateFileButtonRefreshQuery.graphql.ts";
 import { formatFileSize } from "../../../lib/format.ts";
-import { precheckFile, type UploadError } from "../../upload/lib/uploadRules.ts";
-import { type UploadTransport, uploadSourceFile } from "../../upload/lib/uploadSourceFile.ts";
+import { precheckFile, type UploadError } from "../../upload/index.ts";
+import { type UploadTransport, uploadSourceFile } from "../../upload/index.ts";
 import { versionUploadErrorMessage } from "../lib/versionErrorMessage.ts";
 import { NewVersionProgress } from "./NewVersionProgress.tsx";
 import { UpdateFileDropZone } from "./UpdateFileDropZone.tsx";

@@ -2,7 +2,7 @@ import { Box, Button, Stack, Text } from "@mantine/core";
 import { IconFileUpload } from "@tabler/icons-react";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FILE_INPUT_ACCEPT, MAX_UPLOAD_MEGABYTES } from "../../upload/lib/uploadRules.ts";
+import { FILE_INPUT_ACCEPT, MAX_UPLOAD_MEGABYTES } from "../../upload/index.ts";
 
 export interface UpdateFileDropZoneProps {
   /** Called with the dropped or chosen files (the caller refuses more than one). */

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import { sourceFileErrorMessage, uploadErrorMessage } from "../../upload/lib/sourceFileError.ts";
-import type { UploadError } from "../../upload/lib/uploadRules.ts";
+import { sourceFileErrorMessage, uploadErrorMessage } from "../../upload/index.ts";
+import type { UploadError } from "../../upload/index.ts";
 
 /** Refusals of an update-file upload, at upload time (REST) or in processing (the file's
  * processingError): the codes of server/api/errors.ts and server/capture. */

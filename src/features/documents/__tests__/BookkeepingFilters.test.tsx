@@ -5,7 +5,7 @@ import i18next from "i18next";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { type DocumentsSearch, parseDocumentsSearch } from "../../../routes/documentsSearchSchema.ts";
+import { type DocumentsSearch, parseDocumentsSearch } from "../../../lib/search/documentsSearchSchema.ts";
 import { theme } from "../../../ui/theme.ts";
 import { CompletenessFilter, TagObjectFilters } from "../components/BookkeepingFilters.tsx";
 import type { SearchPatch } from "../components/DocumentsFilterPanel.tsx";

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect, useState } from "react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetDocumentsLists } from "../../../lib/documentsListIds.ts";
-import { type DocumentsSearch, parseDocumentsSearch } from "../../../routes/documentsSearchSchema.ts";
-import { todayIsoDate } from "../lib/datePresets.ts";
+import { resetDocumentsLists } from "../lib/documentsListIds.ts";
+import { type DocumentsSearch, parseDocumentsSearch } from "../../../lib/search/documentsSearchSchema.ts";
+import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { listVariablesOf } from "../lib/listVariables.ts";
 import { DocumentsPage } from "../pages/DocumentsPage.tsx";
 import {

@@ -5,7 +5,7 @@ import i18next from "i18next";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { type DocumentsSearch, parseDocumentsSearch } from "../../../routes/documentsSearchSchema.ts";
+import { type DocumentsSearch, parseDocumentsSearch } from "../../../lib/search/documentsSearchSchema.ts";
 import { theme } from "../../../ui/theme.ts";
 import type { SearchPatch } from "../components/DocumentsFilterPanel.tsx";
 import { PaymentAccountingFilters } from "../components/PaymentAccountingFilters.tsx";

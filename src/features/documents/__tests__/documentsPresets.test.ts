@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { parseDocumentsSearch } from "../../../routes/documentsSearchSchema.ts";
+import { parseDocumentsSearch } from "../../../lib/search/documentsSearchSchema.ts";
 import { OPEN_ITEMS_PARAMS } from "../../../shell/documentsSearch.ts";
 import {
   documentsPresets,

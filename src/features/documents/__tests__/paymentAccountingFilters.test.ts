@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { parseDocumentsSearch } from "../../../routes/documentsSearchSchema.ts";
+import { parseDocumentsSearch } from "../../../lib/search/documentsSearchSchema.ts";
 import { hasActiveFilter } from "../lib/documentsPresets.ts";
 import { type ChipLookups, filterChips } from "../lib/filterChips.ts";
 import { listFilterOf, listVariablesOf, variablesKey } from "../lib/listVariables.ts";

@@ -3,10 +3,10 @@ import {
   type DocumentsSearch,
   INVOICE_COMPLETENESS_DETAILS,
   type InvoiceCompletenessDetailParam,
-} from "../../../routes/documentsSearchSchema.ts";
+} from "../../../lib/search/documentsSearchSchema.ts";
 import type { FilterOption, FilterOptions } from "../hooks/useFilterOptions.ts";
 import type { SearchPatch } from "./DocumentsFilterPanel.tsx";
-import { IncludeExcludeSelect } from "./FilterInputs.tsx";
+import { IncludeExcludeSelect } from "../../../ui/FilterInputs.tsx";
 
 export interface BookkeepingFiltersProps {
   search: DocumentsSearch;

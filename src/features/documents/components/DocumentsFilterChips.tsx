@@ -2,7 +2,7 @@ import { Badge, Button, CloseButton, Group } from "@mantine/core";
 import { IconFilterOff } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { DocumentsSearch, DocumentsView } from "../../../routes/documentsSearchSchema.ts";
+import type { DocumentsSearch, DocumentsView } from "../../../lib/search/documentsSearchSchema.ts";
 import type { FilterOptions } from "../hooks/useFilterOptions.ts";
 import { filterChips } from "../lib/filterChips.ts";
 import type { SearchPatch } from "./DocumentsFilterPanel.tsx";

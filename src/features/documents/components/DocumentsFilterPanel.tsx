@@ -8,11 +8,17 @@ import {
   type DocumentsSearch,
   type DocumentStateParam,
   type DocumentsView,
-} from "../../../routes/documentsSearchSchema.ts";
+} from "../../../lib/search/documentsSearchSchema.ts";
 import type { FilterOptions } from "../hooks/useFilterOptions.ts";
 import { resolvePeriod } from "../lib/listVariables.ts";
 import { CompletenessFilter, TagObjectFilters } from "./BookkeepingFilters.tsx";
-import { AmountInput, BooleanSelect, CommitTextInput, DateTextInput, IncludeExcludeSelect } from "./FilterInputs.tsx";
+import {
+  AmountInput,
+  BooleanSelect,
+  CommitTextInput,
+  DateTextInput,
+  IncludeExcludeSelect,
+} from "../../../ui/FilterInputs.tsx";
 import { PartnerFilter } from "./PartnerFilter.tsx";
 import { PaymentAccountingFilters } from "./PaymentAccountingFilters.tsx";
 import { PeriodSelect } from "./PeriodSelect.tsx";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { DocumentsList_query$key } from "../../../__generated__/DocumentsList_query.graphql.ts";
 import type { DocumentsListPaginationQuery } from "../../../__generated__/DocumentsListPaginationQuery.graphql.ts";
-import type { DocumentsSortField, DocumentsView, SortDirection } from "../../../routes/documentsSearchSchema.ts";
+import type { DocumentsSortField, DocumentsView, SortDirection } from "../../../lib/search/documentsSearchSchema.ts";
 import { pageSizeOf } from "../lib/listVariables.ts";
 import { DocumentsTable } from "./DocumentsTable.tsx";
 import { type DocumentsColumn, DocumentsTableRow } from "./DocumentsTableRow.tsx";

@@ -1,6 +1,6 @@
 import { Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { DocumentsSearch, DocumentsView } from "../../../routes/documentsSearchSchema.ts";
+import type { DocumentsSearch, DocumentsView } from "../../../lib/search/documentsSearchSchema.ts";
 import { ButtonLink } from "../../../shell/links.tsx";
 import { type DocumentsPreset, isPresetActive } from "../lib/documentsPresets.ts";
 

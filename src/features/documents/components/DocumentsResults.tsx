@@ -8,8 +8,8 @@ import type { DocumentsResults_query$key } from "../../../__generated__/Document
 import DocumentsResultsRefetchQueryNode, {
   type DocumentsResultsRefetchQuery,
 } from "../../../__generated__/DocumentsResultsRefetchQuery.graphql.ts";
-import { rememberDocumentsList } from "../../../lib/documentsListIds.ts";
-import type { DocumentsSortField, DocumentsView, SortDirection } from "../../../routes/documentsSearchSchema.ts";
+import { rememberDocumentsList } from "../lib/documentsListIds.ts";
+import type { DocumentsSortField, DocumentsView, SortDirection } from "../../../lib/search/documentsSearchSchema.ts";
 import { documentsListErrorCode, documentsListErrorMessage } from "../lib/listErrors.ts";
 import { readListViewMemory, writeListViewMemory } from "../lib/listViewMemory.ts";
 import { type DocumentsListVariables, variablesKey } from "../lib/listVariables.ts";

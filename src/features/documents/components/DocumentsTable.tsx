@@ -3,10 +3,10 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react"
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { DocumentsSortField, SortDirection } from "../../../routes/documentsSearchSchema.ts";
-import { useFillViewport } from "../hooks/useFillViewport.ts";
+import type { DocumentsSortField, SortDirection } from "../../../lib/search/documentsSearchSchema.ts";
+import { useFillViewport } from "../../../ui/useFillViewport.ts";
 import { useRememberedPosition } from "../hooks/useRememberedPosition.ts";
-import { useRovingFocus } from "../hooks/useRovingFocus.ts";
+import { useRovingFocus } from "../../../ui/useRovingFocus.ts";
 import { rememberedFocusIndex, writeListViewMemory } from "../lib/listViewMemory.ts";
 import { type DocumentsColumn, TABLE_ROW_HEIGHT } from "./DocumentsTableRow.tsx";
 import { type DocumentsViewProps, LOAD_MORE_THRESHOLD_ROWS } from "./documentsViewProps.ts";

@@ -8,9 +8,9 @@ import type {
   DocumentsTableRow_document$key,
 } from "../../../__generated__/DocumentsTableRow_document.graphql.ts";
 import { formatAmount, formatDate, formatDateTime, formatMoney } from "../../../lib/format.ts";
-import type { DocumentsSortField, DocumentTypeParam } from "../../../routes/documentsSearchSchema.ts";
+import type { DocumentsSortField, DocumentTypeParam } from "../../../lib/search/documentsSearchSchema.ts";
 import { type DocumentHeadline, useDocumentHeadline } from "../hooks/useDocumentHeadline.ts";
-import { toIsoDate } from "../lib/datePresets.ts";
+import { toIsoDate } from "../../../lib/calendarDate.ts";
 import { negated } from "../lib/documentDisplay.ts";
 import type { DocumentsColumnId } from "../lib/documentsColumns.ts";
 import { BOOKKEEPING_COLUMNS } from "./bookkeepingColumns.tsx";

@@ -3,9 +3,9 @@ import { useElementSize, useMergedRef } from "@mantine/hooks";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useFillViewport } from "../hooks/useFillViewport.ts";
+import { useFillViewport } from "../../../ui/useFillViewport.ts";
 import { useRememberedPosition } from "../hooks/useRememberedPosition.ts";
-import { useRovingFocus } from "../hooks/useRovingFocus.ts";
+import { useRovingFocus } from "../../../ui/useRovingFocus.ts";
 import { rememberedFocusIndex, writeListViewMemory } from "../lib/listViewMemory.ts";
 import { type DocumentsViewProps, LOAD_MORE_THRESHOLD_ROWS } from "./documentsViewProps.ts";
 

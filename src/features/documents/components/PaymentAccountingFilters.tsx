@@ -1,9 +1,9 @@
 import { MultiSelect } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { DocumentsSearch } from "../../../routes/documentsSearchSchema.ts";
+import type { DocumentsSearch } from "../../../lib/search/documentsSearchSchema.ts";
 import type { FilterOption, FilterOptions } from "../hooks/useFilterOptions.ts";
 import type { SearchPatch } from "./DocumentsFilterPanel.tsx";
-import { BooleanSelect, IncludeExcludeSelect } from "./FilterInputs.tsx";
+import { BooleanSelect, IncludeExcludeSelect } from "../../../ui/FilterInputs.tsx";
 
 export interface PaymentAccountingFiltersProps {
   search: DocumentsSearch;

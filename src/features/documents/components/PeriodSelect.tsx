@@ -6,7 +6,7 @@ import {
   DEFAULT_DATE_PRESET,
   type DatePreset,
   type DocumentsSearch,
-} from "../../../routes/documentsSearchSchema.ts";
+} from "../../../lib/search/documentsSearchSchema.ts";
 import { resolvePeriod } from "../lib/listVariables.ts";
 import type { SearchPatch } from "./DocumentsFilterPanel.tsx";
 

@@ -3,7 +3,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { bookkeepingColumns_document$key } from "../../../__generated__/bookkeepingColumns_document.graphql.ts";
-import type { InvoiceCompletenessDetailParam } from "../../../routes/documentsSearchSchema.ts";
+import type { InvoiceCompletenessDetailParam } from "../../../lib/search/documentsSearchSchema.ts";
 import type { DocumentsColumn } from "./DocumentsTableRow.tsx";
 
 // The table columns of the ledger account, the real-estate objects and the invoice's

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { useFilterOptions_clientCompany$key } from "../../../__generated__/useFilterOptions_clientCompany.graphql.ts";
-import { DOCUMENT_TYPES, type DocumentTypeParam } from "../../../routes/documentsSearchSchema.ts";
+import { DOCUMENT_TYPES, type DocumentTypeParam } from "../../../lib/search/documentsSearchSchema.ts";
 
 export interface FilterOption {
   value: string;

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
-import { isDocumentsListHref } from "../../../lib/documentsListIds.ts";
+import { isDocumentsListHref } from "../lib/documentsListIds.ts";
 import { readListViewMemory, writeListViewMemory } from "../lib/listViewMemory.ts";
 
 export interface RememberedPositionOptions {

@@ -1,4 +1,4 @@
-import type { DocumentsView } from "../../../routes/documentsSearchSchema.ts";
+import type { DocumentsView } from "../../../lib/search/documentsSearchSchema.ts";
 
 // Which columns the table views show. The list view's columns can be chosen; the choice is
 // kept per user in this browser (localStorage). The accounting and workflow views are fixed.

@@ -9,7 +9,7 @@ import {
   type DocumentsView,
   INVOICE_COMPLETENESS_DETAILS,
   type InvoiceCompletenessDetailParam,
-} from "../../../routes/documentsSearchSchema.ts";
+} from "../../../lib/search/documentsSearchSchema.ts";
 import { OPEN_ITEMS_FILTER } from "../../../shell/documentsSearch.ts";
 
 // The preset shortcuts of the documents list (spec part 2 §2). A preset is a filter (a part

@@ -8,7 +8,7 @@ import {
   type DocumentsSearch,
   type DocumentsView,
   type InvoiceCompletenessDetailParam,
-} from "../../../routes/documentsSearchSchema.ts";
+} from "../../../lib/search/documentsSearchSchema.ts";
 
 // The active filters as removable chips: one chip per filter (an include and its exclusion
 // are two), each with the change to the search that removes it.

@@ -12,8 +12,8 @@ import {
   type InvoiceCompletenessDetailParam,
   type DocumentsView,
   type SortDirection,
-} from "../../../routes/documentsSearchSchema.ts";
-import { datePresetRange } from "./datePresets.ts";
+} from "../../../lib/search/documentsSearchSchema.ts";
+import { datePresetRange } from "../../../lib/datePresets.ts";
 
 // From the URL's search to what the server is asked: defaults filled in, the period turned
 // into dates for today, and the accounting view's internal-number filter applied only there.

@@ -4,7 +4,7 @@ import {
   type DocumentsSearch,
   type DocumentsSortField,
   type SortDirection,
-} from "../../../routes/documentsSearchSchema.ts";
+} from "../../../lib/search/documentsSearchSchema.ts";
 import { resolveSort } from "./listVariables.ts";
 
 /** The direction a field sorts in when first chosen: names, numbers, accounts and objects A→Z, due dates

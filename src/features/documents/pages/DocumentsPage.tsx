@@ -33,20 +33,20 @@ import {
   type DocumentsSearch,
   type DocumentsSortField,
   type DocumentsView,
-} from "../../../routes/documentsSearchSchema.ts";
+} from "../../../lib/search/documentsSearchSchema.ts";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
-import { PayInvoicesButton } from "../../document-payment/components/PayInvoicesButton.tsx";
+import { PayInvoicesButton } from "../../document-payment/index.ts";
 import { ColumnChooser } from "../components/ColumnChooser.tsx";
 import { DocumentsFilterChips } from "../components/DocumentsFilterChips.tsx";
 import { DocumentsFilterPanel, type SearchPatch } from "../components/DocumentsFilterPanel.tsx";
 import { DocumentsPresets } from "../components/DocumentsPresets.tsx";
 import { DocumentsResults } from "../components/DocumentsResults.tsx";
 import { DOCUMENTS_COLUMNS } from "../components/DocumentsTableRow.tsx";
-import { CommitTextInput } from "../components/FilterInputs.tsx";
+import { CommitTextInput } from "../../../ui/FilterInputs.tsx";
 import { PeriodSelect } from "../components/PeriodSelect.tsx";
 import { useFilterOptions } from "../hooks/useFilterOptions.ts";
-import { todayIsoDate } from "../lib/datePresets.ts";
+import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { columnsOfView, type DocumentsColumnId, readListColumns, writeListColumns } from "../lib/documentsColumns.ts";
 import { documentsPresets, hasActiveFilter } from "../lib/documentsPresets.ts";
 import { filterChips } from "../lib/filterChips.ts";

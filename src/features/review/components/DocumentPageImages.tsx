@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentPageImages_pages$key } from "../../../__generated__/DocumentPageImages_pages.graphql.ts";
-import { PageImage } from "../../document-details/viewer/PageImage.tsx";
+import { PageImage } from "../../document-details/index.ts";
 
 export interface DocumentPageImagesProps {
   pages: DocumentPageImages_pages$key;

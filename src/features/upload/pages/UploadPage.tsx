@@ -11,7 +11,7 @@ import { LocalUploadRow } from "../components/LocalUploadRow.tsx";
 import { SourceFileRow } from "../components/SourceFileRow.tsx";
 import { UploadCategorySelect, useUploadCategories } from "../components/UploadCategorySelect.tsx";
 import { UploadDropZone } from "../components/UploadDropZone.tsx";
-import { useLiveRefresh } from "../hooks/useLiveRefresh.ts";
+import { useLiveRefresh } from "../../../relay/useLiveRefresh.ts";
 import { LIVE_REFRESH_INTERVAL_MS } from "../lib/uploadPageArgs.ts";
 import { uploadQueueFor } from "../lib/UploadQueue.ts";
 import { countUploads, formatUploadSummary } from "../lib/uploadSummary.ts";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { ApprovalState_document$key } from "../../../../__generated__/ApprovalState_document.graphql.ts";
 import { formatDateTime } from "../../../../lib/format.ts";
-import { ApprovalDecision } from "../../../document-workflow/components/ApprovalDecision.tsx";
+import { ApprovalDecision } from "../../../document-workflow/index.ts";
 
 const STATE_COLORS: Record<string, MantineColor> = {
   NONE: "gray",

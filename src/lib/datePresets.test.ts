@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { datePresetRange, parseIsoDate, parseTypedDate, todayIsoDate } from "../lib/datePresets.ts";
+import { datePresetRange } from "./datePresets.ts";
+import { parseIsoDate, parseTypedDate, todayIsoDate } from "./calendarDate.ts";
 
 describe("date presets", () => {
   it("week runs Monday to Sunday, also when today is a Sunday or a Monday", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleanParam, optionalUuidParam, textParam } from "../lib/searchParams.ts";
+import { booleanParam, optionalUuidParam, textParam } from "../searchParams.ts";
 import { parseWith } from "./searchSchemas.ts";
 
 // Search parameters of the settings list pages (spec part 2, settings: "List pages take count

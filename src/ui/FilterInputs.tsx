@@ -14,8 +14,8 @@ import {
 import { useDebouncedCallback } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../../lib/format.ts";
-import { parseTypedDate } from "../lib/datePresets.ts";
+import { formatDate } from "../lib/format.ts";
+import { parseTypedDate } from "../lib/calendarDate.ts";
 
 // Inputs of the filter panel. Text-like inputs keep what is typed locally and hand it over
 // (to the URL) on Enter, on leaving the field or after a pause, not on every key.

@@ -1,6 +1,6 @@
 /**
- * Exact decimal arithmetic on strings ("1234.56", "-0.5", "19"), for money, rates and
- * quantities. Values are held as a BigInt count of 10^-scale units, so nothing passes through
+ * The one decimal module, for the server and the SPA alike: exact arithmetic on decimal strings
+ * ("1234.56", "-0.5", "19") for money, rates and quantities. Money is never a binary float. Values are held as a BigInt count of 10^-scale units, so nothing passes through
  * floating point: 0.1 + 0.2 is exactly 0.3 here.
  *
  * Inputs are plain XML/JSON decimals: an optional sign, digits, an optional dot and fraction
@@ -164,4 +164,44 @@ export function absDecimal(value: string): string {
 export function percentOf(base: string, percent: string, places = 2): string {
   const product = parseOrThrow(multiplyDecimals(base, percent));
   return format(round({ units: product.units, scale: product.scale + 2 }, places));
+}
+
+/** Digits after the decimal point of a canonical decimal string. */
+export function fractionDigits(value: string): number {
+  const at = value.indexOf(".");
+  return at < 0 ? 0 : value.length - at - 1;
+}
+
+/** Digits before the decimal point (without sign). */
+export function integerDigits(value: string): number {
+  return value.replace(/^[+-]/, "").split(".")[0]!.length;
+}
+
+/** The value in units of 10^-scale as an exact integer ("12.3", 2 → 1230n); more decimals
+ * than the scale are rounded half away from zero. */
+export function toUnits(value: string, scale: number): bigint {
+  return round(parseOrThrow(value), scale).units;
+}
+
+/** Exact units of 10^-scale back to a decimal string (1230n, 2 → "12.30"). */
+export function fromUnits(units: bigint, scale: number): string {
+  return format({ units, scale });
+}
+
+/** A decimal string as exact cents ("12.3" → 1230n, "1.005" → 101n). */
+export const toCents = (value: string): bigint => toUnits(value, 2);
+
+/** Cents back to a decimal string (1230n → "12.30"). */
+export const fromCents = (cents: bigint): string => fromUnits(cents, 2);
+
+/** Whether two decimal strings (or nulls) denote the same number ("1000.00" = "1000"). */
+export function sameDecimal(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
+  return decimalsEqual(a, b);
+}
+
+/** An invoice line: quantity × unit price × (1 − discount %), rounded half away from zero to
+ * cents. */
+export function lineTotal(quantity: string, unitPrice: string, discountPercent = "0"): string {
+  return percentOf(multiplyDecimals(quantity, unitPrice), subtractDecimals("100", discountPercent), 2);
 }

@@ -8,7 +8,7 @@ import {
   optionalUuidParam,
   textParam,
   uuidListParam,
-} from "../lib/searchParams.ts";
+} from "../searchParams.ts";
 
 // Search parameters of the routes (spec §2.1). Unknown keys are stripped, invalid values
 // dropped; parsing never throws.

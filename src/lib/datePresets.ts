@@ -1,19 +1,13 @@
-import {
-  endOfMonth,
-  endOfWeek,
-  endOfYear,
-  format,
-  isValid,
-  parse,
-  startOfMonth,
-  startOfWeek,
-  startOfYear,
-  subDays,
-  subMonths,
-} from "date-fns";
-import type { DatePreset } from "../../../routes/documentsSearchSchema.ts";
-import { parseDateInput } from "../../../lib/calendarDate.ts";
-import { inputLocaleOf } from "../../../lib/decimalInput.ts";
+import { endOfMonth } from "date-fns/endOfMonth";
+import { endOfWeek } from "date-fns/endOfWeek";
+import { endOfYear } from "date-fns/endOfYear";
+import { startOfMonth } from "date-fns/startOfMonth";
+import { startOfWeek } from "date-fns/startOfWeek";
+import { startOfYear } from "date-fns/startOfYear";
+import { subDays } from "date-fns/subDays";
+import { subMonths } from "date-fns/subMonths";
+import type { DatePreset } from "./search/documentsSearchSchema.ts";
+import { parseIsoDate, toIsoDate } from "./calendarDate.ts";
 
 // The periods of the documents list as calendar dates (yyyy-mm-dd). "Today" is a calendar
 // date, not a moment: the functions never look at time zones, so they give the same answer
@@ -22,25 +16,6 @@ import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 export interface DateRange {
   fromDate: string;
   untilDate: string;
-}
-
-const ISO = "yyyy-MM-dd";
-
-/** A calendar date as yyyy-mm-dd. */
-export function toIsoDate(date: Date): string {
-  return format(date, ISO);
-}
-
-/** yyyy-mm-dd as a local Date at midnight; null for anything else. */
-export function parseIsoDate(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, ISO, new Date(2000, 0, 1));
-  return isValid(date) && toIsoDate(date) === value ? date : null;
-}
-
-/** Today's calendar date in the browser. */
-export function todayIsoDate(now: Date = new Date()): string {
-  return toIsoDate(now);
 }
 
 /**
@@ -69,11 +44,4 @@ export function datePresetRange(preset: DatePreset, today: string): DateRange {
     case "LAST_3_MONTHS":
       return range(subMonths(day, 3), day);
   }
-}
-
-/** A date as a person types it in the UI language, day first in both ("31.12.2026",
- * "31.12.26"; English "31/12/2026"; ISO always), as yyyy-mm-dd, or null: the date inputs'
- * one reader (calendarDate.parseDateInput). */
-export function parseTypedDate(text: string, language: string): string | null {
-  return parseDateInput(text, inputLocaleOf(language)) ?? null;
 }

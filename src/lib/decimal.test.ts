@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   absDecimal,
+  fractionDigits,
+  fromCents,
+  fromUnits,
+  integerDigits,
+  lineTotal,
+  sameDecimal,
+  toCents,
+  toUnits,
   addDecimals,
   compareDecimals,
   decimalsEqual,
@@ -15,7 +23,7 @@ import {
   percentOf,
   roundDecimal,
   subtractDecimals,
-} from "../decimal.ts";
+} from "./decimal.ts";
 
 describe("decimal", () => {
   it("recognises plain decimals only", () => {
@@ -88,5 +96,50 @@ describe("decimal", () => {
   it("throws on input that is no decimal", () => {
     expect(() => addDecimals("1", "abc")).toThrow(TypeError);
     expect(() => compareDecimals("1,00", "1")).toThrow(TypeError);
+  });
+});
+
+describe("money", () => {
+  it("gets right what binary floating point gets wrong", () => {
+    expect(0.1 + 0.2).not.toBe(0.3); // the float answer is 0.30000000000000004
+    expect(addDecimals("0.1", "0.2")).toBe("0.3");
+    expect(Math.round(1.005 * 100) / 100).toBe(1); // the float answer rounds 1.005 down
+    expect(roundDecimal("1.005", 2)).toBe("1.01");
+    expect(toCents("1.005")).toBe(101n);
+    expect(toCents("-1.005")).toBe(-101n);
+  });
+
+  it("sums large amounts to the cent", () => {
+    const amounts = Array.from({ length: 1000 }, () => "9007199254740.99");
+    expect(addDecimals(...amounts)).toBe("9007199254740990.00");
+    expect(addDecimals("90071992547409.91", "0.01")).toBe("90071992547409.92");
+    expect(multiplyDecimals("1000000000", "1000000000.01")).toBe("1000000000010000000.00");
+  });
+
+  it("handles negative amounts of credit notes", () => {
+    expect(addDecimals("100.00", "-119.00")).toBe("-19.00");
+    expect(percentOf("-198.00", "19")).toBe("-37.62");
+    expect(lineTotal("-1", "2.345")).toBe("-2.35");
+    expect(fromCents(-1n)).toBe("-0.01");
+    expect(compareDecimals("-0.01", "0")).toBe(-1);
+  });
+
+  it("computes invoice lines with a discount", () => {
+    expect(lineTotal("3", "19.99", "15")).toBe("50.97");
+    expect(lineTotal("3", "0.1")).toBe("0.30");
+    expect(lineTotal("1", "2.675")).toBe("2.68");
+    expect(lineTotal("2", "10", "100")).toBe("0.00");
+  });
+
+  it("converts between cents and decimals and compares nullable values", () => {
+    expect(toUnits("12.3", 2)).toBe(1230n);
+    expect(fromUnits(1230n, 2)).toBe("12.30");
+    expect(fromUnits(5n, 0)).toBe("5");
+    expect(fromCents(toCents("12.3"))).toBe("12.30");
+    expect(sameDecimal("1000.00", "1000")).toBe(true);
+    expect(sameDecimal(null, undefined)).toBe(true);
+    expect(sameDecimal("0", null)).toBe(false);
+    expect(fractionDigits("-12.345")).toBe(3);
+    expect(integerDigits("-12.345")).toBe(2);
   });
 });

@@ -4,7 +4,7 @@ import {
   isDocumentsListHref,
   rememberDocumentsList,
   resetDocumentsLists,
-} from "./documentsListIds.ts";
+} from "../lib/documentsListIds.ts";
 
 const A = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 const B = "0b8f5e1c-1a2b-4c3d-8e4f-000000000002";

@@ -8,7 +8,7 @@ import {
   optionalUuidParam,
   textParam,
   uuidListParam,
-} from "../lib/searchParams.ts";
+} from "../searchParams.ts";
 import { parseWith } from "./searchSchemas.ts";
 
 // Search parameters of the documents list (spec part 2, §2 "Documents list" and §9). Like the
@@ -45,7 +45,7 @@ export const DATE_FILTER_TYPES = ["INVOICE_DATE", "DOCUMENT_DATE", "IMPORT_DATE"
 export type DateFilterType = (typeof DATE_FILTER_TYPES)[number];
 export const DEFAULT_DATE_FILTER_TYPE: DateFilterType = "INVOICE_DATE";
 
-/** Periods relative to today (see features/documents/lib/datePresets.ts). ALL is twelve
+/** Periods relative to today (see src/lib/datePresets.ts). ALL is twelve
  * months back to today (spec). */
 export const DATE_PRESETS = ["WEEK", "MONTH", "YEAR", "ALL", "LAST_7_DAYS", "LAST_3_MONTHS"] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
