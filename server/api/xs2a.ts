@@ -9,6 +9,7 @@ import { Xs2aServiceError } from "../banking/xs2a/errors.ts";
 import type { Xs2aProvider } from "../banking/xs2a/provider.ts";
 import { abortWizard, finishWizard, issueSessionKey, startAddWizard } from "../banking/xs2a/wizard.ts";
 import type { Logger } from "../logger.ts";
+import { formatDate } from "../../src/lib/calendarDate.ts";
 import { apiError, apiErrorBody, apiErrorStatus, preferredLanguage } from "./errors.ts";
 
 export const InitBankSyncBody = z.object({ clientCompanyId: z.uuid().optional() });
@@ -30,7 +31,6 @@ export const BankPaymentBody = z.object({
 const berlinToday = (now: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(now);
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 /** Paths that carry a widget key: the request log writes them without it. */
 export function redactXs2aPath(path: string): string {
@@ -174,7 +174,7 @@ export function xs2aRoutes(deps: {
       const executionDate = body.executionDate ?? today;
       if (executionDate < today || executionDate > latest) {
         throw new Xs2aServiceError("PAYMENT_EXECUTION_DATE_INVALID", {
-          maxDate: preferredLanguage(c.req.header("accept-language")) === "en" ? latest : germanDate(latest),
+          maxDate: formatDate(latest, preferredLanguage(c.req.header("accept-language"))),
         });
       }
       return startBankPayment(
