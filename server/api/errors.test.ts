@@ -17,7 +17,10 @@ describe("the REST API's error messages", () => {
     expect(apiErrorMessage("NOT_SIGNED_IN", "de")).toBe("Bitte melden Sie sich an.");
     expect(apiErrorMessage("NOT_SIGNED_IN", "en")).toBe("Please sign in.");
     expect(apiErrorMessage("PAYMENT_REFUSED", "en", { count: 2 })).toBe(
-      "2 invoice(s) cannot be paid like this. Nothing was created.",
+      "2 invoices cannot be paid like this. Nothing was created.",
+    );
+    expect(apiErrorMessage("PAYMENT_REFUSED", "de", { count: 1 })).toBe(
+      "1 Rechnung kann so nicht bezahlt werden. Es wurde nichts erstellt.",
     );
     expect(apiErrorMessage("STATEMENT_INVALID_DATE", "de", { value: "2025-02-30" })).toBe(
       "Das Datum 2025-02-30 () gibt es nicht im Kalender. Es wurde nichts importiert.",

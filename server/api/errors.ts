@@ -121,7 +121,9 @@ export const API_ERROR_CODES = Object.keys(STATUS) as ApiErrorCode[];
 
 /** The API's message for a code in a language, its values filled in (missing ones left empty). */
 export function apiErrorMessage(code: ApiErrorCode, lang: ServerLanguage, params?: Record<string, string | number>) {
-  const text = translate(lang, [`server.apiErrors.${code}`, `error.codes.${code}`]);
+  // A count chooses the singular or plural text; every other value is filled in below, once.
+  const count = typeof params?.count === "number" ? { count: params.count } : undefined;
+  const text = translate(lang, [`server.apiErrors.${code}`, `error.codes.${code}`], count);
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params?.[k] ?? ""));
 }
 

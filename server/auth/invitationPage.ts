@@ -9,14 +9,16 @@ import { readCookie } from "./sessions.ts";
 import { type ServerTexts, t } from "../lib/i18n.ts";
 import { MAX_PASSWORD_LENGTH } from "./passwords.ts";
 
-type InvitationText = Exclude<keyof ServerTexts["invitationPage"], "leadCompany" | "leadNoCompany">;
+/** A key without its plural ending ("expired" for expired_one, expired_other). */
+type Counted<Key> = Key extends `${infer Base}_${"one" | "other"}` ? Base : Key;
+type InvitationText = Exclude<Counted<keyof ServerTexts["invitationPage"]>, "leadCompany" | "leadNoCompany">;
 
 /** A text of the invitation page in a language (server/lib/i18n.ts), with the password rules' numbers. */
 export const invitationText = (lang: PageLanguage, key: InvitationText): string =>
   t(lang, `invitationPage.${key}`, {
     min: MIN_PASSWORD_LENGTH,
     max: MAX_PASSWORD_LENGTH,
-    days: INVITATION_VALID_DAYS,
+    count: INVITATION_VALID_DAYS,
   });
 
 const PROBLEM_TEXT: Record<PasswordProblem, InvitationText> = {

@@ -4,12 +4,15 @@ import de from "../../src/i18n/locales/de/server.json" with { type: "json" };
 import en from "../../src/i18n/locales/en/server.json" with { type: "json" };
 import deCommon from "../../src/i18n/locales/de/common.json" with { type: "json" };
 import enCommon from "../../src/i18n/locales/en/common.json" with { type: "json" };
+import deReview from "../../src/i18n/locales/de/review.json" with { type: "json" };
+import enReview from "../../src/i18n/locales/en/review.json" with { type: "json" };
 
 // The server's own texts (sign-in and invitation pages, mails, REST errors, the e-invoice
 // picture) from i18next resources: src/i18n/locales/<language>/server.json, beside the SPA's
 // (the same parity checks run over them) but never shipped to the browser. One instance,
 // initialised synchronously at import. The SPA's error texts (`error.codes` of common.json) are
-// loaded too: a coded refusal reads the same in the SPA and in the REST API's message.
+// loaded too: a coded refusal reads the same in the SPA and in the REST API's message; so are
+// its short unit names (`review.units` of review.json), which the e-invoice picture shows.
 
 export type ServerLanguage = "de" | "en";
 export type ServerTexts = (typeof de)["server"];
@@ -17,8 +20,8 @@ export type ServerTexts = (typeof de)["server"];
 const i18n = createInstance();
 void i18n.init({
   resources: {
-    de: { translation: { ...de, error: { codes: deCommon.error.codes } } },
-    en: { translation: { ...en, error: { codes: enCommon.error.codes } } },
+    de: { translation: { ...de, error: { codes: deCommon.error.codes }, review: { units: deReview.review.units } } },
+    en: { translation: { ...en, error: { codes: enCommon.error.codes }, review: { units: enReview.review.units } } },
   },
   lng: "de",
   fallbackLng: "de",

@@ -245,7 +245,7 @@ export function userInvitation(lang: MailLanguage, params: UserInvitationParams)
       greeting: greetingOf(lang, params.recipientName),
       paragraphs: [
         t(lang, invited, { inviter, company }),
-        t(lang, "mail.userInvitation.setPassword", { days: params.validDays }),
+        t(lang, "mail.userInvitation.setPassword", { count: params.validDays }),
       ],
       action: { label: t(lang, "mail.userInvitation.action"), url: params.link },
       footer: t(lang, "mail.userInvitation.footer"),
