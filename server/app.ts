@@ -390,7 +390,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader("Content-Type", "application/json; charset=utf-8");
-        res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
+        res.end(JSON.stringify(apiErrorBody("INTERNAL", preferredLanguage(req.headers["accept-language"]))));
       } else res.end();
     }
   };
