@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Logger } from "../logger.ts";
+import { apiError } from "./errors.ts";
 
 export interface AuthClientConfig {
   issuer: string;
@@ -61,7 +62,7 @@ export function authConfigRoutes(opts: { issuerUrl: string; clientId: string; bu
     } catch (e) {
       cached = undefined;
       opts.logger.error({ err: (e as Error).message, issuer: opts.issuerUrl }, "identity provider discovery failed");
-      return c.json({ error: "The identity provider cannot be reached. Please try again later." }, 502);
+      return apiError(c, "IDENTITY_PROVIDER_UNREACHABLE", c.req.header("accept-language"));
     }
   });
   return app;

@@ -21,6 +21,7 @@ import {
 import { statementAccountLabel, statementMatchesAccount } from "../domain/bank-statements/accountCheck.ts";
 import type { Logger } from "../logger.ts";
 import { cleanFileName } from "./sourceFiles.ts";
+import { type ServerLanguage, t } from "../lib/i18n.ts";
 import { apiError, apiErrorBody, preferredLanguage, type ApiErrorCode } from "./errors.ts";
 
 const QuerySchema = z.object({ moneyAccountRowId: z.uuid() });
@@ -123,23 +124,18 @@ const STATEMENT_ERRORS: Record<BankStatementErrorCode, ApiErrorCode> = {
 };
 
 /** Where in the file a refusal is, in words for the server's message (the SPA words it itself from the params). */
-function placeInFile(params: BankStatementErrorParams, lang: "de" | "en"): string {
-  const de = lang === "de";
-  if (params.line !== undefined) return de ? `Zeile ${params.line}` : `line ${params.line}`;
-  if (params.entry !== undefined) {
-    return de
-      ? `Buchung ${params.entry} des Auszugs ${params.statement ?? 1}`
-      : `entry ${params.entry} of statement ${params.statement ?? 1}`;
-  }
-  if (params.statement !== undefined)
-    return de ? `Salden des Auszugs ${params.statement}` : `balances of statement ${params.statement}`;
-  return de ? "Datei" : "file";
+function placeInFile(params: BankStatementErrorParams, lang: ServerLanguage): string {
+  if (params.line !== undefined) return t(lang, "statementPlace.line", { line: params.line });
+  if (params.entry !== undefined)
+    return t(lang, "statementPlace.entry", { entry: params.entry, statement: params.statement ?? 1 });
+  if (params.statement !== undefined) return t(lang, "statementPlace.balances", { statement: params.statement });
+  return t(lang, "statementPlace.file");
 }
 
 /** A parser's refusal as the API's code and parameters. */
 function statementRefusal(
   error: BankStatementError,
-  lang: "de" | "en",
+  lang: ServerLanguage,
 ): { code: ApiErrorCode; params: Record<string, string | number> } {
   const code = STATEMENT_ERRORS[error.code] ?? "STATEMENT_MALFORMED";
   switch (code) {

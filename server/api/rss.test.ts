@@ -51,7 +51,12 @@ describe("GET /api/rss/", () => {
     ]) {
       const res = await rssRoutes({ logger, feedUrl: "https://news.example/feed", fetchImpl }).request("/");
       expect(res.status).toBe(502);
-      expect(await res.json()).toEqual({ error: "The news feed is unavailable right now. Please try again later." });
+      expect(await res.json()).toEqual({
+        error: {
+          code: "NEWS_FEED_UNAVAILABLE",
+          message: "Die Neuigkeiten sind gerade nicht verfügbar. Bitte versuchen Sie es später erneut.",
+        },
+      });
     }
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Logger } from "../logger.ts";
+import { apiError } from "./errors.ts";
 import { bundledFeedPath } from "../lib/paths.ts";
 
 const QuerySchema = z.object({ lang: z.enum(["de", "en"]).default("de") });
@@ -30,7 +31,7 @@ export function rssRoutes(opts: { feedUrl?: string; logger: Logger; fetchImpl?: 
         if (!res.ok || !/<rss[\s>]/.test(xml)) throw new Error(`answer ${res.status} is not an RSS feed`);
       } catch (e) {
         opts.logger.warn({ err: (e as Error).message }, "news feed unavailable");
-        return c.json({ error: "The news feed is unavailable right now. Please try again later." }, 502);
+        return apiError(c, "NEWS_FEED_UNAVAILABLE", c.req.header("accept-language"));
       }
     } else {
       xml = await readFile(bundledFeedPath(query.data.lang), "utf8");

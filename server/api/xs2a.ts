@@ -10,7 +10,7 @@ import type { Xs2aProvider } from "../banking/xs2a/provider.ts";
 import { abortWizard, finishWizard, issueSessionKey, startAddWizard } from "../banking/xs2a/wizard.ts";
 import type { Logger } from "../logger.ts";
 import { apiError, apiErrorBody, apiErrorStatus, preferredLanguage } from "./errors.ts";
-import { addDays, todayIsoDate } from "../../src/lib/calendarDate.ts";
+import { addDays, formatDate, todayIsoDate } from "../../src/lib/calendarDate.ts";
 
 export const InitBankSyncBody = z.object({ clientCompanyId: z.uuid().optional() });
 
@@ -27,8 +27,6 @@ export const BankPaymentBody = z.object({
   executionDate: z.iso.date().optional(),
   confirmUnverifiedIban: z.boolean().optional(),
 });
-
-const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 /** Paths that carry a widget key: the request log writes them without it. */
 export function redactXs2aPath(path: string): string {
@@ -172,7 +170,7 @@ export function xs2aRoutes(deps: {
       const executionDate = body.executionDate ?? today;
       if (executionDate < today || executionDate > latest) {
         throw new Xs2aServiceError("PAYMENT_EXECUTION_DATE_INVALID", {
-          maxDate: preferredLanguage(c.req.header("accept-language")) === "en" ? latest : germanDate(latest),
+          maxDate: formatDate(latest, preferredLanguage(c.req.header("accept-language"))),
         });
       }
       return startBankPayment(

@@ -6,67 +6,22 @@ import { findInvitation, INVITATION_VALID_DAYS, redeemInvitation } from "./invit
 import { escapeHtml, type PageLanguage, pickLanguage, renderPage } from "./loginPage.ts";
 import { passwordProblems, MIN_PASSWORD_LENGTH, type PasswordProblem } from "./passwordPolicy.ts";
 import { readCookie } from "./sessions.ts";
+import { type ServerTexts, t } from "../lib/i18n.ts";
 import { MAX_PASSWORD_LENGTH } from "./passwords.ts";
 
-export const INVITATION_TEXTS = {
-  de: {
-    title: "Willkommen bei Belegwerk",
-    leadCompany: "{name}, Sie wurden zu {company} eingeladen. Legen Sie ein Passwort fest, um sich anzumelden.",
-    leadNoCompany: "{name}, Sie wurden zu Belegwerk eingeladen. Legen Sie ein Passwort fest, um sich anzumelden.",
-    email: "E-Mail-Adresse",
-    password: "Neues Passwort",
-    passwordAgain: "Passwort wiederholen",
-    rules: `Mindestens ${MIN_PASSWORD_LENGTH} Zeichen und nicht Ihre E-Mail-Adresse.`,
-    submit: "Passwort festlegen",
-    tooShort: `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`,
-    tooLong: `Das Passwort darf höchstens ${MAX_PASSWORD_LENGTH} Zeichen lang sein.`,
-    equalsEmail: "Das Passwort darf nicht Ihre E-Mail-Adresse sein.",
-    mismatch: "Die beiden Passwörter stimmen nicht überein.",
-    formExpired: "Das Formular ist abgelaufen. Bitte geben Sie das Passwort noch einmal ein.",
-    badRequest: "Die Anfrage hat ein unerwartetes Format. Bitte nutzen Sie das Formular.",
-    doneTitle: "Passwort festgelegt",
-    alreadyTitle: "Konto bereits eingerichtet",
-    done: "Ihr Passwort ist gespeichert. Melden Sie sich jetzt mit Ihrer E-Mail-Adresse und dem neuen Passwort an.",
-    alreadyHasPassword: "Für Ihr Konto ist bereits ein Passwort festgelegt. Bitte melden Sie sich damit an.",
-    signIn: "Jetzt anmelden",
-    goneTitle: "Einladung nicht mehr gültig",
-    used: "Dieser Einladungslink wurde bereits verwendet. Wenn Sie Ihr Passwort schon festgelegt haben, melden Sie sich einfach an.",
-    expired: `Dieser Einladungslink ist abgelaufen: Einladungen gelten ${INVITATION_VALID_DAYS} Tage. Bitte bitten Sie die Person, die Sie eingeladen hat, um einen neuen Link.`,
-    unknownTitle: "Einladung nicht gefunden",
-    unknown:
-      "Diesen Einladungslink gibt es nicht. Bitte prüfen Sie, ob Sie ihn vollständig kopiert haben, oder bitten Sie um einen neuen Link.",
-  },
-  en: {
-    title: "Welcome to Belegwerk",
-    leadCompany: "{name}, you have been invited to {company}. Choose a password to sign in.",
-    leadNoCompany: "{name}, you have been invited to Belegwerk. Choose a password to sign in.",
-    email: "Email address",
-    password: "New password",
-    passwordAgain: "Repeat password",
-    rules: `At least ${MIN_PASSWORD_LENGTH} characters, and not your email address.`,
-    submit: "Set password",
-    tooShort: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
-    tooLong: `The password may have at most ${MAX_PASSWORD_LENGTH} characters.`,
-    equalsEmail: "The password must not be your email address.",
-    mismatch: "The two passwords do not match.",
-    formExpired: "The form has expired. Please enter the password again.",
-    badRequest: "The request has an unexpected format. Please use the form.",
-    doneTitle: "Password set",
-    alreadyTitle: "Account already set up",
-    done: "Your password has been saved. Sign in now with your email address and the new password.",
-    alreadyHasPassword: "A password has already been set for your account. Please sign in with it.",
-    signIn: "Sign in now",
-    goneTitle: "Invitation no longer valid",
-    used: "This invitation link has already been used. If you have set your password already, simply sign in.",
-    expired: `This invitation link has expired: invitations are valid for ${INVITATION_VALID_DAYS} days. Please ask the person who invited you for a new link.`,
-    unknownTitle: "Invitation not found",
-    unknown: "This invitation link does not exist. Please check that you copied it completely, or ask for a new link.",
-  },
-} as const satisfies Record<PageLanguage, Record<string, string>>;
+/** A key without its plural ending ("expired" for expired_one, expired_other). */
+type Counted<Key> = Key extends `${infer Base}_${"one" | "other"}` ? Base : Key;
+type InvitationText = Exclude<Counted<keyof ServerTexts["invitationPage"]>, "leadCompany" | "leadNoCompany">;
 
-type Texts = (typeof INVITATION_TEXTS)[PageLanguage];
+/** A text of the invitation page in a language (server/lib/i18n.ts), with the password rules' numbers. */
+export const invitationText = (lang: PageLanguage, key: InvitationText): string =>
+  t(lang, `invitationPage.${key}`, {
+    min: MIN_PASSWORD_LENGTH,
+    max: MAX_PASSWORD_LENGTH,
+    count: INVITATION_VALID_DAYS,
+  });
 
-const PROBLEM_TEXT: Record<PasswordProblem, keyof Texts> = {
+const PROBLEM_TEXT: Record<PasswordProblem, InvitationText> = {
   TOO_SHORT: "tooShort",
   TOO_LONG: "tooLong",
   EQUALS_EMAIL: "equalsEmail",
@@ -76,15 +31,15 @@ const PROBLEM_TEXT: Record<PasswordProblem, keyof Texts> = {
 const CSRF_COOKIE = "bw_invitation_csrf";
 const MAX_FORM_BYTES = 16 * 1024;
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => `<strong>${escapeHtml(values[key] ?? "")}</strong>`);
+/** A value set in bold inside a text, escaped. */
+const strong = (value: string) => `<strong>${escapeHtml(value)}</strong>`;
 
 const errorList = (errors: readonly string[]) =>
   errors.length ? `<div class="error" role="alert">${errors.map((e) => escapeHtml(e)).join("<br>")}</div>` : "";
 
 /** A button that opens the app, whose start page begins the normal sign-in. */
-const signInButton = (t: Texts, appUrl: string) =>
-  `<form method="get" action="${escapeHtml(appUrl)}"><button type="submit">${t.signIn}</button></form>`;
+const signInButton = (lang: PageLanguage, appUrl: string) =>
+  `<form method="get" action="${escapeHtml(appUrl)}"><button type="submit">${escapeHtml(invitationText(lang, "signIn"))}</button></form>`;
 
 export function renderInvitationForm(opts: {
   lang: PageLanguage;
@@ -95,26 +50,27 @@ export function renderInvitationForm(opts: {
   companyName: string | null;
   errors?: readonly string[];
 }): string {
-  const t = INVITATION_TEXTS[opts.lang];
+  const text = (key: InvitationText) => escapeHtml(invitationText(opts.lang, key));
+  // The texts are escaped here; the values arrive escaped (and bold).
   const lead = opts.companyName
-    ? fill(t.leadCompany, { name: opts.fullName, company: opts.companyName })
-    : fill(t.leadNoCompany, { name: opts.fullName });
+    ? t(opts.lang, "invitationPage.leadCompany", { name: strong(opts.fullName), company: strong(opts.companyName) })
+    : t(opts.lang, "invitationPage.leadNoCompany", { name: strong(opts.fullName) });
   return renderPage({
     lang: opts.lang,
-    title: t.title,
-    body: `<h1>${t.title}</h1>
+    title: invitationText(opts.lang, "title"),
+    body: `<h1>${text("title")}</h1>
 <p class="lead">${lead}</p>
 ${errorList(opts.errors ?? [])}
 <form method="post" action="${escapeHtml(opts.action)}" autocomplete="on" novalidate>
 <input type="hidden" name="csrf" value="${escapeHtml(opts.csrf)}">
-<label for="email">${t.email}</label>
+<label for="email">${text("email")}</label>
 <input id="email" name="username" type="email" autocomplete="username" value="${escapeHtml(opts.email)}" readonly style="background:#f1f5f7;color:#5b6670">
-<label for="password">${t.password}</label>
+<label for="password">${text("password")}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" maxlength="${MAX_PASSWORD_LENGTH}" aria-describedby="rules" autofocus>
-<label for="passwordAgain">${t.passwordAgain}</label>
+<label for="passwordAgain">${text("passwordAgain")}</label>
 <input id="passwordAgain" name="passwordAgain" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" maxlength="${MAX_PASSWORD_LENGTH}" aria-describedby="rules">
-<p id="rules" class="lead" style="margin:-6px 0 16px;font-size:14px">${t.rules}</p>
-<button type="submit">${t.submit}</button>
+<p id="rules" class="lead" style="margin:-6px 0 16px;font-size:14px">${text("rules")}</p>
+<button type="submit">${text("submit")}</button>
 </form>`,
   });
 }
@@ -125,13 +81,12 @@ export function renderInvitationMessage(opts: {
   message: string;
   appUrl: string;
 }): string {
-  const t = INVITATION_TEXTS[opts.lang];
   return renderPage({
     lang: opts.lang,
     title: opts.title,
     body: `<h1>${escapeHtml(opts.title)}</h1>
 <p class="lead">${escapeHtml(opts.message)}</p>
-${signInButton(t, opts.appUrl)}`,
+${signInButton(opts.lang, opts.appUrl)}`,
   });
 }
 
@@ -190,22 +145,27 @@ export function makeInvitationHandler(opts: {
     if (!match) return false;
     const token = decodeURIComponentSafe(match[1]!);
     const lang = pickLanguage(undefined, req.headers["accept-language"]);
-    const t = INVITATION_TEXTS[lang];
+    const text = (key: InvitationText) => invitationText(lang, key);
     const message = (status: number, title: string, text: string) => {
       send(res, status, renderInvitationMessage({ lang, title, message: text, appUrl }));
       return true;
     };
 
     if (req.method !== "GET" && req.method !== "POST") {
-      send(res, 405, renderInvitationMessage({ lang, title: t.unknownTitle, message: t.badRequest, appUrl }), {
-        Allow: "GET, POST",
-      });
+      send(
+        res,
+        405,
+        renderInvitationMessage({ lang, title: text("unknownTitle"), message: text("badRequest"), appUrl }),
+        {
+          Allow: "GET, POST",
+        },
+      );
       return true;
     }
     const invitation = token ? await findInvitation(ownerPool, token) : null;
-    if (!invitation) return message(404, t.unknownTitle, t.unknown);
-    if (invitation.state === "used") return message(410, t.goneTitle, t.used);
-    if (invitation.state === "expired") return message(410, t.goneTitle, t.expired);
+    if (!invitation) return message(404, text("unknownTitle"), text("unknown"));
+    if (invitation.state === "used") return message(410, text("goneTitle"), text("used"));
+    if (invitation.state === "expired") return message(410, text("goneTitle"), text("expired"));
 
     const form = (status: number, errors: readonly string[] = []) => {
       const csrf = randomBytes(24).toString("base64url");
@@ -231,25 +191,25 @@ export function makeInvitationHandler(opts: {
     if (req.method === "GET") return form(200);
 
     const fields = await readForm(req).catch(() => null);
-    if (!fields) return form(400, [t.badRequest]);
+    if (!fields) return form(400, [text("badRequest")]);
     if (!sameSecret(fields.get("csrf"), readCookie(req.headers.cookie, CSRF_COOKIE))) {
-      return form(403, [t.formExpired]);
+      return form(403, [text("formExpired")]);
     }
     const password = fields.get("password") ?? "";
     const problems = passwordProblems(password, fields.get("passwordAgain") ?? "", invitation.email);
     if (problems.length > 0)
       return form(
         400,
-        problems.map((p) => t[PROBLEM_TEXT[p]]),
+        problems.map((p) => text(PROBLEM_TEXT[p])),
       );
 
     const result = await redeemInvitation(ownerPool, token, password);
-    if (result === "gone") return message(410, t.goneTitle, t.used);
+    if (result === "gone") return message(410, text("goneTitle"), text("used"));
     logger.info({ userRowId: invitation.userId, passwordSet: result === "ok" }, "invitation redeemed");
     const page =
       result === "ok"
-        ? { title: t.doneTitle, message: t.done }
-        : { title: t.alreadyTitle, message: t.alreadyHasPassword };
+        ? { title: text("doneTitle"), message: text("done") }
+        : { title: text("alreadyTitle"), message: text("alreadyHasPassword") };
     send(res, 200, renderInvitationMessage({ lang, ...page, appUrl }), {
       "Set-Cookie": `${CSRF_COOKIE}=; Path=${cookiePath}; HttpOnly; SameSite=Strict; Max-Age=0${secure ? "; Secure" : ""}`,
     });

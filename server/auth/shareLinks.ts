@@ -6,6 +6,7 @@ import type { Logger } from "../logger.ts";
 import { sessionCookie, type SessionCookieOptions } from "./cookies.ts";
 import { escapeHtml, pickLanguage, renderMessage, renderPage, type PageLanguage } from "./loginPage.ts";
 import type { AppSession, SessionStore } from "./sessions.ts";
+import { type ServerTexts, t } from "../lib/i18n.ts";
 
 /**
  * Links that open one shared document (spec: sharing, external users; DESIGN 12 "public-link
@@ -37,40 +38,11 @@ export async function renewShareLink(ownerPool: pg.Pool, shareRowId: string): Pr
   return token;
 }
 
-const TEXTS = {
-  de: {
-    title: "Link nicht gültig",
-    message:
-      "Dieser Link ist ungültig oder wurde zurückgezogen. Bitte wenden Sie sich an die Person, die den Beleg mit Ihnen geteilt hat.",
-    askTitle: "Geteilten Beleg öffnen?",
-    signedInAs: (name: string) =>
-      `Sie sind als ${name} angemeldet. Dieser Link öffnet einen geteilten Beleg als externer Zugang.`,
-    askDetail:
-      "Wenn Sie fortfahren, werden Sie in diesem Browser abgemeldet und sehen nur diesen einen Beleg. Um danach wieder mit Ihrem Konto zu arbeiten, melden Sie sich erneut an.",
-    continue: "Als externer Zugang fortfahren",
-    stay: "Zurück zu Belegwerk (angemeldet bleiben)",
-    expiredTitle: "Bestätigung abgelaufen",
-    expired: "Diese Bestätigung ist abgelaufen oder wurde bereits verwendet. Öffnen Sie den Link bitte erneut.",
-    reopen: "Link erneut öffnen",
-    badRequestTitle: "Anfrage nicht verarbeitet",
-    badRequest: "Die Anfrage hat ein unerwartetes Format. Bitte öffnen Sie den Link erneut.",
-  },
-  en: {
-    title: "Link not valid",
-    message: "This link is not valid or has been revoked. Please ask the person who shared the document with you.",
-    askTitle: "Open a shared document?",
-    signedInAs: (name: string) => `You are signed in as ${name}. This link opens a shared document as external access.`,
-    askDetail:
-      "If you continue, you will be signed out in this browser and see only this one document. To work with your account again afterwards, sign in again.",
-    continue: "Continue as external access",
-    stay: "Back to Belegwerk (stay signed in)",
-    expiredTitle: "Confirmation expired",
-    expired: "This confirmation has expired or was already used. Please open the link again.",
-    reopen: "Open the link again",
-    badRequestTitle: "Request not processed",
-    badRequest: "The request has an unexpected format. Please open the link again.",
-  },
-} as const satisfies Record<PageLanguage, Record<string, unknown>>;
+type ShareLinkText = keyof ServerTexts["shareLinkPage"];
+
+/** The share-link pages' texts (server/lib/i18n.ts) in a language. */
+const shareTexts = (lang: PageLanguage) => (key: ShareLinkText, vars?: Record<string, string>) =>
+  t(lang, `shareLinkPage.${key}`, vars);
 
 /** A one-time confirmation as sent in the form: 256 random bits, base64url. */
 const CONFIRMATION = /^[A-Za-z0-9_-]{43}$/;
@@ -83,18 +55,18 @@ export function renderShareConfirmation(opts: {
   action: string;
   confirmation: string;
 }): string {
-  const t = TEXTS[opts.lang];
+  const text = shareTexts(opts.lang);
   return renderPage({
     lang: opts.lang,
-    title: t.askTitle,
-    body: `<h1>${escapeHtml(t.askTitle)}</h1>
-<p class="lead">${escapeHtml(t.signedInAs(opts.name))}</p>
-<p class="lead">${escapeHtml(t.askDetail)}</p>
+    title: text("askTitle"),
+    body: `<h1>${escapeHtml(text("askTitle"))}</h1>
+<p class="lead">${escapeHtml(text("signedInAs", { name: opts.name }))}</p>
+<p class="lead">${escapeHtml(text("askDetail"))}</p>
 <form method="post" action="${escapeHtml(opts.action)}">
 <input type="hidden" name="confirmation" value="${escapeHtml(opts.confirmation)}">
-<button type="submit">${escapeHtml(t.continue)}</button>
+<button type="submit">${escapeHtml(text("continue"))}</button>
 </form>
-<a class="secondary" href="/">${escapeHtml(t.stay)}</a>`,
+<a class="secondary" href="/">${escapeHtml(text("stay"))}</a>`,
   });
 }
 
@@ -168,7 +140,10 @@ export function shareLinkRoutes(deps: {
     const acceptLanguage = c.req.header("accept-language");
     const refuse = () => {
       const lang = pickLanguage(undefined, acceptLanguage);
-      return c.html(renderMessage({ lang, title: TEXTS[lang].title, message: TEXTS[lang].message }), 404);
+      return c.html(
+        renderMessage({ lang, title: shareTexts(lang)("title"), message: shareTexts(lang)("message") }),
+        404,
+      );
     };
     if (!SHARE_TOKEN.test(token)) return refuse();
     const link = await findLink(token, false);
@@ -211,17 +186,18 @@ export function shareLinkRoutes(deps: {
     c.header("Referrer-Policy", "no-referrer");
     const token = c.req.param("token");
     const lang = pickLanguage(undefined, c.req.header("accept-language"));
-    const t = TEXTS[lang];
+    const text = shareTexts(lang);
     const origin = c.req.header("origin");
     if (!origin || !isOwnOrigin(origin, c.req.header("host"), deps.publicOrigin)) {
       deps.logger.info("share link confirmation refused: not posted from our own page");
-      return c.html(renderMessage({ lang, title: t.badRequestTitle, message: t.badRequest }), 403);
+      return c.html(renderMessage({ lang, title: text("badRequestTitle"), message: text("badRequest") }), 403);
     }
-    if (!SHARE_TOKEN.test(token)) return c.html(renderMessage({ lang, title: t.title, message: t.message }), 404);
+    if (!SHARE_TOKEN.test(token))
+      return c.html(renderMessage({ lang, title: text("title"), message: text("message") }), 404);
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     const length = Number(c.req.header("content-length") ?? "NaN");
     if (type !== "application/x-www-form-urlencoded" || !(length <= 1024)) {
-      return c.html(renderMessage({ lang, title: t.badRequestTitle, message: t.badRequest }), 400);
+      return c.html(renderMessage({ lang, title: text("badRequestTitle"), message: text("badRequest") }), 400);
     }
     const confirmation = new URLSearchParams(await c.req.text()).get("confirmation") ?? "";
     const current = await deps.sessionOf(c.req.header("cookie"));
@@ -239,16 +215,16 @@ export function shareLinkRoutes(deps: {
       return c.html(
         renderPage({
           lang,
-          title: t.expiredTitle,
-          body: `<h1>${escapeHtml(t.expiredTitle)}</h1>
-<p class="lead">${escapeHtml(t.expired)}</p>
-<a class="secondary" href="${escapeHtml(`/share/${token}`)}">${escapeHtml(t.reopen)}</a>`,
+          title: text("expiredTitle"),
+          body: `<h1>${escapeHtml(text("expiredTitle"))}</h1>
+<p class="lead">${escapeHtml(text("expired"))}</p>
+<a class="secondary" href="${escapeHtml(`/share/${token}`)}">${escapeHtml(text("reopen"))}</a>`,
         }),
         400,
       );
     }
     const link = await findLink(token, true);
-    if (!link) return c.html(renderMessage({ lang, title: t.title, message: t.message }), 404);
+    if (!link) return c.html(renderMessage({ lang, title: text("title"), message: text("message") }), 404);
     // The person chose the external access: their own session in this browser ends (its
     // cookie is replaced anyway), which also closes its open WebSockets.
     await deps.sessions.destroy(current.sessionId);

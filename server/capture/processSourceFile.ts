@@ -5,6 +5,7 @@ import { checkCompliance, parseEInvoiceXml } from "../domain/einvoice/index.ts";
 import { type EInvoiceErrorDetail, isEInvoiceError } from "../domain/einvoice/errors.ts";
 import { extractInvoiceFields } from "../domain/extraction/index.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
+import { serverLanguageOf } from "../lib/i18n.ts";
 import { renderEInvoicePdf } from "../files/einvoiceVisual.ts";
 import { isFileProcessingError } from "../files/errors.ts";
 import type { Ocr } from "../files/ocr.ts";
@@ -254,7 +255,7 @@ async function capture(
     const einvoice = parseEInvoiceXml(bytes);
     await progress.set(20);
     // A pure XML invoice has no pages: people read the visualization rendered from it.
-    const visual = await renderEInvoicePdf(einvoice, { language: file.company_language === "en" ? "en" : "de" });
+    const visual = await renderEInvoicePdf(einvoice, { language: serverLanguageOf(file.company_language) });
     const rendered = await render(visual, "PDF", {
       maxPages: deps.maxPages,
       budget: deps.renderBudget,

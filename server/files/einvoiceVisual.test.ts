@@ -35,14 +35,19 @@ async function pdfPages(pdf: Uint8Array): Promise<number> {
 
 /** Pdfjs' text layer with runs of spaces collapsed (the layout joins columns with two). */
 const textOf = async (pdf: Uint8Array) => (await extractPdfTextPages(pdf)).map((p) => p.replace(/ {2,}/g, " "));
+/** A formatted value as the text layer reads it: the no-break space between amount and
+ * currency (Intl's, as in the SPA) comes out as a plain space. */
+const asRead = (value: string) => value.replace(/\u00a0/g, " ");
 
 describe("formatting", () => {
   it("formats amounts from the decimal string, in German and English", () => {
-    expect(formatMoney("1234.56", "EUR", "de")).toBe("1.234,56 €");
-    expect(formatMoney("1234.56", "EUR", "en")).toBe("1,234.56 EUR");
-    expect(formatMoney("12829687.5", "CHF", "de")).toBe("12.829.687,50 CHF");
-    expect(formatMoney("-8.79", "EUR", "de")).toBe("-8,79 €");
-    expect(formatMoney("0", undefined, "de")).toBe("0,00 €");
+    // As the SPA writes amounts (src/lib/format.ts): Intl, German and English (en-GB).
+    expect(formatMoney("1234.56", "EUR", "de")).toBe("1.234,56\u00a0€");
+    expect(formatMoney("1234.56", "EUR", "en")).toBe("€1,234.56");
+    expect(formatMoney("12829687.5", "CHF", "de")).toBe("12.829.687,50\u00a0CHF");
+    expect(formatMoney("-8.79", "EUR", "de")).toBe("-8,79\u00a0€");
+    expect(formatMoney("0", undefined, "de")).toBe("0,00\u00a0€");
+    expect(formatMoney("1.23456", "EUR", "de")).toBe("1,23456\u00a0€");
     // More decimals than two are shown, never rounded away.
     expect(formatAmount("3.3333", "de")).toBe("3,3333");
     expect(formatAmount("100000000000000000000.01", "en")).toBe("100,000,000,000,000,000,000.01");
@@ -51,10 +56,16 @@ describe("formatting", () => {
 
   it("formats dates, IBANs, units and document types", () => {
     expect(formatDate("2024-03-14", "de")).toBe("14.03.2024");
-    expect(formatDate("2024-03-04", "en")).toBe("4 Mar 2024");
+    // As the SPA writes dates (src/lib/calendarDate.ts): English day first, numeric.
+    expect(formatDate("2024-03-04", "en")).toBe("04/03/2024");
+    expect(formatDate("not a date", "en")).toBe("not a date");
     expect(formatIban("DE89370400440532013000")).toBe("DE89 3704 0044 0532 0130 00");
-    expect(unitLabel("C62", "de")).toBe("Stück");
+    // The review form's unit names (review.units), in the number the quantity asks for.
+    expect(unitLabel("C62", "de")).toBe("Stk.");
     expect(unitLabel("HUR", "de")).toBe("Std.");
+    expect(unitLabel("MON", "de", "1")).toBe("Monat");
+    expect(unitLabel("MON", "de", "3")).toBe("Monate");
+    expect(unitLabel("XPK", "en")).toBe("pkg");
     expect(unitLabel("KGM", "en")).toBe("kg");
     expect(unitLabel("XYZ", "de")).toBe("XYZ");
     const creditNote = load(`${ZUGFERD}/UBL/ubl-tc434-creditnote1.xml`);
@@ -83,7 +94,7 @@ describe("renderEInvoicePdf", () => {
     expect(await pdfPages(pdf)).toBeGreaterThanOrEqual(1);
     const text = (await textOf(pdf)).join("\n");
     expect(text).toContain(inv.invoiceNumber!);
-    expect(text).toContain(formatMoney(inv.total!, inv.currency, language));
+    expect(text).toContain(asRead(formatMoney(inv.total!, inv.currency, language)));
     expect(text).toContain(inv.seller.name!.split("\n")[0]!);
     expect(text).toContain(
       language === "de"
@@ -104,6 +115,17 @@ describe("renderEInvoicePdf", () => {
     expect(page).toContain("304,00 €");
     expect(page).toContain("DE79 0000 0000 1234 5678 90");
     expect(page).toContain("Testverkäufer");
+  });
+
+  it("writes the English picture's dates and amounts as the SPA does (day first, euro sign first)", async () => {
+    const einvoice = load(`${KOSIT}/03.06a-INVOICE_ubl.xml`);
+    const [page] = await textOf(await renderEInvoicePdf(einvoice, { language: "en" }));
+    expect(einvoice.invoice.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [y, m, d] = einvoice.invoice.invoiceDate!.split("-");
+    expect(page).toContain(`Invoice date ${d}/${m}/${y}`);
+    expect(page).toContain("VAT 19% on €1,600.00");
+    expect(page).toContain("1 h"); // HUR
+    expect(page).toContain("Invoice (380)");
   });
 
   it("sets title and subject and is byte-identical for the same input", async () => {
@@ -152,10 +174,10 @@ describe("renderEInvoicePdf", () => {
     }
     const all = pages.join("\n");
     expect(all).toContain("Artikel 120");
-    expect(all).toContain("119 Stück");
+    expect(all).toContain("119 Stk.");
     expect(all).toContain("120 Std.");
     expect(all).toContain("148.140,00"); // 120 × 1.234,50
-    expect(all).toContain(formatMoney(einvoice.invoice.total!, "EUR", "de"));
+    expect(all).toContain(asRead(formatMoney(einvoice.invoice.total!, "EUR", "de")));
   });
 
   it("renders text WinAnsi cannot encode with question marks instead of failing", async () => {

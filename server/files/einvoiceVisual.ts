@@ -13,6 +13,10 @@
 import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Decimal, EInvoice, InvoiceLine, Party, VatBreakdownLine } from "../domain/capture/types.ts";
 import { normalizeDecimal, normalizeRate } from "../../src/lib/decimal.ts";
+import { formatDate as formatCalendarDate } from "../../src/lib/calendarDate.ts";
+import { formatMoney as formatMoneyAs } from "../../src/lib/format.ts";
+import { intlLocale } from "../../src/lib/intlLocale.ts";
+import { hasText, intlLocaleOf, t as serverText, textsOf, translate } from "../lib/i18n.ts";
 
 export type VisualLanguage = "de" | "en";
 
@@ -23,278 +27,72 @@ export interface RenderEInvoiceOptions {
 // ---------------------------------------------------------------------------------------------
 // Texts
 
-const TEXTS = {
-  de: {
-    einvoice: "E-Rechnung",
-    profile: "Profil",
-    seller: "Rechnungssteller",
-    buyer: "Rechnungsempfänger",
-    vatId: "USt-IdNr.",
-    taxId: "Steuernummer",
-    registrationNo: "Registernummer",
-    contact: "Kontakt",
-    phone: "Tel.",
-    email: "E-Mail",
-    invoiceNumber: "Rechnungsnummer",
-    invoiceDate: "Rechnungsdatum",
-    dueDate: "Fällig am",
-    deliveryDate: "Lieferdatum",
-    deliveryPeriod: "Leistungszeitraum",
-    orderNumber: "Bestellnummer",
-    orderDate: "vom",
-    buyerReference: "Käuferreferenz (Leitweg-ID)",
-    precedingInvoice: "Bezug auf Rechnung",
-    currency: "Währung",
-    documentType: "Dokumentart",
-    no: "Nr.",
-    pos: "Pos.",
-    title: "Bezeichnung",
-    quantity: "Menge",
-    unitPrice: "Einzelpreis",
-    vatPercent: "USt %",
-    amount: "Betrag",
-    lineDiscount: "Rabatt",
-    lineTotal: "Summe Positionen",
-    allowances: "Nachlässe",
-    charges: "Zuschläge",
-    net: "Gesamtbetrag netto",
-    vatLine: (rate: string, base: string) => `USt ${rate} % auf ${base}`,
-    vatTotal: "Umsatzsteuer",
-    total: "Gesamtbetrag brutto",
-    prepaid: "Bereits gezahlt",
-    amountDue: "Zahlbetrag",
-    exemption: "Steuerbefreiung",
-    payment: "Zahlungsinformationen",
-    means: "Zahlungsart",
-    iban: "IBAN",
-    bic: "BIC",
-    accountName: "Kontoinhaber",
-    paymentReference: "Verwendungszweck",
-    terms: "Zahlungsbedingungen",
-    skonto: "Skonto",
+// The words come from the server's translations (`server.einvoiceVisual` in
+// src/i18n/locales/<language>/server.json), the unit names from the SPA's (`review.units`), so
+// the picture names a unit as the review form does.
+
+/** The picture's texts in a language, the ones with values as functions. */
+function visualTexts(lang: VisualLanguage) {
+  const text = (key: string, vars?: Record<string, string | number>) => serverText(lang, `einvoiceVisual.${key}`, vars);
+  return {
+    ...textsOf(lang, "einvoiceVisual"),
+    vatLine: (rate: string, base: string) => text("vatLine", { rate, base }),
     skontoText: (percent: string, days?: string, until?: string, amount?: string) =>
       [
-        `${percent} %`,
-        days ? `bei Zahlung innerhalb von ${days} Tagen` : undefined,
-        until ? `bis ${until}` : undefined,
-        amount ? `(Skontobetrag ${amount})` : undefined,
+        text("skontoPercent", { percent }),
+        days ? text("skontoDays", { count: Number(days) }) : undefined,
+        until ? text("skontoUntil", { date: until }) : undefined,
+        amount ? text("skontoAmount", { amount }) : undefined,
       ]
         .filter(Boolean)
         .join(" "),
-    mandateReference: "Mandatsreferenz",
-    creditorId: "Gläubiger-ID",
-    debitedIban: "Belastetes Konto",
-    payee: "Zahlungsempfänger",
-    notes: "Bemerkungen",
-    continued: "Fortsetzung",
-    footer: "Darstellung der E-Rechnung – maßgeblich ist die XML-Datei.",
-    page: (n: number, of: number) => `Seite ${n} von ${of}`,
-    subject: "Darstellung der E-Rechnung",
-  },
-  en: {
-    einvoice: "E-invoice",
-    profile: "Profile",
-    seller: "Seller",
-    buyer: "Buyer",
-    vatId: "VAT ID",
-    taxId: "Tax number",
-    registrationNo: "Registration no.",
-    contact: "Contact",
-    phone: "Phone",
-    email: "E-mail",
-    invoiceNumber: "Invoice number",
-    invoiceDate: "Invoice date",
-    dueDate: "Due date",
-    deliveryDate: "Delivery date",
-    deliveryPeriod: "Service period",
-    orderNumber: "Order number",
-    orderDate: "of",
-    buyerReference: "Buyer reference (Leitweg-ID)",
-    precedingInvoice: "Preceding invoice",
-    currency: "Currency",
-    documentType: "Document type",
-    no: "No.",
-    pos: "Pos.",
-    title: "Description",
-    quantity: "Quantity",
-    unitPrice: "Unit price",
-    vatPercent: "VAT %",
-    amount: "Amount",
-    lineDiscount: "Discount",
-    lineTotal: "Sum of lines",
-    allowances: "Allowances",
-    charges: "Charges",
-    net: "Total net",
-    vatLine: (rate: string, base: string) => `VAT ${rate}% on ${base}`,
-    vatTotal: "VAT",
-    total: "Total gross",
-    prepaid: "Paid in advance",
-    amountDue: "Amount due",
-    exemption: "VAT exemption",
-    payment: "Payment",
-    means: "Payment means",
-    iban: "IBAN",
-    bic: "BIC",
-    accountName: "Account holder",
-    paymentReference: "Payment reference",
-    terms: "Payment terms",
-    skonto: "Cash discount",
-    skontoText: (percent: string, days?: string, until?: string, amount?: string) =>
-      [
-        `${percent}%`,
-        days ? `if paid within ${days} days` : undefined,
-        until ? `by ${until}` : undefined,
-        amount ? `(discount ${amount})` : undefined,
-      ]
-        .filter(Boolean)
-        .join(" "),
-    mandateReference: "Mandate reference",
-    creditorId: "Creditor ID",
-    debitedIban: "Debited account",
-    payee: "Payee",
-    notes: "Notes",
-    continued: "continued",
-    footer: "Rendering of the e-invoice – the XML file is authoritative.",
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
-    subject: "Rendering of the e-invoice",
-  },
-} as const;
+    page: (page: number, pages: number) => text("page", { page, pages }),
+  };
+}
 
-type Texts = (typeof TEXTS)[VisualLanguage];
+type Texts = ReturnType<typeof visualTexts>;
+type CodeTable = "documentTypes" | "paymentMeans" | "vatCategories";
 
-/** UNCL1001 document types: [German, English]. */
-const DOCUMENT_TYPES: Record<string, [string, string]> = {
-  "71": ["Abschlagsrechnung", "Request for payment"],
-  "261": ["Gutschrift (Selbstfakturierung)", "Self-billed credit note"],
-  "262": ["Konsolidierte Gutschrift", "Consolidated credit note"],
-  "326": ["Teilrechnung", "Partial invoice"],
-  "380": ["Rechnung", "Invoice"],
-  "381": ["Gutschrift", "Credit note"],
-  "383": ["Belastungsanzeige", "Debit note"],
-  "384": ["Korrekturrechnung", "Corrected invoice"],
-  "385": ["Konsolidierte Rechnung", "Consolidated invoice"],
-  "386": ["Vorauszahlungsrechnung", "Prepayment invoice"],
-  "387": ["Mietrechnung", "Hire invoice"],
-  "388": ["Steuerrechnung", "Tax invoice"],
-  "389": ["Gutschrift (Selbstfakturierung)", "Self-billed invoice"],
-  "393": ["Factoring-Rechnung", "Factored invoice"],
-  "395": ["Konsignationsrechnung", "Consignment invoice"],
-  "396": ["Factoring-Gutschrift", "Factored credit note"],
-  "532": ["Gutschrift (Spediteur)", "Forwarder's credit note"],
-  "553": ["Gutschrift (Versicherung)", "Forwarder's invoice discrepancy report"],
-  "575": ["Versicherungsrechnung", "Insurer's invoice"],
-  "623": ["Speditionsrechnung", "Forwarder's invoice"],
-  "780": ["Frachtrechnung", "Freight invoice"],
-  "751": ["Rechnungsinformation", "Invoice information for accounting purposes"],
-  "875": ["Abschlagsrechnung (Bau)", "Partial construction invoice"],
-  "876": ["Teilschlussrechnung (Bau)", "Partial final construction invoice"],
-  "877": ["Schlussrechnung (Bau)", "Final construction invoice"],
-};
-
-/** UNCL4461 payment means: [German, English]. */
-const PAYMENT_MEANS: Record<string, [string, string]> = {
-  "1": ["Nicht angegeben", "Not defined"],
-  "10": ["Barzahlung", "Cash"],
-  "20": ["Scheck", "Cheque"],
-  "30": ["Überweisung", "Credit transfer"],
-  "31": ["Überweisung", "Debit transfer"],
-  "42": ["Zahlung auf Bankkonto", "Payment to bank account"],
-  "48": ["Kartenzahlung", "Bank card"],
-  "49": ["Lastschrift", "Direct debit"],
-  "54": ["Kreditkarte", "Credit card"],
-  "55": ["Debitkarte", "Debit card"],
-  "57": ["Dauerauftrag", "Standing agreement"],
-  "58": ["SEPA-Überweisung", "SEPA credit transfer"],
-  "59": ["SEPA-Lastschrift", "SEPA direct debit"],
-  "68": ["Online-Zahlungsdienst", "Online payment service"],
-  "97": ["Verrechnung", "Clearing between partners"],
-  ZZZ: ["Sonstige", "Mutually defined"],
-};
-
-/** UN/ECE Recommendation 20 (and 21) unit codes: [German, English]. Others are shown as the code. */
-const UNITS: Record<string, [string, string]> = {
-  C62: ["Stück", "pcs"],
-  H87: ["Stück", "pcs"],
-  EA: ["Stück", "each"],
-  XPP: ["Stück", "pcs"],
-  XPK: ["Paket", "pkg"],
-  XBX: ["Karton", "box"],
-  SET: ["Satz", "set"],
-  PR: ["Paar", "pair"],
-  LS: ["pauschal", "lump sum"],
-  HUR: ["Std.", "h"],
-  MIN: ["Min.", "min"],
-  SEC: ["Sek.", "s"],
-  DAY: ["Tag", "day"],
-  WEE: ["Woche", "week"],
-  MON: ["Monat", "month"],
-  QAN: ["Quartal", "quarter"],
-  ANN: ["Jahr", "year"],
-  KGM: ["kg", "kg"],
-  GRM: ["g", "g"],
-  TNE: ["t", "t"],
-  MTR: ["m", "m"],
-  CMT: ["cm", "cm"],
-  MMT: ["mm", "mm"],
-  KMT: ["km", "km"],
-  MTK: ["m²", "m²"],
-  MTQ: ["m³", "m³"],
-  LTR: ["l", "l"],
-  MLT: ["ml", "ml"],
-  KWH: ["kWh", "kWh"],
-  MWH: ["MWh", "MWh"],
-  KWT: ["kW", "kW"],
-  P1: ["%", "%"],
-};
-
-/** UNCL5305 VAT categories other than standard rate: [German, English]. */
-const VAT_CATEGORIES: Record<string, [string, string]> = {
-  Z: ["Nullsatz", "zero rated"],
-  E: ["steuerbefreit", "exempt"],
-  AE: ["Reverse Charge", "reverse charge"],
-  K: ["innergemeinschaftlich", "intra-EU"],
-  G: ["Ausfuhr", "export"],
-  O: ["nicht steuerbar", "outside scope"],
-  L: ["IGIC", "IGIC"],
-  M: ["IPSI", "IPSI"],
-};
-
-const pick = (entry: [string, string], lang: VisualLanguage) => (lang === "de" ? entry[0] : entry[1]);
+/** A code's name in one of the picture's code tables (UNCL1001 document types, UNCL4461
+ * payment means, UNCL5305 VAT categories), or undefined for a code it does not know. */
+function codeName(lang: VisualLanguage, table: CodeTable, code: string): string | undefined {
+  const names: Record<string, string> = textsOf(lang, "einvoiceVisual")[table];
+  return Object.hasOwn(names, code) ? names[code] : undefined;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Formatting (exported for tests and for other views that must match the picture)
 
-/** A decimal string in the language's format: "1234.5" → "1.234,5" (de) / "1,234.5" (en). */
+/** A decimal string in the language's format, never rounded: "1234.5" → "1.234,5" (de) /
+ * "1,234.5" (en), as the SPA formats numbers (src/lib/format.ts, Intl with the exact string). */
 export function formatDecimal(value: Decimal, lang: VisualLanguage, minFractionDigits = 0): string {
   const normalized = normalizeDecimal(value, minFractionDigits);
   if (normalized === undefined) return value;
-  const negative = normalized.startsWith("-");
-  const [intPart = "0", fracPart] = (negative ? normalized.slice(1) : normalized).split(".");
-  const groupSep = lang === "de" ? "." : ",";
-  const decimalSep = lang === "de" ? "," : ".";
-  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, groupSep);
-  return (negative ? "-" : "") + grouped + (fracPart === undefined ? "" : decimalSep + fracPart);
+  return new Intl.NumberFormat(intlLocale(lang), {
+    minimumFractionDigits: minFractionDigits,
+    maximumFractionDigits: Math.max(minFractionDigits, digitsOf(normalized)),
+  }).format(normalized as unknown as number); // Intl formats decimal strings exactly
 }
 
 /** An amount with at least two decimals, never rounded: "1234.5" → "1.234,50". */
 export const formatAmount = (value: Decimal, lang: VisualLanguage): string => formatDecimal(value, lang, 2);
 
-/** An amount with its currency: "1.234,56 €" (de, EUR), "1,234.56 EUR" (en), "1.234,56 CHF". */
+/** An amount with its currency as the SPA shows it (src/lib/format.ts), never rounded:
+ * "1.234,56 €" (de), "€1,234.56" (en), "12.829.687,50 CHF". */
 export function formatMoney(value: Decimal, currency: string | undefined, lang: VisualLanguage): string {
+  const normalized = normalizeDecimal(value, 2);
+  if (normalized === undefined) return value;
   const code = currency?.trim().toUpperCase() || "EUR";
-  const symbol = lang === "de" && code === "EUR" ? "€" : code;
-  return `${formatAmount(value, lang)} ${symbol}`;
+  return formatMoneyAs(normalized, code, lang, digitsOf(normalized));
 }
 
-const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const digitsOf = (decimal: string) => decimal.split(".")[1]?.length ?? 0;
 
-/** "2024-03-14" → "14.03.2024" (de) / "14 Mar 2024" (en); anything else unchanged. */
+/** A calendar date as the SPA writes it (src/lib/calendarDate.ts): "14.03.2024" (de),
+ * "14/03/2024" (en); anything else unchanged. */
 export function formatDate(value: string, lang: VisualLanguage): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!m) return value;
-  const [, y, mo, d] = m;
-  if (lang === "de") return `${d}.${mo}.${y}`;
-  return `${Number(d)} ${MONTHS_EN[Number(mo) - 1] ?? mo} ${y}`;
+  const trimmed = value.trim();
+  return /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? formatCalendarDate(trimmed, lang) : value;
 }
 
 /** An IBAN in groups of four: "DE89 3704 0044 0532 0130 00". */
@@ -304,11 +102,15 @@ export const formatIban = (iban: string): string =>
     .toUpperCase()
     .replace(/(.{4})(?=.)/g, "$1 ");
 
-/** A unit code as a reader expects it ("C62" → "Stück" / "pcs"); unknown codes stay as they are. */
-export function unitLabel(code: string | undefined, lang: VisualLanguage): string {
+/** A unit code as the review form shows it, in the number the quantity asks for ("C62" →
+ * "Stk." / "pcs", "MON" → "Monat" / "Monate"); unknown codes stay as they are. */
+export function unitLabel(code: string | undefined, lang: VisualLanguage, quantity?: Decimal): string {
   if (!code) return "";
-  const entry = UNITS[code.trim().toUpperCase()];
-  return entry ? pick(entry, lang) : code.trim();
+  const unit = code.trim().toUpperCase();
+  const key = `review.units.${unit}`;
+  if (!hasText(lang, key) && !hasText(lang, `${key}_other`)) return code.trim();
+  const count = quantity !== undefined && normalizeDecimal(quantity) !== undefined ? Number(quantity) : 2;
+  return translate(lang, key, { count });
 }
 
 /** The document type's name and its UNCL1001 code, e.g. "Rechnung (380)". */
@@ -317,16 +119,15 @@ export function documentTypeLabel(einvoice: EInvoice, lang: VisualLanguage): str
 }
 
 function documentTypeName(einvoice: EInvoice, lang: VisualLanguage): string {
-  const entry = DOCUMENT_TYPES[einvoice.invoice.documentTypeCode.trim()];
-  if (entry) return pick(entry, lang);
-  if (einvoice.invoice.isCreditMemo) return lang === "de" ? "Gutschrift" : "Credit note";
-  return lang === "de" ? "Rechnung" : "Invoice";
+  const name = codeName(lang, "documentTypes", einvoice.invoice.documentTypeCode.trim());
+  if (name) return name;
+  return serverText(lang, einvoice.invoice.isCreditMemo ? "einvoiceVisual.creditNote" : "einvoiceVisual.invoice");
 }
 
 /** "E-Rechnung (XRechnung, UBL)", "E-invoice (EN 16931, CII)", "E-Rechnung (ebInterface)". */
 export function einvoiceHeading(einvoice: EInvoice, lang: VisualLanguage): string {
   const spec = `${einvoice.specificationId ?? ""} ${einvoice.profile ?? ""}`.toLowerCase();
-  const prefix = TEXTS[lang].einvoice;
+  const prefix = serverText(lang, "einvoiceVisual.einvoice");
   if (einvoice.syntax === "EBINTERFACE") return `${prefix} (ebInterface)`;
   let standard = "EN 16931";
   if (spec.includes("xrechnung")) standard = "XRechnung";
@@ -731,7 +532,7 @@ function drawItems(sheet: Sheet, items: InvoiceLine[], lang: VisualLanguage): vo
       sheet.text(l, COL.title, baseline - titleLines.length * LINE - k * 10 + 1, { size: 8, color: MUTED }),
     );
     if (item.quantity !== undefined) {
-      const quantity = `${formatDecimal(item.quantity, lang)} ${unitLabel(item.unit, lang)}`.trim();
+      const quantity = `${formatDecimal(item.quantity, lang)} ${unitLabel(item.unit, lang, item.quantity)}`.trim();
       sheet.text(quantity, COL.quantityRight, baseline, { ...numeric, maxWidth: 64 });
     }
     if (item.unitNetPrice !== undefined) {
@@ -755,8 +556,8 @@ function drawItems(sheet: Sheet, items: InvoiceLine[], lang: VisualLanguage): vo
 
 function vatCategoryNote(line: VatBreakdownLine, lang: VisualLanguage): string | undefined {
   const code = line.categoryCode?.trim().toUpperCase();
-  const entry = code && code !== "S" ? VAT_CATEGORIES[code] : undefined;
-  return entry ? pick(entry, lang) : code && code !== "S" ? code : undefined;
+  if (!code || code === "S") return undefined;
+  return codeName(lang, "vatCategories", code) ?? code;
 }
 
 function drawTotals(sheet: Sheet, einvoice: EInvoice, lang: VisualLanguage): void {
@@ -848,7 +649,8 @@ function drawPayment(sheet: Sheet, einvoice: EInvoice, lang: VisualLanguage): vo
   const inv = einvoice.invoice;
   const p = inv.payment;
   const code = p.meansCode?.trim();
-  const means = code ? (PAYMENT_MEANS[code] ? `${pick(PAYMENT_MEANS[code], lang)} (${code})` : code) : undefined;
+  const meansName = code ? codeName(lang, "paymentMeans", code) : undefined;
+  const means = code ? (meansName ? `${meansName} (${code})` : code) : undefined;
   let skonto: string | undefined;
   if (p.discountPercent || p.discountAmount) {
     skonto = t.skontoText(
@@ -910,7 +712,7 @@ function documentDate(invoiceDate: string | undefined): Date {
  */
 export async function renderEInvoicePdf(einvoice: EInvoice, opts: RenderEInvoiceOptions): Promise<Uint8Array> {
   const lang: VisualLanguage = opts.language === "en" ? "en" : "de";
-  const t = TEXTS[lang];
+  const t = visualTexts(lang);
   const inv = einvoice.invoice;
   const date = documentDate(inv.invoiceDate);
 
@@ -929,7 +731,7 @@ export async function renderEInvoicePdf(einvoice: EInvoice, opts: RenderEInvoice
   if (sellerName) doc.setAuthor(sellerName);
   doc.setCreator("Belegwerk");
   doc.setProducer("Belegwerk (pdf-lib)");
-  doc.setLanguage(lang === "de" ? "de-DE" : "en");
+  doc.setLanguage(intlLocaleOf(lang));
   doc.setCreationDate(date);
   doc.setModificationDate(date);
 

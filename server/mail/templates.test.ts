@@ -158,3 +158,32 @@ describe("documentShared", () => {
     expect(m.html).toContain("&lt;i&gt;Evil&lt;/i&gt; &amp; Co");
   });
 });
+
+describe("the mails' texts from the translations", () => {
+  it("fill in names and titles as they are: no placeholder or nesting in them is read", () => {
+    const m = documentShared("en", {
+      recipientName: "{{name}}",
+      sharerName: "$t(server.mail.someone) {{company}}",
+      companyName: "ACME",
+      documentTitle: "{{title}}",
+      link: LINK,
+      isNewExternalUser: false,
+    });
+    expect(m.subject).toBe("$t(server.mail.someone) {{company}} (ACME) shared a document with you: {{title}}");
+    expect(m.text).toContain("Hello {{name}},");
+  });
+
+  it("word every mail in German and English with no placeholder left over", () => {
+    for (const lang of ["de", "en"] as const) {
+      const m = commentMention(lang, {
+        recipientName: "",
+        actorName: null,
+        documentTitle: null,
+        commentExcerpt: "x",
+        link: LINK,
+      });
+      expect(m.text).not.toMatch(/\{\{|server\.mail/);
+      expect(m.text.startsWith(lang === "de" ? "Hallo," : "Hello,")).toBe(true);
+    }
+  });
+});

@@ -1,7 +1,10 @@
+import { t } from "../lib/i18n.ts";
+
 /**
  * The e-mails Belegwerk sends, one pure function per kind, in the recipient's language
- * (`users.language`, German unless English). Every value from users (names, titles, comment
- * text) is escaped in the HTML part; the plain-text part carries the same content.
+ * (`users.language`, German unless English). The words come from the server's translations
+ * (`server.mail` in src/i18n/locales/<language>/server.json). Every value from users (names,
+ * titles, comment text) is escaped in the HTML part; the plain-text part carries the same content.
  */
 
 export type MailLanguage = "de" | "en";
@@ -82,7 +85,7 @@ function render(subject: string, l: Layout): RenderedMail {
       "margin-top:24px",
     ),
     p(
-      `${escapeHtml(l.lang === "de" ? "Falls der Knopf nicht funktioniert, öffnen Sie diese Adresse:" : "If the button does not work, open this address:")}<br><a href="${escapeHtml(l.action.url)}" style="color:#1c7ed6;word-break:break-all">${escapeHtml(l.action.url)}</a>`,
+      `${escapeHtml(t(l.lang, "mail.buttonFallback"))}<br><a href="${escapeHtml(l.action.url)}" style="color:#1c7ed6;word-break:break-all">${escapeHtml(l.action.url)}</a>`,
       "font-size:13px;color:#52606d",
     ),
     `<hr style="border:none;border-top:1px solid #e4e7eb;margin:24px 0 12px 0">`,
@@ -94,9 +97,14 @@ function render(subject: string, l: Layout): RenderedMail {
 
 const greetingOf = (lang: MailLanguage, name: string) => {
   const n = oneLine(name);
-  if (lang === "de") return n ? `Hallo ${n},` : "Hallo,";
-  return n ? `Hello ${n},` : "Hello,";
+  return n ? t(lang, "mail.greeting", { name: n }) : t(lang, "mail.greetingNoName");
 };
+
+/** The subject's and the paragraph's words for the document: its title, or none. */
+const titled = (lang: MailLanguage, mail: string, title: string) => ({
+  subjectKey: title ? `mail.${mail}.subjectWithTitle` : `mail.${mail}.subject`,
+  document: title ? t(lang, `mail.${mail}.document`, { title }) : t(lang, `mail.${mail}.documentUntitled`),
+});
 
 export interface CommentMentionParams {
   recipientName: string;
@@ -111,29 +119,16 @@ export interface CommentMentionParams {
 
 /** A colleague mentioned the recipient in a comment on a document. */
 export function commentMention(lang: MailLanguage, params: CommentMentionParams): RenderedMail {
-  const actor = oneLine(params.actorName ?? "") || (lang === "de" ? "Jemand" : "Someone");
+  const actor = oneLine(params.actorName ?? "") || t(lang, "mail.someone");
   const title = oneLine(params.documentTitle ?? "");
-  const quote = excerpt(params.commentExcerpt);
-  if (lang === "de") {
-    const doc = title ? `dem Beleg „${title}“` : "einem Beleg";
-    return render(`${actor} hat Sie in einem Kommentar erwähnt${title ? `: ${title}` : ""}`, {
-      lang,
-      greeting: greetingOf(lang, params.recipientName),
-      paragraphs: [`${actor} hat Sie in einem Kommentar zu ${doc} erwähnt:`],
-      quote,
-      action: { label: "Kommentar ansehen", url: params.link },
-      footer:
-        "Sie erhalten diese E-Mail, weil Sie in Belegwerk in einem Kommentar erwähnt wurden. Sie wurde automatisch versendet.",
-    });
-  }
-  const doc = title ? `the document “${title}”` : "a document";
-  return render(`${actor} mentioned you in a comment${title ? `: ${title}` : ""}`, {
+  const { subjectKey, document } = titled(lang, "commentMention", title);
+  return render(t(lang, subjectKey, { actor, title }), {
     lang,
     greeting: greetingOf(lang, params.recipientName),
-    paragraphs: [`${actor} mentioned you in a comment on ${doc}:`],
-    quote,
-    action: { label: "View comment", url: params.link },
-    footer: "You receive this e-mail because you were mentioned in a comment in Belegwerk. It was sent automatically.",
+    paragraphs: [t(lang, "mail.commentMention.paragraph", { actor, document })],
+    quote: excerpt(params.commentExcerpt),
+    action: { label: t(lang, "mail.commentMention.action"), url: params.link },
+    footer: t(lang, "mail.commentMention.footer"),
   });
 }
 
@@ -150,36 +145,21 @@ export interface DocumentSharedParams {
 
 /** A user shared a document of their company with the recipient (often an external person). */
 export function documentShared(lang: MailLanguage, params: DocumentSharedParams): RenderedMail {
-  const sharer = oneLine(params.sharerName ?? "") || (lang === "de" ? "Jemand" : "Someone");
+  const sharer = oneLine(params.sharerName ?? "") || t(lang, "mail.someone");
   const company = oneLine(params.companyName);
   const title = oneLine(params.documentTitle ?? "");
-  if (lang === "de") {
-    const doc = title ? `den Beleg „${title}“` : "einen Beleg";
-    return render(`${sharer} (${company}) hat einen Beleg mit Ihnen geteilt${title ? `: ${title}` : ""}`, {
-      lang,
-      greeting: greetingOf(lang, params.recipientName),
-      paragraphs: [
-        `${sharer} von ${company} hat ${doc} in Belegwerk mit Ihnen geteilt.`,
-        params.isNewExternalUser
-          ? `Belegwerk ist die Belegverwaltung von ${company}. Über den Link unten öffnen Sie den Beleg; ein eigenes Konto brauchen Sie dafür nicht. Der Link ist persönlich: Bitte leiten Sie ihn nicht weiter.`
-          : "Über den Link unten öffnen Sie den Beleg mit Ihrem Belegwerk-Zugang.",
-      ],
-      action: { label: "Beleg öffnen", url: params.link },
-      footer: `Sie erhalten diese E-Mail, weil ${sharer} von ${company} einen Beleg mit Ihnen geteilt hat. Sie wurde automatisch versendet.`,
-    });
-  }
-  const doc = title ? `the document “${title}”` : "a document";
-  return render(`${sharer} (${company}) shared a document with you${title ? `: ${title}` : ""}`, {
+  const { subjectKey, document } = titled(lang, "documentShared", title);
+  return render(t(lang, subjectKey, { sharer, company, title }), {
     lang,
     greeting: greetingOf(lang, params.recipientName),
     paragraphs: [
-      `${sharer} of ${company} shared ${doc} with you in Belegwerk.`,
+      t(lang, "mail.documentShared.paragraph", { sharer, company, document }),
       params.isNewExternalUser
-        ? `Belegwerk is the document management of ${company}. Open the document with the link below; you do not need an account of your own. The link is personal: please do not forward it.`
-        : "Open the document with the link below using your Belegwerk account.",
+        ? t(lang, "mail.documentShared.newExternalUser", { company })
+        : t(lang, "mail.documentShared.existingUser"),
     ],
-    action: { label: "Open document", url: params.link },
-    footer: `You receive this e-mail because ${sharer} of ${company} shared a document with you. It was sent automatically.`,
+    action: { label: t(lang, "mail.documentShared.action"), url: params.link },
+    footer: t(lang, "mail.documentShared.footer", { sharer, company }),
   });
 }
 
@@ -196,67 +176,50 @@ export interface ApprovalParams {
 
 /** A colleague asks the recipient to approve a document. */
 export function approvalRequested(lang: MailLanguage, params: ApprovalParams): RenderedMail {
-  const actor = oneLine(params.actorName ?? "") || (lang === "de" ? "Eine Regel" : "A rule");
+  const actor = oneLine(params.actorName ?? "") || t(lang, "mail.aRule");
   const title = oneLine(params.documentTitle ?? "");
   const company = oneLine(params.companyName);
   const quote = params.message ? excerpt(params.message) : undefined;
-  if (lang === "de") {
-    const doc = title ? `den Beleg „${title}“` : "einen Beleg";
-    return render(`Freigabe erbeten${title ? `: ${title}` : ""}`, {
-      lang,
-      greeting: greetingOf(lang, params.recipientName),
-      paragraphs: [`${actor} bittet Sie, ${doc} von ${company} freizugeben.${quote ? " Die Nachricht dazu:" : ""}`],
-      quote,
-      action: { label: "Beleg prüfen und freigeben", url: params.link },
-      footer:
-        "Sie erhalten diese E-Mail, weil in Belegwerk eine Freigabe bei Ihnen angefordert wurde. Sie wurde automatisch versendet.",
-    });
-  }
-  const doc = title ? `the document “${title}”` : "a document";
-  return render(`Approval requested${title ? `: ${title}` : ""}`, {
+  const { subjectKey, document } = titled(lang, "approvalRequested", title);
+  return render(t(lang, subjectKey, { title }), {
     lang,
     greeting: greetingOf(lang, params.recipientName),
-    paragraphs: [`${actor} asks you to approve ${doc} of ${company}.${quote ? " The message:" : ""}`],
+    paragraphs: [
+      t(lang, quote ? "mail.approvalRequested.paragraphWithMessage" : "mail.approvalRequested.paragraph", {
+        actor,
+        document,
+        company,
+      }),
+    ],
     quote,
-    action: { label: "Review and approve", url: params.link },
-    footer: "You receive this e-mail because your approval was requested in Belegwerk. It was sent automatically.",
+    action: { label: t(lang, "mail.approvalRequested.action"), url: params.link },
+    footer: t(lang, "mail.approvalRequested.footer"),
   });
 }
 
 /** The approver decided on the recipient's request: approved, or rejected with a reason. */
 export function approvalDecided(lang: MailLanguage, params: ApprovalParams & { approved: boolean }): RenderedMail {
-  const actor = oneLine(params.actorName ?? "") || (lang === "de" ? "Jemand" : "Someone");
+  const actor = oneLine(params.actorName ?? "") || t(lang, "mail.someone");
   const title = oneLine(params.documentTitle ?? "");
   const quote = params.message ? excerpt(params.message) : undefined;
-  if (lang === "de") {
-    const doc = title ? `den Beleg „${title}“` : "den Beleg";
-    const what = params.approved ? "freigegeben" : "abgelehnt";
-    return render(`${params.approved ? "Freigegeben" : "Freigabe abgelehnt"}${title ? `: ${title}` : ""}`, {
-      lang,
-      greeting: greetingOf(lang, params.recipientName),
-      paragraphs: [
-        params.approved
-          ? `${actor} hat ${doc} ${what}.${quote ? " Die Anmerkung dazu:" : ""}`
-          : `${actor} hat die Freigabe für ${doc} ${what}.${quote ? " Die Begründung:" : ""}`,
-      ],
-      quote,
-      action: { label: "Beleg öffnen", url: params.link },
-      footer:
-        "Sie erhalten diese E-Mail, weil Sie in Belegwerk eine Freigabe angefordert hatten. Sie wurde automatisch versendet.",
-    });
-  }
-  const doc = title ? `the document “${title}”` : "the document";
-  return render(`${params.approved ? "Approved" : "Approval rejected"}${title ? `: ${title}` : ""}`, {
+  const document = title
+    ? t(lang, "mail.approvalDecided.document", { title })
+    : t(lang, "mail.approvalDecided.documentUntitled");
+  const subject = `mail.approvalDecided.${params.approved ? "subjectApproved" : "subjectRejected"}${title ? "WithTitle" : ""}`;
+  const paragraph = params.approved
+    ? quote
+      ? "mail.approvalDecided.approvedWithNote"
+      : "mail.approvalDecided.approved"
+    : quote
+      ? "mail.approvalDecided.rejectedWithReason"
+      : "mail.approvalDecided.rejected";
+  return render(t(lang, subject, { title }), {
     lang,
     greeting: greetingOf(lang, params.recipientName),
-    paragraphs: [
-      params.approved
-        ? `${actor} approved ${doc}.${quote ? " The note:" : ""}`
-        : `${actor} rejected the approval of ${doc}.${quote ? " The reason:" : ""}`,
-    ],
+    paragraphs: [t(lang, paragraph, { actor, document })],
     quote,
-    action: { label: "Open document", url: params.link },
-    footer: "You receive this e-mail because you requested an approval in Belegwerk. It was sent automatically.",
+    action: { label: t(lang, "mail.approvalDecided.action"), url: params.link },
+    footer: t(lang, "mail.approvalDecided.footer"),
   });
 }
 
@@ -274,32 +237,18 @@ export interface UserInvitationParams {
 export function userInvitation(lang: MailLanguage, params: UserInvitationParams): RenderedMail {
   const inviter = oneLine(params.inviterName ?? "");
   const company = oneLine(params.companyName ?? "");
-  if (lang === "de") {
-    const who = inviter ? `${inviter} hat Sie` : "Sie wurden";
-    const where = company ? ` zu ${company}` : "";
-    return render(`Einladung zu Belegwerk${company ? `: ${company}` : ""}`, {
+  const invited = `mail.userInvitation.${inviter ? "invitedBy" : "invited"}${company ? "To" : ""}`;
+  return render(
+    t(lang, company ? "mail.userInvitation.subjectWithCompany" : "mail.userInvitation.subject", { company }),
+    {
       lang,
       greeting: greetingOf(lang, params.recipientName),
       paragraphs: [
-        `${who}${where} in Belegwerk eingeladen.`,
-        `Legen Sie über den Link Ihr Passwort fest. Er gilt ${params.validDays} Tage und nur einmal.`,
+        t(lang, invited, { inviter, company }),
+        t(lang, "mail.userInvitation.setPassword", { count: params.validDays }),
       ],
-      action: { label: "Passwort festlegen", url: params.link },
-      footer:
-        "Sie erhalten diese E-Mail, weil Sie in Belegwerk eingeladen wurden. Wenn Sie keine Einladung erwartet haben, können Sie sie ignorieren.",
-    });
-  }
-  const who = inviter ? `${inviter} invited you` : "You were invited";
-  const where = company ? ` to ${company}` : "";
-  return render(`Invitation to Belegwerk${company ? `: ${company}` : ""}`, {
-    lang,
-    greeting: greetingOf(lang, params.recipientName),
-    paragraphs: [
-      `${who}${where} in Belegwerk.`,
-      `Set your password through the link. It is valid for ${params.validDays} days and works once.`,
-    ],
-    action: { label: "Set password", url: params.link },
-    footer:
-      "You receive this e-mail because you were invited to Belegwerk. If you did not expect an invitation, you can ignore it.",
-  });
+      action: { label: t(lang, "mail.userInvitation.action"), url: params.link },
+      footer: t(lang, "mail.userInvitation.footer"),
+    },
+  );
 }

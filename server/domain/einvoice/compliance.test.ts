@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CapturedInvoice, ComplianceFinding } from "../capture/types.ts";
-import { checkCompliance, COMPLIANCE_RULE_TEXTS, parseEInvoiceXml, type ComplianceRuleId } from "./index.ts";
+import { de, en } from "../../../src/i18n/allResources.ts";
+import { checkCompliance, COMPLIANCE_RULE_IDS, parseEInvoiceXml, type ComplianceRuleId } from "./index.ts";
 
 const CORPUS = path.resolve(import.meta.dirname, "../../../testdata/einvoice/zugferd-corpus/XML-Rechnung");
 const UBL = fs.readFileSync(path.join(CORPUS, "UBL/EN16931_Einfach.ubl.xml"), "utf8");
@@ -271,7 +272,13 @@ describe("checkCompliance", () => {
   });
 
   it("has a German and an English text for every rule, with the placeholders the findings fill", () => {
-    for (const [rule, texts] of Object.entries(COMPLIANCE_RULE_TEXTS)) {
+    // The findings stay coded; the SPA words them from review.json's compliance.rules.
+    const textsOf = (rule: ComplianceRuleId) => ({
+      de: (de.compliance.rules as Record<string, string>)[rule]!,
+      en: (en.compliance.rules as Record<string, string>)[rule]!,
+    });
+    for (const rule of COMPLIANCE_RULE_IDS) {
+      const texts = textsOf(rule);
       expect(texts.de, rule).toMatch(/\S/);
       expect(texts.en, rule).toMatch(/\S/);
       const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -279,7 +286,7 @@ describe("checkCompliance", () => {
     }
     expect(seen.length).toBeGreaterThan(20);
     for (const finding of seen) {
-      const text = COMPLIANCE_RULE_TEXTS[finding.rule as ComplianceRuleId];
+      const text = textsOf(finding.rule as ComplianceRuleId);
       expect(text, finding.rule).toBeDefined();
       for (const [, name] of text.de.matchAll(/\{\{(\w+)\}\}/g))
         expect(finding.params, finding.rule).toHaveProperty(name!);

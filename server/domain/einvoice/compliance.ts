@@ -5,8 +5,8 @@
  * VAT per category, payment terms, IBAN check digits and VAT id formats.
  *
  * Works for e-invoices and for data captured from PDFs alike. Each finding names a rule id,
- * the field (dot path into CapturedInvoice) and the values for its message; the messages are
- * in COMPLIANCE_RULE_TEXTS.
+ * the field (dot path into CapturedInvoice) and the values for its message; the SPA words it
+ * (`compliance.rules.<rule>` in src/i18n/locales/<language>/review.json, German and English).
  */
 import type { CapturedInvoice, ComplianceFinding, Decimal } from "../capture/types.ts";
 import {
@@ -23,144 +23,43 @@ import { isValidBic, isValidIban } from "../../../src/lib/iban.ts";
 import type { CapturedInvoiceExtras } from "./common.ts";
 import { normalizeVatId, vatIdProblem } from "./vatId.ts";
 
-export type ComplianceRuleId =
-  | "BR-2"
-  | "BR-3"
-  | "BR-5"
-  | "BR-6"
-  | "BR-7"
-  | "BR-8"
-  | "BR-9"
-  | "BR-10"
-  | "BR-12"
-  | "BR-16"
-  | "BR-CO-9"
-  | "BR-CO-10"
-  | "BR-CO-13"
-  | "BR-CO-14"
-  | "BR-CO-15"
-  | "BR-CO-16"
-  | "BR-CO-17"
-  | "BR-CO-25"
-  | "BR-DEX-09"
-  | "BR-AE-02"
-  | "BR-IC-02"
-  | "BR-E-10"
-  | "BR-AE-10"
-  | "BR-IC-10"
-  | "BR-G-10"
-  | "BR-O-10"
-  | "UStG-14-4-2"
-  | "UStG-14-4-6"
-  | "IBAN-INVALID"
-  | "BIC-INVALID"
-  | "VAT-ID-FORMAT";
+/** Every rule a finding can name. */
+export const COMPLIANCE_RULE_IDS = [
+  "BR-2",
+  "BR-3",
+  "BR-5",
+  "BR-6",
+  "BR-7",
+  "BR-8",
+  "BR-9",
+  "BR-10",
+  "BR-12",
+  "BR-16",
+  "BR-CO-9",
+  "BR-CO-10",
+  "BR-CO-13",
+  "BR-CO-14",
+  "BR-CO-15",
+  "BR-CO-16",
+  "BR-CO-17",
+  "BR-CO-25",
+  "BR-DEX-09",
+  "BR-AE-02",
+  "BR-IC-02",
+  "BR-E-10",
+  "BR-AE-10",
+  "BR-IC-10",
+  "BR-G-10",
+  "BR-O-10",
+  "UStG-14-4-2",
+  "UStG-14-4-6",
+  "IBAN-INVALID",
+  "BIC-INVALID",
+  "VAT-ID-FORMAT",
+] as const;
+export type ComplianceRuleId = (typeof COMPLIANCE_RULE_IDS)[number];
 
 type Finding = ComplianceFinding & { rule: ComplianceRuleId };
-
-/**
- * Short messages per rule, German for the accountants and English, with i18next `{{param}}`
- * placeholders filled from `ComplianceFinding.params`.
- */
-export const COMPLIANCE_RULE_TEXTS: Record<ComplianceRuleId, { de: string; en: string }> = {
-  "BR-2": { de: "Die Rechnungsnummer fehlt.", en: "The invoice number is missing." },
-  "BR-3": { de: "Das Rechnungsdatum fehlt.", en: "The invoice date is missing." },
-  "BR-5": { de: "Die Währung der Rechnung fehlt.", en: "The invoice currency is missing." },
-  "BR-6": { de: "Der Name des Verkäufers fehlt.", en: "The seller's name is missing." },
-  "BR-7": { de: "Der Name des Käufers fehlt.", en: "The buyer's name is missing." },
-  "BR-8": {
-    de: "Die Anschrift des Verkäufers fehlt oder nennt keinen Ort.",
-    en: "The seller's postal address is missing or has no city.",
-  },
-  "BR-9": {
-    de: "Das Land in der Anschrift des Verkäufers fehlt.",
-    en: "The country of the seller's address is missing.",
-  },
-  "BR-10": { de: "Die Anschrift des Käufers fehlt.", en: "The buyer's postal address is missing." },
-  "BR-12": { de: "Die Summe der Positionen fehlt.", en: "The sum of the invoice line net amounts is missing." },
-  "BR-16": { de: "Die Rechnung enthält keine Positionen.", en: "The invoice has no lines." },
-  "BR-CO-9": {
-    de: "Die USt-IdNr. {{vatId}} beginnt nicht mit einem Länderkürzel.",
-    en: "The VAT ID {{vatId}} does not start with a country code.",
-  },
-  "BR-CO-10": {
-    de: "Die Summe der Positionen ({{lineSum}}) stimmt nicht mit der Nettosumme der Positionen ({{lineTotal}}) überein.",
-    en: "The sum of the lines ({{lineSum}}) does not match the line total ({{lineTotal}}).",
-  },
-  "BR-CO-13": {
-    de: "Der Nettobetrag ({{net}}) stimmt nicht mit Positionssumme {{lineTotal}} − Nachlässe {{allowanceTotal}} + Zuschläge {{chargeTotal}} = {{expected}} überein.",
-    en: "The net total ({{net}}) does not equal line total {{lineTotal}} − allowances {{allowanceTotal}} + charges {{chargeTotal}} = {{expected}}.",
-  },
-  "BR-CO-14": {
-    de: "Die Umsatzsteuer gesamt ({{vatAmount}}) stimmt nicht mit der Summe der Steuerbeträge je Steuersatz ({{breakdownSum}}) überein.",
-    en: "The VAT total ({{vatAmount}}) does not match the sum of the VAT breakdown ({{breakdownSum}}).",
-  },
-  "BR-CO-15": {
-    de: "Der Bruttobetrag ({{total}}) stimmt nicht mit Nettobetrag {{net}} + Umsatzsteuer {{vatAmount}} = {{expected}} überein.",
-    en: "The gross total ({{total}}) does not equal net total {{net}} + VAT {{vatAmount}} = {{expected}}.",
-  },
-  "BR-CO-16": {
-    de: "Der Zahlbetrag ({{amountDue}}) stimmt nicht mit Bruttobetrag {{total}} − bereits gezahlt {{prepaid}} + Rundung {{rounding}} = {{expected}} überein.",
-    en: "The amount due ({{amountDue}}) does not equal gross total {{total}} − paid {{prepaid}} + rounding {{rounding}} = {{expected}}.",
-  },
-  "BR-DEX-09": {
-    de: "Der Zahlbetrag ({{amountDue}}) stimmt nicht mit Bruttobetrag {{total}} − bereits gezahlt {{prepaid}} + Rundung {{rounding}} + Zahlungen Dritter {{thirdParty}} = {{expected}} überein.",
-    en: "The amount due ({{amountDue}}) does not equal gross total {{total}} − paid {{prepaid}} + rounding {{rounding}} + third-party payments {{thirdParty}} = {{expected}}.",
-  },
-  "BR-CO-17": {
-    de: "Die Umsatzsteuer zum Satz {{rate}} % ({{taxAmount}}) weicht von {{taxableAmount}} × {{rate}} % = {{expected}} ab.",
-    en: "The VAT at {{rate}} % ({{taxAmount}}) differs from {{taxableAmount}} × {{rate}} % = {{expected}}.",
-  },
-  "BR-CO-25": {
-    de: "Es ist ein Betrag zu zahlen, aber weder ein Fälligkeitsdatum noch Zahlungsbedingungen sind angegeben.",
-    en: "An amount is due, but neither a due date nor payment terms are given.",
-  },
-  "BR-AE-02": {
-    de: "Bei Umkehr der Steuerschuld (Reverse Charge) müssen die USt-IdNr. oder Steuernummer des Verkäufers und die USt-IdNr. des Käufers angegeben sein.",
-    en: "With reverse charge, the seller's VAT ID or tax number and the buyer's VAT ID must be given.",
-  },
-  "BR-IC-02": {
-    de: "Bei innergemeinschaftlichen Lieferungen müssen die USt-IdNr. des Verkäufers und des Käufers angegeben sein.",
-    en: "For intra-community supplies, the VAT IDs of seller and buyer must be given.",
-  },
-  "BR-E-10": {
-    de: "Für steuerfreie Umsätze fehlt der Grund der Steuerbefreiung.",
-    en: "The reason for the VAT exemption is missing.",
-  },
-  "BR-AE-10": {
-    de: "Für Umsätze mit Umkehr der Steuerschuld fehlt der Hinweis „Steuerschuldnerschaft des Leistungsempfängers“.",
-    en: "The reverse charge note (exemption reason) is missing.",
-  },
-  "BR-IC-10": {
-    de: "Für innergemeinschaftliche Lieferungen fehlt der Hinweis auf die Steuerbefreiung.",
-    en: "The exemption reason for the intra-community supply is missing.",
-  },
-  "BR-G-10": {
-    de: "Für Ausfuhrlieferungen fehlt der Hinweis auf die Steuerbefreiung.",
-    en: "The exemption reason for the export is missing.",
-  },
-  "BR-O-10": {
-    de: "Für nicht steuerbare Umsätze fehlt der Hinweis, warum keine Umsatzsteuer anfällt.",
-    en: "The reason why the supply is outside the scope of VAT is missing.",
-  },
-  "UStG-14-4-2": {
-    de: "Es wird Umsatzsteuer berechnet, aber weder die USt-IdNr. noch die Steuernummer des Verkäufers ist angegeben (§ 14 Abs. 4 Nr. 2 UStG).",
-    en: "VAT is charged, but neither the seller's VAT ID nor tax number is given (§ 14 (4) no. 2 UStG).",
-  },
-  "UStG-14-4-6": {
-    de: "Der Zeitpunkt der Lieferung oder Leistung ist nicht angegeben (§ 14 Abs. 4 Nr. 6 UStG); ggf. steht er in einem Hinweis auf der Rechnung.",
-    en: "The date of supply is not given (§ 14 (4) no. 6 UStG); it may be stated in a note.",
-  },
-  "IBAN-INVALID": {
-    de: "Die IBAN {{iban}} ist ungültig (Prüfziffer, Länge oder Format).",
-    en: "The IBAN {{iban}} is invalid (check digits, length or format).",
-  },
-  "BIC-INVALID": { de: "Die BIC {{bic}} hat kein gültiges Format.", en: "The BIC {{bic}} is not well-formed." },
-  "VAT-ID-FORMAT": {
-    de: "Die USt-IdNr. {{vatId}} hat nicht das für {{country}} vorgesehene Format.",
-    en: "The VAT ID {{vatId}} does not have the format used in {{country}}.",
-  },
-};
 
 /**
  * Which profile an invoice follows, as far as the rules go: Factur-X/ZUGFeRD 2.x MINIMUM and

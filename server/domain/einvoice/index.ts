@@ -9,7 +9,7 @@ import { EInvoiceError } from "./errors.ts";
 import { isUblRoot, parseUbl } from "./ubl.ts";
 import { parseXml, type XmlElement } from "./xml.ts";
 
-export { checkCompliance, COMPLIANCE_RULE_TEXTS, type ComplianceRuleId } from "./compliance.ts";
+export { checkCompliance, COMPLIANCE_RULE_IDS, type ComplianceRuleId } from "./compliance.ts";
 export { EInvoiceError, isEInvoiceError, type EInvoiceErrorCode } from "./errors.ts";
 export type { CapturedInvoiceExtras, ParsedInvoice } from "./common.ts";
 export { MAX_XML_BYTES } from "./xml.ts";

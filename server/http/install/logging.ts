@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { apiErrorBody, preferredLanguage } from "../../api/errors.ts";
 import { redactUrl } from "../../lib/redactUrl.ts";
 import type { Logger } from "../../logger.ts";
 import { canonicalPath } from "../requestGuard.ts";
@@ -49,7 +50,7 @@ export function installLogging(pipeline: HttpPipeline, deps: { logger: Logger })
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader("Content-Type", "application/json; charset=utf-8");
-        res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
+        res.end(JSON.stringify(apiErrorBody("INTERNAL", preferredLanguage(req.headers["accept-language"]))));
       } else res.end();
     }
   });
