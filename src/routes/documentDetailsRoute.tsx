@@ -1,6 +1,7 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import type { Disposable, IEnvironment } from "relay-runtime";
 import type { documentDetailsRouteSetTabMutation } from "../__generated__/documentDetailsRouteSetTabMutation.graphql.ts";
 import DocumentDetailsPageQueryNode, {
   type DocumentDetailsPageQuery,
@@ -12,7 +13,15 @@ import { documentPageVariant } from "../features/document-details/external/docum
 import { ExternalDocumentPage } from "../features/document-details/external/ExternalDocumentPage.tsx";
 import { parseDocumentDetailsSearch } from "../features/document-details/lib/documentDetailsSearch.ts";
 import { DEFAULT_HISTORY_PRESET, type HistoryPreset } from "../features/document-details/lib/historyPresets.ts";
-import { DOCUMENT_TABS, type DocumentTab } from "../features/document-details/lib/tabGates.ts";
+import {
+  documentTabChoiceOf,
+  type DocumentTabQueryRef,
+  isSameTabQuery,
+  loadDocumentTabQuery,
+  preferredTabOf,
+  readDocumentDetailsPage,
+} from "../features/document-details/lib/documentTabQuery.ts";
+import type { DocumentTab } from "../features/document-details/lib/tabGates.ts";
 import {
   type DocumentDetailsSearchChange,
   DocumentDetailsPage,
@@ -22,6 +31,43 @@ import { isUuid } from "../lib/searchParams.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 
+/** What the loader hands the page: the page's query and, for the internal page, the shown tab's. */
+type DocumentDetailsLoaded =
+  | {
+      variant: "external";
+      documentRowId: string;
+      environment: IEnvironment;
+      queryRef: PreloadedQuery<ExternalDocumentPageQuery>;
+    }
+  | {
+      variant: "internal";
+      documentRowId: string;
+      environment: IEnvironment;
+      queryRef: PreloadedQuery<DocumentDetailsPageQuery>;
+      tabQuery: DocumentTabQueryRef | null;
+    };
+
+/** The references of the shown match, per Relay environment. Kept while the same document stays
+ * open (a tab switch re-runs the loader, but needs no new page query, and after the default-tab
+ * redirect no new tab query); the ones a navigation replaced are disposed once it is shown. */
+const shown = new WeakMap<IEnvironment, DocumentDetailsLoaded>();
+
+function referencesOf(loaded: DocumentDetailsLoaded): Disposable[] {
+  return loaded.variant === "internal" && loaded.tabQuery
+    ? [loaded.queryRef, loaded.tabQuery.queryRef]
+    : [loaded.queryRef];
+}
+
+function show(environment: IEnvironment, next: DocumentDetailsLoaded | undefined) {
+  const previous = shown.get(environment);
+  const kept = new Set(next ? referencesOf(next) : []);
+  for (const reference of previous ? referencesOf(previous) : []) {
+    if (!kept.has(reference)) reference.dispose();
+  }
+  if (next) shown.set(environment, next);
+  else shown.delete(environment);
+}
+
 export const documentDetailsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/documents/$documentRowId",
@@ -30,29 +76,53 @@ export const documentDetailsRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isUuid(params.documentRowId)) throw notFound();
   },
-  // The tab and the history preset do not change the page's query (each tab loads its own).
-  // External users get the reduced page with its own query (the internal one reads the
-  // company, which they cannot see).
-  loader: async ({ context, params, parentMatchPromise }) => {
-    const variables = { documentRowId: params.documentRowId.toLowerCase() };
-    if ((await documentPageVariant(context.relayEnvironment, parentMatchPromise)) === "external") {
+  // The tab is a loader dependency: its query starts with the navigation, not after the page
+  // rendered. The page's query loads once per document (a tab switch keeps it); the history
+  // preset changes no query. External users get the reduced page with its own query (the
+  // internal one reads the company, which they cannot see) and no tabs.
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: async ({ context, params, deps, parentMatchPromise }): Promise<DocumentDetailsLoaded> => {
+    const environment = context.relayEnvironment;
+    const documentRowId = params.documentRowId.toLowerCase();
+    const previous = shown.get(environment);
+    const kept = previous?.documentRowId === documentRowId ? previous : undefined;
+    const variables = { documentRowId };
+    if (kept?.variant === "external") return kept;
+    if (!kept && (await documentPageVariant(environment, parentMatchPromise)) === "external") {
       const queryRef = await loadRouteQuery<ExternalDocumentPageQuery>(
-        context.relayEnvironment,
+        environment,
         ExternalDocumentPageQueryNode,
         variables,
       );
-      return { variant: "external" as const, queryRef };
+      return { variant: "external", documentRowId, environment, queryRef };
     }
-    const queryRef = await loadRouteQuery<DocumentDetailsPageQuery>(
-      context.relayEnvironment,
-      DocumentDetailsPageQueryNode,
-      variables,
-    );
-    return { variant: "internal" as const, queryRef };
+    const queryRef =
+      kept?.queryRef ??
+      (await loadRouteQuery<DocumentDetailsPageQuery>(environment, DocumentDetailsPageQueryNode, variables));
+    // The page's answer decides which tab shows (gates, the person's preference): the same
+    // function the page uses, so the query started here is the one the page reads.
+    const page = readDocumentDetailsPage(environment, documentRowId);
+    let tabQuery: DocumentTabQueryRef | null = null;
+    if (page?.document) {
+      const choice = documentTabChoiceOf(page, deps.tab, preferredTabOf(page));
+      tabQuery =
+        kept?.tabQuery && isSameTabQuery(kept.tabQuery, choice, documentRowId)
+          ? kept.tabQuery
+          : loadDocumentTabQuery(environment, choice, documentRowId);
+    }
+    return { variant: "internal", documentRowId, environment, queryRef, tabQuery };
   },
   shouldReload: false,
   gcTime: 0,
-  onLeave: (match) => match.loaderData?.queryRef.dispose(),
+  onEnter: (match) => {
+    if (match.loaderData) show(match.loaderData.environment, match.loaderData);
+  },
+  onStay: (match) => {
+    if (match.loaderData) show(match.loaderData.environment, match.loaderData);
+  },
+  onLeave: (match) => {
+    if (match.loaderData) show(match.loaderData.environment, undefined);
+  },
   component: DocumentDetailsRouteComponent,
 });
 
@@ -62,7 +132,7 @@ function DocumentDetailsRouteComponent() {
   return loaded.variant === "external" ? (
     <ExternalDocumentRoute key={documentRowId.toLowerCase()} queryRef={loaded.queryRef} />
   ) : (
-    <InternalDocumentRoute queryRef={loaded.queryRef} />
+    <InternalDocumentRoute queryRef={loaded.queryRef} tabQuery={loaded.tabQuery} />
   );
 }
 
@@ -83,7 +153,13 @@ function ExternalDocumentRoute({ queryRef }: { queryRef: PreloadedQuery<External
   );
 }
 
-function InternalDocumentRoute({ queryRef }: { queryRef: PreloadedQuery<DocumentDetailsPageQuery> }) {
+function InternalDocumentRoute({
+  queryRef,
+  tabQuery,
+}: {
+  queryRef: PreloadedQuery<DocumentDetailsPageQuery>;
+  tabQuery: DocumentTabQueryRef | null;
+}) {
   const { documentRowId } = documentDetailsRoute.useParams();
   const search = documentDetailsRoute.useSearch();
   const navigate = documentDetailsRoute.useNavigate();
@@ -132,13 +208,12 @@ function InternalDocumentRoute({ queryRef }: { queryRef: PreloadedQuery<Document
       onOpenHref={onOpenHref}
       preferredTab={preferredTab}
       onTabChosen={onTabChosen}
+      tabQuery={tabQuery}
     />
   );
 }
 
 /** The tab the person opens by default (their last chosen one), from the page's query. */
 function usePreferredTab(queryRef: PreloadedQuery<DocumentDetailsPageQuery>): DocumentTab | null {
-  const { currentUser } = usePreloadedQuery<DocumentDetailsPageQuery>(documentDetailsPageQuery, queryRef);
-  const stored = currentUser?.documentDetailsTab;
-  return DOCUMENT_TABS.find((tab) => tab === stored) ?? null;
+  return preferredTabOf(usePreloadedQuery<DocumentDetailsPageQuery>(documentDetailsPageQuery, queryRef));
 }
