@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74fa3869623fc784e93fc9ee1560e91a>>
- * @relayHash b6cee1f9b7d3f5f442aab0c1d76b4f4f
+ * @generated SignedSource<<7ba6a1c4c7f6300d5258dece000b02c6>>
+ * @relayHash 7f64ada8360cfacf9708fb66d0cd80fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdd22b601750020a4d3cf4b6478a1dcd1f2bc09945daf2e55dd81c5f5c665229
+// @relayRequestID dd4e04dc7681cc9fd14ef44eee51b3bfeb9673cfb69fe6656fa7fd9812a606d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -592,20 +592,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "matchedCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "suggestionCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "MoneyAccount",
                     "kind": "LinkedField",
                     "name": "moneyAccount",
@@ -622,6 +608,144 @@ return {
                     "plural": false,
                     "selections": (v35/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "CREATED_AT_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "MoneyTransactionDocumentConnection",
+                    "kind": "LinkedField",
+                    "name": "documentLinks",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MoneyTransactionDocument",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "documentRowId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Document",
+                            "kind": "LinkedField",
+                            "name": "document",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "derivedTitle",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Invoice",
+                                "kind": "LinkedField",
+                                "name": "invoice",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "invoiceNumber",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "extractedPartnerName",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "PartnerCompany",
+                                    "kind": "LinkedField",
+                                    "name": "partnerCompany",
+                                    "plural": false,
+                                    "selections": (v35/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  (v34/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v34/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v34/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "documentLinks(orderBy:[\"CREATED_AT_ASC\"])"
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "RANK_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "MoneyTransactionSuggestionConnection",
+                    "kind": "LinkedField",
+                    "name": "suggestions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MoneyTransactionSuggestion",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "score",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dismissedAt",
+                            "storageKey": null
+                          },
+                          (v34/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "suggestions(orderBy:[\"RANK_ASC\"])"
                   },
                   (v34/*:: as any*/),
                   {
@@ -698,7 +822,7 @@ return {
     ]
   },
   "params": {
-    "id": "cdd22b601750020a4d3cf4b6478a1dcd1f2bc09945daf2e55dd81c5f5c665229",
+    "id": "dd4e04dc7681cc9fd14ef44eee51b3bfeb9673cfb69fe6656fa7fd9812a606d8",
     "metadata": {},
     "name": "BankingPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f04953f71df977f93e5aed5858cff635>>
- * @relayHash 137c01a4e9ab3df457130542f1dbb6b6
+ * @generated SignedSource<<907a1facf3a75cb1f6848af193fb285e>>
+ * @relayHash 0caece269d03a245eb190ee5d9af01a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13bcad39b41bf1ba479723a1c89fd68f0e4c51af40289db664e2f83bc482124e
+// @relayRequestID 210cf13e120bbea5830456a4e057f7c5f0cf0b88fc8ba353e8e5013302b24366
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -377,20 +377,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "matchedCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "suggestionCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "MoneyAccount",
                     "kind": "LinkedField",
                     "name": "moneyAccount",
@@ -407,6 +393,144 @@ return {
                     "plural": false,
                     "selections": (v16/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "CREATED_AT_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "MoneyTransactionDocumentConnection",
+                    "kind": "LinkedField",
+                    "name": "documentLinks",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MoneyTransactionDocument",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "documentRowId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Document",
+                            "kind": "LinkedField",
+                            "name": "document",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "derivedTitle",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Invoice",
+                                "kind": "LinkedField",
+                                "name": "invoice",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "invoiceNumber",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "extractedPartnerName",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "PartnerCompany",
+                                    "kind": "LinkedField",
+                                    "name": "partnerCompany",
+                                    "plural": false,
+                                    "selections": (v16/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  (v15/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "documentLinks(orderBy:[\"CREATED_AT_ASC\"])"
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "RANK_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "MoneyTransactionSuggestionConnection",
+                    "kind": "LinkedField",
+                    "name": "suggestions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MoneyTransactionSuggestion",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "score",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dismissedAt",
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "suggestions(orderBy:[\"RANK_ASC\"])"
                   },
                   (v15/*:: as any*/),
                   {
@@ -483,7 +607,7 @@ return {
     ]
   },
   "params": {
-    "id": "13bcad39b41bf1ba479723a1c89fd68f0e4c51af40289db664e2f83bc482124e",
+    "id": "210cf13e120bbea5830456a4e057f7c5f0cf0b88fc8ba353e8e5013302b24366",
     "metadata": {},
     "name": "BankingResultsRefetchQuery",
     "operationKind": "query",

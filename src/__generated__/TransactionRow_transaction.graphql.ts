@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b36c739488719cd533fc1d35694b9f92>>
+ * @generated SignedSource<<04cde2496772327da2b1ea240fe7461c>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,6 @@ export type TransactionRow_transaction$data = {
   readonly bookingDate: string;
   readonly currency: string;
   readonly derivedPartnerName: string | null | undefined;
-  readonly matchedCount: number;
   readonly moneyAccount: {
     readonly name: string;
   } | null | undefined;
@@ -23,9 +22,8 @@ export type TransactionRow_transaction$data = {
     readonly name: string;
   } | null | undefined;
   readonly purpose: string;
-  readonly rowId: string;
   readonly status: MoneyTransactionStatus;
-  readonly suggestionCount: number;
+  readonly " $fragmentSpreads": FragmentRefs<"TransactionMatchCell_transaction">;
   readonly " $fragmentType": "TransactionRow_transaction";
 };
 export type TransactionRow_transaction$key = {
@@ -49,13 +47,6 @@ return {
   "metadata": null,
   "name": "TransactionRow_transaction",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rowId",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -101,20 +92,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "matchedCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "suggestionCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "MoneyAccount",
       "kind": "LinkedField",
       "name": "moneyAccount",
@@ -131,6 +108,11 @@ return {
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TransactionMatchCell_transaction"
     }
   ],
   "type": "MoneyTransaction",
@@ -138,6 +120,6 @@ return {
 };
 })();
 
-(node as any).hash = "35edcf6bdf461f8d48071b614429e3cf";
+(node as any).hash = "205ad24af063dce16bc0b2ed2b4461f8";
 
 export default node;

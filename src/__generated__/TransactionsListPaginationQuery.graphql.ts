@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<367d2936b511ae1874bec89923359112>>
- * @relayHash 86292ee2a6e8b9f5838921806db2e52b
+ * @generated SignedSource<<44f7a9d9939255a00b490f13028a1c44>>
+ * @relayHash 1779a46c503a024ee6b1aa0dbcc48876
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3591721a6f2dd2a6aea0c1b22cd2904777c2d4870d075de836ad98a0e879ab8
+// @relayRequestID 0bfc45fda018a6a54cfd68d12e445d65d16b6edf2ce10a6e8466a8c1817c18fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,20 +308,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "matchedCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "suggestionCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "MoneyAccount",
                     "kind": "LinkedField",
                     "name": "moneyAccount",
@@ -338,6 +324,144 @@ return {
                     "plural": false,
                     "selections": (v3/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "CREATED_AT_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "MoneyTransactionDocumentConnection",
+                    "kind": "LinkedField",
+                    "name": "documentLinks",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MoneyTransactionDocument",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "documentRowId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Document",
+                            "kind": "LinkedField",
+                            "name": "document",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "derivedTitle",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Invoice",
+                                "kind": "LinkedField",
+                                "name": "invoice",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "invoiceNumber",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "extractedPartnerName",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "PartnerCompany",
+                                    "kind": "LinkedField",
+                                    "name": "partnerCompany",
+                                    "plural": false,
+                                    "selections": (v3/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  (v2/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "documentLinks(orderBy:[\"CREATED_AT_ASC\"])"
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "RANK_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "MoneyTransactionSuggestionConnection",
+                    "kind": "LinkedField",
+                    "name": "suggestions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MoneyTransactionSuggestion",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "score",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dismissedAt",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "suggestions(orderBy:[\"RANK_ASC\"])"
                   },
                   (v2/*:: as any*/),
                   {
@@ -414,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3591721a6f2dd2a6aea0c1b22cd2904777c2d4870d075de836ad98a0e879ab8",
+    "id": "0bfc45fda018a6a54cfd68d12e445d65d16b6edf2ce10a6e8466a8c1817c18fd",
     "metadata": {},
     "name": "TransactionsListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2442cb4f1e4b7d7d8da1f518643bb73c>>
- * @relayHash 7fef7b77e854dea3066b2d9120191ff4
+ * @generated SignedSource<<996cd8a19da64297346a1385fe217a31>>
+ * @relayHash 6fafac6d2f0e71054579714756890bb0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca7ca077f271c4bc634fb5859061f4ca5cadc4530859ebe90b475cffef3d2a88
+// @relayRequestID 9f3aa7e5d4259e3c51a1d997647805501a60bb44edf0ce16b20ea3947b36e5dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -67,7 +67,11 @@ v4 = {
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
-};
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -139,13 +143,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "rowId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "bookingDate",
                 "storageKey": null
               },
@@ -187,20 +184,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "matchedCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "suggestionCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "MoneyAccount",
                 "kind": "LinkedField",
                 "name": "moneyAccount",
@@ -219,11 +202,146 @@ return {
                 "kind": "LinkedField",
                 "name": "moneyCategory",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "CREATED_AT_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "MoneyTransactionDocumentConnection",
+                "kind": "LinkedField",
+                "name": "documentLinks",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneyTransactionDocument",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Document",
+                        "kind": "LinkedField",
+                        "name": "document",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "derivedTitle",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Invoice",
+                            "kind": "LinkedField",
+                            "name": "invoice",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "invoiceNumber",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "extractedPartnerName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PartnerCompany",
+                                "kind": "LinkedField",
+                                "name": "partnerCompany",
+                                "plural": false,
+                                "selections": (v5/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "documentLinks(orderBy:[\"CREATED_AT_ASC\"])"
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "RANK_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "MoneyTransactionSuggestionConnection",
+                "kind": "LinkedField",
+                "name": "suggestions",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneyTransactionSuggestion",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "score",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dismissedAt",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "suggestions(orderBy:[\"RANK_ASC\"])"
               },
               {
                 "alias": null,
@@ -326,6 +444,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "matchedCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "BankStatementImport",
                 "kind": "LinkedField",
                 "name": "import",
@@ -378,7 +503,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca7ca077f271c4bc634fb5859061f4ca5cadc4530859ebe90b475cffef3d2a88",
+    "id": "9f3aa7e5d4259e3c51a1d997647805501a60bb44edf0ce16b20ea3947b36e5dd",
     "metadata": {},
     "name": "useConfirmMoneyTransactionSuggestionMutation",
     "operationKind": "mutation",

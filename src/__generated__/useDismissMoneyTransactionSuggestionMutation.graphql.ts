@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ceeae4211e6f4f05cdf1227bd2e2bad>>
- * @relayHash dec5906689a1a2e255ca7e6d43563500
+ * @generated SignedSource<<3c9826d46f5a1bda891d49f3752ab9fe>>
+ * @relayHash 7aa4040974b912d9f9f04533dceebfa6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa0bc755b027e558104857d030b92cc8236e4552c2207c753f0fa6e02dbc66dd
+// @relayRequestID 292cb363a30d1000550c59e0e62c4ed4f842bf908524d200020175918cdce802
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -67,7 +67,11 @@ v4 = {
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
-};
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -139,13 +143,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "rowId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "bookingDate",
                 "storageKey": null
               },
@@ -187,20 +184,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "matchedCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "suggestionCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "MoneyAccount",
                 "kind": "LinkedField",
                 "name": "moneyAccount",
@@ -219,11 +202,146 @@ return {
                 "kind": "LinkedField",
                 "name": "moneyCategory",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "CREATED_AT_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "MoneyTransactionDocumentConnection",
+                "kind": "LinkedField",
+                "name": "documentLinks",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneyTransactionDocument",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Document",
+                        "kind": "LinkedField",
+                        "name": "document",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "derivedTitle",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Invoice",
+                            "kind": "LinkedField",
+                            "name": "invoice",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "invoiceNumber",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "extractedPartnerName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PartnerCompany",
+                                "kind": "LinkedField",
+                                "name": "partnerCompany",
+                                "plural": false,
+                                "selections": (v5/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "documentLinks(orderBy:[\"CREATED_AT_ASC\"])"
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "RANK_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "MoneyTransactionSuggestionConnection",
+                "kind": "LinkedField",
+                "name": "suggestions",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneyTransactionSuggestion",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "score",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dismissedAt",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "suggestions(orderBy:[\"RANK_ASC\"])"
               },
               {
                 "alias": null,
@@ -326,6 +444,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "matchedCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "BankStatementImport",
                 "kind": "LinkedField",
                 "name": "import",
@@ -378,7 +503,7 @@ return {
     ]
   },
   "params": {
-    "id": "aa0bc755b027e558104857d030b92cc8236e4552c2207c753f0fa6e02dbc66dd",
+    "id": "292cb363a30d1000550c59e0e62c4ed4f842bf908524d200020175918cdce802",
     "metadata": {},
     "name": "useDismissMoneyTransactionSuggestionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36a44b237464116700ab69f264d2b4c7>>
- * @relayHash 101499fed7f85c3a04e82fba42a3af64
+ * @generated SignedSource<<c21bebc2dd242462ef8365a10fe9597d>>
+ * @relayHash d4d9814ffbe39a75f7c3186995faee57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f144e4ba1f3d05e4973f0b2789c69636f152ca15f1f33fd648def4b36526ef3
+// @relayRequestID af72c9bf1cedd33e341874fe45aed3cb12306479f86ee3909011197feb108ef3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -72,7 +72,11 @@ v4 = {
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
-};
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -165,13 +169,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "rowId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "bookingDate",
                     "storageKey": null
                   },
@@ -213,20 +210,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "matchedCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "suggestionCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "MoneyAccount",
                     "kind": "LinkedField",
                     "name": "moneyAccount",
@@ -245,11 +228,146 @@ return {
                     "kind": "LinkedField",
                     "name": "moneyCategory",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "CREATED_AT_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "MoneyTransactionDocumentConnection",
+                    "kind": "LinkedField",
+                    "name": "documentLinks",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MoneyTransactionDocument",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "documentRowId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Document",
+                            "kind": "LinkedField",
+                            "name": "document",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "derivedTitle",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Invoice",
+                                "kind": "LinkedField",
+                                "name": "invoice",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "invoiceNumber",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "extractedPartnerName",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "PartnerCompany",
+                                    "kind": "LinkedField",
+                                    "name": "partnerCompany",
+                                    "plural": false,
+                                    "selections": (v5/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  (v2/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "documentLinks(orderBy:[\"CREATED_AT_ASC\"])"
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "RANK_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "MoneyTransactionSuggestionConnection",
+                    "kind": "LinkedField",
+                    "name": "suggestions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MoneyTransactionSuggestion",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "score",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dismissedAt",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "suggestions(orderBy:[\"RANK_ASC\"])"
                   },
                   {
                     "alias": null,
@@ -352,6 +470,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "matchedCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "BankStatementImport",
                     "kind": "LinkedField",
                     "name": "import",
@@ -407,7 +532,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f144e4ba1f3d05e4973f0b2789c69636f152ca15f1f33fd648def4b36526ef3",
+    "id": "af72c9bf1cedd33e341874fe45aed3cb12306479f86ee3909011197feb108ef3",
     "metadata": {},
     "name": "useLinkMoneyTransactionDocumentMutation",
     "operationKind": "mutation",

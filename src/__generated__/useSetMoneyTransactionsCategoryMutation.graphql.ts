@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d325aa42fde21c7db7b2d2eb7b8381ed>>
- * @relayHash 803d160ff37ac0756544d242658d4486
+ * @generated SignedSource<<ab2d21978a4aecf1123eba3698a77039>>
+ * @relayHash 775bb9102821eba9b60cca6b3fdfb978
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd051d5c2b6f8a284f507750c794e690875a9d5e827cf0b773d732cf92332696
+// @relayRequestID e69aa678dcada3531c26ffe5bf1ca1a696b2176a76a61939dbee29e72355b39c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -76,7 +76,11 @@ v5 = {
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
-};
+},
+v6 = [
+  (v4/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -150,13 +154,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "rowId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "bookingDate",
                 "storageKey": null
               },
@@ -198,20 +195,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "matchedCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "suggestionCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "MoneyAccount",
                 "kind": "LinkedField",
                 "name": "moneyAccount",
@@ -230,11 +213,146 @@ return {
                 "kind": "LinkedField",
                 "name": "moneyCategory",
                 "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "CREATED_AT_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "MoneyTransactionDocumentConnection",
+                "kind": "LinkedField",
+                "name": "documentLinks",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneyTransactionDocument",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Document",
+                        "kind": "LinkedField",
+                        "name": "document",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "derivedTitle",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Invoice",
+                            "kind": "LinkedField",
+                            "name": "invoice",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "invoiceNumber",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "extractedPartnerName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PartnerCompany",
+                                "kind": "LinkedField",
+                                "name": "partnerCompany",
+                                "plural": false,
+                                "selections": (v6/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "documentLinks(orderBy:[\"CREATED_AT_ASC\"])"
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "RANK_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "MoneyTransactionSuggestionConnection",
+                "kind": "LinkedField",
+                "name": "suggestions",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneyTransactionSuggestion",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "score",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dismissedAt",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "suggestions(orderBy:[\"RANK_ASC\"])"
               },
               {
                 "alias": null,
@@ -337,6 +455,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "matchedCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "BankStatementImport",
                 "kind": "LinkedField",
                 "name": "import",
@@ -389,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd051d5c2b6f8a284f507750c794e690875a9d5e827cf0b773d732cf92332696",
+    "id": "e69aa678dcada3531c26ffe5bf1ca1a696b2176a76a61939dbee29e72355b39c",
     "metadata": {},
     "name": "useSetMoneyTransactionsCategoryMutation",
     "operationKind": "mutation",

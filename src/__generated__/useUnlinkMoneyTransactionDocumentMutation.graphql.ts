@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90dee639e55db702b38fb1685665bcef>>
- * @relayHash 1829a703a0851baec9cbf36e19fdd5ca
+ * @generated SignedSource<<6b95411799e0c059bef5484a6e8ff61e>>
+ * @relayHash 687b3d45c29e14d05c4799859f25f460
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3a647c7d3a5a1014dee1dc847c75b8804b6d8ab649bb98becd78d2ad20b5307
+// @relayRequestID b631851eb7a92bc3598e84a7fc2de830f620bf9330897517e47885794d1651d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,7 +68,11 @@ v4 = {
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
-};
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -140,13 +144,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "rowId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "bookingDate",
                 "storageKey": null
               },
@@ -188,20 +185,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "matchedCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "suggestionCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "MoneyAccount",
                 "kind": "LinkedField",
                 "name": "moneyAccount",
@@ -220,11 +203,146 @@ return {
                 "kind": "LinkedField",
                 "name": "moneyCategory",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "CREATED_AT_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "MoneyTransactionDocumentConnection",
+                "kind": "LinkedField",
+                "name": "documentLinks",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneyTransactionDocument",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Document",
+                        "kind": "LinkedField",
+                        "name": "document",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "derivedTitle",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Invoice",
+                            "kind": "LinkedField",
+                            "name": "invoice",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "invoiceNumber",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "extractedPartnerName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PartnerCompany",
+                                "kind": "LinkedField",
+                                "name": "partnerCompany",
+                                "plural": false,
+                                "selections": (v5/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "documentLinks(orderBy:[\"CREATED_AT_ASC\"])"
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "RANK_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "MoneyTransactionSuggestionConnection",
+                "kind": "LinkedField",
+                "name": "suggestions",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MoneyTransactionSuggestion",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "score",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dismissedAt",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "suggestions(orderBy:[\"RANK_ASC\"])"
               },
               {
                 "alias": null,
@@ -327,6 +445,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "matchedCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "BankStatementImport",
                 "kind": "LinkedField",
                 "name": "import",
@@ -379,7 +504,7 @@ return {
     ]
   },
   "params": {
-    "id": "f3a647c7d3a5a1014dee1dc847c75b8804b6d8ab649bb98becd78d2ad20b5307",
+    "id": "b631851eb7a92bc3598e84a7fc2de830f620bf9330897517e47885794d1651d6",
     "metadata": {},
     "name": "useUnlinkMoneyTransactionDocumentMutation",
     "operationKind": "mutation",

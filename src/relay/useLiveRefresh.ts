@@ -28,6 +28,7 @@ export function useLiveRefresh<TQuery extends OperationType>(
         schedule();
         return;
       }
+      // On demand: live refresh of a shown page's query when the server reports a change.
       subscription = fetchQuery<TQuery>(environment, query, JSON.parse(variablesKey) as VariablesOf<TQuery>, {
         fetchPolicy: "network-only",
       }).subscribe({ complete: schedule, error: schedule });

@@ -4,8 +4,9 @@ import type { documentDetailsRouteSetTabMutation } from "../__generated__/docume
 import type { DocumentDetailsPageQuery } from "../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import type { ExternalDocumentPageQuery } from "../__generated__/ExternalDocumentPageQuery.graphql.ts";
 import { ExternalDocumentPage } from "../features/document-details/external/ExternalDocumentPage.tsx";
+import { type DocumentTabQueryRef, preferredTabOf } from "../features/document-details/lib/documentTabQuery.ts";
 import { DEFAULT_HISTORY_PRESET, type HistoryPreset } from "../features/document-details/lib/historyPresets.ts";
-import { DOCUMENT_TABS, type DocumentTab } from "../features/document-details/lib/tabGates.ts";
+import type { DocumentTab } from "../features/document-details/lib/tabGates.ts";
 import {
   type DocumentDetailsSearchChange,
   DocumentDetailsPage,
@@ -19,7 +20,7 @@ export function DocumentDetailsRouteComponent() {
   return loaded.variant === "external" ? (
     <ExternalDocumentRoute key={documentRowId.toLowerCase()} queryRef={loaded.queryRef} />
   ) : (
-    <InternalDocumentRoute queryRef={loaded.queryRef} />
+    <InternalDocumentRoute queryRef={loaded.queryRef} tabQuery={loaded.tabQuery} />
   );
 }
 
@@ -40,7 +41,13 @@ function ExternalDocumentRoute({ queryRef }: { queryRef: PreloadedQuery<External
   );
 }
 
-function InternalDocumentRoute({ queryRef }: { queryRef: PreloadedQuery<DocumentDetailsPageQuery> }) {
+function InternalDocumentRoute({
+  queryRef,
+  tabQuery,
+}: {
+  queryRef: PreloadedQuery<DocumentDetailsPageQuery>;
+  tabQuery: DocumentTabQueryRef | null;
+}) {
   const { documentRowId } = documentDetailsRoute.useParams();
   const search = documentDetailsRoute.useSearch();
   const navigate = documentDetailsRoute.useNavigate();
@@ -89,13 +96,12 @@ function InternalDocumentRoute({ queryRef }: { queryRef: PreloadedQuery<Document
       onOpenHref={onOpenHref}
       preferredTab={preferredTab}
       onTabChosen={onTabChosen}
+      tabQuery={tabQuery}
     />
   );
 }
 
 /** The tab the person opens by default (their last chosen one), from the page's query. */
 function usePreferredTab(queryRef: PreloadedQuery<DocumentDetailsPageQuery>): DocumentTab | null {
-  const { currentUser } = usePreloadedQuery<DocumentDetailsPageQuery>(documentDetailsPageQuery, queryRef);
-  const stored = currentUser?.documentDetailsTab;
-  return DOCUMENT_TABS.find((tab) => tab === stored) ?? null;
+  return preferredTabOf(usePreloadedQuery<DocumentDetailsPageQuery>(documentDetailsPageQuery, queryRef));
 }

@@ -47,10 +47,11 @@ const PAGE_RESOLVERS = {
   DocumentCategoryConnection: () => ({
     nodes: [{ rowId: "c1e2d3f4-0000-4000-8000-000000000001", documentType: "INCOMING_INVOICE", name: "Wareneinkauf" }],
   }),
-  DocumentConnection: () => ({ nodes: [] }),
+  DocumentConnection: () => ({ nodes: [], totalCount: 0 }),
   DocumentsListConnection: () => ({ edges: [], ids: [], pageInfo: { hasNextPage: false, endCursor: null } }),
   ReviewGroup: () => ({ documentCount: 0 }),
-  Document: () => ({ derivedTitle: "Elektro Schmidt GmbH – RE-2026-0042", superseded: false }),
+  // A fixed node id: the page query and the tab query the loader starts with it answer the same record.
+  Document: () => ({ id: "document-1", derivedTitle: "Elektro Schmidt GmbH – RE-2026-0042", superseded: false }),
   DocumentPageConnection: () => ({ nodes: [] }),
   MoneyAccountConnection: () => ({ nodes: [] }),
   MoneyCategoryConnection: () => ({ nodes: [] }),

@@ -29,6 +29,7 @@ export interface CompanyPickerListProps {
 export function CompanyPickerList({ searchText, selectedRowId, choices, onLoadMoreChange }: CompanyPickerListProps) {
   const { t } = useTranslation();
   const [initialSearch] = useState(searchText);
+  // On demand: the company picker's search, loaded when a click opens the picker.
   const queryData = useLazyLoadQuery<CompanyPickerListQuery>(
     graphql`
       query CompanyPickerListQuery($searchText: String, $first: Int!) {

@@ -8,6 +8,7 @@ import { AnchorLink } from "./links.tsx";
  * go from a page they may not open. Nothing when there are none. */
 export function SharedWithMeList() {
   const { t } = useTranslation();
+  // On demand: shown on the not-found page of external users only, never on a first paint of a list.
   const { currentUser } = useLazyLoadQuery<SharedWithMeListQuery>(
     graphql`
       query SharedWithMeListQuery {

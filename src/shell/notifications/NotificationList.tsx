@@ -21,6 +21,7 @@ export interface NotificationListProps {
 /** The newest notifications with "mark all read"; opening one marks it read. */
 export function NotificationList({ fetchKey, onNavigate }: NotificationListProps) {
   const { t } = useTranslation();
+  // On demand: the newest notifications, loaded when a click opens the bell.
   const { currentUser } = useLazyLoadQuery<NotificationListQuery>(
     graphql`
       query NotificationListQuery($first: Int!) {

@@ -32,6 +32,7 @@ export function useMarkAllNotificationsRead() {
   const markAllRead = useCallback(
     (onError: (error: Error) => void) => {
       setIsBusy(true);
+      // On demand: reads the notifications again after a click marked them read.
       fetchQuery<useMarkAllNotificationsReadQuery>(
         environment,
         unreadQuery,

@@ -21,6 +21,7 @@ export function useUnreadNotificationCountPolling(intervalMs: number = NOTIFICAT
   useEffect(() => {
     const poll = () => {
       if (document.visibilityState === "hidden") return;
+      // Polling: the unread count, asked again at intervals.
       fetchQuery<useUnreadNotificationCountPollingQuery>(
         environment,
         countQuery,

@@ -92,6 +92,7 @@ export function AuthorizePage() {
 
     const special = specialAudiencesOf(claims);
     if (special.length > 0) {
+      // On demand: who is signed in, asked once the consent step needs it (no page query here).
       const data = await fetchQuery<AuthorizePageCurrentUserQuery>(environment, currentUserQuery, {}).toPromise();
       const user = data?.currentUser;
       if (user && !special.every((audience) => SPECIAL_AUDIENCES[audience]?.({ isExternal: user.isExternal }))) {

@@ -53,6 +53,7 @@ function LoadedLinkCompanySelect({ label, value, onChange, onBlur, disabled, err
   const typed = searchValue === chosenLabel ? "" : searchValue.trim();
   const [debounced] = useDebouncedValue(typed, COMPANY_SEARCH_DEBOUNCE_MS);
   const searchText = useDeferredValue(debounced);
+  // On demand: typeahead search of the companies (its variables follow the input).
   const data = useLazyLoadQuery<LinkCompanySelectQuery>(
     graphql`
       query LinkCompanySelectQuery($searchText: String, $first: Int!) {

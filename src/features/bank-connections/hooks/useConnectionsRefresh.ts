@@ -10,6 +10,7 @@ export function useConnectionsRefresh(): () => Promise<void> {
   const environment = useRelayEnvironment();
   return useCallback(
     () =>
+      // On demand: reads the page's query again after a change or while a bank process runs (polling).
       fetchQuery<SettingsBankConnectionsPageQuery>(
         environment,
         SettingsBankConnectionsPageQueryNode,

@@ -354,6 +354,34 @@ describe("the transaction drawer", SLOW, () => {
     };
   }
 
+  it("reads every row's links and suggestions with the list's one query, not one request per row", async () => {
+    const { tx, invoice, state } = withSuggestion();
+    const linked = mockTransaction({ derivedPartnerName: "Weiß & Sohn GmbH", matchedCount: 1 });
+    const plainRow = mockTransaction({ derivedPartnerName: "Stadtwerke" });
+    const { requests } = renderBanking({
+      ...state,
+      transactions: [tx, linked, plainRow],
+      links: {
+        [linked.rowId]: [
+          {
+            rowId: "52000000-0000-4000-8000-000000000001",
+            documentRowId: invoice.rowId,
+            amount: "100.00",
+            source: "MANUAL",
+            score: null,
+            checks: null,
+          },
+        ],
+      },
+    });
+    const rows = await rowsOf();
+    expect(rows).toHaveLength(3);
+    await waitFor(() => expect(rows[0]).toHaveTextContent("Vorschlag 92 %"));
+    expect(rows[1]).toHaveTextContent("RE-2026-100094");
+    expect(rows[2]).toHaveTextContent("Offen");
+    expect(requests.map((request) => request.name)).toEqual(["BankingPageQuery"]);
+  });
+
   it("opens from a row and shows every field, the suggestions and why they fit", async () => {
     const user = userEvent.setup();
     const { tx, state } = withSuggestion();

@@ -15,7 +15,6 @@ import BankingResultsRefetchQueryNode from "../../../__generated__/BankingResult
 import BankingSelectionBarTotalsQueryNode from "../../../__generated__/BankingSelectionBarTotalsQuery.graphql.ts";
 import LinkDocumentPanelSearchQueryNode from "../../../__generated__/LinkDocumentPanelSearchQuery.graphql.ts";
 import TransactionDrawerQueryNode from "../../../__generated__/TransactionDrawerQuery.graphql.ts";
-import TransactionMatchCellQueryNode from "../../../__generated__/TransactionMatchCellQuery.graphql.ts";
 import TransactionsListPaginationQueryNode from "../../../__generated__/TransactionsListPaginationQuery.graphql.ts";
 import TransactionSuggestionsDocumentsQueryNode from "../../../__generated__/TransactionSuggestionsDocumentsQuery.graphql.ts";
 import useBankingOptionsRefetchQueryNode from "../../../__generated__/useBankingOptionsRefetchQuery.graphql.ts";
@@ -172,7 +171,6 @@ const OPERATIONS: Record<string, ConcreteRequest> = {
   BankingResultsRefetchQuery: BankingResultsRefetchQueryNode,
   TransactionsListPaginationQuery: TransactionsListPaginationQueryNode,
   BankingSelectionBarTotalsQuery: BankingSelectionBarTotalsQueryNode,
-  TransactionMatchCellQuery: TransactionMatchCellQueryNode,
   TransactionDrawerQuery: TransactionDrawerQueryNode,
   TransactionSuggestionsDocumentsQuery: TransactionSuggestionsDocumentsQueryNode,
   LinkDocumentPanelSearchQuery: LinkDocumentPanelSearchQueryNode,
@@ -313,6 +311,15 @@ export function createBankingEnvironment(initial: Partial<BankingMockState> = {}
       documentIds: suggestion.allocations.map((allocation) => allocation.documentRowId),
     }));
 
+  // A transaction as the list and the mutations answer it: with its links and suggestions (the
+  // row's match cell reads them through MoneyTransaction.documentLinks and .suggestions).
+  const withMatches = (tx: MockTransaction | undefined) =>
+    tx && {
+      ...tx,
+      documentLinks: { nodes: linkNodes(tx.rowId) },
+      suggestions: { nodes: suggestionNodes(tx.rowId) },
+    };
+
   const environment = new Environment({
     network: Network.create(async (params, variables) => {
       requests.push({ name: params.name, variables });
@@ -321,8 +328,9 @@ export function createBankingEnvironment(initial: Partial<BankingMockState> = {}
       const code = state.refuse(params.name, variables);
       if (code)
         throw new GraphQLRequestError(`refused: ${code}`, { code, errors: [{ message: code, extensions: { code } }] });
-      const changed =
-        params.operationKind === "mutation" ? mutate(params.name, variables.input as Record<string, unknown>) : [];
+      const changed = (
+        params.operationKind === "mutation" ? mutate(params.name, variables.input as Record<string, unknown>) : []
+      ).map(withMatches);
       const operation = createOperationDescriptor(getRequest(node), variables);
       const resolvers: MockResolvers = {
         User: () => ({ id: "user-1", fullName: "Thomas Müller" }),
@@ -342,7 +350,7 @@ export function createBankingEnvironment(initial: Partial<BankingMockState> = {}
           const page = list.slice(start, start + first);
           return {
             totalCount: list.length,
-            edges: page.map((tx, index) => ({ cursor: `c${start + index}`, node: tx })),
+            edges: page.map((tx, index) => ({ cursor: `c${start + index}`, node: withMatches(tx) })),
             pageInfo: {
               hasNextPage: start + first < list.length,
               endCursor: page.length > 0 ? `c${start + page.length - 1}` : null,
@@ -369,19 +377,20 @@ export function createBankingEnvironment(initial: Partial<BankingMockState> = {}
             outgoingSum: sum(list.filter((tx) => Number(tx.amount) < 0).map((tx) => tx.amount)),
           };
         },
+        // The root connections (the drawer's); a transaction's own ones come with it.
         MoneyTransactionDocumentConnection: (context) => {
           const condition = ((context.args ?? {}) as { condition?: { moneyTransactionRowId?: string } }).condition;
-          return { nodes: linkNodes(condition?.moneyTransactionRowId ?? "") };
+          return condition ? { nodes: linkNodes(condition.moneyTransactionRowId ?? "") } : undefined;
         },
         MoneyTransactionSuggestionConnection: (context) => {
           const condition = ((context.args ?? {}) as { condition?: { moneyTransactionRowId?: string } }).condition;
-          return { nodes: suggestionNodes(condition?.moneyTransactionRowId ?? "") };
+          return condition ? { nodes: suggestionNodes(condition.moneyTransactionRowId ?? "") } : undefined;
         },
         // Type resolvers win over the data a parent gives: answer only where no parent does
         // (the drawer's root field, the mutations' results).
         MoneyTransaction: (context) => {
           if (context.name === "moneyTransaction" && context.path?.length === 1) {
-            return byRowId(((context.args ?? {}) as { rowId?: string }).rowId) ?? undefined;
+            return withMatches(byRowId(((context.args ?? {}) as { rowId?: string }).rowId)) ?? undefined;
           }
           return params.operationKind === "mutation" && context.path?.length === 2 ? changed[0] : undefined;
         },

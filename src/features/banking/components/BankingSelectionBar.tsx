@@ -75,6 +75,7 @@ function SelectionTotals({
   currency: string;
 }) {
   const { t, i18n } = useTranslation();
+  // On demand: the sums of the rows the person selected.
   const data = useLazyLoadQuery<BankingSelectionBarTotalsQuery>(
     graphql`
       query BankingSelectionBarTotalsQuery($clientCompanyRowId: UUID!, $moneyTransactionRowIds: [UUID]!) {

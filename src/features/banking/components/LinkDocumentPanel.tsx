@@ -96,6 +96,7 @@ function OpenInvoices({
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [chosen, setChosen] = useState<string | null>(null);
+  // On demand: typeahead search of the documents to link.
   const data = useLazyLoadQuery<LinkDocumentPanelSearchQuery>(
     graphql`
       query LinkDocumentPanelSearchQuery($clientCompanyRowId: UUID!, $filter: DocumentsListFilter) {

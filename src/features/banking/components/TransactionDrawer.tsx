@@ -105,6 +105,7 @@ function DrawerContent({
 }: Omit<TransactionDrawerProps, "onClose"> & { moneyTransactionRowId: string }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
+  // On demand: the drawer's query, loaded when a click opens a transaction.
   const data = useLazyLoadQuery<TransactionDrawerQuery>(
     transactionDrawerQuery,
     { moneyTransactionRowId },

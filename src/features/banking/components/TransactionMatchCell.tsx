@@ -1,99 +1,51 @@
-import { Badge, Group, Skeleton, Text, Tooltip } from "@mantine/core";
+import { Badge, Group, Text, Tooltip } from "@mantine/core";
 import { IconLink, IconSparkles } from "@tabler/icons-react";
-import { Component, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
-import type { TransactionMatchCellQuery } from "../../../__generated__/TransactionMatchCellQuery.graphql.ts";
-import type { TransactionMatchSummary_query$key } from "../../../__generated__/TransactionMatchSummary_query.graphql.ts";
+import { graphql, useFragment } from "react-relay";
+import type { TransactionMatchCell_transaction$key } from "../../../__generated__/TransactionMatchCell_transaction.graphql.ts";
 import { AnchorLink } from "../../../shell/links.tsx";
 import { scorePercent } from "../lib/matchChecks.ts";
 
 // The list's "Abgleich" column: the linked documents (invoice number and partner, each a link
-// to the document) or the best open suggestion ("Vorschlag 92 %").
-//
-// MoneyTransaction has no documentLinks/suggestions fields in the schema yet (their foreign
-// keys lack the index PostGraphile wants before it offers a backward relation), so each
-// matched row reads its links through the root connections. The drawer reads the same
-// connections with the same arguments, so what it changes (and reads again) updates the row.
-
-const transactionMatchSummaryFragment = graphql`
-  fragment TransactionMatchSummary_query on Query @argumentDefinitions(moneyTransactionRowId: { type: "UUID!" }) {
-    matchLinks: moneyTransactionDocuments(
-      condition: { moneyTransactionRowId: $moneyTransactionRowId }
-      orderBy: [CREATED_AT_ASC]
-    ) {
-      nodes {
-        documentRowId
-        document {
-          derivedTitle
-          invoice {
-            invoiceNumber
-            extractedPartnerName
-            partnerCompany {
-              name
-            }
-          }
-        }
-      }
-    }
-    matchSuggestions: moneyTransactionSuggestions(
-      condition: { moneyTransactionRowId: $moneyTransactionRowId }
-      orderBy: [RANK_ASC]
-    ) {
-      nodes {
-        score
-        dismissedAt
-      }
-    }
-  }
-`;
-
+// to the document) or the best open suggestion ("Vorschlag 92 %"). A fragment of the row: the
+// list's page query reads them for every row at once, and the link, unlink, confirm and
+// dismiss mutations answer the row again, so what the drawer changes updates the row.
 export interface TransactionMatchCellProps {
-  moneyTransactionRowId: string;
-  matchedCount: number;
-  suggestionCount: number;
+  transaction: TransactionMatchCell_transaction$key;
   clientCompanyRowId: string;
 }
 
-export function TransactionMatchCell(props: TransactionMatchCellProps) {
+export function TransactionMatchCell({ transaction: key, clientCompanyRowId }: TransactionMatchCellProps) {
   const { t } = useTranslation();
-  if (props.matchedCount === 0 && props.suggestionCount === 0) {
-    return (
-      <Text fz="sm" c="dimmed">
-        {t("banking.list.notMatched")}
-      </Text>
-    );
-  }
-  return (
-    <MatchCellErrorBoundary
-      fallback={
-        <Badge variant="light" color={props.matchedCount > 0 ? "teal" : "violet"} size="sm">
-          {props.matchedCount > 0
-            ? t("banking.list.linkedCount", { count: props.matchedCount })
-            : t("banking.list.suggestionCount", { count: props.suggestionCount })}
-        </Badge>
-      }
-    >
-      <Suspense fallback={<Skeleton height={14} width="70%" radius="sm" aria-hidden />}>
-        <MatchSummary {...props} />
-      </Suspense>
-    </MatchCellErrorBoundary>
-  );
-}
-
-function MatchSummary({ moneyTransactionRowId, clientCompanyRowId }: TransactionMatchCellProps) {
-  const { t } = useTranslation();
-  const query = useLazyLoadQuery<TransactionMatchCellQuery>(
+  const data = useFragment(
     graphql`
-      query TransactionMatchCellQuery($moneyTransactionRowId: UUID!) {
-        ...TransactionMatchSummary_query @arguments(moneyTransactionRowId: $moneyTransactionRowId)
+      fragment TransactionMatchCell_transaction on MoneyTransaction {
+        documentLinks(orderBy: [CREATED_AT_ASC]) {
+          nodes {
+            documentRowId
+            document {
+              derivedTitle
+              invoice {
+                invoiceNumber
+                extractedPartnerName
+                partnerCompany {
+                  name
+                }
+              }
+            }
+          }
+        }
+        suggestions(orderBy: [RANK_ASC]) {
+          nodes {
+            score
+            dismissedAt
+          }
+        }
       }
     `,
-    { moneyTransactionRowId },
-    { fetchPolicy: "store-or-network" },
+    key,
   );
-  const data = useFragment<TransactionMatchSummary_query$key>(transactionMatchSummaryFragment, query);
-  const links = data.matchLinks?.nodes ?? [];
+  const links = data.documentLinks.nodes;
   if (links.length > 0) {
     const labelOf = (link: (typeof links)[number]) => {
       const invoice = link.document?.invoice;
@@ -130,7 +82,7 @@ function MatchSummary({ moneyTransactionRowId, clientCompanyRowId }: Transaction
       </Group>
     );
   }
-  const best = (data.matchSuggestions?.nodes ?? []).find((suggestion) => !suggestion.dismissedAt);
+  const best = data.suggestions.nodes.find((suggestion) => !suggestion.dismissedAt);
   if (!best) {
     return (
       <Text fz="sm" c="dimmed">
@@ -143,15 +95,4 @@ function MatchSummary({ moneyTransactionRowId, clientCompanyRowId }: Transaction
       {t("banking.list.suggestion", { percent: scorePercent(best.score) ?? 0 })}
     </Badge>
   );
-}
-
-/** A failed lookup shows the counts instead of breaking the row. */
-class MatchCellErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { hasError: boolean }> {
-  override state = { hasError: false };
-  static getDerivedStateFromError() {
-    return { hasError: true };
-  }
-  override render() {
-    return this.state.hasError ? this.props.fallback : this.props.children;
-  }
 }

@@ -35,21 +35,19 @@ export function TransactionRow({
   const transaction = useFragment(
     graphql`
       fragment TransactionRow_transaction on MoneyTransaction {
-        rowId
         bookingDate
         amount
         currency
         status
         purpose
         derivedPartnerName
-        matchedCount
-        suggestionCount
         moneyAccount {
           name
         }
         moneyCategory {
           name
         }
+        ...TransactionMatchCell_transaction
       }
     `,
     key,
@@ -148,12 +146,7 @@ export function TransactionRow({
       </Table.Td>
       <Table.Td style={{ overflow: "hidden" }}>
         <Group gap={4} wrap="nowrap" miw={0}>
-          <TransactionMatchCell
-            moneyTransactionRowId={transaction.rowId}
-            matchedCount={transaction.matchedCount}
-            suggestionCount={transaction.suggestionCount}
-            clientCompanyRowId={clientCompanyRowId}
-          />
+          <TransactionMatchCell transaction={transaction} clientCompanyRowId={clientCompanyRowId} />
         </Group>
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>

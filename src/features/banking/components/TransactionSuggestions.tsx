@@ -165,6 +165,7 @@ function SuggestionCards({
 }: SuggestionCardsProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  // On demand: the suggested documents inside the drawer a click opened.
   const documents = useLazyLoadQuery<TransactionSuggestionsDocumentsQuery>(
     graphql`
       query TransactionSuggestionsDocumentsQuery($clientCompanyRowId: UUID!, $documentRowIds: [UUID!]!) {

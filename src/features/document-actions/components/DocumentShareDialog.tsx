@@ -44,6 +44,7 @@ export function DocumentShareDialog({ documentRowId, opened, onClose }: Document
 
 function DocumentShareDialogContent({ documentRowId }: { documentRowId: string }) {
   const { t } = useTranslation();
+  // On demand: the share dialog's data, loaded when a click opens it.
   const { document } = useLazyLoadQuery<DocumentShareDialogQuery>(
     graphql`
       query DocumentShareDialogQuery($documentRowId: UUID!) {

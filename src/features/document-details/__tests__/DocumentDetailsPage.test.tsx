@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useCallback, useState } from "react";
-import { loadQuery, RelayEnvironmentProvider } from "react-relay";
+import { useCallback, useMemo, useState } from "react";
+import { loadQuery, RelayEnvironmentProvider, usePreloadedQuery } from "react-relay";
 import {
   type ConcreteRequest,
   createOperationDescriptor,
@@ -24,7 +24,12 @@ import ReviewTabQueryNode from "../../../__generated__/ReviewTabQuery.graphql.ts
 import { rememberDocumentsList, resetDocumentsLists } from "../../documents/index.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import type { DocumentDetailsSearch } from "../lib/documentDetailsSearch.ts";
-import { DocumentDetailsPage, type DocumentDetailsSearchChange } from "../pages/DocumentDetailsPage.tsx";
+import { documentTabChoiceOf, loadDocumentTabQuery } from "../lib/documentTabQuery.ts";
+import {
+  DocumentDetailsPage,
+  documentDetailsPageQuery,
+  type DocumentDetailsSearchChange,
+} from "../pages/DocumentDetailsPage.tsx";
 
 const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 const DOCUMENT = "d0000000-0000-4000-8000-000000000003";
@@ -188,6 +193,12 @@ function renderPage(scenario: Scenario = {}, initialSearch: DocumentDetailsSearc
   const opened: string[] = [];
   function Harness() {
     const [search, setSearch] = useState(initialSearch);
+    // As the route loader does: the page's answer decides the tab, whose query starts before it renders.
+    const data = usePreloadedQuery<DocumentDetailsPageQuery>(documentDetailsPageQuery, queryRef);
+    const tabQuery = useMemo(
+      () => (data.document ? loadDocumentTabQuery(environment, documentTabChoiceOf(data, search.tab), DOCUMENT) : null),
+      [data, search.tab],
+    );
     const onSearchChange = useCallback<DocumentDetailsSearchChange>((update, options) => {
       setSearch((previous) => {
         const next = update(previous);
@@ -203,6 +214,7 @@ function renderPage(scenario: Scenario = {}, initialSearch: DocumentDetailsSearc
         onSearchChange={onSearchChange}
         onOpenDocument={(rowId) => opened.push(`document:${rowId}`)}
         onOpenHref={(href) => opened.push(href)}
+        tabQuery={tabQuery}
       />
     );
   }

@@ -14,7 +14,8 @@ import type { DocumentDetailsSearch } from "../lib/documentDetailsSearch.ts";
 import { DEFAULT_HISTORY_PRESET } from "../lib/historyPresets.ts";
 import { shortcutActionOf } from "../lib/shortcuts.ts";
 import { clampSidePanelWidth, readSidePanelWidth, writeSidePanelWidth } from "../lib/sidePanelWidth.ts";
-import { type DocumentTab, resolveTab, visibleTabs } from "../lib/tabGates.ts";
+import { documentTabChoiceOf, type DocumentTabQueryRef } from "../lib/documentTabQuery.ts";
+import type { DocumentTab } from "../lib/tabGates.ts";
 import { AccountingTab } from "../tabs/AccountingTab.tsx";
 import { ActionsTab } from "../tabs/ActionsTab.tsx";
 import { CollaborationTab } from "../tabs/CollaborationTab.tsx";
@@ -36,11 +37,17 @@ export const documentDetailsPageQuery = graphql`
       derivedTitle
       superseded
       supersededByDocumentRowId
+      # eslint-disable-next-line relay/unused-fields -- the tab gates read these (documentTabQuery.ts)
       clientCompany {
+        # eslint-disable-next-line relay/unused-fields -- documentTabQuery.ts
         currentUserHasDocumentsManageAccess
+        # eslint-disable-next-line relay/unused-fields -- documentTabQuery.ts
         currentUserHasBankingAccess
+        # eslint-disable-next-line relay/unused-fields -- documentTabQuery.ts
         currentUserCanViewAccountingTab
+        # eslint-disable-next-line relay/unused-fields -- documentTabQuery.ts
         featureFlags {
+          # eslint-disable-next-line relay/unused-fields -- documentTabQuery.ts
           collaboration
         }
       }
@@ -68,6 +75,9 @@ export interface DocumentDetailsPageProps {
   preferredTab?: DocumentTab | null;
   /** The person chose a tab: it becomes their preferred one. */
   onTabChosen?: (tab: DocumentTab) => void;
+  /** The shown tab's query, started with the navigation (documentTabQuery.ts); a panel whose
+   * query has not been started yet shows the loader. */
+  tabQuery: DocumentTabQueryRef | null;
 }
 
 /** One document: its pages on the left, the tabs on the right (stacked on narrow screens). */
@@ -80,6 +90,7 @@ export function DocumentDetailsPage({
   onOpenHref,
   preferredTab,
   onTabChosen,
+  tabQuery,
 }: DocumentDetailsPageProps) {
   const { t } = useTranslation();
   const { document, currentUser } = usePreloadedQuery<DocumentDetailsPageQuery>(documentDetailsPageQuery, queryRef);
@@ -97,14 +108,7 @@ export function DocumentDetailsPage({
   const listHref = neighbours?.listHref ?? documentsListHref(clientCompanyRowId);
   usePageTitle(document ? document.derivedTitle || t("documents.untitled") : t("documentDetails.notFound.pageTitle"));
 
-  const company = document?.clientCompany;
-  const tabs = visibleTabs({
-    hasDocumentsManageAccess: company?.currentUserHasDocumentsManageAccess === true,
-    hasBankingAccess: company?.currentUserHasBankingAccess === true,
-    canViewAccountingTab: company?.currentUserCanViewAccountingTab === true,
-    isCollaborationActive: company?.featureFlags?.collaboration === true,
-  });
-  const tab = resolveTab(search.tab, tabs, preferredTab);
+  const { tabs, tab } = documentTabChoiceOf({ document, currentUser }, search.tab, preferredTab);
 
   // Without a tab in the URL, or with one this person may not open: the default tab, in place.
   const isTabRedirect = Boolean(document) && search.tab !== tab;
@@ -190,24 +194,12 @@ export function DocumentDetailsPage({
             <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto">
               {tabs.map((name) => (
                 <Tabs.Panel key={name} value={name} p="md">
-                  <Suspense
-                    fallback={
-                      <Center py="xl">
-                        <Loader size="sm" aria-label={t("documentDetails.tabs.loading")} />
-                      </Center>
-                    }
-                  >
-                    <TabContent
-                      tab={name}
-                      documentRowId={document.rowId}
-                      search={search}
-                      onSearchChange={onSearchChange}
-                      withComments={company?.featureFlags?.collaboration === true}
-                      withActions={
-                        company?.featureFlags?.collaboration === true &&
-                        company.currentUserHasDocumentsManageAccess === true
-                      }
-                    />
+                  <Suspense fallback={<TabLoader />}>
+                    {tabQuery?.tab === name ? (
+                      <TabContent tabQuery={tabQuery} search={search} onSearchChange={onSearchChange} />
+                    ) : (
+                      <TabLoader />
+                    )}
                   </Suspense>
                 </Tabs.Panel>
               ))}
@@ -219,38 +211,42 @@ export function DocumentDetailsPage({
   );
 }
 
+function TabLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-label={t("documentDetails.tabs.loading")} />
+    </Center>
+  );
+}
+
 interface TabContentProps {
-  tab: DocumentTab;
-  withComments: boolean;
-  withActions: boolean;
-  documentRowId: string;
+  tabQuery: DocumentTabQueryRef;
   search: DocumentDetailsSearch;
   onSearchChange: DocumentDetailsSearchChange;
 }
 
-/** Each tab loads its own query (store-and-network: a revisited tab renders at once). */
-function TabContent({ tab, documentRowId, search, onSearchChange, withComments, withActions }: TabContentProps) {
-  switch (tab) {
+/** The tab's content from its preloaded query (store-and-network: a revisited tab renders at once). */
+function TabContent({ tabQuery, search, onSearchChange }: TabContentProps) {
+  switch (tabQuery.tab) {
     case "actions":
-      return <ActionsTab documentRowId={documentRowId} />;
+      return <ActionsTab queryRef={tabQuery.queryRef} />;
     case "review":
-      return <ReviewTab documentRowId={documentRowId} />;
+      return <ReviewTab queryRef={tabQuery.queryRef} />;
     case "comments":
-      return <CommentsTab documentRowId={documentRowId} />;
+      return <CommentsTab queryRef={tabQuery.queryRef} />;
     case "payment":
-      return <PaymentTab documentRowId={documentRowId} />;
+      return <PaymentTab queryRef={tabQuery.queryRef} />;
     case "accounting":
-      return <AccountingTab documentRowId={documentRowId} />;
+      return <AccountingTab queryRef={tabQuery.queryRef} />;
     case "collaboration":
       return (
         <CollaborationTab
-          documentRowId={documentRowId}
+          queryRef={tabQuery.queryRef}
           historyPreset={search.historyPreset ?? DEFAULT_HISTORY_PRESET}
           onHistoryPresetChange={(historyPreset) =>
             onSearchChange((previous) => ({ ...previous, historyPreset }), { replace: true })
           }
-          withComments={withComments}
-          withActions={withActions}
         />
       );
   }

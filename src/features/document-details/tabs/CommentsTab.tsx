@@ -1,24 +1,23 @@
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { CommentsTabQuery } from "../../../__generated__/CommentsTabQuery.graphql.ts";
 import { DocumentComments } from "../../document-comments/index.ts";
 
 export interface CommentsTabProps {
-  documentRowId: string;
+  /** The tab's query, started by the route loader. */
+  queryRef: PreloadedQuery<CommentsTabQuery>;
 }
+
+export const commentsTabQuery = graphql`
+  query CommentsTabQuery($documentRowId: UUID!) {
+    document(rowId: $documentRowId) {
+      ...DocumentComments_document
+    }
+  }
+`;
 
 /** The document's comment threads, oldest first, replies under the comment they answer
  * (spec part 2 §9: all comments, ascending), with the composer. */
-export function CommentsTab({ documentRowId }: CommentsTabProps) {
-  const { document } = useLazyLoadQuery<CommentsTabQuery>(
-    graphql`
-      query CommentsTabQuery($documentRowId: UUID!) {
-        document(rowId: $documentRowId) {
-          ...DocumentComments_document
-        }
-      }
-    `,
-    { documentRowId },
-    { fetchPolicy: "store-and-network" },
-  );
+export function CommentsTab({ queryRef }: CommentsTabProps) {
+  const { document } = usePreloadedQuery<CommentsTabQuery>(commentsTabQuery, queryRef);
   return document ? <DocumentComments document={document} /> : null;
 }

@@ -20,6 +20,7 @@ export function DirectDebitAction({
   onCollect,
 }: DirectDebitActionProps) {
   const { t, i18n } = useTranslation();
+  // On demand: the partner's mandates, asked when the person starts a direct debit (a click).
   const { partnerCompanyDirectDebitMandates } = useLazyLoadQuery<DirectDebitActionQuery>(
     graphql`
       query DirectDebitActionQuery($partnerCompanyRowId: UUID!) {

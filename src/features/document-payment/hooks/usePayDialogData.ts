@@ -154,6 +154,7 @@ export function usePayDialogData(
     const isDirectDebit = method === "DIRECT_DEBIT";
     Promise.all(
       chunks.map((chunk) =>
+        // On demand: the pay dialog's data, loaded when a click opens it.
         fetchQuery<usePayDialogDataQuery>(
           environment,
           payDialogDataQuery,

@@ -74,8 +74,8 @@ describe("DocumentReviewForm – tags, objects and partner account", () => {
     expect(optionNames(account)).toEqual(["70001 Elektro Schmidt GmbH", "70000 Diverse Kreditoren"]);
     await user.click(listboxOf(account).getByRole("option", { name: "70001 Elektro Schmidt GmbH", hidden: true }));
     await user.click(screen.getByRole("button", { name: "Speichern" }));
-    await waitFor(() => expect(calls("useUpdateInvoiceMutation")).toHaveLength(1));
-    expect(calls("useUpdateInvoiceMutation")[0]).toMatchObject({
+    await waitFor(() => expect(calls("useSaveInvoiceReviewMutation")).toHaveLength(1));
+    expect(calls("useSaveInvoiceReviewMutation")[0]).toMatchObject({
       input: { documentRowId: DOCUMENT, patch: { partnerAccountRowId: ACCOUNTS.schmidt.rowId } },
     });
     expect(state.invoice.partnerAccountRowId).toBe(ACCOUNTS.schmidt.rowId);
@@ -95,8 +95,8 @@ describe("DocumentReviewForm – tags, objects and partner account", () => {
     await waitFor(() => expect(account).toHaveValue("70002 Weber Baustoffe KG"));
     expect(screen.queryByText(/^Konto des Partners:/)).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Speichern" }));
-    await waitFor(() => expect(calls("useUpdateInvoiceMutation")).toHaveLength(1));
-    expect(calls("useUpdateInvoiceMutation")[0]).toMatchObject({
+    await waitFor(() => expect(calls("useSaveInvoiceReviewMutation")).toHaveLength(1));
+    expect(calls("useSaveInvoiceReviewMutation")[0]).toMatchObject({
       input: { patch: { partnerAccountRowId: ACCOUNTS.weber.rowId } },
     });
   });
@@ -123,7 +123,7 @@ describe("DocumentReviewForm – tags, objects and partner account", () => {
     const user = userEvent.setup({ delay: null });
     renderForm({
       refuse: {
-        useUpdateInvoiceMutation: { code: "PARTNER_ACCOUNT_OF_ANOTHER_PARTNER", field: "partnerAccountRowId" },
+        useSaveInvoiceReviewMutation: { code: "PARTNER_ACCOUNT_OF_ANOTHER_PARTNER", field: "partnerAccountRowId" },
       },
     });
     await screen.findByRole("form", { name: "Rechnung prüfen" });

@@ -110,14 +110,14 @@ describe("DocumentReviewForm – invoice", () => {
     // Saving as it is is refused at the gross amount, without asking the server.
     await user.click(save());
     expect(await screen.findByText("Netto + Umsatzsteuer ergibt nicht den Bruttobetrag.")).toBeInTheDocument();
-    expect(calls("useUpdateInvoiceMutation")).toEqual([]);
+    expect(calls("useSaveInvoiceReviewMutation")).toEqual([]);
 
     await user.click(within(alert).getByRole("button", { name: /^Brutto = 1\.290,00\s€ übernehmen$/ }));
     expect(field("Brutto")).toHaveValue("1.290,00");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     await user.click(save());
     await waitFor(() =>
-      expect(calls("useUpdateInvoiceMutation")).toEqual([
+      expect(calls("useSaveInvoiceReviewMutation")).toEqual([
         // The amount due was the gross amount: it follows.
         {
           input: { documentRowId: DOCUMENT, patch: { net: "1100.00", total: "1290.00", amountDue: "1290.00" } },
@@ -125,9 +125,7 @@ describe("DocumentReviewForm – invoice", () => {
         },
       ]),
     );
-    // Lines and category were not touched: not sent.
-    expect(calls("useSetInvoiceItemsMutation")).toEqual([]);
-    expect(calls("useSetDocumentCategoryMutation")).toEqual([]);
+    // Lines and category were not touched: not sent (one save, with the changed fields only).
     // The server's answer is the form's new state: nothing unsaved, the fields now edited by me.
     await waitFor(() => expect(save()).toBeDisabled());
     expect(field("Netto")).toHaveValue("1.100,00");
@@ -153,7 +151,7 @@ describe("DocumentReviewForm – invoice", () => {
     // A warning, not an error: the stated amount due may be saved as it is.
     await user.click(save());
     await waitFor(() =>
-      expect(calls("useUpdateInvoiceMutation")).toEqual([
+      expect(calls("useSaveInvoiceReviewMutation")).toEqual([
         { input: { documentRowId: DOCUMENT, patch: { amountDue: "700.00" } }, documentRowId: DOCUMENT },
       ]),
     );
@@ -185,18 +183,18 @@ describe("DocumentReviewForm – invoice", () => {
     await retype(user, "Skonto", "-2");
     expect(await screen.findByText("Darf nicht negativ sein.")).toBeInTheDocument();
     await user.click(save());
-    expect(calls("useUpdateInvoiceMutation")).toEqual([]);
+    expect(calls("useSaveInvoiceReviewMutation")).toEqual([]);
     expect(field("Rechnungsdatum")).toHaveFocus(); // the first refused field of the form
   });
 
   it("shows the server's refusal at its field and keeps the input", async () => {
     const user = userEvent.setup({ delay: null });
-    const { calls } = renderForm({ refuse: { useUpdateInvoiceMutation: { code: "INVALID_IBAN", field: "iban" } } });
+    const { calls } = renderForm({ refuse: { useSaveInvoiceReviewMutation: { code: "INVALID_IBAN", field: "iban" } } });
     await screen.findByRole("form", { name: "Rechnung prüfen" });
     await retype(user, "IBAN", "GB82 WEST 1234 5698 7654 32");
     await user.click(save());
-    await waitFor(() => expect(calls("useUpdateInvoiceMutation")).toHaveLength(1));
-    expect(calls("useUpdateInvoiceMutation")[0]).toMatchObject({
+    await waitFor(() => expect(calls("useSaveInvoiceReviewMutation")).toHaveLength(1));
+    expect(calls("useSaveInvoiceReviewMutation")[0]).toMatchObject({
       input: { patch: { iban: "GB82WEST12345698765432" } },
     });
     expect(await screen.findByText("Diese IBAN ist ungültig.")).toBeInTheDocument();
@@ -229,15 +227,15 @@ describe("DocumentReviewForm – invoice", () => {
     expect(screen.getByTestId("items-sum")).toHaveTextContent("Summe der Positionen: 1.090,00 €");
     await user.click(save());
     expect(await screen.findByText("Bitte ausfüllen.")).toBeInTheDocument();
-    expect(calls("useSetInvoiceItemsMutation")).toEqual([]);
+    expect(calls("useSaveInvoiceReviewMutation")).toEqual([]);
 
     await user.type(screen.getByRole("textbox", { name: "Bezeichnung, Position 3" }), "Material");
     await user.click(screen.getByRole("button", { name: "Position 3 nach oben" }));
     expect(screen.getByRole("textbox", { name: "Bezeichnung, Position 2" })).toHaveValue("Material");
     await user.click(screen.getByRole("button", { name: "Position 1 entfernen" }));
     await user.click(save());
-    await waitFor(() => expect(calls("useSetInvoiceItemsMutation")).toHaveLength(1));
-    expect(calls("useSetInvoiceItemsMutation")[0]).toEqual({
+    await waitFor(() => expect(calls("useSaveInvoiceReviewMutation")).toHaveLength(1));
+    expect(calls("useSaveInvoiceReviewMutation")[0]).toEqual({
       documentRowId: DOCUMENT,
       input: {
         documentRowId: DOCUMENT,
@@ -269,13 +267,38 @@ describe("DocumentReviewForm – invoice", () => {
         ],
       },
     });
-    expect(calls("useUpdateInvoiceMutation")).toEqual([]);
+  });
+
+  it("saves changed fields and lines with one mutation (all or nothing), and keeps both when it is refused", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderForm({
+      refuse: { useSaveInvoiceReviewMutation: { code: "INVOICE_FIELD_INVALID", field: "orderNumber" } },
+    });
+    await screen.findByRole("form", { name: "Rechnung prüfen" });
+    await retype(user, "Bestellnummer", "B-7");
+    await retype(user, "Einheit, Position 2", "pausch");
+    await user.click(save());
+    await waitFor(() => expect(calls("useSaveInvoiceReviewMutation")).toHaveLength(1));
+    const input = calls("useSaveInvoiceReviewMutation")[0]!.input as Record<string, unknown>;
+    expect(input.patch).toEqual({ orderNumber: "B-7" });
+    const items = input.items as { unit: string | null }[];
+    expect(items).toHaveLength(2);
+    expect(items[1]!.unit).toBe("pausch");
+    expect(input).not.toHaveProperty("categoryRowId");
+    expect(
+      await screen.findByText("Dieser Wert passt nicht zum Feld; es wurde nichts gespeichert."),
+    ).toBeInTheDocument();
+    // Nothing was saved: both changes are still there, unsaved.
+    expect(field("Bestellnummer")).toHaveValue("B-7");
+    expect(field("Einheit, Position 2")).toHaveValue("pausch");
+    expect(save()).toBeEnabled();
+    expect(calls("useSaveInvoiceReviewMutation")).toHaveLength(1);
   });
 
   it("shows the server's refusal of a line at that line", async () => {
     const user = userEvent.setup({ delay: null });
     renderForm({
-      refuse: { useSetInvoiceItemsMutation: { code: "INVOICE_ITEM_TITLE_REQUIRED", field: "items", position: 2 } },
+      refuse: { useSaveInvoiceReviewMutation: { code: "INVOICE_ITEM_TITLE_REQUIRED", field: "items", position: 2 } },
     });
     await screen.findByRole("form", { name: "Rechnung prüfen" });
     await retype(user, "Einheit, Position 2", "pausch");
@@ -354,8 +377,8 @@ describe("DocumentReviewForm – invoice", () => {
       }),
     );
     await user.click(save());
-    await waitFor(() => expect(calls("useUpdateInvoiceMutation")).toHaveLength(1));
-    expect(calls("useUpdateInvoiceMutation")[0]!.input).toEqual({
+    await waitFor(() => expect(calls("useSaveInvoiceReviewMutation")).toHaveLength(1));
+    expect(calls("useSaveInvoiceReviewMutation")[0]!.input).toEqual({
       documentRowId: DOCUMENT,
       patch: {
         partnerCompanyRowId: WEBER.rowId,

@@ -18,8 +18,7 @@ import SetObjectsNode from "../../../__generated__/useSetDocumentRealEstateObjec
 import SetTagsNode from "../../../__generated__/useSetDocumentTagsMutation.graphql.ts";
 import ConfirmNode from "../../../__generated__/useConfirmDocumentFieldsMutation.graphql.ts";
 import SetCategoryNode from "../../../__generated__/useSetDocumentCategoryMutation.graphql.ts";
-import SetItemsNode from "../../../__generated__/useSetInvoiceItemsMutation.graphql.ts";
-import UpdateInvoiceNode from "../../../__generated__/useUpdateInvoiceMutation.graphql.ts";
+import SaveInvoiceReviewNode from "../../../__generated__/useSaveInvoiceReviewMutation.graphql.ts";
 import UpdateOtherDocumentNode from "../../../__generated__/useUpdateOtherDocumentMutation.graphql.ts";
 import AddCrmTicketNode from "../../../__generated__/useCrmTicketMutationsAddMutation.graphql.ts";
 import ReviewFormHarnessQueryNode from "../../../__generated__/ReviewFormHarnessQuery.graphql.ts";
@@ -72,7 +71,7 @@ export interface ReviewMockState {
   fieldStates: MockFieldState[];
   /** Refuses the operation with this name: { code, field?, position? }. */
   refuse: Record<string, { code: string; field?: string; position?: number } | undefined>;
-  /** Answers updateInvoice with `invoice: null` (row-level security refusing silently). */
+  /** Answers saveInvoiceReview with `result: null` (row-level security refusing silently). */
   silentlyRefuseInvoice: boolean;
   /** The company's partner accounts (Kreditoren, Debitoren). */
   partnerAccounts: MockPartnerAccount[];
@@ -397,9 +396,8 @@ const OPERATIONS: Record<string, ConcreteRequest> = {
   useSetDocumentTagsMutation: SetTagsNode,
   useCreateClientCompanyTagMutation: CreateTagNode,
   useSetDocumentRealEstateObjectInstancesMutation: SetObjectsNode,
-  useUpdateInvoiceMutation: UpdateInvoiceNode,
+  useSaveInvoiceReviewMutation: SaveInvoiceReviewNode,
   useUpdateOtherDocumentMutation: UpdateOtherDocumentNode,
-  useSetInvoiceItemsMutation: SetItemsNode,
   useSetDocumentCategoryMutation: SetCategoryNode,
   useConfirmDocumentFieldsMutation: ConfirmNode,
   useCrmTicketMutationsAddMutation: AddCrmTicketNode,
@@ -446,19 +444,20 @@ export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
         return { data: { searchPartnerCompanies: [...matches, ...asked].map(partnerData) } };
       }
       let silentlyRefused = false;
-      if (params.name === "useUpdateInvoiceMutation") {
-        const patch = input.patch as Record<string, unknown>;
+      if (params.name === "useSaveInvoiceReviewMutation") {
+        // One transaction on the server: category, fields and lines together.
         if (state.silentlyRefuseInvoice) silentlyRefused = true;
         else {
+          if (input.categoryRowId) state.categoryRowId = String(input.categoryRowId);
+          const patch = (input.patch ?? {}) as Record<string, unknown>;
           state.invoice = { ...state.invoice, ...patch };
           markEdited(Object.keys(patch));
+          if (input.items) state.items = (input.items as Record<string, unknown>[]).map((item) => ({ ...item }));
         }
       } else if (params.name === "useUpdateOtherDocumentMutation") {
         const patch = input.patch as Record<string, unknown>;
         state.otherDocument = { ...state.otherDocument, ...patch };
         markEdited(Object.keys(patch));
-      } else if (params.name === "useSetInvoiceItemsMutation") {
-        state.items = (input.items as Record<string, unknown>[]).map((item) => ({ ...item }));
       } else if (params.name === "useSetDocumentCategoryMutation") {
         state.categoryRowId = String(input.categoryRowId);
       } else if (params.name === "useSetDocumentTagsMutation") {
@@ -552,7 +551,7 @@ export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
           },
         }),
       }) as { data: Record<string, Record<string, unknown>> };
-      if (silentlyRefused) response.data.updateInvoice!.invoice = null;
+      if (silentlyRefused) response.data.saveInvoiceReview!.result = null;
       return response as GraphQLResponse;
     }),
     store: new Store(new RecordSource()),

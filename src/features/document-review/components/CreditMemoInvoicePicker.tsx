@@ -184,6 +184,7 @@ function CreditMemoInvoiceSelect({
   const typed = searchValue === chosenLabel ? "" : searchValue.trim();
   const [debounced] = useDebouncedValue(typed, CREDIT_MEMO_SEARCH_DEBOUNCE_MS);
   const deferredSearch = useDeferredValue(debounced);
+  // On demand: typeahead search of the invoice a credit memo corrects; suspends only this field.
   const { documentsList } = useLazyLoadQuery<CreditMemoInvoicePickerQuery>(
     graphql`
       query CreditMemoInvoicePickerQuery(

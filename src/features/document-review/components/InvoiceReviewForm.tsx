@@ -1,77 +1,46 @@
-import { Alert, Checkbox, Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconSparkles } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
-import { Controller, FormProvider, useFormContext, useFormState, useWatch } from "react-hook-form";
+import { FormProvider, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type {
   InvoiceReviewForm_document$data,
   InvoiceReviewForm_document$key,
 } from "../../../__generated__/InvoiceReviewForm_document.graphql.ts";
-import { AMOUNT, NON_NEGATIVE_AMOUNT, PERCENT } from "../forms/fieldRules.ts";
+import { todayIsoDate } from "../../../lib/calendarDate.ts";
+import { inputLocaleOf } from "../../../lib/decimalInput.ts";
+import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import {
-  CLAUSE_35A_KINDS,
-  DECIMAL_DISPLAY,
   INVOICE_FIELD_RULES,
   INVOICE_FIELD_STATE_NAMES,
   type InvoiceField,
   type InvoiceFormValues,
   invoiceFormValuesOf,
   type InvoiceSource,
-  invoiceItemsChanged,
-  invoiceItemsInputOf,
-  invoicePatchOf,
   makeInvoiceFormSchema,
 } from "../forms/invoiceFormSchema.ts";
 import { useFieldStates } from "../hooks/useFieldStates.ts";
 import { useConfirmFields, useRefusalHandler, useReviewFormState } from "../hooks/useReviewForm.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
-import { todayIsoDate } from "../../../lib/calendarDate.ts";
-import { inputLocaleOf } from "../../../lib/decimalInput.ts";
-import { formatIban, formatMoney } from "../../../lib/format.ts";
-import { isValidIban } from "../../../lib/iban.ts";
-import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
-import { useSetDocumentCategoryMutation } from "../mutations/useSetDocumentCategoryMutation.ts";
-import { useSetInvoiceItemsMutation } from "../mutations/useSetInvoiceItemsMutation.ts";
-import { useUpdateInvoiceMutation } from "../mutations/useUpdateInvoiceMutation.ts";
-import { CreditMemoInvoicePicker } from "./CreditMemoInvoicePicker.tsx";
+import { invoiceReviewInputOf, shownInvoiceFields } from "../lib/invoiceFormSource.ts";
+import { useSaveInvoiceReviewMutation } from "../mutations/useSaveInvoiceReviewMutation.ts";
 import { DocumentCategoryField } from "./DocumentCategoryField.tsx";
-import { hasValue, useFieldMarker } from "./FieldMarker.tsx";
+import { hasValue } from "./FieldMarker.tsx";
+import { AmountsSection } from "./InvoiceAmountsSection.tsx";
+import { Clause35ASection } from "./InvoiceClause35ASection.tsx";
+import { CreditMemoSection } from "./InvoiceCreditMemoSection.tsx";
+import { InvoiceDetailsSection } from "./InvoiceDetailsSection.tsx";
 import { InvoiceItemsEditor } from "./InvoiceItemsEditor.tsx";
-import { PartnerAccountSelect } from "./PartnerAccountSelect.tsx";
-import type { PartnerAccountSelect_partnerAccount$key } from "../../../__generated__/PartnerAccountSelect_partnerAccount.graphql.ts";
-import { PartnerLocationSelect } from "./PartnerLocationSelect.tsx";
-import { PartnerPicker } from "./PartnerPicker.tsx";
-import type { PartnerPicker_partnerCompany$key } from "../../../__generated__/PartnerPicker_partnerCompany.graphql.ts";
-import { ReviewDateField, ReviewDecimalField, ReviewSelectField, ReviewTextField } from "./ReviewFields.tsx";
+import { PartnerSection } from "./InvoicePartnerSection.tsx";
+import { InvoicePaymentSection } from "./InvoicePaymentSection.tsx";
 import { FormRefusal, ReviewFormActions } from "./ReviewFormActions.tsx";
 import { ReviewFormContext, type ReviewFormContextValue } from "./ReviewFormContext.tsx";
 import { ReviewSection, Wide } from "./ReviewSection.tsx";
-import { AmountDueCheck } from "./AmountDueCheck.tsx";
-import { TotalsCheck } from "./TotalsCheck.tsx";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
-
-const amount = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-const percent = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
-
-const upperCompact = (text: string) => text.replace(/\s+/g, "").toUpperCase();
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(["categoryRowId", ...Object.keys(INVOICE_FIELD_RULES)]);
 const stateNameOf = (field: string) => INVOICE_FIELD_STATE_NAMES[field as InvoiceField] ?? field;
-
-/** The fields the form shows for these values (the conversion rate only for a foreign
- * currency, the credit memo's invoice only for a credit memo, the location with a partner). */
-export function shownInvoiceFields(values: InvoiceFormValues): InvoiceField[] {
-  return (Object.keys(INVOICE_FIELD_RULES) as InvoiceField[]).filter((field) => {
-    if (field === "conversionRate") return values.currency.trim().toUpperCase() !== "EUR";
-    if (field === "creditMemoForInvoiceRowId") return values.creditMemo;
-    if (field === "partnerCompanyLocationRowId") return values.partnerCompanyRowId !== null;
-    // A booking assignment, not something read off the invoice: nothing to confirm.
-    if (field === "partnerAccountRowId") return false;
-    return true;
-  });
-}
 
 /** The stored invoice and its lines, as the form's values are made from them. */
 function invoiceSourceOf(document: InvoiceReviewForm_document$data): InvoiceSource {
@@ -149,6 +118,7 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
           partnerCompanyLocationRowId
           partnerAccountRowId
           partnerAccount {
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads -- passed on by InvoicePartnerSection
             ...PartnerAccountSelect_partnerAccount
           }
           invoiceNumber
@@ -186,9 +156,11 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
           convertedSignedNet
           convertedSignedTotal
           partnerCompany {
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads -- passed on by InvoicePartnerSection
             ...PartnerPicker_partnerCompany
           }
           creditMemoForInvoice {
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads -- passed on by InvoiceCreditMemoSection
             ...CreditMemoInvoicePicker_target
           }
         }
@@ -224,35 +196,23 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
   const { form, initialValues, markSaved } = useReviewFormState<InvoiceFormValues>(serverValues, makeSchema);
   const { formError, setFormError, handleRefusal } = useRefusalHandler<InvoiceFormValues>(form.setError, FORM_FIELDS);
   const { confirm, confirming } = useConfirmFields(document.rowId, stateNameOf);
-  const [commitCategory] = useSetDocumentCategoryMutation();
-  const [commitInvoice] = useUpdateInvoiceMutation();
-  const [commitItems] = useSetInvoiceItemsMutation();
+  const [commitSave] = useSaveInvoiceReviewMutation();
   const [isSaving, setIsSaving] = useState(false);
   const { isDirty, dirtyFields } = useFormState({ control: form.control });
 
+  // One mutation, one transaction: the category, the changed fields and the lines are saved
+  // together or not at all.
   const save = async (values: InvoiceFormValues) => {
     setFormError(null);
     setIsSaving(true);
     const initial = initialValues();
     const documentRowId = document.rowId;
     try {
-      if (values.categoryRowId && values.categoryRowId !== initial.categoryRowId) {
-        await commitAsPromise(commitCategory, {
-          input: { documentRowId, categoryRowId: values.categoryRowId },
-          documentRowId,
-        });
-      }
-      const patch = invoicePatchOf(initial, values, locale);
-      if (Object.keys(patch).length > 0) {
-        const response = await commitAsPromise(commitInvoice, { input: { documentRowId, patch }, documentRowId });
+      const input = invoiceReviewInputOf(documentRowId, initial, values, locale);
+      if (input) {
+        const response = await commitAsPromise(commitSave, { input, documentRowId });
         // Row-level security refusing the update answers no invoice (and no error).
-        if (!response.updateInvoice?.invoice) throw new GraphQLRequestError("not saved", { code: "NOT_SAVED" });
-      }
-      if (invoiceItemsChanged(initial.items, values.items, locale)) {
-        await commitAsPromise(commitItems, {
-          input: { documentRowId, items: invoiceItemsInputOf(values.items, locale) },
-          documentRowId,
-        });
+        if (!response.saveInvoiceReview?.result) throw new GraphQLRequestError("not saved", { code: "NOT_SAVED" });
       }
       markSaved(values);
       notifications.show({ color: "teal", message: t("documentReview.saved") });
@@ -299,25 +259,10 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
                 extractedVatId={invoice.extractedPartnerVatIdNo}
                 extractedEmails={invoice.extractedPartnerEmails}
               />
-              <ReviewSection legend={t("documentReview.sections.invoice")}>
-                <ReviewTextField name="invoiceNumber" label={t("documentReview.fields.invoiceNumber")} />
-                <ReviewTextField
-                  name="internalNumber"
-                  label={t("documentReview.fields.internalNumber")}
-                  readOnly={!canEditInternalNumber}
-                  hint={
-                    !canEditInternalNumber && document.clientCompany?.disableInvoiceInternalNumberEdit
-                      ? t("documentReview.hints.internalNumberAdminsOnly")
-                      : undefined
-                  }
-                />
-                <ReviewDateField name="invoiceDate" label={t("documentReview.fields.invoiceDate")} />
-                <ReviewDateField name="dueDate" label={t("documentReview.fields.dueDate")} />
-                <ReviewTextField name="orderNumber" label={t("documentReview.fields.orderNumber")} />
-                <ReviewDateField name="orderDate" label={t("documentReview.fields.orderDate")} />
-                <ReviewDateField name="deliveredFrom" label={t("documentReview.fields.deliveredFrom")} />
-                <ReviewDateField name="deliveredUntil" label={t("documentReview.fields.deliveredUntil")} />
-              </ReviewSection>
+              <InvoiceDetailsSection
+                canEditInternalNumber={canEditInternalNumber}
+                isInternalNumberEditDisabled={document.clientCompany?.disableInvoiceInternalNumberEdit === true}
+              />
               <AmountsSection
                 storedConversion={
                   invoice.currency && invoice.currency !== "EUR"
@@ -325,32 +270,7 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
                     : null
                 }
               />
-              <ReviewSection legend={t("documentReview.sections.payment")}>
-                <ReviewDateField name="discountUntil" label={t("documentReview.fields.discountUntil")} />
-                <ReviewDecimalField
-                  name="discountPercent"
-                  label={t("documentReview.fields.discountPercent")}
-                  rule={PERCENT}
-                  display={percent}
-                  suffix="%"
-                />
-                <ReviewDecimalField
-                  name="discountAmount"
-                  label={t("documentReview.fields.discountAmount")}
-                  rule={NON_NEGATIVE_AMOUNT}
-                  display={amount}
-                />
-                <span />
-                <Wide>
-                  <ReviewTextField
-                    name="iban"
-                    label={t("documentReview.fields.iban")}
-                    formatOnBlur={(text) => (isValidIban(text) ? formatIban(text) : text)}
-                  />
-                </Wide>
-                <ReviewTextField name="bic" label={t("documentReview.fields.bic")} formatOnBlur={upperCompact} />
-                <ReviewTextField name="paymentReference" label={t("documentReview.fields.paymentReference")} />
-              </ReviewSection>
+              <InvoicePaymentSection />
               <CreditMemoSection
                 clientCompanyRowId={document.clientCompanyRowId}
                 documentRowId={document.rowId}
@@ -382,251 +302,5 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
         {isReadOnly ? null : <UnsavedChangesGuard isDirty={isDirty} />}
       </FormProvider>
     </ReviewFormContext.Provider>
-  );
-}
-
-function PartnerSection({
-  clientCompanyRowId,
-  documentType,
-  storedAccount,
-  storedPartner,
-  extractedName,
-  extractedVatId,
-  extractedEmails,
-}: {
-  clientCompanyRowId: string;
-  documentType: string;
-  storedAccount: PartnerAccountSelect_partnerAccount$key | null | undefined;
-  storedPartner: PartnerPicker_partnerCompany$key | null | undefined;
-  extractedName: string | null | undefined;
-  extractedVatId: string | null | undefined;
-  extractedEmails: readonly (string | null | undefined)[];
-}) {
-  const { t } = useTranslation();
-  const partnerCompanyRowId = useWatch<InvoiceFormValues, "partnerCompanyRowId">({ name: "partnerCompanyRowId" });
-  const { setValue } = useFormContext<InvoiceFormValues>();
-  const recognised = [extractedName, extractedVatId, ...extractedEmails].filter(Boolean).join(", ");
-  return (
-    <ReviewSection legend={t("documentReview.sections.partner")}>
-      <Wide>
-        <PartnerPicker
-          name="partnerCompanyRowId"
-          label={t("documentReview.fields.partner")}
-          clientCompanyRowId={clientCompanyRowId}
-          storedPartner={storedPartner}
-          hint={recognised ? t("documentReview.hints.recognisedPartner", { partner: recognised }) : undefined}
-          onValueChange={() => setValue("partnerCompanyLocationRowId", null, { shouldDirty: true })}
-        />
-      </Wide>
-      {partnerCompanyRowId ? (
-        <Wide>
-          <PartnerLocationSelect
-            key={partnerCompanyRowId}
-            name="partnerCompanyLocationRowId"
-            label={t("documentReview.fields.partnerLocation")}
-            partnerCompanyRowId={partnerCompanyRowId}
-          />
-        </Wide>
-      ) : null}
-      <Wide>
-        <PartnerAccountSelect
-          label={t("bookkeeping.review.partnerAccount")}
-          clientCompanyRowId={clientCompanyRowId}
-          documentType={documentType}
-          storedAccount={storedAccount}
-        />
-      </Wide>
-    </ReviewSection>
-  );
-}
-
-/** The stored amounts in euros (signed: negative for credit memos) of a foreign-currency invoice,
- * as the database converted them with the saved rate. */
-interface StoredConversion {
-  net: unknown;
-  total: unknown;
-}
-
-function AmountsSection({ storedConversion }: { storedConversion: StoredConversion | null }) {
-  const { t, i18n } = useTranslation();
-  const currency = useWatch<InvoiceFormValues, "currency">({ name: "currency" });
-  const isForeign = currency.trim().toUpperCase() !== "EUR";
-  return (
-    <ReviewSection
-      legend={t("documentReview.sections.amounts")}
-      footer={
-        <>
-          <TotalsCheck />
-          <AmountDueCheck />
-        </>
-      }
-    >
-      <ReviewDecimalField name="net" label={t("documentReview.fields.net")} rule={AMOUNT} display={amount} />
-      <ReviewDecimalField
-        name="vatAmount"
-        label={t("documentReview.fields.vatAmount")}
-        rule={AMOUNT}
-        display={amount}
-      />
-      <ReviewDecimalField name="total" label={t("documentReview.fields.total")} rule={AMOUNT} display={amount} />
-      <ReviewDecimalField
-        name="prepaidAmount"
-        label={t("documentReview.fields.prepaidAmount")}
-        rule={AMOUNT}
-        display={amount}
-      />
-      <ReviewDecimalField
-        name="roundingAmount"
-        label={t("documentReview.fields.roundingAmount")}
-        rule={AMOUNT}
-        display={amount}
-      />
-      <ReviewDecimalField
-        name="amountDue"
-        label={t("documentReview.fields.amountDue")}
-        hint={t("documentReview.hints.amountDue")}
-        rule={AMOUNT}
-        display={amount}
-      />
-      <ReviewTextField
-        name="currency"
-        label={t("documentReview.fields.currency")}
-        maxLength={3}
-        formatOnBlur={upperCompact}
-      />
-      {isForeign ? (
-        <ReviewDecimalField
-          name="conversionRate"
-          label={t("documentReview.fields.conversionRate")}
-          hint={t("documentReview.hints.conversionRate", { currency: currency.trim().toUpperCase() })}
-          rule={INVOICE_FIELD_RULES.conversionRate}
-          display={{
-            minimumFractionDigits: DECIMAL_DISPLAY.conversionRate![0],
-            maximumFractionDigits: DECIMAL_DISPLAY.conversionRate![1],
-          }}
-        />
-      ) : null}
-      {isForeign && storedConversion && (storedConversion.net != null || storedConversion.total != null) ? (
-        <Wide>
-          <Text fz="xs" c="dimmed">
-            {t("documentReview.hints.convertedAmounts", {
-              net: formatMoney(storedConversion.net as string | null, "EUR", i18n.language) || "–",
-              total: formatMoney(storedConversion.total as string | null, "EUR", i18n.language) || "–",
-            })}
-          </Text>
-        </Wide>
-      ) : null}
-      <ReviewTextField name="accountNumber" label={t("documentReview.fields.accountNumber")} />
-    </ReviewSection>
-  );
-}
-
-function CreditMemoSection({
-  clientCompanyRowId,
-  documentRowId,
-  documentType,
-  storedTarget,
-}: {
-  clientCompanyRowId: string;
-  documentRowId: string;
-  documentType: Parameters<typeof CreditMemoInvoicePicker>[0]["documentType"];
-  storedTarget: Parameters<typeof CreditMemoInvoicePicker>[0]["stored"];
-}) {
-  const { t } = useTranslation();
-  const { control, setValue } = useFormContext<InvoiceFormValues>();
-  const creditMemo = useWatch<InvoiceFormValues, "creditMemo">({ name: "creditMemo" });
-  return (
-    <ReviewSection legend={t("documentReview.sections.creditMemo")}>
-      <Wide>
-        <Controller
-          control={control}
-          name="creditMemo"
-          render={({ field }) => (
-            <CreditMemoCheckbox
-              checked={field.value}
-              onChange={(checked) => {
-                field.onChange(checked);
-                // An invoice (not a credit memo) corrects no other invoice.
-                if (!checked) setValue("creditMemoForInvoiceRowId", null, { shouldDirty: true });
-              }}
-              inputRef={field.ref}
-            />
-          )}
-        />
-      </Wide>
-      {creditMemo ? (
-        <Wide>
-          <CreditMemoInvoicePicker
-            name="creditMemoForInvoiceRowId"
-            label={t("documentReview.fields.creditMemoForInvoice")}
-            clientCompanyRowId={clientCompanyRowId}
-            documentRowId={documentRowId}
-            documentType={documentType}
-            stored={storedTarget}
-          />
-        </Wide>
-      ) : null}
-    </ReviewSection>
-  );
-}
-
-function CreditMemoCheckbox({
-  checked,
-  onChange,
-  inputRef,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  inputRef: (element: HTMLInputElement | null) => void;
-}) {
-  const { t } = useTranslation();
-  const label = t("documentReview.fields.creditMemo");
-  const marker = useFieldMarker("creditMemo", label);
-  return (
-    <Checkbox
-      ref={inputRef}
-      label={label}
-      description={marker ?? t("documentReview.hints.creditMemo")}
-      checked={checked}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-    />
-  );
-}
-
-function Clause35ASection({ isDetected }: { isDetected: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <ReviewSection
-      legend={t("documentReview.sections.clause35A")}
-      footer={
-        isDetected ? (
-          <Alert color="blue" variant="light" icon={<IconSparkles size={18} />} py="xs">
-            <Text fz="sm">{t("documentReview.hints.clause35ADetected")}</Text>
-          </Alert>
-        ) : undefined
-      }
-    >
-      <Wide>
-        <ReviewSelectField
-          name="clause35AKind"
-          label={t("documentReview.fields.clause35AKind")}
-          data={CLAUSE_35A_KINDS.map((kind) => ({ value: kind, label: t(`documentReview.clause35AKinds.${kind}`) }))}
-          clearable
-          placeholder={t("documentReview.hints.clause35ANone")}
-        />
-      </Wide>
-      <ReviewDecimalField
-        name="clause35ANet"
-        label={t("documentReview.fields.clause35ANet")}
-        rule={NON_NEGATIVE_AMOUNT}
-        display={amount}
-      />
-      <ReviewDecimalField
-        name="clause35ATotal"
-        label={t("documentReview.fields.clause35ATotal")}
-        rule={NON_NEGATIVE_AMOUNT}
-        display={amount}
-      />
-    </ReviewSection>
   );
 }

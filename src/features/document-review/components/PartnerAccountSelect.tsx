@@ -96,6 +96,7 @@ function LoadedPartnerAccountSelect({
   storedRowId,
 }: Omit<PartnerAccountSelectProps, "storedAccount"> & { storedRowId: string | null }) {
   const { t } = useTranslation();
+  // Kept out of the review tab's query on purpose: the picker's options (up to 5000 accounts) suspend only this field, the form paints without them.
   const { clientCompany } = useLazyLoadQuery<PartnerAccountSelectQuery>(
     graphql`
       query PartnerAccountSelectQuery($clientCompanyRowId: UUID!) {

@@ -26,6 +26,7 @@ export function PartnerLocationSelect(props: PartnerLocationSelectProps) {
 
 function LoadedPartnerLocationSelect({ name, label, partnerCompanyRowId }: PartnerLocationSelectProps) {
   const { t } = useTranslation();
+  // On demand: the locations of the partner chosen in the form (variables follow the input); suspends only this field.
   const { partnerCompany } = useLazyLoadQuery<PartnerLocationSelectQuery>(
     graphql`
       query PartnerLocationSelectQuery($partnerCompanyRowId: UUID!) {

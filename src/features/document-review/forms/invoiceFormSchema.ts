@@ -2,7 +2,6 @@
 // database applies to a change (000017: tg_invoices__validate, the check constraints) and the
 // patch that carries only what the person changed.
 import { z } from "zod";
-import type { InvoicePatch } from "../../../__generated__/useUpdateInvoiceMutation.graphql.ts";
 import { formatIban } from "../../../lib/format.ts";
 import { addDays, formatDateInput } from "../../../lib/calendarDate.ts";
 import { formatDecimalInput, type InputLocale, parseDecimalInput } from "../../../lib/decimalInput.ts";
@@ -93,6 +92,10 @@ export type InvoiceField = keyof InvoiceFieldValues;
 
 const date: FieldRule = { kind: "date", min: DATE_MIN, max: DATE_MAX };
 const choice: FieldRule = { kind: "choice" };
+
+/** The changed invoice fields as saveInvoiceReview takes them (`patch`, keyed by the API's
+ * InvoicePatch field names; the database checks each name and value). */
+export type InvoicePatch = Partial<Record<InvoiceField, string | boolean | null>>;
 
 /** How each InvoicePatch field is read and checked (the database's column types and checks). */
 export const INVOICE_FIELD_RULES: Record<InvoiceField, FieldRule> = {

@@ -43,6 +43,7 @@ export function NewVersionProgress({
 }: NewVersionProgressProps) {
   const { t } = useTranslation();
   const variables = { sourceFileRowId };
+  // On demand: polls the processing of a new version the person just uploaded.
   const { sourceFile } = useLazyLoadQuery<NewVersionProgressQuery>(newVersionProgressQuery, variables, {
     fetchPolicy: "network-only",
   });

@@ -82,6 +82,7 @@ export function UpdateFileButton({
     if (step.kind === "uploading") return;
     setStep(CHOOSE);
     if (step.kind === "processing") {
+      // On demand: reads the document again after the person uploaded a new file (a click).
       fetchQuery<UpdateFileButtonRefreshQuery>(environment, refreshQuery, { documentRowId: document.rowId }).subscribe(
         {},
       );

@@ -36,6 +36,7 @@ const idsOfKey = (key: string) => (key === "" ? [] : key.split(","));
  * of `includeRowIds` whatever their state. Suspends while the answer loads: pass deferred
  * values to keep the previous options (and the input's focus) meanwhile. */
 export function usePartnerSearch(clientCompanyRowId: string, searchText: string, includeRowIds: readonly string[]) {
+  // On demand: typeahead search of partners (filter and review picker).
   const data = useLazyLoadQuery<PartnerFilterQuery>(
     partnerFilterQuery,
     {

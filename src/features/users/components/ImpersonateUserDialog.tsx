@@ -96,6 +96,7 @@ export function ImpersonateUserDialog({
 
   useEffect(() => {
     if (!opened) return;
+    // On demand: the dialog's search as the person types.
     const subscription = fetchQuery<ImpersonateUserDialogQuery>(
       environment,
       searchQuery,

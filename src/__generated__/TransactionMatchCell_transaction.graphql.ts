@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8e6ca4e5ba19e2e9264f0049dcb34ad>>
+ * @generated SignedSource<<1a7d801d53dabeee515f7c6af18ef6fd>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TransactionMatchSummary_query$data = {
-  readonly matchLinks: {
+export type TransactionMatchCell_transaction$data = {
+  readonly documentLinks: {
     readonly nodes: ReadonlyArray<{
       readonly document: {
         readonly derivedTitle: string | null | undefined;
@@ -24,48 +24,29 @@ export type TransactionMatchSummary_query$data = {
       } | null | undefined;
       readonly documentRowId: string;
     }>;
-  } | null | undefined;
-  readonly matchSuggestions: {
+  };
+  readonly suggestions: {
     readonly nodes: ReadonlyArray<{
       readonly dismissedAt: string | null | undefined;
       readonly score: string;
     }>;
-  } | null | undefined;
-  readonly " $fragmentType": "TransactionMatchSummary_query";
+  };
+  readonly " $fragmentType": "TransactionMatchCell_transaction";
 };
-export type TransactionMatchSummary_query$key = {
-  readonly " $data"?: TransactionMatchSummary_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"TransactionMatchSummary_query">;
+export type TransactionMatchCell_transaction$key = {
+  readonly " $data"?: TransactionMatchCell_transaction$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TransactionMatchCell_transaction">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "fields": [
-    {
-      "kind": "Variable",
-      "name": "moneyTransactionRowId",
-      "variableName": "moneyTransactionRowId"
-    }
-  ],
-  "kind": "ObjectValue",
-  "name": "condition"
-};
-return {
-  "argumentDefinitions": [
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "moneyTransactionRowId"
-    }
-  ],
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "TransactionMatchSummary_query",
+  "name": "TransactionMatchCell_transaction",
   "selections": [
     {
-      "alias": "matchLinks",
+      "alias": null,
       "args": [
-        (v0/*:: as any*/),
         {
           "kind": "Literal",
           "name": "orderBy",
@@ -76,7 +57,7 @@ return {
       ],
       "concreteType": "MoneyTransactionDocumentConnection",
       "kind": "LinkedField",
-      "name": "moneyTransactionDocuments",
+      "name": "documentLinks",
       "plural": false,
       "selections": [
         {
@@ -159,12 +140,11 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "documentLinks(orderBy:[\"CREATED_AT_ASC\"])"
     },
     {
-      "alias": "matchSuggestions",
+      "alias": null,
       "args": [
-        (v0/*:: as any*/),
         {
           "kind": "Literal",
           "name": "orderBy",
@@ -175,7 +155,7 @@ return {
       ],
       "concreteType": "MoneyTransactionSuggestionConnection",
       "kind": "LinkedField",
-      "name": "moneyTransactionSuggestions",
+      "name": "suggestions",
       "plural": false,
       "selections": [
         {
@@ -204,14 +184,13 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "suggestions(orderBy:[\"RANK_ASC\"])"
     }
   ],
-  "type": "Query",
+  "type": "MoneyTransaction",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "f6baa9ce38af4d235e8315aa19567983";
+(node as any).hash = "dddcc3a3491eed8af3b0a2c5872f2c5f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62bda6eb6e7af15c58f60ca471f39202>>
- * @relayHash eada9cfd15473cc87ea77665bd2b33df
+ * @generated SignedSource<<1caf4910ef45fd2a549e6c368ba7f80a>>
+ * @relayHash 9bf0ff1690f8600bac33ac3365977ac6
  * @lightSyntaxTransform
  */
 
@@ -8,74 +8,49 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 630b98b252548b91719c18a0b0e407e3dd7c5acdf4c950fef0ab088a683450c7
+// @relayRequestID fe0351e9d169cd06635a5d191efe275fd0b1a5990dd771cdfa7bf3ebfdd43189
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Clause35AKind = "CRAFTSMAN_SERVICE" | "HOUSEHOLD_EMPLOYMENT" | "HOUSEHOLD_SERVICE" | "%future added value";
-export type InvoicePaymentStatus = "NOT_PAID" | "PAID" | "%future added value";
-export type UpdateInvoiceInput = {
+export type SaveInvoiceReviewInput = {
+  categoryRowId?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   documentRowId: string;
-  patch: InvoicePatch;
+  items?: ReadonlyArray<InvoiceItemInputRecordInput | null | undefined> | null | undefined;
+  patch?: unknown | null | undefined;
 };
-export type InvoicePatch = {
-  accountNumber?: string | null | undefined;
-  amountDue?: string | null | undefined;
-  bic?: string | null | undefined;
-  clause35AKind?: Clause35AKind | null | undefined;
-  clause35ANet?: string | null | undefined;
-  clause35ATotal?: string | null | undefined;
-  conversionRate?: string | null | undefined;
-  creditMemo?: boolean | null | undefined;
-  creditMemoForInvoiceRowId?: string | null | undefined;
-  currency?: string | null | undefined;
-  deliveredFrom?: string | null | undefined;
-  deliveredUntil?: string | null | undefined;
-  discountAmount?: string | null | undefined;
+export type InvoiceItemInputRecordInput = {
+  deliveryNo?: string | null | undefined;
   discountPercent?: string | null | undefined;
-  discountUntil?: string | null | undefined;
-  dueDate?: string | null | undefined;
-  iban?: string | null | undefined;
-  internalNumber?: string | null | undefined;
-  invoiceDate?: string | null | undefined;
-  invoiceNumber?: string | null | undefined;
-  net?: string | null | undefined;
-  orderDate?: string | null | undefined;
-  orderNumber?: string | null | undefined;
-  overridePartnerCompanyPaymentPreset?: boolean | null | undefined;
-  paidDate?: string | null | undefined;
-  partiallyPaid?: boolean | null | undefined;
-  partnerAccountRowId?: string | null | undefined;
-  partnerCompanyLocationRowId?: string | null | undefined;
-  partnerCompanyRowId?: string | null | undefined;
-  paymentReference?: string | null | undefined;
-  paymentStatus?: InvoicePaymentStatus | null | undefined;
-  prepaidAmount?: string | null | undefined;
-  roundingAmount?: string | null | undefined;
-  total?: string | null | undefined;
-  vatAmount?: string | null | undefined;
+  orderNo?: string | null | undefined;
+  posNo?: string | null | undefined;
+  quantity?: string | null | undefined;
+  title?: string | null | undefined;
+  totalPrice?: string | null | undefined;
+  unit?: string | null | undefined;
+  unitNetPrice?: string | null | undefined;
+  vatPercent?: string | null | undefined;
 };
-export type useUpdateInvoiceMutation$variables = {
+export type useSaveInvoiceReviewMutation$variables = {
   documentRowId: string;
-  input: UpdateInvoiceInput;
+  input: SaveInvoiceReviewInput;
 };
-export type useUpdateInvoiceMutation$data = {
-  readonly updateInvoice: {
-    readonly invoice: {
-      readonly id: string;
-    } | null | undefined;
+export type useSaveInvoiceReviewMutation$data = {
+  readonly saveInvoiceReview: {
     readonly query: {
       readonly document: {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"DocumentReviewForm_document">;
       } | null | undefined;
     } | null | undefined;
+    readonly result: {
+      readonly id: string;
+    } | null | undefined;
   } | null | undefined;
 };
-export type useUpdateInvoiceMutation = {
-  response: useUpdateInvoiceMutation$data;
-  variables: useUpdateInvoiceMutation$variables;
+export type useSaveInvoiceReviewMutation = {
+  response: useSaveInvoiceReviewMutation$data;
+  variables: useSaveInvoiceReviewMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -108,7 +83,7 @@ v4 = {
   "args": null,
   "concreteType": "Invoice",
   "kind": "LinkedField",
-  "name": "invoice",
+  "name": "result",
   "plural": false,
   "selections": [
     (v3/*:: as any*/)
@@ -273,14 +248,14 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useUpdateInvoiceMutation",
+    "name": "useSaveInvoiceReviewMutation",
     "selections": [
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "UpdateInvoicePayload",
+        "concreteType": "SaveInvoiceReviewPayload",
         "kind": "LinkedField",
-        "name": "updateInvoice",
+        "name": "saveInvoiceReview",
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
@@ -326,14 +301,14 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useUpdateInvoiceMutation",
+    "name": "useSaveInvoiceReviewMutation",
     "selections": [
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "UpdateInvoicePayload",
+        "concreteType": "SaveInvoiceReviewPayload",
         "kind": "LinkedField",
-        "name": "updateInvoice",
+        "name": "saveInvoiceReview",
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
@@ -1280,15 +1255,15 @@ return {
     ]
   },
   "params": {
-    "id": "630b98b252548b91719c18a0b0e407e3dd7c5acdf4c950fef0ab088a683450c7",
+    "id": "fe0351e9d169cd06635a5d191efe275fd0b1a5990dd771cdfa7bf3ebfdd43189",
     "metadata": {},
-    "name": "useUpdateInvoiceMutation",
+    "name": "useSaveInvoiceReviewMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "b61fa0808b42bafbee80efd39af4a552";
+(node as any).hash = "831c64f09253638898fd02a11ad21af0";
 
 export default node;
