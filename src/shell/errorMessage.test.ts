@@ -25,7 +25,8 @@ function sourceFiles(dir: string): string[] {
 function serverCodes(): string[] {
   const codes = new Set<string>();
   const catalogue = readFileSync(join(SERVER, "api/errors.ts"), "utf8");
-  for (const m of catalogue.matchAll(/^ {2}([A-Z][A-Z0-9_]+): \{$/gm)) codes.add(m[1]!);
+  // The catalogue's status table: `  CODE: 404,`.
+  for (const m of catalogue.matchAll(/^ {2}([A-Z][A-Z0-9_]+): \d{3},$/gm)) codes.add(m[1]!);
   const files = [...sourceFiles(join(SERVER, "graphql")), ...sourceFiles(join(SERVER, "http")), join(SERVER, "app.ts")];
   for (const file of files) {
     const text = readFileSync(file, "utf8");
