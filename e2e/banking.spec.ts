@@ -143,7 +143,7 @@ async function syncNow(card: Locator) {
 }
 
 test("connect the sandbox bank through its widget; the accounts are linked and synced", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(90_000); // long real work: the widget's connection and the first bank sync
   await signIn(page, "admin@demo.test", connectionsUrl);
   await expect(page.getByRole("heading", { level: 1, name: "Bankverbindungen" })).toBeVisible();
   await expect(page.getByText("Noch keine Bankkonten verbunden")).toBeVisible();
@@ -200,7 +200,7 @@ test("connect the sandbox bank through its widget; the accounts are linked and s
 });
 
 test("the first sync brings the booked payments; the engine links them to their invoices", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(60_000); // long real work: a bank sync and the matching engine over its payments
   const [full, partial] = [synced.find((s) => !s.isPartial)!, synced.find((s) => s.isPartial)!];
   await signIn(
     page,
@@ -298,7 +298,7 @@ test("pay an invoice by SEPA file from the Geschäftskonto", async ({ page }) =>
 });
 
 test("pay through the sandbox bank; the next syncs bring it and the invoice is paid", async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // long real work: the payment through the bank and the syncs that bring it
   await signIn(page, "admin@demo.test", paymentTabUrl(ids.viaBank));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(VIA_BANK.number);
   await expect(statusBadge(page, "Offen")).toBeVisible();

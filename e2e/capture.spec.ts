@@ -12,7 +12,7 @@ const CORPUS = resolve(import.meta.dirname, "../testdata/einvoice/zugferd-corpus
  * with their page images and extracted fields.
  */
 test("upload three files at once and review them in the inbox", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000); // long real work: the worker renders and reads (OCR) three uploaded files
   const company = DEMO_COMPANIES.haustechnik;
   const run = String(Date.now()).slice(-6);
   const invoiceNumber = `RE-E2E-${run}`;

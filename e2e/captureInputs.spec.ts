@@ -28,7 +28,7 @@ const EXPECTED: Record<string, string> = {
 
 test.describe("upload page with many and with bad files", () => {
   test("every file of the bad-input corpus is refused or failed with its reason shown", async ({ page }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(240_000); // long real work: the whole bad-input corpus goes through capture
     const dir = mkdtempSync(join(tmpdir(), "belegwerk-bad-inputs-"));
     try {
       // Just over the default limit of 50 MB (the upload page refuses it before sending).
@@ -58,7 +58,7 @@ test.describe("upload page with many and with bad files", () => {
   });
 
   test("takes 50 files in one drop", async ({ page }, testInfo) => {
-    test.setTimeout(300_000);
+    test.setTimeout(300_000); // long real work: capture of 50 files on a 2-core machine
     const run = String(Date.now()).slice(-6);
     const files = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collect, wsClient } from "../test/graphqlWs.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
+import { waitUntil } from "../test/waitUntil.ts";
 
 const SUBSCRIPTION =
   "subscription TestReviewGroupCreated($c: UUID!) { reviewGroupCreated(clientCompanyRowId: $c) { reviewGroup { rowId clientCompanyRowId } } }";
@@ -45,19 +46,27 @@ describe("subscription reviewGroupCreated over graphql-ws", () => {
 
     // The subscription is live once the server has run LISTEN, which sends no signal:
     // insert until the first event arrives.
-    const deadline = Date.now() + 10_000;
-    while (a.events.length === 0 && Date.now() < deadline) {
-      await server.ownerPool.query("insert into app_public.review_groups (client_company_id) values ($1)", [
-        ids.companyA,
-      ]);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(a.events.length).toBeGreaterThan(0);
-    for (const event of a.events as { reviewGroupCreated: { reviewGroup: { clientCompanyRowId: string } } }[]) {
-      expect(event.reviewGroupCreated.reviewGroup.clientCompanyRowId).toBe(ids.companyA);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-    expect(b.events).toEqual([]);
+    const insertUntilEvent = (subscription: typeof a, company: string) =>
+      waitUntil(
+        `a review group event of ${company}`,
+        async () => {
+          if (subscription.events.length > 0) return true;
+          await server.ownerPool.query("insert into app_public.review_groups (client_company_id) values ($1)", [
+            company,
+          ]);
+          return false;
+        },
+        { intervalMs: 200 },
+      );
+    await insertUntilEvent(a, ids.companyA);
+    const companyOf = (event: unknown) =>
+      (event as { reviewGroupCreated: { reviewGroup: { clientCompanyRowId: string } } }).reviewGroupCreated.reviewGroup
+        .clientCompanyRowId;
+    expect(a.events.map(companyOf)).toEqual(a.events.map(() => ids.companyA));
+    // B's own company's event comes after company A's (notifications arrive in commit order):
+    // once it is there, an event of company A would have reached B before it.
+    await insertUntilEvent(b, ids.companyB);
+    expect(b.events.map(companyOf)).toEqual(b.events.map(() => ids.companyB));
     a.dispose();
     b.dispose();
   });
@@ -68,14 +77,18 @@ describe("subscription reviewGroupCreated over graphql-ws", () => {
       "select id from app_public.document_categories where client_company_id = $1 and document_type = 'INCOMING_INVOICE' limit 1",
       [ids.companyA],
     );
-    const deadline = Date.now() + 10_000;
-    while (a.events.length === 0 && Date.now() < deadline) {
-      await server.ownerPool.query(
-        "insert into app_public.documents (client_company_id, category_id, type, review_group_id) values ($1, $2, 'INCOMING_INVOICE', $3)",
-        [ids.companyA, rows[0]!.id, ids.reviewGroupA],
-      );
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitUntil(
+      "the inbox event",
+      async () => {
+        if (a.events.length > 0) return true;
+        await server.ownerPool.query(
+          "insert into app_public.documents (client_company_id, category_id, type, review_group_id) values ($1, $2, 'INCOMING_INVOICE', $3)",
+          [ids.companyA, rows[0]!.id, ids.reviewGroupA],
+        );
+        return false;
+      },
+      { intervalMs: 200 },
+    );
     const event = a.events[0] as { reviewGroupCreated: { reviewGroup: { rowId: string } } } | undefined;
     expect(event?.reviewGroupCreated.reviewGroup.rowId).toBe(ids.reviewGroupA);
     a.dispose();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeLogger } from "../logger.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
+import { waitUntil } from "../test/waitUntil.ts";
 import { notifications__mail } from "../worker/tasks/notifications__mail.ts";
 import { type NotificationMailDeps, sendNotificationMail } from "./notificationMail.ts";
 import { makeOutboxTransport } from "./outboxTransport.ts";
@@ -301,13 +302,15 @@ describe("notifications__mail in the running worker", () => {
       );
     }
 
-    let files: string[] = [];
-    for (let i = 0; i < 100 && files.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      files = await readdir(outboxDir).catch(() => []);
-    }
-    await new Promise((r) => setTimeout(r, 500)); // a second mail would have arrived by now
-    files = await readdir(outboxDir);
+    await waitUntil("the mail in the outbox", async () => (await readdir(outboxDir).catch(() => [])).length > 0);
+    // Every mail job has run (a finished job leaves the queue): a second mail would be there now.
+    await waitUntil("the mail jobs to finish", async () => {
+      const { rows } = await server.ownerPool.query(
+        "select 1 from graphile_worker.jobs where task_identifier = 'notifications__mail'",
+      );
+      return rows.length === 0;
+    });
+    const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
     const mail = await PostalMime.parse(await readFile(join(outboxDir, files[0]!)));
     expect(mail.to).toEqual([{ address: "a@test.example", name: "" }]);

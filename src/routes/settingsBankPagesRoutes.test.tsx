@@ -91,7 +91,7 @@ function renderAt(path: string, company: Record<string, unknown> = {}) {
   return { router, requests };
 }
 
-describe("bank settings routes", { timeout: 30_000 }, () => {
+describe("bank settings routes", () => {
   it("opens the accounts of the path's company, with the company in the URL and the settings navigation", async () => {
     const { router, requests } = renderAt(
       `/settings/bank/${COMPANY_ID.toUpperCase()}/accounts?count=abc&includeInactive=true`,

@@ -25,11 +25,13 @@ export interface MockRelayEnvironmentOptions {
   /** The resolvers that shape the generated data (a function: per request). */
   resolvers?: MockResolvers | ((name: string, variables: Variables) => MockResolvers);
   /** Answers a request itself (mutations, refusals: throw), before the generated data;
-   * `undefined` leaves it to the generator. */
+   * `undefined` leaves it to the generator. `generate` builds the operation's payload with the
+   * given resolvers (default: `resolvers`), for answers that depend on what the request changed. */
   answer?: (
     name: string,
     variables: Variables,
     params: RequestParameters,
+    generate: (resolvers?: MockResolvers) => GraphQLResponse,
   ) => GraphQLResponse | undefined | Promise<GraphQLResponse | undefined>;
   /** Adjusts the generated payload (fields the generator cannot express, such as null). */
   transform?: (payload: GraphQLResponse, name: string, variables: Variables) => GraphQLResponse;
@@ -47,17 +49,21 @@ export function createMockRelayEnvironment(options: MockRelayEnvironmentOptions)
   const environment = new Environment({
     network: Network.create(async (params, variables) => {
       requests.push({ name: params.name, variables });
-      const answered = await options.answer?.(params.name, variables, params);
+      const generate = (resolvers?: MockResolvers) => {
+        const node = options.operations[params.name];
+        if (!node) throw new Error(`No mock for ${params.name}`);
+        const chosen =
+          resolvers ??
+          (typeof options.resolvers === "function" ? options.resolvers(params.name, variables) : options.resolvers);
+        const payload = MockPayloadGenerator.generate(
+          createOperationDescriptor(getRequest(node), variables),
+          chosen,
+        ) as GraphQLResponse;
+        return options.transform ? options.transform(payload, params.name, variables) : payload;
+      };
+      const answered = await options.answer?.(params.name, variables, params, generate);
       if (answered !== undefined) return answered;
-      const node = options.operations[params.name];
-      if (!node) throw new Error(`No mock for ${params.name}`);
-      const resolvers =
-        typeof options.resolvers === "function" ? options.resolvers(params.name, variables) : options.resolvers;
-      const payload = MockPayloadGenerator.generate(
-        createOperationDescriptor(getRequest(node), variables),
-        resolvers,
-      ) as GraphQLResponse;
-      return options.transform ? options.transform(payload, params.name, variables) : payload;
+      return generate();
     }, options.subscribe),
     store: new Store(new RecordSource()),
   });

@@ -1,19 +1,6 @@
-import { MantineProvider } from "@mantine/core";
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RelayEnvironmentProvider } from "react-relay";
-import {
-  type ConcreteRequest,
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator } from "relay-test-utils";
+import type { ConcreteRequest } from "relay-runtime";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import NotificationListQueryNode from "../../__generated__/NotificationListQuery.graphql.ts";
 import useAcceptMembershipRequestMutationNode from "../../__generated__/useAcceptMembershipRequestMutation.graphql.ts";
@@ -21,10 +8,9 @@ import useDeclineMembershipRequestMutationNode from "../../__generated__/useDecl
 import useMarkAllNotificationsReadQueryNode from "../../__generated__/useMarkAllNotificationsReadQuery.graphql.ts";
 import useMarkNotificationsReadMutationNode from "../../__generated__/useMarkNotificationsReadMutation.graphql.ts";
 import useUnreadNotificationCountPollingQueryNode from "../../__generated__/useUnreadNotificationCountPollingQuery.graphql.ts";
-import i18next from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { GraphQLRequestError } from "../../relay/GraphQLRequestError.ts";
-import { theme } from "../../ui/theme.ts";
+import { createMockRelayEnvironment } from "../../test/mockRelayEnvironment.ts";
+import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { NotificationBell } from "./NotificationBell.tsx";
 import { NOTIFICATION_POLL_INTERVAL_MS } from "./useUnreadNotificationCountPolling.ts";
 
@@ -146,14 +132,12 @@ function renderBell({
   notifications?: readonly object[];
   decision?: "decided" | "gone";
 } = {}) {
-  const requests: { name: string; variables: Record<string, unknown> }[] = [];
   let markedRead = false;
   let polls = 0;
-  const environment = new Environment({
-    network: Network.create(async (params, variables) => {
-      requests.push({ name: params.name, variables });
-      const node = OPERATIONS[params.name];
-      if (!node) throw new Error(`No mock for ${params.name}`);
+  const { environment, requests } = createMockRelayEnvironment({
+    operations: OPERATIONS,
+    answer: (_name, _variables, params, generate) => {
+      if (!OPERATIONS[params.name]) throw new Error(`No mock for ${params.name}`);
       if (params.name === "useMarkNotificationsReadMutation") markedRead = true;
       const isDecision = /MembershipRequestMutation$/.test(params.name);
       if (isDecision && decision === "gone") {
@@ -164,7 +148,7 @@ function renderBell({
       if (isDecision) markedRead = true;
       if (params.name === "useUnreadNotificationCountPollingQuery") polls += 1;
       const count = markedRead ? 0 : polls <= 1 ? unread : polledUnread;
-      return MockPayloadGenerator.generate(createOperationDescriptor(getRequest(node), variables), {
+      return generate({
         // The signed-in user, or a notification's actor (by its place in the list).
         User: ({ path }) => {
           const actorOf =
@@ -182,29 +166,12 @@ function renderBell({
               : "DECLINED",
           decidedAt: "2026-11-23T10:00:00Z",
         }),
-      }) as GraphQLResponse;
-    }),
-    store: new Store(new RecordSource()),
+      });
+    },
   });
-  // env "test": the pop-up is positioned against a real layout otherwise (jsdom has none, so
-  // floating-ui reports the bell detached and the pop-up stays hidden).
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => (
-        <RelayEnvironmentProvider environment={environment}>
-          <NotificationBell />
-        </RelayEnvironmentProvider>
-      ),
-    }),
-    history: createMemoryHistory({ initialEntries: ["/"] }),
-  });
-  render(
-    <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme} env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  // Mantine's test mode: the pop-up is positioned against a real layout otherwise (jsdom has
+  // none, so floating-ui reports the bell detached and the pop-up stays hidden).
+  renderWithProviders(<NotificationBell />, { relayEnvironment: environment, isMantineTestEnv: true });
   return { requests };
 }
 

@@ -1,14 +1,9 @@
-import { MantineProvider } from "@mantine/core";
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { configure, fireEvent, getConfig, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import i18next from "i18next";
 import { useEffect, useState } from "react";
-import { I18nextProvider } from "react-i18next";
-import { RelayEnvironmentProvider } from "react-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BankingSearch, parseBankingSearch } from "../../../lib/search/searchSchemas.ts";
-import { theme } from "../../../ui/theme.ts";
+import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { bankingVariablesOf } from "../lib/bankingVariables.ts";
 import { BankingPage } from "../pages/BankingPage.tsx";
@@ -39,37 +34,22 @@ function renderBanking({ search: raw = {}, ...mockOptions }: RenderOptions = {})
     }, [search]);
     return <BankingPage queryRef={queryRef} search={search} onSearchChange={(update) => setSearch(update)} />;
   }
-  const router = createRouter({
-    routeTree: createRootRoute({ component: Harness }),
-    history: createMemoryHistory({ initialEntries: ["/banking"] }),
-  });
-  render(
-    <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme} env="test">
-        <RelayEnvironmentProvider environment={mock.environment}>
-          <RouterProvider router={router} />
-        </RelayEnvironmentProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-  const requestsOf = (name: string) => mock.requests.filter((request) => request.name === name);
-  return { ...mock, controls, requestsOf };
+  // Mantine's test mode: the drawer and the pop-overs render without transitions.
+  renderWithProviders(<Harness />, { path: "/banking", relayEnvironment: mock.environment, isMantineTestEnv: true });
+  return { ...mock, controls };
 }
 
 /** Intl separates amount and currency with a no-break space. */
 const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 
-// jsdom lays nothing out: give elements a size, so the virtualised list renders its rows. A
-// whole page answers slower than a component: the queries wait up to 8 s. Floating dropdowns
-// count as detached without layout (Mantine hides them): they are found with `hidden: true`.
-const asyncUtilTimeout = getConfig().asyncUtilTimeout;
+// jsdom lays nothing out: give elements a size, so the virtualised list renders its rows.
+// Floating dropdowns count as detached without layout (Mantine hides them): they are found
+// with `hidden: true`.
 beforeAll(() => {
-  configure({ asyncUtilTimeout: 8000 });
   Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1200 });
   Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 800 });
 });
 afterAll(() => {
-  configure({ asyncUtilTimeout });
   Reflect.deleteProperty(HTMLElement.prototype, "clientWidth");
   Reflect.deleteProperty(HTMLElement.prototype, "clientHeight");
 });
@@ -79,10 +59,7 @@ const rowsOf = async () => {
   return within(table).getAllByRole("row").slice(1);
 };
 
-// A whole page with many interactions: slower than a unit test in jsdom.
-const SLOW = { timeout: 60_000 };
-
-describe("BankingPage", SLOW, () => {
+describe("BankingPage", () => {
   it("lists the transactions newest first with German dates and amounts, and the figures of the filter", async () => {
     renderBanking({
       transactions: [
@@ -278,7 +255,7 @@ describe("BankingPage", SLOW, () => {
   });
 });
 
-describe("the transaction drawer", SLOW, () => {
+describe("the transaction drawer", () => {
   function withSuggestion() {
     const invoice = mockDocument(
       {},

@@ -1,6 +1,6 @@
-import { configure, getConfig, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { ImportStatementDialog } from "../components/ImportStatementDialog.tsx";
 import type { MoneyAccountOption } from "../hooks/useBankingOptions.ts";
@@ -58,11 +58,6 @@ function mockFetch(...answers: Answer[]) {
   return calls;
 }
 
-// Several round trips through a form with selects: slower than a unit test in jsdom (and
-// slower still on a busy machine), so the queries wait longer than their default second.
-const asyncUtilTimeout = getConfig().asyncUtilTimeout;
-beforeAll(() => configure({ asyncUtilTimeout: 8000 }));
-afterAll(() => configure({ asyncUtilTimeout }));
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -92,7 +87,7 @@ const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0
 const statement = (name = "auszug-2026-11.xml", content = "<Document/>") =>
   new File([content], name, { type: "text/xml" });
 
-describe("ImportStatementDialog", { timeout: 60_000 }, () => {
+describe("ImportStatementDialog", () => {
   it("imports the chosen file into the chosen account and sums up what arrived", async () => {
     const user = userEvent.setup();
     const calls = mockFetch({ status: 200, body: { import: SUMMARY } });

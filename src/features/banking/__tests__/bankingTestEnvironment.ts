@@ -1,15 +1,6 @@
 import { loadQuery } from "react-relay";
-import {
-  type ConcreteRequest,
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import { type ConcreteRequest, type GraphQLResponse } from "relay-runtime";
+import { type MockResolvers } from "relay-test-utils";
 import BankingPageQueryNode, { type BankingPageQuery } from "../../../__generated__/BankingPageQuery.graphql.ts";
 import BankingResultsRefetchQueryNode from "../../../__generated__/BankingResultsRefetchQuery.graphql.ts";
 import BankingSelectionBarTotalsQueryNode from "../../../__generated__/BankingSelectionBarTotalsQuery.graphql.ts";
@@ -25,6 +16,7 @@ import useRequestMoneyTransactionMatchingMutationNode from "../../../__generated
 import useSetMoneyTransactionsCategoryMutationNode from "../../../__generated__/useSetMoneyTransactionsCategoryMutation.graphql.ts";
 import useUnlinkMoneyTransactionDocumentMutationNode from "../../../__generated__/useUnlinkMoneyTransactionDocumentMutation.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import type { BankingListVariables } from "../lib/bankingVariables.ts";
 
 export const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
@@ -218,7 +210,6 @@ export function createBankingEnvironment(initial: Partial<BankingMockState> = {}
     refuse: () => null,
     ...initial,
   };
-  const requests: { name: string; variables: Record<string, unknown> }[] = [];
   const byRowId = (rowId: unknown) => state.transactions.find((tx) => tx.rowId === rowId);
   const documentOf = (rowId: string) => state.documents.find((document) => document.rowId === rowId) ?? null;
   const refreshMatches = (tx: MockTransaction) => {
@@ -320,9 +311,9 @@ export function createBankingEnvironment(initial: Partial<BankingMockState> = {}
       suggestions: { nodes: suggestionNodes(tx.rowId) },
     };
 
-  const environment = new Environment({
-    network: Network.create(async (params, variables) => {
-      requests.push({ name: params.name, variables });
+  const { environment, requests, requestsOf } = createMockRelayEnvironment({
+    operations: OPERATIONS,
+    answer: async (_name, variables, params, generate) => {
       const node = OPERATIONS[params.name];
       if (!node) throw new Error(`No mock for ${params.name}`);
       const code = state.refuse(params.name, variables);
@@ -331,7 +322,6 @@ export function createBankingEnvironment(initial: Partial<BankingMockState> = {}
       const changed = (
         params.operationKind === "mutation" ? mutate(params.name, variables.input as Record<string, unknown>) : []
       ).map(withMatches);
-      const operation = createOperationDescriptor(getRequest(node), variables);
       const resolvers: MockResolvers = {
         User: () => ({ id: "user-1", fullName: "Thomas Müller" }),
         ClientCompany: () => ({
@@ -412,11 +402,10 @@ export function createBankingEnvironment(initial: Partial<BankingMockState> = {}
           };
         },
       };
-      return MockPayloadGenerator.generate(operation, resolvers) as GraphQLResponse;
-    }),
-    store: new Store(new RecordSource()),
+      return generate(resolvers) as GraphQLResponse;
+    },
   });
   const queryRef = (variables: BankingListVariables) =>
     loadQuery<BankingPageQuery>(environment, BankingPageQueryNode, variables);
-  return { environment, requests, state, queryRef };
+  return { environment, requests, requestsOf, state, queryRef };
 }

@@ -1,13 +1,11 @@
-import { MantineProvider } from "@mantine/core";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { Suspense } from "react";
-import { I18nextProvider } from "react-i18next";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DocumentAccountingTestQuery } from "../../../__generated__/DocumentAccountingTestQuery.graphql.ts";
-import { theme } from "../../../ui/theme.ts";
+import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { DocumentAccounting } from "../components/DocumentAccounting.tsx";
 import {
   ACCOUNTS,
@@ -35,16 +33,11 @@ function Tab() {
 
 function renderTab(initial: Partial<AccountingMockState> = {}) {
   const mock = createAccountingEnvironment(initial);
-  render(
-    <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme}>
-        <RelayEnvironmentProvider environment={mock.environment}>
-          <Suspense fallback="…">
-            <Tab />
-          </Suspense>
-        </RelayEnvironmentProvider>
-      </MantineProvider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <Suspense fallback="…">
+      <Tab />
+    </Suspense>,
+    { relayEnvironment: mock.environment },
   );
   return mock;
 }
@@ -55,7 +48,6 @@ beforeEach(async () => {
   await i18next.changeLanguage("de");
 });
 
-// Mantine's comboboxes and a suspended render take a while in jsdom on a busy machine.
 describe("DocumentAccounting", () => {
   it("shows the saved items and the zero check in green", async () => {
     renderTab({ items: [savedItem()] });

@@ -1,16 +1,8 @@
-import {
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator } from "relay-test-utils";
+import type { MockResolvers } from "relay-test-utils";
 import DocumentAccountingTestQueryNode from "../../../__generated__/DocumentAccountingTestQuery.graphql.ts";
 import useSetAccountingItemsMutationNode from "../../../__generated__/useSetAccountingItemsMutation.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 
 export const DOCUMENT = "d0000000-0000-4000-8000-000000000001";
 export const ACCOUNTS = {
@@ -112,50 +104,54 @@ export function createAccountingEnvironment(initial: Partial<AccountingMockState
     ...initial,
   };
   const saves: Record<string, unknown>[] = [];
-  const payload = (node: typeof DocumentAccountingTestQueryNode, variables: Record<string, unknown>) =>
-    MockPayloadGenerator.generate(createOperationDescriptor(getRequest(node), variables), {
-      Document: () => ({
-        id: "doc-1",
-        rowId: DOCUMENT,
-        type: "INCOMING_INVOICE",
-        canCurrentUserViewAccountingTab: true,
-        canCurrentUserEditAccountingTab: state.canEdit,
-        accountingTabEditRefusal: state.refusal,
-      }),
-      ClientCompany: () => ({
-        id: "company-1",
-        featureFlags: {
-          costCenters: false,
-          costUnits: false,
-          singleCostCenterPerAccountingItem: false,
-          singleCostUnitPerAccountingItem: false,
-          ...state.flags,
-        },
-        generalLedgerAccounts: { nodes: Object.values(ACCOUNTS).map((a) => ({ id: `gla-${a.rowId}`, ...a })) },
-        valueAddedTaxes: { nodes: Object.values(VATS).map((v) => ({ id: `vat-${v.rowId}`, ...v })) },
-        costCenters: { nodes: COST_CENTERS.map((c) => ({ id: `cc-${c.rowId}`, ...c })) },
-        costUnits: { nodes: [] },
-      }),
-      Invoice: () => ({
-        id: "inv-1",
-        total: state.total,
-        net: null,
-        vatAmount: null,
-        vatBreakdown: state.vatBreakdown,
-        currency: "EUR",
-        accountingBookingType: "DEBIT",
-        accountingItemsRemainingAmount: null,
-        invoiceCompletenessDetails: state.missing,
-        isComplete: state.missing.length === 0,
-        partnerAccount: state.partnerAccount ? { id: "pa-1", fullName: state.partnerAccount } : null,
-        accountingItems: { nodes: state.items.map((i) => ({ id: `ai-${i.rowId}`, ...i })) },
-      }),
-    }) as GraphQLResponse;
+  // Read at each request: the state as the last save left it.
+  const resolvers = (): MockResolvers => ({
+    Document: () => ({
+      id: "doc-1",
+      rowId: DOCUMENT,
+      type: "INCOMING_INVOICE",
+      canCurrentUserViewAccountingTab: true,
+      canCurrentUserEditAccountingTab: state.canEdit,
+      accountingTabEditRefusal: state.refusal,
+    }),
+    ClientCompany: () => ({
+      id: "company-1",
+      featureFlags: {
+        costCenters: false,
+        costUnits: false,
+        singleCostCenterPerAccountingItem: false,
+        singleCostUnitPerAccountingItem: false,
+        ...state.flags,
+      },
+      generalLedgerAccounts: { nodes: Object.values(ACCOUNTS).map((a) => ({ id: `gla-${a.rowId}`, ...a })) },
+      valueAddedTaxes: { nodes: Object.values(VATS).map((v) => ({ id: `vat-${v.rowId}`, ...v })) },
+      costCenters: { nodes: COST_CENTERS.map((c) => ({ id: `cc-${c.rowId}`, ...c })) },
+      costUnits: { nodes: [] },
+    }),
+    Invoice: () => ({
+      id: "inv-1",
+      total: state.total,
+      net: null,
+      vatAmount: null,
+      vatBreakdown: state.vatBreakdown,
+      currency: "EUR",
+      accountingBookingType: "DEBIT",
+      accountingItemsRemainingAmount: null,
+      invoiceCompletenessDetails: state.missing,
+      isComplete: state.missing.length === 0,
+      partnerAccount: state.partnerAccount ? { id: "pa-1", fullName: state.partnerAccount } : null,
+      accountingItems: { nodes: state.items.map((i) => ({ id: `ai-${i.rowId}`, ...i })) },
+    }),
+  });
 
-  const environment = new Environment({
-    network: Network.create(async (params, variables) => {
-      if (params.name === "DocumentAccountingTestQuery") return payload(DocumentAccountingTestQueryNode, variables);
-      if (params.name === "useSetAccountingItemsMutation") {
+  const { environment } = createMockRelayEnvironment({
+    operations: {
+      DocumentAccountingTestQuery: DocumentAccountingTestQueryNode,
+      useSetAccountingItemsMutation: useSetAccountingItemsMutationNode,
+    },
+    resolvers,
+    answer: (name, variables) => {
+      if (name === "useSetAccountingItemsMutation") {
         const input = variables.input as { items: Record<string, unknown>[] };
         saves.push(input);
         if (state.refuse) {
@@ -173,14 +169,9 @@ export function createAccountingEnvironment(initial: Partial<AccountingMockState
             valueAddedTaxPercentage: (i.valueAddedTaxPercentage as string | null) ?? null,
           }),
         );
-        return payload(
-          useSetAccountingItemsMutationNode as unknown as typeof DocumentAccountingTestQueryNode,
-          variables,
-        );
       }
-      throw new Error(`No mock for ${params.name}`);
-    }),
-    store: new Store(new RecordSource()),
+      return undefined;
+    },
   });
   return { environment, state, saves };
 }

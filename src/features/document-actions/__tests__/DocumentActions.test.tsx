@@ -1,7 +1,7 @@
 import { Notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import { describe, expect, it, vi } from "vitest";
 import type { DocumentActionsTestQuery } from "../../../__generated__/DocumentActionsTestQuery.graphql.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
@@ -44,10 +44,11 @@ function renderBar(initial: Partial<DocumentActionsMockState> = {}) {
   const mock = createDocumentActionsEnvironment(initial);
   const onOpenList = vi.fn();
   const view = renderWithProviders(
-    <RelayEnvironmentProvider environment={mock.environment}>
+    <>
       <Notifications />
       <Harness onOpenList={onOpenList} />
-    </RelayEnvironmentProvider>,
+    </>,
+    { relayEnvironment: mock.environment },
   );
   return { ...mock, onOpenList, view, user: userEvent.setup() };
 }

@@ -1,14 +1,5 @@
-import {
-  type ConcreteRequest,
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator } from "relay-test-utils";
+import type { ConcreteRequest } from "relay-runtime";
+import type { MockResolvers } from "relay-test-utils";
 import DocumentActionsTestQueryNode from "../../../__generated__/DocumentActionsTestQuery.graphql.ts";
 import DocumentShareDialogQueryNode from "../../../__generated__/DocumentShareDialogQuery.graphql.ts";
 import CreatePublicLinkNode from "../../../__generated__/useCreateDocumentPublicLinkMutation.graphql.ts";
@@ -17,6 +8,7 @@ import RevokeShareNode from "../../../__generated__/useRevokeDocumentShareMutati
 import SetArchivedNode from "../../../__generated__/useSetDocumentArchivedMutation.graphql.ts";
 import ShareDocumentNode from "../../../__generated__/useShareDocumentMutation.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 
 export const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 export const DOCUMENT = "d0000000-0000-4000-8000-000000000001";
@@ -164,31 +156,29 @@ export function createDocumentActionsEnvironment(initial: Partial<DocumentAction
     refusals: {},
     ...initial,
   };
-  const requests: { name: string; variables: Record<string, unknown> }[] = [];
   const tokens: string[] = [];
 
-  const respond = (node: ConcreteRequest, variables: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    MockPayloadGenerator.generate(createOperationDescriptor(getRequest(node), variables), {
-      // Every Document of a payload is this one, except the linked ones (named by their field).
-      Document: (context) => {
-        if (context.name === "duplicateInvoicesList") return state.duplicates[Number(context.path?.at(-1) ?? 0)];
-        if (context.name === "cloneOf") return state.cloneOf;
-        if (context.name === "baseDocument") return state.baseDocument;
-        return documentData(state);
-      },
-      ...extra,
-    }) as GraphQLResponse;
+  const resolvers = (extra: MockResolvers = {}): MockResolvers => ({
+    // Every Document of a payload is this one, except the linked ones (named by their field).
+    Document: (context) => {
+      if (context.name === "duplicateInvoicesList") return state.duplicates[Number(context.path?.at(-1) ?? 0)];
+      if (context.name === "cloneOf") return state.cloneOf;
+      if (context.name === "baseDocument") return state.baseDocument;
+      return documentData(state);
+    },
+    ...extra,
+  });
 
-  const environment = new Environment({
-    network: Network.create(async (params, variables) => {
-      requests.push({ name: params.name, variables });
-      const node = OPERATIONS[params.name];
-      if (!node) throw new Error(`No mock for ${params.name}`);
-      const refusal = state.refusals[params.name];
+  const { environment, requests } = createMockRelayEnvironment({
+    operations: OPERATIONS,
+    resolvers: () => resolvers(),
+    answer: (name, variables, _params, generate) => {
+      if (!OPERATIONS[name]) return undefined;
+      const refusal = state.refusals[name];
       if (refusal) throw GraphQLRequestError.fromErrors([{ message: refusal, extensions: { code: refusal } }]);
       const input = (variables.input ?? {}) as Record<string, string | boolean>;
 
-      switch (params.name) {
+      switch (name) {
         case "useSetDocumentArchivedMutation":
           state.archived = input.archived === true;
           break;
@@ -209,12 +199,11 @@ export function createDocumentActionsEnvironment(initial: Partial<DocumentAction
           const token = `${tokens.length + 1}`.padStart(64, "a");
           tokens.push(token);
           const shareRowId = link.rowId;
-          return respond(node, variables, { DocumentPublicLink: () => ({ shareRowId, token }) });
+          return generate(resolvers({ DocumentPublicLink: () => ({ shareRowId, token }) }));
         }
       }
-      return respond(node, variables);
-    }),
-    store: new Store(new RecordSource()),
+      return undefined;
+    },
   });
   return { environment, requests, state, tokens };
 }

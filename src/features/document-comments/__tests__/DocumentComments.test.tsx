@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import { describe, expect, it } from "vitest";
 import type { DocumentCommentsTestQuery } from "../../../__generated__/DocumentCommentsTestQuery.graphql.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
@@ -32,11 +32,7 @@ function Harness() {
 
 function renderComments(initial: Partial<CommentsMockState> = {}) {
   const mock = createCommentsEnvironment(initial);
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={mock.environment}>
-      <Harness />
-    </RelayEnvironmentProvider>,
-  );
+  renderWithProviders(<Harness />, { relayEnvironment: mock.environment });
   return mock;
 }
 

@@ -1,19 +1,10 @@
-import {
-  type ConcreteRequest,
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator } from "relay-test-utils";
+import type { ConcreteRequest } from "relay-runtime";
 import DocumentCommentsTestQueryNode from "../../../__generated__/DocumentCommentsTestQuery.graphql.ts";
 import CreateCommentNode from "../../../__generated__/useCreateCommentMutation.graphql.ts";
 import MarkSeenNode from "../../../__generated__/useMarkDocumentCommentsSeenMutation.graphql.ts";
 import SetLikedNode from "../../../__generated__/useSetCommentLikedMutation.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { messageTextOf, parseMessageParts } from "../lib/messageParts.ts";
 
 export const DOCUMENT = "d0000000-0000-4000-8000-000000000001";
@@ -129,17 +120,14 @@ export function createCommentsEnvironment(initial: Partial<CommentsMockState> = 
     refuseCreate: null,
     ...initial,
   };
-  const requests: { name: string; variables: Record<string, unknown> }[] = [];
-  const environment = new Environment({
-    network: Network.create(async (params, variables) => {
-      requests.push({ name: params.name, variables });
-      const node = OPERATIONS[params.name];
-      if (!node) throw new Error(`No mock for ${params.name}`);
-      const operation = createOperationDescriptor(getRequest(node), variables);
+  const { environment, requests } = createMockRelayEnvironment({
+    operations: OPERATIONS,
+    answer: (name, variables, _params, generate) => {
+      if (!OPERATIONS[name]) return undefined;
       const input = (variables.input ?? {}) as Record<string, unknown>;
 
-      if (params.name === "DocumentCommentsTestQuery") {
-        return MockPayloadGenerator.generate(operation, {
+      if (name === "DocumentCommentsTestQuery") {
+        return generate({
           Document: () => ({
             ...documentData(state),
             comments: {
@@ -149,9 +137,9 @@ export function createCommentsEnvironment(initial: Partial<CommentsMockState> = 
               pageInfo: { hasNextPage: false, endCursor: null },
             },
           }),
-        }) as GraphQLResponse;
+        });
       }
-      if (params.name === "useCreateCommentMutation") {
+      if (name === "useCreateCommentMutation") {
         if (state.refuseCreate)
           throw GraphQLRequestError.fromErrors([
             { message: state.refuseCreate.message, extensions: { code: state.refuseCreate.code } },
@@ -165,29 +153,28 @@ export function createCommentsEnvironment(initial: Partial<CommentsMockState> = 
           author: ME,
         };
         state.comments.push(comment);
-        return MockPayloadGenerator.generate(operation, {
+        return generate({
           Comment: () => ({ ...commentData(state, comment), document: documentData(state) }),
           CommentEdge: () => ({ cursor: `new-${comment.rowId}` }),
-        }) as GraphQLResponse;
+        });
       }
-      if (params.name === "useSetCommentLikedMutation") {
+      if (name === "useSetCommentLikedMutation") {
         const comment = state.comments.find((c) => c.rowId === input.commentRowId)!;
         const others = (comment.likedBy ?? []).filter((u) => u.rowId !== ME.rowId);
         comment.likedBy = input.liked ? [...others, ME] : others;
-        return MockPayloadGenerator.generate(operation, {
+        return generate({
           Comment: () => commentData(state, comment),
-        }) as GraphQLResponse;
+        });
       }
       // useMarkDocumentCommentsSeenMutation
       for (const c of state.comments) c.seen = true;
-      return MockPayloadGenerator.generate(operation, {
+      return generate({
         Document: () => ({
           ...documentData(state),
           comments: { nodes: state.comments.map((c) => ({ id: `comment-${c.rowId}`, seenByCurrentUser: true })) },
         }),
-      }) as GraphQLResponse;
-    }),
-    store: new Store(new RecordSource()),
+      });
+    },
   });
   return { environment, requests, state };
 }

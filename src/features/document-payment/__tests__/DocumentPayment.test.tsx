@@ -1,7 +1,7 @@
 import { Notifications, notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DocumentPaymentTestQuery } from "../../../__generated__/DocumentPaymentTestQuery.graphql.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
@@ -35,10 +35,11 @@ function Harness() {
 function renderTab(change: Partial<PaymentMockState> = {}) {
   const mock = createPaymentEnvironment(change);
   renderWithProviders(
-    <RelayEnvironmentProvider environment={mock.environment}>
+    <>
       <Notifications />
       <Harness />
-    </RelayEnvironmentProvider>,
+    </>,
+    { relayEnvironment: mock.environment },
   );
   return mock;
 }

@@ -1,7 +1,6 @@
 import { Notifications, notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RelayEnvironmentProvider } from "react-relay";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { PayDialog } from "../components/PayDialog.tsx";
@@ -50,7 +49,7 @@ function renderDialog(
   const onClose = vi.fn();
   const onDone = vi.fn();
   renderWithProviders(
-    <RelayEnvironmentProvider environment={mock.environment}>
+    <>
       <Notifications />
       <PayDialog
         opened
@@ -61,7 +60,8 @@ function renderDialog(
         documentRowIds={documentRowIds}
         today={TODAY}
       />
-    </RelayEnvironmentProvider>,
+    </>,
+    { relayEnvironment: mock.environment },
   );
   return { ...mock, onClose, onDone };
 }
@@ -434,10 +434,11 @@ describe("PayInvoicesButton – the documents list's bulk action", () => {
     });
     const onPaid = vi.fn();
     renderWithProviders(
-      <RelayEnvironmentProvider environment={mock.environment}>
+      <>
         <Notifications />
         <PayInvoicesButton clientCompanyRowId={COMPANY} documentRowIds={[B, C]} onPaid={onPaid} />
-      </RelayEnvironmentProvider>,
+      </>,
+      { relayEnvironment: mock.environment },
     );
     await user.click(await screen.findByRole("button", { name: "Bezahlen (SEPA)" }));
     const dialog = await screen.findByRole("dialog", { name: "Per SEPA-Datei bezahlen" });

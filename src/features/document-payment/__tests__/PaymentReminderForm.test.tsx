@@ -1,7 +1,7 @@
 import { Notifications, notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PaymentReminderFormTestQuery } from "../../../__generated__/PaymentReminderFormTestQuery.graphql.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
@@ -48,10 +48,11 @@ function renderTab(change: Partial<PaymentMockState> = {}) {
   // The tab also asks for the customer's direct-debit mandates.
   mock.state.refuse = {};
   renderWithProviders(
-    <RelayEnvironmentProvider environment={mock.environment}>
+    <>
       <Notifications />
       <Harness />
-    </RelayEnvironmentProvider>,
+    </>,
+    { relayEnvironment: mock.environment },
   );
   return mock;
 }

@@ -1,14 +1,4 @@
-import {
-  type ConcreteRequest,
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator } from "relay-test-utils";
+import { type ConcreteRequest, type GraphQLResponse } from "relay-runtime";
 import { vi } from "vitest";
 import DirectDebitActionQueryNode from "../../../__generated__/DirectDebitActionQuery.graphql.ts";
 import DocumentPaymentRefetchQueryNode from "../../../__generated__/DocumentPaymentRefetchQuery.graphql.ts";
@@ -19,6 +9,7 @@ import UnlinkNode from "../../../__generated__/useUnlinkDocumentTransactionMutat
 import UpdateInvoicePaymentNode from "../../../__generated__/useUpdateInvoicePaymentMutation.graphql.ts";
 import VerifyPresetNode from "../../../__generated__/useVerifyPaymentPresetMutation.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 
 export const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 export const DOCUMENT = "d0000000-0000-4000-8000-000000000001";
@@ -249,10 +240,9 @@ const OPERATIONS: Record<string, ConcreteRequest> = {
  * change it as the server would. */
 export function createPaymentEnvironment(change: Partial<PaymentMockState> = {}) {
   const state: PaymentMockState = { ...defaultState(), ...change };
-  const requests: { name: string; variables: Record<string, unknown> }[] = [];
-  const environment = new Environment({
-    network: Network.create(async (params, variables) => {
-      requests.push({ name: params.name, variables });
+  const { environment, requests } = createMockRelayEnvironment({
+    operations: OPERATIONS,
+    answer: async (_name, variables, params, generate) => {
       const node = OPERATIONS[params.name];
       if (!node) throw new Error(`No mock for ${params.name}`);
       const code = state.refuse[params.name];
@@ -283,14 +273,12 @@ export function createPaymentEnvironment(change: Partial<PaymentMockState> = {})
           (link) => (link.moneyTransaction as { rowId: string }).rowId !== variables.moneyTransactionRowId,
         );
       }
-      const operation = createOperationDescriptor(getRequest(node), variables);
-      const response = MockPayloadGenerator.generate(operation, {
+      const response = generate({
         Query: () => queryData(state),
       }) as { data: Record<string, Record<string, unknown>> };
       if (isSilentlyRefused) response.data.updateInvoice!.invoice = null;
       return response as GraphQLResponse;
-    }),
-    store: new Store(new RecordSource()),
+    },
   });
   const calls = (name: string) => requests.filter((r) => r.name === name).map((r) => r.variables);
   return { environment, requests, state, calls };

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import { describe, expect, it } from "vitest";
 import type { DocumentReviewFormTestQuery } from "../../../__generated__/DocumentReviewFormTestQuery.graphql.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
@@ -47,11 +47,7 @@ function Harness() {
 
 function renderForm(change: Partial<ReviewMockState> = {}) {
   const mock = createReviewEnvironment(change);
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={mock.environment}>
-      <Harness />
-    </RelayEnvironmentProvider>,
-  );
+  renderWithProviders(<Harness />, { relayEnvironment: mock.environment });
   const calls = (name: string) => mock.requests.filter((r) => r.name === name).map((r) => r.variables);
   return { ...mock, calls };
 }

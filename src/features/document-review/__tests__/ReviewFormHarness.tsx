@@ -1,4 +1,4 @@
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import type { ReviewFormHarnessQuery } from "../../../__generated__/ReviewFormHarnessQuery.graphql.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { DocumentReviewForm } from "../components/DocumentReviewForm.tsx";
@@ -22,11 +22,7 @@ function Harness() {
  * made by operation name. */
 export function renderReviewForm(change: Partial<ReviewMockState> = {}) {
   const mock = createReviewEnvironment(change);
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={mock.environment}>
-      <Harness />
-    </RelayEnvironmentProvider>,
-  );
+  renderWithProviders(<Harness />, { relayEnvironment: mock.environment });
   const calls = (name: string) => mock.requests.filter((r) => r.name === name).map((r) => r.variables);
   return { ...mock, calls };
 }

@@ -1,14 +1,4 @@
-import {
-  type ConcreteRequest,
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator } from "relay-test-utils";
+import { type ConcreteRequest, type GraphQLResponse } from "relay-runtime";
 import DocumentReviewFormTestQueryNode from "../../../__generated__/DocumentReviewFormTestQuery.graphql.ts";
 import CreditMemoInvoicePickerQueryNode from "../../../__generated__/CreditMemoInvoicePickerQuery.graphql.ts";
 import PartnerAccountSelectQueryNode from "../../../__generated__/PartnerAccountSelectQuery.graphql.ts";
@@ -25,6 +15,7 @@ import ReviewFormHarnessQueryNode from "../../../__generated__/ReviewFormHarness
 import RemoveCrmTicketNode from "../../../__generated__/useCrmTicketMutationsRemoveMutation.graphql.ts";
 import UpdateCrmTicketNode from "../../../__generated__/useCrmTicketMutationsUpdateMutation.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 
 export const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 export const DOCUMENT = "d0000000-0000-4000-8000-000000000001";
@@ -414,7 +405,6 @@ const camel = (name: string) =>
  * mutations change as the server would (edited fields become the user's, unconfirmed). */
 export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
   const state: ReviewMockState = { ...defaultState(), ...change };
-  const requests: { name: string; variables: Record<string, unknown> }[] = [];
   const markEdited = (fields: string[]) => {
     for (const field of fields.map(camel)) {
       state.fieldStates = [
@@ -423,9 +413,9 @@ export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
       ];
     }
   };
-  const environment = new Environment({
-    network: Network.create(async (params, variables) => {
-      requests.push({ name: params.name, variables });
+  const { environment, requests } = createMockRelayEnvironment({
+    operations: OPERATIONS,
+    answer: async (_name, variables, params, generate) => {
       const node = OPERATIONS[params.name];
       if (!node && params.name !== "PartnerFilterQuery") throw new Error(`No mock for ${params.name}`);
       const refusal = state.refuse[params.name];
@@ -507,8 +497,7 @@ export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
           else state.fieldStates.push({ field, source: "EXTRACTED", confirmedBy: ME.fullName });
         }
       }
-      const operation = createOperationDescriptor(getRequest(node!), variables);
-      const response = MockPayloadGenerator.generate(operation, {
+      const response = generate({
         Document: (context) =>
           context.path?.includes("documentsList")
             ? {
@@ -553,8 +542,7 @@ export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
       }) as { data: Record<string, Record<string, unknown>> };
       if (silentlyRefused) response.data.saveInvoiceReview!.result = null;
       return response as GraphQLResponse;
-    }),
-    store: new Store(new RecordSource()),
+    },
   });
   return { environment, requests, state };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import { describe, expect, it } from "vitest";
 import type { DocumentWorkflowActionsTestQuery } from "../../../__generated__/DocumentWorkflowActionsTestQuery.graphql.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
@@ -33,11 +33,7 @@ function Harness() {
 
 async function renderActions(initial: Partial<ActionsMockState> = {}) {
   const mock = createActionsEnvironment(initial);
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={mock.environment}>
-      <Harness />
-    </RelayEnvironmentProvider>,
-  );
+  renderWithProviders(<Harness />, { relayEnvironment: mock.environment });
   await screen.findByRole("heading", { name: "Workflow" });
   return mock;
 }

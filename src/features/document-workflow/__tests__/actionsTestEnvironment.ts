@@ -1,14 +1,4 @@
-import {
-  type ConcreteRequest,
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator } from "relay-test-utils";
+import { type ConcreteRequest, type GraphQLResponse } from "relay-runtime";
 import DocumentWorkflowActionsTestQueryNode from "../../../__generated__/DocumentWorkflowActionsTestQuery.graphql.ts";
 import ApproveNode from "../../../__generated__/useApproveApprovalRequestMutation.graphql.ts";
 import CancelNode from "../../../__generated__/useCancelApprovalRequestMutation.graphql.ts";
@@ -16,6 +6,7 @@ import RejectNode from "../../../__generated__/useRejectApprovalRequestMutation.
 import RequestNode from "../../../__generated__/useRequestDocumentApprovalMutation.graphql.ts";
 import SetStepNode from "../../../__generated__/useSetDocumentWorkflowStepMutation.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 
 export const DOCUMENT = "d0000000-0000-4000-8000-000000000001";
 
@@ -250,10 +241,9 @@ export function createActionsEnvironment(initial: Partial<ActionsMockState> = {}
     refuse: {},
     ...initial,
   };
-  const requests: { name: string; variables: Record<string, unknown> }[] = [];
-  const environment = new Environment({
-    network: Network.create(async (params, variables) => {
-      requests.push({ name: params.name, variables });
+  const { environment, requests } = createMockRelayEnvironment({
+    operations: OPERATIONS,
+    answer: async (_name, variables, params, generate) => {
       const node = OPERATIONS[params.name];
       if (!node) throw new Error(`No mock for ${params.name}`);
       const refusal = state.refuse[params.name];
@@ -264,7 +254,6 @@ export function createActionsEnvironment(initial: Partial<ActionsMockState> = {}
             extensions: { code: refusal.code, ...(refusal.field ? { field: refusal.field } : {}) },
           },
         ]);
-      const operation = createOperationDescriptor(getRequest(node), variables);
       const input = (variables.input ?? {}) as Record<string, unknown>;
       const now = new Date().toISOString();
       if (params.name === "useSetDocumentWorkflowStepMutation") {
@@ -302,7 +291,7 @@ export function createActionsEnvironment(initial: Partial<ActionsMockState> = {}
         request.canCurrentUserApprove = false;
         request.canCurrentUserCancel = false;
       }
-      return MockPayloadGenerator.generate(operation, {
+      return generate({
         Document: () => documentData(state),
         // The mutations' result; the document's own requests come with the document.
         ApprovalRequest: (context) =>
@@ -310,8 +299,7 @@ export function createActionsEnvironment(initial: Partial<ActionsMockState> = {}
             ? { id: `request-${String(input.rowId ?? "new")}`, document: documentData(state) }
             : undefined,
       }) as GraphQLResponse;
-    }),
-    store: new Store(new RecordSource()),
+    },
   });
   return { environment, requests, state };
 }

@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { loadQuery, RelayEnvironmentProvider } from "react-relay";
-import {
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator } from "relay-test-utils";
+import { loadQuery } from "react-relay";
 import { describe, expect, it } from "vitest";
 import ReviewPageQueryNode, { type ReviewPageQuery } from "../../../__generated__/ReviewPageQuery.graphql.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { ReviewPage } from "../pages/ReviewPage.tsx";
 
@@ -153,22 +144,19 @@ function renderReview({
   documents = DOCUMENTS,
   group = "found",
 }: { documents?: typeof DOCUMENTS; group?: string } = {}) {
-  const environment = new Environment({
-    network: Network.create(async (_params, variables) => {
-      if (group === "missing") return { data: { reviewGroup: null } };
-      const operation = createOperationDescriptor(getRequest(ReviewPageQueryNode), variables);
-      return MockPayloadGenerator.generate(operation, {
-        ReviewGroup: () => ({
-          rowId: GROUP,
-          createdAt: "2026-11-20T09:30:00Z",
-          documentCount: documents.length,
-          createdBy: { fullName: "Lena Schneider" },
-          clientCompany: { currentUserHasDocumentsManageAccess: true },
-        }),
-        DocumentConnection: () => ({ nodes: documents.map(withRelations) }),
-      }) as GraphQLResponse;
-    }),
-    store: new Store(new RecordSource()),
+  const { environment } = createMockRelayEnvironment({
+    operations: { ReviewPageQuery: ReviewPageQueryNode },
+    answer: () => (group === "missing" ? { data: { reviewGroup: null } } : undefined),
+    resolvers: {
+      ReviewGroup: () => ({
+        rowId: GROUP,
+        createdAt: "2026-11-20T09:30:00Z",
+        documentCount: documents.length,
+        createdBy: { fullName: "Lena Schneider" },
+        clientCompany: { currentUserHasDocumentsManageAccess: true },
+      }),
+      DocumentConnection: () => ({ nodes: documents.map(withRelations) }),
+    },
   });
   const queryRef = loadQuery<ReviewPageQuery>(environment, ReviewPageQueryNode, { reviewGroupRowId: GROUP });
   function Harness() {
@@ -182,11 +170,7 @@ function renderReview({
       />
     );
   }
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={environment}>
-      <Harness />
-    </RelayEnvironmentProvider>,
-  );
+  renderWithProviders(<Harness />, { relayEnvironment: environment });
 }
 
 /** The value cell next to a field's label. */

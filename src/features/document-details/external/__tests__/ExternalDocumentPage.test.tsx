@@ -1,21 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { loadQuery, RelayEnvironmentProvider } from "react-relay";
-import {
-  createOperationDescriptor,
-  Environment,
-  getRequest,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
-import { MockPayloadGenerator } from "relay-test-utils";
+import { loadQuery } from "react-relay";
+import type { GraphQLResponse } from "relay-runtime";
 import { describe, expect, it } from "vitest";
 import ExternalDocumentPageQueryNode, {
   type ExternalDocumentPageQuery,
 } from "../../../../__generated__/ExternalDocumentPageQuery.graphql.ts";
+import { createMockRelayEnvironment } from "../../../../test/mockRelayEnvironment.ts";
 import { renderWithProviders } from "../../../../test/renderWithProviders.tsx";
 import type { HistoryPreset } from "../../lib/historyPresets.ts";
 import { ExternalDocumentPage } from "../ExternalDocumentPage.tsx";
@@ -90,36 +82,37 @@ const HISTORY = [
 ];
 
 function renderPage(scenario: Scenario = {}) {
-  const environment = new Environment({
-    network: Network.create(async (_params, variables) => {
-      const operation = createOperationDescriptor(getRequest(ExternalDocumentPageQueryNode), variables);
-      const payload = MockPayloadGenerator.generate(operation, {
-        User: (context) =>
-          context.path?.includes("sharedBy")
-            ? { id: "u-1", fullName: "Thomas Müller" }
-            : (scenario.user ?? EXTERNAL_USER),
-        Document: () => ({
-          id: "document-1",
-          rowId: DOCUMENT,
-          derivedTitle: "Elektro Schmidt GmbH – RE-2026-0042",
-          type: "INCOMING_INVOICE",
-          numAttachPages: 0,
-          // The company's source files are not readable for a share's user.
-          sourceFile: null,
-          invoice: INVOICE,
-          otherDocument: null,
-          ...scenario.document,
-        }),
-        DocumentShareConnection: () => ({ nodes: [{ id: "share-1" }] }),
-        InvoiceItemConnection: () => ({ nodes: [] }),
-        DocumentPageConnection: () => ({ nodes: [] }),
-        DocumentHistoryEntryConnection: () => ({ nodes: HISTORY }),
-      }) as GraphQLResponse & { data: Record<string, unknown> };
-      payload.data.documentShareWithdrawn = scenario.shareWithdrawn ?? false;
-      if (scenario.document === null) payload.data.document = null;
+  const { environment } = createMockRelayEnvironment({
+    operations: { ExternalDocumentPageQuery: ExternalDocumentPageQueryNode },
+    resolvers: {
+      User: (context) =>
+        context.path?.includes("sharedBy")
+          ? { id: "u-1", fullName: "Thomas Müller" }
+          : (scenario.user ?? EXTERNAL_USER),
+      Document: () => ({
+        id: "document-1",
+        rowId: DOCUMENT,
+        derivedTitle: "Elektro Schmidt GmbH – RE-2026-0042",
+        type: "INCOMING_INVOICE",
+        numAttachPages: 0,
+        // The company's source files are not readable for a share's user.
+        sourceFile: null,
+        invoice: INVOICE,
+        otherDocument: null,
+        ...scenario.document,
+      }),
+      DocumentShareConnection: () => ({ nodes: [{ id: "share-1" }] }),
+      InvoiceItemConnection: () => ({ nodes: [] }),
+      DocumentPageConnection: () => ({ nodes: [] }),
+      DocumentHistoryEntryConnection: () => ({ nodes: HISTORY }),
+    },
+    // Fields the generator cannot express: a plain boolean and a missing document.
+    transform: (payload: GraphQLResponse) => {
+      const data = (payload as { data: Record<string, unknown> }).data;
+      data.documentShareWithdrawn = scenario.shareWithdrawn ?? false;
+      if (scenario.document === null) data.document = null;
       return payload;
-    }),
-    store: new Store(new RecordSource()),
+    },
   });
   const queryRef = loadQuery<ExternalDocumentPageQuery>(environment, ExternalDocumentPageQueryNode, {
     documentRowId: DOCUMENT,
@@ -138,11 +131,7 @@ function renderPage(scenario: Scenario = {}) {
       />
     );
   }
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={environment}>
-      <Harness />
-    </RelayEnvironmentProvider>,
-  );
+  renderWithProviders(<Harness />, { relayEnvironment: environment });
   return { presets };
 }
 
