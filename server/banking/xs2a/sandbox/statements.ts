@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { withTransaction } from "../../../db/withTransaction.ts";
 import type { StatementTransaction } from "../../../domain/bank-statements/types.ts";
 import type { ProviderBalance } from "../provider.ts";
 import type { SandboxAccountDef } from "./banks.ts";
@@ -108,9 +109,7 @@ async function paymentTransactions(
   since: string,
   today: string,
 ): Promise<SandboxTransaction[]> {
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
+  return withTransaction(pool, async (client) => {
     const { rows } = await client.query<{
       id: string;
       recipient_name: string;
@@ -166,14 +165,8 @@ async function paymentTransactions(
         bankTransactionCode: "PMNT-ICDT-ESCT",
       });
     }
-    await client.query("commit");
     return out;
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** The booked balance today and what is available (pending debits deducted, card limit added). */
