@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { fromCents, toCents } from "../../../../src/lib/decimal.ts";
 import { withTransaction } from "../../../db/withTransaction.ts";
 import type { StatementTransaction } from "../../../domain/bank-statements/types.ts";
 import type { ProviderBalance } from "../provider.ts";
@@ -11,7 +12,9 @@ import { generateStatement, type SandboxTransaction } from "./generator.ts";
  * ordered through the widget.
  */
 
-const cents = (n: number) => (n / 100).toFixed(2);
+const cents = (n: number) => fromCents(BigInt(n));
+/** A stored numeric amount as whole cents, exactly (no binary float on the way). */
+const centsOf = (amount: string | null | undefined) => Number(toCents(amount ?? "0"));
 
 export function toStatement(t: SandboxTransaction): StatementTransaction {
   return {
@@ -78,7 +81,7 @@ async function scheduledTransactions(
     [iban, since, today],
   );
   return rows.map((r) => {
-    const amountCents = Math.round(Number(r.amount) * 100);
+    const amountCents = centsOf(r.amount);
     return {
       bankReference: r.bank_reference,
       bookingDate: r.booking_date,
@@ -152,7 +155,7 @@ async function paymentTransactions(
         bankReference: r.bank_reference,
         bookingDate: date,
         valueDate: date,
-        amountCents: -Math.round(Number(r.amount) * 100),
+        amountCents: -centsOf(r.amount),
         currency: "EUR",
         status: booked ? "BOOKED" : "PENDING",
         purpose: r.purpose,
@@ -176,7 +179,6 @@ export async function accountBalance(
   today: string,
 ): Promise<ProviderBalance> {
   const settings = await override(pool, account.iban);
-  const toCents = (v: string | null | undefined) => Math.round(Number(v ?? "0") * 100);
   // The generated history's balance, or the one the seed gave for a day (then only what
   // was booked after that day counts).
   const generated = settings?.generated === false ? null : generateStatement(account, today);
@@ -191,10 +193,10 @@ export async function accountBalance(
         where account_id = $1 and status in ('AUTHORISED', 'PENDING_REPORTED'))::text as pending`,
     [account.id, account.iban ?? "", today, since],
   );
-  const base = generated ? generated.bookedBalanceCents : toCents(settings?.balance);
-  const balance = base + toCents(rows[0]?.scheduled) - toCents(rows[0]?.booked);
+  const base = generated ? generated.bookedBalanceCents : centsOf(settings?.balance);
+  const balance = base + centsOf(rows[0]?.scheduled) - centsOf(rows[0]?.booked);
   const available =
-    balance + (generated?.pendingCents ?? 0) - toCents(rows[0]?.pending) + (account.creditLimitCents ?? 0);
+    balance + (generated?.pendingCents ?? 0) - centsOf(rows[0]?.pending) + (account.creditLimitCents ?? 0);
   return { balance: cents(balance), available: cents(available), currency: account.currency, date: today };
 }
 
