@@ -8,6 +8,7 @@ import {
 } from "../../src/lib/inviteUserSchema.ts";
 import type { AppSession } from "../auth/sessions.ts";
 import { asUser } from "../db/asUser.ts";
+import { withTransaction } from "../db/withTransaction.ts";
 import type { Logger } from "../logger.ts";
 import { apiError } from "./errors.ts";
 
@@ -162,18 +163,7 @@ async function inviteInTransaction(
   byUserId: string,
   opts: { withInvitation: boolean },
 ): Promise<{ userRowId: string; effect: InviteEffect }> {
-  const client = await ownerPool.connect();
-  try {
-    await client.query("begin");
-    const outcome = await invite(client, input, byUserId, opts.withInvitation);
-    await client.query("commit");
-    return outcome;
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  return withTransaction(ownerPool, (client) => invite(client, input, byUserId, opts.withInvitation));
 }
 
 async function invite(

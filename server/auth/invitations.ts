@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type pg from "pg";
+import { withTransaction } from "../db/withTransaction.ts";
 import { hashPassword } from "./passwords.ts";
 
 /** How long an invitation link stays valid. */
@@ -83,19 +84,14 @@ export type RedeemResult = "ok" | "gone" | "alreadyHasPassword";
 export async function redeemInvitation(ownerPool: pg.Pool, token: string, password: string): Promise<RedeemResult> {
   if (!INVITATION_TOKEN_PATTERN.test(token)) return "gone";
   const passwordHash = await hashPassword(password);
-  const client = await ownerPool.connect();
-  try {
-    await client.query("begin");
+  return withTransaction<RedeemResult>(ownerPool, async (client, rollback) => {
     const { rows } = await client.query<{ user_id: string; client_company_id: string | null }>(
       `update app_private.user_invitations set used_at = now()
        where token_hash = $1 and used_at is null and expires_at > now() returning user_id, client_company_id`,
       [hashInvitationToken(token)],
     );
     const userId = rows[0]?.user_id;
-    if (!userId) {
-      await client.query("rollback");
-      return "gone";
-    }
+    if (!userId) return rollback("gone");
     const stored = await client.query(
       `insert into app_private.user_credentials (user_id, password_hash) values ($1, $2)
        on conflict (user_id) do nothing`,
@@ -113,12 +109,6 @@ export async function redeemInvitation(ownerPool: pg.Pool, token: string, passwo
         [userId, rows[0]!.client_company_id],
       );
     }
-    await client.query("commit");
     return stored.rowCount === 1 ? "ok" : "alreadyHasPassword";
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

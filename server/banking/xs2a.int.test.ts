@@ -248,6 +248,30 @@ describe("wizard sessions", () => {
     });
     expect((await widget(key, "login", { login: "retry", pin: "12345" })).body.step).toBe("TAN");
   });
+
+  it("keeps counting wrong PINs and TANs across requests until the session is locked", async () => {
+    const id = (await api("POST", "init/bank-sync/", cookieA, {})).body.sessionId as string;
+    const { key } = await keyOf(id);
+    await widget(key, "bank", { bankId: "sparkasse" });
+    const left: unknown[] = [];
+    for (let i = 0; i < 5; i++) left.push((await widget(key, "login", { login: "demo", pin: "00000" })).body.error);
+    expect(left).toEqual([
+      { code: "WRONG_CREDENTIALS", attemptsLeft: 4 },
+      { code: "WRONG_CREDENTIALS", attemptsLeft: 3 },
+      { code: "WRONG_CREDENTIALS", attemptsLeft: 2 },
+      { code: "WRONG_CREDENTIALS", attemptsLeft: 1 },
+      { code: "TOO_MANY_ATTEMPTS", attemptsLeft: 0 },
+    ]);
+    expect((await widget(key, "login", { login: "demo", pin: "12345" })).body.error.code).toBe("TOO_MANY_ATTEMPTS");
+
+    const other = (await api("POST", "init/bank-sync/", cookieA, {})).body.sessionId as string;
+    const second = (await keyOf(other)).key;
+    await widget(second, "bank", { bankId: "sparkasse" });
+    await widget(second, "login", { login: "demo", pin: "12345" });
+    expect((await widget(second, "tan", { tan: "111111" })).body.error).toEqual({ code: "WRONG_TAN", attemptsLeft: 2 });
+    expect((await widget(second, "tan", { tan: "111111" })).body.error).toEqual({ code: "WRONG_TAN", attemptsLeft: 1 });
+    expect((await widget(second, "tan", { tan: "123456" })).body.step).toBe("ACCOUNTS");
+  });
 });
 
 describe("linking accounts", () => {

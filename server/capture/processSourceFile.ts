@@ -4,6 +4,7 @@ import type { ComplianceFinding, EInvoice, ExtractedInvoiceFields } from "../dom
 import { checkCompliance, parseEInvoiceXml } from "../domain/einvoice/index.ts";
 import { type EInvoiceErrorDetail, isEInvoiceError } from "../domain/einvoice/errors.ts";
 import { extractInvoiceFields } from "../domain/extraction/index.ts";
+import { withTransaction } from "../db/withTransaction.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
 import { serverLanguageOf } from "../lib/i18n.ts";
 import { renderEInvoicePdf } from "../files/einvoiceVisual.ts";
@@ -532,9 +533,7 @@ async function writeDocument(
   captured: Captured,
   pages: StoredPage[],
 ): Promise<string | null> {
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
+  return withTransaction<string | null>(pool, async (client, rollback) => {
     // One writer per company and content: two uploads of the same file do not both become documents.
     await client.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
       `capture:${file.client_company_id}:${file.sha256}`,
@@ -542,17 +541,13 @@ async function writeDocument(
     const existing = await existingDocumentOf(client, file);
     if (existing) {
       await markDuplicate(client, file, existing);
-      await client.query("commit");
       return null;
     }
     const { rows: state } = await client.query<{ status: string }>(
       "select status from app_public.source_files where id = $1 for update",
       [file.id],
     );
-    if (state[0]?.status !== "PROCESSING") {
-      await client.query("rollback"); // removed or retried meanwhile
-      return null;
-    }
+    if (state[0]?.status !== "PROCESSING") return rollback(null); // removed or retried meanwhile
 
     let invoice: InvoiceRow | null = null;
     if (isInvoiceType(file.document_type)) {
@@ -687,12 +682,6 @@ async function writeDocument(
                      where t.client_company_id = $1 and t.matched_count = 0 and t.money_category_id is null)`,
       [file.client_company_id, documentId],
     );
-    await client.query("commit");
     return documentId;
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

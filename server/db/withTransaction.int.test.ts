@@ -40,6 +40,39 @@ describe("withTransaction", () => {
     await expect(failure).rejects.toThrow(/division by zero/);
   });
 
+  it("rolls back on rollback(result) and answers that result", async () => {
+    const answer = await withTransaction<string>(server.ownerPool, async (client, rollback) => {
+      await client.query("create table public.tx_rolled_back_on_purpose (id int)");
+      return rollback("gone");
+    });
+    expect(answer).toBe("gone");
+    expect(await tableExists("public.tx_rolled_back_on_purpose")).toBe(false);
+  });
+
+  it("rolls back after rollback(result) even when the work caught it and went on", async () => {
+    const answer = await withTransaction<string>(server.ownerPool, async (client, rollback) => {
+      await client.query("create table public.tx_caught_rollback (id int)");
+      try {
+        rollback("early");
+      } catch {
+        // swallowed by mistake
+      }
+      return "late";
+    });
+    expect(answer).toBe("early");
+    expect(await tableExists("public.tx_caught_rollback")).toBe(false);
+  });
+
+  it("an inner transaction's rollback(result) ends only the inner one", async () => {
+    const answer = await withTransaction(server.ownerPool, async (client) => {
+      await client.query("create table public.tx_outer_kept (id int)");
+      const inner = await withTransaction<number>(server.ownerPool, async (_inner, rollback) => rollback(7));
+      return inner + 1;
+    });
+    expect(answer).toBe(8);
+    expect(await tableExists("public.tx_outer_kept")).toBe(true);
+  });
+
   it("sets transaction-local settings that end with the transaction", async () => {
     const inside = await withTransaction(
       server.ownerPool,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchCompanyTransactions } from "../banking/matchTransactions.ts";
+import { withTransaction } from "../db/withTransaction.ts";
 import { makeLogger } from "../logger.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { DEMO, loadDemoData } from "./demoData.ts";
@@ -13,14 +14,9 @@ describe("demo banking", () => {
   beforeAll(async () => {
     server = await startTestServer({ worker: false });
     expect(await loadDemoData(server.ownerPool, makeLogger("silent"))).toBe(true);
-    const client = await server.ownerPool.connect();
-    try {
-      await client.query("begin");
-      await matchCompanyTransactions(client, company, makeLogger("silent"));
-      await client.query("commit");
-    } finally {
-      client.release();
-    }
+    await withTransaction(server.ownerPool, (client) =>
+      matchCompanyTransactions(client, company, makeLogger("silent")),
+    );
   });
   afterAll(async () => server?.close());
 

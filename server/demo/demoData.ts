@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { hashPassword } from "../auth/passwords.ts";
+import { withTransaction } from "../db/withTransaction.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
 import type { Logger } from "../logger.ts";
 import { insertDemoAccounting } from "./demoAccounting.ts";
@@ -47,6 +48,12 @@ async function insert(client: pg.PoolClient, table: string, rows: Row[]) {
   }
 }
 
+/** What one load inserted: the sandbox bank is seeded from it after the commit, the rest is logged. */
+interface DemoLoad {
+  banking: Awaited<ReturnType<typeof insertDemoBanking>>;
+  summary: Record<string, unknown>;
+}
+
 /**
  * Loads the demo companies and users once per database. A second start finds the marker in
  * app_private.installation and changes nothing. Runs as the owner in one transaction, under
@@ -60,15 +67,10 @@ export async function loadDemoData(
   logger: Logger,
   opts: { blobs?: BlobStorage } = {},
 ): Promise<boolean> {
-  const client = await ownerPool.connect();
-  try {
-    await client.query("begin");
+  const loaded = await withTransaction<DemoLoad | null>(ownerPool, async (client, rollback) => {
     await client.query("select pg_advisory_xact_lock(hashtext('belegwerk.demo_data'))");
     const done = await client.query("select 1 from app_private.installation where key = 'demo_data_loaded_at'");
-    if (done.rowCount) {
-      await client.query("rollback");
-      return false;
-    }
+    if (done.rowCount) return rollback(null);
 
     const company = (id: string, name: string, extra: Row = {}): Row => ({
       id,
@@ -245,20 +247,14 @@ export async function loadDemoData(
     await client.query(
       "insert into app_private.installation (key, value) values ('demo_data_loaded_at', to_jsonb(now()))",
     );
-    await client.query("commit");
-    // The sandbox bank is a third party with its own storage: told about its demo account after commit.
-    if (banking.sandbox) {
-      await seedSandboxPaymentsForInvoices(ownerPool, { ...banking.sandbox, generatedHistory: false });
-    }
-    logger.info(
-      { documents, history, accountingItems, ...tagsObjectsAccounts, bankTransactions: banking.transactions },
-      "demo data loaded",
-    );
-    return true;
-  } catch (e) {
-    await client.query("rollback").catch(() => {});
-    throw e;
-  } finally {
-    client.release();
+    return { banking, summary: { documents, history, accountingItems, ...tagsObjectsAccounts } };
+  });
+  if (!loaded) return false;
+  const { banking, summary } = loaded;
+  // The sandbox bank is a third party with its own storage: told about its demo account after commit.
+  if (banking.sandbox) {
+    await seedSandboxPaymentsForInvoices(ownerPool, { ...banking.sandbox, generatedHistory: false });
   }
+  logger.info({ ...summary, bankTransactions: banking.transactions }, "demo data loaded");
+  return true;
 }

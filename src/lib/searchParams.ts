@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { integerDigits, roundDecimal } from "./decimal.ts";
 
 // Building blocks for route search schemas. Each one repairs instead of failing: a value
 // that cannot be used is dropped (the page then behaves as if it was never given), so a
@@ -82,16 +83,24 @@ export function textParam(max: number) {
     .catch(undefined);
 }
 
-/** An amount in currency units (number or decimal text with a point), rounded to cents and
- * limited to what numeric(15,2) holds. */
+/** A link's amount as exact decimal text: a number (the router reads `?minTotal=12.5` as one)
+ * becomes its shortest decimal, which is the typed text for anything numeric(15,2) holds. */
+function amountText(value: unknown): unknown {
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : undefined;
+  return typeof value === "string" ? value.trim() : value;
+}
+
+/** An amount in currency units (number or decimal text with a point) as a decimal string
+ * rounded half away from zero to cents ("12.345" → "12.35", 10.5 → "10.50"), limited to what
+ * numeric(15,2) holds; never a binary float. */
 export const amountParam = z
   .preprocess(
-    (value) => (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    amountText,
     z
-      .number()
-      .finite()
-      .refine((n) => Math.abs(n) < 1e13)
-      .transform((n) => Math.round(n * 100) / 100),
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform((text) => roundDecimal(text, 2))
+      .refine((amount) => integerDigits(amount) <= 13),
   )
   .optional()
   .catch(undefined);

@@ -14,6 +14,7 @@ import {
 import { useDebouncedCallback } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { roundDecimal } from "../lib/decimal.ts";
 import { formatDate } from "../lib/format.ts";
 import { parseTypedDate } from "../lib/calendarDate.ts";
 
@@ -58,14 +59,21 @@ export function CommitTextInput({ value, onCommit, debounceMs, ...props }: Commi
 
 export interface AmountInputProps {
   label: ReactNode;
-  value: number | undefined;
-  onCommit: (value: number | undefined) => void;
+  /** A decimal string ("1234.50"), as the search and the API hold amounts. */
+  value: string | undefined;
+  onCommit: (value: string | undefined) => void;
+}
+
+/** What was typed (the input's numeric text: "1234.5", "-0.1") as an amount rounded to cents,
+ * undefined when empty or no number; never through a binary float. */
+export function typedAmount(text: string): string | undefined {
+  return /^-?\d+(\.\d+)?$/.test(text) ? roundDecimal(text, 2) : undefined;
 }
 
 /** An amount in the UI language's format (1.234,56), handed over on Enter or leaving. */
 export function AmountInput({ label, value, onCommit }: AmountInputProps) {
   const { i18n } = useTranslation();
-  const [amount, setAmount] = useState<number | string>(value ?? "");
+  const [amount, setAmount] = useState<string>(value ?? "");
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {
     setShownValue(value);
@@ -73,14 +81,15 @@ export function AmountInput({ label, value, onCommit }: AmountInputProps) {
   }
   const isGerman = i18n.language.startsWith("de");
   const commit = () => {
-    const next = typeof amount === "number" && Number.isFinite(amount) ? amount : undefined;
+    const next = typedAmount(amount);
     if (next !== value) onCommit(next);
   };
   return (
     <NumberInput
       label={label}
       value={amount}
-      onChange={setAmount}
+      valueIsNumericString
+      onValueChange={({ value: typed }) => setAmount(typed)}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === "Enter") commit();

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { Logger } from "../../logger.ts";
+import { withTransaction } from "../../db/withTransaction.ts";
 import { IngestError, ingestStatement } from "../ingest.ts";
 import { loadConnection } from "./db.ts";
 import { isProviderError, type Xs2aProvider, Xs2aProviderError } from "./provider.ts";
@@ -76,15 +77,14 @@ export async function syncXs2aConnection(deps: SyncDeps, connectionRowId: string
         [account.id, balance.balance, balance.available, balance.date, info.name, info.holder],
       );
       totals.accounts++;
-      if (!account.money_account_id || !account.client_company_id) continue;
+      const { money_account_id: moneyAccountId, client_company_id: clientCompanyId } = account;
+      if (!moneyAccountId || !clientCompanyId) continue;
       const since = account.last_sync ? addDays(account.last_sync, -OVERLAP_DAYS) : addDays(today, -FIRST_SYNC_DAYS);
       const transactions = await deps.provider.fetchTransactions(connection.ref, account.provider_account_id, since);
-      const client = await deps.ownerPool.connect();
-      try {
-        await client.query("begin");
-        const result = await ingestStatement(client, {
-          clientCompanyId: account.client_company_id,
-          moneyAccountId: account.money_account_id,
+      const result = await withTransaction(deps.ownerPool, async (client) => {
+        const ingested = await ingestStatement(client, {
+          clientCompanyId,
+          moneyAccountId,
           source: "SYNC",
           format: "SYNC",
           fileName: `${connection.bank_name} · ${today}`,
@@ -93,21 +93,17 @@ export async function syncXs2aConnection(deps: SyncDeps, connectionRowId: string
           userId: null,
         });
         await client.query("update app_public.money_accounts set available = $2 where id = $1", [
-          account.money_account_id,
+          moneyAccountId,
           balance.available,
         ]);
         const booked = transactions.flatMap((t) => (t.status === "BOOKED" && t.endToEndId ? [t.endToEndId] : []));
-        totals.paymentsFinished += await finishPayments(client, account.client_company_id, booked);
-        await client.query("commit");
-        totals.imported += result.importedCount;
-        totals.duplicates += result.duplicateCount;
-        totals.pendingReplaced += result.pendingReplacedCount;
-      } catch (error) {
-        await client.query("rollback").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+        const paymentsFinished = await finishPayments(client, clientCompanyId, booked);
+        return { ...ingested, paymentsFinished };
+      });
+      totals.paymentsFinished += result.paymentsFinished;
+      totals.imported += result.importedCount;
+      totals.duplicates += result.duplicateCount;
+      totals.pendingReplaced += result.pendingReplacedCount;
     }
     await deps.ownerPool.query(
       "update app_public.xs2a_connections set sync_active = false, sync_message = null, last_synced = now() where id = $1",

@@ -2,6 +2,7 @@ import type { Task } from "graphile-worker";
 import type pg from "pg";
 import { z } from "zod";
 import { matchCompanyTransactions } from "../../banking/matchTransactions.ts";
+import { withTransaction } from "../../db/withTransaction.ts";
 import type { Logger } from "../../logger.ts";
 
 const Payload = z.object({ clientCompanyRowId: z.uuid() });
@@ -17,22 +18,14 @@ export const money_transactions__match =
       deps.logger.error({ payload }, "money_transactions__match: malformed payload, job dropped");
       return;
     }
-    const client = await deps.ownerPool.connect();
-    try {
-      await client.query("begin");
+    const result = await withTransaction(deps.ownerPool, async (client) => {
       // One run per company at a time: a second waits instead of linking the same transactions.
       await client.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
         `match:${parsed.data.clientCompanyRowId}`,
       ]);
-      const result = await matchCompanyTransactions(client, parsed.data.clientCompanyRowId, deps.logger);
-      await client.query("commit");
-      deps.logger.info({ clientCompanyRowId: parsed.data.clientCompanyRowId, ...result }, "transactions matched");
-    } catch (error) {
-      await client.query("rollback").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+      return matchCompanyTransactions(client, parsed.data.clientCompanyRowId, deps.logger);
+    });
+    deps.logger.info({ clientCompanyRowId: parsed.data.clientCompanyRowId, ...result }, "transactions matched");
   };
 
 /** At worker start: a matching run for every company with unexplained transactions (e.g. the

@@ -32,8 +32,8 @@ describe("documents search", () => {
       documentTypes: ["INCOMING_INVOICE", "OUTGOING_INVOICE"],
       excludeCategoryRowIds: [A],
       partnerCompanyRowIds: [A, B],
-      minTotal: 10.5,
-      maxTotal: 1000,
+      minTotal: "10.50",
+      maxTotal: "1000.00",
       paidStatus: "NOT_PAID",
       exportStatus: "NOT_EXPORTED_FOR_BOOKING",
       isApproved: false,
@@ -81,7 +81,7 @@ describe("documents search", () => {
     ).toEqual({
       documentTypes: ["INCOMING_INVOICE"],
       partnerCompanyRowIds: [A],
-      maxTotal: 12.35,
+      maxTotal: "12.35",
       internalNumber: "4711",
     });
   });
@@ -90,7 +90,7 @@ describe("documents search", () => {
     expect(defined(parseDocumentsSearch({ isApproved: "false", hasComments: "true", minTotal: "-20.5" }))).toEqual({
       isApproved: false,
       hasComments: true,
-      minTotal: -20.5,
+      minTotal: "-20.50",
     });
   });
 
@@ -161,7 +161,7 @@ describe("documents search", () => {
       view: "LIST_VIEW" as const,
       documentTypes: ["INCOMING_INVOICE" as const],
       partnerCompanyRowIds: [A, B],
-      minTotal: 100,
+      minTotal: "100.00",
       isApproved: false,
       searchText: "0815",
       internalNumber: "123",

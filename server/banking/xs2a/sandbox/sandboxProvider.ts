@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type pg from "pg";
+import { withTransaction } from "../../../db/withTransaction.ts";
 import type { StatementTransaction } from "../../../domain/bank-statements/types.ts";
 import {
   type FinishedSession,
@@ -183,9 +184,7 @@ export class SandboxProvider implements Xs2aProvider {
   }
 
   async finishSession(providerSessionId: string): Promise<FinishedSession> {
-    const client = await this.ownerPool.connect();
-    try {
-      await client.query("begin");
+    return withTransaction(this.ownerPool, async (client) => {
       const { rows } = await client.query<{
         mode: "ADD" | "UPDATE" | "PAY";
         state: string;
@@ -256,14 +255,8 @@ export class SandboxProvider implements Xs2aProvider {
       await client.query("update sandbox_bank.sessions set state = 'FINISHED', key_hash = null where id = $1", [
         providerSessionId,
       ]);
-      await client.query("commit");
       return result;
-    } catch (error) {
-      await client.query("rollback").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async abortSession(providerSessionId: string): Promise<void> {

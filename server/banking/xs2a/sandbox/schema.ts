@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { withTransaction } from "../../../db/withTransaction.ts";
 
 /**
  * The sandbox bank keeps its own books in its own schema, as a third party would in its own
@@ -91,17 +92,9 @@ const ready = new WeakSet<pg.Pool>();
 /** Creates the sandbox's schema once per pool (under a lock: servers may start together). */
 export async function ensureSandboxSchema(ownerPool: pg.Pool): Promise<void> {
   if (ready.has(ownerPool)) return;
-  const client = await ownerPool.connect();
-  try {
-    await client.query("begin");
+  await withTransaction(ownerPool, async (client) => {
     await client.query("select pg_advisory_xact_lock(hashtext('belegwerk.sandbox_bank'))");
     await client.query(DDL);
-    await client.query("commit");
-    ready.add(ownerPool);
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
+  ready.add(ownerPool);
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type pg from "pg";
+import { withTransaction } from "../../../db/withTransaction.ts";
 import {
   accountsOfLogin,
   findBank,
@@ -65,18 +66,18 @@ interface SessionRow {
 
 const isKey = (key: string) => /^[A-Za-z0-9_-]{40,64}$/.test(key);
 
-/** Runs `fn` on the session of the key, locked, in a transaction. */
+/** Runs `fn` on the session of the key, locked, in a transaction. A WidgetError that `fn`
+ * returns instead of throwing is thrown after the commit: what `fn` did stays (a counted wrong
+ * PIN or TAN), whereas a thrown error rolls everything back. */
 async function withSession<T>(
   ownerPool: pg.Pool,
   key: string,
-  fn: (client: pg.PoolClient, session: SessionRow) => Promise<T>,
+  fn: (client: pg.PoolClient, session: SessionRow) => Promise<T | WidgetError>,
   opts: { openOnly: boolean } = { openOnly: true },
 ): Promise<T> {
   if (!isKey(key)) throw new WidgetError("SESSION_INVALID");
   const hash = hashKey(key);
-  const client = await ownerPool.connect();
-  try {
-    await client.query("begin");
+  const result = await withTransaction(ownerPool, async (client) => {
     const { rows } = await client.query<SessionRow>(
       `select id, mode, connection_id, key_hash, step, bank_id, login, login_attempts, tan_attempts,
               temporary_failure_shown, account_ids, payment_ids::text[] as payment_ids, state
@@ -91,15 +92,10 @@ async function withSession<T>(
     if (session.state === "ABORTED" || (opts.openOnly && session.state !== "OPEN")) {
       throw new WidgetError("SESSION_INVALID");
     }
-    const result = await fn(client, session);
-    await client.query("commit");
-    return result;
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    return fn(client, session);
+  });
+  if (result instanceof WidgetError) throw result;
+  return result;
 }
 
 async function view(client: pg.PoolClient, s: SessionRow): Promise<WidgetView> {
@@ -186,8 +182,7 @@ export const signIn = (ownerPool: pg.Pool, key: string, loginName: string, pin: 
     const fixedLoginDiffers = s.mode === "UPDATE" && name !== s.login;
     if (!login || fixedLoginDiffers || (login.behaviour !== "FAIL" && pin !== SANDBOX_PIN)) {
       await update(client, s.id, { login_attempts: attempts });
-      await client.query("commit");
-      throw new WidgetError(
+      return new WidgetError(
         attempts >= MAX_LOGIN_ATTEMPTS ? "TOO_MANY_ATTEMPTS" : "WRONG_CREDENTIALS",
         MAX_LOGIN_ATTEMPTS - attempts,
       );
@@ -195,8 +190,7 @@ export const signIn = (ownerPool: pg.Pool, key: string, loginName: string, pin: 
     if (login.behaviour === "FAIL") throw new WidgetError("ACCESS_BLOCKED");
     if (login.behaviour === "RETRY" && !s.temporary_failure_shown) {
       await update(client, s.id, { temporary_failure_shown: true });
-      await client.query("commit");
-      throw new WidgetError("BANK_UNAVAILABLE");
+      return new WidgetError("BANK_UNAVAILABLE");
     }
     return reload(client, s, { login: login.login, step: "TAN", tan_attempts: 0 });
   });
@@ -209,8 +203,7 @@ export const confirmTan = (ownerPool: pg.Pool, key: string, tan: string) =>
     if (tan.trim() !== SANDBOX_TAN) {
       const attempts = s.tan_attempts + 1;
       await update(client, s.id, { tan_attempts: attempts });
-      await client.query("commit");
-      throw new WidgetError(
+      return new WidgetError(
         attempts >= MAX_TAN_ATTEMPTS ? "TOO_MANY_ATTEMPTS" : "WRONG_TAN",
         MAX_TAN_ATTEMPTS - attempts,
       );

@@ -1,4 +1,6 @@
 import type pg from "pg";
+import { fromCents, toCents } from "../../../../src/lib/decimal.ts";
+import { withTransaction } from "../../../db/withTransaction.ts";
 import type { StatementTransaction } from "../../../domain/bank-statements/types.ts";
 import type { ProviderBalance } from "../provider.ts";
 import type { SandboxAccountDef } from "./banks.ts";
@@ -10,7 +12,9 @@ import { generateStatement, type SandboxTransaction } from "./generator.ts";
  * ordered through the widget.
  */
 
-const cents = (n: number) => (n / 100).toFixed(2);
+const cents = (n: number) => fromCents(BigInt(n));
+/** A stored numeric amount as whole cents, exactly (no binary float on the way). */
+const centsOf = (amount: string | null | undefined) => Number(toCents(amount ?? "0"));
 
 export function toStatement(t: SandboxTransaction): StatementTransaction {
   return {
@@ -77,7 +81,7 @@ async function scheduledTransactions(
     [iban, since, today],
   );
   return rows.map((r) => {
-    const amountCents = Math.round(Number(r.amount) * 100);
+    const amountCents = centsOf(r.amount);
     return {
       bankReference: r.bank_reference,
       bookingDate: r.booking_date,
@@ -108,9 +112,7 @@ async function paymentTransactions(
   since: string,
   today: string,
 ): Promise<SandboxTransaction[]> {
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
+  return withTransaction(pool, async (client) => {
     const { rows } = await client.query<{
       id: string;
       recipient_name: string;
@@ -153,7 +155,7 @@ async function paymentTransactions(
         bankReference: r.bank_reference,
         bookingDate: date,
         valueDate: date,
-        amountCents: -Math.round(Number(r.amount) * 100),
+        amountCents: -centsOf(r.amount),
         currency: "EUR",
         status: booked ? "BOOKED" : "PENDING",
         purpose: r.purpose,
@@ -166,14 +168,8 @@ async function paymentTransactions(
         bankTransactionCode: "PMNT-ICDT-ESCT",
       });
     }
-    await client.query("commit");
     return out;
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** The booked balance today and what is available (pending debits deducted, card limit added). */
@@ -183,7 +179,6 @@ export async function accountBalance(
   today: string,
 ): Promise<ProviderBalance> {
   const settings = await override(pool, account.iban);
-  const toCents = (v: string | null | undefined) => Math.round(Number(v ?? "0") * 100);
   // The generated history's balance, or the one the seed gave for a day (then only what
   // was booked after that day counts).
   const generated = settings?.generated === false ? null : generateStatement(account, today);
@@ -198,10 +193,10 @@ export async function accountBalance(
         where account_id = $1 and status in ('AUTHORISED', 'PENDING_REPORTED'))::text as pending`,
     [account.id, account.iban ?? "", today, since],
   );
-  const base = generated ? generated.bookedBalanceCents : toCents(settings?.balance);
-  const balance = base + toCents(rows[0]?.scheduled) - toCents(rows[0]?.booked);
+  const base = generated ? generated.bookedBalanceCents : centsOf(settings?.balance);
+  const balance = base + centsOf(rows[0]?.scheduled) - centsOf(rows[0]?.booked);
   const available =
-    balance + (generated?.pendingCents ?? 0) - toCents(rows[0]?.pending) + (account.creditLimitCents ?? 0);
+    balance + (generated?.pendingCents ?? 0) - centsOf(rows[0]?.pending) + (account.creditLimitCents ?? 0);
   return { balance: cents(balance), available: cents(available), currency: account.currency, date: today };
 }
 

@@ -33,13 +33,34 @@ describe("banking search parameters", () => {
     ).toMatchObject({
       searchText: "Miete",
       type: "OUTGOING",
-      minAmount: 100.5,
-      maxAmount: 250,
+      minAmount: "100.50",
+      maxAmount: "250.00",
       minMatchedCount: 1,
       unclear: true,
       moneyTransactionRowId: ACCOUNT,
     });
     expect(parseBankingSearch({ type: "SIDEWAYS", minAmount: "1,5", unclear: "yes", searchText: "" })).toEqual({});
+  });
+});
+
+describe("banking amounts stay exact decimals", () => {
+  it("reads amounts a float would get wrong exactly, and rounds half away from zero to cents", () => {
+    expect(parseBankingSearch({ minAmount: "1.005", maxAmount: "12345678901.23" })).toMatchObject({
+      minAmount: "1.01",
+      maxAmount: "12345678901.23",
+    });
+    expect(parseBankingSearch({ minAmount: 0.1 + 0.2 }).minAmount).toBe("0.30");
+    expect(parseBankingSearch({ minAmount: "9999999999999.99" }).minAmount).toBe("9999999999999.99");
+    expect(parseBankingSearch({ minAmount: "99999999999999" }).minAmount).toBeUndefined();
+    expect(parseBankingSearch({ minAmount: "1e3", maxAmount: Number.NaN })).toEqual({});
+  });
+
+  it("passes them to the API as absolute decimal strings, digit for digit", () => {
+    const search = parseBankingSearch({ minAmount: "-1.005", maxAmount: "12345678901.23" });
+    expect(bankingVariablesOf(COMPANY, search, TODAY)).toMatchObject({
+      minAmount: "1.01",
+      maxAmount: "12345678901.23",
+    });
   });
 });
 

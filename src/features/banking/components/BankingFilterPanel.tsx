@@ -1,5 +1,6 @@
 import { Checkbox, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { absDecimal, compareDecimals } from "../../../lib/decimal.ts";
 import type { BankingSearch } from "../../../lib/search/searchSchemas.ts";
 import { AmountInput, DateTextInput, IncludeExcludeSelect } from "../../../ui/FilterInputs.tsx";
 import type { MoneyCategoryOption } from "../hooks/useBankingOptions.ts";
@@ -27,7 +28,7 @@ export function BankingFilterPanel({ search, today, categories, onChange }: Bank
   const isAmountRangeReversed =
     search.minAmount !== undefined &&
     search.maxAmount !== undefined &&
-    Math.abs(search.minAmount) > Math.abs(search.maxAmount);
+    compareDecimals(absDecimal(search.minAmount), absDecimal(search.maxAmount)) > 0;
   const isPeriodReversed =
     period.fromDate !== undefined && period.untilDate !== undefined && period.fromDate > period.untilDate;
   return (
@@ -47,12 +48,16 @@ export function BankingFilterPanel({ search, today, categories, onChange }: Bank
           <AmountInput
             label={t("banking.filters.minAmount")}
             value={search.minAmount}
-            onCommit={(minAmount) => onChange({ minAmount: minAmount === undefined ? undefined : Math.abs(minAmount) })}
+            onCommit={(minAmount) =>
+              onChange({ minAmount: minAmount === undefined ? undefined : absDecimal(minAmount) })
+            }
           />
           <AmountInput
             label={t("banking.filters.maxAmount")}
             value={search.maxAmount}
-            onCommit={(maxAmount) => onChange({ maxAmount: maxAmount === undefined ? undefined : Math.abs(maxAmount) })}
+            onCommit={(maxAmount) =>
+              onChange({ maxAmount: maxAmount === undefined ? undefined : absDecimal(maxAmount) })
+            }
           />
           <Select
             label={t("banking.filters.matched")}

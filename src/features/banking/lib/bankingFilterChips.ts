@@ -65,7 +65,7 @@ export function bankingFilterChips(
     chips.push({ id: "type", label: t(`banking.types.${search.type}`), remove: { type: undefined } });
   }
   if (search.minAmount !== undefined || search.maxAmount !== undefined) {
-    const amount = (value: number | undefined) => (value === undefined ? "" : formatAmount(value.toFixed(2), locale));
+    const amount = (value: string | undefined) => formatAmount(value, locale);
     chips.push({
       id: "amount",
       label:

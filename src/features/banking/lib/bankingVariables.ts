@@ -1,3 +1,4 @@
+import { absDecimal } from "../../../lib/decimal.ts";
 import type { BankingSearch } from "../../../lib/search/searchSchemas.ts";
 import { datePresetRange } from "../../../lib/datePresets.ts";
 
@@ -73,8 +74,8 @@ export interface BankingListVariables {
   first: number;
 }
 
-/** An amount of the URL (a number) as the API's decimal string; amounts compare absolute. */
-const decimal = (value: number | undefined) => (value === undefined ? null : Math.abs(value).toFixed(2));
+/** An amount of the URL (a decimal string) as the API's BigFloat; amounts compare absolute. */
+const decimal = (value: string | undefined) => (value === undefined ? null : absDecimal(value));
 
 export function bankingVariablesOf(
   clientCompanyRowId: string,

@@ -182,6 +182,13 @@ describe("list variables", () => {
     expect(filter).toMatchObject({ archived: null, superseded: true, minTotal: "5.00" });
     expect("archived" in listVariablesOf(COMPANY, search({}), TODAY).filter).toBe(false);
   });
+
+  it("passes amounts a float would get wrong digit for digit", () => {
+    const filter = (minTotal: unknown, maxTotal: unknown) =>
+      listVariablesOf(COMPANY, search({ minTotal, maxTotal }), TODAY).filter;
+    expect(filter("12345678901.23", "1.005")).toMatchObject({ minTotal: "12345678901.23", maxTotal: "1.01" });
+    expect(filter(0.1 + 0.2, "-1.005")).toMatchObject({ minTotal: "0.30", maxTotal: "-1.01" });
+  });
 });
 
 describe("sorting by column", () => {
@@ -238,6 +245,17 @@ describe("filter chips", () => {
       commentMentionedUserRowId: undefined,
       commentMentionSeen: undefined,
     });
+  });
+
+  it("shows amounts exactly as given, also those a float would round", () => {
+    const labels = filterChips(
+      search({ minTotal: "12345678901.23", maxTotal: "1.005" }),
+      "LIST_VIEW",
+      lookups,
+      i18next.t,
+      "de",
+    ).map((chip) => chip.label);
+    expect(labels).toEqual(["Betrag ab 12.345.678.901,23", expect.stringContaining("1,01")]);
   });
 
   it("shows no chip for defaults, and the internal number only in the accounting view", () => {

@@ -132,12 +132,12 @@ export function filterChips(
     "excludePartnerCompanyRowIds",
   );
   if (search.minTotal !== undefined) {
-    add("minTotal", `${t("documents.chips.minTotal")} ${formatAmount(search.minTotal.toFixed(2), locale)}`, {
+    add("minTotal", `${t("documents.chips.minTotal")} ${formatAmount(search.minTotal, locale)}`, {
       minTotal: undefined,
     });
   }
   if (search.maxTotal !== undefined) {
-    add("maxTotal", `${t("documents.chips.maxTotal")} ${formatAmount(search.maxTotal.toFixed(2), locale)}`, {
+    add("maxTotal", `${t("documents.chips.maxTotal")} ${formatAmount(search.maxTotal, locale)}`, {
       maxTotal: undefined,
     });
   }

@@ -118,8 +118,6 @@ function stateFilter(value: DocumentStateParam): boolean | null | undefined {
   return value === "ALL" ? null : value;
 }
 
-const amount = (value: number | undefined) => (value === undefined ? undefined : value.toFixed(2));
-
 /** Keys with undefined values removed, so equal filters serialise equally. */
 function compact<T extends object>(object: T): T {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
@@ -133,8 +131,8 @@ export function listFilterOf(search: DocumentsSearch, today: string): ListFilter
     dateFilterType: period.dateFilterType,
     fromDate: period.fromDate,
     untilDate: period.untilDate,
-    minTotal: amount(search.minTotal),
-    maxTotal: amount(search.maxTotal),
+    minTotal: search.minTotal,
+    maxTotal: search.maxTotal,
     paidStatus: search.paidStatus,
     exportStatus: search.exportStatus,
     documentTypes: search.documentTypes,

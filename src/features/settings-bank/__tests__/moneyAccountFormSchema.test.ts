@@ -61,9 +61,23 @@ describe("moneyAccountFormSchema", () => {
     });
   });
 
+  it("keeps limits a float would get wrong exact, to the cent", () => {
+    const limit = (value: string) => toMoneyAccountPatch("creditCard", values({ limit: value })).limit;
+    expect(limit("12345678901.23")).toBe("12345678901.23");
+    expect(limit("1.005")).toBe("1.01");
+    expect(limit("0.3")).toBe("0.30");
+    expect(limit("")).toBeNull();
+    expect(problems("creditCard", values({ limit: "9999999999999.99" }))).toEqual({});
+    expect(problems("creditCard", values({ limit: "9999999999999.995" }))).toEqual({
+      limit: "settingsBank.validation.limitTooLarge",
+    });
+  });
+
   it("refuses negative, too large and unreadable limits", () => {
-    expect(problems("bank", values({ limit: -1 }))).toEqual({ limit: "settingsBank.validation.limitNegative" });
-    expect(problems("creditCard", values({ limit: 1e14 }))).toEqual({ limit: "settingsBank.validation.limitTooLarge" });
+    expect(problems("bank", values({ limit: "-1" }))).toEqual({ limit: "settingsBank.validation.limitNegative" });
+    expect(problems("creditCard", values({ limit: "100000000000000" }))).toEqual({
+      limit: "settingsBank.validation.limitTooLarge",
+    });
     expect(problems("bank", values({ limit: "1,2," as never }))).toEqual({
       limit: "settingsBank.validation.limitInvalid",
     });
@@ -93,7 +107,7 @@ describe("money account input and patch", () => {
       toMoneyAccountInput(
         "bank",
         "c0000000-0000-4000-8000-000000000001",
-        values({ bic: "cobadeff xxx", limit: 5000.5, description: "  ", holder: " Alpha Bau GmbH " }),
+        values({ bic: "cobadeff xxx", limit: "5000.5", description: "  ", holder: " Alpha Bau GmbH " }),
       ),
     ).toEqual({
       clientCompanyRowId: "c0000000-0000-4000-8000-000000000001",
@@ -114,7 +128,7 @@ describe("money account input and patch", () => {
   });
 
   it("sends the columns of other kinds empty, as the database requires", () => {
-    const cash = toMoneyAccountPatch("cash", values({ number: " K1 ", limit: 100, includeHolderWithPayment: true }));
+    const cash = toMoneyAccountPatch("cash", values({ number: " K1 ", limit: "100", includeHolderWithPayment: true }));
     expect(cash).toMatchObject({
       iban: null,
       bic: null,
@@ -128,7 +142,7 @@ describe("money account input and patch", () => {
     expect(card).toMatchObject({ iban: null, cardBrand: "AMEX", number: "xxxx1234", bankAccountType: null });
   });
 
-  it("fills the form from a stored account (IBAN grouped, limit as a number, unknown enums dropped)", () => {
+  it("fills the form from a stored account (IBAN grouped, limit as decimal text, unknown enums dropped)", () => {
     expect(
       moneyAccountFormValuesOf({
         name: "Giro",
@@ -144,7 +158,12 @@ describe("money account input and patch", () => {
         limit: "2500.00",
         generalLedgerAccountRowId: null,
       }),
-    ).toMatchObject({ iban: "DE89 3704 0044 0532 0130 00", limit: 2500, bankAccountType: "CURRENT", cardBrand: null });
+    ).toMatchObject({
+      iban: "DE89 3704 0044 0532 0130 00",
+      limit: "2500.00",
+      bankAccountType: "CURRENT",
+      cardBrand: null,
+    });
   });
 
   it("formats masked card numbers in groups of four", () => {

@@ -6,7 +6,6 @@ import {
   BANK_ACCOUNT_TYPES,
   CREDIT_CARD_BRANDS,
   HOLDER_MAX,
-  MAX_AMOUNT,
   type MoneyAccountFormValues,
 } from "../forms/moneyAccountFormSchema.ts";
 import { bankNameOf } from "../lib/bankNames.ts";
@@ -44,10 +43,10 @@ export function MoneyAccountKindFields({ kind, bankNames }: MoneyAccountKindFiel
           label={t(`settingsBank.kinds.${limitKind}.limitLabel`)}
           description={t(`settingsBank.kinds.${limitKind}.limitHint`)}
           value={field.value}
-          onChange={(value) => field.onChange(value)}
+          valueIsNumericString
+          onValueChange={({ value }) => field.onChange(value)}
           onBlur={field.onBlur}
           min={0}
-          max={MAX_AMOUNT}
           clampBehavior="none"
           allowNegative={false}
           decimalScale={2}

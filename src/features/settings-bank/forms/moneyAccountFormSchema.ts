@@ -1,3 +1,4 @@
+import { compareDecimals, isDecimal, roundDecimal } from "../../../lib/decimal.ts";
 import { z } from "zod";
 import { formatIban } from "../../../lib/format.ts";
 import { isValidBic, isValidIban, normalizeIban } from "../../../lib/iban.ts";
@@ -13,7 +14,7 @@ export const CREDIT_CARD_BRANDS = ["VISA", "MASTERCARD", "AMEX", "OTHER"] as con
 export type CreditCardBrand = (typeof CREDIT_CARD_BRANDS)[number];
 
 /** numeric(15, 2): the largest amount the database holds. */
-export const MAX_AMOUNT = 9_999_999_999_999.99;
+export const MAX_AMOUNT = "9999999999999.99";
 export const NAME_MAX = 120;
 export const HOLDER_MAX = 70;
 export const DESCRIPTION_MAX = 2000;
@@ -32,8 +33,8 @@ export interface MoneyAccountFormValues {
   bankAccountType: BankAccountType;
   number: string;
   cardBrand: CreditCardBrand | null;
-  /** The credit limit (cards) or overdraft (bank accounts); "" for none. */
-  limit: number | "";
+  /** The credit limit (cards) or overdraft (bank accounts) as decimal text ("5000.5"); "" for none. */
+  limit: string;
   generalLedgerAccountRowId: string | null;
 }
 
@@ -66,7 +67,7 @@ export function moneyAccountFormSchema(kind: MoneyAccountKind) {
       bankAccountType: z.enum(BANK_ACCOUNT_TYPES),
       number: z.string().trim().max(NUMBER_MAX, `${V}.numberTooLong`),
       cardBrand: z.enum(CREDIT_CARD_BRANDS).nullable(),
-      limit: z.union([z.literal(""), z.number({ error: `${V}.limitInvalid` })], { error: `${V}.limitInvalid` }),
+      limit: z.string({ error: `${V}.limitInvalid` }).regex(/^(-?\d+(\.\d+)?)?$/, `${V}.limitInvalid`),
       generalLedgerAccountRowId: z.string().nullable(),
     })
     .superRefine((values, ctx) => {
@@ -82,9 +83,9 @@ export function moneyAccountFormSchema(kind: MoneyAccountKind) {
       if (kind === "creditCard" && values.number.trim() !== "" && !isMaskedCardNumber(values.number)) {
         issue("number", `${V}.cardNumberNotMasked`);
       }
-      if (kind !== "cash" && typeof values.limit === "number") {
-        if (values.limit < 0) issue("limit", `${V}.limitNegative`);
-        else if (values.limit > MAX_AMOUNT) issue("limit", `${V}.limitTooLarge`);
+      if (kind !== "cash" && isDecimal(values.limit)) {
+        if (compareDecimals(values.limit, "0") < 0) issue("limit", `${V}.limitNegative`);
+        else if (compareDecimals(roundDecimal(values.limit, 2), MAX_AMOUNT) > 0) issue("limit", `${V}.limitTooLarge`);
       }
     });
 }
@@ -127,8 +128,6 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null | un
 
 /** The form's values for a stored account. */
 export function moneyAccountFormValuesOf(account: StoredMoneyAccount): MoneyAccountFormValues {
-  const limit =
-    account.limit === null || account.limit === undefined || account.limit === "" ? "" : Number(account.limit);
   return {
     name: account.name,
     description: account.description ?? "",
@@ -141,15 +140,15 @@ export function moneyAccountFormValuesOf(account: StoredMoneyAccount): MoneyAcco
     bankAccountType: oneOf(BANK_ACCOUNT_TYPES, account.bankAccountType) ?? "CURRENT",
     number: account.number ?? "",
     cardBrand: oneOf(CREDIT_CARD_BRANDS, account.cardBrand),
-    limit: Number.isFinite(limit) ? limit : "",
+    limit: account.limit && isDecimal(account.limit) ? account.limit : "",
     generalLedgerAccountRowId: account.generalLedgerAccountRowId ?? null,
   };
 }
 
 const textOrNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
-/** The amount as the API's decimal string, exactly to the cent. */
-const amountOrNull = (value: number | "") => (value === "" ? null : value.toFixed(2));
+/** The amount as the API's decimal string, rounded half away from zero to the cent. */
+const amountOrNull = (value: string) => (value.trim() === "" ? null : roundDecimal(value, 2));
 
 /** The columns of the kind, as the API names them (the patch of an update; with type and
  * company the input of a create). Columns of other kinds are sent empty, as the database
