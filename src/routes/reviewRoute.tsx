@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 import ReviewPageQueryNode, { type ReviewPageQuery } from "../__generated__/ReviewPageQuery.graphql.ts";
 import { withTranslations } from "../i18n/i18n.ts";
 import { isUuid, optionalUuidParam } from "../lib/searchParams.ts";

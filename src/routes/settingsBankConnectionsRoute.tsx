@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 import SettingsBankConnectionsPageQueryNode, {
   type SettingsBankConnectionsPageQuery,
 } from "../__generated__/SettingsBankConnectionsPageQuery.graphql.ts";
@@ -14,13 +14,17 @@ const FALSE_VALUES: readonly unknown[] = [false, 0, "0", "false"];
 
 /** `?add=1` (quick action "Add bank connection") starts adding a connection on arrival. */
 export const bankConnectionsSearchSchema = z.object({
-  add: z
-    .preprocess(
-      (value) => (TRUE_VALUES.includes(value) ? true : FALSE_VALUES.includes(value) ? false : value),
-      z.boolean(),
-    )
-    .optional()
-    .catch(undefined),
+  add: z.catch(
+    z.optional(
+      z.pipe(
+        z.transform((value: unknown) =>
+          TRUE_VALUES.includes(value) ? true : FALSE_VALUES.includes(value) ? false : value,
+        ),
+        z.boolean(),
+      ),
+    ),
+    undefined,
+  ),
   clientCompanyRowId: optionalUuidParam,
 });
 export type BankConnectionsSearch = z.output<typeof bankConnectionsSearchSchema>;
