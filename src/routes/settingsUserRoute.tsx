@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import SettingsUserPageQueryNode, {
   type SettingsUserPageQuery,
 } from "../__generated__/SettingsUserPageQuery.graphql.ts";
-import { fetchAuthConfig } from "../features/auth/lib/authFlow.ts";
+import { fetchAuthConfig } from "../features/auth/lib/authConfig.ts";
 import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
 import { settingsRoute } from "./settingsRoute.tsx";
 
