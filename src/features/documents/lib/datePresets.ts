@@ -1,16 +1,4 @@
-import {
-  endOfMonth,
-  endOfWeek,
-  endOfYear,
-  format,
-  isValid,
-  parse,
-  startOfMonth,
-  startOfWeek,
-  startOfYear,
-  subDays,
-  subMonths,
-} from "date-fns";
+import { endOfMonth, endOfWeek, endOfYear, startOfMonth, startOfWeek, startOfYear, subDays, subMonths } from "date-fns";
 import type { DatePreset } from "../../../routes/documentsSearchSchema.ts";
 import { parseDateInput } from "../../../lib/calendarDate.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
@@ -24,18 +12,22 @@ export interface DateRange {
   untilDate: string;
 }
 
-const ISO = "yyyy-MM-dd";
+// date-fns only for the calendar arithmetic: its format and parse (with their locale tables)
+// would load with every first screen, the list's loader computes the default period.
 
-/** A calendar date as yyyy-mm-dd. */
+/** A calendar date as yyyy-mm-dd (the local calendar day of `date`). */
 export function toIsoDate(date: Date): string {
-  return format(date, ISO);
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** yyyy-mm-dd as a local Date at midnight; null for anything else. */
 export function parseIsoDate(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, ISO, new Date(2000, 0, 1));
-  return isValid(date) && toIsoDate(date) === value ? date : null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  date.setFullYear(Number(match[1])); // years 0–99 are not 1900–1999
+  return toIsoDate(date) === value ? date : null;
 }
 
 /** Today's calendar date in the browser. */
