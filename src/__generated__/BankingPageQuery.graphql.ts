@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74fa3869623fc784e93fc9ee1560e91a>>
+ * @generated SignedSource<<124be74279e1629c59fb99f380988954>>
  * @relayHash b6cee1f9b7d3f5f442aab0c1d76b4f4f
  * @lightSyntaxTransform
  */
@@ -707,6 +707,9 @@ return {
 };
 })();
 
-(node as any).hash = "f0ba995364aa45373e405af02b3731d3";
+(node as any).hash = "9bba0bdd1950754445fcc7a54aff7279";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -61,7 +61,7 @@ export const documentsPageQuery = graphql`
     $orderByDirection: DocumentsListOrderDirection!
     $first: Int!
     $isWorkflowView: Boolean!
-  ) {
+  ) @preloadable {
     currentUser {
       rowId
     }
