@@ -85,4 +85,51 @@ describe("bundle budget", () => {
   it("names lazy routes without a budget", () => {
     expect(unbudgetedRouteModules(MANIFEST, budgets(250).slice(0, 1))).toEqual(["src/routes/documentsRoute.lazy.tsx"]);
   });
+
+  it("counts for the sign-in redirect the entry and the sign-in chunk, not the app the entry loads otherwise", () => {
+    // The entry starts the app (React, the routes) or, at /authorize, only the sign-in flow.
+    const split: Manifest = {
+      "index.html": {
+        file: "assets/index.js",
+        isEntry: true,
+        dynamicImports: ["src/boot.tsx", "src/signIn.ts"],
+      },
+      "src/boot.tsx": {
+        file: "assets/boot.js",
+        isDynamicEntry: true,
+        imports: ["_react.js", "index.html"],
+        dynamicImports: ["src/routes/documentsRoute.lazy.tsx"],
+      },
+      "src/signIn.ts": { file: "assets/signIn.js", isDynamicEntry: true, imports: ["_oauth.js"] },
+      "_oauth.js": { file: "assets/oauth.js" },
+      "_react.js": { file: "assets/react.js" },
+      "src/routes/documentsRoute.lazy.tsx": {
+        file: "assets/documents.js",
+        isDynamicEntry: true,
+        imports: ["_react.js"],
+      },
+    };
+    const sizes: Record<string, number> = {
+      "assets/index.js": 1_000,
+      "assets/boot.js": 100_000,
+      "assets/signIn.js": 3_000,
+      "assets/oauth.js": 5_000,
+      "assets/react.js": 60_000,
+      "assets/documents.js": 20_000,
+    };
+    const [signIn, documents] = measureRoutes(
+      split,
+      [
+        { route: "/authorize", modules: ["src/signIn.ts"], budgetKb: 8 },
+        { route: "/documents", modules: ["src/boot.tsx", "src/routes/documentsRoute.lazy.tsx"], budgetKb: 250 },
+      ],
+      (file) => sizes[file]!,
+    );
+    expect(signIn).toMatchObject({ bytes: 9_000, isOver: true });
+    expect(documents).toMatchObject({ bytes: 181_000, isOver: false });
+    expect(budgetFailure([signIn!, documents!], 1)).toBe(
+      "Route /authorize loads 9.0 kB of JavaScript (gzip) before its first screen, over its budget of 8 kB. " +
+        "Largest chunks: assets/oauth.js 5.0 kB.",
+    );
+  });
 });

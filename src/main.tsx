@@ -1,22 +1,23 @@
-import "./zodConfig.ts";
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./App.tsx";
-import { initI18n } from "./i18n/i18n.ts";
-import { createRelayEnvironment } from "./relay/environment.ts";
-import { createAppRouter } from "./routes/router.ts";
+/**
+ * The page's entry, kept small: opening /authorize (the sign-in redirect) leaves for the
+ * identity provider, or completes its answer, with only the sign-in flow loaded
+ * (features/auth/lib/signInRedirect.ts); React, Mantine, Relay and the router (./boot.tsx) load only when
+ * there is something to show. Every other address starts the app at once.
+ */
+import { readStoredLanguage } from "./i18n/language.ts";
 
-const rootElement = document.getElementById("root");
-if (!rootElement) throw new Error("root mountpoint not found");
+let started = false;
+const startApp = () => {
+  if (started) return;
+  started = true;
+  void import("./boot.tsx").then(({ startApp }) => startApp());
+};
 
-const i18n = initI18n();
-const relayEnvironment = createRelayEnvironment();
-const router = createAppRouter(relayEnvironment);
-
-createRoot(rootElement).render(
-  <StrictMode>
-    <App router={router} relayEnvironment={relayEnvironment} i18n={i18n} />
-  </StrictMode>,
-);
+if (window.location.pathname === "/authorize") {
+  void import("./features/auth/lib/signInRedirect.ts").then(
+    ({ signInBeforeApp }) => signInBeforeApp(readStoredLanguage(), startApp),
+    startApp, // the flow failed to load: the app shows the page and its error
+  );
+} else {
+  startApp();
+}

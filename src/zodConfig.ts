@@ -1,4 +1,5 @@
-import { z } from "zod";
+// The configuration is zod 4's core one, shared by the full API (forms) and "mini" (routes).
+import * as z from "zod/mini";
 
 // zod compiles object schemas with `new Function` when it may, and probes whether it may by
 // trying; our Content-Security-Policy forbids eval, so the probe was reported as a CSP

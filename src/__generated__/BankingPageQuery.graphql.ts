@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ba6a1c4c7f6300d5258dece000b02c6>>
+ * @generated SignedSource<<2b7cdf74a403dbabb27025b602d1078f>>
  * @relayHash 7f64ada8360cfacf9708fb66d0cd80fe
  * @lightSyntaxTransform
  */
@@ -831,6 +831,9 @@ return {
 };
 })();
 
-(node as any).hash = "f0ba995364aa45373e405af02b3731d3";
+(node as any).hash = "9bba0bdd1950754445fcc7a54aff7279";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

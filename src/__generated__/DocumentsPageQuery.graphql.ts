@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b42e31a590d3836bf5397cda0a63ddce>>
+ * @generated SignedSource<<005288615e88be8c394e7f9c40283826>>
  * @relayHash 3819fe158c238ec85bca800c93fc96af
  * @lightSyntaxTransform
  */
@@ -1392,6 +1392,9 @@ return {
 };
 })();
 
-(node as any).hash = "6733723e1f84b6ac1801937af97ce8cb";
+(node as any).hash = "56af8abe8214c4a8ab370909da0679f5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02b04cfbe64c8e5ad946b2299921a3f0>>
+ * @generated SignedSource<<6fa7b8ad720d1c3d2fb4a1996570cd73>>
  * @relayHash 873b27dd9ee22d240e84c4235f718359
  * @lightSyntaxTransform
  */
@@ -100,6 +100,9 @@ return {
 };
 })();
 
-(node as any).hash = "0d1785a2e7405045099c527237ed176f";
+(node as any).hash = "0c4a3575d2f37a0e500622a965e527d7";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

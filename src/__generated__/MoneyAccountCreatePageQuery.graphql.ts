@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<710ef05713481a74423c082b9d05d144>>
+ * @generated SignedSource<<19a50a6bd41c2517be2fb7091baaffb3>>
  * @relayHash ff47acfe8e8df56734f2082d2149a659
  * @lightSyntaxTransform
  */
@@ -258,6 +258,9 @@ return {
 };
 })();
 
-(node as any).hash = "8cff5bd1df2b04357b4bb1cf7587ca7b";
+(node as any).hash = "de7ffdc51506794af3456b84d49810aa";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<595cc03bb05b0df6d7a608dd7a6c02f0>>
+ * @generated SignedSource<<bad565c5701517161774c35af1c3e7c7>>
  * @relayHash 12643f865bed34adedd763d13a56807e
  * @lightSyntaxTransform
  */
@@ -485,6 +485,9 @@ return {
 };
 })();
 
-(node as any).hash = "e9cf746db01e7dd0ba3b58487af265a2";
+(node as any).hash = "b28879de4f67bb016d820de7e2f9b733";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aedff90c0fdd8a7a6200ec67a7f2f234>>
+ * @generated SignedSource<<49b06daa1d424a1b8cb33a1dd88190d4>>
  * @relayHash d6c3e552ecc43c4e135e0cd1c489e398
  * @lightSyntaxTransform
  */
@@ -508,6 +508,9 @@ return {
 };
 })();
 
-(node as any).hash = "af4e6ed7ab30017f118a7879512e5849";
+(node as any).hash = "0fdf44b9cee13acfb7d369a175ae02df";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

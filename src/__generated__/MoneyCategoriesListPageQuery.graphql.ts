@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<807571dfb575c5e83ede2d0e9213b5ad>>
+ * @generated SignedSource<<cdb51f233209c019f05078cbf2e0665b>>
  * @relayHash 286e0775d3c48a5f11822de03e86642f
  * @lightSyntaxTransform
  */
@@ -295,6 +295,9 @@ return {
 };
 })();
 
-(node as any).hash = "ea41105de4fca697351d2511df08245c";
+(node as any).hash = "c1cafb7e12f7dea012e493bf840540aa";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a395b878b7d0d2406ed416cb2aed1fd>>
+ * @generated SignedSource<<3d092a22baae5926d755137fde76ebad>>
  * @relayHash 25bd9ac8acc4500999961c6a3ff583c1
  * @lightSyntaxTransform
  */
@@ -187,6 +187,9 @@ return {
 };
 })();
 
-(node as any).hash = "5031b268f5e0e3ef474cfa976aa87ca5";
+(node as any).hash = "72011a2e68902c4de2b563ba0533dbbf";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

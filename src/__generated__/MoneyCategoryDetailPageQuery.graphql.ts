@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc779f63a45469717c47b0b966e879cd>>
+ * @generated SignedSource<<f030e6231996d8ad5396ef9ce8a8631d>>
  * @relayHash 524b3074d4c0d587590cce4213f83cf7
  * @lightSyntaxTransform
  */
@@ -282,6 +282,9 @@ return {
 };
 })();
 
-(node as any).hash = "756ffadcde564fc0639d19dace3a8e15";
+(node as any).hash = "94e23c4824293b515c0c189708240bdd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<330fe602950467123924e6d2ac6f5d10>>
+ * @generated SignedSource<<2b773ed95617c5f1b48ae05b3da5a4a1>>
  * @relayHash 2f3e0a45ed2920cf78284ced4f5e5041
  * @lightSyntaxTransform
  */
@@ -800,6 +800,9 @@ return {
 };
 })();
 
-(node as any).hash = "75e85ed51e83bc631ab45ba733c032c5";
+(node as any).hash = "d1e2d6456df67076ecff27a55a3aba55";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<639c22dc6568d1d301b2df501b711082>>
+ * @generated SignedSource<<50d0953e4a43d450b3ee81358eb2068b>>
  * @relayHash 7e6a88c3af4640f05b2dac4523496f2c
  * @lightSyntaxTransform
  */
@@ -388,6 +388,9 @@ return {
 };
 })();
 
-(node as any).hash = "1052cb2f895180d0dc47daaa7b886c24";
+(node as any).hash = "a46a24066a08e459c5ae4825cbf80261";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b447372c47fa0f92af97e9716033220>>
+ * @generated SignedSource<<84fe8b8babdc67bb0c68bce20b509b21>>
  * @relayHash 2d63b5bf7a3816e59e1998d42077d959
  * @lightSyntaxTransform
  */
@@ -179,6 +179,9 @@ return {
 };
 })();
 
-(node as any).hash = "47645a71cb5a5ea7d3e25c1bab1cfb10";
+(node as any).hash = "da010ec598a429f253dfb26269c912d6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<663aee287ce66ffa00a1a8df7b53b113>>
+ * @generated SignedSource<<97d5ee24bc5c7d6d5b64ad4732b70cfe>>
  * @relayHash 4dd51a5c2537114393bcbcb10fbefc0b
  * @lightSyntaxTransform
  */
@@ -205,6 +205,9 @@ return {
 };
 })();
 
-(node as any).hash = "bbad75099f943df8e62554eb1576a435";
+(node as any).hash = "205254d0b314677c446f454b09910445";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1112fb24fa6651d0126a2484e71163fe>>
+ * @generated SignedSource<<731ccf4f750b42f8bc6a637634b0fd61>>
  * @relayHash 404977bc33a406cabaf644082fc33c61
  * @lightSyntaxTransform
  */
@@ -281,6 +281,9 @@ return {
 };
 })();
 
-(node as any).hash = "64acc1063fc97600ee5013e82fc3e763";
+(node as any).hash = "1cb40f33b569b95d36893db6212e8303";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99af7578f2de174801a7acf897d1ce72>>
+ * @generated SignedSource<<9005154c94ba474dfb50444bd614b350>>
  * @relayHash a7097205371e3d37e15b16a96433397a
  * @lightSyntaxTransform
  */
@@ -380,6 +380,9 @@ return {
 };
 })();
 
-(node as any).hash = "3b77cd6a8e90799316e557f079958e88";
+(node as any).hash = "65793903b4ff74f826c90122248c1f22";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

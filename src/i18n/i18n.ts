@@ -3,10 +3,23 @@ import { initReactI18next } from "react-i18next";
 import deCommon from "./locales/de/common.json";
 import enCommon from "./locales/en/common.json";
 
-export const SUPPORTED_LANGUAGES = ["de", "en"] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = "de";
-export const LANGUAGE_STORAGE_KEY = "belegwerk.language";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  LANGUAGE_STORAGE_KEY,
+  readStoredLanguage,
+  SUPPORTED_LANGUAGES,
+} from "./language.ts";
+
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  LANGUAGE_STORAGE_KEY,
+  readStoredLanguage,
+  SUPPORTED_LANGUAGES,
+} from "./language.ts";
 
 /**
  * The translations come in files per feature (src/i18n/locales/<language>/<feature>.json, see
@@ -48,10 +61,6 @@ const featureFiles = import.meta.glob<Tree>(
 const loading = new Map<string, Promise<void>>();
 /** The features the app has asked for so far: a language switch loads them in the new one. */
 const requested = new Set<TranslationFeature>();
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
 
 const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
 
@@ -108,17 +117,6 @@ export function addTranslations(language: Language, feature: TranslationFeature,
   i18next.addResourceBundle(language, "translation", tree, true, true);
   loading.set(`${language}/${feature}`, Promise.resolve());
   requested.add(feature);
-}
-
-/** The language chosen earlier in this browser, or German. Storage may be unavailable
- * (private mode, blocked cookies): then the default applies. */
-export function readStoredLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
 }
 
 function applyDocumentLanguage(language: string) {

@@ -6,10 +6,7 @@ import { addDays as addDaysFns } from "date-fns/addDays";
 import { addMonths as addMonthsFns } from "date-fns/addMonths";
 import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
 import { endOfMonth } from "date-fns/endOfMonth";
-import { format } from "date-fns/format";
 import { getDaysInMonth } from "date-fns/getDaysInMonth";
-import { isValid } from "date-fns/isValid";
-import { parse } from "date-fns/parse";
 import { startOfMonth } from "date-fns/startOfMonth";
 import { type InputLocale, inputLocaleOf } from "./decimalInput.ts";
 import { intlLocale } from "./intlLocale.ts";
@@ -105,18 +102,21 @@ export function formatDateInput(isoDate: string | null | undefined, locale: Inpu
 // does the counting on a local midnight; only the calendar fields are read back, so the
 // answers do not depend on the time zone.
 
-const ISO_DAY = "yyyy-MM-dd";
-
 /** A Date's calendar day (in the local time zone) as yyyy-mm-dd. */
 export function toIsoDate(date: Date): string {
-  return format(date, ISO_DAY);
+  // By hand rather than date-fns' format: format and parse (with their locale tables) would
+  // load with every first screen (the documents list's loader computes its default period).
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** yyyy-mm-dd as a local Date at midnight; null for anything else (also 2026-02-30). */
 export function parseIsoDate(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, ISO_DAY, new Date(2000, 0, 1));
-  return isValid(date) && toIsoDate(date) === value ? date : null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  date.setFullYear(Number(match[1])); // years 0–99 are not 1900–1999
+  return toIsoDate(date) === value ? date : null;
 }
 
 function requireIsoDate(value: string): Date {

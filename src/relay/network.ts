@@ -1,4 +1,4 @@
-import type { FetchFunction, GraphQLResponse } from "relay-runtime";
+import type { FetchFunction, GraphQLResponse, RequestParameters, Variables } from "relay-runtime";
 import { type GraphQLErrorPayload, GraphQLRequestError } from "./GraphQLRequestError.ts";
 import { persistedOperationBody } from "./persistedOperation.ts";
 import { CSRF_HEADERS } from "../lib/csrf.ts";
@@ -20,12 +20,12 @@ async function readBody(response: Response): Promise<ResponseBody | null> {
 }
 
 /**
- * Relay's fetch function: POSTs `{ doc_id, operationName, variables }` to /graphql with the
+ * POSTs an operation as Relay's fetch function does: `{ doc_id, operationName, variables }` to /graphql with the
  * session cookie. Any GraphQL error is thrown as a GraphQLRequestError carrying the first
  * error's `extensions.code`: our server reports failures of whole operations this way
  * (RLS refusals, constraint errors), so partial data would only hide them.
  */
-export const fetchGraphQL: FetchFunction = async (params, variables) => {
+export async function postGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
   const body = persistedOperationBody(params, variables);
   let response: Response;
   try {
@@ -48,4 +48,7 @@ export const fetchGraphQL: FetchFunction = async (params, variables) => {
     });
   }
   return json as GraphQLResponse;
-};
+}
+
+/** Relay's fetch function (postGraphQL); the sign-in redirect calls postGraphQL without Relay. */
+export const fetchGraphQL: FetchFunction = (params, variables) => postGraphQL(params, variables);

@@ -6,4 +6,6 @@ export const authorizeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/authorize",
   component: lazyRouteComponent(() => import("./authorizeRoute.lazy.tsx"), "AuthorizePage"),
+  // A later visit (the shell's redirect after an error was left) signs in anew.
+  onLeave: () => void import("../features/auth/lib/signIn.ts").then(({ resetSignIn }) => resetSignIn()),
 });

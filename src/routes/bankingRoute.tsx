@@ -1,11 +1,18 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import BankingPageQueryNode, { type BankingPageQuery } from "../__generated__/BankingPageQuery.graphql.ts";
+import BankingPageQueryParameters from "../__generated__/BankingPageQuery$parameters.ts";
+import type { BankingPageQuery } from "../__generated__/BankingPageQuery.graphql.ts";
 import { todayIsoDate } from "../lib/calendarDate.ts";
 import { bankingVariablesOf } from "../features/banking/lib/bankingVariables.ts";
 import { withTranslations } from "../i18n/i18n.ts";
-import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
+import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 import { parseBankingSearch } from "../lib/search/searchSchemas.ts";
+
+// The pages' queries: preloaded by their parameters, the artifacts load with the pages.
+const bankingPageQuery: RouteQuery<BankingPageQuery> = {
+  parameters: BankingPageQueryParameters,
+  load: () => import("../__generated__/BankingPageQuery.graphql.ts"),
+};
 
 export const bankingRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -22,7 +29,7 @@ export const bankingRoute = createRoute({
       ["banking", "documents"],
       loadRouteQuery<BankingPageQuery>(
         context.relayEnvironment,
-        BankingPageQueryNode,
+        bankingPageQuery,
         bankingVariablesOf(deps.clientCompanyRowId, search, todayIsoDate()),
       ),
     );

@@ -1,15 +1,21 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import DocumentsPageQueryNode, { type DocumentsPageQuery } from "../__generated__/DocumentsPageQuery.graphql.ts";
+import DocumentsPageQueryParameters from "../__generated__/DocumentsPageQuery$parameters.ts";
+import type { DocumentsPageQuery } from "../__generated__/DocumentsPageQuery.graphql.ts";
 import { todayIsoDate } from "../lib/calendarDate.ts";
 import { documentsListErrorCode } from "../features/documents/lib/listErrors.ts";
 import { listVariablesOf } from "../features/documents/lib/listVariables.ts";
 import { withTranslations } from "../i18n/i18n.ts";
-import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
+import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 import { parseDocumentsSearch } from "../lib/search/documentsSearchSchema.ts";
 import { rootRoute } from "./rootRoute.tsx";
 
 /** The translations the list shows (its payment and bank-connection dialogs included). */
 const DOCUMENTS_TEXTS = ["documents", "documentPayment", "bankConnections"] as const;
+
+const documentsPageQuery: RouteQuery<DocumentsPageQuery> = {
+  parameters: DocumentsPageQueryParameters,
+  load: () => import("../__generated__/DocumentsPageQuery.graphql.ts"),
+};
 
 export const documentsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -29,7 +35,7 @@ export const documentsRoute = createRoute({
         DOCUMENTS_TEXTS,
         loadRouteQuery<DocumentsPageQuery>(
           context.relayEnvironment,
-          DocumentsPageQueryNode,
+          documentsPageQuery,
           listVariablesOf(clientCompanyRowId, search, today),
         ),
       );
@@ -41,7 +47,7 @@ export const documentsRoute = createRoute({
         DOCUMENTS_TEXTS,
         loadRouteQuery<DocumentsPageQuery>(
           context.relayEnvironment,
-          DocumentsPageQueryNode,
+          documentsPageQuery,
           listVariablesOf(clientCompanyRowId, parseDocumentsSearch({ view: search.view }), today),
         ),
       );

@@ -1,10 +1,17 @@
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { z } from "zod";
-import ReviewPageQueryNode, { type ReviewPageQuery } from "../__generated__/ReviewPageQuery.graphql.ts";
+import * as z from "zod/mini";
+import ReviewPageQueryParameters from "../__generated__/ReviewPageQuery$parameters.ts";
+import type { ReviewPageQuery } from "../__generated__/ReviewPageQuery.graphql.ts";
 import { withTranslations } from "../i18n/i18n.ts";
 import { isUuid, optionalUuidParam } from "../lib/searchParams.ts";
-import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
+import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
+
+// The pages' queries: preloaded by their parameters, the artifacts load with the pages.
+const reviewPageQuery: RouteQuery<ReviewPageQuery> = {
+  parameters: ReviewPageQueryParameters,
+  load: () => import("../__generated__/ReviewPageQuery.graphql.ts"),
+};
 
 /** The company and the document shown; invalid values are dropped. */
 const reviewSearchSchema = z.object({
@@ -27,7 +34,7 @@ export const reviewRoute = createRoute({
   loader: ({ context, params }) =>
     withTranslations(
       ["review"],
-      loadRouteQuery<ReviewPageQuery>(context.relayEnvironment, ReviewPageQueryNode, {
+      loadRouteQuery<ReviewPageQuery>(context.relayEnvironment, reviewPageQuery, {
         reviewGroupRowId: params.reviewGroupRowId.toLowerCase(),
       }),
     ),

@@ -1,26 +1,35 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod";
-import SettingsBankConnectionsPageQueryNode, {
-  type SettingsBankConnectionsPageQuery,
-} from "../__generated__/SettingsBankConnectionsPageQuery.graphql.ts";
+import * as z from "zod/mini";
+import SettingsBankConnectionsPageQueryParameters from "../__generated__/SettingsBankConnectionsPageQuery$parameters.ts";
+import type { SettingsBankConnectionsPageQuery } from "../__generated__/SettingsBankConnectionsPageQuery.graphql.ts";
 import { withTranslations } from "../i18n/i18n.ts";
 import { optionalUuidParam } from "../lib/searchParams.ts";
-import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
+import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 import { parseWith } from "../lib/search/searchSchemas.ts";
 import { settingsBankRoute } from "./settingsBankRoute.tsx";
+
+// The pages' queries: preloaded by their parameters, the artifacts load with the pages.
+const settingsBankConnectionsPageQuery: RouteQuery<SettingsBankConnectionsPageQuery> = {
+  parameters: SettingsBankConnectionsPageQueryParameters,
+  load: () => import("../__generated__/SettingsBankConnectionsPageQuery.graphql.ts"),
+};
 
 const TRUE_VALUES: readonly unknown[] = [true, 1, "1", "true"];
 const FALSE_VALUES: readonly unknown[] = [false, 0, "0", "false"];
 
 /** `?add=1` (quick action "Add bank connection") starts adding a connection on arrival. */
 export const bankConnectionsSearchSchema = z.object({
-  add: z
-    .preprocess(
-      (value) => (TRUE_VALUES.includes(value) ? true : FALSE_VALUES.includes(value) ? false : value),
-      z.boolean(),
-    )
-    .optional()
-    .catch(undefined),
+  add: z.catch(
+    z.optional(
+      z.pipe(
+        z.transform((value: unknown) =>
+          TRUE_VALUES.includes(value) ? true : FALSE_VALUES.includes(value) ? false : value,
+        ),
+        z.boolean(),
+      ),
+    ),
+    undefined,
+  ),
   clientCompanyRowId: optionalUuidParam,
 });
 export type BankConnectionsSearch = z.output<typeof bankConnectionsSearchSchema>;
@@ -36,11 +45,7 @@ export const settingsBankConnectionsRoute = createRoute({
   loader: ({ context }) =>
     withTranslations(
       ["bankConnections"],
-      loadRouteQuery<SettingsBankConnectionsPageQuery>(
-        context.relayEnvironment,
-        SettingsBankConnectionsPageQueryNode,
-        {},
-      ),
+      loadRouteQuery<SettingsBankConnectionsPageQuery>(context.relayEnvironment, settingsBankConnectionsPageQuery, {}),
     ),
   shouldReload: false,
   gcTime: 0,

@@ -1,17 +1,30 @@
 import type { ParsedLocation } from "@tanstack/react-router";
 import type { IEnvironment } from "relay-runtime";
-import MoneyAccountCreatePageQueryNode, {
-  type MoneyAccountCreatePageQuery,
-} from "../__generated__/MoneyAccountCreatePageQuery.graphql.ts";
-import MoneyAccountDetailPageQueryNode, {
-  type MoneyAccountDetailPageQuery,
-} from "../__generated__/MoneyAccountDetailPageQuery.graphql.ts";
-import MoneyAccountsListPageQueryNode, {
-  type MoneyAccountsListPageQuery,
-} from "../__generated__/MoneyAccountsListPageQuery.graphql.ts";
+import MoneyAccountCreatePageQueryParameters from "../__generated__/MoneyAccountCreatePageQuery$parameters.ts";
+import type { MoneyAccountCreatePageQuery } from "../__generated__/MoneyAccountCreatePageQuery.graphql.ts";
+import MoneyAccountDetailPageQueryParameters from "../__generated__/MoneyAccountDetailPageQuery$parameters.ts";
+import type { MoneyAccountDetailPageQuery } from "../__generated__/MoneyAccountDetailPageQuery.graphql.ts";
+import MoneyAccountsListPageQueryParameters from "../__generated__/MoneyAccountsListPageQuery$parameters.ts";
+import type { MoneyAccountsListPageQuery } from "../__generated__/MoneyAccountsListPageQuery.graphql.ts";
 import { type MoneyAccountKind, moneyAccountTypeOf } from "../features/settings-bank/lib/moneyAccountKinds.ts";
-import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
+import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 import { DEFAULT_SETTINGS_LIST_COUNT } from "../lib/search/settingsListSearchSchema.ts";
+
+// The pages' queries: preloaded by their parameters, the artifacts load with the pages.
+const moneyAccountCreatePageQuery: RouteQuery<MoneyAccountCreatePageQuery> = {
+  parameters: MoneyAccountCreatePageQueryParameters,
+  load: () => import("../__generated__/MoneyAccountCreatePageQuery.graphql.ts"),
+};
+
+const moneyAccountDetailPageQuery: RouteQuery<MoneyAccountDetailPageQuery> = {
+  parameters: MoneyAccountDetailPageQueryParameters,
+  load: () => import("../__generated__/MoneyAccountDetailPageQuery.graphql.ts"),
+};
+
+const moneyAccountsListPageQuery: RouteQuery<MoneyAccountsListPageQuery> = {
+  parameters: MoneyAccountsListPageQueryParameters,
+  load: () => import("../__generated__/MoneyAccountsListPageQuery.graphql.ts"),
+};
 
 // The route loaders of the bank settings pages (settingsBankPagesRoutes.tsx): the three
 // account kinds share their queries, told apart by the account type.
@@ -50,13 +63,13 @@ export function loadMoneyAccountsList(
 ) {
   return loadRouteQuery<MoneyAccountsListPageQuery>(
     environment,
-    MoneyAccountsListPageQueryNode,
+    moneyAccountsListPageQuery,
     moneyAccountsListVariables(kind, clientCompanyRowId, deps),
   );
 }
 
 export function loadMoneyAccountCreate(environment: IEnvironment, clientCompanyRowId: string) {
-  return loadRouteQuery<MoneyAccountCreatePageQuery>(environment, MoneyAccountCreatePageQueryNode, {
+  return loadRouteQuery<MoneyAccountCreatePageQuery>(environment, moneyAccountCreatePageQuery, {
     clientCompanyRowId: clientCompanyRowId.toLowerCase(),
   });
 }
@@ -66,7 +79,7 @@ export function loadMoneyAccountDetail(
   clientCompanyRowId: string,
   moneyAccountRowId: string,
 ) {
-  return loadRouteQuery<MoneyAccountDetailPageQuery>(environment, MoneyAccountDetailPageQueryNode, {
+  return loadRouteQuery<MoneyAccountDetailPageQuery>(environment, moneyAccountDetailPageQuery, {
     clientCompanyRowId: clientCompanyRowId.toLowerCase(),
     moneyAccountRowId: moneyAccountRowId.toLowerCase(),
   });

@@ -1,16 +1,13 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
-import MoneyCategoriesListPageQueryNode, {
-  type MoneyCategoriesListPageQuery,
-} from "../__generated__/MoneyCategoriesListPageQuery.graphql.ts";
-import MoneyCategoryCreatePageQueryNode, {
-  type MoneyCategoryCreatePageQuery,
-} from "../__generated__/MoneyCategoryCreatePageQuery.graphql.ts";
-import MoneyCategoryDetailPageQueryNode, {
-  type MoneyCategoryDetailPageQuery,
-} from "../__generated__/MoneyCategoryDetailPageQuery.graphql.ts";
+import MoneyCategoriesListPageQueryParameters from "../__generated__/MoneyCategoriesListPageQuery$parameters.ts";
+import type { MoneyCategoriesListPageQuery } from "../__generated__/MoneyCategoriesListPageQuery.graphql.ts";
+import MoneyCategoryCreatePageQueryParameters from "../__generated__/MoneyCategoryCreatePageQuery$parameters.ts";
+import type { MoneyCategoryCreatePageQuery } from "../__generated__/MoneyCategoryCreatePageQuery.graphql.ts";
+import MoneyCategoryDetailPageQueryParameters from "../__generated__/MoneyCategoryDetailPageQuery$parameters.ts";
+import type { MoneyCategoryDetailPageQuery } from "../__generated__/MoneyCategoryDetailPageQuery.graphql.ts";
 import { withTranslations } from "../i18n/i18n.ts";
 import { isUuid } from "../lib/searchParams.ts";
-import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
+import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 import { settingsBankRoute } from "./settingsBankRoute.tsx";
 import {
   hrefWithCompany,
@@ -24,6 +21,22 @@ import {
   parseMoneyAccountsListSearch,
   parseSettingsListSearch,
 } from "../lib/search/settingsListSearchSchema.ts";
+
+// The pages' queries: preloaded by their parameters, the artifacts load with the pages.
+const moneyCategoriesListPageQuery: RouteQuery<MoneyCategoriesListPageQuery> = {
+  parameters: MoneyCategoriesListPageQueryParameters,
+  load: () => import("../__generated__/MoneyCategoriesListPageQuery.graphql.ts"),
+};
+
+const moneyCategoryCreatePageQuery: RouteQuery<MoneyCategoryCreatePageQuery> = {
+  parameters: MoneyCategoryCreatePageQueryParameters,
+  load: () => import("../__generated__/MoneyCategoryCreatePageQuery.graphql.ts"),
+};
+
+const moneyCategoryDetailPageQuery: RouteQuery<MoneyCategoryDetailPageQuery> = {
+  parameters: MoneyCategoryDetailPageQueryParameters,
+  load: () => import("../__generated__/MoneyCategoryDetailPageQuery.graphql.ts"),
+};
 
 // Settings → bank pages of one company (spec part 2, settings): {clientCompanyRowId}/accounts,
 // credit-cards, cash-books and categories, each with list, create and detail. The page's
@@ -219,7 +232,7 @@ export const settingsMoneyCategoriesListRoute = createRoute({
   loader: ({ context, params, deps }) =>
     withTranslations(
       ["settingsBank"],
-      loadRouteQuery<MoneyCategoriesListPageQuery>(context.relayEnvironment, MoneyCategoriesListPageQueryNode, {
+      loadRouteQuery<MoneyCategoriesListPageQuery>(context.relayEnvironment, moneyCategoriesListPageQuery, {
         clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
         count: deps.count,
       }),
@@ -236,7 +249,7 @@ export const settingsMoneyCategoryCreateRoute = createRoute({
   loader: ({ context, params }) =>
     withTranslations(
       ["settingsBank"],
-      loadRouteQuery<MoneyCategoryCreatePageQuery>(context.relayEnvironment, MoneyCategoryCreatePageQueryNode, {
+      loadRouteQuery<MoneyCategoryCreatePageQuery>(context.relayEnvironment, moneyCategoryCreatePageQuery, {
         clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
       }),
     ),
@@ -256,7 +269,7 @@ export const settingsMoneyCategoryDetailRoute = createRoute({
   loader: ({ context, params }) =>
     withTranslations(
       ["settingsBank"],
-      loadRouteQuery<MoneyCategoryDetailPageQuery>(context.relayEnvironment, MoneyCategoryDetailPageQueryNode, {
+      loadRouteQuery<MoneyCategoryDetailPageQuery>(context.relayEnvironment, moneyCategoryDetailPageQuery, {
         clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
         moneyCategoryRowId: params.moneyCategoryRowId.toLowerCase(),
       }),

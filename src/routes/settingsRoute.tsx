@@ -1,8 +1,15 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import SettingsLayoutQueryNode, { type SettingsLayoutQuery } from "../__generated__/SettingsLayoutQuery.graphql.ts";
+import SettingsLayoutQueryParameters from "../__generated__/SettingsLayoutQuery$parameters.ts";
+import type { SettingsLayoutQuery } from "../__generated__/SettingsLayoutQuery.graphql.ts";
 import { withTranslations } from "../i18n/i18n.ts";
-import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
+import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
+
+// The pages' queries: preloaded by their parameters, the artifacts load with the pages.
+const settingsLayoutQuery: RouteQuery<SettingsLayoutQuery> = {
+  parameters: SettingsLayoutQueryParameters,
+  load: () => import("../__generated__/SettingsLayoutQuery.graphql.ts"),
+};
 
 /** Stands in for the company id when the URL has none (the company field is then skipped). */
 const NO_COMPANY = "00000000-0000-0000-0000-000000000000";
@@ -15,7 +22,7 @@ export const settingsRoute = createRoute({
   loader: ({ context, deps }) =>
     withTranslations(
       ["settings"],
-      loadRouteQuery<SettingsLayoutQuery>(context.relayEnvironment, SettingsLayoutQueryNode, {
+      loadRouteQuery<SettingsLayoutQuery>(context.relayEnvironment, settingsLayoutQuery, {
         clientCompanyRowId: deps.clientCompanyRowId ?? NO_COMPANY,
         withCompany: Boolean(deps.clientCompanyRowId),
       }),

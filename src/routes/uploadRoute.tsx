@@ -1,9 +1,16 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import UploadPageQueryNode, { type UploadPageQuery } from "../__generated__/UploadPageQuery.graphql.ts";
+import UploadPageQueryParameters from "../__generated__/UploadPageQuery$parameters.ts";
+import type { UploadPageQuery } from "../__generated__/UploadPageQuery.graphql.ts";
 import { withTranslations } from "../i18n/i18n.ts";
-import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
+import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 import { parseClientCompanySearch } from "../lib/search/searchSchemas.ts";
+
+// The pages' queries: preloaded by their parameters, the artifacts load with the pages.
+const uploadPageQuery: RouteQuery<UploadPageQuery> = {
+  parameters: UploadPageQueryParameters,
+  load: () => import("../__generated__/UploadPageQuery.graphql.ts"),
+};
 
 export const uploadRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -15,7 +22,7 @@ export const uploadRoute = createRoute({
     withTranslations(
       ["upload", "review"],
       deps.clientCompanyRowId
-        ? loadRouteQuery<UploadPageQuery>(context.relayEnvironment, UploadPageQueryNode, {
+        ? loadRouteQuery<UploadPageQuery>(context.relayEnvironment, uploadPageQuery, {
             clientCompanyRowId: deps.clientCompanyRowId,
           })
         : null,

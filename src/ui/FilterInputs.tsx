@@ -1,61 +1,15 @@
-import {
-  type ComboboxData,
-  Group,
-  Input,
-  MultiSelect,
-  NumberInput,
-  type OptionsFilter,
-  SegmentedControl,
-  Select,
-  Stack,
-  TextInput,
-  type TextInputProps,
-} from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
+import { NumberInput, Select, TextInput } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { roundDecimal } from "../lib/decimal.ts";
 import { formatDate } from "../lib/format.ts";
 import { parseTypedDate } from "../lib/calendarDate.ts";
 
+export { CommitTextInput, type CommitTextInputProps } from "./CommitTextInput.tsx";
+export { IncludeExcludeSelect, type IncludeExcludeSelectProps } from "./IncludeExcludeSelect.tsx";
+
 // Inputs of the filter panel. Text-like inputs keep what is typed locally and hand it over
 // (to the URL) on Enter, on leaving the field or after a pause, not on every key.
-
-export interface CommitTextInputProps extends Omit<TextInputProps, "value" | "defaultValue" | "onChange"> {
-  value: string | undefined;
-  onCommit: (value: string | undefined) => void;
-  /** Hand over after this pause in typing, too. */
-  debounceMs?: number;
-}
-
-export function CommitTextInput({ value, onCommit, debounceMs, ...props }: CommitTextInputProps) {
-  const [text, setText] = useState(value ?? "");
-  const [shownValue, setShownValue] = useState(value);
-  // The URL changed elsewhere (a chip removed, back/forward): show its value.
-  if (shownValue !== value) {
-    setShownValue(value);
-    setText(value ?? "");
-  }
-  const commit = (next: string) => {
-    const normalized = next.trim() === "" ? undefined : next.trim();
-    if (normalized !== value) onCommit(normalized);
-  };
-  const debounced = useDebouncedCallback(commit, debounceMs ?? 0);
-  return (
-    <TextInput
-      {...props}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        if (debounceMs !== undefined) debounced(event.currentTarget.value);
-      }}
-      onBlur={() => commit(text)}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") commit(text);
-      }}
-    />
-  );
-}
 
 export interface AmountInputProps {
   label: ReactNode;
@@ -138,97 +92,6 @@ export function BooleanSelect({
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
     />
-  );
-}
-
-export interface IncludeExcludeSelectProps {
-  label: string;
-  data: ComboboxData;
-  include: readonly string[] | undefined;
-  exclude: readonly string[] | undefined;
-  onChange: (include: string[] | undefined, exclude: string[] | undefined) => void;
-  placeholder?: string;
-  searchable?: boolean;
-  nothingFoundMessage?: ReactNode;
-  /** A controlled search (e.g. asked of the server); with `filter` deciding what is offered. */
-  searchValue?: string;
-  onSearchChange?: (value: string) => void;
-  filter?: OptionsFilter;
-  /** The options are being loaded (a loader in the input). */
-  isLoading?: boolean;
-  /** The two modes' names, when "is" and "is not" do not read well (e.g. complete / missing). */
-  includeLabel?: string;
-  excludeLabel?: string;
-}
-
-/** Values to filter by, either "is one of" or "is none of" (the exclusion variant). */
-export function IncludeExcludeSelect({
-  label,
-  data,
-  include,
-  exclude,
-  onChange,
-  placeholder,
-  searchable,
-  nothingFoundMessage,
-  searchValue,
-  onSearchChange,
-  filter,
-  isLoading,
-  includeLabel,
-  excludeLabel,
-}: IncludeExcludeSelectProps) {
-  const { t } = useTranslation();
-  const hasExclude = (exclude?.length ?? 0) > 0;
-  const hasInclude = (include?.length ?? 0) > 0;
-  const [chosenMode, setChosenMode] = useState<"include" | "exclude">(
-    hasExclude && !hasInclude ? "exclude" : "include",
-  );
-  const mode = hasExclude && !hasInclude ? "exclude" : hasInclude ? "include" : chosenMode;
-  const values = mode === "include" ? include : exclude;
-  const emit = (nextMode: "include" | "exclude", nextValues: string[]) => {
-    const list = nextValues.length > 0 ? nextValues : undefined;
-    onChange(nextMode === "include" ? list : undefined, nextMode === "exclude" ? list : undefined);
-  };
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Input.Label component="span">{label}</Input.Label>
-        <SegmentedControl
-          size="xs"
-          // As tall as a label line, so the input lines up with its neighbours.
-          styles={{ root: { padding: 1 }, label: { paddingBlock: 0, paddingInline: 6, lineHeight: "18px" } }}
-          value={mode}
-          onChange={(next) => {
-            const nextMode = next === "exclude" ? "exclude" : "include";
-            setChosenMode(nextMode);
-            emit(nextMode, [...(values ?? [])]);
-          }}
-          data={[
-            { value: "include", label: includeLabel ?? t("documents.filters.isOneOf") },
-            { value: "exclude", label: excludeLabel ?? t("documents.filters.isNoneOf") },
-          ]}
-          aria-label={t("documents.filters.modeOf", { label })}
-        />
-      </Group>
-      <MultiSelect
-        aria-label={label}
-        data={data}
-        value={[...(values ?? [])]}
-        onChange={(next) => emit(mode, next)}
-        placeholder={values?.length ? undefined : (placeholder ?? t("documents.filters.any"))}
-        searchable={searchable}
-        searchValue={searchValue}
-        onSearchChange={onSearchChange}
-        filter={filter}
-        loading={isLoading}
-        nothingFoundMessage={nothingFoundMessage}
-        clearable
-        hidePickedOptions
-        maxDropdownHeight={280}
-        comboboxProps={{ withinPortal: true }}
-      />
-    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   amountParam,
   booleanParam,
@@ -62,13 +62,17 @@ export type InvoiceCompletenessDetailParam = (typeof INVOICE_COMPLETENESS_DETAIL
 
 /** archived / superseded: missing = only current documents (the server's default false),
  * true = only archived (superseded) ones, "ALL" = both. */
-const stateParam = z
-  .preprocess(
-    (value) => (value === "true" ? true : typeof value === "string" ? value.toUpperCase() : value),
-    z.union([z.literal(true), z.literal("ALL")]),
-  )
-  .optional()
-  .catch(undefined);
+const stateParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.transform((value: unknown) =>
+        value === "true" ? true : typeof value === "string" ? value.toUpperCase() : value,
+      ),
+      z.union([z.literal(true), z.literal("ALL")]),
+    ),
+  ),
+  undefined,
+);
 export type DocumentStateParam = true | "ALL" | undefined;
 
 export const documentsSearchSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   amountParam,
   booleanParam,
@@ -44,7 +44,7 @@ export type BankingSearch = z.output<typeof bankingSearchSchema>;
  * repaired value must be present as `undefined` to override the raw one. Every key of the
  * schema is therefore in the result; undefined ones vanish from URLs the router writes.
  */
-export function parseWith<S extends z.ZodObject>(schema: S, search: Record<string, unknown>): z.output<S> {
+export function parseWith<S extends z.ZodMiniObject>(schema: S, search: Record<string, unknown>): z.output<S> {
   const cleared = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, undefined]));
   return { ...cleared, ...schema.parse(search) };
 }

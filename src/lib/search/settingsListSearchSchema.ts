@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { booleanParam, optionalUuidParam, textParam } from "../searchParams.ts";
 import { parseWith } from "./searchSchemas.ts";
 
@@ -11,13 +11,15 @@ export const DEFAULT_SETTINGS_LIST_COUNT = 50;
 export const MAX_SETTINGS_LIST_COUNT = 500;
 
 /** A page size 1…500, given as number or digits. */
-export const listCountParam = z
-  .preprocess(
-    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number().int().min(1).max(MAX_SETTINGS_LIST_COUNT),
-  )
-  .optional()
-  .catch(undefined);
+export const listCountParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value)),
+      z.int().check(z.minimum(1), z.maximum(MAX_SETTINGS_LIST_COUNT)),
+    ),
+  ),
+  undefined,
+);
 
 export const settingsListSearchSchema = z.object({
   clientCompanyRowId: optionalUuidParam,
@@ -26,7 +28,7 @@ export const settingsListSearchSchema = z.object({
 });
 export type SettingsListSearch = z.output<typeof settingsListSearchSchema>;
 
-export const moneyAccountsListSearchSchema = settingsListSearchSchema.extend({
+export const moneyAccountsListSearchSchema = z.extend(settingsListSearchSchema, {
   includeInactive: booleanParam,
 });
 export type MoneyAccountsListSearch = z.output<typeof moneyAccountsListSearchSchema>;

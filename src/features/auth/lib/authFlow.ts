@@ -6,19 +6,15 @@
  * `oauth4webapi`. No React, no Relay.
  */
 import * as oauth from "oauth4webapi";
-import { CSRF_HEADERS } from "../../../lib/csrf.ts";
+import { type AuthClientConfig, AuthFlowError } from "./authConfig.ts";
 
-export interface AuthClientConfig {
-  issuer: string;
-  clientId: string;
-  authorizationEndpoint: string;
-  tokenEndpoint: string;
-  endSessionEndpoint: string | null;
-  /** Whether the built-in provider signs in (passwords and TOTP are managed in settings). */
-  builtIn?: boolean;
-  /** The issuer's ID token signing algorithms (its discovery document); absent: RS256. */
-  idTokenSigningAlgs?: string[] | null;
-}
+export {
+  type AuthClientConfig,
+  AuthFlowError,
+  type AuthFlowErrorCode,
+  endSessionUrl,
+  fetchAuthConfig,
+} from "./authConfig.ts";
 
 export const STORAGE_KEYS = {
   state: "belegwerk.auth.state",
@@ -68,28 +64,6 @@ export function specialAudiencesOf(claims: Record<string, unknown>): string[] {
   const aud = claims.aud;
   const list = Array.isArray(aud) ? aud : typeof aud === "string" ? [aud] : [];
   return list.filter((a): a is string => typeof a === "string" && a in SPECIAL_AUDIENCES);
-}
-
-export async function fetchAuthConfig(): Promise<AuthClientConfig> {
-  const res = await fetch("/api/auth/config", { headers: { Accept: "application/json", ...CSRF_HEADERS } });
-  if (!res.ok) throw new AuthFlowError("CONFIG");
-  return (await res.json()) as AuthClientConfig;
-}
-
-export type AuthFlowErrorCode =
-  | "SESSION_FAILED"
-  | "INVALID_TOKEN"
-  | "USER_NOT_FOUND"
-  | "STATE_MISMATCH"
-  | "TOKEN_EXCHANGE"
-  | "CONFIG"
-  | "NETWORK_ERROR"
-  | "UNKNOWN";
-
-export class AuthFlowError extends Error {
-  constructor(readonly code: AuthFlowErrorCode) {
-    super(code);
-  }
 }
 
 /** The provider and our client as oauth4webapi sees them (endpoints absolute to the page). */
@@ -191,12 +165,4 @@ export async function redeemCode(opts: {
   const claims = oauth.getValidatedIdTokenClaims(result);
   if (!result.id_token || !claims) throw new AuthFlowError("INVALID_TOKEN");
   return { idToken: result.id_token, claims: { ...claims } };
-}
-
-/** Where the browser goes after signing out at the provider. */
-export function endSessionUrl(config: AuthClientConfig, origin: string): string {
-  if (!config.endSessionEndpoint) return "/authorize";
-  const params = new URLSearchParams({ client_id: config.clientId, post_logout_redirect_uri: `${origin}/authorize` });
-  const endpoint = config.endSessionEndpoint;
-  return `${endpoint}${endpoint.includes("?") ? "&" : "?"}${params}`;
 }

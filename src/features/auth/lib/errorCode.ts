@@ -1,5 +1,5 @@
 import { isGraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
-import { AuthFlowError, type AuthFlowErrorCode } from "./authFlow.ts";
+import { AuthFlowError, type AuthFlowErrorCode } from "./authConfig.ts";
 
 const KNOWN: readonly AuthFlowErrorCode[] = [
   "SESSION_FAILED",

@@ -4,7 +4,7 @@ import { useRelayEnvironment } from "react-relay";
 import { commitLocalUpdate } from "relay-runtime";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { AuthStatus, type AuthStatusState } from "../components/AuthStatus.tsx";
-import { endSessionUrl, fetchAuthConfig } from "../lib/authFlow.ts";
+import { endSessionUrl, fetchAuthConfig } from "../lib/authConfig.ts";
 import { authErrorCode } from "../lib/errorCode.ts";
 import { commitLogoutMutation } from "../mutations/commitLogoutMutation.ts";
 import { CSRF_HEADERS } from "../../../lib/csrf.ts";

@@ -18,7 +18,7 @@ import { bankConnectionErrorText } from "../lib/bankConnectionErrorText.ts";
 import { initBankSync, syncConnection } from "../lib/xs2aApi.ts";
 
 export const settingsBankConnectionsPageQuery = graphql`
-  query SettingsBankConnectionsPageQuery {
+  query SettingsBankConnectionsPageQuery @preloadable {
     currentUser {
       id
       isSuperAdmin

@@ -46,7 +46,7 @@ export const bankingPageQuery = graphql`
     $excludeMoneyCategoryRowIds: [UUID]
     $unclear: Boolean
     $first: Int!
-  ) {
+  ) @preloadable {
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
       brandNameOrName

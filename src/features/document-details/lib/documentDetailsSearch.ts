@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { enumParam, optionalUuidParam } from "../../../lib/searchParams.ts";
 import { DOCUMENT_TABS } from "./tabGates.ts";
 import { HISTORY_PRESETS } from "./historyPresets.ts";

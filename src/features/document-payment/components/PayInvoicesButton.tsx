@@ -1,8 +1,10 @@
 import { Button } from "@mantine/core";
 import { IconFileCode } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PayDialog } from "./PayDialog.tsx";
+
+// The dialog (its form, schema and data query) loads with the first click, not with the list.
+const PayDialog = lazy(() => import("./PayDialog.tsx").then(({ PayDialog }) => ({ default: PayDialog })));
 
 export interface PayInvoicesButtonProps {
   clientCompanyRowId: string;
@@ -17,6 +19,7 @@ export interface PayInvoicesButtonProps {
 export function PayInvoicesButton({ clientCompanyRowId, documentRowIds, onPaid }: PayInvoicesButtonProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   // The selection as it was when the dialog opened (the list may change behind it).
   const [chosen, setChosen] = useState<readonly string[]>([]);
   return (
@@ -29,18 +32,23 @@ export function PayInvoicesButton({ clientCompanyRowId, documentRowIds, onPaid }
         onClick={() => {
           setChosen(documentRowIds.slice(0, 500));
           setOpen(true);
+          setWasOpened(true);
         }}
       >
         {t("documentPayment.bulk.pay")}
       </Button>
-      <PayDialog
-        opened={isOpen}
-        onClose={() => setOpen(false)}
-        method="SEPA_FILE"
-        clientCompanyRowId={clientCompanyRowId}
-        documentRowIds={chosen}
-        onDone={() => onPaid?.()}
-      />
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <PayDialog
+            opened={isOpen}
+            onClose={() => setOpen(false)}
+            method="SEPA_FILE"
+            clientCompanyRowId={clientCompanyRowId}
+            documentRowIds={chosen}
+            onDone={() => onPaid?.()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Suspense, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { PartnerFilterQuery } from "../../../__generated__/PartnerFilterQuery.graphql.ts";
-import { IncludeExcludeSelect } from "../../../ui/FilterInputs.tsx";
+import { IncludeExcludeSelect } from "../../../ui/IncludeExcludeSelect.tsx";
 
 /** The pause in typing before the server is asked. */
 export const PARTNER_SEARCH_DEBOUNCE_MS = 200;

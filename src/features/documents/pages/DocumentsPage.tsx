@@ -39,11 +39,14 @@ import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
 import { PayInvoicesButton } from "../../document-payment/index.ts";
 import { ColumnChooser } from "../components/ColumnChooser.tsx";
 import { DocumentsFilterChips } from "../components/DocumentsFilterChips.tsx";
-import { DocumentsFilterPanel, type SearchPatch } from "../components/DocumentsFilterPanel.tsx";
+import type {
+  DocumentsFilterPanel as DocumentsFilterPanelType,
+  SearchPatch,
+} from "../components/DocumentsFilterPanel.tsx";
 import { DocumentsPresets } from "../components/DocumentsPresets.tsx";
 import { DocumentsResults } from "../components/DocumentsResults.tsx";
 import { DOCUMENTS_COLUMNS } from "../components/DocumentsTableRow.tsx";
-import { CommitTextInput } from "../../../ui/FilterInputs.tsx";
+import { CommitTextInput } from "../../../ui/CommitTextInput.tsx";
 import { PeriodSelect } from "../components/PeriodSelect.tsx";
 import { useFilterOptions } from "../hooks/useFilterOptions.ts";
 import { todayIsoDate } from "../../../lib/calendarDate.ts";
@@ -61,7 +64,7 @@ export const documentsPageQuery = graphql`
     $orderByDirection: DocumentsListOrderDirection!
     $first: Int!
     $isWorkflowView: Boolean!
-  ) {
+  ) @preloadable {
     currentUser {
       rowId
     }
@@ -188,6 +191,7 @@ function DocumentsWorkspace({
     [userRowId, company.currentUserWorkflowStepRowIds, useLast3Months, options.hasRealEstateObjects],
   );
   const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
+  const DocumentsFilterPanel = useFilterPanel();
   const [listColumns, setListColumns] = useState<DocumentsColumnId[]>(() => readListColumns(userRowId));
   const columns = columnsOfView(view, listColumns).map((id) => DOCUMENTS_COLUMNS[id]);
   const { orderBy, orderByDirection } = resolveSort(search);
@@ -319,15 +323,19 @@ function DocumentsWorkspace({
         </Group>
         <DocumentsPresets presets={presets} search={effectiveSearch} view={view} clientCompanyRowId={company.rowId} />
         <Collapse expanded={isFilterPanelOpen} keepMounted={false}>
-          <DocumentsFilterPanel
-            search={search}
-            view={view}
-            today={today}
-            options={options}
-            clientCompanyRowId={company.rowId}
-            useLast3Months={useLast3Months}
-            onChange={change}
-          />
+          {DocumentsFilterPanel ? (
+            // One component for the app's lifetime (the loaded module's), not one per render.
+            // eslint-disable-next-line react-hooks/static-components
+            <DocumentsFilterPanel
+              search={search}
+              view={view}
+              today={today}
+              options={options}
+              clientCompanyRowId={company.rowId}
+              useLast3Months={useLast3Months}
+              onChange={change}
+            />
+          ) : null}
         </Collapse>
         <DocumentsFilterChips
           search={effectiveSearch}
@@ -366,4 +374,26 @@ function DocumentsWorkspace({
       </Stack>
     </Box>
   );
+}
+
+/** The filter panel (its inputs: amounts, multi-selects, the partner search) is not part of the
+ * list's first screen: it loads right after the list has rendered, before anyone opens it. */
+let loadedFilterPanel: typeof DocumentsFilterPanelType | undefined;
+function useFilterPanel(): typeof DocumentsFilterPanelType | undefined {
+  const [panel, setPanel] = useState(() => loadedFilterPanel);
+  useEffect(() => {
+    if (panel) return;
+    let isCurrent = true;
+    import("../components/DocumentsFilterPanel.tsx").then(
+      ({ DocumentsFilterPanel }) => {
+        loadedFilterPanel = DocumentsFilterPanel;
+        if (isCurrent) setPanel(() => DocumentsFilterPanel);
+      },
+      () => undefined, // the next visit of the list tries again
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [panel]);
+  return panel;
 }

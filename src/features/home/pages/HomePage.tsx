@@ -14,7 +14,7 @@ export function HomePage({ queryRef }: HomePageProps) {
   usePageTitle(t("areas.home"));
   const { currentUser } = usePreloadedQuery<HomePageQuery>(
     graphql`
-      query HomePageQuery {
+      query HomePageQuery @preloadable {
         currentUser {
           rowId
           fullName

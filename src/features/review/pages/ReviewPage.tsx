@@ -19,7 +19,7 @@ import { ReviewDocumentPanel } from "../components/ReviewDocumentPanel.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 
 export const reviewPageQuery = graphql`
-  query ReviewPageQuery($reviewGroupRowId: UUID!) {
+  query ReviewPageQuery($reviewGroupRowId: UUID!) @preloadable {
     reviewGroup(rowId: $reviewGroupRowId) {
       rowId
       createdAt

@@ -18,7 +18,7 @@ import { type MoneyAccountKind, moneyAccountPaths, withCompanySearch } from "../
 import { useCreateMoneyAccountMutation } from "../mutations/useCreateMoneyAccountMutation.ts";
 
 export const moneyAccountCreatePageQuery = graphql`
-  query MoneyAccountCreatePageQuery($clientCompanyRowId: UUID!) {
+  query MoneyAccountCreatePageQuery($clientCompanyRowId: UUID!) @preloadable {
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
       currentUserHasBankingAccess

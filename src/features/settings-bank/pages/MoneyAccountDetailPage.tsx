@@ -21,7 +21,7 @@ import {
 } from "../lib/moneyAccountKinds.ts";
 
 export const moneyAccountDetailPageQuery = graphql`
-  query MoneyAccountDetailPageQuery($clientCompanyRowId: UUID!, $moneyAccountRowId: UUID!) {
+  query MoneyAccountDetailPageQuery($clientCompanyRowId: UUID!, $moneyAccountRowId: UUID!) @preloadable {
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
       currentUserHasBankingAccess

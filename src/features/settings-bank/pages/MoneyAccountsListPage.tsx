@@ -18,7 +18,7 @@ export const moneyAccountsListPageQuery = graphql`
     $condition: MoneyAccountCondition!
     $kindCondition: MoneyAccountCondition!
     $count: Int!
-  ) {
+  ) @preloadable {
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
       currentUserHasBankingAccess

@@ -12,7 +12,7 @@ import { MoneyCategoriesTable } from "../components/MoneyCategoriesTable.tsx";
 import { moneyCategoryPaths, withCompanySearch } from "../lib/moneyAccountKinds.ts";
 
 export const moneyCategoriesListPageQuery = graphql`
-  query MoneyCategoriesListPageQuery($clientCompanyRowId: UUID!, $count: Int!) {
+  query MoneyCategoriesListPageQuery($clientCompanyRowId: UUID!, $count: Int!) @preloadable {
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
       currentUserHasBankingAccess

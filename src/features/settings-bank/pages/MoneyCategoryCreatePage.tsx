@@ -17,7 +17,7 @@ import { moneyCategoryPaths, withCompanySearch } from "../lib/moneyAccountKinds.
 import { useCreateMoneyCategoryMutation } from "../mutations/useCreateMoneyCategoryMutation.ts";
 
 export const moneyCategoryCreatePageQuery = graphql`
-  query MoneyCategoryCreatePageQuery($clientCompanyRowId: UUID!) {
+  query MoneyCategoryCreatePageQuery($clientCompanyRowId: UUID!) @preloadable {
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
       currentUserHasBankingAccess

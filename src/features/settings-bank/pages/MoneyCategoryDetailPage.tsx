@@ -21,7 +21,7 @@ import { moneyCategoryPaths, withCompanySearch } from "../lib/moneyAccountKinds.
 import { useUpdateMoneyCategoryMutation } from "../mutations/useUpdateMoneyCategoryMutation.ts";
 
 export const moneyCategoryDetailPageQuery = graphql`
-  query MoneyCategoryDetailPageQuery($clientCompanyRowId: UUID!, $moneyCategoryRowId: UUID!) {
+  query MoneyCategoryDetailPageQuery($clientCompanyRowId: UUID!, $moneyCategoryRowId: UUID!) @preloadable {
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
       currentUserHasBankingAccess

@@ -21,7 +21,7 @@ import {
 } from "../lib/settingsNavigation.ts";
 
 export const settingsLayoutQuery = graphql`
-  query SettingsLayoutQuery($clientCompanyRowId: UUID!, $withCompany: Boolean!) {
+  query SettingsLayoutQuery($clientCompanyRowId: UUID!, $withCompany: Boolean!) @preloadable {
     clientCompany(rowId: $clientCompanyRowId) @include(if: $withCompany) {
       rowId
       brandNameOrName

@@ -10,7 +10,7 @@ import { SessionsSection } from "../components/SessionsSection.tsx";
 import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
 
 export const settingsUserPageQuery = graphql`
-  query SettingsUserPageQuery {
+  query SettingsUserPageQuery @preloadable {
     currentSessionIsImpersonated
     currentUser {
       rowId

@@ -17,7 +17,7 @@ import { uploadQueueFor } from "../lib/UploadQueue.ts";
 import { countUploads, formatUploadSummary } from "../lib/uploadSummary.ts";
 
 export const uploadPageQuery = graphql`
-  query UploadPageQuery($clientCompanyRowId: UUID!) {
+  query UploadPageQuery($clientCompanyRowId: UUID!) @preloadable {
     currentUser {
       rowId
     }

@@ -5,7 +5,7 @@ import type { SettingsUsersPageQuery } from "../../../__generated__/SettingsUser
 import { PendingInvitations } from "../components/PendingInvitations.tsx";
 
 export const settingsUsersPageQuery = graphql`
-  query SettingsUsersPageQuery($clientCompanyRowId: UUID!) {
+  query SettingsUsersPageQuery($clientCompanyRowId: UUID!) @preloadable {
     clientCompany(rowId: $clientCompanyRowId) {
       brandNameOrName
       currentUserHasAdminAccess

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9cfd761297554c40a7e76e5129861e4>>
- * @relayHash 86c2d409dcb78986b5b5f4290e9d4fa8
+ * @generated SignedSource<<ef87fc15edb48c9a4a9a79d30801d814>>
+ * @relayHash b74075285fd8c8eee06ead4fc1742dc3
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 243eb3c72e94b926ecdbcac2c4cbf19513582b518ed81d2c7e3e58d06d9bb765
+// @relayRequestID 8802a90286c5346a1d7fcbc7210a7c6dd9e35411cb13a0c4f7b64673d0fc8479
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AuthorizePageCurrentUserQuery$variables = Record<PropertyKey, never>;
-export type AuthorizePageCurrentUserQuery$data = {
+export type signInCurrentUserQuery$variables = Record<PropertyKey, never>;
+export type signInCurrentUserQuery$data = {
   readonly currentUser: {
     readonly fullName: string | null | undefined;
     readonly isExternal: boolean | null | undefined;
   } | null | undefined;
 };
-export type AuthorizePageCurrentUserQuery = {
-  response: AuthorizePageCurrentUserQuery$data;
-  variables: AuthorizePageCurrentUserQuery$variables;
+export type signInCurrentUserQuery = {
+  response: signInCurrentUserQuery$data;
+  variables: signInCurrentUserQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -43,7 +43,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AuthorizePageCurrentUserQuery",
+    "name": "signInCurrentUserQuery",
     "selections": [
       {
         "alias": null,
@@ -66,7 +66,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "AuthorizePageCurrentUserQuery",
+    "name": "signInCurrentUserQuery",
     "selections": [
       {
         "alias": null,
@@ -91,15 +91,15 @@ return {
     ]
   },
   "params": {
-    "id": "243eb3c72e94b926ecdbcac2c4cbf19513582b518ed81d2c7e3e58d06d9bb765",
+    "id": "8802a90286c5346a1d7fcbc7210a7c6dd9e35411cb13a0c4f7b64673d0fc8479",
     "metadata": {},
-    "name": "AuthorizePageCurrentUserQuery",
+    "name": "signInCurrentUserQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "6a76ba955a8b910810b7e919a5718141";
+(node as any).hash = "58d1d4099f536faa009852e440186d91";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b8e236f2625bb4a368ecfdd07436672>>
- * @relayHash ab96e0839747747e11bbb1808e2032c4
+ * @generated SignedSource<<2d3d5bffa0ef5668aab918b0e1d16692>>
+ * @relayHash e39c6fa29271c34f821c8cf7fa84f5c4
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e0f8ed7d27ae1bf474f869d88c69f009190423eb1d35570d8e4c30b90edb7c0
+// @relayRequestID 3fa149fc78d71c06b152c52e44a7ebab758e1b8764b9055f7faff8f68120c666
 
 import { ConcreteRequest } from 'relay-runtime';
-export type commitLoginMutation$variables = {
+export type signInLoginMutation$variables = {
   token: string;
 };
-export type commitLoginMutation$data = {
+export type signInLoginMutation$data = {
   readonly login: {
     readonly userRowId: string | null | undefined;
   } | null | undefined;
 };
-export type commitLoginMutation = {
-  response: commitLoginMutation$data;
-  variables: commitLoginMutation$variables;
+export type signInLoginMutation = {
+  response: signInLoginMutation$data;
+  variables: signInLoginMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -69,7 +69,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "commitLoginMutation",
+    "name": "signInLoginMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -78,19 +78,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "commitLoginMutation",
+    "name": "signInLoginMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "9e0f8ed7d27ae1bf474f869d88c69f009190423eb1d35570d8e4c30b90edb7c0",
+    "id": "3fa149fc78d71c06b152c52e44a7ebab758e1b8764b9055f7faff8f68120c666",
     "metadata": {},
-    "name": "commitLoginMutation",
+    "name": "signInLoginMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "45fa247b36736074e0906942fadf25a0";
+(node as any).hash = "9407839fd7367e03e8fd63d12c0cd465";
 
 export default node;
