@@ -18,7 +18,7 @@ import {
   specialAudiencesOf,
   STORAGE_KEYS,
 } from "../lib/authFlow.ts";
-import { authErrorCode } from "../lib/errorCode.ts";
+import { authErrorText } from "../lib/authErrorText.ts";
 import { commitLoginMutation } from "../mutations/commitLoginMutation.ts";
 import { CSRF_HEADERS } from "../../../lib/csrf.ts";
 
@@ -127,7 +127,7 @@ export function AuthorizePage() {
   useEffect(() => {
     if (started.current) return; // once, also under StrictMode
     started.current = true;
-    run().catch((error: unknown) => fail(t(`auth.errors.${authErrorCode(error)}`)));
+    run().catch((error: unknown) => fail(authErrorText(error, t)));
   }, [fail, run, t]);
 
   return (
