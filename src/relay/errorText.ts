@@ -23,7 +23,7 @@ export const TRANSLATED_CODES = Object.keys(deCommon.error.codes).filter(
   (code): code is TranslatedCode => code !== "UNKNOWN",
 );
 
-export const isTranslatedCode = (code: unknown): code is TranslatedCode =>
+const isTranslatedCode = (code: unknown): code is TranslatedCode =>
   typeof code === "string" && (TRANSLATED_CODES as readonly string[]).includes(code);
 
 /** Error codes are UPPER_SNAKE_CASE; a feature's other keys (titles, hints) never match one. */
@@ -85,12 +85,6 @@ export function codeText(code: unknown, t: TFunction, context: ErrorTextContext 
 /** The sentence for a code the server (REST or GraphQL) sent, with its parameters. */
 export function codeMessageOf(code: unknown, t: TFunction, params?: Record<string, unknown>): string {
   return codeText(code, t, { params });
-}
-
-/** A code's text for people (a raw code is never shown): its error.codes text, else the
- * generic one. */
-export function errorCodeText(code: string, t: TFunction): string {
-  return codeText(code, t);
 }
 
 /** A REST error body or a client-side coded error: `{ code, params? }`. */
