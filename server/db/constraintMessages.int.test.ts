@@ -2,7 +2,7 @@
  * Every constraint of the API's tables has a message a person can read, in German and English:
  * the server names a refused constraint (`extensions.constraint`, for not-null violations the
  * `<table>_<column>_not_null` name PostgreSQL gives them), and the SPA translates it from
- * `constraints.<name>` (src/shell/errorMessage.ts). A new constraint without a message fails here.
+ * `constraints.<name>` (src/relay/errorText.ts). A new constraint without a message fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceFiles } from "../../src/i18n/allResources.ts";

@@ -11,7 +11,7 @@ import { useUpsertUserDefaultClientCompanyMutation } from "../features/shell/mut
 import type { CompanyChoice } from "./CompanyPickerList.tsx";
 import { LOAD_MORE_VALUE } from "./companyPickerValues.ts";
 import { companySwitchTarget } from "./companySwitchTarget.ts";
-import { errorMessageOf } from "./errorMessage.ts";
+import { errorMessageOf } from "../relay/errorText.ts";
 
 // The list (its query and paging) loads when the picker opens, inside the Suspense that
 // already waits for its query.

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconArrowLeft, IconRefresh } from "@tabler/icons-rea
 import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { CenteredMessage } from "../ui/CenteredMessage.tsx";
-import { errorDetailOf, errorMessageOf } from "./errorMessage.ts";
+import { errorDetailOf, errorMessageOf } from "../relay/errorText.ts";
 import { usePageTitle } from "./usePageTitle.ts";
 
 /** A route's loader or page failed: a readable message, the detail, Retry and a way home. */

@@ -20,7 +20,7 @@ import type { UserMenu_currentUser$key } from "../__generated__/UserMenu_current
 import { useUpdateClientCompanyUserMutation } from "../features/shell/mutations/useUpdateClientCompanyUserMutation.ts";
 import { useUpdateUserLanguageMutation } from "../features/shell/mutations/useUpdateUserLanguageMutation.ts";
 import { isLanguage, type Language, setLanguage, SUPPORTED_LANGUAGES } from "../i18n/i18n.ts";
-import { errorMessageOf } from "./errorMessage.ts";
+import { errorMessageOf } from "../relay/errorText.ts";
 import { MenuItemLink } from "./links.tsx";
 
 // Only administrators open it, and only now and then: it loads when opened.

@@ -4,7 +4,7 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { de, en } from "../i18n/allResources.ts";
 import { GraphQLRequestError } from "../relay/GraphQLRequestError.ts";
-import { TRANSLATED_CODES, codeMessageOf, errorMessageOf } from "./errorMessage.ts";
+import { TRANSLATED_CODES, codeMessageOf, errorMessageOf } from "../relay/errorText.ts";
 
 const SERVER = join(process.cwd(), "server");
 
@@ -25,14 +25,14 @@ function sourceFiles(dir: string): string[] {
 function serverCodes(): string[] {
   const codes = new Set<string>();
   const catalogue = readFileSync(join(SERVER, "api/errors.ts"), "utf8");
-  // The catalogue's status table: `  CODE: 404,`.
-  for (const m of catalogue.matchAll(/^ {2}([A-Z][A-Z0-9_]+): \d{3},$/gm)) codes.add(m[1]!);
+  for (const m of catalogue.matchAll(/^ {2}([A-Z][A-Z0-9_]+): (?:\{|\d{3},)$/gm)) codes.add(m[1]!);
   const files = [...sourceFiles(join(SERVER, "graphql")), ...sourceFiles(join(SERVER, "http")), join(SERVER, "app.ts")];
   for (const file of files) {
     const text = readFileSync(file, "utf8");
     for (const m of text.matchAll(/\bcode: "([A-Z][A-Z0-9_]+)"/g)) codes.add(m[1]!);
-    // Union types of codes a helper takes, e.g. `code: "LIST_TOO_LONG" | "REQUEST_TOO_LARGE"`.
-    for (const m of text.matchAll(/code: ((?:"[A-Z][A-Z0-9_]+"\s*\|\s*)+"[A-Z][A-Z0-9_]+")/g)) {
+    // Union types of codes a helper takes, e.g. `code: "LIST_TOO_LONG" | "REQUEST_TOO_LARGE"`,
+    // … or a named union of them, e.g. `type RefusalCode = "CROSS_ORIGIN_REQUEST" | "RATE_LIMITED"`.
+    for (const m of text.matchAll(/(?:code:|type \w*Code\s*=)\s*((?:"[A-Z][A-Z0-9_]+"\s*\|\s*)+"[A-Z][A-Z0-9_]+")/g)) {
       for (const c of m[1]!.matchAll(/"([A-Z][A-Z0-9_]+)"/g)) codes.add(c[1]!);
     }
   }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { MembershipRequestNotification_membershipRequest$key } from "../../__generated__/MembershipRequestNotification_membershipRequest.graphql.ts";
-import { errorMessageOf } from "../errorMessage.ts";
+import { errorMessageOf } from "../../relay/errorText.ts";
 import { useAcceptMembershipRequestMutation } from "./useAcceptMembershipRequestMutation.ts";
 import { useDeclineMembershipRequestMutation } from "./useDeclineMembershipRequestMutation.ts";
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { AuthStatus, type AuthStatusState } from "../components/AuthStatus.tsx";
 import { ConfirmLogoutModal } from "../components/ConfirmLogoutModal.tsx";
-import { authErrorCode } from "../lib/errorCode.ts";
+import { authErrorText } from "../lib/authErrorText.ts";
 import { getSignInState, restartSignIn, type SignInState, startSignIn, subscribeSignIn } from "../lib/signIn.ts";
 
 /**
@@ -53,7 +53,7 @@ function statusOf(signIn: SignInState | null, t: TFunction): AuthStatusState {
     return { kind: "error", title: t("auth.failedTitle"), message: outcome.description };
   }
   if (outcome.kind === "error") {
-    return { kind: "error", title: t("auth.failedTitle"), message: t(`auth.errors.${authErrorCode(outcome.error)}`) };
+    return { kind: "error", title: t("auth.failedTitle"), message: authErrorText(outcome.error, t) };
   }
   return { kind: "working", message: t("auth.signingIn") };
 }

@@ -5,7 +5,7 @@ import { commitLocalUpdate } from "relay-runtime";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { AuthStatus, type AuthStatusState } from "../components/AuthStatus.tsx";
 import { endSessionUrl, fetchAuthConfig } from "../lib/authConfig.ts";
-import { authErrorCode } from "../lib/errorCode.ts";
+import { authErrorText } from "../lib/authErrorText.ts";
 import { commitLogoutMutation } from "../mutations/commitLogoutMutation.ts";
 import { CSRF_HEADERS } from "../../../lib/csrf.ts";
 
@@ -41,7 +41,7 @@ export function LogoutPage() {
       setStatus({
         kind: "error",
         title: t("auth.logoutFailedTitle"),
-        message: t(`auth.errors.${authErrorCode(error)}`),
+        message: authErrorText(error, t),
       }),
     );
   }, [run, t]);

@@ -1,29 +1,14 @@
 import type { TFunction } from "i18next";
 import { formatIban, formatMoney } from "../../../lib/format.ts";
+import { codeText, featureKeyOf } from "../../../relay/errorText.ts";
 import { MAX_STATEMENT_MEGABYTES, type StatementImportError } from "./statementImport.ts";
 
 // Why a statement import was refused, in the UI's language. The server's message is already
 // translated, but the SPA translates by code (the server's text is the fallback for codes
 // this page does not know), and formats amounts and IBANs the UI's way.
 
-const SIMPLE_CODES = [
-  "STATEMENT_UNKNOWN_FORMAT",
-  "STATEMENT_UNSUPPORTED",
-  "STATEMENT_EMPTY",
-  "CSV_NEEDS_MAPPING",
-  "FORBIDDEN",
-  "BANKING_FORBIDDEN",
-  "NOT_FOUND",
-  "MONEY_ACCOUNT_NOT_FOUND",
-  "INVALID_REQUEST",
-  "NOT_SIGNED_IN",
-  "INTERNAL",
-  "NETWORK",
-  "FILE_TYPE_NOT_ALLOWED",
-  "STATEMENT_TOO_SLOW",
-] as const;
-type SimpleCode = (typeof SIMPLE_CODES)[number];
-const isSimpleCode = (code: string): code is SimpleCode => (SIMPLE_CODES as readonly string[]).includes(code);
+/** Where the import's refusals have their texts. */
+const IMPORT_ERRORS = "banking.import.errors";
 
 const text = (value: string | number | undefined) => (value === undefined ? "" : String(value));
 /** An account as the statement names it: an IBAN in groups of four, else "BLZ/Konto" as given. */
@@ -102,6 +87,7 @@ export function importErrorMessage(error: StatementImportError, t: TFunction, lo
         detail: params.detail === undefined ? undefined : text(params.detail),
       };
   }
-  if (isSimpleCode(error.code)) return { message: t(`banking.import.errors.${error.code}`) };
-  return { message: error.message || t("banking.import.errors.UNKNOWN") };
+  // The page's own text for the code, else the server's (already translated), else the common one.
+  if (featureKeyOf(error.code, IMPORT_ERRORS)) return { message: codeText(error.code, t, { feature: IMPORT_ERRORS }) };
+  return { message: error.message || codeText(error.code, t, { fallback: `${IMPORT_ERRORS}.UNKNOWN` }) };
 }

@@ -8,7 +8,8 @@ import { formatAmountInput, inputLocaleOf } from "../../../lib/decimalInput.ts";
 import { toCents } from "../../../lib/decimal.ts";
 import type { AccountingOptions } from "../lib/accountingOptions.ts";
 import { invoiceRateParts } from "../lib/remainingLines.ts";
-import { KNOWN_REFUSAL_CODES } from "../lib/serverRefusal.ts";
+import { ACCOUNTING_REFUSAL_TEXTS } from "../lib/serverRefusal.ts";
+import { codeText } from "../../../relay/errorText.ts";
 import { AccountingItemsForm } from "./AccountingItemsForm.tsx";
 import { AccountingItemsReadOnly } from "./AccountingItemsReadOnly.tsx";
 import { InvoiceCompletenessNotice } from "./InvoiceCompletenessNotice.tsx";
@@ -195,10 +196,11 @@ export function DocumentAccounting({ document }: DocumentAccountingProps) {
         {invoice ? <InvoiceCompletenessNotice invoice={invoice} /> : null}
         <Alert color="gray" variant="light">
           {t("documentAccounting.readOnly", {
-            reason:
-              reason && KNOWN_REFUSAL_CODES.has(reason)
-                ? t(`documentAccounting.refusals.${reason}` as "documentAccounting.refusals.UNKNOWN")
-                : t("documentAccounting.refusals.ACCOUNTING_TAB_EDIT_FORBIDDEN"),
+            // Without a reason the server knows, the tab is simply not editable for this person.
+            reason: codeText(reason, t, {
+              ...ACCOUNTING_REFUSAL_TEXTS,
+              fallback: "documentAccounting.refusals.ACCOUNTING_TAB_EDIT_FORBIDDEN",
+            }),
           })}
         </Alert>
         <AccountingItemsReadOnly

@@ -1,21 +1,17 @@
 import { useTranslation } from "react-i18next";
+import { useCodeText } from "../../../ui/useErrorText.ts";
 import { TITLE_MAX_LENGTH } from "../forms/accountingItemsFormSchema.ts";
-import { KNOWN_REFUSAL_CODES } from "../lib/serverRefusal.ts";
+import { ACCOUNTING_REFUSAL_TEXTS } from "../lib/serverRefusal.ts";
 
 type ErrorKey = "documentAccounting.errors.required";
-type RefusalKey = "documentAccounting.refusals.UNKNOWN";
 
 /** The text of a form error: a schema key ("required") or a server refusal ("server:CODE"). */
 export function useErrorText() {
   const { t } = useTranslation();
+  const refusalText = useCodeText(ACCOUNTING_REFUSAL_TEXTS);
   return (message: string | undefined): string | undefined => {
     if (!message) return undefined;
-    if (message.startsWith("server:")) {
-      const code = message.slice("server:".length);
-      return KNOWN_REFUSAL_CODES.has(code)
-        ? t(`documentAccounting.refusals.${code}` as RefusalKey)
-        : t("documentAccounting.refusals.UNKNOWN");
-    }
+    if (message.startsWith("server:")) return refusalText(message.slice("server:".length));
     return t(`documentAccounting.errors.${message}` as ErrorKey, {
       max: TITLE_MAX_LENGTH,
       defaultValue: t("documentAccounting.errors.invalid"),

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { errorMessageOf } from "../../../shell/errorMessage.ts";
+import { errorMessageOf } from "../../../relay/errorText.ts";
 import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { usePayDialogData } from "../hooks/usePayDialogData.ts";
 import type { PayMethod } from "../lib/payableInvoices.ts";

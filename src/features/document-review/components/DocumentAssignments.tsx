@@ -6,7 +6,7 @@ import { graphql, useFragment } from "react-relay";
 import type { DocumentAssignments_document$key } from "../../../__generated__/DocumentAssignments_document.graphql.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
-import { refusalMessageKey, serverRefusalOf } from "../lib/serverRefusal.ts";
+import { refusalText as refusalTextOf, serverRefusalOf } from "../lib/serverRefusal.ts";
 import { useCreateClientCompanyTagMutation } from "../mutations/useCreateClientCompanyTagMutation.ts";
 import { useSetDocumentRealEstateObjectInstancesMutation } from "../mutations/useSetDocumentRealEstateObjectInstancesMutation.ts";
 import { useSetDocumentTagsMutation } from "../mutations/useSetDocumentTagsMutation.ts";
@@ -98,7 +98,7 @@ export function DocumentAssignments({ document: key, isReadOnly }: DocumentAssig
   );
   const hasObjects = company?.featureFlags?.realEstateObjects === true || instances.length > 0;
 
-  const refusalText = (error: unknown) => t(refusalMessageKey(serverRefusalOf(error, new Set()).code));
+  const refusalText = (error: unknown) => refusalTextOf(serverRefusalOf(error, new Set()).code, t);
   const saved = (message: string) => notifications.show({ color: "teal", message });
 
   const typedTag = normalizeTag(tagSearch);

@@ -19,7 +19,7 @@ import {
   type CrmTicketFormValues,
 } from "../forms/crmTicketFormSchema.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
-import { refusalMessageKey, serverRefusalOf } from "../lib/serverRefusal.ts";
+import { refusalText, serverRefusalOf } from "../lib/serverRefusal.ts";
 import {
   useAddCrmTicketMutation,
   useRemoveCrmTicketMutation,
@@ -27,26 +27,12 @@ import {
 } from "../mutations/useCrmTicketMutations.ts";
 import { ReviewSection, Wide } from "./ReviewSection.tsx";
 
-const CRM_REFUSAL_CODES = new Set([
-  "CRM_TICKET_SYSTEM_REQUIRED",
-  "CRM_TICKET_SYSTEM_TOO_LONG",
-  "CRM_TICKET_NUMBER_REQUIRED",
-  "CRM_TICKET_NUMBER_TOO_LONG",
-  "CRM_TICKET_SUBJECT_TOO_LONG",
-  "CRM_TICKET_URL_INVALID",
-  "CRM_TICKET_DUPLICATE",
-  "CRM_TICKET_NOT_FOUND",
-  "TOO_MANY_CRM_TICKETS",
-]);
-
 type CrmRefusalText = (code: string) => string;
 
+/** A ticket's refusal: its own text under crmTickets.refusals, else the review's. */
 function useRefusalText(): CrmRefusalText {
   const { t } = useTranslation();
-  return (code) =>
-    CRM_REFUSAL_CODES.has(code)
-      ? t(`crmTickets.refusals.${code as "CRM_TICKET_DUPLICATE"}`)
-      : t(refusalMessageKey(code));
+  return (code) => refusalText(code, t, "crmTickets.refusals");
 }
 
 export interface InvoiceCrmTicketsProps {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useConfirmDocumentFieldsMutation } from "../mutations/useConfirmDocumentFieldsMutation.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
-import { refusalMessageKey, serverRefusalOf } from "../lib/serverRefusal.ts";
+import { refusalMessageKey, refusalText, serverRefusalOf } from "../lib/serverRefusal.ts";
 
 /**
  * A review form over stored values. The form starts with the server's values and follows
@@ -92,7 +92,7 @@ export function useConfirmFields(documentRowId: string, stateNameOf: (field: str
           notifications.show({
             color: "red",
             title: t("documentReview.confirmFailed"),
-            message: t(refusalMessageKey(code)),
+            message: refusalText(code, t),
           });
         })
         .finally(() => setConfirming((previous) => new Set([...previous].filter((field) => !fields.includes(field)))));

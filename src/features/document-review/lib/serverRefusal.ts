@@ -2,7 +2,8 @@
 // the form it is about (the server names it in `extensions.field`, in the API's spelling; a
 // check constraint names the column instead).
 import { isGraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
-import { type BookkeepingRefusalCode, isBookkeepingRefusal } from "./bookkeepingRefusals.ts";
+import type { TFunction } from "i18next";
+import { codeText, errorCodeKey } from "../../../relay/errorText.ts";
 
 export interface ServerRefusal {
   code: string;
@@ -36,55 +37,22 @@ export function serverRefusalOf(error: unknown, formFields: ReadonlySet<string>)
   return { code, field: field && formFields.has(field) ? field : null };
 }
 
-/** Codes the documentReview namespace has a text for (others get the general one). */
-export const KNOWN_REFUSAL_CODES = [
-  "INVOICE_TOTALS_DO_NOT_ADD_UP",
-  "INVALID_IBAN",
-  "INVOICE_DATE_OUT_OF_RANGE",
-  "DUE_DATE_BEFORE_INVOICE_DATE",
-  "DISCOUNT_DATE_BEFORE_INVOICE_DATE",
-  "DISCOUNT_AMOUNT_OUT_OF_RANGE",
-  "CLAUSE_35A_EXCEEDS_TOTAL",
-  "CLAUSE_35A_NET_EXCEEDS_TOTAL",
-  "CREDIT_MEMO_FOR_ITSELF",
-  "CREDIT_MEMO_TARGET_NOT_AN_INVOICE",
-  "LOCATION_OF_ANOTHER_PARTNER",
-  "INTERNAL_NUMBER_EDIT_DISABLED",
-  "DOCUMENT_SUPERSEDED",
-  "DOCUMENT_IN_PREVENT_EDIT_WORKFLOW_STEP",
-  "DOCUMENT_CHANGE_FORBIDDEN",
-  "DOCUMENT_NOT_FOUND",
-  "DOCUMENT_DATE_OUT_OF_RANGE",
-  "RESUBMISSION_DATE_OUT_OF_RANGE",
-  "EXPIRY_DATE_OUT_OF_RANGE",
-  "CONTACT_USER_NOT_A_MEMBER",
-  "INVOICE_ITEM_TITLE_REQUIRED",
-  "TOO_MANY_INVOICE_ITEMS",
-  "INVOICE_FIELD_UNKNOWN",
-  "INVOICE_FIELD_INVALID",
-  "CATEGORY_NOT_FOUND",
-  "CATEGORY_OF_ANOTHER_DOCUMENT_TYPE",
-  "INVALID_FIELD_NAMES",
-  "FORBIDDEN",
-  "INVALID_VALUE",
-  "INVALID_FORMAT",
-  "VALUE_TOO_LONG",
-  "REFERENCE_NOT_FOUND",
-  "NETWORK_ERROR",
-  "NOT_SAVED",
-] as const;
+/** Where the review's refusals have their texts (tags, objects and partner accounts:
+ * bookkeeping), and its generic one. */
+const REVIEW_REFUSAL_GROUPS = ["bookkeeping.refusals", "documentReview.refusals"] as const;
 
-export type KnownRefusalCode = (typeof KNOWN_REFUSAL_CODES)[number];
-
-/** The translation key of a refusal's text (tags, objects and partner accounts: bookkeeping). */
-export function refusalMessageKey(
-  code: string,
-):
-  | `documentReview.refusals.${KnownRefusalCode}`
-  | `bookkeeping.refusals.${BookkeepingRefusalCode}`
-  | "documentReview.refusals.unknown" {
-  if (isBookkeepingRefusal(code)) return `bookkeeping.refusals.${code}`;
-  return (KNOWN_REFUSAL_CODES as readonly string[]).includes(code)
-    ? `documentReview.refusals.${code as KnownRefusalCode}`
-    : "documentReview.refusals.unknown";
+/** The translation key of a refusal's text: a section's own group first (`crmTickets.refusals`),
+ * then the review's, then the common one, else the review's generic text. */
+export function refusalMessageKey(code: string, ...sectionGroups: string[]): string {
+  return errorCodeKey(code, refusalTexts(sectionGroups));
 }
+
+/** A refusal's text, in the order of refusalMessageKey. */
+export function refusalText(code: string, t: TFunction, ...sectionGroups: string[]): string {
+  return codeText(code, t, refusalTexts(sectionGroups));
+}
+
+const refusalTexts = (sectionGroups: readonly string[]) => ({
+  feature: [...sectionGroups, ...REVIEW_REFUSAL_GROUPS],
+  fallback: "documentReview.refusals.unknown",
+});

@@ -1,28 +1,25 @@
 import type { TFunction } from "i18next";
-import { sourceFileErrorMessage, uploadErrorMessage } from "../../upload/index.ts";
+import { codeText, translateError } from "../../../relay/errorText.ts";
+import { PROCESSING_ERROR_TEXTS, UPLOAD_ERROR_TEXTS } from "../../upload/index.ts";
 import type { UploadError } from "../../upload/index.ts";
 
-/** Refusals of an update-file upload, at upload time (REST) or in processing (the file's
- * processingError): the codes of server/api/errors.ts and server/capture. */
-const VERSION_ERRORS = [
-  "DOCUMENT_TO_UPDATE_NOT_FOUND",
-  "DOCUMENT_TO_UPDATE_SUPERSEDED",
-  "DOCUMENT_TO_UPDATE_LOCKED",
-] as const;
-type VersionErrorCode = (typeof VERSION_ERRORS)[number];
-
-const isVersionError = (code: string | null | undefined): code is VersionErrorCode =>
-  (VERSION_ERRORS as readonly (string | null | undefined)[]).includes(code);
+// Refusals of an update-file upload, at upload time (REST) or in processing (the file's
+// processingError), have a text under documentVersions.errors (the codes of
+// server/api/errors.ts and server/capture); the upload page's text is the fallback. Its
+// SOURCE_FILE_LIMIT_REACHED promises a queue; here nothing waits, so ours comes first.
 
 /** Why the upload of a new version was refused, in words. */
 export function versionUploadErrorMessage(error: UploadError, t: TFunction): string {
-  if (isVersionError(error.serverCode)) return t(`documentVersions.errors.${error.serverCode}`);
-  // The upload page's text promises a queue; here nothing waits.
-  if (error.code === "SOURCE_FILE_LIMIT_REACHED") return t("documentVersions.errors.SOURCE_FILE_LIMIT_REACHED");
-  return uploadErrorMessage(error, t);
+  return translateError({ code: error.serverCode ?? error.code, params: error.params }, t, {
+    ...UPLOAD_ERROR_TEXTS,
+    feature: ["documentVersions.errors", UPLOAD_ERROR_TEXTS.feature],
+  });
 }
 
 /** Why processing the new version's file failed, in words. */
 export function versionProcessingErrorMessage(code: string | null | undefined, t: TFunction): string {
-  return isVersionError(code) ? t(`documentVersions.errors.${code}`) : sourceFileErrorMessage(code, t);
+  return codeText(code, t, {
+    ...PROCESSING_ERROR_TEXTS,
+    feature: ["documentVersions.errors", PROCESSING_ERROR_TEXTS.feature],
+  });
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { isGraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
-import { errorMessageOf } from "../../../shell/errorMessage.ts";
+import { translateError } from "../../../relay/errorText.ts";
 
 /** Refusals of the documents list a person can act on (server/documents/listQuery.ts). */
 export const DOCUMENTS_LIST_ERROR_CODES = [
@@ -20,6 +20,5 @@ export function documentsListErrorCode(error: unknown): DocumentsListErrorCode |
 
 /** The sentence for a failed list request: the list's own refusals, else the general ones. */
 export function documentsListErrorMessage(error: unknown, t: TFunction): string {
-  const code = documentsListErrorCode(error);
-  return code ? t(`documents.errors.${code}`) : errorMessageOf(error, t);
+  return translateError(error, t, { feature: "documents.errors" });
 }

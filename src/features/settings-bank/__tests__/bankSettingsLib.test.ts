@@ -7,7 +7,7 @@ import { moneyAccountKindOf, moneyAccountPaths, withCompanySearch } from "../lib
 import { refusalMessageKey, serverRefusalOf } from "../lib/serverRefusal.ts";
 import { refusalText } from "../hooks/useServerRefusal.ts";
 import i18next from "i18next";
-import { errorDetailOf, errorMessageOf } from "../../../shell/errorMessage.ts";
+import { errorDetailOf, errorMessageOf } from "../../../relay/errorText.ts";
 
 const refused = (code: string, extensions: Record<string, unknown> = {}) =>
   GraphQLRequestError.fromErrors([{ message: code, extensions: { code, ...extensions } }]);

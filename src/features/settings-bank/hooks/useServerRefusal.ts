@@ -2,7 +2,7 @@ import i18next, { type TFunction } from "i18next";
 import { useCallback, useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { errorMessageOf } from "../../../shell/errorMessage.ts";
+import { errorMessageOf } from "../../../relay/errorText.ts";
 import { type RefusalSubject, refusalMessageKey, type ServerRefusal, serverRefusalOf } from "../lib/serverRefusal.ts";
 
 /** Codes whose text says only "a value is not valid": the refused constraint's own message says more. */

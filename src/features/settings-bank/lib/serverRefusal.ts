@@ -2,6 +2,7 @@
 // code and the form field it is about. Our triggers name the field (`extensions.field`, e.g.
 // INVALID_IBAN → iban); unique and check constraints name their constraint instead.
 import { isGraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { featureKeyOf } from "../../../relay/errorText.ts";
 
 export interface ServerRefusal {
   code: string;
@@ -41,35 +42,14 @@ export function serverRefusalOf(error: unknown, formFields: ReadonlySet<string>)
   return { code, field: field && formFields.has(field) ? field : null, ...(constraint ? { constraint } : {}) };
 }
 
-/** Codes the settingsBank namespace has a text for (ALREADY_EXISTS by subject, below);
- * others get the general error text. */
-export const KNOWN_REFUSAL_CODES = [
-  "INVALID_IBAN",
-  "CASH_ACCOUNT_FEATURE_OFF",
-  "MONEY_ACCOUNT_TYPE_FIXED",
-  "GENERAL_LEDGER_ACCOUNT_DISABLED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "INVALID_VALUE",
-  "INVALID_FORMAT",
-  "VALUE_TOO_LONG",
-  "REFERENCE_NOT_FOUND",
-  "NETWORK_ERROR",
-  "NOT_SAVED",
-] as const;
-export type KnownRefusalCode = (typeof KNOWN_REFUSAL_CODES)[number];
-
 /** What the refusal is about, for the duplicate texts (an IBAN or a category name). */
 export type RefusalSubject = "moneyAccount" | "moneyCategory";
 
-/** The translation key of a refusal's text, or null for an unknown code. */
-export function refusalMessageKey(refusal: ServerRefusal, subject: RefusalSubject) {
+/** The translation key of a refusal's text under settingsBank.refusals, or null when the
+ * page has none for the code (then the common text applies). */
+export function refusalMessageKey(refusal: ServerRefusal, subject: RefusalSubject): string | null {
   if (refusal.code === "ALREADY_EXISTS") {
-    return subject === "moneyCategory"
-      ? ("settingsBank.refusals.categoryNameTaken" as const)
-      : ("settingsBank.refusals.ibanTaken" as const);
+    return subject === "moneyCategory" ? "settingsBank.refusals.categoryNameTaken" : "settingsBank.refusals.ibanTaken";
   }
-  return (KNOWN_REFUSAL_CODES as readonly string[]).includes(refusal.code)
-    ? (`settingsBank.refusals.${refusal.code as KnownRefusalCode}` as const)
-    : null;
+  return featureKeyOf(refusal.code, "settingsBank.refusals");
 }

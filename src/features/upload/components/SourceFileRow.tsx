@@ -7,7 +7,7 @@ import type {
   SourceFileRow_sourceFile$key,
   SourceFileStatus,
 } from "../../../__generated__/SourceFileRow_sourceFile.graphql.ts";
-import { errorMessageOf } from "../../../shell/errorMessage.ts";
+import { errorMessageOf } from "../../../relay/errorText.ts";
 import { ButtonLink } from "../../../shell/links.tsx";
 import { formatFileSize } from "../../../lib/format.ts";
 import { isRetryable, sourceFileErrorMessage } from "../lib/sourceFileError.ts";

@@ -1,12 +1,7 @@
 import type { TFunction } from "i18next";
-import { hasTextKey } from "../../../i18n/i18n.ts";
-import type de from "../../../i18n/locales/de/review.json";
+import { codeText, translateError } from "../../../relay/errorText.ts";
 import { einvoiceReasonText, parseEInvoiceReason, type Translate } from "../../../lib/einvoiceReasonText.ts";
 import type { UploadError } from "./uploadRules.ts";
-
-type SourceFileErrorCode = keyof (typeof de)["sourceFileErrors"];
-
-const isKnownProcessingError = (code: string): code is SourceFileErrorCode => hasTextKey("sourceFileErrors", code);
 
 /**
  * Failures that processing the same bytes again cannot mend (an encrypted or damaged file, an
@@ -34,29 +29,29 @@ const PERMANENT_ERRORS = new Set([
 
 export const isRetryable = (code: string | null | undefined): boolean => !code || !PERMANENT_ERRORS.has(code);
 
+/** Where the texts of processing failures are, and the generic one. */
+export const PROCESSING_ERROR_TEXTS = { feature: "sourceFileErrors", fallback: "sourceFileErrors.PROCESSING_FAILED" };
+
 /**
  * Why processing failed, in words; unknown codes get the generic text. A refused e-invoice
  * says what exactly is wrong when the reader told (`reason`: "Zahlbetrag (BT-115) fehlt.").
  */
 export function sourceFileErrorMessage(code: string | null | undefined, t: TFunction, reason?: unknown): string {
-  const codeText = t(`sourceFileErrors.${code && isKnownProcessingError(code) ? code : "PROCESSING_FAILED"}`);
+  const text = codeText(code, t, PROCESSING_ERROR_TEXTS);
   const parsed = code === "EINVOICE_INVALID" ? parseEInvoiceReason(reason) : null;
-  if (!parsed) return codeText;
-  return t("upload.einvoiceRefused", {
-    reason: einvoiceReasonText(parsed, t as unknown as Translate, codeText),
-  });
+  if (!parsed) return text;
+  return t("upload.einvoiceRefused", { reason: einvoiceReasonText(parsed, t as unknown as Translate, text) });
 }
+
+/** The upload refusals' texts: upload.errors, their generic one, and the values a refusal
+ * from an older server may lack. */
+export const UPLOAD_ERROR_TEXTS = {
+  feature: "upload.errors",
+  fallback: "upload.errors.UNKNOWN",
+  params: { maxMegabytes: 50, usedMegabytes: "?", quotaMegabytes: "?" },
+};
 
 /** Why an upload was refused or failed, in words. */
 export function uploadErrorMessage(error: UploadError, t: TFunction): string {
-  if (error.code === "FILE_TOO_LARGE") {
-    return t("upload.errors.FILE_TOO_LARGE", { maxMegabytes: error.params?.maxMegabytes ?? 50 });
-  }
-  if (error.code === "STORAGE_QUOTA_EXCEEDED") {
-    return t("upload.errors.STORAGE_QUOTA_EXCEEDED", {
-      usedMegabytes: error.params?.usedMegabytes ?? "?",
-      quotaMegabytes: error.params?.quotaMegabytes ?? "?",
-    });
-  }
-  return t(`upload.errors.${error.code}`);
+  return translateError(error, t, UPLOAD_ERROR_TEXTS);
 }

@@ -8,8 +8,7 @@ import type {
   ImpersonateUserDialogQuery,
   ImpersonateUserDialogQuery$data,
 } from "../../../__generated__/ImpersonateUserDialogQuery.graphql.ts";
-import { isGraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
-import { errorMessageOf } from "../../../shell/errorMessage.ts";
+import { translateError } from "../../../relay/errorText.ts";
 import { useErrorBoxLabels } from "../../../shell/useErrorBoxLabels.ts";
 import { ErrorBox } from "../../../ui/ErrorBox.tsx";
 import { useImpersonateUserMutation } from "../mutations/useImpersonateUserMutation.ts";
@@ -56,11 +55,6 @@ const companyOf = (user: FoundUser) =>
   user.clientCompany?.brandNameOrName ??
   null;
 
-const IMPERSONATION_ERROR_CODES = ["FORBIDDEN", "USER_NOT_FOUND", "SESSION_FAILED"] as const;
-type ImpersonationErrorCode = (typeof IMPERSONATION_ERROR_CODES)[number];
-const isImpersonationErrorCode = (code: unknown): code is ImpersonationErrorCode =>
-  (IMPERSONATION_ERROR_CODES as readonly unknown[]).includes(code);
-
 export interface ImpersonateUserDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -105,7 +99,7 @@ export function ImpersonateUserDialog({
     ).subscribe({
       next: (data) => setFound({ search: debounced, users: data.searchUsers?.nodes ?? [] }),
       error: (e: unknown) => {
-        setError(errorMessageOf(e, t));
+        setError(translateError(e, t));
         setFound({ search: debounced, users: [] });
       },
     });
@@ -141,10 +135,7 @@ export function ImpersonateUserDialog({
         if (errors?.length) setError(t("error.codes.UNKNOWN"));
         else onImpersonated();
       },
-      onError: (e) => {
-        const code = isGraphQLRequestError(e) ? e.code : undefined;
-        setError(isImpersonationErrorCode(code) ? t(`shell.impersonation.errors.${code}`) : errorMessageOf(e, t));
-      },
+      onError: (e) => setError(translateError(e, t, { feature: "shell.impersonation.errors" })),
     });
   };
 

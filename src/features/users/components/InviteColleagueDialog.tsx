@@ -16,6 +16,7 @@ import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { codeText } from "../../../relay/errorText.ts";
 import { isLanguage } from "../../../i18n/i18n.ts";
 import { ButtonLink } from "../../../shell/links.tsx";
 import { useErrorBoxLabels } from "../../../shell/useErrorBoxLabels.ts";
@@ -28,6 +29,9 @@ import {
   toInviteUserPayload,
 } from "../forms/inviteColleagueFormSchema.ts";
 import { createUser, type CreateUserErrorCode, type CreateUserResult } from "../lib/createUser.ts";
+
+/** The invitation's refusals (form fields and the server's answer) have their texts here. */
+const INVITE_ERRORS = { feature: "shell.inviteColleague.errors" } as const;
 
 export interface InviteColleagueDialogProps {
   opened: boolean;
@@ -66,8 +70,7 @@ export function InviteColleagueDialog({
     reset,
     formState: { errors, isSubmitting },
   } = form;
-  const fieldError = (message: string | undefined) =>
-    message ? t(`shell.inviteColleague.errors.${message}`, { defaultValue: t("error.codes.UNKNOWN") }) : undefined;
+  const fieldError = (message: string | undefined) => (message ? codeText(message, t, INVITE_ERRORS) : undefined);
 
   const startOver = () => {
     setSuccess(null);
@@ -116,7 +119,7 @@ export function InviteColleagueDialog({
           <Stack gap="sm">
             {serverError ? (
               <ErrorBox
-                messages={[t(`shell.inviteColleague.errors.${serverError}`)]}
+                messages={[codeText(serverError, t, INVITE_ERRORS)]}
                 labels={errorBoxLabels}
                 onDismiss={() => setServerError(null)}
               />

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { PendingInvitations_clientCompany$key } from "../../../__generated__/PendingInvitations_clientCompany.graphql.ts";
 import { formatDateTime } from "../../../lib/format.ts";
-import { codeMessageOf, errorMessageOf } from "../../../shell/errorMessage.ts";
+import { codeMessageOf, errorMessageOf } from "../../../relay/errorText.ts";
 import { resendInvitation } from "../lib/resendInvitation.ts";
 import { useCancelMembershipRequestMutation } from "../mutations/useCancelMembershipRequestMutation.ts";
 
