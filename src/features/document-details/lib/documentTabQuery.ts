@@ -11,6 +11,7 @@ import DocumentDetailsPageQueryNode, {
 } from "../../../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import PaymentTabQueryNode, { type PaymentTabQuery } from "../../../__generated__/PaymentTabQuery.graphql.ts";
 import ReviewTabQueryNode, { type ReviewTabQuery } from "../../../__generated__/ReviewTabQuery.graphql.ts";
+import { preloadDocumentPayment } from "../../document-payment/index.ts";
 import { DOCUMENT_TABS, type DocumentTab, resolveTab, visibleTabs } from "./tabGates.ts";
 
 /** A tab's query, started before the tab renders (by the route loader). */
@@ -105,6 +106,7 @@ export function loadDocumentTabQuery(
         queryRef: loadQuery<ReviewTabQuery>(environment, ReviewTabQueryNode, variables, options),
       };
     case "payment":
+      preloadDocumentPayment();
       return {
         tab: "payment",
         queryRef: loadQuery<PaymentTabQuery>(environment, PaymentTabQueryNode, variables, options),
