@@ -13,6 +13,7 @@ import { homeRoute } from "./homeRoute.tsx";
 import { logoutRoute } from "./logoutRoute.tsx";
 import { reviewRoute } from "./reviewRoute.tsx";
 import { rootRoute } from "./rootRoute.tsx";
+import { stringifySearch } from "./searchString.ts";
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
@@ -60,6 +61,7 @@ export function createAppRouter(relayEnvironment: IEnvironment, history?: Router
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
+    stringifySearch,
   });
 }
 
