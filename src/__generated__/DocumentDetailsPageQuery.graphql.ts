@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43d5797e75439497fb33e42f9df57016>>
+ * @generated SignedSource<<92ed6ccf861661fbb85a25e20e75bfdf>>
  * @relayHash 6679bac7de6e615c556313a9c0cb778e
  * @lightSyntaxTransform
  */
@@ -703,6 +703,9 @@ return {
 };
 })();
 
-(node as any).hash = "170f37cc56a802504dda120192f13ffd";
+(node as any).hash = "6ec110eb247951e44b1ed7cb26507a10";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

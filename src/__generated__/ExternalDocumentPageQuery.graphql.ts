@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6fa8fba4d3ce16ce760f93041ba463a>>
+ * @generated SignedSource<<c11830852939e47662091e6c9db5077c>>
  * @relayHash 1e88ca842f11bceb81925971f2fcf9b7
  * @lightSyntaxTransform
  */
@@ -733,6 +733,9 @@ return {
 };
 })();
 
-(node as any).hash = "d43801c9752b2160c7558f5c43e29871";
+(node as any).hash = "7250a63a2d3d5c96ec9dcc249b1f5982";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,25 +1,16 @@
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
 import type { PreloadedQuery } from "react-relay";
 import type { Disposable, IEnvironment } from "relay-runtime";
-import DocumentDetailsPageQueryNode, {
-  type DocumentDetailsPageQuery,
-} from "../__generated__/DocumentDetailsPageQuery.graphql.ts";
-import ExternalDocumentPageQueryNode, {
-  type ExternalDocumentPageQuery,
-} from "../__generated__/ExternalDocumentPageQuery.graphql.ts";
+import DocumentDetailsPageQueryParameters from "../__generated__/DocumentDetailsPageQuery$parameters.ts";
+import type { DocumentDetailsPageQuery } from "../__generated__/DocumentDetailsPageQuery.graphql.ts";
+import ExternalDocumentPageQueryParameters from "../__generated__/ExternalDocumentPageQuery$parameters.ts";
+import type { ExternalDocumentPageQuery } from "../__generated__/ExternalDocumentPageQuery.graphql.ts";
 import { documentPageVariant } from "../features/document-details/external/documentPageVariant.ts";
 import { parseDocumentDetailsSearch } from "../features/document-details/lib/documentDetailsSearch.ts";
-import {
-  documentTabChoiceOf,
-  type DocumentTabQueryRef,
-  isSameTabQuery,
-  loadDocumentTabQuery,
-  preferredTabOf,
-  readDocumentDetailsPage,
-} from "../features/document-details/lib/documentTabQuery.ts";
+import type { DocumentTabQueryRef } from "../features/document-details/lib/documentTabQuery.ts";
 import { withTranslations } from "../i18n/i18n.ts";
 import { isUuid } from "../lib/searchParams.ts";
-import { loadRouteQuery } from "../relay/loadRouteQuery.ts";
+import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 
 /** The translations of the page and its tabs (review, payment, accounting, versions, …). */
@@ -31,6 +22,18 @@ const DETAILS_TEXTS = [
   "upload",
   "bankConnections",
 ] as const;
+
+/** The page queries by their persisted ids; the artifacts load beside the requests. */
+const documentDetailsPageQuery: RouteQuery<DocumentDetailsPageQuery> = {
+  parameters: DocumentDetailsPageQueryParameters,
+  load: () => import("../__generated__/DocumentDetailsPageQuery.graphql.ts"),
+};
+const externalDocumentPageQuery: RouteQuery<ExternalDocumentPageQuery> = {
+  parameters: ExternalDocumentPageQueryParameters,
+  load: () => import("../__generated__/ExternalDocumentPageQuery.graphql.ts"),
+};
+/** The tab queries (six artifacts) are needed only after the page's answer: they load beside it. */
+const loadTabQueries = () => import("../features/document-details/lib/documentTabQuery.ts");
 
 /** What the loader hands the page: the page's query and, for the internal page, the shown tab's. */
 type DocumentDetailsLoaded =
@@ -92,18 +95,22 @@ export const documentDetailsRoute = createRoute({
     if (!kept && (await documentPageVariant(environment, parentMatchPromise)) === "external") {
       const queryRef = await withTranslations(
         DETAILS_TEXTS,
-        loadRouteQuery<ExternalDocumentPageQuery>(environment, ExternalDocumentPageQueryNode, variables),
+        loadRouteQuery<ExternalDocumentPageQuery>(environment, externalDocumentPageQuery, variables),
       );
       return { variant: "external", documentRowId, environment, queryRef };
     }
+    // Beside the page query: the tab queries are needed once it has answered.
+    const tabQueries = loadTabQueries();
     const queryRef =
       kept?.queryRef ??
       (await withTranslations(
         DETAILS_TEXTS,
-        loadRouteQuery<DocumentDetailsPageQuery>(environment, DocumentDetailsPageQueryNode, variables),
+        loadRouteQuery<DocumentDetailsPageQuery>(environment, documentDetailsPageQuery, variables),
       ));
     // The page's answer decides which tab shows (gates, the person's preference): the same
     // function the page uses, so the query started here is the one the page reads.
+    const { documentTabChoiceOf, isSameTabQuery, loadDocumentTabQuery, preferredTabOf, readDocumentDetailsPage } =
+      await tabQueries;
     const page = readDocumentDetailsPage(environment, documentRowId);
     let tabQuery: DocumentTabQueryRef | null = null;
     if (page?.document) {

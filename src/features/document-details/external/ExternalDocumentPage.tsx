@@ -13,7 +13,7 @@ import { ExternalDocumentHeader } from "./ExternalDocumentHeader.tsx";
 import { ExternalDocumentUnavailable } from "./ExternalDocumentUnavailable.tsx";
 
 export const externalDocumentPageQuery = graphql`
-  query ExternalDocumentPageQuery($documentRowId: UUID!) {
+  query ExternalDocumentPageQuery($documentRowId: UUID!) @preloadable {
     currentUser {
       isExternal
       isExternalPublicLink

@@ -25,7 +25,7 @@ import { ReviewTab } from "../tabs/ReviewTab.tsx";
 import { DocumentViewer } from "../viewer/DocumentViewer.tsx";
 
 export const documentDetailsPageQuery = graphql`
-  query DocumentDetailsPageQuery($documentRowId: UUID!) {
+  query DocumentDetailsPageQuery($documentRowId: UUID!) @preloadable {
     currentUser {
       rowId
       # eslint-disable-next-line relay/unused-fields -- read by the route (usePreferredTab)
