@@ -140,6 +140,22 @@ describe("list arguments", () => {
     expect(parse(args)).toThrow(message);
   });
 
+  it("reads amounts given as JSON numbers exactly, rounding half away from zero to cents", () => {
+    const filterOf = (minTotal: unknown) =>
+      parseDocumentsListArgs({ clientCompanyRowId: COMPANY, filter: { minTotal } }).filter?.minTotal;
+    expect(filterOf(1.005)).toBe("1.01"); // toFixed(2) says "1.00"
+    expect(filterOf(0.1 + 0.2)).toBe("0.30");
+    expect(filterOf(12345678901.23)).toBe("12345678901.23");
+    expect(filterOf(-2.5)).toBe("-2.50");
+    expect(codeOf(parse({ filter: { minTotal: 1e21 } }))).toBe("INVALID_DOCUMENTS_FILTER");
+    expect(codeOf(parse({ filter: { minTotal: 99999999999999.5 } }))).toBe("INVALID_DOCUMENTS_FILTER");
+  });
+
+  it("compares the amount range exactly", () => {
+    expect(codeOf(parse({ filter: { minTotal: "0.30", maxTotal: "0.29" } }))).toBe("AMOUNT_RANGE_REVERSED");
+    expect(parse({ filter: { minTotal: "9999999999999.98", maxTotal: "9999999999999.99" } })).not.toThrow();
+  });
+
   it("accepts equal bounds: ranges are inclusive", () => {
     expect(
       parse({ filter: { fromDate: "2026-03-01", untilDate: "2026-03-01", minTotal: "-5", maxTotal: "-5.00" } }),

@@ -11,6 +11,7 @@
  * their tables under RLS.
  */
 import { z } from "zod";
+import { compareDecimals, integerDigits, roundDecimal } from "../../src/lib/decimal.ts";
 
 export const DOCUMENTS_LIST_SORT_FIELDS = [
   "INVOICE_DATE",
@@ -64,6 +65,9 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((s) => isCalendarDate(s) && s >= "1900-01-01" && s <= "2199-12-31", "not a calendar date");
+/** An amount filter as exact decimal text; a JSON number (other clients) is read by its
+ * shortest text and rounded half away from zero to cents — never through binary floating point
+ * arithmetic (`toFixed(2)` makes 1.005 "1.00"). */
 const amount = z
   .string()
   .regex(/^-?\d{1,13}(\.\d{1,2})?$/)
@@ -71,7 +75,10 @@ const amount = z
     z
       .number()
       .finite()
-      .transform((n) => n.toFixed(2)),
+      .transform((n) => String(n))
+      .pipe(z.string().regex(/^-?\d{1,13}(\.\d+)?$/))
+      .transform((text) => roundDecimal(text, 2))
+      .refine((text) => integerDigits(text) <= 13, "at most 13 digits before the decimal point"),
   );
 
 export const documentsListFilterSchema = z
@@ -156,7 +163,7 @@ export function parseDocumentsListArgs(raw: unknown): DocumentsListArgs {
   if (f?.fromDate && f.untilDate && f.fromDate > f.untilDate) {
     throw new DocumentsListInputError("DATE_RANGE_REVERSED", "The start date lies after the end date.");
   }
-  if (f?.minTotal != null && f.maxTotal != null && Number(f.minTotal) > Number(f.maxTotal)) {
+  if (f?.minTotal != null && f.maxTotal != null && compareDecimals(f.minTotal, f.maxTotal) > 0) {
     throw new DocumentsListInputError("AMOUNT_RANGE_REVERSED", "The minimum amount is larger than the maximum.");
   }
   if (f?.commentMentionSeen != null && f.commentMentionedUserRowId == null) {
