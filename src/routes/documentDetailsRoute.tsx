@@ -101,6 +101,7 @@ export const documentDetailsRoute = createRoute({
     }
     // Beside the page query: the tab queries are needed once it has answered.
     const tabQueries = loadTabQueries();
+    tabQueries.catch(() => undefined); // awaited below; unobserved only when the page query fails first
     const queryRef =
       kept?.queryRef ??
       (await withTranslations(

@@ -23,7 +23,7 @@ import {
   IconSortDescending,
 } from "@tabler/icons-react";
 import { useNavigate, useRouter } from "@tanstack/react-router";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { DocumentsPageQuery } from "../../../__generated__/DocumentsPageQuery.graphql.ts";
@@ -39,10 +39,7 @@ import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
 import { PayInvoicesButton } from "../../document-payment/index.ts";
 import { ColumnChooser } from "../components/ColumnChooser.tsx";
 import { DocumentsFilterChips } from "../components/DocumentsFilterChips.tsx";
-import type {
-  DocumentsFilterPanel as DocumentsFilterPanelType,
-  SearchPatch,
-} from "../components/DocumentsFilterPanel.tsx";
+import type { SearchPatch } from "../components/DocumentsFilterPanel.tsx";
 import { DocumentsPresets } from "../components/DocumentsPresets.tsx";
 import { DocumentsResults } from "../components/DocumentsResults.tsx";
 import { DOCUMENTS_COLUMNS } from "../components/DocumentsTableRow.tsx";
@@ -191,7 +188,8 @@ function DocumentsWorkspace({
     [userRowId, company.currentUserWorkflowStepRowIds, useLast3Months, options.hasRealEstateObjects],
   );
   const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
-  const DocumentsFilterPanel = useFilterPanel();
+  // Loaded right after the list has rendered, before anyone opens the panel.
+  useEffect(() => void loadFilterPanel().catch(() => undefined), []);
   const [listColumns, setListColumns] = useState<DocumentsColumnId[]>(() => readListColumns(userRowId));
   const columns = columnsOfView(view, listColumns).map((id) => DOCUMENTS_COLUMNS[id]);
   const { orderBy, orderByDirection } = resolveSort(search);
@@ -323,9 +321,7 @@ function DocumentsWorkspace({
         </Group>
         <DocumentsPresets presets={presets} search={effectiveSearch} view={view} clientCompanyRowId={company.rowId} />
         <Collapse expanded={isFilterPanelOpen} keepMounted={false}>
-          {DocumentsFilterPanel ? (
-            // One component for the app's lifetime (the loaded module's), not one per render.
-            // eslint-disable-next-line react-hooks/static-components
+          <Suspense fallback={null}>
             <DocumentsFilterPanel
               search={search}
               view={view}
@@ -335,7 +331,7 @@ function DocumentsWorkspace({
               useLast3Months={useLast3Months}
               onChange={change}
             />
-          ) : null}
+          </Suspense>
         </Collapse>
         <DocumentsFilterChips
           search={effectiveSearch}
@@ -377,23 +373,7 @@ function DocumentsWorkspace({
 }
 
 /** The filter panel (its inputs: amounts, multi-selects, the partner search) is not part of the
- * list's first screen: it loads right after the list has rendered, before anyone opens it. */
-let loadedFilterPanel: typeof DocumentsFilterPanelType | undefined;
-function useFilterPanel(): typeof DocumentsFilterPanelType | undefined {
-  const [panel, setPanel] = useState(() => loadedFilterPanel);
-  useEffect(() => {
-    if (panel) return;
-    let isCurrent = true;
-    import("../components/DocumentsFilterPanel.tsx").then(
-      ({ DocumentsFilterPanel }) => {
-        loadedFilterPanel = DocumentsFilterPanel;
-        if (isCurrent) setPanel(() => DocumentsFilterPanel);
-      },
-      () => undefined, // the next visit of the list tries again
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [panel]);
-  return panel;
-}
+ * list's first screen: its chunk loads right after the list has rendered (a failed load shows
+ * the route's error view with Retry when the panel is opened, not a panel that never comes). */
+const loadFilterPanel = () => import("../components/DocumentsFilterPanel.tsx");
+const DocumentsFilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.DocumentsFilterPanel })));
