@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b6f67e1bc56a3fd2baafc6df265bd6b>>
- * @relayHash 2d63b5bf7a3816e59e1998d42077d959
+ * @generated SignedSource<<8115b579bb7fe99b448898d467e121a5>>
+ * @relayHash 985fb3e07d3df9be07aa88da97edc94b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3639dd843dba687b92fdccf803ebb7c1d494e2c35cbfe5f608119e11307e0db6
+// @relayRequestID b6691113b1e62051b0ea1cec8ed670dc60f8c60bdd4b93c8a8824098f999703e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SettingsLayoutQuery } from './SettingsLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import { SettingsLayoutQuery } from './SettingsLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<SettingsLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3639dd843dba687b92fdccf803ebb7c1d494e2c35cbfe5f608119e11307e0db6",
+    "id": "b6691113b1e62051b0ea1cec8ed670dc60f8c60bdd4b93c8a8824098f999703e",
     "metadata": {},
     "name": "SettingsLayoutQuery",
     "operationKind": "query",

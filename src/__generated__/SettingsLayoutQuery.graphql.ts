@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84fe8b8babdc67bb0c68bce20b509b21>>
- * @relayHash 2d63b5bf7a3816e59e1998d42077d959
+ * @generated SignedSource<<05a2b844bd9e0ccd62029906d55538f6>>
+ * @relayHash 985fb3e07d3df9be07aa88da97edc94b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3639dd843dba687b92fdccf803ebb7c1d494e2c35cbfe5f608119e11307e0db6
+// @relayRequestID b6691113b1e62051b0ea1cec8ed670dc60f8c60bdd4b93c8a8824098f999703e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettingsLayoutQuery$variables = {
@@ -18,10 +18,14 @@ export type SettingsLayoutQuery$variables = {
 export type SettingsLayoutQuery$data = {
   readonly clientCompany?: {
     readonly brandNameOrName: string | null | undefined;
+    readonly currentUserHasAccountingAccess: boolean | null | undefined;
     readonly currentUserHasAdminAccess: boolean | null | undefined;
     readonly currentUserHasBankingAccess: boolean | null | undefined;
     readonly featureFlags: {
       readonly cashAccount: boolean | null | undefined;
+      readonly costCenters: boolean | null | undefined;
+      readonly costUnits: boolean | null | undefined;
+      readonly euOss: boolean | null | undefined;
     } | null | undefined;
     readonly rowId: string;
   } | null | undefined;
@@ -82,6 +86,13 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "currentUserHasAccountingAccess",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ClientCompanyFeatureFlag",
   "kind": "LinkedField",
   "name": "featureFlags",
@@ -92,6 +103,27 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "cashAccount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "costCenters",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "costUnits",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "euOss",
       "storageKey": null
     }
   ],
@@ -121,7 +153,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -155,6 +188,7 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -170,7 +204,7 @@ return {
     ]
   },
   "params": {
-    "id": "3639dd843dba687b92fdccf803ebb7c1d494e2c35cbfe5f608119e11307e0db6",
+    "id": "b6691113b1e62051b0ea1cec8ed670dc60f8c60bdd4b93c8a8824098f999703e",
     "metadata": {},
     "name": "SettingsLayoutQuery",
     "operationKind": "query",
@@ -179,7 +213,7 @@ return {
 };
 })();
 
-(node as any).hash = "da010ec598a429f253dfb26269c912d6";
+(node as any).hash = "d53aa392eda9ae6c481987f13753f483";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

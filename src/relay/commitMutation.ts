@@ -1,3 +1,4 @@
+import { GraphQLRequestError } from "./GraphQLRequestError.ts";
 import type { UseMutationConfig } from "react-relay";
 import type { Disposable, MutationParameters } from "relay-runtime";
 
@@ -10,4 +11,14 @@ export function commitAsPromise<T extends MutationParameters>(
   return new Promise((resolve, reject) => {
     commit({ variables, onCompleted: (response) => resolve(response), onError: reject });
   });
+}
+
+/** The changed row of a mutation's answer. Row-level security hides rows the user may not
+ * change: the update or delete then finds nothing and answers without a row, which is a
+ * refusal (NOT_SAVED), not a success. */
+export function changedRow<T>(row: T | null | undefined): T {
+  if (row === null || row === undefined) {
+    throw new GraphQLRequestError("The change was not saved.", { code: "NOT_SAVED" });
+  }
+  return row;
 }

@@ -14,6 +14,11 @@ import { logoutRoute } from "./logoutRoute.tsx";
 import { reviewRoute } from "./reviewRoute.tsx";
 import { rootRoute } from "./rootRoute.tsx";
 import { stringifySearch } from "./searchString.ts";
+import {
+  settingsAccountingCompanyIndexRoute,
+  settingsAccountingCompanyRoute,
+  settingsAccountingRoute,
+} from "./settingsAccountingRoute.tsx";
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
@@ -46,6 +51,13 @@ export const routeTree = rootRoute.addChildren([
       settingsBankConnectionsRoute,
       // bank settings pages
       settingsBankPagesRouteTree,
+    ]),
+    settingsAccountingRoute.addChildren([
+      settingsAccountingCompanyRoute.addChildren([
+        settingsAccountingCompanyIndexRoute,
+        // accounting: ledger pages (categories, general-ledger accounts, VAT codes)
+        // accounting: partner accounts, cost centres, cost units, EU OSS branches
+      ]),
     ]),
   ]),
 ]);

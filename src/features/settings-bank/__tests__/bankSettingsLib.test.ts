@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import { bankNameOf, bankNamesOf } from "../lib/bankNames.ts";
-import { changedRow } from "../lib/commitMutation.ts";
-import { matchesSearch } from "../lib/listFilter.ts";
+import { changedRow } from "../../../relay/commitMutation.ts";
+import { matchesSearch } from "../../../lib/search/matchesSearch.ts";
 import { moneyAccountKindOf, moneyAccountPaths, withCompanySearch } from "../lib/moneyAccountKinds.ts";
 import { refusalMessageKey, serverRefusalOf } from "../lib/serverRefusal.ts";
 import { refusalText } from "../hooks/useServerRefusal.ts";

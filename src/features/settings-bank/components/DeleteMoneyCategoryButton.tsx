@@ -6,7 +6,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { refusalText } from "../hooks/useServerRefusal.ts";
-import { changedRow, commitAsPromise } from "../lib/commitMutation.ts";
+import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
 import { useDeleteMoneyCategoryMutation } from "../mutations/useDeleteMoneyCategoryMutation.ts";
 
 export interface DeleteMoneyCategoryButtonProps {

@@ -11,10 +11,10 @@ import {
   toMoneyAccountPatch,
 } from "../forms/moneyAccountFormSchema.ts";
 import { refusalText } from "../hooks/useServerRefusal.ts";
-import { changedRow, commitAsPromise } from "../lib/commitMutation.ts";
+import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
 import type { MoneyAccountKind } from "../lib/moneyAccountKinds.ts";
 import { useUpdateMoneyAccountMutation } from "../mutations/useUpdateMoneyAccountMutation.ts";
-import { FormSection } from "./FormSection.tsx";
+import { FormSection } from "../../../ui/settings/FormSection.tsx";
 import { MoneyAccountForm } from "./MoneyAccountForm.tsx";
 
 export interface MoneyAccountEditorProps {

@@ -9,9 +9,9 @@ import type { MoneyAccountForm_clientCompany$key } from "../../../__generated__/
 import { type MoneyAccountFormValues, moneyAccountFormSchema } from "../forms/moneyAccountFormSchema.ts";
 import { useServerRefusal } from "../hooks/useServerRefusal.ts";
 import { currencyOptions } from "../lib/currencies.ts";
-import { fieldErrorText } from "../lib/fieldErrorText.ts";
+import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
 import type { MoneyAccountKind } from "../lib/moneyAccountKinds.ts";
-import { FormSection } from "./FormSection.tsx";
+import { FormSection } from "../../../ui/settings/FormSection.tsx";
 import { GeneralLedgerAccountSelect } from "./GeneralLedgerAccountSelect.tsx";
 import { HrefButton } from "./HrefLinks.tsx";
 import { MoneyAccountKindFields } from "./MoneyAccountKindFields.tsx";

@@ -9,9 +9,9 @@ import {
   type MoneyAccountFormValues,
 } from "../forms/moneyAccountFormSchema.ts";
 import { bankNameOf } from "../lib/bankNames.ts";
-import { fieldErrorText } from "../lib/fieldErrorText.ts";
+import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
 import type { MoneyAccountKind } from "../lib/moneyAccountKinds.ts";
-import { FormSection } from "./FormSection.tsx";
+import { FormSection } from "../../../ui/settings/FormSection.tsx";
 
 /** IBANs and card numbers are easier to check in a fixed-width font (only the input). */
 const MONOSPACE_INPUT = { input: { fontFamily: "var(--mantine-font-family-monospace)" } };

@@ -17,7 +17,7 @@ import { formatDateTime, formatIban, formatMoney } from "../../../lib/format.ts"
 import { formatMaskedCardNumber } from "../lib/cardNumber.ts";
 import { CREDIT_CARD_BRANDS, type CreditCardBrand } from "../forms/moneyAccountFormSchema.ts";
 import { bankNameOf } from "../lib/bankNames.ts";
-import { matchesSearch } from "../lib/listFilter.ts";
+import { matchesSearch } from "../../../lib/search/matchesSearch.ts";
 import type { MoneyAccountKind } from "../lib/moneyAccountKinds.ts";
 import { HrefAnchor, HrefButton } from "./HrefLinks.tsx";
 

@@ -14,8 +14,8 @@ import {
   normalizeKeywords,
 } from "../forms/moneyCategoryFormSchema.ts";
 import { useServerRefusal } from "../hooks/useServerRefusal.ts";
-import { fieldErrorText } from "../lib/fieldErrorText.ts";
-import { FormSection } from "./FormSection.tsx";
+import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
+import { FormSection } from "../../../ui/settings/FormSection.tsx";
 import { GeneralLedgerAccountSelect } from "./GeneralLedgerAccountSelect.tsx";
 import { HrefButton } from "./HrefLinks.tsx";
 

@@ -1,49 +1,26 @@
-import i18next, { type TFunction } from "i18next";
-import { useCallback, useState } from "react";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { errorMessageOf } from "../../../relay/errorText.ts";
-import { type RefusalSubject, refusalMessageKey, type ServerRefusal, serverRefusalOf } from "../lib/serverRefusal.ts";
+import type { TFunction } from "i18next";
+import type { FieldValues, UseFormSetError } from "react-hook-form";
+import {
+  refusalText as sharedRefusalText,
+  useServerRefusal as useSharedServerRefusal,
+} from "../../../ui/useServerRefusal.ts";
+import { FIELD_OF_CONSTRAINT, type RefusalSubject, refusalMessageKey } from "../lib/serverRefusal.ts";
 
-/** Codes whose text says only "a value is not valid": the refused constraint's own message says more. */
-const GENERIC_CODES = new Set(["INVALID_VALUE", "VALUE_REQUIRED", "REFERENCE_NOT_FOUND", "INVALID_FORMAT"]);
+const KEY_OF = {
+  moneyAccount: (refusal: Parameters<typeof refusalMessageKey>[0]) => refusalMessageKey(refusal, "moneyAccount"),
+  moneyCategory: (refusal: Parameters<typeof refusalMessageKey>[0]) => refusalMessageKey(refusal, "moneyCategory"),
+} as const;
 
-/** The translation key of a refusal: the constraint's message for generic codes, else by code and subject. */
-function messageKey(refusal: ServerRefusal, subject: RefusalSubject): string | null {
-  const constraintKey = refusal.constraint ? `constraints.${refusal.constraint}` : null;
-  if (constraintKey && GENERIC_CODES.has(refusal.code) && i18next.exists(constraintKey)) return constraintKey;
-  return refusalMessageKey(refusal, subject);
-}
-
-/** The text of a refused mutation in the current language. */
+/** The text of a refused bank-settings mutation in the current language. */
 export function refusalText(error: unknown, subject: RefusalSubject, t: TFunction): string {
-  const key = messageKey(serverRefusalOf(error, new Set()), subject);
-  return key ? (t as unknown as (key: string) => string)(key) : errorMessageOf(error, t);
+  return sharedRefusalText(error, KEY_OF[subject], t);
 }
 
-/**
- * Shows a refused save: at the field it names when the form has that field (the person's
- * input stays; the field gets the focus), otherwise as the form's message.
- */
+/** The shared refusal handling (src/ui/useServerRefusal.ts) with the bank settings' texts. */
 export function useServerRefusal<T extends FieldValues>(
   setError: UseFormSetError<T>,
   formFields: ReadonlySet<string>,
   subject: RefusalSubject,
 ) {
-  const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const handleRefusal = useCallback(
-    (error: unknown) => {
-      const refusal = serverRefusalOf(error, formFields);
-      const key = messageKey(refusal, subject);
-      if (refusal.field && key) {
-        setError(refusal.field as Path<T>, { type: "server", message: key }, { shouldFocus: true });
-        setFormError(null);
-      } else {
-        setFormError(key ? (t as unknown as (key: string) => string)(key) : errorMessageOf(error, t));
-      }
-    },
-    [setError, formFields, subject, t],
-  );
-  return { formError, setFormError, handleRefusal };
+  return useSharedServerRefusal(setError, formFields, KEY_OF[subject], FIELD_OF_CONSTRAINT);
 }

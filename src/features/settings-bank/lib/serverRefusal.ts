@@ -1,19 +1,13 @@
-// A refused save, read from the server's coded GraphQL error (server/graphql/errors.ts): the
-// code and the form field it is about. Our triggers name the field (`extensions.field`, e.g.
-// INVALID_IBAN → iban); unique and check constraints name their constraint instead.
-import { isGraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+// The bank settings' refusals: which constraint guards which form field, and their texts.
+import {
+  type FieldOfConstraint,
+  type ServerRefusal,
+  serverRefusalOf as sharedServerRefusalOf,
+} from "../../../relay/serverRefusal.ts";
 import { featureKeyOf } from "../../../relay/errorText.ts";
 
-export interface ServerRefusal {
-  code: string;
-  /** The refused constraint's name, when the database named one (its message is in `constraints.*`). */
-  constraint?: string | null;
-  /** The form field the refusal is about, if the form has it; else the whole form's. */
-  field: string | null;
-}
-
 /** Constraints of money_accounts and money_categories → the form field they guard. */
-const FIELD_OF_CONSTRAINT: Readonly<Record<string, string>> = {
+export const FIELD_OF_CONSTRAINT: FieldOfConstraint = {
   money_accounts_company_iban_key: "iban",
   money_accounts_name_check: "name",
   money_accounts_description_check: "description",
@@ -32,14 +26,9 @@ const FIELD_OF_CONSTRAINT: Readonly<Record<string, string>> = {
   money_categories_general_ledger_account_id_fkey: "generalLedgerAccountRowId",
 };
 
+/** The refusal of a bank-settings mutation, with the bank forms' constraint → field map. */
 export function serverRefusalOf(error: unknown, formFields: ReadonlySet<string>): ServerRefusal {
-  if (!isGraphQLRequestError(error)) return { code: "UNKNOWN", field: null };
-  const extensions = error.errors[0]?.extensions ?? {};
-  const code = error.code ?? "UNKNOWN";
-  const named = typeof extensions.field === "string" ? extensions.field : null;
-  const constraint = typeof extensions.constraint === "string" ? extensions.constraint : null;
-  const field = named ?? (constraint ? (FIELD_OF_CONSTRAINT[constraint] ?? null) : null);
-  return { code, field: field && formFields.has(field) ? field : null, ...(constraint ? { constraint } : {}) };
+  return sharedServerRefusalOf(error, formFields, FIELD_OF_CONSTRAINT);
 }
 
 /** What the refusal is about, for the duplicate texts (an IBAN or a category name). */
@@ -53,3 +42,4 @@ export function refusalMessageKey(refusal: ServerRefusal, subject: RefusalSubjec
   }
   return featureKeyOf(refusal.code, "settingsBank.refusals");
 }
+export type { ServerRefusal };

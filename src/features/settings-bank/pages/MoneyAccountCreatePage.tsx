@@ -13,7 +13,7 @@ import {
   type MoneyAccountFormValues,
   toMoneyAccountInput,
 } from "../forms/moneyAccountFormSchema.ts";
-import { changedRow, commitAsPromise } from "../lib/commitMutation.ts";
+import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
 import { type MoneyAccountKind, moneyAccountPaths, withCompanySearch } from "../lib/moneyAccountKinds.ts";
 import { useCreateMoneyAccountMutation } from "../mutations/useCreateMoneyAccountMutation.ts";
 

@@ -12,7 +12,7 @@ import { BankSettingsPageFrame } from "../components/BankSettingsPageFrame.tsx";
 import { useBankNames } from "../hooks/useBankNames.ts";
 import { MoneyAccountEditor } from "../components/MoneyAccountEditor.tsx";
 import { MoneyAccountSummary } from "../components/MoneyAccountSummary.tsx";
-import { RedirectTo } from "../components/RedirectTo.tsx";
+import { RedirectTo } from "../../../ui/RedirectTo.tsx";
 import {
   type MoneyAccountKind,
   moneyAccountKindOf,

@@ -8,7 +8,7 @@ import { BankSettingsForbidden, CashBooksFeatureOff } from "../components/BankSe
 import { BankSettingsPageFrame } from "../components/BankSettingsPageFrame.tsx";
 import { useBankNames } from "../hooks/useBankNames.ts";
 import { HrefButton } from "../components/HrefLinks.tsx";
-import { ListToolbar } from "../components/ListToolbar.tsx";
+import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
 import { MoneyAccountsTable } from "../components/MoneyAccountsTable.tsx";
 import { type MoneyAccountKind, moneyAccountPaths, withCompanySearch } from "../lib/moneyAccountKinds.ts";
 

@@ -7,7 +7,7 @@ import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { BankSettingsForbidden } from "../components/BankSettingsMessages.tsx";
 import { BankSettingsPageFrame } from "../components/BankSettingsPageFrame.tsx";
 import { HrefButton } from "../components/HrefLinks.tsx";
-import { ListToolbar } from "../components/ListToolbar.tsx";
+import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
 import { MoneyCategoriesTable } from "../components/MoneyCategoriesTable.tsx";
 import { moneyCategoryPaths, withCompanySearch } from "../lib/moneyAccountKinds.ts";
 

@@ -12,7 +12,7 @@ import {
   type MoneyCategoryFormValues,
   toMoneyCategoryInput,
 } from "../forms/moneyCategoryFormSchema.ts";
-import { changedRow, commitAsPromise } from "../lib/commitMutation.ts";
+import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
 import { moneyCategoryPaths, withCompanySearch } from "../lib/moneyAccountKinds.ts";
 import { useCreateMoneyCategoryMutation } from "../mutations/useCreateMoneyCategoryMutation.ts";
 

@@ -16,7 +16,7 @@ import {
   moneyCategoryFormValuesOf,
   toMoneyCategoryPatch,
 } from "../forms/moneyCategoryFormSchema.ts";
-import { changedRow, commitAsPromise } from "../lib/commitMutation.ts";
+import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
 import { moneyCategoryPaths, withCompanySearch } from "../lib/moneyAccountKinds.ts";
 import { useUpdateMoneyCategoryMutation } from "../mutations/useUpdateMoneyCategoryMutation.ts";
 

@@ -42,4 +42,36 @@ describe("settingsNavigation", () => {
     expect(isSettingsNavItemActive(accounts, `/settings/bank/${COMPANY}/credit-cards`)).toBe(false);
     expect(settingsNavHref(accounts, COMPANY)).toBe(`/settings/bank/${COMPANY}/accounts?clientCompanyRowId=${COMPANY}`);
   });
+
+  it("shows the accounting pages with accounting access, the feature pages only with their feature", () => {
+    const base = { clientCompanyRowId: COMPANY, hasBankingAccess: false, hasCashAccountFeature: false };
+    expect(keys(settingsNavigation({ ...base, hasAccountingAccess: true }))).toEqual([
+      ["personal", ["user"]],
+      ["company", ["exports"]],
+      ["accounting", ["documentCategories", "generalLedgerAccounts", "partnerAccounts", "vats"]],
+    ]);
+    expect(
+      keys(
+        settingsNavigation({
+          ...base,
+          hasAccountingAccess: true,
+          hasAdminAccess: true,
+          hasCostCentersFeature: true,
+          hasCostUnitsFeature: true,
+          hasEuOssFeature: true,
+        }),
+      ),
+    ).toEqual([
+      ["personal", ["user"]],
+      ["company", ["companyUsers", "exports"]],
+      [
+        "accounting",
+        ["documentCategories", "generalLedgerAccounts", "partnerAccounts", "vats", "costCenters", "costUnits", "euOss"],
+      ],
+    ]);
+    // The features alone open nothing without accounting access.
+    expect(keys(settingsNavigation({ ...base, hasCostCentersFeature: true, hasEuOssFeature: true }))).toEqual([
+      ["personal", ["user"]],
+    ]);
+  });
 });

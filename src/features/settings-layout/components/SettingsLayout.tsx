@@ -1,6 +1,14 @@
 import { Box, Container, Flex, NavLink, Paper, Stack, Text } from "@mantine/core";
 import {
+  IconAddressBook,
   IconBuildingBank,
+  IconBuildingFactory2,
+  IconFileExport,
+  IconFolders,
+  IconListNumbers,
+  IconPercentage,
+  IconTargetArrow,
+  IconWorld,
   IconCash,
   IconCategory,
   IconCreditCard,
@@ -27,8 +35,12 @@ export const settingsLayoutQuery = graphql`
       brandNameOrName
       currentUserHasBankingAccess
       currentUserHasAdminAccess
+      currentUserHasAccountingAccess
       featureFlags {
         cashAccount
+        costCenters
+        costUnits
+        euOss
       }
     }
   }
@@ -42,6 +54,14 @@ const ICONS: Record<SettingsNavItemKey, typeof IconUserCircle> = {
   creditCards: IconCreditCard,
   cashBooks: IconCash,
   moneyCategories: IconCategory,
+  exports: IconFileExport,
+  documentCategories: IconFolders,
+  generalLedgerAccounts: IconListNumbers,
+  partnerAccounts: IconAddressBook,
+  vats: IconPercentage,
+  costCenters: IconBuildingFactory2,
+  costUnits: IconTargetArrow,
+  euOss: IconWorld,
 };
 
 export interface SettingsLayoutProps {
@@ -60,6 +80,10 @@ export function SettingsLayout({ queryRef }: SettingsLayoutProps) {
     hasBankingAccess: clientCompany?.currentUserHasBankingAccess === true,
     hasCashAccountFeature: clientCompany?.featureFlags?.cashAccount === true,
     hasAdminAccess: clientCompany?.currentUserHasAdminAccess === true,
+    hasAccountingAccess: clientCompany?.currentUserHasAccountingAccess === true,
+    hasCostCentersFeature: clientCompany?.featureFlags?.costCenters === true,
+    hasCostUnitsFeature: clientCompany?.featureFlags?.costUnits === true,
+    hasEuOssFeature: clientCompany?.featureFlags?.euOss === true,
   });
 
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {

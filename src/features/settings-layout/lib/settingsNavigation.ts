@@ -2,7 +2,21 @@
 // selected client company and what the signed-in user may do there.
 
 export type SettingsNavItemKey =
-  "user" | "companyUsers" | "bankConnections" | "bankAccounts" | "creditCards" | "cashBooks" | "moneyCategories";
+  | "user"
+  | "companyUsers"
+  | "exports"
+  | "bankConnections"
+  | "bankAccounts"
+  | "creditCards"
+  | "cashBooks"
+  | "moneyCategories"
+  | "documentCategories"
+  | "generalLedgerAccounts"
+  | "partnerAccounts"
+  | "vats"
+  | "costCenters"
+  | "costUnits"
+  | "euOss";
 
 export interface SettingsNavItem {
   key: SettingsNavItemKey;
@@ -13,7 +27,7 @@ export interface SettingsNavItem {
 }
 
 export interface SettingsNavSection {
-  key: "personal" | "company" | "bank";
+  key: "personal" | "company" | "bank" | "accounting";
   items: SettingsNavItem[];
 }
 
@@ -23,6 +37,12 @@ export interface SettingsNavigationInput {
   hasCashAccountFeature: boolean;
   /** Admins of the company (and super admins) manage its users. */
   hasAdminAccess?: boolean;
+  /** Accounting access gates the accounting settings (spec part 2 §6). */
+  hasAccountingAccess?: boolean;
+  /** The company's features that add accounting pages. */
+  hasCostCentersFeature?: boolean;
+  hasCostUnitsFeature?: boolean;
+  hasEuOssFeature?: boolean;
 }
 
 export function settingsNavigation({
@@ -30,14 +50,25 @@ export function settingsNavigation({
   hasBankingAccess,
   hasCashAccountFeature,
   hasAdminAccess = false,
+  hasAccountingAccess = false,
+  hasCostCentersFeature = false,
+  hasCostUnitsFeature = false,
+  hasEuOssFeature = false,
 }: SettingsNavigationInput): SettingsNavSection[] {
   const sections: SettingsNavSection[] = [
     { key: "personal", items: [{ key: "user", path: "/settings/user", activePrefix: "/settings/user" }] },
   ];
-  if (clientCompanyRowId && hasAdminAccess) {
+  if (clientCompanyRowId && (hasAdminAccess || hasAccountingAccess)) {
+    const exports = `/settings/${clientCompanyRowId}/exports`;
     sections.push({
       key: "company",
-      items: [{ key: "companyUsers", path: "/settings/users", activePrefix: "/settings/users" }],
+      items: [
+        ...(hasAdminAccess
+          ? [{ key: "companyUsers" as const, path: "/settings/users", activePrefix: "/settings/users" }]
+          : []),
+        // The booking exports (spec: {clientCompanyRowId}/exports) with admin or accounting access.
+        { key: "exports", path: exports, activePrefix: exports },
+      ],
     });
   }
   // Bank settings need banking access (spec part 2 §6) and belong to one company.
@@ -56,6 +87,27 @@ export function settingsNavigation({
         item("creditCards", "credit-cards"),
         ...(hasCashAccountFeature ? [item("cashBooks", "cash-books")] : []),
         item("moneyCategories", "categories"),
+      ],
+    });
+  }
+  // Accounting settings need accounting access (spec part 2 §6); some pages need their feature.
+  if (clientCompanyRowId && hasAccountingAccess) {
+    const company = `/settings/accounting/${clientCompanyRowId}`;
+    const item = (key: SettingsNavItemKey, segment: string): SettingsNavItem => ({
+      key,
+      path: `${company}/${segment}`,
+      activePrefix: `${company}/${segment}`,
+    });
+    sections.push({
+      key: "accounting",
+      items: [
+        item("documentCategories", "categories"),
+        item("generalLedgerAccounts", "general-ledger-accounts"),
+        item("partnerAccounts", "partner-accounts"),
+        item("vats", "vats"),
+        ...(hasCostCentersFeature ? [item("costCenters", "cost-centers")] : []),
+        ...(hasCostUnitsFeature ? [item("costUnits", "cost-units")] : []),
+        ...(hasEuOssFeature ? [item("euOss", "eu-oss")] : []),
       ],
     });
   }

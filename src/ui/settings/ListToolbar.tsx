@@ -1,7 +1,7 @@
 import { CloseButton, Group, Switch, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useDebouncedSearchText } from "../hooks/useDebouncedSearchText.ts";
+import { useDebouncedSearchText } from "./useDebouncedSearchText.ts";
 
 export interface ListToolbarProps {
   searchText: string | undefined;
@@ -40,7 +40,7 @@ export function ListToolbar({
           text !== "" ? (
             <CloseButton
               size="sm"
-              aria-label={t("settingsBank.list.clearSearch")}
+              aria-label={t("list.clearSearch")}
               onClick={() => {
                 setText("");
                 onSearchTextChange(undefined);
