@@ -10,7 +10,7 @@ import {
   roundDecimal,
   subtractDecimals,
 } from "../../../../src/lib/decimal.ts";
-import type { BookingItem, DecimalString } from "../model.ts";
+import type { BookingDocument, BookingItem, DecimalString } from "../model.ts";
 
 export interface ItemAmounts {
   net: DecimalString;
@@ -44,4 +44,14 @@ export function negatedAmounts(amounts: ItemAmounts): ItemAmounts {
     gross: roundDecimal(negateDecimal(amounts.gross), 2),
     vatPercent: amounts.vatPercent,
   };
+}
+
+/** Signed amounts of an item as the invoice shows them: an item on the unusual side is negative. */
+export function signedItemAmounts(doc: BookingDocument, item: BookingItem): ItemAmounts {
+  const amounts = itemAmounts(item);
+  // Incoming invoices book expenses on the debit side, outgoing invoices revenue on the credit
+  // side; an item on the other side (a discount line, a deposit) reduces the invoice.
+  const usualSide = doc.documentType === "OUTGOING_INVOICE" ? "CREDIT" : "DEBIT";
+  const againstUsual = doc.creditMemo ? item.bookingType === usualSide : item.bookingType !== usualSide;
+  return againstUsual ? negatedAmounts(amounts) : amounts;
 }

@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { addDecimals, compareDecimals, isZeroDecimal, roundDecimal } from "../../../../src/lib/decimal.ts";
 import type { BookingDocument, BookingItem, ExportCompany, ExportPeriod } from "../model.ts";
-import { itemAmounts, negatedAmounts, type ItemAmounts } from "../spreadsheet/itemAmounts.ts";
+import { signedItemAmounts } from "../spreadsheet/itemAmounts.ts";
 import { ZipNamer, asciiFileName, streamZip, type ZipEntry } from "./zipEntries.ts";
 
 export interface DatevXmlFile {
@@ -119,16 +119,6 @@ const countryOf = (code: string | null | undefined): string | null =>
 
 /** Whether an invoice's booking data can be written (an invoice, not another document). */
 export const hasLedgerData = (doc: BookingDocument): boolean => doc.documentType !== "OTHER_DOCUMENT";
-
-/** Signed amounts of an item as the invoice shows them: an item on the unusual side is negative. */
-function signedItemAmounts(doc: BookingDocument, item: BookingItem): ItemAmounts {
-  const amounts = itemAmounts(item);
-  // Incoming invoices book expenses on the debit side, outgoing invoices revenue on the credit
-  // side; an item on the other side (a discount line, a deposit) reduces the invoice.
-  const usualSide = doc.documentType === "OUTGOING_INVOICE" ? "CREDIT" : "DEBIT";
-  const againstUsual = doc.creditMemo ? item.bookingType === usualSide : item.bookingType !== usualSide;
-  return againstUsual ? negatedAmounts(amounts) : amounts;
-}
 
 function bookingText(doc: BookingDocument, item?: BookingItem): string {
   return (
