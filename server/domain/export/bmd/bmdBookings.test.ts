@@ -3,9 +3,9 @@ import { decodeExtfBytes } from "../datev/cp1252.ts";
 import { splitExtfLines } from "../datev/extf.ts";
 import { company, creditNote, document, foreignCurrency, item, multiVat, period } from "../datev/testDocuments.ts";
 import type { BookingDocument, ExportCompany } from "../model.ts";
-import { BMD_COLUMNS, BmdExportRefused, validateForBmd, writeBmdBookings } from "./bmdBookings.ts";
+import { BMD_COLUMNS, BmdExportRefused, type BmdOptions, validateForBmd, writeBmdBookings } from "./bmdBookings.ts";
 
-const options = { collectiveAccounts: { debtor: "20000", creditor: "33000" } };
+const options: BmdOptions = { collectiveAccounts: { debtor: "20000", creditor: "33000" } };
 const austrian: ExportCompany = { ...company, accountingSystem: "BMD", bmdBankinfo: false };
 
 async function write(documents: BookingDocument[], c = austrian) {

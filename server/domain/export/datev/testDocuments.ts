@@ -1,5 +1,6 @@
 // Booking documents for the DATEV and BMD writer tests: the cases of testdata/datev/README.md.
 import type { BookingDocument, BookingItem, ExportCompany, ExportPeriod } from "../model.ts";
+import type { BuchungsstapelOptions } from "./buchungsstapel.ts";
 
 export const company: ExportCompany = {
   rowId: "company-1",
@@ -18,7 +19,7 @@ export const period: ExportPeriod = { from: "2025-03-01", to: "2025-03-31" };
 /** 10:15:30.123 in Berlin (summer time). */
 export const createdAt = new Date("2025-04-02T08:15:30.123Z");
 
-export const options = {
+export const options: BuchungsstapelOptions = {
   label: "Buchungen März 2025",
   fixation: true,
   collectiveAccounts: { debtor: "10000", creditor: "70000" },
