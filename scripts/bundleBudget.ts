@@ -77,6 +77,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     modules: [APP, SETTINGS, LAZY("settingsBankPagesRoutes")],
     budgetKb: 470,
   },
+  {
+    route: "/settings/accounting/$clientCompanyRowId/partner-accounts|cost-centers|cost-units|eu-oss",
+    modules: [APP, SETTINGS, LAZY("settingsAccountingPartnerRoutes")],
+    budgetKb: 470,
+  },
 ];
 
 /** The manifest keys of the given chunks and of every chunk they import statically. */

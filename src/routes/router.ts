@@ -19,6 +19,7 @@ import {
   settingsAccountingCompanyRoute,
   settingsAccountingRoute,
 } from "./settingsAccountingRoute.tsx";
+import { settingsAccountingPartnerRouteTrees } from "./settingsAccountingPartnerRoutes.tsx";
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
@@ -57,6 +58,7 @@ export const routeTree = rootRoute.addChildren([
         settingsAccountingCompanyIndexRoute,
         // accounting: ledger pages (categories, general-ledger accounts, VAT codes)
         // accounting: partner accounts, cost centres, cost units, EU OSS branches
+        ...settingsAccountingPartnerRouteTrees,
       ]),
     ]),
   ]),
