@@ -3,12 +3,7 @@
 // this module only names them). The export job (server/worker/tasks/export__run.ts) asks
 // `requestedKinds` which files an export needs and streams each writer's bytes into the file
 // store, hashing them on the way.
-import type {
-  BookingDocument,
-  BookingMoneyTransaction,
-  ExportCompany,
-  ExportPeriod,
-} from "../domain/export/model.ts";
+import type { BookingDocument, BookingMoneyTransaction, ExportCompany, ExportPeriod } from "../domain/export/model.ts";
 import { bookingsCsvWriter } from "./bookingsCsv.ts";
 
 /** The options of the spec's Export entity that shape the files. */

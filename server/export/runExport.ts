@@ -83,7 +83,10 @@ export async function runExport(deps: RunExportDeps, exportRowId: string): Promi
         options: row.options,
         documentCount: row.documentCount,
         documents: () =>
-          streamExportDocuments(deps.ownerPool, row, deps.publicUrl, { batchSize: deps.batchSize, onBatch: setProgress }),
+          streamExportDocuments(deps.ownerPool, row, deps.publicUrl, {
+            batchSize: deps.batchSize,
+            onBatch: setProgress,
+          }),
         moneyTransactions: () => streamExportMoneyTransactions(deps.ownerPool, row),
       });
       let blob: StagedBlob;

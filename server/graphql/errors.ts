@@ -78,7 +78,9 @@ export function makeMaskError(logger: Logger) {
               ? { position: Number(original.detail) }
               : {}),
             // A count the sentence names (`raise … using hint = '3'`: "3 documents are incomplete").
-            ...(specCode && original.hint && /^[0-9]{1,9}$/.test(original.hint) ? { count: Number(original.hint) } : {}),
+            ...(specCode && original.hint && /^[0-9]{1,9}$/.test(original.hint)
+              ? { count: Number(original.hint) }
+              : {}),
           },
         });
       }

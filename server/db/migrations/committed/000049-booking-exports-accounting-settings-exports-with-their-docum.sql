@@ -1,5 +1,5 @@
 --! Previous: sha1:5a12cdd1978d835f78e59c7265fc8a6b60e82a0e
---! Hash: sha1:0cd21d66e1219a1e70eace6b9205bb7e3a87fa71
+--! Hash: sha1:d264ab4fcfef2453a39ca7527b23d33666f5dcbf
 --! Message: Booking exports: accounting settings, exports with their documents and files, create and undo, exported invoices locked
 
 -- Booking export: the company's accounting settings (DATEV consultant and client number,
@@ -253,13 +253,15 @@ begin
   if tg_op = 'DELETE' and not exists (select 1 from app_public.exports e where e.id = old.export_id) then
     return old;
   end if;
-  if tg_op = 'DELETE' and tg_table_name = 'export_documents'
-     and not exists (select 1 from app_public.documents d where d.id = old.document_id) then
-    return old;
+  if tg_op = 'DELETE' and tg_table_name = 'export_documents' then
+    if not exists (select 1 from app_public.documents d where d.id = (to_jsonb(old) ->> 'document_id')::uuid) then
+      return old;
+    end if;
   end if;
-  if tg_op = 'DELETE' and tg_table_name = 'export_money_transactions'
-     and not exists (select 1 from app_public.money_transactions t where t.id = old.money_transaction_id) then
-    return old;
+  if tg_op = 'DELETE' and tg_table_name = 'export_money_transactions' then
+    if not exists (select 1 from app_public.money_transactions t where t.id = (to_jsonb(old) ->> 'money_transaction_id')::uuid) then
+      return old;
+    end if;
   end if;
   raise exception 'EXPORT_IMMUTABLE' using errcode = 'P0001';
 end;
