@@ -20,8 +20,13 @@ let seed: TwoCompanies;
 let fxA: ListFixture;
 let fxB: ListFixture;
 let deps: RunExportDeps;
-const cookies: Record<string, string> = {};
+type Who = "admin" | "foreignAdmin" | "accountant" | "clerk" | "viewer" | "booker";
+const cookies = {} as Record<Who, string>;
 const users: Record<string, string> = {};
+/** The accountant's user row id. */
+let accountantId = "";
+/** Company A's documents by key. */
+const doc = (key: string) => fxA.ids[key]!;
 
 async function owner(sql: string, params: unknown[] = []) {
   return (await server.ownerPool.query(sql, params)).rows;
@@ -155,6 +160,7 @@ beforeAll(async () => {
   cookies.admin = await server.signIn(seed.userA);
   cookies.foreignAdmin = await server.signIn(seed.userB);
   cookies.accountant = await member(seed.companyA, "accountant@test.example", "ACCOUNTANT");
+  accountantId = users["accountant@test.example"]!;
   cookies.clerk = await member(seed.companyA, "clerk@test.example", "CLERK");
   cookies.viewer = await member(seed.companyA, "viewer@test.example", "VIEWER");
   cookies.booker = await member(seed.companyA, "booker@test.example", "VIEWER", "EDIT");
@@ -172,7 +178,7 @@ describe("createExport refuses", () => {
   it("the seeded invoices are complete where the test expects it", async () => {
     const rows = await owner(
       "select id, list_incomplete from app_public.documents where client_company_id = $1 and id = any($2)",
-      [seed.companyA, [fxA.ids.jan1, fxA.ids.jan2]],
+      [seed.companyA, [doc("jan1"), doc("jan2")]],
     );
     expect(rows.map((r) => r.list_incomplete)).toEqual([0, 0]);
   });
@@ -288,12 +294,12 @@ describe("createExport refuses", () => {
     const many = Array.from({ length: 1001 }, () => crypto.randomUUID());
     // The API refuses any list longer than 1000 at its edge (the function refuses it too).
     expect((await createExport({ documentRowIds: many })).error).toMatchObject({ code: "LIST_TOO_LONG", limit: 1000 });
-    expect((await createExport({ documentRowIds: [fxA.ids.jan1, crypto.randomUUID()] })).error).toMatchObject({
+    expect((await createExport({ documentRowIds: [doc("jan1"), crypto.randomUUID()] })).error).toMatchObject({
       code: "EXPORT_DOCUMENTS_NOT_FOUND",
       count: 1,
     });
     // Another company's invoice is unknown here, even beside one of the company's own.
-    expect((await createExport({ documentRowIds: [fxA.ids.jan1, fxB.ids.b] })).error).toMatchObject({
+    expect((await createExport({ documentRowIds: [doc("jan1"), fxB.ids.b!] })).error).toMatchObject({
       code: "EXPORT_DOCUMENTS_NOT_FOUND",
       count: 1,
     });
@@ -308,7 +314,7 @@ describe("an export", () => {
   let exported: CreatedExport;
 
   it("is queued with its documents and a job; the job writes the bookings CSV and locks the documents", async () => {
-    const { created, error } = await createExport({ documentRowIds: [fxA.ids.jan1, fxA.ids.jan2] }, cookies.accountant);
+    const { created, error } = await createExport({ documentRowIds: [doc("jan1"), doc("jan2")] }, cookies.accountant);
     expect(error).toBeNull();
     exported = created!;
     expect(exported).toMatchObject({
@@ -352,25 +358,23 @@ describe("an export", () => {
     // Formula guard, decimal comma, quoted texts, German dates, the document's link.
     expect(lines[1]).toContain(`10.01.2026;"'=HYPERLINK(1)"`);
     expect(lines[1]).toContain(';"4920";"S";119,00;"brutto";"EUR";');
-    expect(lines[1]).toContain(`"https://belegwerk.test/documents/${fxA.ids.jan1}"`);
+    expect(lines[1]).toContain(`"https://belegwerk.test/documents/${doc("jan1")}"`);
     expect(lines[2]).toContain('"AR-1"');
 
     const docs = await owner(
       "select id, exported_for_booking_at is not null as exported from app_public.documents where id = any($1) order by id",
-      [[fxA.ids.jan1, fxA.ids.jan2, fxA.ids.mar]],
+      [[doc("jan1"), doc("jan2"), doc("mar")]],
     );
     expect(Object.fromEntries(docs.map((d) => [d.id, d.exported]))).toEqual({
-      [fxA.ids.jan1]: true,
-      [fxA.ids.jan2]: true,
-      [fxA.ids.mar]: false,
+      [doc("jan1")]: true,
+      [doc("jan2")]: true,
+      [doc("mar")]: false,
     });
     const history = await owner(
       "select type, user_id, payload from app_public.document_history_entries where document_id = $1 and type = 'EXPORTED'",
-      [fxA.ids.jan1],
+      [doc("jan1")],
     );
-    expect(history).toEqual([
-      { type: "EXPORTED", user_id: users["accountant@test.example"], payload: { exportRowId: exported.rowId } },
-    ]);
+    expect(history).toEqual([{ type: "EXPORTED", user_id: accountantId, payload: { exportRowId: exported.rowId } }]);
   });
 
   it("is listed for accounting (filters userRowIds / excludeUserRowIds), never for a CLERK or the other company", async () => {
@@ -386,9 +390,9 @@ describe("an export", () => {
     expect((await list(cookies.admin, { users: [seed.userA] })).data?.clientCompany).toMatchObject({
       exports: { totalCount: 0 },
     });
-    expect(
-      (await list(cookies.admin, { exclude: [users["accountant@test.example"]] })).data?.clientCompany,
-    ).toMatchObject({ exports: { totalCount: 0 } });
+    expect((await list(cookies.admin, { exclude: [accountantId] })).data?.clientCompany).toMatchObject({
+      exports: { totalCount: 0 },
+    });
     expect((await list(cookies.clerk)).data?.clientCompany).toMatchObject({ exports: { totalCount: 0 } });
     expect((await list(cookies.foreignAdmin)).data?.clientCompany ?? null).toBeNull();
   });
@@ -422,7 +426,7 @@ describe("an export", () => {
   });
 
   it("locks its invoices in the database: amounts, dates, partner, accounting items and their cost shares", async () => {
-    const id = fxA.ids.jan1;
+    const id = doc("jan1");
     for (const sql of [
       "update app_public.invoices set total = 1 where document_id = $1",
       "update app_public.invoices set invoice_date = '2026-01-11' where document_id = $1",
@@ -444,7 +448,7 @@ describe("an export", () => {
       ]) {
         await client.query("begin");
         await client.query("select set_config('role', 'app_user', true), set_config('app.user_id', $1, true)", [
-          users["accountant@test.example"],
+          accountantId,
         ]);
         const outcome = await client.query(sql, [id]).then(
           (r) => `changed ${r.rowCount}`,
@@ -484,11 +488,11 @@ describe("an export", () => {
   });
 
   it("skips documents exported before and says how many", async () => {
-    const { created, error } = await createExport({ documentRowIds: [fxA.ids.jan1, fxA.ids.mar] });
+    const { created, error } = await createExport({ documentRowIds: [doc("jan1"), doc("mar")] });
     expect(error).toBeNull();
     expect(created).toMatchObject({ documentCount: 1, skippedDocumentCount: 1 });
     expect(await runExport(deps, created!.rowId)).toBe("done");
-    const again = await createExport({ documentRowIds: [fxA.ids.jan1, fxA.ids.mar] });
+    const again = await createExport({ documentRowIds: [doc("jan1"), doc("mar")] });
     expect(again.error?.code).toBe("EXPORT_NO_DOCUMENTS");
   });
 
@@ -514,25 +518,25 @@ describe("an export", () => {
     });
     expect((await undo("noch einmal")).errors?.[0]?.extensions?.code).toBe("EXPORT_ALREADY_UNDONE");
     const docs = await owner("select exported_for_booking_at from app_public.documents where id = any($1)", [
-      [fxA.ids.jan1, fxA.ids.jan2],
+      [doc("jan1"), doc("jan2")],
     ]);
     expect(docs).toEqual([{ exported_for_booking_at: null }, { exported_for_booking_at: null }]);
     const history = await owner(
       "select user_id, payload from app_public.document_history_entries where document_id = $1 and type = 'UNEXPORTED'",
-      [fxA.ids.jan2],
+      [doc("jan2")],
     );
     expect(history).toEqual([
       { user_id: seed.userA, payload: { exportRowId: exported.rowId, reason: "Korrektur der Rechnung" } },
     ]);
     // Unlocked: the invoice can be corrected again.
-    await owner("update app_public.invoices set invoice_date = '2026-01-21' where document_id = $1", [fxA.ids.jan2]);
+    await owner("update app_public.invoices set invoice_date = '2026-01-21' where document_id = $1", [doc("jan2")]);
     expect(
       Number((await owner("select count(*) from app_public.exports where id = $1", [exported.rowId]))[0].count),
     ).toBe(1);
   });
 
   it("a failing job marks nothing exported and records FAILED with a code", async () => {
-    const { created, error } = await createExport({ documentRowIds: [fxA.ids.jan1, fxA.ids.jan2] });
+    const { created, error } = await createExport({ documentRowIds: [doc("jan1"), doc("jan2")] });
     expect(error).toBeNull();
     const failing = makeFormatRegistry([
       {
@@ -551,11 +555,11 @@ describe("an export", () => {
     expect(row).toEqual({ status: "FAILED", error_code: "EXPORT_FAILED" });
     expect(await owner("select id from app_public.export_files where export_id = $1", [created!.rowId])).toEqual([]);
     const docs = await owner("select exported_for_booking_at from app_public.documents where id = any($1)", [
-      [fxA.ids.jan1, fxA.ids.jan2],
+      [doc("jan1"), doc("jan2")],
     ]);
     expect(docs).toEqual([{ exported_for_booking_at: null }, { exported_for_booking_at: null }]);
     // A format no writer is registered for fails the same way, with its own code.
-    const datev = await createExport({ documentRowIds: [fxA.ids.jan1], accountingExport: "DATEV_EXTF" });
+    const datev = await createExport({ documentRowIds: [doc("jan1")], accountingExport: "DATEV_EXTF" });
     expect(datev.error).toBeNull();
     expect(await runExport({ ...deps, formats: makeFormatRegistry([bookingsCsvWriter]) }, datev.created!.rowId)).toBe(
       "failed",
