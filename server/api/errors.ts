@@ -46,6 +46,8 @@ const STATUS = {
   RATE_LIMITED: 429,
   STORAGE_UNAVAILABLE: 503,
   RANGE_NOT_SATISFIABLE: 416,
+  // A booking export's file no longer matches the checksum stored when it was written.
+  EXPORT_FILE_CHANGED: 409,
   INTERNAL: 500,
   IDENTITY_PROVIDER_UNREACHABLE: 502,
   NEWS_FEED_UNAVAILABLE: 502,

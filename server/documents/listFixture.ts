@@ -86,7 +86,7 @@ export async function seedListDocuments(
     const { rows } = await owner.query<{ id: string }>(
       `insert into app_public.documents (client_company_id, category_id, type, title, archived, superseded, approved,
                                          import_date, exported_for_booking_at, base_document_id)
-       values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now()), case when $9 then now() end, $10) returning id`,
+       values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now()), null, $9) returning id`,
       [
         companyId,
         category,
@@ -96,7 +96,6 @@ export async function seedListDocuments(
         d.superseded ?? false,
         d.approved ?? false,
         d.importDate ?? null,
-        d.exported ?? false,
         d.baseDocument ? ids[d.baseDocument] : null,
       ],
     );
@@ -152,6 +151,13 @@ export async function seedListDocuments(
     }
   }
   await seedAccountingKeys(owner, companyId, docs, ids);
+  // Exported last, as in the product: an exported invoice's booking is locked (GoBD).
+  const exported = docs.filter((d) => d.exported).map((d) => ids[d.key]);
+  if (exported.length > 0)
+    await owner.query(
+      "update app_public.documents set exported_for_booking_at = now() where client_company_id = $1 and id = any($2)",
+      [companyId, exported],
+    );
   return { ids, partners, categories };
 }
 

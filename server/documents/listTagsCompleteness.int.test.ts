@@ -88,7 +88,7 @@ beforeAll(async () => {
       invoiceDate: "2026-03-04",
       total: "238.00",
       approved: true,
-      exported: true,
+      // exported below, once booked (an exported invoice is locked)
       generalLedgerAccount: "8400",
       realEstateObject: "Am Hafen 3",
     },
@@ -148,6 +148,7 @@ beforeAll(async () => {
   await setAccount("k5", ids.kunde);
   await setAccount("k6", ids.zeta);
   await setAccount("k8", ids.kunde);
+  await owner("update app_public.documents set exported_for_booking_at = now() where id = $1", [fx.ids.k4]);
   // k6 books 40 of its 50: not complete.
   await owner(
     `insert into app_public.accounting_items (client_company_id, document_id, title, booking_type, amount, amount_type, general_ledger_account_id)

@@ -8,6 +8,7 @@ interface PgLikeError {
   table?: string;
   column?: string;
   detail?: string;
+  hint?: string;
 }
 
 /**
@@ -75,6 +76,10 @@ export function makeMaskError(logger: Logger) {
             ...(specCode && original.column ? { field: original.column } : {}),
             ...(specCode && original.column && original.detail && /^[0-9]{1,5}$/.test(original.detail)
               ? { position: Number(original.detail) }
+              : {}),
+            // A count the sentence names (`raise … using hint = '3'`: "3 documents are incomplete").
+            ...(specCode && original.hint && /^[0-9]{1,9}$/.test(original.hint)
+              ? { count: Number(original.hint) }
               : {}),
           },
         });

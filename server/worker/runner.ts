@@ -15,6 +15,7 @@ import type { NotificationMailDeps } from "../mail/notificationMail.ts";
 import type { Xs2aProvider } from "../banking/xs2a/provider.ts";
 import { blobs__sweep } from "./tasks/blobs__sweep.ts";
 import { document_shares__invite } from "./tasks/document_shares__invite.ts";
+import { export__run } from "./tasks/export__run.ts";
 import { money_transactions__match, money_transactions__sweep } from "./tasks/money_transactions__match.ts";
 import { notifications__mail } from "./tasks/notifications__mail.ts";
 import { payment_reminders__send } from "./tasks/payment_reminders__send.ts";
@@ -48,6 +49,12 @@ export function makeTasks(deps: {
       logger: deps.capture.logger,
     }),
     document_shares__invite: document_shares__invite(deps.mail),
+    export__run: export__run({
+      ownerPool: deps.capture.ownerPool,
+      blobs: deps.capture.blobs,
+      logger: deps.capture.logger,
+      publicUrl: deps.mail.publicUrl,
+    }),
     money_transactions__match: money_transactions__match(deps.banking),
     money_transactions__sweep,
     notifications__mail: notifications__mail(deps.mail),

@@ -6,6 +6,7 @@ import { activityRoutes } from "../../api/activity.ts";
 import { authConfigRoutes } from "../../api/authConfig.ts";
 import { bankStatementRoutes } from "../../api/bankStatements.ts";
 import { apiError } from "../../api/errors.ts";
+import { exportRoutes } from "../../api/exports.ts";
 import { fileRoutes } from "../../api/files.ts";
 import { healthRoutes } from "../../api/health.ts";
 import { paymentRoutes } from "../../api/payments.ts";
@@ -69,6 +70,7 @@ export function installRest(root: Hono, deps: RestDeps): void {
     }),
   );
   api.route("/files", fileRoutes({ authPool: deps.authPool, blobs: deps.blobs, sessionOf }));
+  api.route("/exports", exportRoutes({ authPool: deps.authPool, blobs: deps.blobs, sessionOf }));
   api.route("/xs2a", xs2aRoutes({ ownerPool: deps.ownerPool, provider: deps.xs2aProvider, sessionOf, logger }));
   api.route("/bank-statements", bankStatementRoutes({ authPool: deps.authPool, sessionOf, logger }));
   api.route("/payments", paymentRoutes({ authPool: deps.authPool, ownerPool: deps.ownerPool, sessionOf, logger }));
