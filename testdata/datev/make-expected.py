@@ -35,11 +35,12 @@ assert len(COLS.split(';')) == 125
 HEADER = '"EXTF";700;21;"Buchungsstapel";13;20250402101530123;;"RE";"Belegwerk";"";29098;55003;20250101;4;20250301;20250331;"Buchungen März 2025";"";1;0;1;"EUR";;"";;;"";;;"";""'
 assert len(HEADER.split(';')) == 31
 
-def line(umsatz, sh, wkz, kurs, basis, wkzb, konto, gk, bu, datum, bf1, bf2, skonto, text, link, kost1, kost2, euland, eusatz):
+def line(umsatz, sh, wkz, kurs, basis, wkzb, konto, gk, bu, datum, bf1, bf2, skonto, text, link, kost1, kost2, euland, eusatz, info_art='', info_inhalt='', euland_ursprung=''):
     f = [umsatz, sh, wkz, kurs, basis, wkzb, konto, gk, bu, datum, bf1, bf2, skonto, text, '', '', '', '', '', link]
-    f += [''] * 16
+    f += [info_art, info_inhalt] + [''] * 14
     f += [kost1, kost2, '', euland, eusatz]
     f += [''] * (125 - len(f))
+    f[122] = euland_ursprung  # column 123, EU-Land u. UStID (Ursprung)
     return ';'.join(f)
 
 L = 'https://app.belegwerk.test/documents/'
@@ -48,13 +49,20 @@ files = {
   line('119,00','"S"','"EUR"','','','','8400','10020','"3"','1403','"GS-2025-007"','"280325"','','"Gutschrift Wartung ""Heizung""; Rabatt"','"'+L+'doc-credit"','"100"','','',''),
  ],
  'reverse-charge.csv': [
-  line('1000,00','"S"','"EUR"','','','','3120','70010','"94"','0503','"AT-4711"','"040425"','','"Montageleistung"','"'+L+'doc-rc"','','','"ATU12345678"','19'),
+  line('1000,00','"S"','"EUR"','','','','3120','70010','"94"','0503','"AT-4711"','"040425"','','"Montageleistung"','"'+L+'doc-rc"','','','"ATU12345678"','19,00'),
  ],
  'foreign-currency.csv': [
   line('216,50','"S"','"USD"','1,0825','200,00','"EUR"','4930','70030','','1003','"INV-2025-031"','','','"Cloud hosting March"','"'+L+'doc-usd"','','','',''),
  ],
  'skonto.csv': [
-  line('297,50','"S"','"EUR"','','','','3400','70040','"9"','2003','"RE-889"','"190425"','5,95','"Heizungsmaterial für Bäder"','"'+L+'doc-skonto"','','','',''),
+  line('297,50','"S"','"EUR"','','','','3400','70040','"9"','2003','"RE-889"','"190425"','','"Heizungsmaterial für Bäder"','"'+L+'doc-skonto"','','','',''),
+  line('291,55','"H"','"EUR"','','','','1200','70040','','2803','"RE-889"','','5,95','"RE-889 abzgl. 2 % Skonto"','','','','',''),
+ ],
+ 'eu-oss.csv': [
+  line('120,00','"H"','"EUR"','','','','8320','10070','"240"','2503','"AR-2025-120"','','','"Thermostat (Versand nach Frankreich)"','"'+L+'doc-oss"','','','"FR"','20,00',euland_ursprung='"DE133546770"'),
+ ],
+ 'invoice-number-cleaned.csv': [
+  line('119,00','"S"','"EUR"','','','','4930','70080','"9"','1803','"RE20251"','','','"Büromaterial"','"'+L+'doc-number"','','','','','"Rechnungsnummer"','"RE 2025.1"'),
  ],
  'multi-vat.csv': [
   line('238,00','"H"','"EUR"','','','','8400','10050','"3"','3103','"AR-2025-100"','','','"Wartung Heizungsanlage"','"'+L+'doc-multi"','','','',''),

@@ -69,6 +69,11 @@ export interface BookingItem {
   vat: BookingVat | null;
   costCenters: BookingCostAssignment[];
   costUnits: BookingCostAssignment[];
+  /**
+   * EU OSS (One-Stop-Shop): the EU country (ISO 3166-1 alpha-2, "EL" for Greece) the item is
+   * supplied to and taxed in, with `vat` holding that country's rate; null or absent otherwise.
+   */
+  ossCountryCode?: string | null;
 }
 
 export interface BookingDocument {
@@ -111,4 +116,8 @@ export interface BookingMoneyTransaction {
   contraAccountNumber: string | null;
   /** Invoice numbers of linked documents (Belegfeld 1). */
   documentNumbers: string[];
+  /** Skonto: the cash discount deducted from the paid invoice (≥ 0, < |amount|), in the transaction's currency. */
+  discount?: DecimalString | null;
+  /** The linked documents' rowIds, in the order of `documentNumbers`. */
+  documentRowIds?: string[];
 }

@@ -10,13 +10,22 @@
  *   code's tax key (Steuercode) as kept on the VAT code.
  * - symbol = ER (Eingangsrechnung), AR (Ausgangsrechnung), SO (sonstiger Beleg).
  * - With the company's bmdBankinfo on, the partner's IBAN and BIC go into iban / bic.
+ * - belegnr (alphanumeric, ≤ 20): the internal number, else the invoice number, whichever fits;
+ *   extbelegnr keeps the invoice number as the partner wrote it.
+ * Money transactions (bank, cash, card) become payment lines the same way round: konto = the contra
+ * account (the partner account of the paid invoice, or the category's ledger account), gkonto = the
+ * money account's ledger account (BMD's gkonto takes a ledger account only), symbol BA; incoming
+ * money is Haben on konto. A cash discount deducted from the payment goes into skonto with betrag's
+ * sign (it reduces the open item as the payment does).
  */
-import type { BookingDocument, BookingItem, ExportCompany, ExportPeriod } from "../model.ts";
+import type { BookingDocument, BookingItem, BookingMoneyTransaction, ExportCompany, ExportPeriod } from "../model.ts";
 import {
+  absDecimal,
   addDecimals,
   compareDecimals,
   divideDecimals,
   multiplyDecimals,
+  isZeroDecimal,
   negateDecimal,
   roundDecimal,
 } from "../../../../src/lib/decimal.ts";
@@ -57,7 +66,13 @@ export type BmdFindingCode =
   | "BMD_INVOICE_DATE_OUTSIDE_PERIOD"
   | "BMD_ITEM_WITHOUT_ACCOUNT"
   | "BMD_PARTNER_ACCOUNT_MISSING"
-  | "BMD_FOREIGN_CURRENCY_WITHOUT_RATE";
+  | "BMD_FOREIGN_CURRENCY_WITHOUT_RATE"
+  | "BMD_TRANSACTION_WITHOUT_ACCOUNT"
+  | "BMD_TRANSACTION_WITHOUT_CONTRA_ACCOUNT"
+  | "BMD_TRANSACTION_DATE_OUTSIDE_PERIOD"
+  | "BMD_TRANSACTION_FOREIGN_CURRENCY"
+  | "BMD_TRANSACTION_AMOUNT_ZERO"
+  | "BMD_TRANSACTION_DISCOUNT_INVALID";
 
 export interface BmdFinding {
   code: BmdFindingCode;
@@ -65,8 +80,13 @@ export interface BmdFinding {
   itemRowId?: string;
 }
 
+export interface BmdTransactionFinding {
+  code: BmdFindingCode;
+  moneyTransactionRowId: string;
+}
+
 export class BmdExportRefused extends Error {
-  constructor(readonly findings: readonly BmdFinding[]) {
+  constructor(readonly findings: readonly (BmdFinding | BmdTransactionFinding)[]) {
     super(`BMD export refused: ${findings.map((f) => f.code).join(", ")}`);
     this.name = "BmdExportRefused";
   }
@@ -105,6 +125,39 @@ export function validateForBmd(
       findings.push({ code: "BMD_PARTNER_ACCOUNT_MISSING", documentRowId, itemRowId: item.rowId });
   }
   return findings;
+}
+
+/** What keeps a money transaction out of a BMD booking file, coded. */
+export function validateMoneyTransactionForBmd(
+  company: ExportCompany,
+  period: ExportPeriod,
+  transaction: BookingMoneyTransaction,
+): BmdTransactionFinding[] {
+  const codes: BmdFindingCode[] = [];
+  if (!transaction.moneyAccountLedgerAccountNumber?.trim()) codes.push("BMD_TRANSACTION_WITHOUT_ACCOUNT");
+  if (!transaction.contraAccountNumber?.trim()) codes.push("BMD_TRANSACTION_WITHOUT_CONTRA_ACCOUNT");
+  if (transaction.bookingDate < period.from || transaction.bookingDate > period.to)
+    codes.push("BMD_TRANSACTION_DATE_OUTSIDE_PERIOD");
+  if (transaction.currency !== company.currency) codes.push("BMD_TRANSACTION_FOREIGN_CURRENCY");
+  if (isZeroDecimal(transaction.amount)) codes.push("BMD_TRANSACTION_AMOUNT_ZERO");
+  else {
+    const discount = transaction.discount ?? null;
+    if (
+      discount !== null &&
+      (compareDecimals(discount, "0") < 0 || compareDecimals(discount, absDecimal(transaction.amount)) >= 0)
+    )
+      codes.push("BMD_TRANSACTION_DISCOUNT_INVALID");
+  }
+  return codes.map((code) => ({ code, moneyTransactionRowId: transaction.rowId }));
+}
+
+/** belegnr: alphanumeric, at most 20 characters. */
+const BELEGNR_MAX = 20;
+
+/** belegnr of a document: the internal number, else the invoice number, whichever fits; cut only when neither does. */
+function belegnrOf(document: BookingDocument): string | null {
+  const candidates = [document.internalNumber, document.invoiceNumber].map((n) => n?.trim() || null);
+  return candidates.find((n) => n !== null && n.length <= BELEGNR_MAX) ?? candidates.find((n) => n !== null) ?? null;
 }
 
 /** A BMD text field: Windows-1252-safe, ";" and quotes doubled inside quotes, cut to `max`. */
@@ -156,12 +209,11 @@ export function bmdLinesOf(company: ExportCompany, document: BookingDocument, op
     const partnerDebit = (item.bookingType === "CREDIT") !== document.creditMemo;
     const betrag = partnerDebit ? gross : negateDecimal(gross);
     const steuer = partnerDebit ? negateDecimal(tax) : tax;
-    const number = (document.invoiceNumber ?? document.internalNumber)?.trim() || null;
     const fields = [
       "0",
       partnerAccountOf(document, item, options.collectiveAccounts) ?? "",
       item.generalLedgerAccountNumber.trim(),
-      text(document.internalNumber ?? number, 20),
+      text(belegnrOf(document), BELEGNR_MAX),
       dateDE(document.invoiceDate),
       dateDE(document.invoiceDate),
       amount(betrag),
@@ -183,11 +235,50 @@ export function bmdLinesOf(company: ExportCompany, document: BookingDocument, op
   return lines;
 }
 
+/** The payment line of a money transaction (it must pass `validateMoneyTransactionForBmd`). */
+export function bmdTransactionLineOf(transaction: BookingMoneyTransaction): BmdLine {
+  const incoming = compareDecimals(transaction.amount, "0") > 0;
+  // konto (the contra account) takes the other side of the money account: incoming money is Haben on it.
+  const paid = roundDecimal(absDecimal(transaction.amount), 2);
+  const betrag = incoming ? negateDecimal(paid) : paid;
+  const discount = transaction.discount ?? null;
+  const skonto =
+    discount === null || isZeroDecimal(discount)
+      ? ""
+      : amount(incoming ? negateDecimal(roundDecimal(discount, 2)) : roundDecimal(discount, 2));
+  const number = transaction.documentNumbers[0]?.trim() || null;
+  const fields = [
+    "0",
+    transaction.contraAccountNumber?.trim() ?? "",
+    transaction.moneyAccountLedgerAccountNumber?.trim() ?? "",
+    text(number, BELEGNR_MAX),
+    dateDE(transaction.bookingDate),
+    dateDE(transaction.bookingDate),
+    amount(betrag),
+    amount("0"),
+    "",
+    "",
+    incoming ? "2" : "1",
+    '"BA"',
+    text(transaction.purpose?.trim() || transaction.partnerName, 60),
+    text(number, 30),
+    "",
+    "",
+    skonto,
+    "",
+    "",
+  ];
+  return { text: joinFields(fields), amount: roundDecimal(betrag, 2) };
+}
+
 export interface BmdSummary {
   lineCount: number;
   documentCount: number;
   /** Per documentRowId: Σ betrag (signed, company currency). */
   documents: Map<string, string>;
+  transactionCount: number;
+  /** Per money transaction rowId: its betrag (signed as konto is booked). */
+  transactions: Map<string, string>;
 }
 
 /** Streams the BMD booking file; the summary resolves when the chunks are read to their end. */
@@ -196,8 +287,15 @@ export function writeBmdBookings(input: {
   period: ExportPeriod;
   options: BmdOptions;
   documents: AsyncIterable<BookingDocument> | Iterable<BookingDocument>;
+  moneyTransactions?: AsyncIterable<BookingMoneyTransaction> | Iterable<BookingMoneyTransaction>;
 }): { chunks: AsyncIterable<Uint8Array>; summary: Promise<BmdSummary> } {
-  const result: BmdSummary = { lineCount: 0, documentCount: 0, documents: new Map() };
+  const result: BmdSummary = {
+    lineCount: 0,
+    documentCount: 0,
+    documents: new Map(),
+    transactionCount: 0,
+    transactions: new Map(),
+  };
   let resolve!: (s: BmdSummary) => void;
   let reject!: (e: unknown) => void;
   const summary = new Promise<BmdSummary>((res, rej) => {
@@ -218,6 +316,15 @@ export function writeBmdBookings(input: {
       }
       result.documents.set(document.documentRowId, sum);
       result.documentCount++;
+    }
+    for await (const transaction of input.moneyTransactions ?? []) {
+      const findings = validateMoneyTransactionForBmd(input.company, input.period, transaction);
+      if (findings.length > 0) throw new BmdExportRefused(findings);
+      const line = bmdTransactionLineOf(transaction);
+      yield line.text;
+      result.transactions.set(transaction.rowId, line.amount);
+      result.transactionCount++;
+      result.lineCount++;
     }
   }
   async function* chunks(): AsyncGenerator<Uint8Array> {

@@ -20,10 +20,13 @@ import {
   foreignCurrency,
   item,
   multiVat,
+  numberWithSpaces,
   options,
+  ossSale,
   period,
   reverseCharge,
   skonto,
+  skontoPayment,
 } from "./testDocuments.ts";
 
 const TESTDATA = join(process.cwd(), "testdata", "datev");
@@ -41,15 +44,17 @@ async function write(documents: BookingDocument[], moneyTransactions?: BookingMo
 }
 
 describe("the Buchungsstapel against the hand-checked files in testdata/datev", () => {
-  it.each([
-    ["credit-note.csv", creditNote],
-    ["reverse-charge.csv", reverseCharge],
-    ["foreign-currency.csv", foreignCurrency],
-    ["skonto.csv", skonto],
-    ["multi-vat.csv", multiVat],
-    ["cost-centre-split.csv", costCentreSplit],
-  ])("%s, byte for byte", async (file, doc) => {
-    const { bytes } = await write([doc]);
+  it.each<[string, BookingDocument, BookingMoneyTransaction[]]>([
+    ["credit-note.csv", creditNote, []],
+    ["reverse-charge.csv", reverseCharge, []],
+    ["foreign-currency.csv", foreignCurrency, []],
+    ["skonto.csv", skonto, [skontoPayment]],
+    ["multi-vat.csv", multiVat, []],
+    ["cost-centre-split.csv", costCentreSplit, []],
+    ["eu-oss.csv", ossSale, []],
+    ["invoice-number-cleaned.csv", numberWithSpaces, []],
+  ])("%s, byte for byte", async (file, doc, transactions) => {
+    const { bytes } = await write([doc], transactions);
     const expected = readFileSync(join(TESTDATA, file));
     expect(decodeExtfBytes(bytes)).toBe(decodeExtfBytes(expected));
     expect(Buffer.from(bytes).equals(expected)).toBe(true);
@@ -145,6 +150,136 @@ describe("round trip: written, parsed back, the sums per document are the invoic
   });
 });
 
+describe("Skonto: only on the payment that deducts it", () => {
+  it("an invoice with a discount offered leaves Skonto empty on every line", async () => {
+    const { bytes } = await write([skonto, multiVat, document({ discountAmount: "2.38", discountPercent: "2" })]);
+    const lines = parseBuchungsstapel(bytes).lines;
+    expect(lines).toHaveLength(4);
+    expect(lines.map((l) => l.discount)).toEqual([null, null, null, null]);
+  });
+
+  it("the payment carries Umsatz = paid, Skonto = discount, Gegenkonto = the creditor, Belegfeld 1 = the invoice's key", async () => {
+    const { bytes, summary } = await write([skonto], [skontoPayment]);
+    const [invoice, payment] = parseBuchungsstapel(bytes).lines;
+    expect([payment!.amount, payment!.side, payment!.account, payment!.contraAccount, payment!.discount]).toEqual([
+      "291.55",
+      "H",
+      "1200",
+      "70040",
+      "5.95",
+    ]);
+    // DATEV clears the open item: paid + discount = the invoice's Umsatz, under the same key.
+    expect(payment!.documentNumber).toBe(invoice!.documentNumber);
+    expect((Number(payment!.amount.replace(".", "")) + Number(payment!.discount!.replace(".", ""))) / 100).toBe(297.5);
+    expect(summary.transactions.get("tx-skonto")).toBe("291.55");
+  });
+
+  it("an incoming payment with discount, and a zero discount written as no Skonto", async () => {
+    const incoming = { ...skontoPayment, rowId: "in", amount: "97.02", discount: "1.98", contraAccountNumber: "10020" };
+    const zero = { ...skontoPayment, rowId: "zero", discount: "0.00" };
+    const { bytes } = await write([], [incoming, zero]);
+    const lines = parseBuchungsstapel(bytes).lines;
+    expect(lines.map((l) => [l.side, l.amount, l.discount])).toEqual([
+      ["S", "97.02", "1.98"],
+      ["H", "291.55", null],
+    ]);
+  });
+
+  it("the payment's invoice number is cleaned the same way as the invoice's", async () => {
+    const tx = { ...skontoPayment, documentNumbers: ["RE 2025.1"] };
+    const [invoice, payment] = parseBuchungsstapel((await write([numberWithSpaces], [tx])).bytes).lines;
+    expect(payment!.documentNumber).toBe("RE20251");
+    expect(payment!.documentNumber).toBe(invoice!.documentNumber);
+    expect(payment!.values.get("Beleginfo - Inhalt 1")).toBe("RE 2025.1");
+    expect(
+      validateMoneyTransactionForDatev(company, period, { ...skontoPayment, documentNumbers: ["#"] }).map(
+        (f) => f.code,
+      ),
+    ).toEqual(["DATEV_DOCUMENT_NUMBER_INVALID_CHARACTERS"]);
+  });
+
+  it("refuses a negative discount, one not below the amount, and one against a ledger account", async () => {
+    const codes = (tx: BookingMoneyTransaction) =>
+      validateMoneyTransactionForDatev(company, period, tx).map((f) => f.code);
+    expect(codes(skontoPayment)).toEqual([]);
+    expect(codes({ ...skontoPayment, discount: "-1.00" })).toEqual(["DATEV_TRANSACTION_DISCOUNT_INVALID"]);
+    expect(codes({ ...skontoPayment, discount: "291.55" })).toEqual(["DATEV_TRANSACTION_DISCOUNT_INVALID"]);
+    expect(codes({ ...skontoPayment, discount: "400.00" })).toEqual(["DATEV_TRANSACTION_DISCOUNT_INVALID"]);
+    expect(codes({ ...skontoPayment, amount: "-9999999999.00", discount: "123456789.00" })).toEqual([
+      "DATEV_TRANSACTION_DISCOUNT_INVALID",
+    ]);
+    expect(codes({ ...skontoPayment, contraAccountNumber: "4970" })).toEqual([
+      "DATEV_TRANSACTION_DISCOUNT_WITHOUT_PARTNER_ACCOUNT",
+    ]);
+    expect(codes({ ...skontoPayment, discount: null })).toEqual([]);
+    const output = writeBuchungsstapel({
+      company,
+      period,
+      options,
+      documents: [],
+      moneyTransactions: [{ ...skontoPayment, discount: "-1" }],
+    });
+    await expect(bytesOf(output.chunks)).rejects.toBeInstanceOf(DatevExportRefused);
+  });
+});
+
+describe("EU OSS", () => {
+  it("writes the destination state, its rate as 00,00 and the sender's VAT id", async () => {
+    const reduced = document({
+      documentRowId: "oss-2",
+      items: [
+        item({
+          bookingType: "CREDIT",
+          generalLedgerAccountNumber: "8320",
+          vat: { code: "240", percentage: "5.5", type: "OUTPUT_TAX" },
+          ossCountryCode: "gr",
+        }),
+      ],
+    });
+    const lines = parseBuchungsstapel((await write([ossSale, reduced])).bytes).lines;
+    expect(lines.map((l) => [l.euVatId, l.values.get("EU-Steuersatz (Bestimmung)"), l.amount])).toEqual([
+      ["FR", "20,00", "120.00"],
+      ["EL", "05,50", "105.50"],
+    ]);
+    expect(lines.map((l) => l.values.get("EU-Land u. UStID (Ursprung)"))).toEqual(["DE133546770", "DE133546770"]);
+    const withoutVatId = writeBuchungsstapel({
+      company,
+      period,
+      options: { ...options, companyVatId: null },
+      documents: [ossSale],
+    });
+    const [line] = parseBuchungsstapel(await bytesOf(withoutVatId.chunks)).lines;
+    expect(line!.values.get("EU-Land u. UStID (Ursprung)")).toBe("");
+    expect(line!.euVatId).toBe("FR");
+  });
+
+  it("items without OSS keep the intra-community fields as before", async () => {
+    const [line] = parseBuchungsstapel((await write([reverseCharge])).bytes).lines;
+    expect([line!.euVatId, line!.values.get("EU-Steuersatz (Bestimmung)")]).toEqual(["ATU12345678", "19,00"]);
+    expect(line!.values.get("EU-Land u. UStID (Ursprung)")).toBe("");
+  });
+
+  it("refuses an OSS country outside the EU or the home country, and OSS without an output-tax rate", () => {
+    const oss = (ossCountryCode: string, vat = ossSale.items[0]!.vat) =>
+      validateForDatev(
+        company,
+        period,
+        document({ items: [item({ ...ossSale.items[0]!, ossCountryCode, vat })] }),
+        options,
+      ).map((f) => f.code);
+    expect(oss("FR")).toEqual([]);
+    expect(oss("CH")).toEqual(["DATEV_OSS_COUNTRY_INVALID"]);
+    expect(oss("DE")).toEqual(["DATEV_OSS_COUNTRY_INVALID"]);
+    expect(oss("XX")).toEqual(["DATEV_OSS_COUNTRY_INVALID"]);
+    expect(oss("FR", null)).toEqual(["DATEV_OSS_RATE_MISSING"]);
+    expect(oss("FR", { code: "240", percentage: "0", type: "OUTPUT_TAX" })).toEqual(["DATEV_OSS_RATE_MISSING"]);
+    expect(oss("FR", { code: "9", percentage: "20", type: "INPUT_TAX" })).toEqual(["DATEV_OSS_RATE_MISSING"]);
+    expect(
+      validateForDatev(company, period, ossSale, { ...options, companyCountryCode: "FR" }).map((f) => f.code),
+    ).toEqual(["DATEV_OSS_COUNTRY_INVALID"]);
+  });
+});
+
 describe("bad inputs", () => {
   it("quotes, semicolons and line breaks in a text stay inside one quoted field", async () => {
     const { bytes } = await write([document({ items: [item({ title: 'Er sagte "Ja";\r\nund\tdann' })] })]);
@@ -176,10 +311,43 @@ describe("bad inputs", () => {
   const codes = (doc: BookingDocument, c = company, p = period) =>
     validateForDatev(c, p, doc, options).map((f) => f.code);
 
-  it("a 40-character invoice number is refused, not cut", () => {
-    expect(codes(document({ invoiceNumber: "R".repeat(40) }))).toEqual(["DATEV_DOCUMENT_NUMBER_TOO_LONG"]);
+  it("an invoice number DATEV does not take is cleaned, else the internal number is used, never cut", async () => {
+    expect(codes(document({ invoiceNumber: "RE 2025.1" }))).toEqual([]);
     expect(codes(document({ invoiceNumber: "R".repeat(36) }))).toEqual([]);
-    expect(codes(document({ invoiceNumber: "RE 2025.1" }))).toEqual(["DATEV_DOCUMENT_NUMBER_INVALID_CHARACTERS"]);
+    const cases: [string | null, string | null, string, string][] = [
+      ["RE 2025.1", "ER-1", "RE20251", "RE 2025.1"],
+      ["#4711", "ER-1", "4711", "#4711"],
+      ["Rechnung Nr. 12/2025 (Kopie)", "ER-1", "RechnungNr12/2025Kopie", "Rechnung Nr. 12/2025 (Kopie)"],
+      ["Gebühr-Ä1", "ER-1", "Gebhr-1", "Gebühr-Ä1"],
+      ["R".repeat(40), "ER-2025-0001", "ER-2025-0001", "R".repeat(40)],
+      ["###", "ER 7", "ER7", "###"],
+      ["A$%-/_z9", "ER-1", "A$%-/_z9", ""],
+    ];
+    for (const [invoiceNumber, internalNumber, key, original] of cases) {
+      const doc = document({ invoiceNumber, internalNumber });
+      expect(codes(doc), String(invoiceNumber)).toEqual([]);
+      const [line] = parseBuchungsstapel((await write([doc])).bytes).lines;
+      expect(line!.documentNumber).toBe(key);
+      expect(line!.values.get("Beleginfo - Art 1")).toBe(original ? "Rechnungsnummer" : "");
+      expect(line!.values.get("Beleginfo - Inhalt 1")).toBe(original);
+    }
+  });
+
+  it("refuses a number only when neither the invoice number nor the internal number gives a key", () => {
+    expect(codes(document({ invoiceNumber: "R".repeat(40), internalNumber: null }))).toEqual([
+      "DATEV_DOCUMENT_NUMBER_TOO_LONG",
+    ]);
+    expect(codes(document({ invoiceNumber: "R".repeat(40), internalNumber: "I".repeat(37) }))).toEqual([
+      "DATEV_DOCUMENT_NUMBER_TOO_LONG",
+    ]);
+    expect(codes(document({ invoiceNumber: "#. ;", internalNumber: "" }))).toEqual([
+      "DATEV_DOCUMENT_NUMBER_INVALID_CHARACTERS",
+    ]);
+    expect(codes(document({ invoiceNumber: null, internalNumber: "ä ö" }))).toEqual([
+      "DATEV_DOCUMENT_NUMBER_INVALID_CHARACTERS",
+    ]);
+    // No number at all stays allowed (Belegfeld 1 may be empty).
+    expect(codes(document({ invoiceNumber: null, internalNumber: null }))).toEqual([]);
   });
 
   it("an empty item list, an item without account, a too long account are refused", () => {

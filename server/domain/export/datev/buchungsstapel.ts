@@ -163,10 +163,20 @@ export const LIMITS = {
   euVatId: 15,
   /** Umsatz: at most 10 digits before the comma. */
   amountIntegerDigits: 10,
+  /** Skonto: at most 8 digits before the comma. */
+  discountIntegerDigits: 8,
+  beleginfoArt: 20,
+  beleginfoInhalt: 210,
 } as const;
 
-/** Belegfeld 1 (Rechnungsnummer, the OPOS key): letters, digits and $ % - / _ only, ≤ 36. */
-const BELEGFELD1_RE = /^[A-Za-z0-9ÄÖÜäöüß$%\-/_]*$/;
+/**
+ * Belegfeld 1 (Rechnungsnummer, the OPOS key that clears an invoice with its payment). DATEV's
+ * Ausdruck is ^(["][\w$%\-\/]{0,36}["])$ and its description says that spaces, umlauts, dots,
+ * commas, semicolons and colons are not allowed (DATEV-Format, Buchungsstapel field 11). So the
+ * characters written are the ASCII letters, digits and _ $ % - / (the set both the expression and
+ * the description allow); every other character is left out ("RE 2025.1" → "RE20251").
+ */
+const BELEGFELD1_DISALLOWED = /[^A-Za-z0-9_$%\-/]/g;
 /** KOST1/KOST2: letters, digits and spaces, ≤ 36. */
 const KOST_RE = /^[A-Za-z0-9ÄÖÜäöüß ]*$/;
 const ACCOUNT_RE = /^\d+$/;
@@ -229,6 +239,11 @@ export interface BuchungsstapelOptions {
   dictationCode?: string;
   /** The company's country for the intra-community fields; "DE" when not given. */
   companyCountryCode?: string;
+  /**
+   * The company's VAT id: written as "EU-Land u. UStID (Ursprung)" on EU OSS lines (DATEV asks for
+   * the sender's member state by its VAT id on distance sales); left empty when not given.
+   */
+  companyVatId?: string | null;
   /** Bytes per chunk of the stream (about); 64 KiB when not given. */
   chunkSize?: number;
 }
@@ -258,7 +273,11 @@ export type DatevFindingCode =
   | "DATEV_TRANSACTION_WITHOUT_CONTRA_ACCOUNT"
   | "DATEV_TRANSACTION_DATE_OUTSIDE_PERIOD"
   | "DATEV_TRANSACTION_FOREIGN_CURRENCY"
-  | "DATEV_TRANSACTION_AMOUNT_ZERO";
+  | "DATEV_TRANSACTION_AMOUNT_ZERO"
+  | "DATEV_TRANSACTION_DISCOUNT_INVALID"
+  | "DATEV_TRANSACTION_DISCOUNT_WITHOUT_PARTNER_ACCOUNT"
+  | "DATEV_OSS_COUNTRY_INVALID"
+  | "DATEV_OSS_RATE_MISSING";
 
 export interface DatevFinding {
   code: DatevFindingCode;
@@ -305,14 +324,50 @@ function accountProblem(account: string, maxLength: number): DatevFindingCode | 
   return null;
 }
 
-const documentNumberOf = (document: BookingDocument): string | null =>
-  (document.invoiceNumber ?? document.internalNumber)?.trim() || null;
+/**
+ * A number as DATEV takes it in Belegfeld 1: the characters DATEV refuses left out; null when
+ * nothing is left or the rest is longer than 36 characters (a cut key would clear the wrong item).
+ */
+export function belegfeld1Of(number: string | null | undefined): string | null {
+  const key = (number ?? "").replace(BELEGFELD1_DISALLOWED, "");
+  return key === "" || key.length > LIMITS.belegfeld1 ? null : key;
+}
 
-function documentNumberProblem(number: string | null): DatevFindingCode | null {
-  if (number === null) return null;
-  if (number.length > LIMITS.belegfeld1) return "DATEV_DOCUMENT_NUMBER_TOO_LONG";
-  if (!BELEGFELD1_RE.test(number)) return "DATEV_DOCUMENT_NUMBER_INVALID_CHARACTERS";
-  return null;
+/** Belegfeld 1 of a line and the number it came from (written to Beleginfo when they differ). */
+export interface DocumentKey {
+  /** What Belegfeld 1 holds; null when there is no number or none usable (then `problem` says why). */
+  key: string | null;
+  /** The full number as the document has it (the invoice number, else the internal number). */
+  original: string | null;
+  problem: DatevFindingCode | null;
+}
+
+function keyProblem(number: string): DatevFindingCode {
+  return number.replace(BELEGFELD1_DISALLOWED, "").length > LIMITS.belegfeld1
+    ? "DATEV_DOCUMENT_NUMBER_TOO_LONG"
+    : "DATEV_DOCUMENT_NUMBER_INVALID_CHARACTERS";
+}
+
+/**
+ * Belegfeld 1 of a document: its invoice number without the characters DATEV refuses; when nothing
+ * usable is left (or more than 36 characters), the internal number the same way; only when that
+ * fails too, a finding. The original number is kept for "Beleginfo - Inhalt 1".
+ */
+export function documentKeyOf(document: Pick<BookingDocument, "invoiceNumber" | "internalNumber">): DocumentKey {
+  const invoiceNumber = document.invoiceNumber?.trim() || null;
+  const internalNumber = document.internalNumber?.trim() || null;
+  const original = invoiceNumber ?? internalNumber;
+  if (original === null) return { key: null, original: null, problem: null };
+  const key = belegfeld1Of(invoiceNumber) ?? belegfeld1Of(internalNumber);
+  return { key, original, problem: key === null ? keyProblem(original) : null };
+}
+
+/** Belegfeld 1 of a money transaction: its first linked document's number, cleaned as for the document. */
+export function transactionKeyOf(transaction: Pick<BookingMoneyTransaction, "documentNumbers">): DocumentKey {
+  const original = transaction.documentNumbers[0]?.trim() || null;
+  if (original === null) return { key: null, original: null, problem: null };
+  const key = belegfeld1Of(original);
+  return { key, original, problem: key === null ? keyProblem(original) : null };
 }
 
 function contraAccountOf(
@@ -338,9 +393,10 @@ export function validateForDatev(
   company: ExportCompany,
   period: ExportPeriod,
   document: BookingDocument,
-  options?: { collectiveAccounts?: CollectiveAccounts },
+  options?: { collectiveAccounts?: CollectiveAccounts; companyCountryCode?: string },
 ): DatevFinding[] {
   const documentRowId = document.documentRowId;
+  const homeCountry = (options?.companyCountryCode ?? "DE").toUpperCase();
   const findings: DatevFinding[] = validateDatevCompany(company, period).map((code) => ({ code, documentRowId }));
   const add = (code: DatevFindingCode, itemRowId?: string) =>
     findings.push(itemRowId === undefined ? { code, documentRowId } : { code, documentRowId, itemRowId });
@@ -349,7 +405,7 @@ export function validateForDatev(
   if (document.invoiceDate === null) add("DATEV_INVOICE_DATE_MISSING");
   else if (document.invoiceDate < period.from || document.invoiceDate > period.to)
     add("DATEV_INVOICE_DATE_OUTSIDE_PERIOD");
-  const numberProblem = documentNumberProblem(documentNumberOf(document));
+  const numberProblem = documentKeyOf(document).problem;
   if (numberProblem) add(numberProblem);
   if (foreignCurrency(company, document)) {
     const rate = document.conversionRate;
@@ -376,6 +432,11 @@ export function validateForDatev(
     if (item.vat?.code != null && !BU_KEY_RE.test(item.vat.code.trim())) add("DATEV_TAX_KEY_INVALID", item.rowId);
     if (item.vat?.type === "REVERSE_CHARGE" && !item.vat.code?.trim())
       add("DATEV_REVERSE_CHARGE_WITHOUT_TAX_KEY", item.rowId);
+    const oss = ossCountryOf(item);
+    if (oss !== null) {
+      if (!EU_COUNTRIES.has(oss) || oss === homeCountry) add("DATEV_OSS_COUNTRY_INVALID", item.rowId);
+      else if (ossRateOf(item) === null) add("DATEV_OSS_RATE_MISSING", item.rowId);
+    }
     if (integerDigits(grossAmountOf(item, item.amount)) > LIMITS.amountIntegerDigits)
       add("DATEV_AMOUNT_TOO_LARGE", item.rowId);
     for (const assignment of [...item.costCenters, ...item.costUnits]) {
@@ -423,9 +484,21 @@ export function validateMoneyTransactionForDatev(
   if (isZeroDecimal(transaction.amount)) codes.push("DATEV_TRANSACTION_AMOUNT_ZERO");
   else if (integerDigits(absDecimal(transaction.amount)) > LIMITS.amountIntegerDigits)
     codes.push("DATEV_AMOUNT_TOO_LARGE");
-  const number = transaction.documentNumbers[0]?.trim() || null;
-  const numberProblem = documentNumberProblem(number);
+  const numberProblem = transactionKeyOf(transaction).problem;
   if (numberProblem) codes.push(numberProblem);
+  const discount = transaction.discount ?? null;
+  if (discount !== null && !isZeroDecimal(discount)) {
+    // Skonto: ^([1-9]\d{0,7}[,]\d{2})$, "nur bei Zahlungen zulässig": a payment's discount, less than the payment.
+    if (
+      compareDecimals(discount, "0") < 0 ||
+      compareDecimals(discount, absDecimal(transaction.amount)) >= 0 ||
+      integerDigits(roundDecimal(discount, 2)) > LIMITS.discountIntegerDigits
+    )
+      codes.push("DATEV_TRANSACTION_DISCOUNT_INVALID");
+    // DATEV books a Skonto only against an open item, i.e. on a partner account (one digit longer).
+    else if (contra && contra.length !== company.generalLedgerAccountLength + 1)
+      codes.push("DATEV_TRANSACTION_DISCOUNT_WITHOUT_PARTNER_ACCOUNT");
+  }
   return codes.map((code) => ({ code, moneyTransactionRowId }));
 }
 
@@ -450,7 +523,10 @@ export interface BookingLine {
   taxKey: string | null;
   date: CalendarDateString;
   documentNumber: string | null;
+  /** The full document number when Belegfeld 1 had to leave characters out (Beleginfo 1, "Rechnungsnummer"). */
+  originalDocumentNumber?: string | null;
   dueDate: CalendarDateString | null;
+  /** Skonto: payment lines only (DATEV refuses it on an invoice's lines). */
   discount: DecimalString | null;
   text: string | null;
   link: string | null;
@@ -458,6 +534,8 @@ export interface BookingLine {
   costUnit: string | null;
   euVatId: string | null;
   euRate: DecimalString | null;
+  /** EU OSS: the sender's member state by its VAT id ("EU-Land u. UStID (Ursprung)"). */
+  originEuVatId?: string | null;
 }
 
 /** Whether DATEV computes tax out of this item's Umsatz (so the Umsatz must be gross). */
@@ -504,11 +582,44 @@ function sharesOf(item: BookingItem): Share[] {
   return shares.filter((s) => !isZeroDecimal(s.amount));
 }
 
+/** The OSS destination country of an item, upper-cased ("GR" is written as DATEV's "EL"); null without OSS. */
+function ossCountryOf(item: BookingItem): string | null {
+  const code = item.ossCountryCode?.trim().toUpperCase() || null;
+  return code === "GR" ? "EL" : code;
+}
+
+/** The destination country's rate of an OSS item: output tax above 0 %, else null. */
+function ossRateOf(item: BookingItem): DecimalString | null {
+  const vat = item.vat;
+  return vat !== null && vat.type === "OUTPUT_TAX" && compareDecimals(vat.percentage, "0") > 0 ? vat.percentage : null;
+}
+
+/**
+ * The EU fields of a line (DATEV-Format, Buchungsstapel fields 40/41, which DATEV's current
+ * description titles "EU-Mitgliedstaat u. UStID (Bestimmung)" / "EU-Steuersatz (Bestimmung)"; the
+ * heading line keeps the names of format version 13 as written so far, DATEV reads by position):
+ * - EU OSS (distance sales to consumers in another member state, DATEV's note on the OSS procedure
+ *   on developer.datev.de): field 40 = the destination member state's ISO code (B2C has no VAT id),
+ *   field 41 = that state's rate as on the invoice, and field 123 "EU-Land u. UStID (Ursprung)" =
+ *   the sender's VAT id.
+ * - Intra-community supplies and acquisitions (tax-free / reverse charge): field 40 = the partner's
+ *   VAT id, field 41 = the rate DATEV books the acquisition tax with.
+ */
 function euFieldsOf(
   document: BookingDocument,
   item: BookingItem,
   homeCountry: string,
-): { euVatId: string | null; euRate: DecimalString | null } {
+  companyVatId: string | null,
+): { euVatId: string | null; euRate: DecimalString | null; originEuVatId: string | null } {
+  const oss = ossCountryOf(item);
+  if (oss !== null) {
+    const origin = companyVatId?.replace(/\s+/g, "").toUpperCase() || null;
+    return {
+      euVatId: oss,
+      euRate: ossRateOf(item),
+      originEuVatId: origin && origin.length <= LIMITS.euVatId ? origin : null,
+    };
+  }
   const vatId = document.partner.vatId?.replace(/\s+/g, "").toUpperCase() ?? "";
   const country = vatId.slice(0, 2);
   const intraCommunity =
@@ -517,27 +628,28 @@ function euFieldsOf(
     country !== homeCountry &&
     vatId.length > 2 &&
     vatId.length <= LIMITS.euVatId;
-  if (!intraCommunity) return { euVatId: null, euRate: null };
+  if (!intraCommunity) return { euVatId: null, euRate: null, originEuVatId: null };
   const rate = item.vat && compareDecimals(item.vat.percentage, "0") > 0 ? item.vat.percentage : null;
-  return { euVatId: vatId, euRate: rate };
+  return { euVatId: vatId, euRate: rate, originEuVatId: null };
 }
 
 /** The Buchungsstapel lines of one booked document (it must pass `validateForDatev`). */
 export function bookingLinesOf(
   company: ExportCompany,
   document: BookingDocument,
-  options: Pick<BuchungsstapelOptions, "collectiveAccounts" | "companyCountryCode">,
+  options: Pick<BuchungsstapelOptions, "collectiveAccounts" | "companyCountryCode" | "companyVatId">,
 ): BookingLine[] {
   const lines: BookingLine[] = [];
   const foreign = foreignCurrency(company, document);
   const homeCountry = (options.companyCountryCode ?? "DE").toUpperCase();
+  const { key, original } = documentKeyOf(document);
   const text = (item: BookingItem) => item.title?.trim() || document.partner.name?.trim() || document.categoryName;
   for (const item of document.items) {
     const itemGross = grossAmountOf(item, item.amount);
     const shares = sharesOf(item);
     let assigned = "0";
     const side: "S" | "H" = (item.bookingType === "DEBIT") !== document.creditMemo ? "S" : "H";
-    const { euVatId, euRate } = euFieldsOf(document, item, homeCountry);
+    const { euVatId, euRate, originEuVatId } = euFieldsOf(document, item, homeCountry, options.companyVatId ?? null);
     shares.forEach((share, index) => {
       const amount =
         index === shares.length - 1 ? subtractDecimals(itemGross, assigned) : grossAmountOf(item, share.amount);
@@ -557,19 +669,18 @@ export function bookingLinesOf(
         contraAccount: contraAccountOf(document, item, options.collectiveAccounts) ?? "",
         taxKey: item.vat?.code?.trim() || null,
         date: document.invoiceDate!,
-        documentNumber: documentNumberOf(document),
+        documentNumber: key,
+        originalDocumentNumber: key === original ? null : original,
         dueDate: document.dueDate,
-        // The discount belongs to the document's open item: written once, on its first line.
-        discount:
-          lines.length === 0 && document.discountAmount !== null && !isZeroDecimal(document.discountAmount)
-            ? document.discountAmount
-            : null,
+        // DATEV takes a Skonto only on the payment that deducts it (transactionLineOf), never on the invoice.
+        discount: null,
         text: text(item),
         link: document.documentUrl.length <= LIMITS.beleglink ? document.documentUrl : null,
         costCenter: share.costCenter,
         costUnit: share.costUnit,
         euVatId,
         euRate,
+        originEuVatId,
       });
     });
   }
@@ -577,8 +688,15 @@ export function bookingLinesOf(
 }
 
 /** The Buchungsstapel line of a money transaction: Konto = the money account's ledger account. */
+/**
+ * A payment of an invoice with a cash discount deducted (`discount`): Umsatz = the amount paid,
+ * Skonto = the discount, Gegenkonto = the partner account, Belegfeld 1 = the invoice's key, so DATEV
+ * clears the open item with Umsatz + Skonto and books the discount (with its tax correction).
+ */
 export function transactionLineOf(company: ExportCompany, transaction: BookingMoneyTransaction): BookingLine {
   const incoming = compareDecimals(transaction.amount, "0") > 0;
+  const { key, original } = transactionKeyOf(transaction);
+  const discount = transaction.discount ?? null;
   return {
     documentRowId: null,
     itemRowId: null,
@@ -593,15 +711,17 @@ export function transactionLineOf(company: ExportCompany, transaction: BookingMo
     contraAccount: transaction.contraAccountNumber?.trim() ?? "",
     taxKey: null,
     date: transaction.bookingDate,
-    documentNumber: transaction.documentNumbers[0]?.trim() || null,
+    documentNumber: key,
+    originalDocumentNumber: key === original ? null : original,
     dueDate: null,
-    discount: null,
+    discount: discount === null || isZeroDecimal(discount) ? null : roundDecimal(discount, 2),
     text: transaction.purpose?.trim() || transaction.partnerName?.trim() || null,
     link: null,
     costCenter: null,
     costUnit: null,
     euVatId: null,
     euRate: null,
+    originEuVatId: null,
   };
 }
 
@@ -621,11 +741,21 @@ const COL = {
   skonto: columnIndex("Skonto"),
   buchungstext: columnIndex("Buchungstext"),
   beleglink: columnIndex("Beleglink"),
+  beleginfoArt1: columnIndex("Beleginfo - Art 1"),
+  beleginfoInhalt1: columnIndex("Beleginfo - Inhalt 1"),
+  euLandUrsprung: columnIndex("EU-Land u. UStID (Ursprung)"),
   kost1: columnIndex("KOST1 - Kostenstelle"),
   kost2: columnIndex("KOST2 - Kostenstelle"),
   euLand: columnIndex("EU-Land u. UStID (Bestimmung)"),
   euSteuersatz: columnIndex("EU-Steuersatz (Bestimmung)"),
 };
+
+/** EU-Steuersatz (Bestimmung): ^\d{2}[,]\d{2}$, so "19,00" and "05,50". */
+function euRateField(rate: DecimalString | null): string {
+  if (rate === null) return "";
+  const [whole, cents] = amountField(rate).split(",");
+  return `${whole!.padStart(2, "0")},${cents}`;
+}
 
 /** The 125 encoded fields of a line joined by ";" (no line end). */
 export function formatBookingLine(line: BookingLine): string {
@@ -647,10 +777,15 @@ export function formatBookingLine(line: BookingLine): string {
   fields[COL.skonto] = line.discount === null ? "" : amountField(line.discount);
   fields[COL.buchungstext] = textField(line.text, LIMITS.buchungstext);
   fields[COL.beleglink] = textField(line.link, LIMITS.beleglink);
+  if (line.originalDocumentNumber) {
+    fields[COL.beleginfoArt1] = textField("Rechnungsnummer", LIMITS.beleginfoArt);
+    fields[COL.beleginfoInhalt1] = textField(line.originalDocumentNumber, LIMITS.beleginfoInhalt);
+  }
   fields[COL.kost1] = textField(line.costCenter, LIMITS.kost);
   fields[COL.kost2] = textField(line.costUnit, LIMITS.kost);
   fields[COL.euLand] = textField(line.euVatId, LIMITS.euVatId);
-  fields[COL.euSteuersatz] = line.euRate === null ? "" : rateField(line.euRate, 2);
+  fields[COL.euSteuersatz] = euRateField(line.euRate);
+  fields[COL.euLandUrsprung] = textField(line.originEuVatId, LIMITS.euVatId);
   return joinFields(fields);
 }
 

@@ -1,5 +1,5 @@
 // Booking documents for the DATEV and BMD writer tests: the cases of testdata/datev/README.md.
-import type { BookingDocument, BookingItem, ExportCompany, ExportPeriod } from "../model.ts";
+import type { BookingDocument, BookingItem, BookingMoneyTransaction, ExportCompany, ExportPeriod } from "../model.ts";
 import type { BuchungsstapelOptions } from "./buchungsstapel.ts";
 
 export const company: ExportCompany = {
@@ -25,6 +25,7 @@ export const options: BuchungsstapelOptions = {
   collectiveAccounts: { debtor: "10000", creditor: "70000" },
   createdAt,
   exportedBy: "Belegwerk",
+  companyVatId: "DE133546770",
 };
 
 const LINK = "https://app.belegwerk.test/documents/";
@@ -157,6 +158,52 @@ export const skonto = document({
       generalLedgerAccountNumber: "3400",
     }),
   ],
+});
+
+/** The payment of `skonto` within the discount period: 297.50 − 2 % = 291.55 paid, 5.95 deducted. */
+export const skontoPayment: BookingMoneyTransaction = {
+  rowId: "tx-skonto",
+  bookingDate: "2025-03-28",
+  amount: "-291.55",
+  currency: "EUR",
+  purpose: "RE-889 abzgl. 2 % Skonto",
+  partnerName: "Sanitär Großhandel Nord",
+  moneyAccountLedgerAccountNumber: "1200",
+  contraAccountNumber: "70040",
+  documentNumbers: ["RE-889"],
+  discount: "5.95",
+  documentRowIds: ["doc-skonto"],
+};
+
+/** A distance sale to a consumer in France under the EU OSS procedure: French 20 %. */
+export const ossSale = document({
+  documentRowId: "doc-oss",
+  documentUrl: `${LINK}doc-oss`,
+  documentType: "OUTGOING_INVOICE",
+  invoiceNumber: "AR-2025-120",
+  invoiceDate: "2025-03-25",
+  total: "120.00",
+  partner: partner("Camille Martin", "10070", { countryCode: "FR" }),
+  items: [
+    item({
+      title: "Thermostat (Versand nach Frankreich)",
+      bookingType: "CREDIT",
+      generalLedgerAccountNumber: "8320",
+      vat: { code: "240", percentage: "20", type: "OUTPUT_TAX" },
+      ossCountryCode: "FR",
+    }),
+  ],
+});
+
+/** An invoice number with a space and a dot, which Belegfeld 1 does not take. */
+export const numberWithSpaces = document({
+  documentRowId: "doc-number",
+  documentUrl: `${LINK}doc-number`,
+  invoiceNumber: "RE 2025.1",
+  invoiceDate: "2025-03-18",
+  total: "119.00",
+  partner: partner("Büro Lange", "70080"),
+  items: [item({ title: "Büromaterial", generalLedgerAccountNumber: "4930" })],
 });
 
 export const multiVat = document({

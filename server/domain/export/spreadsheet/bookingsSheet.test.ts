@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { company, doc, item, readAll } from "../xml/exportTestUtil.ts";
+import type { BookingMoneyTransaction } from "../model.ts";
 import { writeBookingsCsv, writeBookingsXlsx, type BookingsSheetInput } from "./bookingsSheet.ts";
 
 const documents = [
@@ -197,5 +198,93 @@ describe("bookings spreadsheet (CSV)", () => {
     expect(rows[1]!.slice(7, 10)).toEqual(["31.25", "4.39", "35.64"]);
     expect(rows[2]![0]).toBe("Outgoing invoice (Credit note)");
     expect(rows[5]![11]).toBe("Partially paid");
+  });
+});
+
+describe("money transactions sheet", () => {
+  const transactions: BookingMoneyTransaction[] = [
+    {
+      rowId: "tx-1",
+      bookingDate: "2025-03-28",
+      amount: "-291.55",
+      currency: "EUR",
+      purpose: "=RE-889 abzgl. Skonto; 2 %",
+      partnerName: "Sanitär Großhandel Nord",
+      moneyAccountLedgerAccountNumber: "1200",
+      contraAccountNumber: "70040",
+      documentNumbers: ["RE-889", "RE-890"],
+      discount: "5.95",
+      documentRowIds: ["d1", "d2"],
+    },
+    {
+      rowId: "tx-2",
+      bookingDate: "2025-03-31",
+      amount: "1000.10",
+      currency: "EUR",
+      purpose: null,
+      partnerName: null,
+      moneyAccountLedgerAccountNumber: "1000",
+      contraAccountNumber: null,
+      documentNumbers: [],
+    },
+  ];
+  const withTransactions = (language: "de" | "en"): BookingsSheetInput => ({
+    ...input(language),
+    moneyTransactions: transactions,
+  });
+
+  it("writes a CSV row per transaction: date, signed amount, currency, purpose, partner, accounts, numbers", async () => {
+    const rows = parseCsv(
+      new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+        await readAll(writeBookingsCsv(withTransactions("de"), "transactions")),
+      ),
+    );
+    expect(rows).toEqual([
+      [
+        "Buchungsdatum",
+        "Betrag",
+        "Währung",
+        "Verwendungszweck",
+        "Geschäftspartner",
+        "Konto",
+        "Gegenkonto",
+        "Belegnummern",
+        "Skonto",
+      ],
+      [
+        "28.03.2025",
+        "-291,55",
+        "EUR",
+        "'=RE-889 abzgl. Skonto; 2 %",
+        "Sanitär Großhandel Nord",
+        "1200",
+        "70040",
+        "RE-889, RE-890",
+        "5,95",
+      ],
+      ["31.03.2025", "1000,10", "EUR", "", "", "1000", "", "", ""],
+    ]);
+    const english = parseCsv(
+      new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+        await readAll(writeBookingsCsv(withTransactions("en"), "transactions")),
+      ),
+    );
+    expect(english[0]![0]).toBe("Booking date");
+    expect(english[1]!.slice(0, 2)).toEqual(["28/03/2025", "-291.55"]);
+  });
+
+  it("adds a payments worksheet to the workbook when the export has transactions", async () => {
+    const workbook = await workbookOf(writeBookingsXlsx(withTransactions("en")));
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(["Bookings", "Documents", "Payments"]);
+    const sheet = workbook.getWorksheet("Payments")!;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(1).value).toEqual(new Date(Date.UTC(2025, 2, 28)));
+    expect(sheet.getRow(2).getCell(2).value).toBe(-291.55);
+    expect(sheet.getRow(2).getCell(2).numFmt).toBe("#,##0.00");
+    expect(sheet.getRow(2).getCell(4).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(3).getCell(2).value).toBe(1000.1);
+    // Without transactions the workbook stays as it was.
+    const plain = await workbookOf(writeBookingsXlsx(input("en")));
+    expect(plain.worksheets.map((w) => w.name)).toEqual(["Bookings", "Documents"]);
   });
 });

@@ -1,5 +1,6 @@
-// The booking export as spreadsheets: the bookings (one row per accounting item) and the
-// documents (one row per document) as an .xlsx workbook with two worksheets, or each as CSV; and
+// The booking export as spreadsheets: the bookings (one row per accounting item), the
+// documents (one row per document) and the exported money transactions (one row each) as an .xlsx
+// workbook, or each as CSV; and
 // the factoring company's list of open receivables ("factor Excel", spec Export entity) as its
 // own sheet kind.
 //
@@ -14,7 +15,13 @@ import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { addDecimals, compareDecimals, negateDecimal, roundDecimal } from "../../../../src/lib/decimal.ts";
 import { t, type ServerLanguage } from "../../../lib/i18n.ts";
-import type { BookingDocument, CalendarDateString, DecimalString, ExportCompany } from "../model.ts";
+import type {
+  BookingDocument,
+  BookingMoneyTransaction,
+  CalendarDateString,
+  DecimalString,
+  ExportCompany,
+} from "../model.ts";
 import { negatedAmounts, signedItemAmounts } from "./itemAmounts.ts";
 
 export type PaymentState = "OPEN" | "PARTIALLY_PAID" | "PAID";
@@ -32,10 +39,15 @@ export interface BookingsSheetInput {
   language: ServerLanguage;
   /** Payment state per documentRowId; documents without one show an empty cell. */
   payments?: ReadonlyMap<string, SheetPayment>;
+  /** The export's money transactions (bank, cash, card), for the "transactions" sheet. */
+  moneyTransactions?: readonly BookingMoneyTransaction[];
 }
 
-/** bookings: one row per accounting item; documents: one per document; factor: open receivables. */
-export type SheetKind = "bookings" | "documents" | "factor";
+/**
+ * bookings: one row per accounting item; documents: one per document; factor: open receivables;
+ * transactions: one row per exported money transaction.
+ */
+export type SheetKind = "bookings" | "documents" | "factor" | "transactions";
 
 type CellValue =
   | { kind: "text"; value: string | null }
@@ -134,6 +146,23 @@ function* factorRows(input: BookingsSheetInput): Iterable<CellValue[]> {
   }
 }
 
+/** Money transactions as booked: signed amount (incoming > 0), the money account and its contra account. */
+function* transactionRows(input: BookingsSheetInput): Iterable<CellValue[]> {
+  for (const tx of input.moneyTransactions ?? []) {
+    yield [
+      date(tx.bookingDate),
+      money(tx.amount),
+      text(tx.currency),
+      text(tx.purpose),
+      text(tx.partnerName),
+      text(tx.moneyAccountLedgerAccountNumber),
+      text(tx.contraAccountNumber),
+      text(tx.documentNumbers.join(", ") || null),
+      money(tx.discount ?? null),
+    ];
+  }
+}
+
 const col = (key: string, width: number): Column => ({ key, width });
 
 function sheetOf(kind: SheetKind, input: BookingsSheetInput): Sheet {
@@ -195,6 +224,22 @@ function sheetOf(kind: SheetKind, input: BookingsSheetInput): Sheet {
           col("currency", 8),
         ],
       };
+    case "transactions":
+      return {
+        name,
+        rows: transactionRows(input),
+        columns: [
+          col("bookingDate", 12),
+          col("transactionAmount", 14),
+          col("currency", 8),
+          col("purpose", 40),
+          col("partner", 30),
+          col("account", 10),
+          col("contraAccount", 12),
+          col("documentNumbers", 24),
+          col("discount", 12),
+        ],
+      };
   }
 }
 
@@ -207,12 +252,15 @@ const excelDate = (value: CalendarDateString): Date => {
 };
 
 /**
- * The sheets as one .xlsx workbook, streamed: `["bookings", "documents"]` for the booking export,
- * `["factor"]` for the factoring company's list. Rows are committed as they are written.
+ * The sheets as one .xlsx workbook, streamed: `["bookings", "documents"]` for the booking export
+ * (and "transactions" when the input has money transactions), `["factor"]` for the factoring
+ * company's list. Rows are committed as they are written.
  */
 export function writeBookingsXlsx(
   input: BookingsSheetInput,
-  kinds: readonly SheetKind[] = ["bookings", "documents"],
+  kinds: readonly SheetKind[] = input.moneyTransactions?.length
+    ? ["bookings", "documents", "transactions"]
+    : ["bookings", "documents"],
 ): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
