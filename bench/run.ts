@@ -4,13 +4,29 @@
  *   - GraphQL latency percentiles and throughput of persisted operations (signed in),
  *   - the size of the built SPA (run `npm run build` first; raw and gzip),
  *   - per-route initial JavaScript and a cold /documents load in Chromium (bench/client.ts).
- * Options (env): BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 16), EMBEDDED_PG_PORT
+ * The requests come from a child process (bench/loadGenerator.ts), so the figures are the server's.
+ * Options (env): BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 16), BENCH_WARMUP
+ * (requests before the measured ones, default 200), BENCH_PROFILE (a folder: the server's CPU profile
+ * during the AppShellQuery run is written there), EMBEDDED_PG_PORT
  * (default 54349) for its throw-away PostgreSQL.
  */
 import "../server/runtimeEnv.ts";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { fork } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { Session } from "node:inspector";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { makeApp } from "../server/app.ts";
@@ -24,38 +40,114 @@ import { CLIENT_DIST_DIR } from "../server/lib/paths.ts";
 import { makeLogger } from "../server/logger.ts";
 import { CSRF_HEADERS } from "../src/lib/csrf.ts";
 import { runClientBench } from "./client.ts";
+import type { Scenario, ScenarioResult } from "./loadGenerator.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
+/** What Chromium sends: the server answers JSON of 1 kB and more compressed, as in the app. */
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd", accept: "application/json" };
 
-async function measure(name: string, send: () => Promise<Response>) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        const t = performance.now();
-        const res = await send();
-        const body = (await res.json()) as { errors?: unknown };
-        if (!res.ok || body.errors) failures++;
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const f = (n: number) => n.toFixed(1).padStart(7);
-  const p50 = percentile(latencies, 50);
-  console.log(
-    `${name.padEnd(34)} p50 ${f(percentile(latencies, 50))} ms  p95 ${f(percentile(latencies, 95))} ms  p99 ${f(percentile(latencies, 99))} ms  ${(REQUESTS / seconds).toFixed(0).padStart(6)} req/s  failures ${failures}`,
-  );
-  return p50;
+/**
+ * The load generator runs in a process of its own (bench/loadGenerator.ts): the figures are the
+ * server's, not the sum of the server's and the client's work in one event loop.
+ */
+const loadGenerator = fork(fileURLToPath(new URL("./loadGenerator.ts", import.meta.url)), [], {
+  stdio: ["ignore", "inherit", "inherit", "ipc"],
+});
+
+let postgresPid: number | null = null;
+
+/** CPU time (user + system, ms) of a process and its children (PostgreSQL's backends) so far. */
+function processTreeCpuMs(rootPid: number): number {
+  const ticksPerMs = 100 / 1000; // USER_HZ
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // pid (comm) state ppid … utime(14) stime(15)
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const [ppid, utime, stime] = [Number(fields[1]), Number(fields[11]), Number(fields[12])];
+      // The root's cutime and cstime hold its ended children's (closed connections') time.
+      const [cutime, cstime] = [Number(fields[13]), Number(fields[14])];
+      if (Number(entry) === rootPid) total += (utime + stime + cutime + cstime) / ticksPerMs;
+      else if (ppid === rootPid) total += (utime + stime) / ticksPerMs;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+async function measure(scenario: Omit<Scenario, "requests" | "concurrency" | "warmup">): Promise<ScenarioResult> {
+  let serverCpu: NodeJS.CpuUsage | null = null;
+  let postgresCpu = 0;
+  // Counted from the first measured request on (after the warm-up) to the last.
+  const onStart = (message: unknown) => {
+    if (message !== "measuring") return;
+    serverCpu = process.cpuUsage();
+    postgresCpu = postgresPid === null ? 0 : processTreeCpuMs(postgresPid);
+  };
+  loadGenerator.on("message", onStart);
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`the load generator ended (exit code ${code})`));
+    loadGenerator.once("exit", onExit);
+    const onResult = (result: ScenarioResult | "measuring") => {
+      if (result === "measuring") return;
+      const server = process.cpuUsage(serverCpu ?? undefined);
+      const postgres = postgresPid === null ? 0 : processTreeCpuMs(postgresPid) - postgresCpu;
+      loadGenerator.off("message", onResult);
+      loadGenerator.off("message", onStart);
+      loadGenerator.off("exit", onExit);
+      const f = (n: number) => n.toFixed(1).padStart(7);
+      const perRequest = (ms: number) => (ms / REQUESTS).toFixed(2);
+      console.log(
+        `${result.name.padEnd(36)} p50 ${f(result.p50)} ms  p95 ${f(result.p95)} ms  p99 ${f(result.p99)} ms  ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  failures ${result.failures}`,
+      );
+      console.log(
+        `${"".padEnd(36)} CPU per request: server ${perRequest((server.user + server.system) / 1000)} ms, PostgreSQL ${perRequest(postgres)} ms, load generator ${perRequest(result.cpuMs)} ms`,
+      );
+      if (result.firstFailure) console.log(`  first failure: ${result.firstFailure}`);
+      resolve(result);
+    };
+    loadGenerator.on("message", onResult);
+    loadGenerator.send({
+      ...scenario,
+      requests: REQUESTS,
+      concurrency: CONCURRENCY,
+      warmup: WARMUP,
+    } satisfies Scenario);
+  });
+}
+
+/**
+ * With BENCH_PROFILE=<folder>, the server's CPU profile while it answers `fn`'s requests (only
+ * those: not the start-up) is written there as <name>.cpuprofile (open it in Chrome's DevTools).
+ */
+async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return fn();
+  const session = new Session();
+  session.connect();
+  const post = <R>(method: string, params?: object) =>
+    new Promise<R>((resolve, reject) =>
+      session.post(method, params, (err, result) => (err ? reject(err) : resolve(result as R))),
+    );
+  await post("Profiler.enable");
+  await post("Profiler.setSamplingInterval", { interval: 200 });
+  await post("Profiler.start");
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await post<{ profile: object }>("Profiler.stop");
+    session.disconnect();
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `${name}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`  CPU profile of the server: ${file}`);
+  }
 }
 
 function bundleSize() {
@@ -96,11 +188,14 @@ try {
   });
   const ownerUrl = withCredentials(rootUrl, "belegwerk_owner", "bench-owner", "bench");
   await runMigrations(ownerUrl, logger);
+  postgresPid = Number(readFileSync(join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
   const ownerPool = new pg.Pool({ connectionString: ownerUrl });
   const authPool = new pg.Pool({
     connectionString: withCredentials(rootUrl, "app_authenticator", "bench-authenticator", "bench"),
     max: 20,
   });
+  // The cluster stops below while a pooled connection may still be closing.
+  for (const pool of [ownerPool, authPool]) pool.on("error", () => {});
   await loadDemoData(ownerPool, logger);
   const config = parseConfig({
     PORT: "0",
@@ -124,33 +219,44 @@ try {
   const port = await app.listen();
   const { token } = await app.sessions.create(DEMO.users.admin);
   const cookie = `${config.session.cookieName}=${token}`;
-  const post =
-    (docId: string, variables: Record<string, unknown> = {}) =>
-    () =>
-      fetch(`http://127.0.0.1:${port}/graphql`, {
-        method: "POST",
-        headers: { ...CSRF_HEADERS, "content-type": "application/json", cookie },
-        body: JSON.stringify({ doc_id: docId, variables }),
-      });
-  console.log(`GraphQL over HTTP, ${REQUESTS} requests, concurrency ${CONCURRENCY}, node ${process.version}`);
-  await measure("currentUser (persisted)", post("bench-current-user"));
-  await measure("clientCompanies first 20 (persisted)", post("bench-companies"));
+  const post = (name: string, docId: string, variables: Record<string, unknown> = {}) => ({
+    name,
+    url: `http://127.0.0.1:${port}/graphql`,
+    method: "POST" as const,
+    headers: { ...BROWSER_HEADERS, ...CSRF_HEADERS, "content-type": "application/json", cookie },
+    body: JSON.stringify({ doc_id: docId, variables }),
+  });
+  console.log(
+    `GraphQL over HTTP, ${REQUESTS} requests (after ${WARMUP} to warm up), concurrency ${CONCURRENCY}, node ${process.version}; load generator in its own process`,
+  );
+  await measure(post("currentUser (persisted)", "bench-current-user"));
+  await measure(post("clientCompanies first 20 (persisted)", "bench-companies"));
   if (shellQueryId) {
     // The query every page load runs: user, company, access flags, feature flags, inbox.
-    const shellP50 = await measure(
-      "AppShellQuery (every page load)",
-      post(shellQueryId, { clientCompanyRowId: DEMO.companies.haustechnik, withCompany: true }),
+    const shell = await profiled("app-shell-query", () =>
+      measure(
+        post("AppShellQuery (every page load)", shellQueryId, {
+          clientCompanyRowId: DEMO.companies.haustechnik,
+          withCompany: true,
+        }),
+      ),
     );
     console.log(
-      `AppShellQuery p50 ${shellP50.toFixed(1)} ms at concurrency ${CONCURRENCY} (target ≤ 25 ms at 16: ${shellP50 <= 25 ? "met" : "NOT met"})`,
+      `AppShellQuery p50 ${shell.p50.toFixed(1)} ms at concurrency ${CONCURRENCY} (target ≤ 25 ms at 16: ${shell.p50 <= 25 ? "met" : "NOT met"})`,
     );
   }
-  await measure("GET /api/health", () => fetch(`http://127.0.0.1:${port}/api/health`));
+  await measure({
+    name: "GET /api/health",
+    url: `http://127.0.0.1:${port}/api/health`,
+    method: "GET",
+    headers: BROWSER_HEADERS,
+  });
   await app.close();
   await ownerPool.end();
   await authPool.end();
   bundleSize();
 } finally {
+  if (loadGenerator.connected) loadGenerator.disconnect();
   await cluster.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

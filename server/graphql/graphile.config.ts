@@ -4,6 +4,7 @@ import { makePgService } from "postgraphile/adaptors/pg";
 import { PgSimplifyInflectionPreset } from "@graphile/simplify-inflection";
 import { PostGraphileAmberPreset } from "postgraphile/presets/amber";
 import { pgSettingsFor, type AppSession } from "../auth/sessions.ts";
+import { fewerRoundTripsAdaptor } from "./pgAdaptor.ts";
 import { AccountSecurityPlugin } from "./plugins/AccountSecurityPlugin.ts";
 import { ClientCompanyAccessFlagsPlugin } from "./plugins/ClientCompanyAccessFlagsPlugin.ts";
 import { DocumentsListPlugin } from "./plugins/DocumentsListPlugin.ts";
@@ -52,12 +53,16 @@ export function makePreset(authPool: pg.Pool, options: PresetOptions = {}): Grap
       ClientCompanyAccessFlagsPlugin,
     ],
     pgServices: [
-      makePgService({
-        pool: authPool,
-        schemas: ["app_public"],
-        pubsub: true,
-        pgSettings: (requestContext) => pgSettingsFor(requestContext.appSession, settings),
-      }),
+      {
+        ...makePgService({
+          pool: authPool,
+          schemas: ["app_public"],
+          pubsub: true,
+          pgSettings: (requestContext) => pgSettingsFor(requestContext.appSession, settings),
+        }),
+        // Opens each request's transaction and applies its settings in one round trip.
+        adaptor: fewerRoundTripsAdaptor,
+      },
     ],
     gather: { pgStrictFunctions: true, installWatchFixtures: false },
     schema: {
