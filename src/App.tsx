@@ -1,11 +1,11 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { RouterProvider } from "@tanstack/react-router";
 import type { i18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { RelayEnvironmentProvider } from "react-relay";
 import type { IEnvironment } from "relay-runtime";
 import type { AppRouter } from "./routes/router.ts";
+import { NotificationsOutlet } from "./shell/NotificationsOutlet.tsx";
 import { theme } from "./ui/theme.ts";
 
 export interface AppProps {
@@ -18,7 +18,7 @@ export function App({ router, relayEnvironment, i18n }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-right" />
+        <NotificationsOutlet />
         <RelayEnvironmentProvider environment={relayEnvironment}>
           <RouterProvider router={router} />
         </RelayEnvironmentProvider>

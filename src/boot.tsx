@@ -4,16 +4,18 @@ import "@mantine/notifications/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
-import { initI18n } from "./i18n/i18n.ts";
+import { DEFAULT_LANGUAGE, initI18n, loadCommonTranslations } from "./i18n/i18n.ts";
 import { createRelayEnvironment } from "./relay/environment.ts";
 import { createAppRouter } from "./routes/router.ts";
 
-/** Starts the app (src/main.tsx loads this module when the page needs it). */
-export function startApp(): void {
+/** Starts the app (src/main.tsx loads this module when the page needs it) once the common
+ * texts of the current language are in; when they fail to load, German's are tried. */
+export async function startApp(): Promise<void> {
   const rootElement = document.getElementById("root");
   if (!rootElement) throw new Error("root mountpoint not found");
 
   const i18n = initI18n();
+  await loadCommonTranslations().catch(() => loadCommonTranslations(DEFAULT_LANGUAGE).catch(() => undefined));
   const relayEnvironment = createRelayEnvironment();
   const router = createAppRouter(relayEnvironment);
 

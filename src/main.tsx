@@ -6,10 +6,15 @@
  */
 import { readStoredLanguage } from "./i18n/language.ts";
 
+// The common texts of the chosen language: fetched beside the app's chunk, not after it (the
+// app loads the same module, src/i18n/i18n.ts, and renders once it is in).
+const commonTexts = import.meta.glob("./i18n/locales/*/common.json");
+
 let started = false;
 const startApp = () => {
   if (started) return;
   started = true;
+  void commonTexts[`./i18n/locales/${readStoredLanguage()}/common.json`]?.().catch(() => undefined);
   void import("./boot.tsx").then(({ startApp }) => startApp());
 };
 

@@ -1,8 +1,5 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import deCommon from "./locales/de/common.json";
-import enCommon from "./locales/en/common.json";
-
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -25,8 +22,9 @@ export {
  * The translations come in files per feature (src/i18n/locales/<language>/<feature>.json, see
  * src/i18n/README.md). Every file holds whole top-level keys of one tree, and all of them are
  * merged into the one default namespace, so a key reads the same wherever its file is
- * (`t("banking.title")`). "common" (shell, errors, sign-in, notifications) is bundled with
- * the app; every other file is its own chunk, loaded by the routes that show it.
+ * (`t("banking.title")`). "common" (shell, errors, sign-in, notifications) loads before the
+ * app renders, in the current language only (src/boot.tsx, started beside the app's chunk by
+ * src/main.tsx); every other file is its own chunk, loaded by the routes that show it.
  */
 export const TRANSLATION_FEATURES = [
   "constraints",
@@ -43,33 +41,30 @@ export const TRANSLATION_FEATURES = [
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];
 
-/** The eager part: bundled with the app, present before anything renders. */
-export const commonResources = {
-  de: { translation: deCommon },
-  en: { translation: enCommon },
-} as const;
+/** A file of translations the app loads: a feature's, or "common" (loaded before rendering). */
+export type TranslationFile = TranslationFeature | "common";
 
 type Tree = Record<string, unknown>;
 
-// One lazy chunk per language and feature. The server's texts (server.json) never reach the SPA.
-const featureFiles = import.meta.glob<Tree>(
-  ["./locales/*/*.json", "!./locales/*/common.json", "!./locales/*/server.json"],
-  { import: "default" },
-);
+// One lazy chunk per language and file. The server's texts (server.json) never reach the SPA.
+const translationFiles = import.meta.glob<Tree>(["./locales/*/*.json", "!./locales/*/server.json"], {
+  import: "default",
+});
 
 /** Files loaded (or loading) per "language/feature"; a failed load is forgotten so the next
  * navigation tries again. */
 const loading = new Map<string, Promise<void>>();
-/** The features the app has asked for so far: a language switch loads them in the new one. */
-const requested = new Set<TranslationFeature>();
+/** The files the app has asked for so far (the common texts always): a language switch loads
+ * them in the new one. */
+const requested = new Set<TranslationFile>(["common"]);
 
 const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
 
-function loadFile(language: Language, feature: TranslationFeature): Promise<void> {
-  const id = `${language}/${feature}`;
+function loadFile(language: Language, file: TranslationFile): Promise<void> {
+  const id = `${language}/${file}`;
   const known = loading.get(id);
   if (known) return known;
-  const load = featureFiles[`./locales/${id}.json`];
+  const load = translationFiles[`./locales/${id}.json`];
   if (!load) return Promise.reject(new Error(`No translations for ${id}`));
   const loaded = load().then((tree) => {
     i18next.addResourceBundle(language, "translation", tree, true, true);
@@ -85,6 +80,15 @@ function loadRequested(language: Language): Promise<void> {
   return Promise.all([...languages].flatMap((lng) => [...requested].map((feature) => loadFile(lng, feature)))).then(
     () => undefined,
   );
+}
+
+/**
+ * Loads the common texts (shell, errors, sign-in) in one language, the current one unless told:
+ * the app renders once they are in (src/boot.tsx). Only that language's file loads; a switch
+ * loads the new language's before it switches.
+ */
+export function loadCommonTranslations(language: Language = currentLanguage()): Promise<void> {
+  return loadFile(language, "common");
 }
 
 /**
@@ -114,7 +118,7 @@ export async function withTranslations<Result>(
 
 /** Adds resources that are already at hand (tests load every file eagerly, see
  * allResources.ts) and marks them loaded. */
-export function addTranslations(language: Language, feature: TranslationFeature, tree: Tree): void {
+export function addTranslations(language: Language, feature: TranslationFile, tree: Tree): void {
   i18next.addResourceBundle(language, "translation", tree, true, true);
   loading.set(`${language}/${feature}`, Promise.resolve());
   requested.add(feature);
@@ -152,14 +156,14 @@ export function initI18n(language: Language = readStoredLanguage()): i18n {
     i18next.on("languageChanged", applyDocumentLanguage);
     i18next.on("languageChanged", completeLanguage);
     void i18next.use(initReactI18next).init({
-      // A copy: the feature files are merged into the store, never into the bundled JSON.
-      resources: structuredClone(commonResources),
-      // The feature files arrive later under the same namespace.
+      // Every file (the common texts first, before the app renders) arrives later under the
+      // default namespace.
+      resources: {},
       partialBundledLanguages: true,
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: SUPPORTED_LANGUAGES,
-      // The common resources are bundled, so initialisation can finish synchronously.
+      // Nothing to load at initialisation, so it finishes synchronously.
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes already
       returnNull: false,

@@ -39,6 +39,19 @@ describe("translations per feature", () => {
     expect(i18next.t("banking.title")).toBe(englishBanking());
   });
 
+  it("loads the common texts of one language, and the new language's before switching to it", async () => {
+    const loader = await freshLoader();
+    const bundle = (language: "de" | "en") =>
+      i18next.getResourceBundle(language, "translation") as Record<string, unknown>;
+    const englishShell = bundle("en").shell;
+    delete bundle("en").shell;
+    await loader.loadCommonTranslations("de");
+    expect(i18next.getResource("en", "translation", "shell")).toBeUndefined();
+    await loader.setLanguage("en");
+    expect(i18next.language).toBe("en");
+    expect(bundle("en").shell).toEqual(englishShell);
+  });
+
   it("loads a feature in the current and the fallback language, once", async () => {
     await i18next.changeLanguage("en");
     const loader = await freshLoader();

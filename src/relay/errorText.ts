@@ -9,22 +9,15 @@
 // A raw code is never shown.
 import i18next, { type TFunction } from "i18next";
 import { hasTextKey } from "../i18n/i18n.ts";
-import type { AppResources } from "../i18n/appResources.ts";
-import deCommon from "../i18n/locales/de/common.json";
 import { isGraphQLRequestError } from "./GraphQLRequestError.ts";
 
-type TranslatedCode = Exclude<keyof AppResources["error"]["codes"], "UNKNOWN">;
-
-/** Every error code with a sentence in `error.codes` (the German resources are the reference;
- * the parity test keeps English complete): the server's REST codes (server/api/errors.ts), the
- * GraphQL error mapping's codes and the client's own (NETWORK_ERROR, HTTP_ERROR). A test
- * checks that every code the server defines is here. */
-export const TRANSLATED_CODES = Object.keys(deCommon.error.codes).filter(
-  (code): code is TranslatedCode => code !== "UNKNOWN",
-);
-
-const isTranslatedCode = (code: unknown): code is TranslatedCode =>
-  typeof code === "string" && (TRANSLATED_CODES as readonly string[]).includes(code);
+/** Whether `error.codes` (common.json, loaded before the app renders) has a sentence for the
+ * code in the current language or the fallback: the server's REST codes (server/api/errors.ts),
+ * the GraphQL error mapping's codes and the client's own (NETWORK_ERROR, HTTP_ERROR). The
+ * parity test keeps both languages complete, and src/shell/errorMessage.test.ts checks every
+ * code the server defines. Read from the loaded texts, so the first screen bundles no JSON. */
+const isTranslatedCode = (code: unknown): code is string =>
+  isCodeLike(code) && code !== "UNKNOWN" && i18next.exists(`error.codes.${code}`);
 
 /** Error codes are UPPER_SNAKE_CASE; a feature's other keys (titles, hints) never match one. */
 const isCodeLike = (code: unknown): code is string => typeof code === "string" && /^[A-Z][A-Z0-9_]*$/.test(code);

@@ -1,4 +1,4 @@
-import { type Client, createClient } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import { type GraphQLResponse, Observable, type SubscribeFunction } from "relay-runtime";
 import { activeSubscriptions, realtimeConnectionState } from "./connectionState.ts";
 import { type GraphQLErrorPayload, GraphQLRequestError } from "./GraphQLRequestError.ts";
@@ -52,7 +52,9 @@ export function retryRealtimeConnectionNow(): void {
   }
 }
 
-export function createSubscriptionClient(url: string = graphqlWsUrl()): Client {
+/** The realtime client; graphql-ws loads with the first subscription, not with the page. */
+export async function createSubscriptionClient(url: string = graphqlWsUrl()): Promise<Client> {
+  const { createClient } = await import("graphql-ws");
   const client = createClient({
     url,
     lazy: true,
@@ -76,8 +78,18 @@ export function createSubscriptionClient(url: string = graphqlWsUrl()): Client {
   return client;
 }
 
-let sharedClient: Client | undefined;
-const subscriptionClient = () => (sharedClient ??= createSubscriptionClient());
+let sharedClient: Promise<Client> | undefined;
+function subscriptionClient(): Promise<Client> {
+  if (!sharedClient) {
+    const created = createSubscriptionClient();
+    sharedClient = created;
+    // A chunk that failed to load is fetched again by the next subscription.
+    created.catch(() => {
+      if (sharedClient === created) sharedClient = undefined;
+    });
+  }
+  return sharedClient;
+}
 
 function toError(error: unknown): Error {
   if (Array.isArray(error)) return GraphQLRequestError.fromErrors(error as GraphQLErrorPayload[]);
@@ -101,19 +113,30 @@ export const subscribeGraphQL: SubscribeFunction = (params, variables) =>
       return;
     }
     activeSubscriptions.increment();
-    const unsubscribe = subscriptionClient().subscribe(
-      { query: "", operationName: params.name, variables, extensions: { doc_id: id } },
-      {
-        next: (result) => {
-          if (result.errors?.length) sink.error(GraphQLRequestError.fromErrors(result.errors));
-          else sink.next(result as GraphQLResponse);
-        },
-        error: (error) => sink.error(toError(error)),
-        complete: () => sink.complete(),
+    let ended = false;
+    let unsubscribe: (() => void) | undefined;
+    subscriptionClient().then(
+      (client) => {
+        if (ended) return;
+        unsubscribe = client.subscribe(
+          { query: "", operationName: params.name, variables, extensions: { doc_id: id } },
+          {
+            next: (result) => {
+              if (result.errors?.length) sink.error(GraphQLRequestError.fromErrors(result.errors));
+              else sink.next(result as GraphQLResponse);
+            },
+            error: (error) => sink.error(toError(error)),
+            complete: () => sink.complete(),
+          },
+        );
+      },
+      (error: unknown) => {
+        if (!ended) sink.error(toError(error));
       },
     );
     return () => {
+      ended = true;
       activeSubscriptions.decrement();
-      unsubscribe();
+      unsubscribe?.();
     };
   });

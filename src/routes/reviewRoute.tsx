@@ -1,9 +1,8 @@
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import * as z from "zod/mini";
 import ReviewPageQueryParameters from "../__generated__/ReviewPageQuery$parameters.ts";
 import type { ReviewPageQuery } from "../__generated__/ReviewPageQuery.graphql.ts";
 import { withTranslations } from "../i18n/i18n.ts";
-import { isUuid, optionalUuidParam } from "../lib/searchParams.ts";
+import { isUuid, optionalUuidParam, parseSearch } from "../lib/searchParams.ts";
 import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 import { rootRoute } from "./rootRoute.tsx";
 
@@ -14,20 +13,17 @@ const reviewPageQuery: RouteQuery<ReviewPageQuery> = {
 };
 
 /** The company and the document shown; invalid values are dropped. */
-const reviewSearchSchema = z.object({
+const reviewSearchSchema = {
   clientCompanyRowId: optionalUuidParam,
   documentRowId: optionalUuidParam,
-});
+};
 
 export const reviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/review/$reviewGroupRowId",
-  // Every key present (undefined when dropped), see searchSchemas.ts.
-  validateSearch: (search: Record<string, unknown>): { clientCompanyRowId?: string; documentRowId?: string } => ({
-    clientCompanyRowId: undefined,
-    documentRowId: undefined,
-    ...reviewSearchSchema.parse(search),
-  }),
+  // Every key present (undefined when dropped), see parseSearch.
+  validateSearch: (search: Record<string, unknown>): { clientCompanyRowId?: string; documentRowId?: string } =>
+    parseSearch(reviewSearchSchema, search),
   beforeLoad: ({ params }) => {
     if (!isUuid(params.reviewGroupRowId)) throw notFound();
   },

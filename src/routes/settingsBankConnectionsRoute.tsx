@@ -1,11 +1,9 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import * as z from "zod/mini";
 import SettingsBankConnectionsPageQueryParameters from "../__generated__/SettingsBankConnectionsPageQuery$parameters.ts";
 import type { SettingsBankConnectionsPageQuery } from "../__generated__/SettingsBankConnectionsPageQuery.graphql.ts";
 import { withTranslations } from "../i18n/i18n.ts";
-import { optionalUuidParam } from "../lib/searchParams.ts";
+import { optionalUuidParam, parseSearch, type SearchOf, type SearchParam } from "../lib/searchParams.ts";
 import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
-import { parseWith } from "../lib/search/searchSchemas.ts";
 import { settingsBankRoute } from "./settingsBankRoute.tsx";
 
 // The pages' queries: preloaded by their parameters, the artifacts load with the pages.
@@ -18,24 +16,17 @@ const TRUE_VALUES: readonly unknown[] = [true, 1, "1", "true"];
 const FALSE_VALUES: readonly unknown[] = [false, 0, "0", "false"];
 
 /** `?add=1` (quick action "Add bank connection") starts adding a connection on arrival. */
-export const bankConnectionsSearchSchema = z.object({
-  add: z.catch(
-    z.optional(
-      z.pipe(
-        z.transform((value: unknown) =>
-          TRUE_VALUES.includes(value) ? true : FALSE_VALUES.includes(value) ? false : value,
-        ),
-        z.boolean(),
-      ),
-    ),
-    undefined,
-  ),
+const addParam: SearchParam<boolean> = (value) =>
+  TRUE_VALUES.includes(value) ? true : FALSE_VALUES.includes(value) ? false : undefined;
+
+export const bankConnectionsSearchSchema = {
+  add: addParam,
   clientCompanyRowId: optionalUuidParam,
-});
-export type BankConnectionsSearch = z.output<typeof bankConnectionsSearchSchema>;
+};
+export type BankConnectionsSearch = SearchOf<typeof bankConnectionsSearchSchema>;
 
 export function parseBankConnectionsSearch(search: Record<string, unknown>): BankConnectionsSearch {
-  return parseWith(bankConnectionsSearchSchema, search);
+  return parseSearch(bankConnectionsSearchSchema, search);
 }
 
 export const settingsBankConnectionsRoute = createRoute({

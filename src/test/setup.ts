@@ -41,7 +41,9 @@ configure({ asyncUtilTimeout: 30_000 });
 // (the app loads them per route).
 initI18n("de");
 for (const language of ["de", "en"] as const) {
-  for (const feature of TRANSLATION_FEATURES) addTranslations(language, feature, resourceFiles[language][feature]!);
+  for (const file of ["common", ...TRANSLATION_FEATURES] as const) {
+    addTranslations(language, file, resourceFiles[language][file]!);
+  }
 }
 beforeEach(() => {
   initI18n("de");

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import {
   amountParam,
   booleanParam,
@@ -6,6 +5,8 @@ import {
   enumParam,
   isoDateParam,
   optionalUuidParam,
+  type SearchOf,
+  type SearchParam,
   textParam,
   uuidListParam,
 } from "../searchParams.ts";
@@ -62,20 +63,13 @@ export type InvoiceCompletenessDetailParam = (typeof INVOICE_COMPLETENESS_DETAIL
 
 /** archived / superseded: missing = only current documents (the server's default false),
  * true = only archived (superseded) ones, "ALL" = both. */
-const stateParam = z.catch(
-  z.optional(
-    z.pipe(
-      z.transform((value: unknown) =>
-        value === "true" ? true : typeof value === "string" ? value.toUpperCase() : value,
-      ),
-      z.union([z.literal(true), z.literal("ALL")]),
-    ),
-  ),
-  undefined,
-);
+const stateParam: SearchParam<true | "ALL"> = (value) => {
+  const state = value === "true" ? true : typeof value === "string" ? value.toUpperCase() : value;
+  return state === true || state === "ALL" ? state : undefined;
+};
 export type DocumentStateParam = true | "ALL" | undefined;
 
-export const documentsSearchSchema = z.object({
+export const documentsSearchSchema = {
   clientCompanyRowId: optionalUuidParam,
   view: enumParam(DOCUMENTS_VIEWS),
   datePreset: enumParam(DATE_PRESETS),
@@ -135,13 +129,13 @@ export const documentsSearchSchema = z.object({
   /** Invoices complete in these details; invoices missing at least one of these. */
   invoiceCompletenessDetails: enumListParam(INVOICE_COMPLETENESS_DETAILS),
   excludeInvoiceCompletenessDetails: enumListParam(INVOICE_COMPLETENESS_DETAILS),
-});
-export type DocumentsSearch = z.output<typeof documentsSearchSchema>;
+};
+export type DocumentsSearch = SearchOf<typeof documentsSearchSchema>;
 /** The filter part of the search: everything but the company and the view. */
 export type DocumentsFilterSearch = Omit<DocumentsSearch, "clientCompanyRowId" | "view">;
 export type DocumentsFilterKey = keyof DocumentsFilterSearch;
 
-export const DOCUMENTS_SEARCH_KEYS = Object.keys(documentsSearchSchema.shape) as (keyof DocumentsSearch)[];
+export const DOCUMENTS_SEARCH_KEYS = Object.keys(documentsSearchSchema) as (keyof DocumentsSearch)[];
 export const DOCUMENTS_FILTER_KEYS = DOCUMENTS_SEARCH_KEYS.filter(
   (key): key is DocumentsFilterKey => key !== "clientCompanyRowId" && key !== "view",
 );

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import {
   amountParam,
   booleanParam,
@@ -6,6 +5,8 @@ import {
   isoDateParam,
   nonNegativeIntParam,
   optionalUuidParam,
+  parseSearch,
+  type SearchOf,
   textParam,
   uuidListParam,
 } from "../searchParams.ts";
@@ -14,12 +15,12 @@ import {
 // dropped; parsing never throws.
 
 /** Routes that only take the client company: /, /upload, /faktoora. */
-export const clientCompanySearchSchema = z.object({
+export const clientCompanySearchSchema = {
   clientCompanyRowId: optionalUuidParam,
-});
-export type ClientCompanySearch = z.output<typeof clientCompanySearchSchema>;
+};
+export type ClientCompanySearch = SearchOf<typeof clientCompanySearchSchema>;
 
-export const bankingSearchSchema = z.object({
+export const bankingSearchSchema = {
   clientCompanyRowId: optionalUuidParam,
   moneyAccountRowIds: uuidListParam,
   fromDate: isoDateParam,
@@ -36,18 +37,11 @@ export const bankingSearchSchema = z.object({
   minMatchedCount: nonNegativeIntParam,
   unclear: booleanParam,
   moneyTransactionRowId: optionalUuidParam,
-});
-export type BankingSearch = z.output<typeof bankingSearchSchema>;
+};
+export type BankingSearch = SearchOf<typeof bankingSearchSchema>;
 
-/**
- * The router merges the raw search into the validated one ({ ...raw, ...validated }), so a
- * repaired value must be present as `undefined` to override the raw one. Every key of the
- * schema is therefore in the result; undefined ones vanish from URLs the router writes.
- */
-export function parseWith<S extends z.ZodMiniObject>(schema: S, search: Record<string, unknown>): z.output<S> {
-  const cleared = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, undefined]));
-  return { ...cleared, ...schema.parse(search) };
-}
+/** Parses a search with a route's parameters; every key present, see parseSearch. */
+export const parseWith = parseSearch;
 
 export function parseClientCompanySearch(search: Record<string, unknown>): ClientCompanySearch {
   return parseWith(clientCompanySearchSchema, search);

@@ -1,5 +1,4 @@
-import * as z from "zod/mini";
-import { booleanParam, optionalUuidParam, textParam } from "../searchParams.ts";
+import { booleanParam, intParam, optionalUuidParam, type SearchOf, textParam } from "../searchParams.ts";
 import { parseWith } from "./searchSchemas.ts";
 
 // Search parameters of the settings list pages (spec part 2, settings: "List pages take count
@@ -11,27 +10,20 @@ export const DEFAULT_SETTINGS_LIST_COUNT = 50;
 export const MAX_SETTINGS_LIST_COUNT = 500;
 
 /** A page size 1…500, given as number or digits. */
-export const listCountParam = z.catch(
-  z.optional(
-    z.pipe(
-      z.transform((value: unknown) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value)),
-      z.int().check(z.minimum(1), z.maximum(MAX_SETTINGS_LIST_COUNT)),
-    ),
-  ),
-  undefined,
-);
+export const listCountParam = intParam(1, MAX_SETTINGS_LIST_COUNT);
 
-export const settingsListSearchSchema = z.object({
+export const settingsListSearchSchema = {
   clientCompanyRowId: optionalUuidParam,
   searchText: textParam(200),
   count: listCountParam,
-});
-export type SettingsListSearch = z.output<typeof settingsListSearchSchema>;
+};
+export type SettingsListSearch = SearchOf<typeof settingsListSearchSchema>;
 
-export const moneyAccountsListSearchSchema = z.extend(settingsListSearchSchema, {
+export const moneyAccountsListSearchSchema = {
+  ...settingsListSearchSchema,
   includeInactive: booleanParam,
-});
-export type MoneyAccountsListSearch = z.output<typeof moneyAccountsListSearchSchema>;
+};
+export type MoneyAccountsListSearch = SearchOf<typeof moneyAccountsListSearchSchema>;
 
 export function parseSettingsListSearch(search: Record<string, unknown>): SettingsListSearch {
   return parseWith(settingsListSearchSchema, search);

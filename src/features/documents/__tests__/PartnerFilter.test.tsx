@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { PartnerFilter } from "../components/PartnerFilter.tsx";
+import { PartnerFilter } from "../components/PartnerFilterSelect.tsx";
 import { COMPANY, createDocumentsEnvironment, type MockPartner } from "./documentsTestEnvironment.ts";
 
 const partnerId = (n: number) => `e0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

@@ -19,7 +19,7 @@ import {
   DateTextInput,
   IncludeExcludeSelect,
 } from "../../../ui/FilterInputs.tsx";
-import { PartnerFilter } from "./PartnerFilter.tsx";
+import { PartnerFilter } from "./PartnerFilterSelect.tsx";
 import { PaymentAccountingFilters } from "./PaymentAccountingFilters.tsx";
 import { PeriodSelect } from "./PeriodSelect.tsx";
 
