@@ -72,6 +72,27 @@ export default tseslint.config(
       ],
     },
   },
+  // The route definitions are in the first load of every page
+  // (issue 16's 250 kB budget): they parse with the plain parsers of src/lib/searchParams.ts,
+  // never with zod (≈ 16 kB); forms and the server keep zod.
+  {
+    files: ["src/routes/**/*.{ts,tsx}"],
+    ignores: ["src/routes/**/*.lazy.tsx", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "Move code both sides need to src/lib." },
+            {
+              group: ["zod", "zod/*"],
+              message: "Parse URL search with src/lib/searchParams.ts (no zod in the first load).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Architecture boundaries (STYLE.md rule 12), enforced; scripts/eslintBoundaries.test.ts shows
   // each rule failing on a small snippet. Arrows run one way: routes → features → ui/relay/lib.
   {

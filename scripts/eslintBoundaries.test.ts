@@ -67,6 +67,14 @@ describe("ESLint boundaries", () => {
     expect(await problems("src/lib/probe.ts", 'export { isValidIban } from "./iban.ts";\n')).toEqual([]);
   });
 
+  it("route definitions (in every page's first load) parse without zod; their lazy pages may use it", async () => {
+    const code = 'import * as z from "zod/mini";\nexport const probe = z.string();\n';
+    expect(await problems("src/routes/probeRoute.tsx", code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*no zod in the first load/),
+    ]);
+    expect(await problems("src/routes/probeRoute.lazy.tsx", code)).toEqual([]);
+  });
+
   it("the SPA never imports the server", async () => {
     expect(
       await problems(

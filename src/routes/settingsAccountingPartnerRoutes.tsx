@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import * as z from "zod/mini";
 import PartnerAccountCreatePageQueryParameters from "../__generated__/PartnerAccountCreatePageQuery$parameters.ts";
 import type { PartnerAccountCreatePageQuery } from "../__generated__/PartnerAccountCreatePageQuery.graphql.ts";
 import PartnerAccountDetailPageQueryParameters from "../__generated__/PartnerAccountDetailPageQuery$parameters.ts";
@@ -7,8 +6,7 @@ import type { PartnerAccountDetailPageQuery } from "../__generated__/PartnerAcco
 import PartnerAccountsListPageQueryParameters from "../__generated__/PartnerAccountsListPageQuery$parameters.ts";
 import type { PartnerAccountsListPageQuery } from "../__generated__/PartnerAccountsListPageQuery.graphql.ts";
 import { withTranslations } from "../i18n/i18n.ts";
-import { booleanParam, isUuid } from "../lib/searchParams.ts";
-import { parseWith } from "../lib/search/searchSchemas.ts";
+import { booleanParam, enumParam, isUuid, parseSearch, type SearchOf } from "../lib/searchParams.ts";
 import { DEFAULT_SETTINGS_LIST_COUNT, settingsListSearchSchema } from "../lib/search/settingsListSearchSchema.ts";
 import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 import { settingsAccountingCompanyRoute } from "./settingsAccountingRoute.tsx";
@@ -33,20 +31,21 @@ const partnerAccountDetailPageQuery: RouteQuery<PartnerAccountDetailPageQuery> =
 const TRANSLATIONS = ["settingsAccountingPartners"] as const;
 
 /** The account type in the URL: creditors unless `type=DEBTOR`; anything else is dropped. */
-const partnerAccountTypeParam = z.catch(z.optional(z.enum(["CREDITOR", "DEBTOR"])), undefined);
+const partnerAccountTypeParam = enumParam(["CREDITOR", "DEBTOR"]);
 
-const partnerAccountsListSearchSchema = z.extend(settingsListSearchSchema, {
+const partnerAccountsListSearchSchema = {
+  ...settingsListSearchSchema,
   type: partnerAccountTypeParam,
   includeDisabled: booleanParam,
-});
-export type PartnerAccountsListSearch = z.output<typeof partnerAccountsListSearchSchema>;
+};
+export type PartnerAccountsListSearch = SearchOf<typeof partnerAccountsListSearchSchema>;
 export function parsePartnerAccountsListSearch(search: Record<string, unknown>): PartnerAccountsListSearch {
-  return parseWith(partnerAccountsListSearchSchema, search);
+  return parseSearch(partnerAccountsListSearchSchema, search);
 }
 
-const partnerAccountCreateSearchSchema = z.object({ type: partnerAccountTypeParam });
+const partnerAccountCreateSearchSchema = { type: partnerAccountTypeParam };
 export function parsePartnerAccountCreateSearch(search: Record<string, unknown>) {
-  return parseWith(partnerAccountCreateSearchSchema, search);
+  return parseSearch(partnerAccountCreateSearchSchema, search);
 }
 
 const detailBeforeLoad = (rowId: string) => {
