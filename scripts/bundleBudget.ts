@@ -78,8 +78,23 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 470,
   },
   {
-    route: "/settings/accounting/$clientCompanyRowId/partner-accounts|cost-centers|cost-units|eu-oss",
+    route: "/settings/accounting/$clientCompanyRowId/partner-accounts",
     modules: [APP, SETTINGS, LAZY("settingsAccountingPartnerRoutes")],
+    budgetKb: 470,
+  },
+  {
+    route: "/settings/accounting/$clientCompanyRowId/cost-centers",
+    modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
+    budgetKb: 470,
+  },
+  {
+    route: "/settings/accounting/$clientCompanyRowId/cost-units",
+    modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
+    budgetKb: 470,
+  },
+  {
+    route: "/settings/accounting/$clientCompanyRowId/eu-oss",
+    modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
     budgetKb: 470,
   },
 ];
