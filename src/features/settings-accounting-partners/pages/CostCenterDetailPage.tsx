@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { CostCenterDetailPageQuery } from "../../../__generated__/CostCenterDetailPageQuery.graphql.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatCount, formatDateTime } from "../../../lib/format.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { AccountingFeatureOff, AccountingForbidden, AccountingNotFound } from "../components/AccountingMessages.tsx";
@@ -72,7 +72,10 @@ export function CostCenterDetailPage({ queryRef }: CostCenterDetailPageProps) {
       title={center.description ? `${center.number} · ${center.description}` : center.number}
       description={
         <Text span c="dimmed">
-          {t(`${K}.usage`, { invoices: center.invoiceCount, items: center.itemCount })}
+          {t(`${K}.usage`, {
+            invoices: formatCount(center.invoiceCount, i18n.language),
+            items: formatCount(center.itemCount, i18n.language),
+          })}
           {" · "}
           {t(`${K}.updatedAt`, { date: formatDateTime(center.updatedAt, i18n.language) })}
         </Text>

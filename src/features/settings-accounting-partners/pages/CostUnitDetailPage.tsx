@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { CostUnitDetailPageQuery } from "../../../__generated__/CostUnitDetailPageQuery.graphql.ts";
-import { formatDateTime, formatMoney } from "../../../lib/format.ts";
+import { formatCount, formatDateTime, formatMoney } from "../../../lib/format.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { AccountingFeatureOff, AccountingForbidden, AccountingNotFound } from "../components/AccountingMessages.tsx";
@@ -99,7 +99,10 @@ export function CostUnitDetailPage({ queryRef }: CostUnitDetailPageProps) {
       title={unit.description ? `${unit.number} · ${unit.description}` : unit.number}
       description={
         <Text span c="dimmed">
-          {t(`${K}.usage`, { invoices: unit.invoiceCount, items: unit.itemCount })}
+          {t(`${K}.usage`, {
+            invoices: formatCount(unit.invoiceCount, i18n.language),
+            items: formatCount(unit.itemCount, i18n.language),
+          })}
           {" · "}
           {t(`${K}.updatedAt`, { date: formatDateTime(unit.updatedAt, language) })}
         </Text>
