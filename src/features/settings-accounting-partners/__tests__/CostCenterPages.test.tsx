@@ -190,6 +190,13 @@ describe("cost centre create", () => {
     expect(input).toHaveAccessibleDescription(expect.stringContaining("gibt es bereits") as unknown as string);
   });
 
+  it("shows the currency in capitals without capitalising its label and hint", async () => {
+    renderCreate();
+    const currency = await screen.findByRole("textbox", { name: /Währung/ });
+    expect(currency).toHaveStyle({ textTransform: "uppercase" });
+    expect(screen.getByText("ISO-Code mit drei Buchstaben, z. B. EUR").closest("[style*='uppercase']")).toBeNull();
+  });
+
   it("shows the feature-off view", async () => {
     renderCreate(false);
     expect(await screen.findByText("Kostenstellen sind nicht eingeschaltet")).toBeInTheDocument();

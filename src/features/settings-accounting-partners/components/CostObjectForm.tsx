@@ -119,7 +119,7 @@ export function CostObjectForm({
               description={t(`${K}.fields.currencyHint`)}
               withAsterisk
               maxLength={3}
-              style={{ textTransform: "uppercase" }}
+              styles={{ input: { textTransform: "uppercase" } }}
               {...register("currency")}
               error={error(errors.currency?.message)}
             />

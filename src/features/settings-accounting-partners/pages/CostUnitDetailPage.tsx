@@ -144,8 +144,12 @@ export function CostUnitDetailPage({ queryRef }: CostUnitDetailPageProps) {
                       <Table.Th>{t(`${K}.costUnits.invoiceNumber`)}</Table.Th>
                       <Table.Th>{t(`${K}.costUnits.partner`)}</Table.Th>
                       <Table.Th>{t(`${K}.costUnits.itemTitle`)}</Table.Th>
-                      <Table.Th ta="right">{t(`${K}.costUnits.itemAmount`)}</Table.Th>
-                      <Table.Th ta="right">{t(`${K}.costUnits.assignedAmount`)}</Table.Th>
+                      <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
+                        {t(`${K}.costUnits.itemAmount`)}
+                      </Table.Th>
+                      <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
+                        {t(`${K}.costUnits.assignedAmount`)}
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -158,6 +162,7 @@ export function CostUnitDetailPage({ queryRef }: CostUnitDetailPageProps) {
                           <Table.Td>
                             {item ? (
                               <HrefAnchor
+                                style={{ whiteSpace: "nowrap" }}
                                 href={`/documents/${item.documentRowId}?clientCompanyRowId=${company.rowId}`}
                                 fz="sm"
                               >
