@@ -80,22 +80,22 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: "/settings/accounting/$clientCompanyRowId/partner-accounts",
     modules: [APP, SETTINGS, LAZY("settingsAccountingPartnerRoutes")],
-    budgetKb: 470,
+    budgetKb: 440,
   },
   {
     route: "/settings/accounting/$clientCompanyRowId/cost-centers",
     modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
-    budgetKb: 470,
+    budgetKb: 460,
   },
   {
     route: "/settings/accounting/$clientCompanyRowId/cost-units",
     modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
-    budgetKb: 470,
+    budgetKb: 460,
   },
   {
     route: "/settings/accounting/$clientCompanyRowId/eu-oss",
     modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
-    budgetKb: 470,
+    budgetKb: 460,
   },
 ];
 
