@@ -98,7 +98,7 @@ export function CostObjectForm({
       <Stack gap="md">
         <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
         <FormSection title={t(`${K}.sections.${kind}`)}>
-          <SimpleGrid cols={{ base: 1, sm: withBudget ? 4 : 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t(`${K}.fields.costNumber`)}
               description={t(`${K}.fields.costNumberHint`)}
