@@ -79,9 +79,24 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 440,
   },
   {
-    route: "/settings/accounting/$clientCompanyRowId/partner-accounts|cost-centers|cost-units|eu-oss",
+    route: "/settings/accounting/$clientCompanyRowId/partner-accounts",
     modules: [APP, SETTINGS, LAZY("settingsAccountingPartnerRoutes")],
-    budgetKb: 470,
+    budgetKb: 440,
+  },
+  {
+    route: "/settings/accounting/$clientCompanyRowId/cost-centers",
+    modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
+    budgetKb: 460,
+  },
+  {
+    route: "/settings/accounting/$clientCompanyRowId/cost-units",
+    modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
+    budgetKb: 460,
+  },
+  {
+    route: "/settings/accounting/$clientCompanyRowId/eu-oss",
+    modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
+    budgetKb: 460,
   },
 ];
 

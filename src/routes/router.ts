@@ -19,6 +19,7 @@ import {
   settingsAccountingCompanyRoute,
   settingsAccountingRoute,
 } from "./settingsAccountingRoute.tsx";
+import { settingsAccountingCostRouteTrees } from "./settingsAccountingCostRoutes.tsx";
 import { settingsAccountingPartnerRouteTrees } from "./settingsAccountingPartnerRoutes.tsx";
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
@@ -59,6 +60,7 @@ export const routeTree = rootRoute.addChildren([
         // accounting: ledger pages (categories, general-ledger accounts, VAT codes)
         // accounting: partner accounts, cost centres, cost units, EU OSS branches
         ...settingsAccountingPartnerRouteTrees,
+        ...settingsAccountingCostRouteTrees,
       ]),
     ]),
   ]),

@@ -12,8 +12,9 @@ import {
   settingsPartnerAccountsListRoute,
 } from "./settingsAccountingPartnerRoutes.tsx";
 
-// The accounting settings pages' components (partner accounts, cost centres, cost units, EU
-// OSS branches), loaded with their routes (settingsAccountingPartnerRoutes.tsx).
+// The partner account pages' components, loaded with their routes
+// (settingsAccountingPartnerRoutes.tsx); cost centres, cost units and EU OSS branches are in
+// settingsAccountingCostRoutes.lazy.tsx.
 
 export function PartnerAccountsListRoute() {
   const navigate = settingsPartnerAccountsListRoute.useNavigate();

@@ -125,7 +125,7 @@ export function PartnerAccountForm({
               description={t(`${K}.fields.currencyHint`)}
               withAsterisk
               maxLength={3}
-              style={{ textTransform: "uppercase" }}
+              styles={{ input: { textTransform: "uppercase" } }}
               {...register("currency")}
               error={error(errors.currency?.message)}
             />

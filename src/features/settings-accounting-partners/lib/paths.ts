@@ -25,3 +25,8 @@ export function sectionPaths(clientCompanyRowId: string, section: AccountingPart
     detail: (rowId: string) => withSearch(`${base}/${rowId}`, company),
   };
 }
+
+/** The search of a plain settings list page (cost centres, cost units, EU OSS branches). */
+export interface SettingsListSearchState {
+  searchText?: string;
+}
