@@ -8,6 +8,7 @@ import type documentPayment from "./locales/de/documentPayment.json";
 import type documents from "./locales/de/documents.json";
 import type review from "./locales/de/review.json";
 import type settings from "./locales/de/settings.json";
+import type settingsAccountingLedger from "./locales/de/settingsAccountingLedger.json";
 import type settingsBank from "./locales/de/settingsBank.json";
 import type upload from "./locales/de/upload.json";
 
@@ -22,4 +23,5 @@ export type AppResources = typeof common &
   typeof banking &
   typeof bankConnections &
   typeof settings &
-  typeof settingsBank;
+  typeof settingsBank &
+  typeof settingsAccountingLedger;

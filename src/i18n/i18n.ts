@@ -39,6 +39,7 @@ export const TRANSLATION_FEATURES = [
   "bankConnections",
   "settings",
   "settingsBank",
+  "settingsAccountingLedger",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];
 

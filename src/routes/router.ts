@@ -19,6 +19,7 @@ import {
   settingsAccountingCompanyRoute,
   settingsAccountingRoute,
 } from "./settingsAccountingRoute.tsx";
+import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRoutes.tsx";
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
@@ -56,6 +57,7 @@ export const routeTree = rootRoute.addChildren([
       settingsAccountingCompanyRoute.addChildren([
         settingsAccountingCompanyIndexRoute,
         // accounting: ledger pages (categories, general-ledger accounts, VAT codes)
+        ...settingsAccountingLedgerRouteTrees,
         // accounting: partner accounts, cost centres, cost units, EU OSS branches
       ]),
     ]),

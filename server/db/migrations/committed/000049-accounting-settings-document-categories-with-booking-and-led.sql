@@ -1,10 +1,11 @@
 --! Previous: sha1:5a12cdd1978d835f78e59c7265fc8a6b60e82a0e
---! Hash: sha1:36c8e580c144afa63bbfd0b90b067db32855befe
+--! Hash: sha1:1129e3adfaa62880670cde0b85a455b58f18e9d0
 --! Message: Accounting settings: document categories with booking and ledger defaults, merge and in-use protection; ledger accounts and VAT codes with dated rates editable with accounting access; SKR03/SKR04 import
 
 -- Accounting settings: document categories, general-ledger accounts (with the standard charts
 -- SKR03/SKR04) and VAT codes with dated rates become editable by people with accounting access.
 
+drop function if exists app_public.client_companies_general_ledger_accounts_list(app_public.client_companies, text, app_public.general_ledger_account_category, boolean);
 drop function if exists app_public.merge_document_category(uuid, uuid);
 drop function if exists app_public.import_general_ledger_chart(uuid, app_public.standard_chart);
 drop trigger if exists _200_refuse_delete_in_use on app_public.document_categories;
@@ -394,3 +395,48 @@ grant select on app_public.value_added_tax_rates to app_user, app_anonymous;
 grant insert (client_company_id, value_added_tax_id, percentage, valid_from, valid_until) on app_public.value_added_tax_rates to app_user;
 grant update (percentage, valid_from, valid_until) on app_public.value_added_tax_rates to app_user;
 grant delete on app_public.value_added_tax_rates to app_user;
+
+--------------------------------------------------------------------------------
+-- The settings lists: searched and filtered in the database, paged by cursor.
+
+drop function if exists app_public.client_companies_general_ledger_accounts_list(app_public.client_companies, text, app_public.general_ledger_account_category, boolean);
+drop function if exists app_public.client_companies_document_categories_list(app_public.client_companies, text);
+drop function if exists app_public.client_companies_value_added_taxes_list(app_public.client_companies, text);
+
+create function app_public.client_companies_general_ledger_accounts_list(
+  c app_public.client_companies, search_text text default null,
+  category app_public.general_ledger_account_category default null, include_disabled boolean default false)
+returns setof app_public.general_ledger_accounts as $$
+  select g.* from app_public.general_ledger_accounts g
+  where g.client_company_id = c.id
+    and (client_companies_general_ledger_accounts_list.category is null or g.category = client_companies_general_ledger_accounts_list.category)
+    and (coalesce(include_disabled, false) or g.disabled_at is null)
+    and (nullif(btrim(search_text), '') is null
+         or g.number like btrim(search_text) || '%'
+         or g.name ilike '%' || replace(replace(replace(btrim(search_text), '\', '\\'), '%', '\%'), '_', '\_') || '%')
+  order by g.number, g.id;
+$$ language sql stable;
+comment on function app_public.client_companies_general_ledger_accounts_list(app_public.client_companies, text, app_public.general_ledger_account_category, boolean) is E'@sortable false\nThe settings list of ledger accounts by number: a search text matches the start of the number or any part of the name; optionally one category; disabled accounts only when asked.';
+
+create function app_public.client_companies_document_categories_list(c app_public.client_companies, search_text text default null)
+returns setof app_public.document_categories as $$
+  select d.* from app_public.document_categories d
+  where d.client_company_id = c.id
+    and (nullif(btrim(search_text), '') is null
+         or d.name ilike '%' || replace(replace(replace(btrim(search_text), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+         or d.description ilike '%' || replace(replace(replace(btrim(search_text), '\', '\\'), '%', '\%'), '_', '\_') || '%')
+  order by d.document_type, d.sort_index, d.name, d.id;
+$$ language sql stable;
+comment on function app_public.client_companies_document_categories_list(app_public.client_companies, text) is 'The settings list of document categories by document type, order and name; a search text matches any part of the name or description.';
+
+create function app_public.client_companies_value_added_taxes_list(c app_public.client_companies, search_text text default null)
+returns setof app_public.value_added_taxes as $$
+  select v.* from app_public.value_added_taxes v
+  where v.client_company_id = c.id
+    and (nullif(btrim(search_text), '') is null
+         or v.code = btrim(search_text)
+         or v.name ilike '%' || replace(replace(replace(btrim(search_text), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+         or v.short_name ilike '%' || replace(replace(replace(btrim(search_text), '\', '\\'), '%', '\%'), '_', '\_') || '%')
+  order by v.type, nullif(v.code, '')::int nulls last, v.name, v.id;
+$$ language sql stable;
+comment on function app_public.client_companies_value_added_taxes_list(app_public.client_companies, text) is 'The settings list of VAT codes by type and tax key; a search text matches the tax key exactly or any part of the name or short name.';
