@@ -1,4 +1,10 @@
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import DocumentCategoriesListPageQueryParameters from "../__generated__/DocumentCategoriesListPageQuery$parameters.ts";
+import type { DocumentCategoriesListPageQuery } from "../__generated__/DocumentCategoriesListPageQuery.graphql.ts";
+import DocumentCategoryCreatePageQueryParameters from "../__generated__/DocumentCategoryCreatePageQuery$parameters.ts";
+import type { DocumentCategoryCreatePageQuery } from "../__generated__/DocumentCategoryCreatePageQuery.graphql.ts";
+import DocumentCategoryDetailPageQueryParameters from "../__generated__/DocumentCategoryDetailPageQuery$parameters.ts";
+import type { DocumentCategoryDetailPageQuery } from "../__generated__/DocumentCategoryDetailPageQuery.graphql.ts";
 import GeneralLedgerAccountCreatePageQueryParameters from "../__generated__/GeneralLedgerAccountCreatePageQuery$parameters.ts";
 import type { GeneralLedgerAccountCreatePageQuery } from "../__generated__/GeneralLedgerAccountCreatePageQuery.graphql.ts";
 import GeneralLedgerAccountDetailPageQueryParameters from "../__generated__/GeneralLedgerAccountDetailPageQuery$parameters.ts";
@@ -8,7 +14,7 @@ import type { GeneralLedgerAccountsListPageQuery } from "../__generated__/Genera
 import { parseGeneralLedgerAccountsListSearch } from "../features/settings-accounting-ledger/lib/ledgerListSearch.ts";
 import { withTranslations } from "../i18n/i18n.ts";
 import { isUuid } from "../lib/searchParams.ts";
-import { DEFAULT_SETTINGS_LIST_COUNT } from "../lib/search/settingsListSearchSchema.ts";
+import { DEFAULT_SETTINGS_LIST_COUNT, parseSettingsListSearch } from "../lib/search/settingsListSearchSchema.ts";
 import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 import { settingsAccountingCompanyRoute } from "./settingsAccountingRoute.tsx";
 
@@ -30,6 +36,19 @@ const generalLedgerAccountDetailPageQuery: RouteQuery<GeneralLedgerAccountDetail
   load: () => import("../__generated__/GeneralLedgerAccountDetailPageQuery.graphql.ts"),
 };
 
+const documentCategoriesListPageQuery: RouteQuery<DocumentCategoriesListPageQuery> = {
+  parameters: DocumentCategoriesListPageQueryParameters,
+  load: () => import("../__generated__/DocumentCategoriesListPageQuery.graphql.ts"),
+};
+const documentCategoryCreatePageQuery: RouteQuery<DocumentCategoryCreatePageQuery> = {
+  parameters: DocumentCategoryCreatePageQueryParameters,
+  load: () => import("../__generated__/DocumentCategoryCreatePageQuery.graphql.ts"),
+};
+const documentCategoryDetailPageQuery: RouteQuery<DocumentCategoryDetailPageQuery> = {
+  parameters: DocumentCategoryDetailPageQueryParameters,
+  load: () => import("../__generated__/DocumentCategoryDetailPageQuery.graphql.ts"),
+};
+
 const TRANSLATIONS = ["settingsAccountingLedger"] as const;
 type LazyPages = typeof import("./settingsAccountingLedgerRoutes.lazy.tsx");
 const lazyPage = (name: keyof LazyPages) =>
@@ -38,6 +57,66 @@ const detailBeforeLoad = (rowId: string) => {
   if (!isUuid(rowId)) throw notFound();
 };
 const companyOf = (params: { clientCompanyRowId: string }) => params.clientCompanyRowId.toLowerCase();
+
+// Document categories
+
+const categoriesRoute = createRoute({ getParentRoute: () => settingsAccountingCompanyRoute, path: "categories" });
+
+export const settingsDocumentCategoriesListRoute = createRoute({
+  getParentRoute: () => categoriesRoute,
+  path: "/",
+  validateSearch: parseSettingsListSearch,
+  loaderDeps: ({ search }) => ({
+    count: search.count ?? DEFAULT_SETTINGS_LIST_COUNT,
+    searchText: search.searchText ?? null,
+  }),
+  loader: ({ context, params, deps }) =>
+    withTranslations(
+      [...TRANSLATIONS],
+      loadRouteQuery<DocumentCategoriesListPageQuery>(context.relayEnvironment, documentCategoriesListPageQuery, {
+        clientCompanyRowId: companyOf(params),
+        ...deps,
+      }),
+    ),
+  shouldReload: false,
+  gcTime: 0,
+  onLeave: (match) => match.loaderData?.dispose(),
+  component: lazyPage("DocumentCategoriesListRoute"),
+});
+
+export const settingsDocumentCategoryCreateRoute = createRoute({
+  getParentRoute: () => categoriesRoute,
+  path: "create",
+  loader: ({ context, params }) =>
+    withTranslations(
+      [...TRANSLATIONS],
+      loadRouteQuery<DocumentCategoryCreatePageQuery>(context.relayEnvironment, documentCategoryCreatePageQuery, {
+        clientCompanyRowId: companyOf(params),
+      }),
+    ),
+  shouldReload: false,
+  gcTime: 0,
+  onLeave: (match) => match.loaderData?.dispose(),
+  component: lazyPage("DocumentCategoryCreateRoute"),
+});
+
+export const settingsDocumentCategoryDetailRoute = createRoute({
+  getParentRoute: () => categoriesRoute,
+  path: "$documentCategoryRowId",
+  beforeLoad: ({ params }) => detailBeforeLoad(params.documentCategoryRowId),
+  loader: ({ context, params }) =>
+    withTranslations(
+      [...TRANSLATIONS],
+      loadRouteQuery<DocumentCategoryDetailPageQuery>(context.relayEnvironment, documentCategoryDetailPageQuery, {
+        clientCompanyRowId: companyOf(params),
+        documentCategoryRowId: params.documentCategoryRowId.toLowerCase(),
+      }),
+    ),
+  shouldReload: false,
+  gcTime: 0,
+  onLeave: (match) => match.loaderData?.dispose(),
+  component: lazyPage("DocumentCategoryDetailRoute"),
+});
 
 // General-ledger accounts
 
@@ -114,6 +193,11 @@ export const settingsGeneralLedgerAccountDetailRoute = createRoute({
 
 /** The ledger pages, for the route tree (router.ts). */
 export const settingsAccountingLedgerRouteTrees = [
+  categoriesRoute.addChildren([
+    settingsDocumentCategoriesListRoute,
+    settingsDocumentCategoryCreateRoute,
+    settingsDocumentCategoryDetailRoute,
+  ]),
   accountsRoute.addChildren([
     settingsGeneralLedgerAccountsListRoute,
     settingsGeneralLedgerAccountCreateRoute,
