@@ -316,4 +316,29 @@ describe("VAT codes with dated rates", () => {
     });
     expect(notChanged(other, "createValueAddedTaxRate")).toBe(true);
   });
+
+  it("replaces a code's rates at once with setValueAddedTaxRates, accounting access only", async () => {
+    const created = await gql(cookies.admin!, CREATE_VAT, {
+      input: { clientCompanyRowId: seed.companyA, type: "OUTPUT_TAX", name: "Umsatzsteuer 19 %", code: "3" },
+    });
+    const vat = (created.data?.createValueAddedTax as { valueAddedTax: { rowId: string } }).valueAddedTax.rowId;
+    const SET = `mutation ($vat: UUID!, $rates: [ValueAddedTaxRateInputRecordInput]!) {
+      setValueAddedTaxRates(input: { valueAddedTaxRowId: $vat, rates: $rates }) { result { percentages } }
+    }`;
+    const rates = [
+      { percentage: "19", validFrom: "2007-01-01", validUntil: "2020-06-30" },
+      { percentage: "16", validFrom: "2020-07-01", validUntil: "2020-12-31" },
+      { percentage: "19", validFrom: "2021-01-01", validUntil: null },
+    ];
+    const saved = await gql(cookies.admin!, SET, { vat, rates });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.setValueAddedTaxRates).toEqual({ result: { percentages: ["19.00", "16.00"] } });
+    expect(codeOf(await gql(cookies.bookkeeper!, SET, { vat, rates: [] }))).toBe("ACCOUNTING_SETTINGS_FORBIDDEN");
+    expect(codeOf(await gql(cookies.adminB!, SET, { vat, rates: [] }))).toBe("VALUE_ADDED_TAX_NOT_FOUND");
+    const [{ count }] = await owner(
+      "select count(*)::int as count from app_public.value_added_tax_rates where value_added_tax_id = $1",
+      [vat],
+    );
+    expect(count).toBe(3);
+  });
 });

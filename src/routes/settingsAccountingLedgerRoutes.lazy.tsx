@@ -8,6 +8,7 @@ import {
   GeneralLedgerAccountsListPage,
   type GeneralLedgerAccountsSearchChange,
 } from "../features/settings-accounting-ledger/pages/GeneralLedgerAccountsListPage.tsx";
+import { ValueAddedTaxesListPage } from "../features/settings-accounting-ledger/pages/ValueAddedTaxesListPage.tsx";
 import { DEFAULT_SETTINGS_LIST_COUNT } from "../lib/search/settingsListSearchSchema.ts";
 import {
   settingsDocumentCategoriesListRoute,
@@ -16,6 +17,7 @@ import {
   settingsGeneralLedgerAccountCreateRoute,
   settingsGeneralLedgerAccountDetailRoute,
   settingsGeneralLedgerAccountsListRoute,
+  settingsValueAddedTaxesRoute,
 } from "./settingsAccountingLedgerRoutes.tsx";
 
 export function GeneralLedgerAccountsListRoute() {
@@ -70,4 +72,23 @@ export function DocumentCategoryCreateRoute() {
 
 export function DocumentCategoryDetailRoute() {
   return <DocumentCategoryDetailPage queryRef={settingsDocumentCategoryDetailRoute.useLoaderData()} />;
+}
+
+export function ValueAddedTaxesListRoute() {
+  const route = settingsValueAddedTaxesRoute;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const onSearchChange = useCallback(
+    (change: { searchText?: string }) =>
+      void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true }),
+    [navigate],
+  );
+  return (
+    <ValueAddedTaxesListPage
+      queryRef={route.useLoaderData()}
+      search={search}
+      count={search.count ?? DEFAULT_SETTINGS_LIST_COUNT}
+      onSearchChange={onSearchChange}
+    />
+  );
 }

@@ -11,6 +11,8 @@ import GeneralLedgerAccountDetailPageQueryParameters from "../__generated__/Gene
 import type { GeneralLedgerAccountDetailPageQuery } from "../__generated__/GeneralLedgerAccountDetailPageQuery.graphql.ts";
 import GeneralLedgerAccountsListPageQueryParameters from "../__generated__/GeneralLedgerAccountsListPageQuery$parameters.ts";
 import type { GeneralLedgerAccountsListPageQuery } from "../__generated__/GeneralLedgerAccountsListPageQuery.graphql.ts";
+import ValueAddedTaxesListPageQueryParameters from "../__generated__/ValueAddedTaxesListPageQuery$parameters.ts";
+import type { ValueAddedTaxesListPageQuery } from "../__generated__/ValueAddedTaxesListPageQuery.graphql.ts";
 import { parseGeneralLedgerAccountsListSearch } from "../features/settings-accounting-ledger/lib/ledgerListSearch.ts";
 import { withTranslations } from "../i18n/i18n.ts";
 import { isUuid } from "../lib/searchParams.ts";
@@ -47,6 +49,11 @@ const documentCategoryCreatePageQuery: RouteQuery<DocumentCategoryCreatePageQuer
 const documentCategoryDetailPageQuery: RouteQuery<DocumentCategoryDetailPageQuery> = {
   parameters: DocumentCategoryDetailPageQueryParameters,
   load: () => import("../__generated__/DocumentCategoryDetailPageQuery.graphql.ts"),
+};
+
+const valueAddedTaxesListPageQuery: RouteQuery<ValueAddedTaxesListPageQuery> = {
+  parameters: ValueAddedTaxesListPageQueryParameters,
+  load: () => import("../__generated__/ValueAddedTaxesListPageQuery.graphql.ts"),
 };
 
 const TRANSLATIONS = ["settingsAccountingLedger"] as const;
@@ -191,8 +198,33 @@ export const settingsGeneralLedgerAccountDetailRoute = createRoute({
   component: lazyPage("GeneralLedgerAccountDetailRoute"),
 });
 
+// VAT codes: the list only; codes are created and edited in a drawer on it.
+
+export const settingsValueAddedTaxesRoute = createRoute({
+  getParentRoute: () => settingsAccountingCompanyRoute,
+  path: "vats",
+  validateSearch: parseSettingsListSearch,
+  loaderDeps: ({ search }) => ({
+    count: search.count ?? DEFAULT_SETTINGS_LIST_COUNT,
+    searchText: search.searchText ?? null,
+  }),
+  loader: ({ context, params, deps }) =>
+    withTranslations(
+      [...TRANSLATIONS],
+      loadRouteQuery<ValueAddedTaxesListPageQuery>(context.relayEnvironment, valueAddedTaxesListPageQuery, {
+        clientCompanyRowId: companyOf(params),
+        ...deps,
+      }),
+    ),
+  shouldReload: false,
+  gcTime: 0,
+  onLeave: (match) => match.loaderData?.dispose(),
+  component: lazyPage("ValueAddedTaxesListRoute"),
+});
+
 /** The ledger pages, for the route tree (router.ts). */
 export const settingsAccountingLedgerRouteTrees = [
+  settingsValueAddedTaxesRoute,
   categoriesRoute.addChildren([
     settingsDocumentCategoriesListRoute,
     settingsDocumentCategoryCreateRoute,

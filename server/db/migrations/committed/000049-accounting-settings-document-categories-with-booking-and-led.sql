@@ -1,5 +1,5 @@
 --! Previous: sha1:5a12cdd1978d835f78e59c7265fc8a6b60e82a0e
---! Hash: sha1:1129e3adfaa62880670cde0b85a455b58f18e9d0
+--! Hash: sha1:6eb76c0c1a91ddeb4f01d98ab3ae2975c4bbaa78
 --! Message: Accounting settings: document categories with booking and ledger defaults, merge and in-use protection; ledger accounts and VAT codes with dated rates editable with accounting access; SKR03/SKR04 import
 
 -- Accounting settings: document categories, general-ledger accounts (with the standard charts
@@ -440,3 +440,31 @@ returns setof app_public.value_added_taxes as $$
   order by v.type, nullif(v.code, '')::int nulls last, v.name, v.id;
 $$ language sql stable;
 comment on function app_public.client_companies_value_added_taxes_list(app_public.client_companies, text) is 'The settings list of VAT codes by type and tax key; a search text matches the tax key exactly or any part of the name or short name.';
+
+-- The VAT drawer saves a code's rates at once: the given list replaces the stored one in one
+-- transaction (row-level security decides: accounting access in the code's company).
+drop function if exists app_public.set_value_added_tax_rates(uuid, app_public.value_added_tax_rate_input[]);
+drop type if exists app_public.value_added_tax_rate_input;
+create type app_public.value_added_tax_rate_input as (percentage numeric(5, 2), valid_from date, valid_until date);
+comment on type app_public.value_added_tax_rate_input is E'@notNull percentage\nOne rate of a VAT code and its period (open ends: null).';
+
+create function app_public.set_value_added_tax_rates(value_added_tax_row_id uuid, rates app_public.value_added_tax_rate_input[])
+returns app_public.value_added_taxes as $$
+declare
+  vat app_public.value_added_taxes;
+begin
+  select * into vat from app_public.value_added_taxes where id = value_added_tax_row_id;
+  if vat.id is null then
+    raise exception 'VALUE_ADDED_TAX_NOT_FOUND' using errcode = '22023', column = 'valueAddedTaxRowId';
+  end if;
+  if not app_hidden.has_accounting_access(vat.client_company_id) then
+    raise exception 'ACCOUNTING_SETTINGS_FORBIDDEN' using errcode = '42501';
+  end if;
+  delete from app_public.value_added_tax_rates r where r.client_company_id = vat.client_company_id and r.value_added_tax_id = vat.id;
+  insert into app_public.value_added_tax_rates (client_company_id, value_added_tax_id, percentage, valid_from, valid_until)
+  select vat.client_company_id, vat.id, r.percentage, r.valid_from, r.valid_until from unnest(coalesce(rates, '{}')) r;
+  select * into vat from app_public.value_added_taxes where id = value_added_tax_row_id;
+  return vat;
+end;
+$$ language plpgsql volatile;
+comment on function app_public.set_value_added_tax_rates(uuid, app_public.value_added_tax_rate_input[]) is 'Replaces the rates of a VAT code with the given ones (accounting access). Overlapping periods are allowed: a code may carry a former rate for documents of its period.';
