@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Select, Switch, Table, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useRouter } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { startTransition, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import type { GeneralLedgerAccountsListPageQuery } from "../../../__generated__/GeneralLedgerAccountsListPageQuery.graphql.ts";
@@ -170,7 +170,11 @@ function GeneralLedgerAccountsTable({
     const key = ledgerCategoryKey(category);
     return key ? t(key) : category;
   };
-  const onImported = () => refetch({}, { fetchPolicy: "network-only" });
+  // In a transition: the list stays on screen while the new rows load.
+  const onImported = () =>
+    startTransition(() => {
+      refetch({}, { fetchPolicy: "network-only" });
+    });
   return (
     <Paper withBorder radius="md">
       <Group justify="space-between" px="md" py="xs">

@@ -1,7 +1,7 @@
 import { Badge, Button, Drawer, Group, Paper, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
-import { useCallback, useRef, useState } from "react";
+import { startTransition, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import type { ValueAddedTaxesListPage_clientCompany$key } from "../../../__generated__/ValueAddedTaxesListPage_clientCompany.graphql.ts";
@@ -163,7 +163,9 @@ function ValueAddedTaxesTable({
     changedRow(ratesResponse.setValueAddedTaxRates?.result);
     notifications.show({ color: "teal", message: t("settingsAccountingLedger.vats.saved", { name: values.name }) });
     setEditing(null);
-    refetch({}, { fetchPolicy: "network-only" });
+    startTransition(() => {
+      refetch({}, { fetchPolicy: "network-only" });
+    });
   };
 
   return (
