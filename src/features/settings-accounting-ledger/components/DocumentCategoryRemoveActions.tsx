@@ -5,6 +5,7 @@ import { IconAlertCircle, IconArrowMerge, IconTrash } from "@tabler/icons-react"
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatCount } from "../../../lib/format.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
 import { ledgerRefusalText } from "../lib/ledgerRefusal.ts";
 import {
@@ -30,7 +31,8 @@ export function DocumentCategoryRemoveActions({
   mergeTargets,
   listHref,
 }: DocumentCategoryRemoveActionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const formatted = formatCount(documentCount, i18n.language);
   const router = useRouter();
   const [deleteOpened, deleteDialog] = useDisclosure(false);
   const [mergeOpened, mergeDialog] = useDisclosure(false);
@@ -104,7 +106,7 @@ export function DocumentCategoryRemoveActions({
         <Stack gap="md">
           <Text fz="sm">
             {inUse
-              ? t("settingsAccountingLedger.documentCategories.deleteInUse", { count: documentCount })
+              ? t("settingsAccountingLedger.documentCategories.deleteInUse", { count: documentCount, formatted })
               : t("settingsAccountingLedger.documentCategories.deleteEmpty")}
           </Text>
           {refusalAlert}
@@ -125,7 +127,9 @@ export function DocumentCategoryRemoveActions({
         centered
       >
         <Stack gap="md">
-          <Text fz="sm">{t("settingsAccountingLedger.documentCategories.mergeLead", { count: documentCount })}</Text>
+          <Text fz="sm">
+            {t("settingsAccountingLedger.documentCategories.mergeLead", { count: documentCount, formatted })}
+          </Text>
           <Select
             label={t("settingsAccountingLedger.documentCategories.mergeTarget")}
             data={mergeTargets.map((category) => ({ value: category.rowId, label: category.name }))}

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { DocumentCategoryDetailPageQuery } from "../../../__generated__/DocumentCategoryDetailPageQuery.graphql.ts";
+import { formatCount } from "../../../lib/format.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { DocumentCategoryForm } from "../components/DocumentCategoryForm.tsx";
@@ -59,7 +60,7 @@ export function DocumentCategoryDetailPage({
 }: {
   queryRef: PreloadedQuery<DocumentCategoryDetailPageQuery>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = usePreloadedQuery<DocumentCategoryDetailPageQuery>(documentCategoryDetailPageQuery, queryRef);
   const company = data.clientCompany;
   const category = data.documentCategory;
@@ -109,7 +110,10 @@ export function DocumentCategoryDetailPage({
   return (
     <LedgerPageFrame
       title={category.name}
-      description={t("settingsAccountingLedger.documentCategories.usage", { count: documentCount })}
+      description={t("settingsAccountingLedger.documentCategories.usage", {
+        count: documentCount,
+        formatted: formatCount(documentCount, i18n.language),
+      })}
       back={{ href: listHref, label: t("settingsAccountingLedger.documentCategories.backToList") }}
     >
       <DocumentCategoryForm
