@@ -83,7 +83,7 @@ describe("document category pages", () => {
     const user = userEvent.setup({ delay: null });
     const onSearchChange = vi.fn();
     const environment = renderList({ hasNextPage: true, onSearchChange });
-    expect(await screen.findByRole("heading", { level: 1, name: "Dokumentkategorien" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Belegkategorien" })).toBeInTheDocument();
     const phone = screen.getByRole("row", { name: /Telefonrechnungen/ });
     expect(within(phone).getByText("Eingangsrechnung")).toBeInTheDocument();
     expect(within(phone).getByText("Soll")).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe("document category pages", () => {
   it("checks the fields before saving and shows a taken name at the name field", async () => {
     const user = userEvent.setup({ delay: null });
     const environment = renderCreate();
-    const form = await screen.findByRole("form", { name: "Dokumentkategorie" });
+    const form = await screen.findByRole("form", { name: "Belegkategorie" });
     await user.type(within(form).getByLabelText(/^E-Mail-Alias/), "-Rechnungen");
     await user.type(within(form).getByLabelText(/^Buchungstext/), "x".repeat(61));
     await user.click(within(form).getByRole("button", { name: "Anlegen" }));

@@ -3,14 +3,12 @@ import {
   Button,
   Group,
   NumberInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
   Switch,
   Textarea,
   TextInput,
-  Input,
 } from "@mantine/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { IconAlertCircle } from "@tabler/icons-react";
@@ -169,22 +167,20 @@ export function DocumentCategoryForm({
               control={control}
               name="documentType"
               render={({ field }) => (
-                <Input.Wrapper
+                <Select
                   label={t("settingsAccountingLedger.fields.documentType")}
                   description={isNew ? undefined : t("settingsAccountingLedger.fields.documentTypeFixed")}
+                  withAsterisk={isNew}
+                  disabled={!isNew}
+                  data={DOCUMENT_TYPES.map((value) => ({
+                    value,
+                    label: t(`settingsAccountingLedger.documentTypes.${value}`),
+                  }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  allowDeselect={false}
                   error={error(errors.documentType?.message)}
-                >
-                  <SegmentedControl
-                    fullWidth
-                    disabled={!isNew}
-                    value={field.value}
-                    onChange={field.onChange}
-                    data={DOCUMENT_TYPES.map((value) => ({
-                      value,
-                      label: t(`settingsAccountingLedger.documentTypes.${value}`),
-                    }))}
-                  />
-                </Input.Wrapper>
+                />
               )}
             />
             <TextInput

@@ -189,11 +189,13 @@ function ValueAddedTaxesTable({
             <Table highlightOnHover verticalSpacing={6} horizontalSpacing="md" stickyHeader>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={90}>{t("settingsAccountingLedger.columns.code")}</Table.Th>
+                  <Table.Th w={120} style={{ whiteSpace: "nowrap" }}>
+                    {t("settingsAccountingLedger.columns.code")}
+                  </Table.Th>
                   <Table.Th>{t("settingsAccountingLedger.columns.name")}</Table.Th>
-                  <Table.Th w={150}>{t("settingsAccountingLedger.columns.type")}</Table.Th>
-                  <Table.Th w={300}>{t("settingsAccountingLedger.columns.rates")}</Table.Th>
-                  <Table.Th w={160}>{t("settingsAccountingLedger.columns.marks")}</Table.Th>
+                  <Table.Th w={160}>{t("settingsAccountingLedger.columns.type")}</Table.Th>
+                  <Table.Th w={260}>{t("settingsAccountingLedger.columns.rates")}</Table.Th>
+                  <Table.Th w={250}>{t("settingsAccountingLedger.columns.marks")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -219,7 +221,9 @@ function ValueAddedTaxesTable({
                         </Text>
                       ) : null}
                     </Table.Td>
-                    <Table.Td fz="sm">{label("vatTypes", vat.type)}</Table.Td>
+                    <Table.Td fz="sm" style={{ whiteSpace: "nowrap" }}>
+                      {label("vatTypes", vat.type)}
+                    </Table.Td>
                     <Table.Td fz="sm">
                       {vat.valueAddedTaxRates.nodes.length === 0
                         ? "–"
