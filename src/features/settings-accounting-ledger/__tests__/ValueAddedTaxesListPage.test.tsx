@@ -90,8 +90,8 @@ describe("VAT codes page", () => {
     await user.type(within(form).getByLabelText(/^Name/), "Vorsteuer 7 %");
     await user.type(within(form).getByLabelText(/^BU-Schlüssel/), "8a");
     await user.type(within(form).getByLabelText(/^Satz/), "107");
-    await user.type(within(form).getByLabelText(/^Gültig ab/), "2021-01-01");
-    await user.type(within(form).getByLabelText(/^Gültig bis/), "2020-12-31");
+    await user.type(within(form).getByLabelText(/^Gültig ab/), "1.1.2021");
+    await user.type(within(form).getByLabelText(/^Gültig bis/), "31.12.2020");
     await user.click(within(form).getByRole("button", { name: "Speichern" }));
     expect(await within(form).findByText("Der BU-Schlüssel besteht aus 1 bis 4 Ziffern.")).toBeInTheDocument();
     expect(within(form).getByText("Ein Satz von 0 bis 100 mit höchstens zwei Nachkommastellen.")).toBeInTheDocument();

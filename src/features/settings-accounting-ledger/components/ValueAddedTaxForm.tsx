@@ -132,7 +132,7 @@ export function ValueAddedTaxForm({ defaultValues, save, onCancel, submitLabel }
               variant="subtle"
               size="xs"
               leftSection={<IconPlus size={16} />}
-              onClick={() => rates.append({ percentage: "", validFrom: null, validUntil: null })}
+              onClick={() => rates.append({ percentage: "", validFrom: "", validUntil: "" })}
             >
               {t("settingsAccountingLedger.vats.addRate")}
             </Button>
@@ -153,14 +153,14 @@ export function ValueAddedTaxForm({ defaultValues, save, onCancel, submitLabel }
                 error={error(errors.rates?.[index]?.percentage?.message)}
               />
               <TextInput
-                type="date"
                 label={t("settingsAccountingLedger.fields.validFrom")}
+                placeholder={t("settingsAccountingLedger.fields.datePlaceholder")}
                 {...register(`rates.${index}.validFrom`)}
                 error={error(errors.rates?.[index]?.validFrom?.message)}
               />
               <TextInput
-                type="date"
                 label={t("settingsAccountingLedger.fields.validUntil")}
+                placeholder={t("settingsAccountingLedger.fields.datePlaceholder")}
                 {...register(`rates.${index}.validUntil`)}
                 error={error(errors.rates?.[index]?.validUntil?.message)}
               />

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { formatDateInput, parseDateInput } from "../../../lib/calendarDate.ts";
+import type { InputLocale } from "../../../lib/decimalInput.ts";
 
 // The VAT code form; messages are translation keys. The rules are the database's checks on
 // app_public.value_added_taxes (name 1–200, short name 1–40, tax key 1–4 digits, unique in the
@@ -8,13 +10,13 @@ import { z } from "zod";
 export const VAT_TYPES = ["INPUT_TAX", "OUTPUT_TAX", "TAX_FREE", "REVERSE_CHARGE"] as const;
 export type VatType = (typeof VAT_TYPES)[number];
 const V = "settingsAccountingLedger.validation";
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A typed date, day first ("31.12.2020", "31/12/2020") or ISO; the ISO date or null. */
 const optionalDate = z
   .string()
   .nullable()
-  .refine((value) => value === null || value === "" || ISO_DATE.test(value), `${V}.date`)
-  .transform((value) => (value === "" ? null : value));
+  .refine((value) => value === null || parseDateInput(value) !== undefined, `${V}.date`)
+  .transform((value) => (value === null ? null : (parseDateInput(value) ?? null)));
 
 export const valueAddedTaxRateSchema = z
   .object({
@@ -62,7 +64,7 @@ export function emptyValueAddedTaxFormValues(): ValueAddedTaxFormInput {
     code: "",
     amountTypeMustBeNet: false,
     intraEu: false,
-    rates: [{ percentage: "", validFrom: null, validUntil: null }],
+    rates: [{ percentage: "", validFrom: "", validUntil: "" }],
   };
 }
 
@@ -81,7 +83,7 @@ export function shortPercentage(value: string) {
   return value.includes(".") ? value.replace(/\.?0+$/, "") : value;
 }
 
-export function valueAddedTaxFormValuesOf(vat: StoredValueAddedTax): ValueAddedTaxFormInput {
+export function valueAddedTaxFormValuesOf(vat: StoredValueAddedTax, locale: InputLocale): ValueAddedTaxFormInput {
   return {
     type: (VAT_TYPES as readonly string[]).includes(vat.type) ? (vat.type as VatType) : "INPUT_TAX",
     name: vat.name,
@@ -91,8 +93,8 @@ export function valueAddedTaxFormValuesOf(vat: StoredValueAddedTax): ValueAddedT
     intraEu: vat.intraEu,
     rates: vat.rates.map((rate) => ({
       percentage: shortPercentage(String(rate.percentage)),
-      validFrom: rate.validFrom ?? null,
-      validUntil: rate.validUntil ?? null,
+      validFrom: formatDateInput(rate.validFrom, locale),
+      validUntil: formatDateInput(rate.validUntil, locale),
     })),
   };
 }

@@ -8,6 +8,7 @@ import type { ValueAddedTaxesListPage_clientCompany$key } from "../../../__gener
 import type { ValueAddedTaxesListPageQuery } from "../../../__generated__/ValueAddedTaxesListPageQuery.graphql.ts";
 import type { ValueAddedTaxesListPaginationQuery } from "../../../__generated__/ValueAddedTaxesListPaginationQuery.graphql.ts";
 import { formatDate } from "../../../lib/calendarDate.ts";
+import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
@@ -241,8 +242,8 @@ function ValueAddedTaxesTable({
                             );
                           })}
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
+                    <Table.Td miw={220}>
+                      <Group gap={4} wrap="nowrap">
                         {vat.type === "REVERSE_CHARGE" ? (
                           <Badge variant="light" color="grape" tt="none">
                             {t("settingsAccountingLedger.vats.reverseCharge")}
@@ -292,19 +293,22 @@ function ValueAddedTaxesTable({
             key={editing.mode === "edit" ? editing.rowId : "new"}
             defaultValues={
               edited
-                ? valueAddedTaxFormValuesOf({
-                    type: edited.type,
-                    name: edited.name,
-                    shortName: edited.shortName,
-                    code: edited.code,
-                    amountTypeMustBeNet: edited.amountTypeMustBeNet,
-                    intraEu: edited.intraEu,
-                    rates: edited.valueAddedTaxRates.nodes.map((rate) => ({
-                      percentage: String(rate.percentage),
-                      validFrom: rate.validFrom ? String(rate.validFrom) : null,
-                      validUntil: rate.validUntil ? String(rate.validUntil) : null,
-                    })),
-                  })
+                ? valueAddedTaxFormValuesOf(
+                    {
+                      type: edited.type,
+                      name: edited.name,
+                      shortName: edited.shortName,
+                      code: edited.code,
+                      amountTypeMustBeNet: edited.amountTypeMustBeNet,
+                      intraEu: edited.intraEu,
+                      rates: edited.valueAddedTaxRates.nodes.map((rate) => ({
+                        percentage: String(rate.percentage),
+                        validFrom: rate.validFrom ? String(rate.validFrom) : null,
+                        validUntil: rate.validUntil ? String(rate.validUntil) : null,
+                      })),
+                    },
+                    inputLocaleOf(i18n.language),
+                  )
                 : emptyValueAddedTaxFormValues()
             }
             save={save}
