@@ -98,6 +98,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
     budgetKb: 460,
   },
+  {
+    route: "/settings/accounting/$clientCompanyRowId/{categories,general-ledger-accounts,vats}",
+    modules: [APP, SETTINGS, LAZY("settingsAccountingLedgerRoutes")],
+    budgetKb: 470,
+  },
 ];
 
 /** The manifest keys of the given chunks and of every chunk they import statically. */

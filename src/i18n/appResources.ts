@@ -9,6 +9,7 @@ import type documents from "./locales/de/documents.json";
 import type review from "./locales/de/review.json";
 import type settings from "./locales/de/settings.json";
 import type settingsAccountingPartners from "./locales/de/settingsAccountingPartners.json";
+import type settingsAccountingLedger from "./locales/de/settingsAccountingLedger.json";
 import type settingsBank from "./locales/de/settingsBank.json";
 import type upload from "./locales/de/upload.json";
 
@@ -24,4 +25,5 @@ export type AppResources = typeof common &
   typeof bankConnections &
   typeof settings &
   typeof settingsBank &
-  typeof settingsAccountingPartners;
+  typeof settingsAccountingPartners &
+  typeof settingsAccountingLedger;

@@ -38,6 +38,7 @@ export const TRANSLATION_FEATURES = [
   "settings",
   "settingsBank",
   "settingsAccountingPartners",
+  "settingsAccountingLedger",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];
 

@@ -21,6 +21,7 @@ import {
 } from "./settingsAccountingRoute.tsx";
 import { settingsAccountingCostRouteTrees } from "./settingsAccountingCostRoutes.tsx";
 import { settingsAccountingPartnerRouteTrees } from "./settingsAccountingPartnerRoutes.tsx";
+import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRoutes.tsx";
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
@@ -58,6 +59,7 @@ export const routeTree = rootRoute.addChildren([
       settingsAccountingCompanyRoute.addChildren([
         settingsAccountingCompanyIndexRoute,
         // accounting: ledger pages (categories, general-ledger accounts, VAT codes)
+        ...settingsAccountingLedgerRouteTrees,
         // accounting: partner accounts, cost centres, cost units, EU OSS branches
         ...settingsAccountingPartnerRouteTrees,
         ...settingsAccountingCostRouteTrees,
