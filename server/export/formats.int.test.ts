@@ -220,7 +220,34 @@ describe("the export formats", () => {
         })
       ).error?.code,
     ).toBe("EXPORT_FORMAT_NOT_FOR_ACCOUNTING_SYSTEM");
-    await owner("update app_public.client_companies set accounting_system = 'BMD' where id = $1", [seed.companyA]);
+    // The accounting settings switch the company to BMD with the bank details on each booking.
+    await owner(
+      "update app_public.invoices set iban = 'DE89370400440532013000', bic = 'COBADEFFXXX' where document_id = $1",
+      [doc("a1")],
+    );
+    const settings = await server.graphql(
+      {
+        query: `mutation ($input: UpdateCompanyAccountingSettingsInput!) {
+          updateCompanyAccountingSettings(input: $input) { clientCompany { accountingSystem bmdBankinfo currency } }
+        }`,
+        variables: {
+          input: {
+            clientCompanyRowId: seed.companyA,
+            accountingSystem: "BMD",
+            datevConsultantNumber: 29098,
+            datevClientNumber: 55003,
+            generalLedgerAccountLength: 4,
+            fiscalYearStartMonth: 1,
+            bmdBankinfo: true,
+          },
+        },
+      },
+      cookie,
+    );
+    expect(settings.json.errors).toBeUndefined();
+    expect(settings.json.data?.updateCompanyAccountingSettings).toEqual({
+      clientCompany: { accountingSystem: "BMD", bmdBankinfo: true, currency: "EUR" },
+    });
     try {
       for (const accountingExport of ["DATEV_EXTF", "DATEV_XML"]) {
         const { error } = await createExport({
@@ -241,6 +268,7 @@ describe("the export formats", () => {
       expect(lines).toHaveLength(3);
       expect(lines.slice(1).join("\n")).toContain('"RE-1"');
       expect(lines.slice(1).join("\n")).not.toContain("B-1");
+      expect(lines.find((l) => l.includes('"RE-1"'))).toContain('"DE89370400440532013000";"COBADEFFXXX"');
     } finally {
       await owner("update app_public.client_companies set accounting_system = 'DATEV' where id = $1", [seed.companyA]);
     }
