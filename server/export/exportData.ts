@@ -67,7 +67,7 @@ export function fiscalYearStartOf(date: string, startMonth: number): string {
 export async function loadExportCompany(db: pg.Pool | pg.PoolClient, companyRowId: string, period: ExportPeriod) {
   const { rows } = await db.query(
     `select id, name, accounting_system, datev_consultant_number, datev_client_number,
-            general_ledger_account_length, fiscal_year_start_month
+            general_ledger_account_length, fiscal_year_start_month, currency, bmd_bankinfo
        from app_public.client_companies where id = $1`,
     [companyRowId],
   );
@@ -81,10 +81,8 @@ export async function loadExportCompany(db: pg.Pool | pg.PoolClient, companyRowI
     datevClientNumber: r.datev_client_number,
     generalLedgerAccountLength: r.general_ledger_account_length,
     fiscalYearStart: fiscalYearStartOf(period.from, r.fiscal_year_start_month),
-    // Companies keep their books in euros (German and Austrian companies); no column says otherwise yet.
-    currency: "EUR",
-    // The BMD bank-info flag (spec: bmdBankinfo) has no column yet.
-    bmdBankinfo: false,
+    currency: r.currency,
+    bmdBankinfo: r.bmd_bankinfo,
   };
   return company;
 }
@@ -246,7 +244,13 @@ export function streamExportDocuments(
 
 const MONEY_TRANSACTIONS_SQL = `
 select t.id, t.booking_date::text as booking_date, t.amount::text as amount, t.currency, t.purpose,
-       t.counterparty_name as partner_name, mgl.number as money_account_number, cgl.number as contra_account_number,
+       t.counterparty_name as partner_name, mgl.number as money_account_number,
+       coalesce(cgl.number, (select pa.number
+                               from app_public.money_transaction_documents l
+                               join app_public.invoices i on i.client_company_id = l.client_company_id and i.document_id = l.document_id
+                               join app_public.partner_accounts pa on pa.client_company_id = i.client_company_id and pa.id = i.partner_account_id
+                              where l.client_company_id = t.client_company_id and l.money_transaction_id = t.id
+                              order by l.amount desc, l.id limit 1)) as contra_account_number,
        coalesce((select array_agg(i.invoice_number order by i.invoice_number)
                    from app_public.money_transaction_documents l
                    join app_public.invoices i on i.client_company_id = l.client_company_id and i.document_id = l.document_id

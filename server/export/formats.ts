@@ -5,6 +5,16 @@
 // store, hashing them on the way.
 import type { BookingDocument, BookingMoneyTransaction, ExportCompany, ExportPeriod } from "../domain/export/model.ts";
 import { bookingsCsvWriter } from "./bookingsCsv.ts";
+import {
+  bmdWriter,
+  bookingsXlsxWriter,
+  datevExtfWriter,
+  datevPartnerAccountsWriter,
+  datevXmlWriter,
+  factorXlsxWriter,
+  pdfZipWriter,
+  type ExportContext,
+} from "./writers.ts";
 
 /** The options of the spec's Export entity that shape the files. */
 export interface ExportOptions {
@@ -31,6 +41,8 @@ export interface ExportWriterInput {
   documents: () => AsyncIterable<BookingDocument>;
   /** The export's money transactions, likewise. */
   moneyTransactions: () => AsyncIterable<BookingMoneyTransaction>;
+  /** The database, file store and company facts the accounting, spreadsheet and PDF writers read. */
+  context?: ExportContext;
 }
 
 export interface ExportFormatWriter {
@@ -56,8 +68,17 @@ export function makeFormatRegistry(writers: readonly ExportFormatWriter[]): Expo
   return registry;
 }
 
-/** Every format the product writes. The other writers register here as they arrive. */
-export const EXPORT_FORMATS: ExportFormatRegistry = makeFormatRegistry([bookingsCsvWriter]);
+/** Every format the product writes. */
+export const EXPORT_FORMATS: ExportFormatRegistry = makeFormatRegistry([
+  bookingsCsvWriter,
+  datevExtfWriter,
+  datevPartnerAccountsWriter,
+  datevXmlWriter,
+  bmdWriter,
+  bookingsXlsxWriter,
+  factorXlsxWriter,
+  pdfZipWriter,
+]);
 
 /**
  * The files an export with these options consists of, in the order they are written: the

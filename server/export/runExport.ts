@@ -14,7 +14,13 @@ import {
   streamExportDocuments,
   streamExportMoneyTransactions,
 } from "./exportData.ts";
+import { BmdExportRefused } from "../domain/export/bmd/bmdBookings.ts";
+import { DatevExportRefused } from "../domain/export/datev/buchungsstapel.ts";
+import { DatevMasterDataRefused } from "../domain/export/datev/stammdaten.ts";
+import { serverLanguageOf } from "../lib/i18n.ts";
 import { EXPORT_FORMATS, type ExportFormatRegistry, requestedKinds } from "./formats.ts";
+import { MAX_FINDINGS, validateExport, type ExportFinding } from "./validateExport.ts";
+import type { ExportContext } from "./writers.ts";
 
 /** An export file larger than this fails the export (a safety net, far above any real file). */
 const MAX_FILE_BYTES = 8 * 1024 ** 3;
@@ -42,6 +48,48 @@ export class ExportError extends Error {
   }
 }
 
+/** The export's documents break the rules of its accounting format (findings kept on the export). */
+export class ExportValidationFailed extends ExportError {
+  constructor(readonly findings: readonly ExportFinding[]) {
+    super("EXPORT_VALIDATION_FAILED", `export refused: ${findings.map((f) => f.code).join(", ")}`);
+  }
+}
+
+/** A writer refusing a document after the validation passed (it changed meanwhile). */
+function refusalOf(e: unknown): ExportValidationFailed | null {
+  if (e instanceof DatevExportRefused || e instanceof BmdExportRefused)
+    return new ExportValidationFailed(e.findings.map(exportFindingOf));
+  if (e instanceof DatevMasterDataRefused)
+    return new ExportValidationFailed(e.problems.map((code) => ({ code, documentRowId: null })));
+  return null;
+}
+
+/** The company's and the creator's facts the writers need beyond the booking model. */
+async function loadContext(
+  deps: RunExportDeps,
+  companyRowId: string,
+  creatorRowId: string | null,
+): Promise<ExportContext> {
+  const { rows } = await deps.ownerPool.query(
+    `select c.language, c.append_audit_trail, c.street, c.postal_code, c.city, c.country,
+            (select nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') from app_public.users u where u.id = $2) as creator_name,
+            (select u.language from app_public.users u where u.id = $2) as creator_language
+       from app_public.client_companies c where c.id = $1`,
+    [companyRowId, creatorRowId],
+  );
+  const r = rows[0];
+  return {
+    db: deps.ownerPool,
+    blobs: deps.blobs,
+    createdAt: new Date(),
+    creatorName: r?.creator_name ?? null,
+    language: serverLanguageOf(r?.creator_language ?? r?.language),
+    appendAuditTrail: Boolean(r?.append_audit_trail),
+    companyAddress: r ? { street: r.street, zip: r.postal_code, city: r.city, countryCode: r.country } : null,
+    collectiveAccounts: { debtor: null, creditor: null },
+  };
+}
+
 export type RunExportOutcome = "done" | "failed" | "not-runnable";
 
 export async function runExport(deps: RunExportDeps, exportRowId: string): Promise<RunExportOutcome> {
@@ -61,6 +109,19 @@ export async function runExport(deps: RunExportDeps, exportRowId: string): Promi
     const kinds = requestedKinds(row.options);
     const missing = kinds.filter((kind) => !formats.has(kind));
     if (missing.length > 0) throw new ExportError("EXPORT_FORMAT_UNAVAILABLE", `no writer for ${missing.join(", ")}`);
+
+    const context = await loadContext(deps, row.companyRowId, row.creatorRowId);
+    const streams = (onBatch?: (seen: number) => Promise<void>) => ({
+      documents: () =>
+        streamExportDocuments(deps.ownerPool, row, deps.publicUrl, { batchSize: deps.batchSize, onBatch }),
+      moneyTransactions: () => streamExportMoneyTransactions(deps.ownerPool, row),
+    });
+    // Every document is checked before a byte is written: a refused export names them all.
+    const validation = await validateExport(
+      { company, period: row.period, options: row.options, ...streams() },
+      context.collectiveAccounts,
+    );
+    if (validation.total > 0) throw new ExportValidationFailed(validation.findings);
 
     const files: { kind: string; fileName: string; mimeType: string; sha256: string; size: number }[] = [];
     let lastProgress = -1;
@@ -82,19 +143,15 @@ export async function runExport(deps: RunExportDeps, exportRowId: string): Promi
         period: row.period,
         options: row.options,
         documentCount: row.documentCount,
-        documents: () =>
-          streamExportDocuments(deps.ownerPool, row, deps.publicUrl, {
-            batchSize: deps.batchSize,
-            onBatch: setProgress,
-          }),
-        moneyTransactions: () => streamExportMoneyTransactions(deps.ownerPool, row),
+        ...streams(setProgress),
+        context,
       });
       let blob: StagedBlob;
       try {
         blob = await deps.blobs.writeStream(Readable.from(bytes, { objectMode: false }), { maxBytes: MAX_FILE_BYTES });
       } catch (e) {
         if (e instanceof BlobStoreUnavailableError) throw new ExportError("EXPORT_STORAGE_FAILED", e.message);
-        throw e;
+        throw refusalOf(e) ?? e;
       }
       staged.push(blob);
       const sha256 = await deps.blobs.commit(blob);
@@ -110,12 +167,15 @@ export async function runExport(deps: RunExportDeps, exportRowId: string): Promi
     return "done";
   } catch (e) {
     for (const blob of staged) await deps.blobs.discard(blob).catch(() => undefined);
-    const code = e instanceof ExportError ? e.code : "EXPORT_FAILED";
-    deps.logger.error({ err: e, exportRowId, code }, "export failed");
+    const error = refusalOf(e) ?? e;
+    const code = error instanceof ExportError ? error.code : "EXPORT_FAILED";
+    const findings = error instanceof ExportValidationFailed ? error.findings.slice(0, MAX_FINDINGS) : [];
+    if (findings.length > 0) deps.logger.warn({ exportRowId, code, findings: findings.length }, "export refused");
+    else deps.logger.error({ err: e, exportRowId, code }, "export failed");
     await deps.ownerPool.query(
-      `update app_public.exports set status = 'FAILED', error_code = $2, finished_at = now()
+      `update app_public.exports set status = 'FAILED', error_code = $2, findings = $3::jsonb, finished_at = now()
         where id = $1 and status in ('QUEUED', 'RUNNING')`,
-      [exportRowId, code],
+      [exportRowId, code, JSON.stringify(findings)],
     );
     return "failed";
   }
@@ -152,6 +212,13 @@ async function finish(
                           where ed.client_company_id = $1 and ed.export_id = $2)`,
         [companyRowId, exportRowId],
       );
+      await client.query(
+        `update app_public.money_transactions t set exported_for_booking_at = now()
+          where t.client_company_id = $1 and t.exported_for_booking_at is null
+            and t.id in (select em.money_transaction_id from app_public.export_money_transactions em
+                          where em.client_company_id = $1 and em.export_id = $2)`,
+        [companyRowId, exportRowId],
+      );
     }
     const done = await client.query(
       `update app_public.exports e set status = 'DONE', progress = 100, finished_at = now(),
@@ -179,4 +246,13 @@ async function finish(
   } finally {
     client.release();
   }
+}
+
+/** A writer's finding (about a document and maybe one of its items, or a money transaction) as stored on the export. */
+function exportFindingOf(
+  f: { code: string } & ({ documentRowId: string; itemRowId?: string } | { moneyTransactionRowId: string }),
+): ExportFinding {
+  if ("moneyTransactionRowId" in f)
+    return { code: f.code, documentRowId: null, moneyTransactionRowId: f.moneyTransactionRowId };
+  return { code: f.code, documentRowId: f.documentRowId || null, ...(f.itemRowId ? { itemRowId: f.itemRowId } : {}) };
 }

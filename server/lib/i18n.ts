@@ -6,6 +6,8 @@ import deCommon from "../../src/i18n/locales/de/common.json" with { type: "json"
 import enCommon from "../../src/i18n/locales/en/common.json" with { type: "json" };
 import deReview from "../../src/i18n/locales/de/review.json" with { type: "json" };
 import enReview from "../../src/i18n/locales/en/review.json" with { type: "json" };
+import deDetails from "../../src/i18n/locales/de/documentDetails.json" with { type: "json" };
+import enDetails from "../../src/i18n/locales/en/documentDetails.json" with { type: "json" };
 
 // The server's own texts (sign-in and invitation pages, mails, REST errors, the e-invoice
 // picture) from i18next resources: src/i18n/locales/<language>/server.json, beside the SPA's
@@ -20,8 +22,22 @@ export type ServerTexts = (typeof de)["server"];
 const i18n = createInstance();
 void i18n.init({
   resources: {
-    de: { translation: { ...de, error: { codes: deCommon.error.codes }, review: { units: deReview.review.units } } },
-    en: { translation: { ...en, error: { codes: enCommon.error.codes }, review: { units: enReview.review.units } } },
+    de: {
+      translation: {
+        ...de,
+        error: { codes: deCommon.error.codes },
+        review: { units: deReview.review.units },
+        historyTypes: deDetails.documentDetails.history.types,
+      },
+    },
+    en: {
+      translation: {
+        ...en,
+        error: { codes: enCommon.error.codes },
+        review: { units: enReview.review.units },
+        historyTypes: enDetails.documentDetails.history.types,
+      },
+    },
   },
   lng: "de",
   fallbackLng: "de",
