@@ -3,7 +3,8 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The standard charts ship twice: as JSON beside their README (what people read and edit) and
-// as the rows the database imports (migration 000049). They must say the same.
+// as the rows the database imports (the migrations that fill app_private.standard_chart_accounts).
+// They must say the same.
 
 const here = import.meta.dirname;
 const committed = resolve(here, "../../db/migrations/committed");
@@ -16,8 +17,12 @@ interface ChartAccount {
 }
 
 function migrationRows(chart: string): ChartAccount[] {
-  const file = readdirSync(committed).find((name) => name.startsWith("000049-"));
-  const sql = readFileSync(join(committed, file!), "utf8");
+  const sql = readdirSync(committed)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()
+    .map((name) => readFileSync(join(committed, name), "utf8"))
+    .filter((text) => /insert into app_private\.standard_chart_accounts/i.test(text))
+    .join("\n");
   return [...sql.matchAll(/\('(SKR0[34])', '(\d{4})', '((?:[^']|'')*)', '([A-Z]+)'\)/g)]
     .filter((match) => match[1] === chart)
     .map((match) => ({ number: match[2]!, name: match[3]!.replaceAll("''", "'"), category: match[4]! }));
