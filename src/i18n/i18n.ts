@@ -40,6 +40,7 @@ export const TRANSLATION_FEATURES = [
   "settings",
   "settingsBank",
   "settingsAccountingPartners",
+  "exports",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];
 
