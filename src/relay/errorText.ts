@@ -13,15 +13,22 @@ import type { AppResources } from "../i18n/appResources.ts";
 import deCommon from "../i18n/locales/de/common.json";
 import { isGraphQLRequestError } from "./GraphQLRequestError.ts";
 
-type TranslatedCode = Exclude<keyof AppResources["error"]["codes"], "UNKNOWN">;
+/** i18next's plural forms, as suffixes of a key. */
+const PLURAL_SUFFIX = /_(?:zero|one|two|few|many|other)$/;
+type WithoutPlural<K extends string> = K extends `${infer Code}_${"zero" | "one" | "two" | "few" | "many" | "other"}`
+  ? Code
+  : K;
+type TranslatedCode = Exclude<WithoutPlural<keyof AppResources["error"]["codes"] & string>, "UNKNOWN">;
 
 /** Every error code with a sentence in `error.codes` (the German resources are the reference;
  * the parity test keeps English complete): the server's REST codes (server/api/errors.ts), the
  * GraphQL error mapping's codes and the client's own (NETWORK_ERROR, HTTP_ERROR). A test
  * checks that every code the server defines is here. */
-export const TRANSLATED_CODES = Object.keys(deCommon.error.codes).filter(
-  (code): code is TranslatedCode => code !== "UNKNOWN",
-);
+export const TRANSLATED_CODES = [
+  // A sentence with a count is worded per plural form (EXPORT_DOCUMENTS_INCOMPLETE_one, …_other):
+  // its code is the key without the form; i18next picks the form from the error's count.
+  ...new Set(Object.keys(deCommon.error.codes).map((key) => key.replace(PLURAL_SUFFIX, ""))),
+].filter((code): code is TranslatedCode => code !== "UNKNOWN");
 
 const isTranslatedCode = (code: unknown): code is TranslatedCode =>
   typeof code === "string" && (TRANSLATED_CODES as readonly string[]).includes(code);

@@ -434,7 +434,7 @@ describe("DocumentReviewForm – invoice", () => {
     await screen.findByRole("form", { name: "Rechnung prüfen" });
     const notice = screen.getByTestId("export-lock-notice");
     expect(notice).toHaveTextContent(/Am 02\.11\.2026, \d{2}:30 für die Buchhaltung exportiert/);
-    expect(notice).toHaveTextContent("machen Sie den Export rückgängig, um sie zu korrigieren");
+    expect(notice).toHaveTextContent("nehmen Sie den Export zurück, um sie zu korrigieren");
     expect(field("Netto")).toHaveAttribute("readonly");
     expect(field("Rechnungsnummer")).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: "Speichern" })).not.toBeInTheDocument();
