@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26705b1097f122e3d99d2338f119a0ca>>
- * @relayHash 9f59570196f2b86fa45a39810aadf141
+ * @generated SignedSource<<8cc68eec3d3b29321ec5b5e7c97971e4>>
+ * @relayHash 9b83f829e317f2cd54815d8dad135e65
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e440fb26c9b3e4c4d7620c9f687ee8161ae9f03a6ab642134c3ca90ed6cf6687
+// @relayRequestID cf8a44ba4bca1b029f40c4c6943ac678738918d83f7d5b785272c242babcd8de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type ExportDialogProgressQuery$variables = {
 };
 export type ExportDialogProgressQuery$data = {
   readonly export: {
-    readonly errorCode: string | null | undefined;
     readonly status: ExportStatus;
     readonly " $fragmentSpreads": FragmentRefs<"ExportStatus_export">;
   } | null | undefined;
@@ -54,17 +53,10 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "errorCode",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -87,7 +79,6 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -116,12 +107,18 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "progress",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "errorCode",
             "storageKey": null
           },
           {
@@ -146,8 +143,8 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -175,14 +172,14 @@ return {
             ],
             "storageKey": "files(first:20)"
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e440fb26c9b3e4c4d7620c9f687ee8161ae9f03a6ab642134c3ca90ed6cf6687",
+    "id": "cf8a44ba4bca1b029f40c4c6943ac678738918d83f7d5b785272c242babcd8de",
     "metadata": {},
     "name": "ExportDialogProgressQuery",
     "operationKind": "query",
@@ -191,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "be1cf09cce2abbb94b8005e6def93c55";
+(node as any).hash = "2f75fe1327d40b238e39bce45607aaca";
 
 export default node;

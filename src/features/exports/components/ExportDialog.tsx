@@ -371,7 +371,6 @@ const exportDialogProgressQuery = graphql`
   query ExportDialogProgressQuery($exportRowId: UUID!) {
     export(rowId: $exportRowId) {
       status
-      errorCode
       ...ExportStatus_export
     }
   }
