@@ -397,13 +397,9 @@ function ExportProgress({
   const status = data.export?.status;
   return (
     <Stack gap="md" data-testid="export-progress">
-      <Text fz="sm">
-        {status === "DONE"
-          ? t("exports.dialog.done")
-          : status === "FAILED"
-            ? t("exports.status.FAILED")
-            : t("exports.dialog.running")}
-      </Text>
+      {status === "FAILED" ? null : (
+        <Text fz="sm">{status === "DONE" ? t("exports.dialog.done") : t("exports.dialog.running")}</Text>
+      )}
       {data.export ? <ExportStatus export={data.export} pollIntervalMs={pollIntervalMs} /> : null}
       <Group justify="space-between">
         <Anchor href={exportsPageHref(clientCompanyRowId)} fz="sm">
