@@ -14,7 +14,7 @@ import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { ExportDialog } from "../components/ExportDialog.tsx";
-import { COMPANY, mockExport } from "./exportsTestEnvironment.ts";
+import { COMPANY, type MockExport, mockExport } from "./exportsTestEnvironment.ts";
 
 const TODAY = "2026-11-27";
 
@@ -46,7 +46,7 @@ interface DialogState {
   documentCount: number;
   refuse: { code: string; count?: number } | null;
   /** The export's answers after it was started, in turn (the last one stays). */
-  progress: ReturnType<typeof mockExport>[];
+  progress: MockExport[];
 }
 
 const OPERATIONS: Record<string, ConcreteRequest> = {

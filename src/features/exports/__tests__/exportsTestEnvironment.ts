@@ -15,7 +15,9 @@ export const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 let nextExport = 1;
 
 /** An export as the page reads it; every field given, so no generated values appear. */
-export function mockExport(overrides: Record<string, unknown> = {}) {
+export type MockExport = Record<string, unknown> & { rowId: string };
+
+export function mockExport(overrides: Record<string, unknown> = {}): MockExport {
   const rowId =
     (overrides.rowId as string | undefined) ?? `ee000000-0000-4000-8000-${String(nextExport++).padStart(12, "0")}`;
   return {
@@ -57,10 +59,10 @@ export function mockExport(overrides: Record<string, unknown> = {}) {
 
 export interface ExportsMockState {
   company: Record<string, unknown>;
-  userExports: ReturnType<typeof mockExport>[];
-  apiExports: ReturnType<typeof mockExport>[];
+  userExports: MockExport[];
+  apiExports: MockExport[];
   /** Answers of the refresh of one export, in turn (the last one stays). */
-  refreshes: ReturnType<typeof mockExport>[];
+  refreshes: MockExport[];
   /** A coded refusal of the next mutation by its name. */
   refuse: Record<string, { code: string; constraint?: string; count?: number } | undefined>;
 }
@@ -85,7 +87,7 @@ export function createExportsEnvironment(change: Partial<ExportsMockState> = {})
     refuse: {},
     ...change,
   };
-  const connection = (nodes: ReturnType<typeof mockExport>[]) => ({
+  const connection = (nodes: MockExport[]) => ({
     edges: nodes.map((node) => ({ cursor: `cursor-${node.rowId}`, node })),
     pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
   });
