@@ -62,7 +62,11 @@ test("exports an invoice for booking, locks it, and unlocks it when the export i
     return rows[0]!.document_id;
   });
   await page.goto(`/documents/${documentRowId}?clientCompanyRowId=${COMPANY}`);
-  await expect(page.getByTestId("export-lock-notice").first()).toContainText("für die Buchhaltung exportiert");
+  await page.getByRole("tab", { name: "Prüfen" }).click();
+  await expect(page.getByTestId("export-lock-notice")).toContainText("für die Buchhaltung exportiert");
+  await expect(page.getByLabel("Netto", { exact: true })).toHaveAttribute("readonly", "");
+  await page.getByRole("tab", { name: "Kontierung" }).click();
+  await expect(page.getByTestId("export-lock-notice")).toContainText("Kontierung sind gesperrt");
 
   // Undo the export with a reason: the invoice can be corrected again.
   await page.goto(`/settings/${COMPANY}/exports?clientCompanyRowId=${COMPANY}`);
@@ -76,6 +80,7 @@ test("exports an invoice for booking, locks it, and unlocks it when the export i
   await expect(row.getByTestId("export-undone")).toContainText("Falscher Zeitraum, wird neu exportiert");
 
   await page.goto(`/documents/${documentRowId}?clientCompanyRowId=${COMPANY}`);
-  await expect(page.getByRole("heading").first()).toBeVisible();
+  await page.getByRole("tab", { name: "Prüfen" }).click();
+  await expect(page.getByLabel("Netto", { exact: true })).not.toHaveAttribute("readonly", "");
   await expect(page.getByTestId("export-lock-notice")).toHaveCount(0);
 });
