@@ -406,7 +406,11 @@ function DocumentsWorkspace({
               clientCompany={company}
               opened
               documentRowIds={exportSelection.documentRowIds}
-              onClose={() => setExportSelection(null)}
+              onClose={(hasStartedExport) => {
+                setExportSelection(null);
+                // Exported invoices leave the "not exported" list: ask for it again.
+                if (hasStartedExport) void router.invalidate();
+              }}
             />
           </Suspense>
         ) : null}

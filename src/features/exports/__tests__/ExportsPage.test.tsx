@@ -36,8 +36,8 @@ describe("ExportsPage", () => {
     expect(row).toHaveTextContent("Anna Admin");
     expect(row).toHaveTextContent("01.10.2026 – 31.10.2026");
     expect(row).toHaveTextContent("DATEV-Buchungsstapel (EXTF)");
-    expect(row).toHaveTextContent("3 Belege · 0 Umsätze");
-    expect(row).toHaveTextContent("Brutto 1.234.567,89 € · Netto 1.000,00 € · USt 190,00 €");
+    expect(row).toHaveTextContent("3 Belege0 Umsätze");
+    expect(row).toHaveTextContent("Brutto 1.234.567,89 €Netto 1.000,00 €USt 190,00 €");
     expect(row).toHaveTextContent("Fertig");
     const download = within(row).getByRole("link", { name: /EXTF_Buchungsstapel\.csv herunterladen \(2 kB\)/ });
     expect(download).toHaveAttribute(

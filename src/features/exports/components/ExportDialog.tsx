@@ -44,7 +44,8 @@ const AUDIT_TRAIL = ["NONE", "BEFORE", "AFTER"] as const satisfies readonly Expo
 export interface ExportDialogProps {
   clientCompany: ExportDialog_clientCompany$key;
   opened: boolean;
-  onClose: () => void;
+  /** `hasStartedExport`: an export was started (the list it came from may have changed). */
+  onClose: (hasStartedExport: boolean) => void;
   /** The selected documents to export; null: the invoices of a period. */
   documentRowIds?: readonly string[] | null;
   /** Today's calendar date (tests fix it). */
@@ -88,8 +89,9 @@ export function ExportDialog({
   );
   const [exportRowId, setExportRowId] = useState<string | null>(null);
   const close = () => {
+    const hasStartedExport = exportRowId !== null;
     setExportRowId(null);
-    onClose();
+    onClose(hasStartedExport);
   };
   const isSelection = documentRowIds !== null;
   return (

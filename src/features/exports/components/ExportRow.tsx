@@ -59,20 +59,33 @@ export function ExportRow({ export: exportKey, canUndo, onUndo, pollIntervalMs }
   const isUndone = data.undoneAt !== null && data.undoneAt !== undefined;
   return (
     <Table.Tr data-testid="export-row" data-export-row-id={data.rowId}>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(data.createdAt as string, language)}</Table.Td>
-      <Table.Td>{creator}</Table.Td>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>
-        {t("exports.periodRange", {
-          from: formatDate(data.accountingPeriodFrom as string, language),
-          to: formatDate(data.accountingPeriodTo as string, language),
-        })}
+      <Table.Td>
+        <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
+          {formatDateTime(data.createdAt as string, language)}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {creator}
+        </Text>
       </Table.Td>
-      <Table.Td>{t(`exports.formats.${data.accountingExport}` as "exports.formats.NONE")}</Table.Td>
+      <Table.Td>
+        <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
+          {t("exports.periodRange", {
+            from: formatDate(data.accountingPeriodFrom as string, language),
+            to: formatDate(data.accountingPeriodTo as string, language),
+          })}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {t(`exports.formats.${data.accountingExport}` as "exports.formats.NONE")}
+        </Text>
+      </Table.Td>
       <Table.Td>
         <Text fz="sm">
-          {t("exports.counts", {
-            documents: formatCount(data.documentCount, language),
-            transactions: formatCount(data.moneyTransactionCount, language),
+          {t("exports.documents", { count: data.documentCount, formatted: formatCount(data.documentCount, language) })}
+        </Text>
+        <Text fz="sm">
+          {t("exports.transactions", {
+            count: data.moneyTransactionCount,
+            formatted: formatCount(data.moneyTransactionCount, language),
           })}
         </Text>
         {data.skippedDocumentCount > 0 ? (
@@ -83,14 +96,20 @@ export function ExportRow({ export: exportKey, canUndo, onUndo, pollIntervalMs }
       </Table.Td>
       <Table.Td>
         {data.totalSum !== null && data.totalSum !== undefined ? (
-          <Text fz="sm">
-            {t("exports.sums", { total: money(data.totalSum), net: money(data.netSum), vat: money(data.vatSum) })}
-          </Text>
+          <Stack gap={0} style={{ whiteSpace: "nowrap" }}>
+            <Text fz="sm">{t("exports.sumTotal", { amount: money(data.totalSum) })}</Text>
+            <Text fz="xs" c="dimmed">
+              {t("exports.sumNet", { amount: money(data.netSum) })}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {t("exports.sumVat", { amount: money(data.vatSum) })}
+            </Text>
+          </Stack>
         ) : (
           "—"
         )}
       </Table.Td>
-      <Table.Td miw={220}>
+      <Table.Td miw={200} maw={320}>
         <Stack gap={6}>
           <ExportStatus export={data} pollIntervalMs={pollIntervalMs} />
           {isUndone ? (

@@ -47,13 +47,11 @@ export function ExportsTable({
           </Text>
         ) : (
           <ScrollArea type="auto">
-            <Table verticalSpacing="sm" striped highlightOnHover miw={1100}>
+            <Table verticalSpacing="sm" striped highlightOnHover miw={860}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t("exports.columns.createdAt")}</Table.Th>
-                  <Table.Th>{t("exports.columns.creator")}</Table.Th>
                   <Table.Th>{t("exports.columns.period")}</Table.Th>
-                  <Table.Th>{t("exports.columns.format")}</Table.Th>
                   <Table.Th>{t("exports.columns.counts")}</Table.Th>
                   <Table.Th>{t("exports.columns.sums")}</Table.Th>
                   <Table.Th>{t("exports.columns.status")}</Table.Th>
