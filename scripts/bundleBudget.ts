@@ -103,6 +103,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     modules: [APP, SETTINGS, LAZY("settingsAccountingLedgerRoutes")],
     budgetKb: 470,
   },
+  {
+    route: "/settings/$clientCompanyRowId/exports",
+    modules: [APP, SETTINGS, LAZY("settingsExportsRoute")],
+    budgetKb: 470,
+  },
 ];
 
 /** The manifest keys of the given chunks and of every chunk they import statically. */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5738db0c06d23d857af75b45e76eb51f>>
- * @relayHash 59c8b3afda772be5c1a497b04c39932b
+ * @generated SignedSource<<ab2cf5146ef8be953669f7be33178588>>
+ * @relayHash 5f5aadeebfc447d8947c3bc09e4b2f52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d2c213dfa9c12b44c316054b8e478df0de7a81c15b2f6a52ccbe2d792c36b8a
+// @relayRequestID 0a95b3e30256715e426e5c9beddc158c48301f65c752e3373a3c450739b339c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "accountingTabEditRefusal",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "exportedForBookingAt",
             "storageKey": null
           },
           {
@@ -608,7 +615,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d2c213dfa9c12b44c316054b8e478df0de7a81c15b2f6a52ccbe2d792c36b8a",
+    "id": "0a95b3e30256715e426e5c9beddc158c48301f65c752e3373a3c450739b339c3",
     "metadata": {},
     "name": "AccountingTabQuery",
     "operationKind": "query",

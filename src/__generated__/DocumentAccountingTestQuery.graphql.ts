@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f59fa4777f107d15be6e99a9402d2136>>
- * @relayHash 70bec20318ea6764d404e5aba653eff8
+ * @generated SignedSource<<413dfa7274dfd34e32550e5bb461c689>>
+ * @relayHash 69a6265124bca985f574d29a88cba067
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d3b75da2bcda83862c2f2533dd4be04c4bf6b996de02b6b55bac1e0eaaa14bf
+// @relayRequestID 548d4d21ce336520ff06edda3dea45bf9578530730d9734a51b70939eb7c9732
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,17 +141,23 @@ v15 = {
   "plural": false,
   "type": "Boolean"
 },
-v16 = [
+v16 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Datetime"
+},
+v17 = [
   "CREDIT",
   "DEBIT"
 ],
-v17 = {
+v18 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "BigFloat"
 },
-v18 = {
+v19 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -219,6 +225,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "accountingTabEditRefusal",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "exportedForBookingAt",
             "storageKey": null
           },
           {
@@ -660,7 +673,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d3b75da2bcda83862c2f2533dd4be04c4bf6b996de02b6b55bac1e0eaaa14bf",
+    "id": "548d4d21ce336520ff06edda3dea45bf9578530730d9734a51b70939eb7c9732",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": {
@@ -732,12 +745,7 @@ return {
           "plural": true,
           "type": "GeneralLedgerAccount"
         },
-        "document.clientCompany.generalLedgerAccounts.nodes.disabledAt": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Datetime"
-        },
+        "document.clientCompany.generalLedgerAccounts.nodes.disabledAt": (v16/*:: as any*/),
         "document.clientCompany.generalLedgerAccounts.nodes.id": (v12/*:: as any*/),
         "document.clientCompany.generalLedgerAccounts.nodes.name": (v13/*:: as any*/),
         "document.clientCompany.generalLedgerAccounts.nodes.number": (v13/*:: as any*/),
@@ -777,6 +785,7 @@ return {
           "plural": false,
           "type": "ValueAddedTaxType"
         },
+        "document.exportedForBookingAt": (v16/*:: as any*/),
         "document.id": (v12/*:: as any*/),
         "document.invoice": {
           "enumValues": null,
@@ -785,7 +794,7 @@ return {
           "type": "Invoice"
         },
         "document.invoice.accountingBookingType": {
-          "enumValues": (v16/*:: as any*/),
+          "enumValues": (v17/*:: as any*/),
           "nullable": true,
           "plural": false,
           "type": "BookingType"
@@ -802,7 +811,7 @@ return {
           "plural": true,
           "type": "AccountingItem"
         },
-        "document.invoice.accountingItems.nodes.amount": (v17/*:: as any*/),
+        "document.invoice.accountingItems.nodes.amount": (v18/*:: as any*/),
         "document.invoice.accountingItems.nodes.amountType": {
           "enumValues": [
             "GROSS",
@@ -813,7 +822,7 @@ return {
           "type": "AccountingAmountType"
         },
         "document.invoice.accountingItems.nodes.bookingType": {
-          "enumValues": (v16/*:: as any*/),
+          "enumValues": (v17/*:: as any*/),
           "nullable": false,
           "plural": false,
           "type": "BookingType"
@@ -830,7 +839,7 @@ return {
           "plural": true,
           "type": "AccountingItemCostCenter"
         },
-        "document.invoice.accountingItems.nodes.costCenters.nodes.amount": (v17/*:: as any*/),
+        "document.invoice.accountingItems.nodes.costCenters.nodes.amount": (v18/*:: as any*/),
         "document.invoice.accountingItems.nodes.costCenters.nodes.costCenterRowId": (v14/*:: as any*/),
         "document.invoice.accountingItems.nodes.costCenters.nodes.id": (v12/*:: as any*/),
         "document.invoice.accountingItems.nodes.costUnits": {
@@ -845,21 +854,21 @@ return {
           "plural": true,
           "type": "AccountingItemCostUnit"
         },
-        "document.invoice.accountingItems.nodes.costUnits.nodes.amount": (v17/*:: as any*/),
+        "document.invoice.accountingItems.nodes.costUnits.nodes.amount": (v18/*:: as any*/),
         "document.invoice.accountingItems.nodes.costUnits.nodes.costUnitRowId": (v14/*:: as any*/),
         "document.invoice.accountingItems.nodes.costUnits.nodes.id": (v12/*:: as any*/),
         "document.invoice.accountingItems.nodes.generalLedgerAccountRowId": (v14/*:: as any*/),
         "document.invoice.accountingItems.nodes.id": (v12/*:: as any*/),
         "document.invoice.accountingItems.nodes.rowId": (v14/*:: as any*/),
         "document.invoice.accountingItems.nodes.title": (v10/*:: as any*/),
-        "document.invoice.accountingItems.nodes.valueAddedTaxPercentage": (v18/*:: as any*/),
+        "document.invoice.accountingItems.nodes.valueAddedTaxPercentage": (v19/*:: as any*/),
         "document.invoice.accountingItems.nodes.valueAddedTaxRowId": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "UUID"
         },
-        "document.invoice.accountingItemsRemainingAmount": (v18/*:: as any*/),
+        "document.invoice.accountingItemsRemainingAmount": (v19/*:: as any*/),
         "document.invoice.currency": (v13/*:: as any*/),
         "document.invoice.id": (v12/*:: as any*/),
         "document.invoice.invoiceCompletenessDetails": {
@@ -873,7 +882,7 @@ return {
           "type": "InvoiceCompletenessDetail"
         },
         "document.invoice.isComplete": (v11/*:: as any*/),
-        "document.invoice.net": (v18/*:: as any*/),
+        "document.invoice.net": (v19/*:: as any*/),
         "document.invoice.partnerAccount": {
           "enumValues": null,
           "nullable": true,
@@ -882,8 +891,8 @@ return {
         },
         "document.invoice.partnerAccount.fullName": (v13/*:: as any*/),
         "document.invoice.partnerAccount.id": (v12/*:: as any*/),
-        "document.invoice.total": (v18/*:: as any*/),
-        "document.invoice.vatAmount": (v18/*:: as any*/),
+        "document.invoice.total": (v19/*:: as any*/),
+        "document.invoice.vatAmount": (v19/*:: as any*/),
         "document.invoice.vatBreakdown": {
           "enumValues": null,
           "nullable": false,

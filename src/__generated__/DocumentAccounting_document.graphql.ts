@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0eb3b1369812292d09a24c118bbd122d>>
+ * @generated SignedSource<<9fdbd9dc2a48453d95ad70852d8badf2>>
  * @lightSyntaxTransform
  */
 
@@ -57,6 +57,7 @@ export type DocumentAccounting_document$data = {
       }>;
     };
   } | null | undefined;
+  readonly exportedForBookingAt: string | null | undefined;
   readonly invoice: {
     readonly accountingBookingType: BookingType | null | undefined;
     readonly accountingItems: {
@@ -185,6 +186,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "accountingTabEditRefusal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "exportedForBookingAt",
       "storageKey": null
     },
     {
@@ -590,6 +598,6 @@ return {
 };
 })();
 
-(node as any).hash = "180ff42f7c5c329787ef555936eaf0aa";
+(node as any).hash = "426c0f10914b238da187781cf08fc375";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfe682b38e37f0303804429744134d11>>
- * @relayHash 478362fa7288465101747bd6e79be0af
+ * @generated SignedSource<<ac50d841669d6a824284bbb5edc6f1cd>>
+ * @relayHash deb8834dbf7af65b56b6ac46f16df3a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4a45ffa28d3ba06632ef23ed0ecd9335539d257fb9e3648ccc9086d3031daa8
+// @relayRequestID 764317abffd9a70e0a732cddd1a63c646b046438afdc27afb07e2e993102fe83
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -350,6 +350,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "canCurrentUserChange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "exportedForBookingAt",
             "storageKey": null
           },
           {
@@ -1263,7 +1270,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4a45ffa28d3ba06632ef23ed0ecd9335539d257fb9e3648ccc9086d3031daa8",
+    "id": "764317abffd9a70e0a732cddd1a63c646b046438afdc27afb07e2e993102fe83",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1350,6 +1357,7 @@ return {
           "plural": false,
           "type": "JSON"
         },
+        "document.exportedForBookingAt": (v28/*:: as any*/),
         "document.fieldStates": {
           "enumValues": null,
           "nullable": false,

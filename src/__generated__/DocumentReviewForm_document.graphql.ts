@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b9c09e1b86782dc8c81fdca713cdb5b>>
+ * @generated SignedSource<<108fe4b99aeecd9b62be7073f68c6b1e>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type DocumentReviewForm_document$data = {
   readonly clientCompany: {
     readonly currentUserHasDocumentsManageAccess: boolean | null | undefined;
   } | null | undefined;
+  readonly exportedForBookingAt: string | null | undefined;
   readonly invoice: {
     readonly __typename: "Invoice";
   } | null | undefined;
@@ -68,6 +69,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "canCurrentUserChange",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "exportedForBookingAt",
       "storageKey": null
     },
     {
@@ -153,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "eaf6cbf07e72044b679d5eea57548b22";
+(node as any).hash = "ae03996868be4463bd9644e9d79e7a48";
 
 export default node;

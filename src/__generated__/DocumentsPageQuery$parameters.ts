@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<410e14295ee08543a4ede7e2822f0901>>
- * @relayHash 3819fe158c238ec85bca800c93fc96af
+ * @generated SignedSource<<1992ee623a8ae0adb46f3d7617bcb675>>
+ * @relayHash 5ea587fb81a9f9d7279d252559316ad2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d266de4c7f55c19c82024c81d8cfd8d339fa26d806e0a6a6fbad848e122d3f1c
+// @relayRequestID dc57614eb8f5ebbe30a471e74cda86fb7ba348c764af5f4b1d897d2bd9cdfcdb
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DocumentsPageQuery } from './DocumentsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { DocumentsPageQuery } from './DocumentsPageQuery.graphql';
 const node: PreloadableConcreteRequest<DocumentsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d266de4c7f55c19c82024c81d8cfd8d339fa26d806e0a6a6fbad848e122d3f1c",
+    "id": "dc57614eb8f5ebbe30a471e74cda86fb7ba348c764af5f4b1d897d2bd9cdfcdb",
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<005288615e88be8c394e7f9c40283826>>
- * @relayHash 3819fe158c238ec85bca800c93fc96af
+ * @generated SignedSource<<82e06a92355917f75955ed2a9bbbf47b>>
+ * @relayHash 5ea587fb81a9f9d7279d252559316ad2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d266de4c7f55c19c82024c81d8cfd8d339fa26d806e0a6a6fbad848e122d3f1c
+// @relayRequestID dc57614eb8f5ebbe30a471e74cda86fb7ba348c764af5f4b1d897d2bd9cdfcdb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -78,6 +78,7 @@ export type DocumentsPageQuery$variables = {
 };
 export type DocumentsPageQuery$data = {
   readonly clientCompany: {
+    readonly currentUserCanExportBookings: boolean | null | undefined;
     readonly currentUserHasAccountingAccess: boolean | null | undefined;
     readonly currentUserHasBankingAccess: boolean | null | undefined;
     readonly currentUserWorkflowStepRowIds: ReadonlyArray<string>;
@@ -86,7 +87,7 @@ export type DocumentsPageQuery$data = {
       readonly useLast3Months: boolean | null | undefined;
     } | null | undefined;
     readonly rowId: string;
-    readonly " $fragmentSpreads": FragmentRefs<"useFilterOptions_clientCompany">;
+    readonly " $fragmentSpreads": FragmentRefs<"ExportDialog_clientCompany" | "useFilterOptions_clientCompany">;
   } | null | undefined;
   readonly currentUser: {
     readonly rowId: string;
@@ -168,84 +169,91 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "useLast3Months",
+  "name": "currentUserCanExportBookings",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "documentsWorkflowView",
+  "name": "useLast3Months",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentsWorkflowView",
+  "storageKey": null
+},
+v14 = {
   "kind": "Variable",
   "name": "clientCompanyRowId",
   "variableName": "clientCompanyRowId"
 },
-v14 = {
+v15 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v15 = {
+v16 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v16 = {
+v17 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v17 = {
+v18 = {
   "kind": "Variable",
   "name": "orderByDirection",
   "variableName": "orderByDirection"
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disabledAt",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v24 = [
+v25 = [
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -254,9 +262,9 @@ v24 = [
     ]
   }
 ],
-v25 = [
+v26 = [
   (v6/*:: as any*/),
-  (v20/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -264,58 +272,58 @@ v25 = [
     "name": "description",
     "storageKey": null
   },
-  (v18/*:: as any*/)
+  (v19/*:: as any*/)
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "openAmount",
   "storageKey": null
 },
-v29 = [
-  (v13/*:: as any*/),
+v30 = [
   (v14/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/),
-  (v17/*:: as any*/)
+  (v17/*:: as any*/),
+  (v18/*:: as any*/)
 ],
-v30 = {
+v31 = {
   "kind": "Literal",
   "name": "first",
   "value": 1
 },
-v31 = [
-  (v22/*:: as any*/),
-  (v18/*:: as any*/)
+v32 = [
+  (v23/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "PartnerCompany",
   "kind": "LinkedField",
   "name": "partnerCompany",
   "plural": false,
-  "selections": (v31/*:: as any*/),
+  "selections": (v32/*:: as any*/),
   "storageKey": null
 },
-v33 = [
-  (v23/*:: as any*/),
-  (v18/*:: as any*/)
+v34 = [
+  (v24/*:: as any*/),
+  (v19/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -355,6 +363,12 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ExportDialog_clientCompany"
+          },
           {
             "alias": null,
             "args": null,
@@ -363,8 +377,8 @@ return {
             "name": "featureFlags",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -378,16 +392,16 @@ return {
       },
       {
         "args": [
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "kind": "Variable",
             "name": "isWorkflowView",
             "variableName": "isWorkflowView"
           },
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "DocumentsResults_query"
@@ -418,7 +432,7 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
-          (v18/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -434,6 +448,21 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "accountingSystem",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "disableIncompleteExport",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -442,8 +471,8 @@ return {
             "name": "featureFlags",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -499,7 +528,7 @@ return {
                     "name": "tag",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -531,10 +560,10 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -558,7 +587,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -566,7 +595,7 @@ return {
                     "name": "documentType",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -596,7 +625,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -606,13 +635,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v22/*:: as any*/),
                       (v23/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v24/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -650,7 +679,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -658,11 +687,11 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -695,7 +724,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -703,7 +732,7 @@ return {
                     "name": "active",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -712,7 +741,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "GeneralLedgerAccountConnection",
             "kind": "LinkedField",
             "name": "generalLedgerAccounts",
@@ -727,10 +756,10 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v23/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -739,7 +768,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "CostCenterConnection",
             "kind": "LinkedField",
             "name": "costCenters",
@@ -752,7 +781,7 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v25/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -760,7 +789,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "CostUnitConnection",
             "kind": "LinkedField",
             "name": "costUnits",
@@ -773,28 +802,28 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v25/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": "costUnits(orderBy:[\"NUMBER_ASC\"])"
           },
-          (v18/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": "summary",
         "args": [
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "kind": "Literal",
             "name": "first",
             "value": 0
           },
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "concreteType": "DocumentsListConnection",
         "kind": "LinkedField",
@@ -816,7 +845,7 @@ return {
             "name": "statistics",
             "plural": false,
             "selections": [
-              (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -839,8 +868,8 @@ return {
                 "name": "currencies",
                 "plural": true,
                 "selections": [
+                  (v28/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -855,7 +884,7 @@ return {
                     "name": "totalSum",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -867,7 +896,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v29/*:: as any*/),
+        "args": (v30/*:: as any*/),
         "concreteType": "DocumentsListConnection",
         "kind": "LinkedField",
         "name": "documentsList",
@@ -900,7 +929,7 @@ return {
                   {
                     "alias": "firstPage",
                     "args": [
-                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "orderBy",
@@ -929,7 +958,7 @@ return {
                             "name": "thumbnailUrl",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -958,8 +987,8 @@ return {
                         "name": "signedTotal",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -974,7 +1003,7 @@ return {
                         "name": "extractedPartnerName",
                         "storageKey": null
                       },
-                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1045,7 +1074,7 @@ return {
                         "name": "vatAmount",
                         "storageKey": null
                       },
-                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1056,7 +1085,7 @@ return {
                       {
                         "alias": "firstAccountingItem",
                         "args": [
-                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "orderBy",
@@ -1086,13 +1115,13 @@ return {
                                 "name": "generalLedgerAccount",
                                 "plural": false,
                                 "selections": [
-                                  (v20/*:: as any*/),
-                                  (v22/*:: as any*/),
-                                  (v18/*:: as any*/)
+                                  (v21/*:: as any*/),
+                                  (v23/*:: as any*/),
+                                  (v19/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1117,7 +1146,7 @@ return {
                         "name": "documentNumber",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1132,7 +1161,7 @@ return {
                         "name": "partnerName",
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1185,7 +1214,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v31/*:: as any*/),
+                    "selections": (v32/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1200,7 +1229,7 @@ return {
                         "kind": "LinkedField",
                         "name": "workflowStep",
                         "plural": false,
-                        "selections": (v33/*:: as any*/),
+                        "selections": (v34/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1213,7 +1242,7 @@ return {
                       {
                         "alias": "latestComment",
                         "args": [
-                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "orderBy",
@@ -1256,10 +1285,10 @@ return {
                                 "kind": "LinkedField",
                                 "name": "commentedBy",
                                 "plural": false,
-                                "selections": (v33/*:: as any*/),
+                                "selections": (v34/*:: as any*/),
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1305,19 +1334,19 @@ return {
                             "name": "realEstateObject",
                             "plural": false,
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v18/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "realEstateObjectInstances(first:5,orderBy:[\"PRIMARY_KEY_ASC\"])"
                   },
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1368,7 +1397,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v29/*:: as any*/),
+        "args": (v30/*:: as any*/),
         "filters": [
           "clientCompanyRowId",
           "filter",
@@ -1383,7 +1412,7 @@ return {
     ]
   },
   "params": {
-    "id": "d266de4c7f55c19c82024c81d8cfd8d339fa26d806e0a6a6fbad848e122d3f1c",
+    "id": "dc57614eb8f5ebbe30a471e74cda86fb7ba348c764af5f4b1d897d2bd9cdfcdb",
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",
@@ -1392,7 +1421,7 @@ return {
 };
 })();
 
-(node as any).hash = "56af8abe8214c4a8ab370909da0679f5";
+(node as any).hash = "210edf30de2cbdb053ac691ff7fec4f6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd8b6a975b4b3e08f6403a60d7de116b>>
- * @relayHash 8000203dbf703b34cfb8dc15342886ed
+ * @generated SignedSource<<a4f58bec3bab5ea0ad1bae613ac388e8>>
+ * @relayHash 96515ddbae7c3b96c6595a49a7bd03ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11b707f4c6f9abb4d26df983d3a0b338edbdbaef135b2e855c5ac5787dfe3f38
+// @relayRequestID 58788ce1fba2dfb0dff60a11969c81e7fd291859b21197a0f40854ee015c7be2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -350,6 +350,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "canCurrentUserChange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "exportedForBookingAt",
             "storageKey": null
           },
           {
@@ -1263,7 +1270,7 @@ return {
     ]
   },
   "params": {
-    "id": "11b707f4c6f9abb4d26df983d3a0b338edbdbaef135b2e855c5ac5787dfe3f38",
+    "id": "58788ce1fba2dfb0dff60a11969c81e7fd291859b21197a0f40854ee015c7be2",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1350,6 +1357,7 @@ return {
           "plural": false,
           "type": "JSON"
         },
+        "document.exportedForBookingAt": (v28/*:: as any*/),
         "document.fieldStates": {
           "enumValues": null,
           "nullable": false,

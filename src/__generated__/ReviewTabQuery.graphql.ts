@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5ab6b210cf905b8b1b92d7a31a6f5d1>>
- * @relayHash 1a0e6225a2acbf4ed5c4be1908550cba
+ * @generated SignedSource<<b3ed4298e6f21c99fa51f1e77282b293>>
+ * @relayHash 0d20cd31a93855600bd6d407b5525882
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5667cf73616234ab3a40caf25f16936f689c4168f69193ed063e1b5a7beda68
+// @relayRequestID 1dcfc0666de67d1f88342df6b5706dde1b73dfa4bc6de65b1686bc962603c804
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,6 +238,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "canCurrentUserChange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "exportedForBookingAt",
             "storageKey": null
           },
           {
@@ -1151,7 +1158,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5667cf73616234ab3a40caf25f16936f689c4168f69193ed063e1b5a7beda68",
+    "id": "1dcfc0666de67d1f88342df6b5706dde1b73dfa4bc6de65b1686bc962603c804",
     "metadata": {},
     "name": "ReviewTabQuery",
     "operationKind": "query",

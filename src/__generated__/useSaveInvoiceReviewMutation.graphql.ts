@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1caf4910ef45fd2a549e6c368ba7f80a>>
- * @relayHash 9bf0ff1690f8600bac33ac3365977ac6
+ * @generated SignedSource<<8992d99df671dcf79f5f182921298d85>>
+ * @relayHash 544e0328dac322840cb3c145043c7458
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe0351e9d169cd06635a5d191efe275fd0b1a5990dd771cdfa7bf3ebfdd43189
+// @relayRequestID 6e9aea9e1d43ef1db7dd5a677daae45bf68b058b4d904436105edf4e1fe39a6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,6 +336,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "canCurrentUserChange",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "exportedForBookingAt",
                     "storageKey": null
                   },
                   {
@@ -1255,7 +1262,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe0351e9d169cd06635a5d191efe275fd0b1a5990dd771cdfa7bf3ebfdd43189",
+    "id": "6e9aea9e1d43ef1db7dd5a677daae45bf68b058b4d904436105edf4e1fe39a6c",
     "metadata": {},
     "name": "useSaveInvoiceReviewMutation",
     "operationKind": "mutation",

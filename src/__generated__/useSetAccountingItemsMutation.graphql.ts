@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49db20f910521ea70502624e230e0405>>
- * @relayHash beee51de96a8925f1cd17509420a3df3
+ * @generated SignedSource<<9f28879ae2cdadcdca0d992f0430d2ff>>
+ * @relayHash 72e9c3d43fb96a169b50c317d7e02726
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be3451368b12776977ab8f12c6d90fca91b15c75c61a54e5ec49aa3501621779
+// @relayRequestID 52db77f2c1a0ffcff19acac87954df48d40acd1657e5384acdc0b5b6be169da1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "accountingTabEditRefusal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "exportedForBookingAt",
                     "storageKey": null
                   },
                   {
@@ -687,7 +694,7 @@ return {
     ]
   },
   "params": {
-    "id": "be3451368b12776977ab8f12c6d90fca91b15c75c61a54e5ec49aa3501621779",
+    "id": "52db77f2c1a0ffcff19acac87954df48d40acd1657e5384acdc0b5b6be169da1",
     "metadata": {},
     "name": "useSetAccountingItemsMutation",
     "operationKind": "mutation",

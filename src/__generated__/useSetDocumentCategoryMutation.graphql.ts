@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3265bd661704051bc0088b227c4ab790>>
- * @relayHash 1fd5850c0dc6aee6a9089ae8d7ead8f7
+ * @generated SignedSource<<e83f1fe8b85ec039b786f0fb483e6511>>
+ * @relayHash 2acc4ab9773a8c54b2a56ca094db51f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65187853bc37d8e9de493cd79c6429cd2b6048eb5e54dc4c1802e8c66047c311
+// @relayRequestID f73e05bab79a27eb29bc0f218b58fd94b99c5f191adc0f312f444f87142ac65a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,6 +305,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "canCurrentUserChange",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "exportedForBookingAt",
                     "storageKey": null
                   },
                   {
@@ -1224,7 +1231,7 @@ return {
     ]
   },
   "params": {
-    "id": "65187853bc37d8e9de493cd79c6429cd2b6048eb5e54dc4c1802e8c66047c311",
+    "id": "f73e05bab79a27eb29bc0f218b58fd94b99c5f191adc0f312f444f87142ac65a",
     "metadata": {},
     "name": "useSetDocumentCategoryMutation",
     "operationKind": "mutation",

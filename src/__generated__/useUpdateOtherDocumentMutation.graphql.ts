@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<796414c4ba53a847f535f095247d4dbb>>
- * @relayHash 0319b627804f3a1534604e9f768abd9e
+ * @generated SignedSource<<7af09514e4ddb85a2946c1e5e5074469>>
+ * @relayHash 7e2f16dd195b9419e9cb2af78f5070f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08b13cdcc4ce2392e21a5c3b9d9cbcf2068da34555dc41bc4080e5a58ead436e
+// @relayRequestID 99de7c0900654615234f51c1a23b79aa9c7fec8dd76938dfb03b3fd100843fd1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -335,6 +335,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "canCurrentUserChange",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "exportedForBookingAt",
                     "storageKey": null
                   },
                   {
@@ -1254,7 +1261,7 @@ return {
     ]
   },
   "params": {
-    "id": "08b13cdcc4ce2392e21a5c3b9d9cbcf2068da34555dc41bc4080e5a58ead436e",
+    "id": "99de7c0900654615234f51c1a23b79aa9c7fec8dd76938dfb03b3fd100843fd1",
     "metadata": {},
     "name": "useUpdateOtherDocumentMutation",
     "operationKind": "mutation",

@@ -6,6 +6,7 @@ import type constraints from "./locales/de/constraints.json";
 import type documentDetails from "./locales/de/documentDetails.json";
 import type documentPayment from "./locales/de/documentPayment.json";
 import type documents from "./locales/de/documents.json";
+import type exports from "./locales/de/exports.json";
 import type review from "./locales/de/review.json";
 import type settings from "./locales/de/settings.json";
 import type settingsAccountingPartners from "./locales/de/settingsAccountingPartners.json";
@@ -26,4 +27,5 @@ export type AppResources = typeof common &
   typeof settings &
   typeof settingsBank &
   typeof settingsAccountingPartners &
-  typeof settingsAccountingLedger;
+  typeof settingsAccountingLedger &
+  typeof exports;

@@ -13,6 +13,18 @@ beforeEach(async () => {
 });
 
 describe("translateError's fallback order", () => {
+  it("words a code with a count by its plural forms (EXPORT_DOCUMENTS_INCOMPLETE_one/_other)", () => {
+    expect(
+      translateError(refused("EXPORT_DOCUMENTS_INCOMPLETE", { count: 2 }), t, { fallback: "exports.errors.UNKNOWN" }),
+    ).toBe(
+      "2 Belege sind nicht freigegeben oder unvollständig. Vervollständigen Sie sie oder erlauben Sie unvollständige Belege.",
+    );
+    expect(translateError(refused("EXPORT_DOCUMENTS_INCOMPLETE", { count: 1 }), t)).toMatch(
+      /^1 Beleg ist nicht freigegeben/,
+    );
+    expect(errorCodeKey("EXPORT_DOCUMENTS_NOT_FOUND")).toBe("error.codes.EXPORT_DOCUMENTS_NOT_FOUND");
+  });
+
   it("takes the feature's text for a code before the common one", () => {
     expect(translateError(refused("DOCUMENT_NOT_FOUND"), t, { feature: "documentActions.errors" })).toBe(
       de.documentActions.errors.DOCUMENT_NOT_FOUND,

@@ -17,7 +17,10 @@ import { isGraphQLRequestError } from "./GraphQLRequestError.ts";
  * parity test keeps both languages complete, and src/shell/errorMessage.test.ts checks every
  * code the server defines. Read from the loaded texts, so the first screen bundles no JSON. */
 const isTranslatedCode = (code: unknown): code is string =>
-  isCodeLike(code) && code !== "UNKNOWN" && i18next.exists(`error.codes.${code}`);
+  isCodeLike(code) &&
+  code !== "UNKNOWN" &&
+  // A sentence with a count is worded per plural form (EXPORT_DOCUMENTS_INCOMPLETE_one, …_other).
+  (i18next.exists(`error.codes.${code}`) || i18next.exists(`error.codes.${code}`, { count: 2 }));
 
 /** Error codes are UPPER_SNAKE_CASE; a feature's other keys (titles, hints) never match one. */
 const isCodeLike = (code: unknown): code is string => typeof code === "string" && /^[A-Z][A-Z0-9_]*$/.test(code);

@@ -10,7 +10,7 @@ import { parseDocumentsSearch } from "../lib/search/documentsSearchSchema.ts";
 import { rootRoute } from "./rootRoute.tsx";
 
 /** The translations the list shows (its payment and bank-connection dialogs included). */
-const DOCUMENTS_TEXTS = ["documents", "documentPayment", "bankConnections"] as const;
+const DOCUMENTS_TEXTS = ["documents", "documentPayment", "bankConnections", "exports"] as const;
 
 const documentsPageQuery: RouteQuery<DocumentsPageQuery> = {
   parameters: DocumentsPageQueryParameters,

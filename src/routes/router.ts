@@ -25,6 +25,7 @@ import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRo
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
+import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
 import { settingsUserRoute } from "./settingsUserRoute.tsx";
@@ -49,6 +50,7 @@ export const routeTree = rootRoute.addChildren([
     settingsIndexRoute,
     settingsUserRoute,
     settingsUsersRoute,
+    settingsExportsRoute,
     settingsBankRoute.addChildren([
       settingsBankIndexRoute,
       settingsBankConnectionsRoute,

@@ -243,6 +243,15 @@ describe("DocumentAccounting", () => {
     expect(VATS.rc94.amountTypeMustBeNet).toBe(true);
   });
 
+  it("is locked with the export's date once the invoice was exported for booking", async () => {
+    renderTab({ items: [savedItem()], exportedForBookingAt: "2026-11-02T09:30:00Z" });
+    const table = await screen.findByRole("table", { name: "Buchungszeilen" });
+    expect(within(table).getByText("4920 Telefon")).toBeVisible();
+    expect(screen.getByTestId("export-lock-notice")).toHaveTextContent(/Am 02\.11\.2026, \d{2}:30 für die Buchhaltung/);
+    expect(screen.queryAllByRole("textbox")).toEqual([]);
+    expect(screen.queryByRole("button", { name: "Kontierung speichern" })).toBeNull();
+  });
+
   it("says the invoice is ready for the booking export, with its partner account", async () => {
     renderTab({ items: [savedItem()] });
     const notice = await screen.findByRole("status", { name: "Bereit für den Buchungsexport" });

@@ -62,6 +62,8 @@ export interface SavedItem {
 export interface AccountingMockState {
   canEdit: boolean;
   refusal: string | null;
+  /** Set: the invoice was exported for booking (GoBD lock). */
+  exportedForBookingAt?: string | null;
   flags: Record<string, boolean>;
   total: string | null;
   items: SavedItem[];
@@ -113,6 +115,7 @@ export function createAccountingEnvironment(initial: Partial<AccountingMockState
       canCurrentUserViewAccountingTab: true,
       canCurrentUserEditAccountingTab: state.canEdit,
       accountingTabEditRefusal: state.refusal,
+      exportedForBookingAt: state.exportedForBookingAt ?? null,
     }),
     ClientCompany: () => ({
       id: "company-1",

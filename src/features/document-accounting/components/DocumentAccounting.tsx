@@ -10,6 +10,7 @@ import type { AccountingOptions } from "../lib/accountingOptions.ts";
 import { invoiceRateParts } from "../lib/remainingLines.ts";
 import { ACCOUNTING_REFUSAL_TEXTS } from "../lib/serverRefusal.ts";
 import { codeText } from "../../../relay/errorText.ts";
+import { ExportLockNotice } from "../../../ui/ExportLockNotice.tsx";
 import { AccountingItemsForm } from "./AccountingItemsForm.tsx";
 import { AccountingItemsReadOnly } from "./AccountingItemsReadOnly.tsx";
 import { InvoiceCompletenessNotice } from "./InvoiceCompletenessNotice.tsx";
@@ -31,6 +32,7 @@ export function DocumentAccounting({ document }: DocumentAccountingProps) {
         canCurrentUserViewAccountingTab
         canCurrentUserEditAccountingTab
         accountingTabEditRefusal
+        exportedForBookingAt
         clientCompany {
           featureFlags {
             costCenters
@@ -189,20 +191,26 @@ export function DocumentAccounting({ document }: DocumentAccountingProps) {
   if (!options) {
     return <Text c="dimmed">{t("documentAccounting.notAnInvoice")}</Text>;
   }
-  if (!data.canCurrentUserEditAccountingTab) {
+  const exportedAt = (data.exportedForBookingAt as string | null | undefined) ?? null;
+  // GoBD: exported for booking, the accounting is locked until the export is undone.
+  if (!data.canCurrentUserEditAccountingTab || exportedAt !== null) {
     const reason = data.accountingTabEditRefusal;
     return (
       <Stack gap="sm">
         {invoice ? <InvoiceCompletenessNotice invoice={invoice} /> : null}
-        <Alert color="gray" variant="light">
-          {t("documentAccounting.readOnly", {
-            // Without a reason the server knows, the tab is simply not editable for this person.
-            reason: codeText(reason, t, {
-              ...ACCOUNTING_REFUSAL_TEXTS,
-              fallback: "documentAccounting.refusals.ACCOUNTING_TAB_EDIT_FORBIDDEN",
-            }),
-          })}
-        </Alert>
+        {exportedAt !== null ? (
+          <ExportLockNotice exportedForBookingAt={exportedAt} />
+        ) : (
+          <Alert color="gray" variant="light">
+            {t("documentAccounting.readOnly", {
+              // Without a reason the server knows, the tab is simply not editable for this person.
+              reason: codeText(reason, t, {
+                ...ACCOUNTING_REFUSAL_TEXTS,
+                fallback: "documentAccounting.refusals.ACCOUNTING_TAB_EDIT_FORBIDDEN",
+              }),
+            })}
+          </Alert>
+        )}
         <AccountingItemsReadOnly
           values={defaults}
           options={options}

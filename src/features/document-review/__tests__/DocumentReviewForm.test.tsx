@@ -429,6 +429,32 @@ describe("DocumentReviewForm – invoice", () => {
     expect(screen.getByTestId("marker-invoiceNumber")).toHaveTextContent("aus E-Rechnung");
   });
 
+  it("is locked, with the export's date, when the invoice was exported for booking", async () => {
+    renderForm({ exportedForBookingAt: "2026-11-02T09:30:00Z" });
+    await screen.findByRole("form", { name: "Rechnung prüfen" });
+    const notice = screen.getByTestId("export-lock-notice");
+    expect(notice).toHaveTextContent(/Am 02\.11\.2026, \d{2}:30 für die Buchhaltung exportiert/);
+    expect(notice).toHaveTextContent("nehmen Sie den Export zurück, um sie zu korrigieren");
+    expect(field("Netto")).toHaveAttribute("readonly");
+    expect(field("Rechnungsnummer")).toHaveAttribute("readonly");
+    expect(screen.queryByRole("button", { name: "Speichern" })).not.toBeInTheDocument();
+  });
+
+  it("shows the lock's refusal when the server refuses a change of an exported invoice", async () => {
+    const user = userEvent.setup({ delay: null });
+    // The export happened after the form was opened: the database refuses the save.
+    renderForm({ refuse: { useSaveInvoiceReviewMutation: { code: "DOCUMENT_EXPORTED_LOCKED" } } });
+    await screen.findByRole("form", { name: "Rechnung prüfen" });
+    await retype(user, "Bestellnummer", "B-7");
+    await user.click(save());
+    expect(
+      await screen.findByText(
+        "Der Beleg wurde für die Buchhaltung exportiert und ist gesperrt. Für eine Korrektur nehmen Sie den Export zurück.",
+      ),
+    ).toBeInTheDocument();
+    expect(field("Bestellnummer")).toHaveValue("B-7");
+  });
+
   it("names the missing right when the user has no documents-manage access", async () => {
     renderForm({ canCurrentUserChange: false, hasDocumentsManageAccess: false });
     expect(await screen.findByText(/Dafür ist das Recht, Dokumente zu verwalten, nötig/)).toBeInTheDocument();

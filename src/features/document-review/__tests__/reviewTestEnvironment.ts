@@ -51,6 +51,8 @@ export interface ReviewMockState {
   type: "INCOMING_INVOICE" | "OUTGOING_INVOICE" | "OTHER_DOCUMENT";
   categoryRowId: string;
   canCurrentUserChange: boolean;
+  /** Set: exported for booking (GoBD lock). */
+  exportedForBookingAt?: string | null;
   superseded: boolean;
   isInPreventEditWorkflowStep: boolean;
   hasDocumentsManageAccess: boolean;
@@ -305,6 +307,7 @@ function documentData(state: ReviewMockState) {
     categoryRowId: state.categoryRowId,
     clientCompanyRowId: COMPANY,
     canCurrentUserChange: state.canCurrentUserChange,
+    exportedForBookingAt: state.exportedForBookingAt ?? null,
     superseded: state.superseded,
     isInPreventEditWorkflowStep: state.isInPreventEditWorkflowStep,
     complianceFindings: state.complianceFindings,

@@ -3,6 +3,7 @@ import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentReviewForm_document$key } from "../../../__generated__/DocumentReviewForm_document.graphql.ts";
+import { ExportLockNotice } from "../../../ui/ExportLockNotice.tsx";
 import { DocumentAssignments } from "./DocumentAssignments.tsx";
 import { DocumentReviewFindings } from "./DocumentReviewFindings.tsx";
 import { InvoiceCrmTickets } from "./InvoiceCrmTickets.tsx";
@@ -44,6 +45,7 @@ export function DocumentReviewForm({ document: key }: DocumentReviewFormProps) {
         rowId
         type
         canCurrentUserChange
+        exportedForBookingAt
         superseded
         isInPreventEditWorkflowStep
         clientCompany {
@@ -77,14 +79,21 @@ export function DocumentReviewForm({ document: key }: DocumentReviewFormProps) {
     </Alert>
   ) : null;
 
+  // GoBD: an invoice exported for booking keeps its amounts, dates and partner until the export
+  // is undone (the database refuses with DOCUMENT_EXPORTED_LOCKED).
+  const exportedAt = isInvoice ? ((document.exportedForBookingAt as string | null | undefined) ?? null) : null;
+
   let form = null;
   if (isInvoice && document.invoice) {
-    form = <InvoiceReviewForm key={document.rowId} document={document} isReadOnly={reason !== null} />;
+    form = (
+      <InvoiceReviewForm key={document.rowId} document={document} isReadOnly={reason !== null || exportedAt !== null} />
+    );
   } else if (!isInvoice && document.otherDocument) {
     form = <OtherDocumentReviewForm key={document.rowId} document={document} isReadOnly={reason !== null} />;
   }
   return (
     <Stack gap="md">
+      {exportedAt ? <ExportLockNotice exportedForBookingAt={exportedAt} /> : null}
       {notice}
       <DocumentReviewFindings document={document} />
       <DocumentAssignments document={document} isReadOnly={reason !== null} />

@@ -14,6 +14,7 @@ import {
 import {
   IconAdjustmentsHorizontal,
   IconCalculator,
+  IconFileExport,
   IconLayoutGrid,
   IconList,
   IconLock,
@@ -41,6 +42,7 @@ import { ColumnChooser } from "../components/ColumnChooser.tsx";
 import { DocumentsFilterChips } from "../components/DocumentsFilterChips.tsx";
 import type { SearchPatch } from "../components/DocumentsFilterPanel.tsx";
 import { DocumentsPresets } from "../components/DocumentsPresets.tsx";
+import { isPresetActive } from "../lib/documentsPresets.ts";
 import { DocumentsResults } from "../components/DocumentsResults.tsx";
 import { DOCUMENTS_COLUMNS } from "../components/DocumentsTableRow.tsx";
 import { CommitTextInput } from "../../../ui/CommitTextInput.tsx";
@@ -70,6 +72,8 @@ export const documentsPageQuery = graphql`
       currentUserHasBankingAccess
       currentUserHasAccountingAccess
       currentUserWorkflowStepRowIds
+      currentUserCanExportBookings
+      ...ExportDialog_clientCompany
       featureFlags {
         useLast3Months
         documentsWorkflowView
@@ -188,6 +192,13 @@ function DocumentsWorkspace({
     [userRowId, company.currentUserWorkflowStepRowIds, useLast3Months, options.hasRealEstateObjects],
   );
   const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
+  // The booking export (spec part 2 §6): only for users who may export; of a period from the
+  // "accounting export" preset, or of the selected rows. null: the dialog is closed.
+  const [exportSelection, setExportSelection] = useState<{ documentRowIds: readonly string[] | null } | null>(null);
+  const canExport = company.currentUserCanExportBookings === true;
+  const accountingExportPreset = presets.find((preset) => preset.id === "accountingExport");
+  const isAccountingExportActive =
+    accountingExportPreset !== undefined && isPresetActive(accountingExportPreset, effectiveSearch, view);
   // Loaded right after the list has rendered, before anyone opens the panel.
   useEffect(() => void loadFilterPanel().catch(() => undefined), []);
   const [listColumns, setListColumns] = useState<DocumentsColumnId[]>(() => readListColumns(userRowId));
@@ -283,6 +294,14 @@ function DocumentsWorkspace({
           >
             {t("documents.filters.button")}
           </Button>
+          {canExport && isAccountingExportActive ? (
+            <Button
+              leftSection={<IconFileExport size={16} aria-hidden />}
+              onClick={() => setExportSelection({ documentRowIds: null })}
+            >
+              {t("exports.dialog.open")}
+            </Button>
+          ) : null}
           <Group gap={4} wrap="nowrap" ml="auto">
             <Select
               aria-label={t("documents.sort.label")}
@@ -356,17 +375,45 @@ function DocumentsWorkspace({
           listHref={listHref}
           today={today}
           renderSelectionActions={
-            company.currentUserHasBankingAccess
+            company.currentUserHasBankingAccess || canExport
               ? (selectedRowIds, clear) => (
-                  <PayInvoicesButton
-                    clientCompanyRowId={company.rowId}
-                    documentRowIds={selectedRowIds}
-                    onPaid={clear}
-                  />
+                  <>
+                    {company.currentUserHasBankingAccess ? (
+                      <PayInvoicesButton
+                        clientCompanyRowId={company.rowId}
+                        documentRowIds={selectedRowIds}
+                        onPaid={clear}
+                      />
+                    ) : null}
+                    {canExport ? (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconFileExport size={14} aria-hidden />}
+                        onClick={() => setExportSelection({ documentRowIds: selectedRowIds })}
+                      >
+                        {t("exports.dialog.openSelection")}
+                      </Button>
+                    ) : null}
+                  </>
                 )
               : undefined
           }
         />
+        {exportSelection ? (
+          <Suspense fallback={null}>
+            <ExportDialog
+              clientCompany={company}
+              opened
+              documentRowIds={exportSelection.documentRowIds}
+              onClose={(hasStartedExport) => {
+                setExportSelection(null);
+                // Exported invoices leave the "not exported" list: ask for it again.
+                if (hasStartedExport) void router.invalidate();
+              }}
+            />
+          </Suspense>
+        ) : null}
       </Stack>
     </Box>
   );
@@ -375,5 +422,8 @@ function DocumentsWorkspace({
 /** The filter panel (its inputs: amounts, multi-selects, the partner search) is not part of the
  * list's first screen: its chunk loads right after the list has rendered (a failed load shows
  * the route's error view with Retry when the panel is opened, not a panel that never comes). */
+/** The export dialog loads when it is first opened (not with the list's first screen). */
+const ExportDialog = lazy(() => import("../../exports/index.ts").then((module) => ({ default: module.ExportDialog })));
+
 const loadFilterPanel = () => import("../components/DocumentsFilterPanel.tsx");
 const DocumentsFilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.DocumentsFilterPanel })));

@@ -1,0 +1,236 @@
+/**
+ * @generated SignedSource<<10f7124cbddb8d1740424e9f4d4b6289>>
+ * @relayHash fcc749cade2ae56c3b735575c9af4de0
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 833c5a7bf8208788350fc9192f526131b098a1c8b134c9db6eddad15e7727001
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AccountingExportFormat = "BMD" | "DATEV_EXTF" | "DATEV_XML" | "NONE" | "%future added value";
+export type ExportAuditTrailPosition = "AFTER" | "BEFORE" | "NONE" | "%future added value";
+export type CreateExportInput = {
+  accountingExport?: AccountingExportFormat | null | undefined;
+  accountingPeriodFrom?: string | null | undefined;
+  accountingPeriodTo?: string | null | undefined;
+  allowIncomplete?: boolean | null | undefined;
+  auditTrailPos?: ExportAuditTrailPosition | null | undefined;
+  bookingExport?: boolean | null | undefined;
+  clientCompanyRowId: string;
+  clientMutationId?: string | null | undefined;
+  documentRowIds?: ReadonlyArray<string | null | undefined> | null | undefined;
+  factorExcel?: boolean | null | undefined;
+  includeMoneyTransactions?: boolean | null | undefined;
+  pdfs?: boolean | null | undefined;
+  readyForBookingExport?: boolean | null | undefined;
+  spreadsheets?: boolean | null | undefined;
+  xmlEmbedded?: boolean | null | undefined;
+};
+export type ExportDialogMutation$variables = {
+  input: CreateExportInput;
+};
+export type ExportDialogMutation$data = {
+  readonly createExport: {
+    readonly export: {
+      readonly id: string;
+      readonly rowId: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ExportStatus_export">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type ExportDialogMutation = {
+  response: ExportDialogMutation$data;
+  variables: ExportDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ExportDialogMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateExportPayload",
+        "kind": "LinkedField",
+        "name": "createExport",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Export",
+            "kind": "LinkedField",
+            "name": "export",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ExportStatus_export"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ExportDialogMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateExportPayload",
+        "kind": "LinkedField",
+        "name": "createExport",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Export",
+            "kind": "LinkedField",
+            "name": "export",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "progress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "errorCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 20
+                  }
+                ],
+                "concreteType": "ExportFileConnection",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ExportFile",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byteSize",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "files(first:20)"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "833c5a7bf8208788350fc9192f526131b098a1c8b134c9db6eddad15e7727001",
+    "metadata": {},
+    "name": "ExportDialogMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "655cb2ae8a9dac41a7841fffb4e75643";
+
+export default node;
