@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { precompress } from "./scripts/precompress.ts";
 
 const SERVER = "http://localhost:3000";
@@ -22,10 +22,44 @@ const relayPreset = defineRolldownBabelPreset({
   },
 });
 
+/**
+ * Two Mantine modules every first screen uses take one small thing each from a package that is
+ * otherwise only needed by pop-ups and modals (loaded on demand): ScrollArea (also inside
+ * Table) takes `useMergeRefs` from Floating UI, AppShell's bars take two class names from
+ * react-remove-scroll. Only those imports are pointed at equivalents in src/ui/mantineShims,
+ * so the first load does not carry Floating UI and the scroll lock (~19 kB gzip); pop-ups and
+ * modals still import the real packages.
+ */
+const MANTINE_SHIMS: { source: string; importer: RegExp; replacement: string }[] = [
+  {
+    source: "@floating-ui/react",
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    replacement: fileURLToPath(new URL("./src/ui/mantineShims/floatingUiMergeRefs.ts", import.meta.url)),
+  },
+  {
+    source: "react-remove-scroll",
+    importer:
+      /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/][^\\/]+\.mjs$/,
+    replacement: fileURLToPath(new URL("./src/ui/mantineShims/removeScrollClassNames.ts", import.meta.url)),
+  },
+];
+
+function mantineShims(): Plugin {
+  return {
+    name: "belegwerk:mantine-shims",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const shim = MANTINE_SHIMS.find((entry) => entry.source === source && entry.importer.test(importer));
+      return shim ? shim.replacement : null;
+    },
+  };
+}
+
 export default defineConfig({
   // Vitest's "client" project extends this file, so tests get the same Relay transform.
   // precompress: the .br and .gz copies the server sends (server/http/staticFiles.ts).
-  plugins: [react(), babel({ presets: [relayPreset] }), precompress()],
+  plugins: [mantineShims(), react(), babel({ presets: [relayPreset] }), precompress()],
   resolve: {
     // react-relay's main entry (CommonJS, so not tree-shaken) adds the legacy container APIs
     // to every page; the app uses only what its hooks entry exports.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20a6b18054cec010a13c5689f62656dc>>
- * @relayHash 2a3b60e52c30d85e7f2e0efe5c4d78c4
+ * @generated SignedSource<<becf7dfe5c50e6393ed97b5057dcebf2>>
+ * @relayHash f08d010325f85fb8bcdc1ec22716b552
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bfd423dd74c05332fd66ff21795db74884c922f7b780ae48ccb870967a2ded5
+// @relayRequestID a456cd06498827536aba5ca8ed5891186845f3038e0ff85a747354feffd55bc7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -417,14 +417,6 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
                           {
                             "alias": null,
                             "args": null,
@@ -437,6 +429,14 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "documentCount",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
                             "storageKey": null
                           },
                           {
@@ -587,7 +587,7 @@ return {
     ]
   },
   "params": {
-    "id": "8bfd423dd74c05332fd66ff21795db74884c922f7b780ae48ccb870967a2ded5",
+    "id": "a456cd06498827536aba5ca8ed5891186845f3038e0ff85a747354feffd55bc7",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdf922a3435b216e1809bcc851a11caa>>
+ * @generated SignedSource<<e631dbf9c790d658810bf9dd2fe839eb>>
  * @lightSyntaxTransform
  */
 
@@ -14,13 +14,9 @@ export type DocumentsMenu_clientCompany$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly createdAt: string;
-        readonly createdBy: {
-          readonly fullName: string | null | undefined;
-        } | null | undefined;
         readonly documentCount: number | null | undefined;
         readonly lockedForCurrentUser: boolean | null | undefined;
-        readonly rowId: string;
+        readonly " $fragmentSpreads": FragmentRefs<"DocumentsMenuPopup_reviewGroups">;
       };
     }>;
   };
@@ -32,15 +28,7 @@ export type DocumentsMenu_clientCompany$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DocumentsMenu_clientCompany">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rowId",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -57,7 +45,13 @@ return {
   },
   "name": "DocumentsMenu_clientCompany",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rowId",
+      "storageKey": null
+    },
     {
       "alias": "reviewGroups",
       "args": [
@@ -90,14 +84,6 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
                 {
                   "alias": null,
                   "args": null,
@@ -113,22 +99,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "createdBy",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "fullName",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "DocumentsMenuPopup_reviewGroups"
                 },
                 {
                   "alias": null,
@@ -194,8 +167,7 @@ return {
   "type": "ClientCompany",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "e3388082c16c8684cf23daee801e496b";
+(node as any).hash = "c23bf0b4d053fc2777b4625e947f7e4c";
 
 export default node;

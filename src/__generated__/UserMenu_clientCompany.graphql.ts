@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06dc958ca088f28708fde68839e127be>>
+ * @generated SignedSource<<9e4f6d3b2b116b2ad089a5b6d09af09f>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ClientCompanyBranding = "KONTOR" | "NORDLICHT" | "STEUERWERK" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UserMenu_clientCompany$data = {
-  readonly branding: ClientCompanyBranding | null | undefined;
-  readonly currentUserCanSwitchDemoMode: boolean | null | undefined;
-  readonly currentUserRoleName: string | null | undefined;
-  readonly rowId: string;
+  readonly " $fragmentSpreads": FragmentRefs<"UserMenuPopup_clientCompany">;
   readonly " $fragmentType": "UserMenu_clientCompany";
 };
 export type UserMenu_clientCompany$key = {
@@ -29,38 +25,15 @@ const node: ReaderFragment = {
   "name": "UserMenu_clientCompany",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "rowId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "branding",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currentUserRoleName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currentUserCanSwitchDemoMode",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "UserMenuPopup_clientCompany"
     }
   ],
   "type": "ClientCompany",
   "abstractKey": null
 };
 
-(node as any).hash = "d12beccbeb3eb9fee2c26645be90fe21";
+(node as any).hash = "2b80b38c32f2e6455582bb3d5860eae2";
 
 export default node;

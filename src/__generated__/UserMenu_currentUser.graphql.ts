@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<942f3dd335c693c6ce4c790c4653ef3f>>
+ * @generated SignedSource<<14cba0833abc01e83aec58c5b0c7a2af>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type UserMenu_currentUser$data = {
   readonly firstName: string;
   readonly fullName: string | null | undefined;
-  readonly isStandard: boolean | null | undefined;
   readonly isSuperAdmin: boolean | null | undefined;
   readonly lastName: string | null | undefined;
-  readonly rowId: string;
+  readonly " $fragmentSpreads": FragmentRefs<"UserMenuPopup_currentUser">;
   readonly " $fragmentType": "UserMenu_currentUser";
 };
 export type UserMenu_currentUser$key = {
@@ -29,13 +28,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "UserMenu_currentUser",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rowId",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -61,21 +53,19 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isStandard",
+      "name": "isSuperAdmin",
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "isSuperAdmin",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "UserMenuPopup_currentUser"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "8a7131b0eff06d5f761b452ba00187d2";
+(node as any).hash = "63e5d60343b1efbdf50e15f13c49250d";
 
 export default node;

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Tooltip } from "@mantine/core";
+import { ActionIcon, Box, Group } from "@mantine/core";
 import {
   IconBuildingBank,
   IconCalculator,
@@ -179,20 +179,21 @@ export function AppBar(props: AppBarProps) {
           />
         ) : null}
         {items.help ? (
-          <Tooltip label={t("shell.nav.helpNewTab")} withArrow>
-            <ActionIcon
-              component="a"
-              href={HELP_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="subtle"
-              color="gray"
-              size={36}
-              aria-label={t("shell.nav.helpNewTab")}
-            >
-              <IconHelp size={20} />
-            </ActionIcon>
-          </Tooltip>
+          // A native hint: the button's name is its aria-label, the hint only repeats it (and
+          // Mantine's Tooltip would bring Floating UI into every first load).
+          <ActionIcon
+            component="a"
+            href={HELP_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            color="gray"
+            size={36}
+            aria-label={t("shell.nav.helpNewTab")}
+            title={t("shell.nav.helpNewTab")}
+          >
+            <IconHelp size={20} />
+          </ActionIcon>
         ) : null}
         <NotificationBell />
         <NewsPopover />

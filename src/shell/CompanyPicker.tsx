@@ -1,22 +1,13 @@
-import { Button, Combobox, Loader, Text, useCombobox } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
+import { Button, Text } from "@mantine/core";
 import { IconBuilding, IconSelector } from "@tabler/icons-react";
-import { useLocation, useNavigate, useRouter } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { CompanyPicker_currentUser$key } from "../__generated__/CompanyPicker_currentUser.graphql.ts";
-import { useUpsertUserDefaultClientCompanyMutation } from "../features/shell/mutations/useUpsertUserDefaultClientCompanyMutation.ts";
-import type { CompanyChoice } from "./CompanyPickerList.tsx";
-import { LOAD_MORE_VALUE } from "./companyPickerValues.ts";
-import { companySwitchTarget } from "./companySwitchTarget.ts";
-import { errorMessageOf } from "../relay/errorText.ts";
+import { createLazyPopup } from "../ui/lazyPopup.tsx";
 
-// The list (its query and paging) loads when the picker opens, inside the Suspense that
-// already waits for its query.
-const CompanyPickerList = lazy(() =>
-  import("./CompanyPickerList.tsx").then((module) => ({ default: module.CompanyPickerList })),
+// The picker's list (Mantine's Combobox, the search, its query and paging) loads on first use.
+const CompanyPickerPopup = createLazyPopup("listbox", () =>
+  import("./CompanyPickerPopup.tsx").then((module) => module.CompanyPickerPopup),
 );
 
 /** Spec §9: the company search waits this long after the last key stroke. */
@@ -52,22 +43,6 @@ export function CompanyPicker({
     `,
     userKey,
   );
-  const [search, setSearch] = useState("");
-  const [debouncedSearch] = useDebouncedValue(search.trim(), COMPANY_SEARCH_DEBOUNCE_MS);
-  const [loadMore, setLoadMore] = useState<(() => void) | null>(null);
-  const [choices] = useState(() => new Map<string, CompanyChoice>());
-  const combobox = useCombobox({
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      setSearch("");
-    },
-    onDropdownOpen: () => combobox.focusSearchInput(),
-  });
-  const [commitDefault, isSaving] = useUpsertUserDefaultClientCompanyMutation();
-  const navigate = useNavigate();
-  const router = useRouter();
-  const location = useLocation();
-
   const canPick = isAlwaysPicker || user.isSuperAdmin === true || user.clientCompanyUsers.totalCount > 1;
   if (!canPick) {
     return (
@@ -77,37 +52,14 @@ export function CompanyPicker({
     );
   }
 
-  const choose = (rowId: string) => {
-    if (rowId === LOAD_MORE_VALUE) {
-      loadMore?.();
-      return;
-    }
-    combobox.closeDropdown();
-    const choice = choices.get(rowId);
-    if (!choice || rowId === clientCompanyRowId) return;
-    commitDefault({
-      variables: { input: { userRowId: user.rowId, clientCompanyRowId: rowId } },
-      onCompleted: () => {
-        const target = companySwitchTarget({
-          pathname: location.pathname,
-          search: location.search as Record<string, unknown>,
-          choice,
-          routePaths: Object.keys(router.routesByPath),
-        });
-        void navigate({ href: target });
-      },
-      onError: (error) => {
-        notifications.show({ color: "red", message: errorMessageOf(error, t) });
-      },
-    });
-  };
-
   const label = companyName
     ? t("shell.companyPicker.switchLabel", { company: companyName })
     : t("shell.companyPicker.choose");
   return (
-    <Combobox store={combobox} width={340} position="bottom-start" shadow="md" onOptionSubmit={choose}>
-      <Combobox.Target withAriaAttributes={false}>
+    <CompanyPickerPopup
+      userRowId={user.rowId}
+      clientCompanyRowId={clientCompanyRowId}
+      trigger={
         <Button
           variant={isAlwaysPicker ? "filled" : "subtle"}
           color={isAlwaysPicker ? undefined : "gray"}
@@ -115,40 +67,14 @@ export function CompanyPicker({
           px={isAlwaysPicker ? undefined : 8}
           maw={isAlwaysPicker ? undefined : 300}
           leftSection={isAlwaysPicker ? <IconBuilding size={18} /> : undefined}
-          rightSection={isSaving ? <Loader size={14} /> : <IconSelector size={16} />}
-          onClick={() => combobox.toggleDropdown()}
+          rightSection={<IconSelector size={16} />}
           aria-label={label}
           aria-haspopup="listbox"
-          aria-expanded={combobox.dropdownOpened}
           styles={{ label: { overflow: "hidden", textOverflow: "ellipsis" } }}
         >
           {companyName || t("shell.companyPicker.choose")}
         </Button>
-      </Combobox.Target>
-      <Combobox.Dropdown>
-        <Combobox.Search
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          placeholder={t("shell.companyPicker.placeholder")}
-          aria-label={t("shell.companyPicker.searchLabel")}
-        />
-        {combobox.dropdownOpened ? (
-          <Suspense
-            fallback={
-              <Combobox.Empty>
-                <Loader size="sm" aria-label={t("pending.loading")} />
-              </Combobox.Empty>
-            }
-          >
-            <CompanyPickerList
-              searchText={debouncedSearch}
-              selectedRowId={clientCompanyRowId}
-              choices={choices}
-              onLoadMoreChange={(fn) => setLoadMore(() => fn)}
-            />
-          </Suspense>
-        ) : null}
-      </Combobox.Dropdown>
-    </Combobox>
+      }
+    />
   );
 }

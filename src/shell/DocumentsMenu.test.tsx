@@ -97,7 +97,8 @@ describe("review inbox", () => {
   it("links thumbnails, list and open items to the documents list with their search", async () => {
     await renderBar({ reviewGroups: [] });
     await openMenu();
-    const items = await screen.findAllByRole("menuitem");
+    // Loaded on first use; jsdom cannot position it, so Mantine hides it soon after: hidden.
+    const items = await screen.findAllByRole("menuitem", { hidden: true });
     const href = (name: string) =>
       new URL(items.find((item) => item.textContent === name)!.getAttribute("href")!, "http://x");
     expect(href("Kachelansicht").searchParams.get("view")).toBe("THUMB_VIEW");

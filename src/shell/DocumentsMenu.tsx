@@ -1,14 +1,5 @@
-import { Badge, Button, Group, Menu, Text } from "@mantine/core";
-import {
-  IconChevronDown,
-  IconFileInvoice,
-  IconLayoutGrid,
-  IconList,
-  IconLock,
-  IconLockOpen,
-  IconReceiptEuro,
-  IconUpload,
-} from "@tabler/icons-react";
+import { Badge, Button, Group } from "@mantine/core";
+import { IconChevronDown, IconFileInvoice } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -17,9 +8,12 @@ import { ConnectionHandler, type GraphQLSubscriptionConfig } from "relay-runtime
 import type { DocumentsMenu_clientCompany$key } from "../__generated__/DocumentsMenu_clientCompany.graphql.ts";
 import type { DocumentsMenuReviewGroupCreatedSubscription } from "../__generated__/DocumentsMenuReviewGroupCreatedSubscription.graphql.ts";
 import { formatBadgeCount } from "../lib/badgeCount.ts";
-import { documentsSearch, OPEN_ITEMS_PARAMS } from "./documentsSearch.ts";
-import { MenuItemLink } from "./links.tsx";
-import { formatDateTime } from "../lib/calendarDate.ts";
+import { createLazyPopup } from "../ui/lazyPopup.tsx";
+
+// The menu itself (Mantine's Menu and its items) loads on first use.
+const DocumentsMenuPopup = createLazyPopup("menu", () =>
+  import("./DocumentsMenuPopup.tsx").then((module) => module.DocumentsMenuPopup),
+);
 
 const reviewGroupCreatedSubscription = graphql`
   subscription DocumentsMenuReviewGroupCreatedSubscription($clientCompanyRowId: UUID!) {
@@ -47,7 +41,7 @@ export interface DocumentsMenuProps {
  * also fires when a document arrives in an existing group: the store then updates that group
  * in place (its count), and only a group not yet listed gets a new edge. */
 export function DocumentsMenu(props: DocumentsMenuProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const company = useFragment(
     graphql`
       fragment DocumentsMenu_clientCompany on ClientCompany {
@@ -56,13 +50,9 @@ export function DocumentsMenu(props: DocumentsMenuProps) {
           __id
           edges {
             node {
-              rowId
-              createdAt
               lockedForCurrentUser
               documentCount
-              createdBy {
-                fullName
-              }
+              ...DocumentsMenuPopup_reviewGroups
             }
           }
         }
@@ -94,11 +84,13 @@ export function DocumentsMenu(props: DocumentsMenuProps) {
   // Groups without documents are uploads still in processing: not for review yet.
   const groups = company.reviewGroups.edges.map((edge) => edge.node).filter((group) => (group.documentCount ?? 0) > 0);
   const unlockedCount = groups.filter((group) => !group.lockedForCurrentUser).length;
-  const search = (params: Parameters<typeof documentsSearch>[1]) => documentsSearch(clientCompanyRowId, params);
 
   return (
-    <Menu position="bottom-start" width={340} shadow="md" withinPortal>
-      <Menu.Target>
+    <DocumentsMenuPopup
+      reviewGroups={groups}
+      unlockedCount={unlockedCount}
+      clientCompanyRowId={clientCompanyRowId}
+      trigger={
         <Button
           variant={props.isActive ? "light" : "subtle"}
           color={props.isActive ? undefined : "gray"}
@@ -127,74 +119,7 @@ export function DocumentsMenu(props: DocumentsMenuProps) {
         >
           {t("shell.documentsMenu.title")}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <MenuItemLink
-          to="/documents"
-          search={search({ view: "THUMB_VIEW" })}
-          leftSection={<IconLayoutGrid size={16} />}
-        >
-          {t("shell.documentsMenu.thumbView")}
-        </MenuItemLink>
-        <MenuItemLink to="/documents" search={search({ view: "LIST_VIEW" })} leftSection={<IconList size={16} />}>
-          {t("shell.documentsMenu.listView")}
-        </MenuItemLink>
-        <MenuItemLink to="/documents" search={search(OPEN_ITEMS_PARAMS)} leftSection={<IconReceiptEuro size={16} />}>
-          {t("shell.documentsMenu.openItems")}
-        </MenuItemLink>
-        <MenuItemLink to="/upload" search={{ clientCompanyRowId }} leftSection={<IconUpload size={16} />}>
-          {t("shell.documentsMenu.upload")}
-        </MenuItemLink>
-        <Menu.Divider />
-        <Menu.Label>
-          <Group justify="space-between">
-            <span>{t("shell.documentsMenu.inbox")}</span>
-            {unlockedCount > 0 ? (
-              <Text span fz="xs" c="dimmed">
-                {t("shell.documentsMenu.unlockedCount", { count: unlockedCount })}
-              </Text>
-            ) : null}
-          </Group>
-        </Menu.Label>
-        {groups.length === 0 ? (
-          <Text fz="sm" c="dimmed" px="sm" py={6}>
-            {t("shell.documentsMenu.inboxEmpty")}
-          </Text>
-        ) : (
-          groups.map((group) => {
-            const creator = group.createdBy?.fullName ?? t("shell.documentsMenu.unknownCreator");
-            const isLocked = group.lockedForCurrentUser === true;
-            return (
-              <MenuItemLink
-                key={group.rowId}
-                to="/review/$reviewGroupRowId"
-                params={{ reviewGroupRowId: group.rowId }}
-                search={{ clientCompanyRowId }}
-                disabled={isLocked}
-                leftSection={
-                  isLocked ? (
-                    <IconLock size={16} aria-label={t("shell.documentsMenu.locked")} />
-                  ) : (
-                    <IconLockOpen
-                      size={16}
-                      color="var(--mantine-color-teal-7)"
-                      aria-label={t("shell.documentsMenu.unlocked")}
-                    />
-                  )
-                }
-              >
-                <Text fz="sm" lh={1.3}>
-                  {t("inbox.createdBy", { name: creator, count: group.documentCount ?? 0 })}
-                </Text>
-                <Text fz="xs" c="dimmed" lh={1.3}>
-                  {formatDateTime(group.createdAt, i18n.language)}
-                  {isLocked ? ` · ${t("shell.documentsMenu.lockedHint")}` : ""}
-                </Text>
-              </MenuItemLink>
-            );
-          })
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -1,18 +1,13 @@
-import { ActionIcon, Menu } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { IconBolt, IconBuildingBank, IconGitBranch, IconUserPlus } from "@tabler/icons-react";
-import { useNavigate } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { ActionIcon } from "@mantine/core";
+import { IconBolt } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
+import { createLazyPopup } from "../ui/lazyPopup.tsx";
 import type { AppBarItems } from "./appBarItems.ts";
-import { useExistingPath } from "./useExistingPath.ts";
 
-// The invitation form (and its form library) loads when the dialog is opened.
-const InviteColleagueDialog = lazy(() =>
-  import("../features/users/components/InviteColleagueDialog.tsx").then((module) => ({
-    default: module.InviteColleagueDialog,
-  })),
+// The menu itself (Mantine's Menu, its actions and dialog) loads on first use.
+const QuickActionsMenuPopup = createLazyPopup("menu", () =>
+  import("./QuickActionsMenuPopup.tsx").then((module) => module.QuickActionsMenuPopup),
 );
 
 export interface QuickActionsMenuProps {
@@ -23,66 +18,16 @@ export interface QuickActionsMenuProps {
 }
 
 /** Quick actions (spec §2.7); the caller hides the menu when no action applies. */
-export function QuickActionsMenu({ actions, clientCompanyRowId, companyRowId, companyName }: QuickActionsMenuProps) {
+export function QuickActionsMenu(props: QuickActionsMenuProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [isInviteOpen, invite] = useDisclosure(false);
-  const label = t("shell.quickActions.label");
-  // Targets named by the spec; until their settings pages exist, the settings area opens.
-  const workflowWizardPath = useExistingPath(
-    "/settings/$companyRowId/wizards/workflow-and-approvals/create",
-    `/settings/${companyRowId ?? ""}/wizards/workflow-and-approvals/create`,
-    "/settings",
-  );
-  const bankConnectionsPath = useExistingPath("/settings/bank/connections", "/settings/bank/connections", "/settings");
-
   return (
-    <>
-      <Menu position="bottom-end" width={240} shadow="md">
-        <Menu.Target>
-          <ActionIcon variant="light" size={36} aria-label={label}>
-            <IconBolt size={20} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{label}</Menu.Label>
-          {actions.addWorkflow ? (
-            <Menu.Item
-              leftSection={<IconGitBranch size={16} />}
-              onClick={() => void navigate({ href: withCompany(workflowWizardPath, clientCompanyRowId) })}
-            >
-              {t("shell.quickActions.addWorkflow")}
-            </Menu.Item>
-          ) : null}
-          {actions.inviteColleague ? (
-            <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={invite.open}>
-              {t("shell.quickActions.inviteColleague")}
-            </Menu.Item>
-          ) : null}
-          {actions.addBankConnection ? (
-            <Menu.Item
-              leftSection={<IconBuildingBank size={16} />}
-              onClick={() => void navigate({ href: withCompany(`${bankConnectionsPath}?add=1`, clientCompanyRowId) })}
-            >
-              {t("shell.quickActions.addBankConnection")}
-            </Menu.Item>
-          ) : null}
-        </Menu.Dropdown>
-      </Menu>
-      {actions.inviteColleague && isInviteOpen ? (
-        <Suspense fallback={null}>
-          <InviteColleagueDialog
-            opened
-            onClose={invite.close}
-            clientCompanyRowId={clientCompanyRowId}
-            companyName={companyName}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <QuickActionsMenuPopup
+      {...props}
+      trigger={
+        <ActionIcon variant="light" size={36} aria-label={t("shell.quickActions.label")}>
+          <IconBolt size={20} />
+        </ActionIcon>
+      }
+    />
   );
-}
-
-function withCompany(path: string, clientCompanyRowId: string): string {
-  return `${path}${path.includes("?") ? "&" : "?"}clientCompanyRowId=${encodeURIComponent(clientCompanyRowId)}`;
 }

@@ -1,17 +1,17 @@
-import { ActionIcon, Center, Indicator, Loader, Popover, Text } from "@mantine/core";
+import { ActionIcon, Indicator } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import type { ComponentPropsWithRef, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { NotificationBellQuery } from "../../__generated__/NotificationBellQuery.graphql.ts";
 import { formatBadgeCount } from "../../lib/badgeCount.ts";
-import { NotificationsErrorBoundary } from "./NotificationsErrorBoundary.tsx";
+import { createLazyPopup } from "../../ui/lazyPopup.tsx";
 import { useUnreadNotificationCountPolling } from "./useUnreadNotificationCountPolling.ts";
 
-// The list (its query, items and actions) loads when the bell is opened, inside the Suspense
-// that already waits for its query.
-const NotificationList = lazy(() =>
-  import("./NotificationList.tsx").then((module) => ({ default: module.NotificationList })),
+// The pop-up (Mantine's Popover; the list, its query, items and actions load inside it) loads
+// on first use.
+const NotificationsPopup = createLazyPopup("dialog", () =>
+  import("./NotificationsPopup.tsx").then((module) => module.NotificationsPopup),
 );
 
 export const NOTIFICATIONS_POPOVER_WIDTH = 420;
@@ -35,69 +35,51 @@ export function NotificationBell() {
   );
   const unreadNotificationCount = currentUser?.unreadNotificationCount ?? 0;
   useUnreadNotificationCountPolling();
-  const [isOpen, setIsOpen] = useState(false);
-  // Each opening asks again (store-and-network): the list shows at once and then refreshes.
-  const [fetchKey, setFetchKey] = useState(0);
   const label =
     unreadNotificationCount > 0
       ? t("notifications.labelUnread", { count: unreadNotificationCount })
       : t("notifications.label");
 
   return (
-    <Popover
-      opened={isOpen}
-      onChange={setIsOpen}
-      onOpen={() => setFetchKey((key) => key + 1)}
-      // The button carries the pop-up's state itself (the target is the badge around it).
-      withRoles={false}
-      width={NOTIFICATIONS_POPOVER_WIDTH}
-      position="bottom-end"
-      shadow="md"
-      withArrow
+    <NotificationsPopup
+      trigger={<BellButton label={label} unreadNotificationCount={unreadNotificationCount} isOpen={false} />}
+    />
+  );
+}
+
+export interface BellButtonProps extends Omit<ComponentPropsWithRef<"button">, "color"> {
+  label: string;
+  unreadNotificationCount: number;
+  isOpen: boolean;
+  /** On the badge around the button: the pop-up's anchor. */
+  anchorRef?: Ref<HTMLDivElement>;
+}
+
+/** The bell with its unread count; the button carries the pop-up's state itself (the
+ * pop-up's anchor is the badge around it). */
+export function BellButton({ label, unreadNotificationCount, isOpen, anchorRef, ...buttonProps }: BellButtonProps) {
+  return (
+    <Indicator
+      ref={anchorRef}
+      color="red"
+      size={16}
+      offset={6}
+      label={formatBadgeCount(unreadNotificationCount)}
+      disabled={unreadNotificationCount === 0}
+      fz={10}
+      fw={700}
     >
-      <Popover.Target>
-        <Indicator
-          color="red"
-          size={16}
-          offset={6}
-          label={formatBadgeCount(unreadNotificationCount)}
-          disabled={unreadNotificationCount === 0}
-          fz={10}
-          fw={700}
-        >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={36}
-            aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={isOpen}
-            onClick={() => setIsOpen((open) => !open)}
-          >
-            <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0}>
-        <NotificationsErrorBoundary
-          key={fetchKey}
-          fallback={
-            <Text fz="sm" c="red" p="md" role="alert">
-              {t("notifications.failed")}
-            </Text>
-          }
-        >
-          <Suspense
-            fallback={
-              <Center p="lg">
-                <Loader size="sm" aria-label={t("notifications.loading")} />
-              </Center>
-            }
-          >
-            <NotificationList fetchKey={fetchKey} onNavigate={() => setIsOpen(false)} />
-          </Suspense>
-        </NotificationsErrorBoundary>
-      </Popover.Dropdown>
-    </Popover>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size={36}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        {...buttonProps}
+      >
+        <IconBell size={20} />
+      </ActionIcon>
+    </Indicator>
   );
 }

@@ -1,4 +1,4 @@
-import { Select } from "@mantine/core";
+import { NativeSelect } from "@mantine/core";
 import { IconCalendar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import {
@@ -11,6 +11,7 @@ import { resolvePeriod } from "../lib/listVariables.ts";
 import type { SearchPatch } from "./DocumentsFilterPanel.tsx";
 
 const CUSTOM = "CUSTOM";
+const SEARCH_ALL_DATES = "SEARCH_ALL_DATES";
 
 export interface PeriodSelectProps {
   search: DocumentsSearch;
@@ -22,7 +23,8 @@ export interface PeriodSelectProps {
 }
 
 /** The period: a preset relative to today, or custom dates (which start from the current
- * preset's range). */
+ * preset's range). A native select in Mantine's look: the list's first screen needs no pop-up
+ * code for it, and keyboards and screen readers get the platform's own list. */
 export function PeriodSelect({ search, today, useLast3Months, onChange, isCompact = false }: PeriodSelectProps) {
   const { t } = useTranslation();
   const period = resolvePeriod(search, today);
@@ -30,17 +32,17 @@ export function PeriodSelect({ search, today, useLast3Months, onChange, isCompac
     (preset) => preset !== "LAST_3_MONTHS" || useLast3Months || period.datePreset === preset,
   );
   return (
-    <Select
+    <NativeSelect
       label={isCompact ? undefined : t("documents.filters.period")}
       aria-label={isCompact ? t("documents.filters.period") : undefined}
       leftSection={isCompact ? <IconCalendar size={16} /> : undefined}
-      value={period.isSearchAcrossDates ? null : (period.datePreset ?? CUSTOM)}
-      placeholder={period.isSearchAcrossDates ? t("documents.datePresets.SEARCH_ALL_DATES") : undefined}
+      value={period.isSearchAcrossDates ? SEARCH_ALL_DATES : (period.datePreset ?? CUSTOM)}
       title={period.isSearchAcrossDates ? t("documents.datePresets.searchAllDatesHint") : undefined}
-      onChange={(next) => {
+      onChange={(event) => {
+        const next = event.currentTarget.value;
         if (next === CUSTOM) {
           onChange({ datePreset: undefined, fromDate: period.fromDate, untilDate: period.untilDate });
-        } else if (next) {
+        } else if (next !== SEARCH_ALL_DATES) {
           const datePreset = next as DatePreset;
           onChange({
             // While searching, the default period is chosen on purpose (else the search spans all dates).
@@ -51,12 +53,14 @@ export function PeriodSelect({ search, today, useLast3Months, onChange, isCompac
         }
       }}
       data={[
+        // A search across all dates is a state, not a choice: shown, not offered.
+        ...(period.isSearchAcrossDates
+          ? [{ value: SEARCH_ALL_DATES, label: t("documents.datePresets.SEARCH_ALL_DATES"), disabled: true }]
+          : []),
         ...presets.map((preset) => ({ value: preset, label: t(`documents.datePresets.${preset}`) })),
         { value: CUSTOM, label: t("documents.datePresets.CUSTOM") },
       ]}
-      allowDeselect={false}
       w={isCompact ? 190 : undefined}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

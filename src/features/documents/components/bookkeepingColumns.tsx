@@ -1,4 +1,4 @@
-import { Group, Text, ThemeIcon, Tooltip } from "@mantine/core";
+import { Group, Text, ThemeIcon } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
@@ -93,11 +93,10 @@ function CompletenessCell({ document }: CellProps) {
   }
   const names = missing.map((detail) => t(`bookkeeping.completenessDetails.${detail}`)).join(", ");
   return (
-    <Tooltip label={t("bookkeeping.completeness.missingLong", { details: names })} withinPortal>
-      <Text span fz="sm" c="orange.9">
-        {t("bookkeeping.completeness.missing", { details: names })}
-      </Text>
-    </Tooltip>
+    // A native hint: the text says it already, the hint at length (no pop-up code in the list).
+    <Text span fz="sm" c="orange.9" title={t("bookkeeping.completeness.missingLong", { details: names })}>
+      {t("bookkeeping.completeness.missing", { details: names })}
+    </Text>
   );
 }
 

@@ -5,11 +5,10 @@ import {
   Button,
   Collapse,
   Group,
+  NativeSelect,
   SegmentedControl,
-  Select,
   Stack,
   Title,
-  Tooltip,
 } from "@mantine/core";
 import {
   IconAdjustmentsHorizontal,
@@ -303,30 +302,29 @@ function DocumentsWorkspace({
             </Button>
           ) : null}
           <Group gap={4} wrap="nowrap" ml="auto">
-            <Select
+            {/* Native select and hint: no pop-up code in the list's first load (see PeriodSelect). */}
+            <NativeSelect
               aria-label={t("documents.sort.label")}
               value={orderBy}
-              onChange={(next) => {
-                if (next) change(sortSearch(next as DocumentsSortField, FIRST_DIRECTION[next as DocumentsSortField]));
+              onChange={(event) => {
+                const next = event.currentTarget.value as DocumentsSortField;
+                change(sortSearch(next, FIRST_DIRECTION[next]));
               }}
               data={DOCUMENTS_SORT_FIELDS.map((field) => ({
                 value: field,
                 label: t(`documents.sort.fields.${field}`),
               }))}
-              allowDeselect={false}
               w={210}
-              comboboxProps={{ withinPortal: true }}
             />
-            <Tooltip label={t(orderByDirection === "ASC" ? "documents.sort.ascending" : "documents.sort.descending")}>
-              <ActionIcon
-                variant="default"
-                size={36}
-                onClick={() => change(sortSearch(orderBy, orderByDirection === "ASC" ? "DESC" : "ASC"))}
-                aria-label={t(orderByDirection === "ASC" ? "documents.sort.ascending" : "documents.sort.descending")}
-              >
-                {orderByDirection === "ASC" ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              variant="default"
+              size={36}
+              onClick={() => change(sortSearch(orderBy, orderByDirection === "ASC" ? "DESC" : "ASC"))}
+              aria-label={t(orderByDirection === "ASC" ? "documents.sort.ascending" : "documents.sort.descending")}
+              title={t(orderByDirection === "ASC" ? "documents.sort.ascending" : "documents.sort.descending")}
+            >
+              {orderByDirection === "ASC" ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
+            </ActionIcon>
             {view === "LIST_VIEW" ? (
               <ColumnChooser
                 columns={listColumns}
