@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_COMPANIES, signIn, withE2eOwnerDatabase } from "./support";
 
 // The booking export end to end (issue 17): the admin sets the company's DATEV numbers,
-// exports an approved invoice from the "accounting export" list, downloads the DATEV file,
+// exports an approved invoice from the "accounting export" list, downloads the DATEV Buchungsstapel,
 // sees the invoice locked, undoes the export with a reason and sees it unlocked again.
 
 const COMPANY = DEMO_COMPANIES.haustechnik;
@@ -32,25 +32,23 @@ test("exports an invoice for booking, locks it, and unlocks it when the export i
   await rowCheckboxes.nth(1).check();
   await page.getByRole("button", { name: "Exportieren", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "1 ausgewählten Beleg exportieren" });
-  // The company's system (DATEV) is the default format; the test exports the bookings CSV alone
-  // (no booking file), which every export writes.
+  // The company's system (DATEV) is the default format: the export writes the Buchungsstapel.
   const format = dialog.getByRole("combobox", { name: "Format" });
   await expect(format).toHaveValue("DATEV-Buchungsstapel (EXTF)");
-  await format.click();
-  await page.getByRole("option", { name: "Keine Buchungsdatei" }).click();
   await dialog.getByRole("button", { name: "Export starten" }).click();
   await expect(dialog.getByText("Der Export ist fertig.")).toBeVisible({ timeout: 60_000 });
 
-  // The bookings CSV starts with the UTF-8 byte order mark (a DATEV Buchungsstapel with "EXTF").
-  const download = dialog.getByRole("link", { name: /herunterladen/ }).first();
+  // The Buchungsstapel as DATEV reads it: an "EXTF" header record (format 700, category 21)
+  // with the company's consultant number, Windows-1252 text and CRLF line ends.
+  const download = dialog.getByRole("link", { name: /^EXTF_Buchungsstapel_.* herunterladen/ });
   const href = await download.getAttribute("href");
   expect(href).toMatch(/^\/api\/exports\/[0-9a-f-]{36}\/files\/[0-9a-f-]{36}$/);
   const response = await page.request.get(href!, { headers: { "X-Belegwerk-Request": "1" } });
   expect(response.status()).toBe(200);
-  const body = await response.body();
-  const isBookingsCsv = body.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]));
-  const isDatev = /^"?EXTF/.test(body.subarray(0, 8).toString("latin1"));
-  expect(isBookingsCsv || isDatev).toBe(true);
+  const lines = (await response.body()).toString("latin1").split("\r\n");
+  expect(lines[0]).toMatch(/^"EXTF";700;21;"Buchungsstapel";13;/);
+  expect(lines[0]).toContain(";29098;");
+  expect(lines.filter((line) => /^\d+,\d{2};"[SH]"/.test(line)).length).toBeGreaterThan(0);
 
   // The exported invoice is locked.
   const exportRowId = href!.split("/")[3]!;

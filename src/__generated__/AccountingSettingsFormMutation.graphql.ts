@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<921b5b16a86bc502a991a1c3f904af3e>>
- * @relayHash c1f5104ffa9d646f8022a0157396a066
+ * @generated SignedSource<<3ec80ae3d87af3d159ca836b44599232>>
+ * @relayHash 36768bf75440b051137c319a7aff453b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 961de3681930d9f2b98846b974b6a472ba50050ba4d401fc1a3e9cf56907a96e
+// @relayRequestID 08d10604f4ce98804ac746ca422be68a4d1fec325e836b12bb74bc28a376a8bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "bmdBankinfo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "disableIncompleteExport",
                 "storageKey": null
               },
@@ -199,7 +206,7 @@ return {
     ]
   },
   "params": {
-    "id": "961de3681930d9f2b98846b974b6a472ba50050ba4d401fc1a3e9cf56907a96e",
+    "id": "08d10604f4ce98804ac746ca422be68a4d1fec325e836b12bb74bc28a376a8bf",
     "metadata": {},
     "name": "AccountingSettingsFormMutation",
     "operationKind": "mutation",

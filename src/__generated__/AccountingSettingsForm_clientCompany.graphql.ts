@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b218ea38b80f674a1b62df776712ef0b>>
+ * @generated SignedSource<<c26f380d4d24e3c66dae1c6424154f9e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AccountingSettingsForm_clientCompany$data = {
   readonly accountingSystem: string | null | undefined;
+  readonly bmdBankinfo: boolean;
   readonly currentUserHasAccountingAccess: boolean | null | undefined;
   readonly datevClientNumber: number | null | undefined;
   readonly datevConsultantNumber: number | null | undefined;
@@ -78,12 +79,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "fiscalYearStartMonth",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bmdBankinfo",
+      "storageKey": null
     }
   ],
   "type": "ClientCompany",
   "abstractKey": null
 };
 
-(node as any).hash = "3450fe37397435c42d6055851978fb3f";
+(node as any).hash = "e875585a89268786f949e91df85c526b";
 
 export default node;

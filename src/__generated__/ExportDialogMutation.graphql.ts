@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10f7124cbddb8d1740424e9f4d4b6289>>
- * @relayHash fcc749cade2ae56c3b735575c9af4de0
+ * @generated SignedSource<<766faf6b604d6ec1ada6a86e5fd0f6a2>>
+ * @relayHash 30434cad59c906cadb3b8de8803f8e0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 833c5a7bf8208788350fc9192f526131b098a1c8b134c9db6eddad15e7727001
+// @relayRequestID 8d46ff843e8572bef6427a4cabfa37a4f119afdfe092416d4b2bb4990872dd4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "clientCompanyRowId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "status",
                 "storageKey": null
               },
@@ -160,6 +167,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "errorCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "findings",
                 "storageKey": null
               },
               {
@@ -222,7 +236,7 @@ return {
     ]
   },
   "params": {
-    "id": "833c5a7bf8208788350fc9192f526131b098a1c8b134c9db6eddad15e7727001",
+    "id": "8d46ff843e8572bef6427a4cabfa37a4f119afdfe092416d4b2bb4990872dd4c",
     "metadata": {},
     "name": "ExportDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8cc68eec3d3b29321ec5b5e7c97971e4>>
- * @relayHash 9b83f829e317f2cd54815d8dad135e65
+ * @generated SignedSource<<d8ec55c02df0536d4c95037426c5cf5d>>
+ * @relayHash c923bfb34a01714b6cfde8526637bc9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf8a44ba4bca1b029f40c4c6943ac678738918d83f7d5b785272c242babcd8de
+// @relayRequestID 0935cc729046ec0a6cb022768992ae1e268a73de7a937aecefc9cfe302e0fa6f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -111,6 +111,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "clientCompanyRowId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "progress",
             "storageKey": null
           },
@@ -119,6 +126,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "errorCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "findings",
             "storageKey": null
           },
           {
@@ -179,7 +193,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf8a44ba4bca1b029f40c4c6943ac678738918d83f7d5b785272c242babcd8de",
+    "id": "0935cc729046ec0a6cb022768992ae1e268a73de7a937aecefc9cfe302e0fa6f",
     "metadata": {},
     "name": "ExportDialogProgressQuery",
     "operationKind": "query",

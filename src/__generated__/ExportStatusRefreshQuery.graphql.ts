@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2963c357ea8965e3c85643819e1cc7c7>>
- * @relayHash a40b091725778d98e2f6495f762a7072
+ * @generated SignedSource<<470ff8ed5a3fafed056e4bec55a5b56d>>
+ * @relayHash c14fe90e94d1cfb4eb5c013a6df5770e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b44ed6e6fa03a2105ff62702d75b260e94c3718e0a3157b4ec05ac0138426266
+// @relayRequestID ecab1691aeab9f67c622c43cb3dea0dfdb6001d6d100f7e60fe41793179feb15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -100,6 +100,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "clientCompanyRowId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "status",
             "storageKey": null
           },
@@ -115,6 +122,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "errorCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "findings",
             "storageKey": null
           },
           {
@@ -175,7 +189,7 @@ return {
     ]
   },
   "params": {
-    "id": "b44ed6e6fa03a2105ff62702d75b260e94c3718e0a3157b4ec05ac0138426266",
+    "id": "ecab1691aeab9f67c622c43cb3dea0dfdb6001d6d100f7e60fe41793179feb15",
     "metadata": {},
     "name": "ExportStatusRefreshQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ae1d09b8c21734d7d490713dc5f1e76>>
+ * @generated SignedSource<<f57ef1fcf34d6346bb2e1d5c86291986>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ExportStatus = "DONE" | "FAILED" | "QUEUED" | "RUNNING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ExportStatus_export$data = {
+  readonly clientCompanyRowId: string;
   readonly errorCode: string | null | undefined;
   readonly files: {
     readonly nodes: ReadonlyArray<{
@@ -21,6 +22,7 @@ export type ExportStatus_export$data = {
       readonly rowId: string;
     }>;
   };
+  readonly findings: unknown;
   readonly progress: number;
   readonly rowId: string;
   readonly status: ExportStatus;
@@ -50,6 +52,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "clientCompanyRowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
       "storageKey": null
     },
@@ -65,6 +74,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "errorCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "findings",
       "storageKey": null
     },
     {
@@ -130,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "53b5709b2c889b908d86b47f2b62ad99";
+(node as any).hash = "14e10ca4fa2b94600fc9ff18d08f0432";
 
 export default node;

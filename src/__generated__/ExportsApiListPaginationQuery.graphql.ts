@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6bb02314fe172c36c8255ced1e91bed2>>
- * @relayHash 881ef5d50fa3ee52fb1bd686eaaaf0b6
+ * @generated SignedSource<<1da13c9f48fc3c38f493d16f5d832618>>
+ * @relayHash ef0ff7c65ed0128cef6a8c3a1af06eaa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 266134adb2649d01b471b365671408e6d78a15c4f90732de1830adbf0cecf9a4
+// @relayRequestID 33b179e2827b37701362d806f9a5735b7aacfbd534dda61e88d98df42f725a4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,6 +319,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "clientCompanyRowId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "progress",
                             "storageKey": null
                           },
@@ -327,6 +334,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "errorCode",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "findings",
                             "storageKey": null
                           },
                           {
@@ -443,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "266134adb2649d01b471b365671408e6d78a15c4f90732de1830adbf0cecf9a4",
+    "id": "33b179e2827b37701362d806f9a5735b7aacfbd534dda61e88d98df42f725a4d",
     "metadata": {},
     "name": "ExportsApiListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0034fb85b68389280f6256a34d6ac365>>
- * @relayHash 61a9c42470ca936f408c8db619a99e82
+ * @generated SignedSource<<0ae6991c031a73230875b116f7a25be5>>
+ * @relayHash 910ce92a13d9c0df835848bfbf1b789d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7eadfef88fbb8575ca4211b21b518fe35347c6f1adb69d04bbd3d7398f2cce17
+// @relayRequestID 00c01a26014bfc11eb72e907188ce6737171c8e6e0aa32f11456e5ec87b3c481
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ExportsPageQuery } from './ExportsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ExportsPageQuery } from './ExportsPageQuery.graphql';
 const node: PreloadableConcreteRequest<ExportsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7eadfef88fbb8575ca4211b21b518fe35347c6f1adb69d04bbd3d7398f2cce17",
+    "id": "00c01a26014bfc11eb72e907188ce6737171c8e6e0aa32f11456e5ec87b3c481",
     "metadata": {},
     "name": "ExportsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4adb8fc1a48d717d4f9a8c0ba6f3893c>>
- * @relayHash 61a9c42470ca936f408c8db619a99e82
+ * @generated SignedSource<<0793b7af9587efa1742414d914f6b8cd>>
+ * @relayHash 910ce92a13d9c0df835848bfbf1b789d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7eadfef88fbb8575ca4211b21b518fe35347c6f1adb69d04bbd3d7398f2cce17
+// @relayRequestID 00c01a26014bfc11eb72e907188ce6737171c8e6e0aa32f11456e5ec87b3c481
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,13 @@ v8 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "clientCompanyRowId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "progress",
             "storageKey": null
           },
@@ -248,6 +255,13 @@ v8 = [
             "args": null,
             "kind": "ScalarField",
             "name": "errorCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "findings",
             "storageKey": null
           },
           {
@@ -444,6 +458,13 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bmdBankinfo",
+            "storageKey": null
+          },
+          {
             "alias": "userExports",
             "args": (v5/*:: as any*/),
             "concreteType": "ExportConnection",
@@ -488,7 +509,7 @@ return {
     ]
   },
   "params": {
-    "id": "7eadfef88fbb8575ca4211b21b518fe35347c6f1adb69d04bbd3d7398f2cce17",
+    "id": "00c01a26014bfc11eb72e907188ce6737171c8e6e0aa32f11456e5ec87b3c481",
     "metadata": {},
     "name": "ExportsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f92818f4eaeb1103c709b4b2bf4518c>>
- * @relayHash b3c3a7662d3c71eb9628462d170e5c93
+ * @generated SignedSource<<6d182c805a518f491319aa067ad84c85>>
+ * @relayHash 465fd11bd85699ea2cdd17ab690e259c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 857fa5ba60f04ed6584f25df5f187223c2890417be58bcc8387bb3cd24ccee86
+// @relayRequestID 4172762880ecb9ea344af3ebb7677f6bab3e84d1d40de6d2026097af287f069f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,6 +319,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "clientCompanyRowId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "progress",
                             "storageKey": null
                           },
@@ -327,6 +334,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "errorCode",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "findings",
                             "storageKey": null
                           },
                           {
@@ -443,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "857fa5ba60f04ed6584f25df5f187223c2890417be58bcc8387bb3cd24ccee86",
+    "id": "4172762880ecb9ea344af3ebb7677f6bab3e84d1d40de6d2026097af287f069f",
     "metadata": {},
     "name": "ExportsUserListPaginationQuery",
     "operationKind": "query",

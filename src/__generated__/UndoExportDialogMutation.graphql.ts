@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6d9336934750f3ce00793186d9d137e>>
- * @relayHash 3d0172fa1243e7efbda0f6cb51376105
+ * @generated SignedSource<<1997c7b38a4d8b7aa020be6f4d3a9833>>
+ * @relayHash d619d21dfdef6a2e5251b563355238a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cec652328bcb40a528abf749d0f9978eb0ba912730bfd29cde1062f5f96435a1
+// @relayRequestID 334b654c4cee50852f858a6b5e16a440451478aafa584be557c43b76d6e7415d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "clientCompanyRowId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "progress",
                 "storageKey": null
               },
@@ -304,6 +311,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "errorCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "findings",
                 "storageKey": null
               },
               {
@@ -366,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "cec652328bcb40a528abf749d0f9978eb0ba912730bfd29cde1062f5f96435a1",
+    "id": "334b654c4cee50852f858a6b5e16a440451478aafa584be557c43b76d6e7415d",
     "metadata": {},
     "name": "UndoExportDialogMutation",
     "operationKind": "mutation",

@@ -134,6 +134,9 @@ describe("ExportDialog", () => {
     const mock = renderDialog({ refuse: { code: "EXPORT_DOCUMENTS_INCOMPLETE", count: 2 } });
     const dialog = await screen.findByRole("dialog", { name: "Buchungsexport" });
     await user.click(within(dialog).getByRole("checkbox", { name: "Tabellen (CSV)" }));
+    await user.click(
+      within(dialog).getByRole("checkbox", { name: "Zahlungen und Kassenbewegungen des Zeitraums mit exportieren" }),
+    );
     await user.click(within(dialog).getByRole("button", { name: "Export starten" }));
     expect(await within(dialog).findByTestId("export-refusal")).toHaveTextContent(
       /^2 Belege sind nicht freigegeben oder unvollständig/,
@@ -149,6 +152,7 @@ describe("ExportDialog", () => {
         spreadsheets: true,
         allowIncomplete: false,
         bookingExport: true,
+        includeMoneyTransactions: true,
       },
     });
   });
@@ -171,6 +175,8 @@ describe("ExportDialog", () => {
     const mock = renderDialog({}, selected);
     const dialog = await screen.findByRole("dialog", { name: "2 ausgewählte Belege exportieren" });
     expect(within(dialog).queryByRole("textbox", { name: "Von" })).toBeNull();
+    // Money transactions go with a period export, not with a selection of documents.
+    expect(within(dialog).queryByRole("checkbox", { name: /Zahlungen und Kassenbewegungen/ })).toBeNull();
     expect(within(dialog).getByTestId("export-document-count")).toHaveTextContent("Belege in diesem Export: 2");
     await user.click(within(dialog).getByRole("button", { name: "Export starten" }));
     await waitFor(() => expect(mock.requestsOf("ExportDialogMutation")).toHaveLength(1));

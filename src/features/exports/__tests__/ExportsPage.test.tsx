@@ -73,6 +73,31 @@ describe("ExportsPage", () => {
     expect(screen.queryByRole("button", { name: "Export zurücknehmen" })).toBeNull();
   });
 
+  it("lists the findings that stopped an export, each document linked", async () => {
+    const document = "d0000000-0000-4000-8000-000000000007";
+    renderPage({
+      userExports: [
+        mockExport({
+          status: "FAILED",
+          errorCode: "EXPORT_VALIDATION_FAILED",
+          files: { nodes: [] },
+          findings: [
+            { code: "DATEV_CONSULTANT_NUMBER_MISSING", documentRowId: null },
+            { code: "DATEV_INVOICE_DATE_MISSING", documentRowId: document, itemRowId: null },
+            { code: 42 },
+          ],
+        }),
+      ],
+    });
+    expect(await screen.findByText("Belege, die den Export verhindert haben:")).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: "Beleg 1" });
+    expect(link).toHaveAttribute("href", expect.stringContaining(`/documents/${document}?clientCompanyRowId=`));
+    expect(link.closest("li")).toHaveTextContent("Ein Beleg hat kein Rechnungsdatum.");
+    expect(screen.getByText(/Für den DATEV-Export fehlt die Beraternummer/)).toBeInTheDocument();
+    // A malformed entry is left out rather than shown as a raw value.
+    expect(screen.getAllByRole("listitem").filter((item) => item.textContent?.includes("42"))).toHaveLength(0);
+  });
+
   it("undoes an export only with a reason of 3 to 500 characters, shows refusals and marks it undone", async () => {
     const user = userEvent.setup({ delay: null });
     const done = mockExport();
@@ -156,7 +181,33 @@ describe("ExportsPage", () => {
         datevClientNumber: 4711,
         generalLedgerAccountLength: 5,
         fiscalYearStartMonth: 1,
+        bmdBankinfo: false,
       },
+    });
+    // The bank-details switch is BMD's only.
+    expect(within(form).queryByRole("checkbox", { name: /Bankverbindung des Geschäftspartners/ })).toBeNull();
+  });
+
+  it("offers BMD companies to export the partner's bank details and saves the choice", async () => {
+    const user = userEvent.setup({ delay: null });
+    const mock = createExportsEnvironment();
+    mock.state.company = {
+      ...mock.state.company,
+      accountingSystem: "BMD",
+      datevConsultantNumber: 1001,
+      datevClientNumber: 1,
+      bmdBankinfo: false,
+    };
+    const queryRef = loadQuery<ExportsPageQuery>(mock.environment, ExportsPageQueryNode, {
+      clientCompanyRowId: COMPANY,
+    });
+    renderWithProviders(<ExportsPage queryRef={queryRef} />, { relayEnvironment: mock.environment });
+    const form = await screen.findByRole("form", { name: "Exporteinstellungen" });
+    await user.click(within(form).getByRole("checkbox", { name: /Bankverbindung des Geschäftspartners/ }));
+    await user.click(within(form).getByRole("button", { name: "Speichern" }));
+    await waitFor(() => expect(mock.requestsOf("AccountingSettingsFormMutation")).toHaveLength(1));
+    expect(mock.requestsOf("AccountingSettingsFormMutation")[0]?.variables).toMatchObject({
+      input: { accountingSystem: "BMD", bmdBankinfo: true },
     });
   });
 

@@ -39,6 +39,8 @@ export function mockExport(overrides: Record<string, unknown> = {}): MockExport 
     status: "DONE",
     progress: 100,
     errorCode: null,
+    findings: [],
+    clientCompanyRowId: "0b8f5e1c-1a2b-4c3d-8e4f-000000000001",
     undoneAt: null,
     undoReason: null,
     undoneBy: null,

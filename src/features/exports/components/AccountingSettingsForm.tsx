@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -34,6 +34,7 @@ export function AccountingSettingsForm({ clientCompany }: { clientCompany: Accou
         datevClientNumber
         generalLedgerAccountLength
         fiscalYearStartMonth
+        bmdBankinfo
       }
     `,
     clientCompany,
@@ -59,6 +60,7 @@ export function AccountingSettingsForm({ clientCompany }: { clientCompany: Accou
       datevClientNumber: company.datevClientNumber?.toString() ?? "",
       generalLedgerAccountLength: String(company.generalLedgerAccountLength),
       fiscalYearStartMonth: String(company.fiscalYearStartMonth),
+      bmdBankinfo: company.bmdBankinfo === true,
     },
   });
   const { formError, setFormError, handleRefusal } = useServerRefusal(
@@ -80,6 +82,7 @@ export function AccountingSettingsForm({ clientCompany }: { clientCompany: Accou
           datevClientNumber: Number(parsed.datevClientNumber),
           generalLedgerAccountLength: Number(parsed.generalLedgerAccountLength),
           fiscalYearStartMonth: Number(parsed.fiscalYearStartMonth),
+          bmdBankinfo: parsed.bmdBankinfo,
         },
       });
       form.reset(values);
@@ -165,6 +168,14 @@ export function AccountingSettingsForm({ clientCompany }: { clientCompany: Accou
               )}
             />
           </SimpleGrid>
+          {form.watch("accountingSystem") === "BMD" ? (
+            <Checkbox
+              mt="md"
+              label={t("exports.settings.bmdBankinfo")}
+              description={t("exports.settings.bmdBankinfoHint")}
+              {...form.register("bmdBankinfo")}
+            />
+          ) : null}
           {isReadOnly ? null : (
             <Group justify="flex-end" mt="md">
               <Button type="submit" loading={isInFlight}>

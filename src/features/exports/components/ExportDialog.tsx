@@ -64,6 +64,7 @@ interface Options {
   factorExcel: boolean;
   xmlEmbedded: boolean;
   allowIncomplete: boolean;
+  includeMoneyTransactions: boolean;
 }
 
 /** The booking export: period (or the selection), format and options; then its progress. */
@@ -158,6 +159,7 @@ function ExportForm({
     factorExcel: false,
     xmlEmbedded: false,
     allowIncomplete: false,
+    includeMoneyTransactions: false,
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [commit, isInFlight] = useMutation<ExportDialogMutation>(graphql`
@@ -198,6 +200,8 @@ function ExportForm({
           factorExcel: options.factorExcel,
           xmlEmbedded: options.xmlEmbedded,
           allowIncomplete: disableIncompleteExport ? false : options.allowIncomplete,
+          // The period's booked bank, cash and card transactions go with a period export only.
+          includeMoneyTransactions: !isSelection && options.includeMoneyTransactions,
         },
       });
       const started = response.createExport?.export?.rowId;
@@ -300,6 +304,14 @@ function ExportForm({
             checked={options.xmlEmbedded}
             onChange={(event) => set({ xmlEmbedded: event.currentTarget.checked })}
           />
+          {isSelection ? null : (
+            <Checkbox
+              label={t("exports.dialog.includeMoneyTransactions")}
+              description={t("exports.dialog.includeMoneyTransactionsHint")}
+              checked={options.includeMoneyTransactions}
+              onChange={(event) => set({ includeMoneyTransactions: event.currentTarget.checked })}
+            />
+          )}
           {disableIncompleteExport ? null : (
             <Checkbox
               label={t("exports.dialog.allowIncomplete")}

@@ -35,9 +35,11 @@ export function ExportStatus({ export: exportKey, pollIntervalMs = EXPORT_POLL_I
     graphql`
       fragment ExportStatus_export on Export {
         rowId
+        clientCompanyRowId
         status
         progress
         errorCode
+        findings
         files(first: 20) {
           nodes {
             id
@@ -73,6 +75,7 @@ export function ExportStatus({ export: exportKey, pollIntervalMs = EXPORT_POLL_I
       {data.status === "FAILED" ? (
         <Alert color="red" variant="light" p="xs">
           <Text fz="sm">{codeText(data.errorCode ?? "EXPORT_FAILED")}</Text>
+          <ExportFindings findings={findingsOf(data.findings)} clientCompanyRowId={data.clientCompanyRowId} />
         </Alert>
       ) : null}
       {data.status === "DONE" ? (
@@ -94,6 +97,69 @@ export function ExportStatus({ export: exportKey, pollIntervalMs = EXPORT_POLL_I
             ))}
           </List>
         )
+      ) : null}
+    </Stack>
+  );
+}
+
+/** One reason the job refused the export: about the company (no document), a document (and
+ * maybe one of its lines) or a money transaction. */
+export interface ExportFinding {
+  code: string;
+  documentRowId: string | null;
+}
+
+/** The findings as the server stores them (JSON), keeping only well-formed entries. */
+export function findingsOf(value: unknown): ExportFinding[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== "object" || entry === null) return [];
+    const { code, documentRowId } = entry as Record<string, unknown>;
+    if (typeof code !== "string") return [];
+    return [{ code, documentRowId: typeof documentRowId === "string" ? documentRowId : null }];
+  });
+}
+
+/** How many findings the alert lists; the rest are counted. */
+const SHOWN_FINDINGS = 20;
+
+function ExportFindings({ findings, clientCompanyRowId }: { findings: ExportFinding[]; clientCompanyRowId: string }) {
+  const { t } = useTranslation();
+  const codeText = useCodeText(EXPORT_ERRORS);
+  if (findings.length === 0) return null;
+  // Documents are numbered in the order the job met them, so the same document keeps its number.
+  const documentNumbers = new Map<string, number>();
+  for (const finding of findings)
+    if (finding.documentRowId && !documentNumbers.has(finding.documentRowId))
+      documentNumbers.set(finding.documentRowId, documentNumbers.size + 1);
+  const shown = findings.slice(0, SHOWN_FINDINGS);
+  return (
+    <Stack gap={2} mt={6}>
+      <Text fz="sm" fw={500}>
+        {t("exports.findings")}
+      </Text>
+      <List size="sm" spacing={2}>
+        {shown.map((finding, index) => (
+          <List.Item key={`${finding.documentRowId ?? "company"}-${finding.code}-${index}`}>
+            {finding.documentRowId ? (
+              <>
+                <Anchor
+                  href={`/documents/${finding.documentRowId}?${new URLSearchParams({ clientCompanyRowId })}`}
+                  fz="sm"
+                >
+                  {t("exports.findingDocument", { number: documentNumbers.get(finding.documentRowId) })}
+                </Anchor>
+                {": "}
+              </>
+            ) : null}
+            {codeText(finding.code)}
+          </List.Item>
+        ))}
+      </List>
+      {findings.length > SHOWN_FINDINGS ? (
+        <Text fz="xs" c="dimmed">
+          {t("exports.moreFindings", { count: findings.length - SHOWN_FINDINGS })}
+        </Text>
       ) : null}
     </Stack>
   );

@@ -29,6 +29,8 @@ export const accountingSettingsSchema = z.object({
   datevClientNumber: wholeNumber(1, 99999, "exports.settings.datevClientNumberRange"),
   generalLedgerAccountLength: wholeNumber(4, 8, "exports.settings.generalLedgerAccountLengthRange"),
   fiscalYearStartMonth: z.string().regex(/^(?:[1-9]|1[0-2])$/, { message: "exports.settings.numberRequired" }),
+  /** BMD: the partner's bank details go with each booking (only offered for BMD). */
+  bmdBankinfo: z.boolean(),
 });
 export type AccountingSettingsValues = z.input<typeof accountingSettingsSchema>;
 
