@@ -13,7 +13,7 @@ void runProcess({
     await runMigrations(db.ownerUrl, logger);
     if (config.demoData) {
       // The demo e-invoices go where uploads go (the configured file store, local or S3).
-      await loadDemoData(db.ownerPool, logger, { blobs: makeBlobStorage(config) });
+      await loadDemoData(db.ownerPool, logger, { blobs: makeBlobStorage(config), publicUrl: config.publicUrl });
     }
     const app = await makeApp({ config, logger, ownerPool: db.ownerPool, authPool: db.authPool });
     onStop(() => app.close());

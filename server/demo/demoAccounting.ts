@@ -1,140 +1,126 @@
 /**
  * The demo companies' accounting settings and a few booked invoices, so the accounting tab has
- * something real to show: an excerpt of DATEV's SKR03 chart of accounts (what a small trade
- * business books on), DATEV's VAT keys (BU-Schlüssel), cost centres and cost units, and
- * accounting items on some of the past year's invoices — most balance the invoice total, one
- * forgot its input tax and leaves the VAT open.
+ * something real to show: the standard chart of accounts each company books on (SKR03 for the
+ * trade businesses, SKR04 for the bakery: the rows of app_private.standard_chart_accounts that
+ * importGeneralLedgerChart adds), DATEV's VAT keys (BU-Schlüssel) with their rates over time,
+ * cost centres and cost units, EU OSS branches, and accounting items on some of the past year's
+ * invoices — most balance the invoice total, one forgot its input tax and leaves the VAT open.
  */
 import type pg from "pg";
 
-type Category = "ASSET" | "LIABILITY" | "EQUITY" | "TAX" | "REVENUE" | "EXPENSE";
+export type StandardChart = "SKR03" | "SKR04";
+type CompanyKey = "haustechnik" | "baeckerei" | "demoHandel" | "logistik" | "metallbau" | "kanzlei";
 
-/** SKR03 (DATEV Standardkontenrahmen 03), accounts a small trade or craft business uses. 1400
- * and 1600 are the collective accounts of receivables and payables: the personal accounts
- * (Debitoren 10000–69999, Kreditoren 70000–99999) post into them. */
-// prettier-ignore
-export const SKR03_EXCERPT: readonly [number: string, name: string, category: Category][] = [
-  ["0320", "Pkw", "ASSET"],
-  ["0420", "Büroeinrichtung", "ASSET"],
-  ["0480", "Geringwertige Wirtschaftsgüter", "ASSET"],
-  ["1000", "Kasse", "ASSET"],
-  ["1200", "Bank", "ASSET"],
-  ["1360", "Geldtransit", "ASSET"],
-  ["1400", "Forderungen aus Lieferungen und Leistungen", "ASSET"],
-  ["1590", "Durchlaufende Posten", "ASSET"],
-  ["1571", "Abziehbare Vorsteuer 7 %", "TAX"],
-  ["1576", "Abziehbare Vorsteuer 19 %", "TAX"],
-  ["1771", "Umsatzsteuer 7 %", "TAX"],
-  ["1776", "Umsatzsteuer 19 %", "TAX"],
-  ["1780", "Umsatzsteuer-Vorauszahlungen", "TAX"],
-  ["1600", "Verbindlichkeiten aus Lieferungen und Leistungen", "LIABILITY"],
-  ["1740", "Verbindlichkeiten aus Lohn und Gehalt", "LIABILITY"],
-  ["1741", "Verbindlichkeiten aus Lohn- und Kirchensteuer", "LIABILITY"],
-  ["1800", "Privatentnahmen allgemein", "EQUITY"],
-  ["1890", "Privateinlagen", "EQUITY"],
-  ["2100", "Zinsen und ähnliche Aufwendungen", "EXPENSE"],
-  ["2650", "Sonstige Zinsen und ähnliche Erträge", "REVENUE"],
-  ["3100", "Fremdleistungen", "EXPENSE"],
-  ["3300", "Wareneingang 7 % Vorsteuer", "EXPENSE"],
-  ["3400", "Wareneingang 19 % Vorsteuer", "EXPENSE"],
-  ["3736", "Erhaltene Skonti 19 % Vorsteuer", "EXPENSE"],
-  ["4100", "Löhne und Gehälter", "EXPENSE"],
-  ["4110", "Löhne", "EXPENSE"],
-  ["4120", "Gehälter", "EXPENSE"],
-  ["4130", "Gesetzliche soziale Aufwendungen", "EXPENSE"],
-  ["4210", "Miete (unbewegliche Wirtschaftsgüter)", "EXPENSE"],
-  ["4240", "Gas, Strom, Wasser", "EXPENSE"],
-  ["4250", "Reinigung", "EXPENSE"],
-  ["4260", "Instandhaltung betrieblicher Räume", "EXPENSE"],
-  ["4360", "Versicherungen", "EXPENSE"],
-  ["4380", "Beiträge", "EXPENSE"],
-  ["4500", "Fahrzeugkosten", "EXPENSE"],
-  ["4510", "Kfz-Steuer", "EXPENSE"],
-  ["4520", "Kfz-Versicherungen", "EXPENSE"],
-  ["4530", "Laufende Kfz-Betriebskosten", "EXPENSE"],
-  ["4540", "Kfz-Reparaturen", "EXPENSE"],
-  ["4600", "Werbekosten", "EXPENSE"],
-  ["4650", "Bewirtungskosten", "EXPENSE"],
-  ["4660", "Reisekosten Arbeitnehmer", "EXPENSE"],
-  ["4670", "Reisekosten Unternehmer", "EXPENSE"],
-  ["4806", "Wartungskosten für Hard- und Software", "EXPENSE"],
-  ["4830", "Abschreibungen auf Sachanlagen", "EXPENSE"],
-  ["4855", "Sofortabschreibung geringwertiger Wirtschaftsgüter", "EXPENSE"],
-  ["4910", "Porto", "EXPENSE"],
-  ["4920", "Telefon", "EXPENSE"],
-  ["4930", "Bürobedarf", "EXPENSE"],
-  ["4940", "Zeitschriften, Bücher", "EXPENSE"],
-  ["4945", "Fortbildungskosten", "EXPENSE"],
-  ["4950", "Rechts- und Beratungskosten", "EXPENSE"],
-  ["4955", "Buchführungskosten", "EXPENSE"],
-  ["4970", "Nebenkosten des Geldverkehrs", "EXPENSE"],
-  ["4980", "Sonstiger Betriebsbedarf", "EXPENSE"],
-  ["4985", "Werkzeuge und Kleingeräte", "EXPENSE"],
-  ["8120", "Steuerfreie Umsätze § 4 Nr. 1a UStG", "REVENUE"],
-  ["8125", "Steuerfreie innergemeinschaftliche Lieferungen § 4 Nr. 1b UStG", "REVENUE"],
-  ["8300", "Erlöse 7 % USt", "REVENUE"],
-  ["8400", "Erlöse 19 % USt", "REVENUE"],
-  ["8736", "Gewährte Skonti 19 % USt", "REVENUE"],
-];
-
-/** A demo company sold its car: the account stays for the old bookings, disabled. */
-const DISABLED_ACCOUNTS = ["0320"];
-
-type VatType = "INPUT_TAX" | "OUTPUT_TAX" | "TAX_FREE" | "REVERSE_CHARGE";
-
-/** DATEV tax keys (BU-Schlüssel). Keys 2, 3, 8 and 9 also carried the reduced rates of the
- * second half of 2020 (5 % and 16 %); reverse-charge keys are booked on the net amount. */
-// prettier-ignore
-export const DATEV_VAT_KEYS: readonly { code: string; type: VatType; name: string; shortName: string; net: boolean; percentages: string[] }[] = [
-  { code: "1", type: "TAX_FREE", name: "Umsatzsteuerfrei (mit Vorsteuerabzug)", shortName: "steuerfrei", net: false, percentages: ["0"] },
-  { code: "2", type: "OUTPUT_TAX", name: "Umsatzsteuer 7 %", shortName: "USt 7 %", net: false, percentages: ["7", "5"] },
-  { code: "3", type: "OUTPUT_TAX", name: "Umsatzsteuer 19 %", shortName: "USt 19 %", net: false, percentages: ["19", "16"] },
-  { code: "8", type: "INPUT_TAX", name: "Vorsteuer 7 %", shortName: "VSt 7 %", net: false, percentages: ["7", "5"] },
-  { code: "9", type: "INPUT_TAX", name: "Vorsteuer 19 %", shortName: "VSt 19 %", net: false, percentages: ["19", "16"] },
-  { code: "19", type: "REVERSE_CHARGE", name: "Innergemeinschaftlicher Erwerb 19 % Vorsteuer und 19 % Umsatzsteuer", shortName: "i.g.E. 19 %", net: true, percentages: ["19"] },
-  { code: "94", type: "REVERSE_CHARGE", name: "§ 13b UStG 19 % Vorsteuer und 19 % Umsatzsteuer", shortName: "§ 13b 19 %", net: true, percentages: ["19"] },
-];
-
-type Ids = {
-  companies: Record<"haustechnik" | "baeckerei" | "demoHandel" | "logistik" | "metallbau" | "kanzlei", string>;
+/** The chart each demo company books on: the bakery's tax advisor keeps it on SKR04. */
+export const DEMO_CHARTS: Record<CompanyKey, StandardChart> = {
+  haustechnik: "SKR03",
+  baeckerei: "SKR04",
+  demoHandel: "SKR03",
+  logistik: "SKR03",
+  metallbau: "SKR03",
+  kanzlei: "SKR03",
 };
 
+/** A demo company sold its car: the account stays for the old bookings, disabled. */
+const DISABLED_ACCOUNTS: Record<StandardChart, string[]> = { SKR03: ["0320"], SKR04: ["0520"] };
+
+/** Individual accounts beyond the standard chart: Müller Haustechnik's OSS revenue accounts
+ * (SKR03 8320, "Erlöse aus im anderen EU-Land steuerpflichtigen Lieferungen", one per country). */
 // prettier-ignore
-const COST_CENTERS: Partial<Record<keyof Ids["companies"], [number: string, description: string][]>> = {
+const EXTRA_ACCOUNTS: Partial<Record<CompanyKey, [number: string, name: string][]>> = {
+  haustechnik: [
+    ["8320", "Erlöse aus im anderen EU-Land steuerpflichtigen Lieferungen (OSS Österreich)"],
+    ["8321", "Erlöse aus im anderen EU-Land steuerpflichtigen Lieferungen (OSS Niederlande)"],
+  ],
+};
+
+type VatType = "INPUT_TAX" | "OUTPUT_TAX" | "TAX_FREE" | "REVERSE_CHARGE";
+type Rate = [percentage: string, validFrom: string | null, validUntil: string | null];
+
+/** The second half of 2020: the reduced rates of the Corona tax relief (16 % and 5 %). */
+const RATES_19: Rate[] = [
+  ["19", "2007-01-01", null],
+  ["16", "2020-07-01", "2020-12-31"],
+];
+const RATES_7: Rate[] = [
+  ["7", "1983-07-01", null],
+  ["5", "2020-07-01", "2020-12-31"],
+];
+
+/** DATEV tax keys (BU-Schlüssel) a small business books with: 2/3 output tax, 8/9 input tax,
+ * 18/19 intra-Community acquisitions (§ 1a UStG), 91/94 reverse charge (§ 13b UStG); the
+ * acquisitions and reverse-charge keys are booked on the net amount. */
+// prettier-ignore
+export const DATEV_VAT_KEYS: readonly { code: string; type: VatType; name: string; shortName: string; net: boolean; intraEu: boolean; rates: Rate[] }[] = [
+  { code: "1", type: "TAX_FREE", name: "Umsatzsteuerfrei (mit Vorsteuerabzug)", shortName: "steuerfrei", net: false, intraEu: false, rates: [["0", null, null]] },
+  { code: "2", type: "OUTPUT_TAX", name: "Umsatzsteuer 7 %", shortName: "USt 7 %", net: false, intraEu: false, rates: RATES_7 },
+  { code: "3", type: "OUTPUT_TAX", name: "Umsatzsteuer 19 %", shortName: "USt 19 %", net: false, intraEu: false, rates: RATES_19 },
+  { code: "8", type: "INPUT_TAX", name: "Vorsteuer 7 %", shortName: "VSt 7 %", net: false, intraEu: false, rates: RATES_7 },
+  { code: "9", type: "INPUT_TAX", name: "Vorsteuer 19 %", shortName: "VSt 19 %", net: false, intraEu: false, rates: RATES_19 },
+  { code: "18", type: "REVERSE_CHARGE", name: "Innergemeinschaftlicher Erwerb 7 % Vorsteuer und 7 % Umsatzsteuer", shortName: "i.g.E. 7 %", net: true, intraEu: true, rates: RATES_7 },
+  { code: "19", type: "REVERSE_CHARGE", name: "Innergemeinschaftlicher Erwerb 19 % Vorsteuer und 19 % Umsatzsteuer", shortName: "i.g.E. 19 %", net: true, intraEu: true, rates: RATES_19 },
+  { code: "91", type: "REVERSE_CHARGE", name: "§ 13b UStG 7 % Vorsteuer und 7 % Umsatzsteuer", shortName: "§ 13b 7 %", net: true, intraEu: false, rates: RATES_7 },
+  { code: "94", type: "REVERSE_CHARGE", name: "§ 13b UStG 19 % Vorsteuer und 19 % Umsatzsteuer", shortName: "§ 13b 19 %", net: true, intraEu: false, rates: RATES_19 },
+];
+
+type Ids = { companies: Record<CompanyKey, string> };
+
+// prettier-ignore
+const COST_CENTERS: Partial<Record<CompanyKey, [number: string, description: string][]>> = {
   haustechnik: [["100", "Verwaltung"], ["200", "Sanitär"], ["300", "Heizung und Klima"], ["400", "Fuhrpark"]],
   baeckerei: [["10", "Backstube"], ["20", "Filiale Eppendorf"], ["30", "Filiale Winterhude"]],
 };
+/** Cost units and their budgets; Müller Haustechnik's get theirs from what is booked on them
+ * (insertDemoCostUnitBudgets): one project ran over, one is well within. */
 // prettier-ignore
-const COST_UNITS: Partial<Record<keyof Ids["companies"], [number: string, description: string, budget: string | null][]>> = {
+const COST_UNITS: Partial<Record<CompanyKey, [number: string, description: string, budget: string | null][]>> = {
+  haustechnik: [["2417", "Strangsanierung Kollwitzstraße 41", null], ["2409", "Heizungstausch Greifenhagener Straße 12", null]],
   baeckerei: [["1001", "Brot und Brötchen", "60000.00"], ["1002", "Feingebäck und Torten", "25000.00"], ["1003", "Catering", null]],
 };
 
+/** Müller Haustechnik sells spare parts online to consumers in Austria and the Netherlands. */
+// prettier-ignore
+const OSS_BRANCHES: [country: string, branch: string, account: string, title: string][] = [
+  ["AT", "Onlineshop Ersatzteile Österreich", "8320", "Ersatzteilversand Österreich (OSS)"],
+  ["NL", "Onlineshop Ersatzteile Niederlande", "8321", "Ersatzteilversand Niederlande (OSS)"],
+];
+
 /**
  * Inside the caller's transaction, as the owner, after insertDemoHistory: charts of accounts,
- * VAT keys, cost centres and units for every demo company; accounting items on a few invoices
- * of Müller Haustechnik and Bäckerei Schneider. Returns the number of accounting items.
+ * VAT keys, cost centres and units for every demo company, Müller Haustechnik's OSS branches;
+ * accounting items on a few invoices of Müller Haustechnik and Bäckerei Schneider. Returns the
+ * number of accounting items.
  */
 export async function insertDemoAccounting(client: pg.PoolClient, ids: Ids): Promise<number> {
-  for (const companyId of Object.values(ids.companies)) {
+  for (const [key, companyId] of Object.entries(ids.companies) as [CompanyKey, string][]) {
+    const chart = DEMO_CHARTS[key];
+    // What importGeneralLedgerChart adds (it asks for the caller's accounting access; the
+    // demo is loaded by the owner), with the sold car's account disabled.
     await client.query(
       `insert into app_public.general_ledger_accounts (client_company_id, number, name, category, disabled_at)
-       select $1, a.number, a.name, a.category::app_public.general_ledger_account_category,
-              case when a.number = any ($5::text[]) then now() - interval '200 days' end
-       from unnest($2::text[], $3::text[], $4::text[]) as a(number, name, category)`,
-      [
-        companyId,
-        SKR03_EXCERPT.map((a) => a[0]),
-        SKR03_EXCERPT.map((a) => a[1]),
-        SKR03_EXCERPT.map((a) => a[2]),
-        DISABLED_ACCOUNTS,
-      ],
+       select $1, s.number, s.name, s.category, case when s.number = any ($3::text[]) then now() - interval '200 days' end
+       from app_private.standard_chart_accounts s where s.chart = $2::app_public.standard_chart`,
+      [companyId, chart, DISABLED_ACCOUNTS[chart]],
     );
-    for (const v of DATEV_VAT_KEYS) {
+    for (const [number, name] of EXTRA_ACCOUNTS[key] ?? []) {
       await client.query(
-        `insert into app_public.value_added_taxes (client_company_id, type, name, short_name, amount_type_must_be_net, code, percentages)
-         values ($1, $2::app_public.value_added_tax_type, $3, $4, $5, $6, $7::numeric[])`,
-        [companyId, v.type, v.name, v.shortName, v.net, v.code, v.percentages],
+        `insert into app_public.general_ledger_accounts (client_company_id, number, name, category) values ($1, $2, $3, 'REVENUE')`,
+        [companyId, number, name],
       );
+    }
+    for (const v of DATEV_VAT_KEYS) {
+      const { rows } = await client.query<{ id: string }>(
+        `insert into app_public.value_added_taxes (client_company_id, type, name, short_name, amount_type_must_be_net, code, intra_eu)
+         values ($1, $2::app_public.value_added_tax_type, $3, $4, $5, $6, $7) returning id`,
+        [companyId, v.type, v.name, v.shortName, v.net, v.code, v.intraEu],
+      );
+      for (const [percentage, from, until] of v.rates) {
+        await client.query(
+          `insert into app_public.value_added_tax_rates (client_company_id, value_added_tax_id, percentage, valid_from, valid_until)
+           values ($1, $2, $3, $4, $5)`,
+          [companyId, rows[0]!.id, percentage, from, until],
+        );
+      }
     }
   }
   for (const [key, centers] of Object.entries(COST_CENTERS)) {
@@ -143,7 +129,7 @@ export async function insertDemoAccounting(client: pg.PoolClient, ids: Ids): Pro
       await client.query(
         `insert into app_public.cost_centers (client_company_id, number, description, created_at)
          values ($1, $2, $3, now() - interval '400 days' + $4 * interval '1 minute')`,
-        [ids.companies[key as keyof Ids["companies"]], number, description, i],
+        [ids.companies[key as CompanyKey], number, description, i],
       );
     }
   }
@@ -152,9 +138,16 @@ export async function insertDemoAccounting(client: pg.PoolClient, ids: Ids): Pro
       await client.query(
         `insert into app_public.cost_units (client_company_id, number, description, budget, created_at)
          values ($1, $2, $3, $4, now() - interval '400 days' + $5 * interval '1 minute')`,
-        [ids.companies[key as keyof Ids["companies"]], number, description, budget, i],
+        [ids.companies[key as CompanyKey], number, description, budget, i],
       );
     }
+  }
+  for (const [country, branch, account, title] of OSS_BRANCHES) {
+    await client.query(
+      `insert into app_public.client_company_oss_branches (client_company_id, country, branch, general_ledger_account_id, invoice_accounting_item_title)
+       values ($1, $2, $3, (select id from app_public.general_ledger_accounts where client_company_id = $1 and number = $4), $5)`,
+      [ids.companies.haustechnik, country, branch, account, title],
+    );
   }
   return (
     (await bookHaustechnik(client, ids.companies.haustechnik)) + (await bookBaeckerei(client, ids.companies.baeckerei))
@@ -245,8 +238,11 @@ function split(total: string, share: number): [string, string] {
 async function bookHaustechnik(client: pg.PoolClient, companyId: string): Promise<number> {
   let count = 0;
   // Material for the sites: split between Wareneingang and tools, on two cost centres.
-  for (const inv of await invoicesOf(client, companyId, "Brandt Sanitär", 2)) {
+  // The newest goes to the pipe renovation at Kollwitzstraße, the one before to the boiler
+  // replacement at Greifenhagener Straße (cost units).
+  for (const [n, inv] of (await invoicesOf(client, companyId, "Brandt Sanitär", 2)).entries()) {
     const [material, tools] = split(inv.total, 0.8);
+    const project: [string, number][] = [[n === 0 ? "2417" : "2409", 1]];
     count += await book(client, companyId, inv.document_id, inv.total, [
       {
         title: "Sanitärmaterial Baustelle",
@@ -260,16 +256,18 @@ async function bookHaustechnik(client: pg.PoolClient, companyId: string): Promis
           ["200", 0.7],
           ["300", 0.3],
         ],
+        costUnits: project,
       },
       {
         title: "Werkzeug und Kleinteile",
         bookingType: "DEBIT",
         amount: tools,
         amountType: "GROSS",
-        account: "4985",
+        account: "4900",
         vatCode: "9",
         percentage: "19",
         costCenters: [["200", 1]],
+        costUnits: project,
       },
     ]);
   }
@@ -342,6 +340,24 @@ async function bookHaustechnik(client: pg.PoolClient, companyId: string): Promis
   return count;
 }
 
+/**
+ * Müller Haustechnik's project budgets, from what is booked on them by now: the pipe
+ * renovation (2417) ran about 4 % over its budget, the boiler replacement (2409) has used
+ * about 40 % of it. Runs after every demo booking.
+ */
+export async function insertDemoCostUnitBudgets(client: pg.PoolClient, companyId: string): Promise<void> {
+  await client.query(
+    `update app_public.cost_units u set budget = case u.number
+        when '2417' then greatest(100, floor(s.assigned / 1.04 / 100) * 100)
+        else greatest(1000, ceil(s.assigned / 0.4 / 1000) * 1000) end
+     from (select c.id, coalesce((select sum(a.amount) from app_public.accounting_item_cost_units a
+                                  where a.client_company_id = c.client_company_id and a.cost_unit_id = c.id), 0) as assigned
+           from app_public.cost_units c where c.client_company_id = $1 and c.number in ('2417', '2409')) s
+     where u.id = s.id`,
+    [companyId],
+  );
+}
+
 async function bookBaeckerei(client: pg.PoolClient, companyId: string): Promise<number> {
   let count = 0;
   for (const inv of await invoicesOf(client, companyId, "Mühle Harms", 2)) {
@@ -351,7 +367,7 @@ async function bookBaeckerei(client: pg.PoolClient, companyId: string): Promise<
         bookingType: "DEBIT",
         amount: null,
         amountType: "GROSS",
-        account: "3300",
+        account: "5300",
         vatCode: "8",
         percentage: "7",
         costCenters: [["10", 1]],
@@ -370,7 +386,7 @@ async function bookBaeckerei(client: pg.PoolClient, companyId: string): Promise<
         bookingType: "DEBIT",
         amount: bakery,
         amountType: "GROSS",
-        account: "4240",
+        account: "6325",
         vatCode: "9",
         percentage: "19",
         costCenters: [["10", 1]],
@@ -380,7 +396,7 @@ async function bookBaeckerei(client: pg.PoolClient, companyId: string): Promise<
         bookingType: "DEBIT",
         amount: shop,
         amountType: "GROSS",
-        account: "4240",
+        account: "6325",
         vatCode: "9",
         percentage: "19",
         costCenters: [["20", 1]],

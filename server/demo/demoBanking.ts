@@ -63,15 +63,16 @@ function addDays(date: IsoDate, days: number): IsoDate {
 
 const berlinToday = (now: Date): IsoDate => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
 
-/** Categories and the SKR03 account each is booked to. */
-const CATEGORIES: readonly { name: string; account: string; keywords: string[] }[] = [
-  { name: "Löhne und Gehälter", account: "4120", keywords: ["Lohn", "Gehalt"] },
-  { name: "Bankgebühren", account: "4970", keywords: ["Kontoführung", "Entgelt", "Gebühr"] },
-  { name: "Umsatzsteuer-Vorauszahlung", account: "1780", keywords: ["Umsatzsteuer", "USt-VZ"] },
-  { name: "Kfz-Steuer", account: "4510", keywords: ["Kfz-Steuer"] },
-  { name: "Kreditkartenabrechnung", account: "1360", keywords: ["Kreditkarte"] },
-  { name: "Privatentnahmen", account: "1800", keywords: ["Privat"] },
-  { name: "Versicherungen", account: "4360", keywords: ["Versicherung", "Beitrag"] },
+/** Categories and the account each is booked to in SKR03 (Müller Haustechnik) and SKR04 (the
+ * bakery); the motor-vehicle tax goes to the vehicle costs, the charts' common account. */
+const CATEGORIES: readonly { name: string; skr03: string; skr04: string; keywords: string[] }[] = [
+  { name: "Löhne und Gehälter", skr03: "4120", skr04: "6020", keywords: ["Lohn", "Gehalt"] },
+  { name: "Bankgebühren", skr03: "4970", skr04: "6855", keywords: ["Kontoführung", "Entgelt", "Gebühr"] },
+  { name: "Umsatzsteuer-Vorauszahlung", skr03: "1780", skr04: "3820", keywords: ["Umsatzsteuer", "USt-VZ"] },
+  { name: "Kfz-Steuer", skr03: "4500", skr04: "6500", keywords: ["Kfz-Steuer"] },
+  { name: "Kreditkartenabrechnung", skr03: "1360", skr04: "1360", keywords: ["Kreditkarte"] },
+  { name: "Privatentnahmen", skr03: "1800", skr04: "2100", keywords: ["Privat"] },
+  { name: "Versicherungen", skr03: "4360", skr04: "6400", keywords: ["Versicherung", "Beitrag"] },
 ];
 
 const EMPLOYEES = [
@@ -130,7 +131,7 @@ async function insertCompanyBanking(
       key === "haustechnik" ? "Müller Haustechnik GmbH" : "Bäckerei Schneider KG",
       iban,
       key === "haustechnik" ? "SANDBOXDEXX" : "HASPDEHHXXX",
-      await glAccount("1200"),
+      await glAccount(key === "baeckerei" ? "1800" : "1200"),
     ],
   );
   await q(
@@ -169,7 +170,7 @@ async function insertCompanyBanking(
   for (const c of CATEGORIES) {
     const [row] = await q<{ id: string }>(
       "insert into app_public.money_categories (client_company_id, name, keywords, general_ledger_account_id) values ($1, $2, $3, $4) returning id",
-      [companyId, c.name, c.keywords, await glAccount(c.account)],
+      [companyId, c.name, c.keywords, await glAccount(key === "baeckerei" ? c.skr04 : c.skr03)],
     );
     categoryIds.set(c.name, row!.id);
   }

@@ -3,10 +3,11 @@ import { hashPassword } from "../auth/passwords.ts";
 import { withTransaction } from "../db/withTransaction.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
 import type { Logger } from "../logger.ts";
-import { insertDemoAccounting } from "./demoAccounting.ts";
+import { insertDemoAccounting, insertDemoCostUnitBudgets } from "./demoAccounting.ts";
 import { seedSandboxPaymentsForInvoices } from "../banking/xs2a/sandbox/seed.ts";
 import { insertDemoBanking } from "./demoBanking.ts";
 import { insertDemoDocuments } from "./demoDocuments.ts";
+import { insertDemoExport } from "./demoExport.ts";
 import { insertDemoCollaboration, insertDemoHistory } from "./demoHistory.ts";
 import { insertDemoTagsObjectsAccounts } from "./demoTagsObjectsAccounts.ts";
 import { insertDemoBakeryWorkflows } from "./demoWorkflows.ts";
@@ -60,12 +61,14 @@ interface DemoLoad {
  * an advisory lock so two servers starting together do not both load it.
  *
  * With `blobs`, the review groups also get demo e-invoices (demoDocuments.ts): stored as
- * uploaded XML files, QUEUED, which the worker turns into documents after start.
+ * uploaded XML files, QUEUED, which the worker turns into documents after start; with `blobs`
+ * and `publicUrl`, Müller Haustechnik's exports list gets one finished booking export
+ * (demoExport.ts), made after the commit and before the worker starts.
  */
 export async function loadDemoData(
   ownerPool: pg.Pool,
   logger: Logger,
-  opts: { blobs?: BlobStorage } = {},
+  opts: { blobs?: BlobStorage; publicUrl?: string } = {},
 ): Promise<boolean> {
   const loaded = await withTransaction<DemoLoad | null>(ownerPool, async (client, rollback) => {
     await client.query("select pg_advisory_xact_lock(hashtext('belegwerk.demo_data'))");
@@ -96,6 +99,11 @@ export async function loadDemoData(
         postal_code: "10439",
         city: "Berlin",
         accounting_system: "DATEV",
+        // Booked by Hoffmann & Kollegen: their DATEV consultant number, the company's client number.
+        datev_consultant_number: 29098,
+        datev_client_number: 10001,
+        general_ledger_account_length: 4,
+        fiscal_year_start_month: 1,
         accounting_company_client_company_id: C.kanzlei,
         contract_start_date: "2024-03-01",
         restrict_document_delete: true,
@@ -108,6 +116,10 @@ export async function loadDemoData(
         postal_code: "20259",
         city: "Hamburg",
         accounting_system: "DATEV",
+        datev_consultant_number: 29098,
+        datev_client_number: 10002,
+        general_ledger_account_length: 4,
+        fiscal_year_start_month: 1,
         accounting_company_client_company_id: C.kanzlei,
         billed_client_company_id: C.kanzlei,
         contract_start_date: "2025-01-01",
@@ -205,6 +217,8 @@ export async function loadDemoData(
         "COLLABORATION",
         "SHARE_DOCUMENT",
         "COST_CENTERS",
+        "COST_UNITS",
+        "EU_OSS",
         "RULES",
         "READY_FOR_BOOKING",
       ],
@@ -239,6 +253,7 @@ export async function loadDemoData(
     const accountingItems = await insertDemoAccounting(client, DEMO);
     await insertDemoBakeryWorkflows(client, DEMO);
     const tagsObjectsAccounts = await insertDemoTagsObjectsAccounts(client, DEMO);
+    await insertDemoCostUnitBudgets(client, C.haustechnik);
     const banking = await insertDemoBanking(client, {
       companies: { haustechnik: C.haustechnik, baeckerei: C.baeckerei },
     });
@@ -255,6 +270,20 @@ export async function loadDemoData(
   if (banking.sandbox) {
     await seedSandboxPaymentsForInvoices(ownerPool, { ...banking.sandbox, generatedHistory: false });
   }
-  logger.info({ ...summary, bankTransactions: banking.transactions }, "demo data loaded");
+  let exportOutcome: string | null = null;
+  if (opts.blobs && opts.publicUrl) {
+    // The demo is loaded either way: an export that cannot be made is logged, not fatal.
+    try {
+      const made = await insertDemoExport(
+        { ownerPool, blobs: opts.blobs, logger, publicUrl: opts.publicUrl },
+        { companyRowId: C.haustechnik, userRowId: U.admin },
+      );
+      exportOutcome = made.outcome;
+      if (made.outcome !== "done") logger.warn({ exportRowId: made.exportRowId, outcome: made.outcome }, "demo export");
+    } catch (err) {
+      logger.warn({ err }, "demo export not made");
+    }
+  }
+  logger.info({ ...summary, bankTransactions: banking.transactions, exportOutcome }, "demo data loaded");
   return true;
 }

@@ -252,6 +252,40 @@ export function demoHistory(company: DemoCompanyKey, now: Date = new Date()): De
   const twice = recurring.at(-2);
   if (twice) invoices.push({ ...twice, importDay: addDays(twice.importDay, 2), paidDate: null, approved: false });
 
+  // Müller Haustechnik bills its maintenance contracts at the end of each month: last month's
+  // three invoices to the housing co-operative, the property manager and the café (no random
+  // draws, so the rest of the history stays as it was).
+  if (company === "haustechnik") {
+    const anchor = new Date(`${today.slice(0, 7)}-01T12:00:00Z`);
+    anchor.setUTCMonth(anchor.getUTCMonth() - 1);
+    const month = anchor.toISOString().slice(0, 7);
+    for (const [i, [customer, day, net]] of (
+      [
+        [0, 24, 2350],
+        [1, 25, 1480],
+        [3, 26, 890],
+      ] as const
+    ).entries()) {
+      const invoiceDate = `${month}-${day}`;
+      invoices.push({
+        direction: "OUTGOING",
+        partnerKey: `customer${customer}`,
+        number: `WV-${month.replace("-", "")}-${String(i + 1).padStart(2, "0")}`,
+        orderNumber: null,
+        invoiceDate,
+        dueDate: addDays(invoiceDate, 14),
+        discountUntil: null,
+        discountPercent: null,
+        net,
+        vatRate: 19,
+        creditMemo: false,
+        paidDate: null,
+        approved: true,
+        importDay: invoiceDate,
+      });
+    }
+  }
+
   const others: HistoryOther[] =
     company === "haustechnik"
       ? [

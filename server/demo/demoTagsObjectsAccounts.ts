@@ -88,7 +88,8 @@ const OBJECTS: DemoObject[] = [
   },
 ];
 
-/** What an unbooked approved invoice of a partner is booked to: ledger account and tax key. */
+/** What an unbooked approved invoice of a partner is booked to: ledger account and tax key, in
+ * the chart of the partner's company (SKR03 for Müller Haustechnik, SKR04 for the bakery). */
 const BOOKINGS: [partner: string, title: string, account: string, vatCode: string, percentage: string][] = [
   ["Brandt Sanitär", "Sanitärmaterial", "3400", "9", "19"],
   ["Elektrogroßhandel Weiß", "Elektromaterial", "3400", "9", "19"],
@@ -96,8 +97,8 @@ const BOOKINGS: [partner: string, title: string, account: string, vatCode: strin
   ["Spreenetz", "Telefon und Internet", "4920", "9", "19"],
   ["Kaiser Baumaschinen", "Miete Baumaschinen", "4210", "9", "19"],
   ["Papier & Büro", "Büromaterial", "4930", "9", "19"],
-  ["Mühle Harms", "Mehl und Backzutaten", "3300", "8", "7"],
-  ["Elbwerk Energie", "Strom", "4240", "9", "19"],
+  ["Mühle Harms", "Mehl und Backzutaten", "5300", "8", "7"],
+  ["Elbwerk Energie", "Strom", "6325", "9", "19"],
 ];
 
 export async function insertDemoTagsObjectsAccounts(client: pg.PoolClient, ids: Ids): Promise<DemoTagsObjectsAccounts> {
@@ -186,8 +187,8 @@ async function insertPartnerAccounts(client: pg.PoolClient, companyId: string, k
   return accounts.length;
 }
 
-/** Every invoice is booked against its partner's account except the four newest, which are
- * still waiting for it (the list's "missing partner account" finds them). */
+/** Every invoice is booked against its partner's account except the four newest incoming ones,
+ * which are still waiting for it (the list's "missing partner account" finds them). */
 async function assignPartnerAccounts(client: pg.PoolClient, companyId: string): Promise<number> {
   const { rowCount } = await client.query(
     `update app_public.invoices i set partner_account_id = a.id
@@ -195,7 +196,9 @@ async function assignPartnerAccounts(client: pg.PoolClient, companyId: string): 
      where d.id = i.document_id and i.client_company_id = $1 and a.client_company_id = i.client_company_id
        and a.partner_company_id = i.partner_company_id and a.disabled_at is null
        and a.type = case when d.type = 'INCOMING_INVOICE' then 'CREDITOR' else 'DEBTOR' end::app_public.partner_account_type
-       and i.document_id not in (select n.document_id from app_public.invoices n where n.client_company_id = $1
+       and i.document_id not in (select n.document_id from app_public.invoices n
+                                 join app_public.documents nd on nd.id = n.document_id and nd.type = 'INCOMING_INVOICE'
+                                 where n.client_company_id = $1
                                  order by n.invoice_date desc nulls first, n.document_id limit 4)`,
     [companyId],
   );
@@ -203,8 +206,10 @@ async function assignPartnerAccounts(client: pg.PoolClient, companyId: string): 
 }
 
 /** Approved invoices of the last four months without accounting items get one booking the total
- * (net with the tax key where net and tax add up to the total, else gross); every fourth is
- * left for the accountant. Outgoing invoices go to revenue 8400 with output tax. */
+ * (net with the tax key where net and tax add up to the total, else gross); every fourth of the
+ * months before is left for the accountant, while the last two calendar months are booked in
+ * full (one was exported, the other is ready for the booking export). Outgoing invoices go to
+ * revenue 8400 with output tax. */
 async function bookRecentInvoices(client: pg.PoolClient, companyId: string): Promise<number> {
   const { rows } = await client.query<{
     document_id: string;
@@ -215,11 +220,14 @@ async function bookRecentInvoices(client: pg.PoolClient, companyId: string): Pro
     rate: string;
     exact: boolean;
     n: number;
+    last_months: boolean;
   }>(
     `select i.document_id, d.type, p.name as partner, i.total::text, i.net::text,
             coalesce(i.vat_breakdown -> 0 ->> 'ratePercent', '19') as rate,
             i.net is not null and round(i.net * (100 + coalesce((i.vat_breakdown -> 0 ->> 'ratePercent')::numeric, 19)) / 100, 2) = i.total as exact,
-            (row_number() over (order by i.invoice_date, i.document_id))::int as n
+            (row_number() over (order by i.invoice_date, i.document_id))::int as n,
+            i.invoice_date >= (date_trunc('month', (now() at time zone 'Europe/Berlin')::date) - interval '2 months')::date
+              and i.invoice_date < date_trunc('month', (now() at time zone 'Europe/Berlin')::date)::date as last_months
      from app_public.invoices i
      join app_public.documents d on d.id = i.document_id
      join app_public.partner_companies p on p.id = i.partner_company_id
@@ -231,7 +239,7 @@ async function bookRecentInvoices(client: pg.PoolClient, companyId: string): Pro
   );
   let booked = 0;
   for (const inv of rows) {
-    if (inv.n % 4 === 0) continue;
+    if (inv.n % 4 === 0 && !inv.last_months) continue;
     const outgoing = inv.type === "OUTGOING_INVOICE";
     const booking = outgoing
       ? (["", "Handwerkerleistung", "8400", "3", "19"] as const)
@@ -327,6 +335,26 @@ async function insertRealEstateObjects(client: pg.PoolClient, companyId: string)
        where i.client_company_id = $1 and p.name like $3
        order by i.invoice_date desc, i.document_id limit 6`,
       [companyId, objectId, `${o.partner}%`],
+    );
+  }
+  // The site work of the last two calendar months is booked to its building too, so those
+  // months' invoices from the sites are complete: the WEG's pipe renovation took material,
+  // electrics and machine rental; the shop and the practice are tenants of the commercial building.
+  for (const [prefixes, objectIndex] of [
+    [["Brandt Sanitär%", "Elektrogroßhandel Weiß%", "Kaiser Baumaschinen%"], 0],
+    [["Wohnungsbaugenossenschaft%"], 1],
+    [["Hausverwaltung Schönhauser%", "Praxis Dr. med.%", "Café Kollwitz%"], 2],
+  ] as const) {
+    await client.query(
+      `insert into app_public.document_real_estate_object_instances (client_company_id, document_id, real_estate_object_id)
+       select $1, i.document_id, $2 from app_public.invoices i
+       join app_public.partner_companies p on p.id = i.partner_company_id
+       where i.client_company_id = $1 and p.name like any ($3::text[])
+         and i.invoice_date >= (date_trunc('month', (now() at time zone 'Europe/Berlin')::date) - interval '2 months')::date
+         and i.invoice_date < date_trunc('month', (now() at time zone 'Europe/Berlin')::date)::date
+         and not exists (select 1 from app_public.document_real_estate_object_instances x
+                         where x.client_company_id = i.client_company_id and x.document_id = i.document_id)`,
+      [companyId, objectIds[objectIndex]!, prefixes],
     );
   }
   // The property manager's newest invoice: 70 % its building, 30 % the WEG it also manages.
