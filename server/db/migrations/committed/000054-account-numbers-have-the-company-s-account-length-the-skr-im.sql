@@ -1,6 +1,6 @@
 --! Previous: sha1:766786625fdb14c03f8e5c41848fa0573ae79611
---! Hash: sha1:307f81ee94906b34dee13453aa6ca3ecb8787b8f
---! Message: Account numbers have the company's account length; the SKR import needs length 4; a DATEV XML export takes at most 4 999 documents
+--! Hash: sha1:0850292b0464b7e61ac159195dae5a7a31a8d78e
+--! Message: Account numbers have the company's account length; the SKR import needs length 4; a DATEV XML export takes at most 4 999 documents; document history written per statement
 
 -- Account numbers have the company's length (DATEV Sachkontenlänge): a ledger account exactly
 -- that many digits, a partner account (Personenkonto) one more. Checked for new and changed
@@ -53,6 +53,10 @@ create function app_private.tg_client_companies__account_length_in_use() returns
 declare
   other_count integer;
 begin
+  -- A length outside 4–8 is the range check's refusal.
+  if new.general_ledger_account_length not between 4 and 8 then
+    return new;
+  end if;
   select (select count(*) from app_public.general_ledger_accounts a
           where a.client_company_id = new.id and length(a.number) <> new.general_ledger_account_length)
        + (select count(*) from app_public.partner_accounts p
@@ -271,3 +275,57 @@ $$ language plpgsql volatile security definer set search_path to pg_catalog, pub
 comment on function app_public.create_export(uuid, date, date, uuid[], app_public.accounting_export_format, boolean, boolean, boolean, boolean, boolean, boolean, boolean, app_public.export_audit_trail_position, boolean) is E'@resultFieldName export\nStarts a booking export of the company''s invoices of a period (or of up to 1000 selected invoices; a DATEV XML export at most 4 999): refuses incomplete ones unless allowIncomplete, skips those exported before (skippedDocumentCount), and queues the job that writes the files. includeMoneyTransactions adds the booked money transactions of the period not exported before.';
 revoke all on function app_public.create_export(uuid, date, date, uuid[], app_public.accounting_export_format, boolean, boolean, boolean, boolean, boolean, boolean, boolean, app_public.export_audit_trail_position, boolean) from public;
 grant execute on function app_public.create_export(uuid, date, date, uuid[], app_public.accounting_export_format, boolean, boolean, boolean, boolean, boolean, boolean, boolean, app_public.export_audit_trail_position, boolean) to app_user;
+
+-- Marking thousands of documents exported (one UPDATE of the export job) wrote their history
+-- row by row: the history of changed documents is now written once per statement, set-based,
+-- from the statement's old and new rows (the same entries, in the same order per document).
+-- The daily totals (already per statement) skip the rows whose listed figures did not change.
+drop trigger if exists _410_history_changes on app_public.documents;
+create or replace function app_private.tg_documents__history_changes() returns trigger as $$
+declare
+  uid uuid := app_hidden.current_user_id();
+  export_row_id text := nullif(current_setting('app.export_row_id', true), '');
+  unexport_reason text := nullif(current_setting('app.unexport_reason', true), '');
+begin
+  insert into app_public.document_history_entries (client_company_id, document_id, type, user_id, payload)
+  select e.client_company_id, e.document_id, e.type, uid, coalesce(e.payload, '{}'::jsonb)
+  from (
+    select n.client_company_id, n.id as document_id, 1 as ord,
+           case when n.archived then 'ARCHIVED' else 'UNARCHIVED' end::app_public.document_history_type as type,
+           null::jsonb as payload
+    from old_rows o join new_rows n on n.id = o.id
+    where n.archived is distinct from o.archived
+    union all
+    select n.client_company_id, n.id, 2, 'CATEGORY_CHANGED', jsonb_build_object(
+             'previousCategory', (select c.name from app_public.document_categories c where c.id = o.category_id),
+             'nextCategory', (select c.name from app_public.document_categories c where c.id = n.category_id))
+    from old_rows o join new_rows n on n.id = o.id
+    where n.category_id is distinct from o.category_id
+    union all
+    select n.client_company_id, n.id, 3, 'WORKFLOW_STEP_CHANGED', jsonb_build_object(
+             'previousStep', app_hidden.workflow_step_full_name(n.client_company_id, o.workflow_step_id),
+             'nextStep', app_hidden.workflow_step_full_name(n.client_company_id, n.workflow_step_id))
+    from old_rows o join new_rows n on n.id = o.id
+    where n.workflow_step_id is distinct from o.workflow_step_id
+    union all
+    select n.client_company_id, n.id, 4,
+           case when n.exported_for_booking_at is null then 'UNEXPORTED' else 'EXPORTED' end::app_public.document_history_type,
+           jsonb_strip_nulls(jsonb_build_object(
+             'exportRowId', export_row_id,
+             'reason', case when n.exported_for_booking_at is null then unexport_reason end))
+    from old_rows o join new_rows n on n.id = o.id
+    where n.exported_for_booking_at is distinct from o.exported_for_booking_at
+    union all
+    select n.client_company_id, n.id, 5, 'SUPERSEDED', jsonb_build_object('newerDocumentRowId', n.superseded_by_document_id)
+    from old_rows o join new_rows n on n.id = o.id
+    where n.superseded and not o.superseded
+  ) e
+  order by e.document_id, e.ord;
+  return null;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_private.tg_documents__history_changes() is
+  'Per UPDATE statement: the history entries (archived, category, workflow step, exported/unexported with the export and reason, superseded) of the documents whose value changed.';
+create trigger _410_history_changes after update on app_public.documents
+  referencing old table as old_rows new table as new_rows
+  for each statement execute procedure app_private.tg_documents__history_changes();
