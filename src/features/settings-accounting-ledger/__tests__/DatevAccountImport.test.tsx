@@ -80,12 +80,12 @@ describe("DATEV account import", () => {
     expect(
       within(dialog).getByText("Zeile 6, Spalte „Konto“: Eine Zeile der DATEV-Datei hat eine ungültige Kontonummer."),
     ).toBeInTheDocument();
+
     expect(
       within(dialog).getByText(
         "Zeile 7, Spalte „Konto“: Die Kontonummer muss genau 4 Stellen haben (Sachkontenlänge der Firma).",
       ),
     ).toBeInTheDocument();
-
     await user.click(within(dialog).getByRole("checkbox", { name: "Namen bestehender Konten aktualisieren" }));
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.variables.input.updateNames).toBe(true),
