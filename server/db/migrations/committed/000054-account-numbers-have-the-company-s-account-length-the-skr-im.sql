@@ -1,6 +1,6 @@
 --! Previous: sha1:766786625fdb14c03f8e5c41848fa0573ae79611
---! Hash: sha1:0850292b0464b7e61ac159195dae5a7a31a8d78e
---! Message: Account numbers have the company's account length; the SKR import needs length 4; a DATEV XML export takes at most 4 999 documents; document history written per statement
+--! Hash: sha1:4e69e78588fd4b7bb83329828f3dc984f17e0100
+--! Message: Account numbers have the company's account length; the SKR import needs length 4; a DATEV XML export takes at most 4 999 documents; document history written per statement; exported money transactions are locked
 
 -- Account numbers have the company's length (DATEV Sachkontenlänge): a ledger account exactly
 -- that many digits, a partner account (Personenkonto) one more. Checked for new and changed
@@ -329,3 +329,53 @@ comment on function app_private.tg_documents__history_changes() is
 create trigger _410_history_changes after update on app_public.documents
   referencing old table as old_rows new table as new_rows
   for each statement execute procedure app_private.tg_documents__history_changes();
+
+-- GoBD: an exported money transaction is locked like an exported document: its amount, dates,
+-- account, category and status and its links to documents stay as exported until the export is
+-- undone (undo_export clears exported_for_booking_at); it cannot be deleted.
+drop trigger if exists _040_exported_lock on app_public.money_transactions;
+drop trigger if exists _040_exported_lock on app_public.money_transaction_documents;
+drop function if exists app_private.tg_money_transactions__exported_lock();
+drop function if exists app_private.tg_money_transaction_documents__exported_lock();
+
+create function app_private.tg_money_transactions__exported_lock() returns trigger as $$
+begin
+  if tg_op = 'DELETE' then
+    if old.exported_for_booking_at is not null then
+      raise exception 'MONEY_TRANSACTION_EXPORTED_LOCKED' using errcode = 'P0001';
+    end if;
+    return old;
+  end if;
+  if old.exported_for_booking_at is not null and new.exported_for_booking_at is not null
+     and (new.amount, new.currency, new.booking_date, new.value_date, new.money_account_id, new.money_category_id,
+          new.status, new.client_company_id)
+         is distinct from
+         (old.amount, old.currency, old.booking_date, old.value_date, old.money_account_id, old.money_category_id,
+          old.status, old.client_company_id)
+  then
+    raise exception 'MONEY_TRANSACTION_EXPORTED_LOCKED' using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$ language plpgsql volatile set search_path to pg_catalog, public, pg_temp;
+create trigger _040_exported_lock before update or delete on app_public.money_transactions
+  for each row execute procedure app_private.tg_money_transactions__exported_lock();
+
+create function app_private.tg_money_transaction_documents__exported_lock() returns trigger as $$
+declare
+  r record := case when tg_op = 'DELETE' then old else new end;
+begin
+  if exists (select 1 from app_public.money_transactions t
+             where t.client_company_id = r.client_company_id and t.id = r.money_transaction_id
+               and t.exported_for_booking_at is not null)
+     or (tg_op = 'UPDATE' and exists (select 1 from app_public.money_transactions t
+             where t.client_company_id = old.client_company_id and t.id = old.money_transaction_id
+               and t.exported_for_booking_at is not null))
+  then
+    raise exception 'MONEY_TRANSACTION_EXPORTED_LOCKED' using errcode = 'P0001';
+  end if;
+  return r;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+create trigger _040_exported_lock before insert or update or delete on app_public.money_transaction_documents
+  for each row execute procedure app_private.tg_money_transaction_documents__exported_lock();
