@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { datevImportMutation$data } from "../../../__generated__/datevImportMutation.graphql.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { codeText } from "../../../relay/errorText.ts";
-import { fileToBase64, MAX_DATEV_FILE_BYTES } from "../lib/fileToBase64.ts";
+import { fileToBase64, MAX_DATEV_FILE_BYTES } from "../../../lib/fileBytes.ts";
 import { ledgerRefusalText } from "../lib/ledgerRefusal.ts";
 import { useEnumLabel } from "../lib/useEnumLabel.ts";
 import { useImportDatevGeneralLedgerAccountsMutation } from "../mutations/datevImportMutation.ts";

@@ -13,3 +13,6 @@ export function fileToBase64(file: Blob): Promise<string> {
 
 /** Most bytes a DATEV master-data file may have (the server's limit). */
 export const MAX_DATEV_FILE_BYTES = 1024 * 1024;
+
+/** A data: URL of base64 bytes, for a download link of a small generated file. */
+export const base64DataUrl = (mimeType: string, base64: string) => `data:${mimeType};base64,${base64}`;
