@@ -16,7 +16,12 @@ interface ChartAccount {
 }
 
 function migrationRows(chart: string): ChartAccount[] {
-  const file = readdirSync(committed).find((name) => name.startsWith("000049-"));
+  // The migration that fills the chart table (found by its insert: migrations are renumbered on merge).
+  const file = readdirSync(committed)
+    .sort()
+    .find((name) =>
+      readFileSync(join(committed, name), "utf8").includes("insert into app_private.standard_chart_accounts"),
+    );
   const sql = readFileSync(join(committed, file!), "utf8");
   return [...sql.matchAll(/\('(SKR0[34])', '(\d{4})', '((?:[^']|'')*)', '([A-Z]+)'\)/g)]
     .filter((match) => match[1] === chart)
