@@ -125,10 +125,17 @@ try {
       if (PAUSE_MS > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     }
   };
+  let markMs = Number.NaN;
   const started = performance.now();
   const clients = Array.from({ length: CLIENTS }, client);
   const outcome = await runExport(
-    { ownerPool, blobs: new BlobStore(`${dataDir}/blobs`), logger, publicUrl: "https://belegwerk.bench" },
+    {
+      ownerPool,
+      blobs: new BlobStore(`${dataDir}/blobs`),
+      logger,
+      publicUrl: "https://belegwerk.bench",
+      onPhase: (_phase, ms) => (markMs = ms),
+    },
     exportRowId,
   );
   const seconds = (performance.now() - started) / 1000;
@@ -157,6 +164,9 @@ try {
     `files              ${files.map((f) => `${f.kind} ${Number(f.bytes).toLocaleString("en")} B`).join(", ")}`,
   );
   console.log(`bytes              ${bytes.toLocaleString("en")}`);
+  console.log(
+    `marking exported   ${(markMs / 1000).toFixed(2)} s   (documents and money transactions, with their triggers)`,
+  );
   console.log(`duration           ${seconds.toFixed(2)} s   (target ≤ ${TARGET.seconds} s)`);
   console.log(
     `peak RSS growth    ${rssGrowth.toFixed(1)} MB   (target ≤ ${TARGET.rssMb} MB; before ${mb(rssBefore).toFixed(0)} MB)`,

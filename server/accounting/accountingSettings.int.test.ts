@@ -148,14 +148,14 @@ describe("standard chart import", () => {
 describe("general-ledger accounts", () => {
   it("are created and changed with accounting access, by no one else, never in another company", async () => {
     const created = await gql(cookies.admin!, CREATE_ACCOUNT, {
-      input: { clientCompanyRowId: seed.companyA, number: "98765", name: "Sonderkonto", category: "EXPENSE" },
+      input: { clientCompanyRowId: seed.companyA, number: "9876", name: "Sonderkonto", category: "EXPENSE" },
     });
     expect(created.errors).toBeUndefined();
     const rowId = (created.data?.createGeneralLedgerAccount as { generalLedgerAccount: { rowId: string } })
       .generalLedgerAccount.rowId;
     for (const cookie of [cookies.viewer!, cookies.clerk!, cookies.bookkeeper!, cookies.adminB!]) {
       const create = await gql(cookie, CREATE_ACCOUNT, {
-        input: { clientCompanyRowId: seed.companyA, number: "98766", name: "Fremd", category: "EXPENSE" },
+        input: { clientCompanyRowId: seed.companyA, number: "9877", name: "Fremd", category: "EXPENSE" },
       });
       expect(notChanged(create, "createGeneralLedgerAccount")).toBe(true);
       const update = await gql(cookie, UPDATE_ACCOUNT, { rowId, patch: { name: "Umbenannt" } });

@@ -10,6 +10,7 @@ import type {
   ExportCompany,
   ExportPeriod,
 } from "../domain/export/model.ts";
+import { documentKeyOf } from "../domain/export/datev/buchungsstapel.ts";
 import type { ExportOptions } from "./formats.ts";
 
 export const BATCH_SIZE = 500;
@@ -251,19 +252,59 @@ select t.id, t.booking_date::text as booking_date, t.amount::text as amount, t.c
                                join app_public.partner_accounts pa on pa.client_company_id = i.client_company_id and pa.id = i.partner_account_id
                               where l.client_company_id = t.client_company_id and l.money_transaction_id = t.id
                               order by l.amount desc, l.id limit 1)) as contra_account_number,
-       coalesce((select array_agg(i.invoice_number order by i.invoice_number)
-                   from app_public.money_transaction_documents l
-                   join app_public.invoices i on i.client_company_id = l.client_company_id and i.document_id = l.document_id
-                  where l.client_company_id = t.client_company_id and l.money_transaction_id = t.id and i.invoice_number is not null),
-                '{}') as document_numbers
+       links.document_ids, links.invoice_numbers, links.internal_numbers, links.discount
   from app_public.export_money_transactions em
   join app_public.money_transactions t on t.client_company_id = em.client_company_id and t.id = em.money_transaction_id
+  -- The linked invoices (by their number) and the cash discount taken: what matching recorded for
+  -- the link (its TOTAL check found a DISCOUNT payment within the discount period), else the
+  -- invoice's discount amount when exactly total − discount amount was paid.
+  cross join lateral (
+    select coalesce(array_agg(i.document_id order by coalesce(i.invoice_number, i.internal_number), i.document_id), '{}') as document_ids,
+           coalesce(array_agg(i.invoice_number order by coalesce(i.invoice_number, i.internal_number), i.document_id), '{}') as invoice_numbers,
+           coalesce(array_agg(i.internal_number order by coalesce(i.invoice_number, i.internal_number), i.document_id), '{}') as internal_numbers,
+           sum(coalesce(
+             (select (c->'detail'->>'discount')::numeric
+                from jsonb_array_elements(l.checks) c
+               where c->>'check' = 'TOTAL' and c->'detail'->>'kind' = 'DISCOUNT' and c->'detail'->>'discount' ~ '^[0-9]+([.][0-9]+)?$'
+               limit 1),
+             case when i.discount_amount > 0 and l.amount = i.total - i.discount_amount then i.discount_amount end))::text as discount
+      from app_public.money_transaction_documents l
+      join app_public.invoices i on i.client_company_id = l.client_company_id and i.document_id = l.document_id
+     where l.client_company_id = t.client_company_id and l.money_transaction_id = t.id
+  ) links
   join app_public.money_accounts ma on ma.client_company_id = t.client_company_id and ma.id = t.money_account_id
   left join app_public.general_ledger_accounts mgl on mgl.client_company_id = ma.client_company_id and mgl.id = ma.general_ledger_account_id
   left join app_public.money_categories mc on mc.client_company_id = t.client_company_id and mc.id = t.money_category_id
   left join app_public.general_ledger_accounts cgl on cgl.client_company_id = mc.client_company_id and cgl.id = mc.general_ledger_account_id
  where em.client_company_id = $1 and em.export_id = $2
  order by t.booking_date, t.id`;
+
+/**
+ * The linked invoices of a transaction row: their Belegfeld 1 as the invoices got it (the invoice
+ * number cleaned for DATEV, else the internal number), their rowIds in the same order, and the
+ * cash discount taken (null when none).
+ */
+function linkedDocuments(
+  r: Record<string, unknown>,
+): Pick<BookingMoneyTransaction, "documentNumbers" | "documentRowIds" | "discount"> {
+  const ids = r.document_ids as string[];
+  const invoiceNumbers = r.invoice_numbers as (string | null)[];
+  const internalNumbers = r.internal_numbers as (string | null)[];
+  const documentNumbers: string[] = [];
+  const documentRowIds: string[] = [];
+  ids.forEach((id, index) => {
+    const { key, original } = documentKeyOf({
+      invoiceNumber: invoiceNumbers[index] ?? null,
+      internalNumber: internalNumbers[index] ?? null,
+    });
+    const number = key ?? original;
+    if (number === null) return;
+    documentNumbers.push(number);
+    documentRowIds.push(id);
+  });
+  const discount = (r.discount as string | null) ?? null;
+  return { documentNumbers, documentRowIds, discount: discount === null || Number(discount) === 0 ? null : discount };
+}
 
 export function streamExportMoneyTransactions(
   pool: pg.Pool,
@@ -286,7 +327,7 @@ export function streamExportMoneyTransactions(
           partnerName: (r.partner_name as string | null) ?? null,
           moneyAccountLedgerAccountNumber: (r.money_account_number as string | null) ?? null,
           contraAccountNumber: (r.contra_account_number as string | null) ?? null,
-          documentNumbers: r.document_numbers as string[],
+          ...linkedDocuments(r),
         };
     },
   };

@@ -35,6 +35,8 @@ export interface RunExportDeps {
   formats?: ExportFormatRegistry;
   /** Rows per database round trip while streaming documents. */
   batchSize?: number;
+  /** Told how long a phase took (ms): "mark" = marking the documents and transactions exported. */
+  onPhase?: (phase: "mark", ms: number) => void;
 }
 
 /** A failure with a code the UI translates (error.codes). */
@@ -163,7 +165,15 @@ export async function runExport(deps: RunExportDeps, exportRowId: string): Promi
         size: blob.size,
       });
     }
-    await finish(deps.ownerPool, row.rowId, row.companyRowId, row.creatorRowId, row.options.bookingExport, files);
+    await finish(
+      deps.ownerPool,
+      row.rowId,
+      row.companyRowId,
+      row.creatorRowId,
+      row.options.bookingExport,
+      files,
+      deps.onPhase,
+    );
     return "done";
   } catch (e) {
     for (const blob of staged) await deps.blobs.discard(blob).catch(() => undefined);
@@ -188,6 +198,7 @@ async function finish(
   creatorRowId: string | null,
   markExported: boolean,
   files: { kind: string; fileName: string; mimeType: string; sha256: string; size: number }[],
+  onPhase?: RunExportDeps["onPhase"],
 ) {
   const client = await ownerPool.connect();
   try {
@@ -205,6 +216,7 @@ async function finish(
       );
     }
     if (markExported) {
+      const markStarted = performance.now();
       await client.query(
         `update app_public.documents d set exported_for_booking_at = now()
           where d.client_company_id = $1 and d.exported_for_booking_at is null
@@ -219,6 +231,7 @@ async function finish(
                           where em.client_company_id = $1 and em.export_id = $2)`,
         [companyRowId, exportRowId],
       );
+      onPhase?.("mark", performance.now() - markStarted);
     }
     const done = await client.query(
       `update app_public.exports e set status = 'DONE', progress = 100, finished_at = now(),

@@ -7,6 +7,7 @@ import { pgSettingsFor, type AppSession } from "../auth/sessions.ts";
 import { fewerRoundTripsAdaptor } from "./pgAdaptor.ts";
 import { AccountSecurityPlugin } from "./plugins/AccountSecurityPlugin.ts";
 import { ClientCompanyAccessFlagsPlugin } from "./plugins/ClientCompanyAccessFlagsPlugin.ts";
+import { DatevMasterDataPlugin } from "./plugins/DatevMasterDataPlugin.ts";
 import { DocumentsListPlugin } from "./plugins/DocumentsListPlugin.ts";
 import { ListSuffixPlugin } from "./plugins/ListSuffixPlugin.ts";
 import { LoginPlugin } from "./plugins/LoginPlugin.ts";
@@ -51,6 +52,7 @@ export function makePreset(authPool: pg.Pool, options: PresetOptions = {}): Grap
       AccountSecurityPlugin,
       DocumentsListPlugin,
       ClientCompanyAccessFlagsPlugin,
+      DatevMasterDataPlugin,
     ],
     pgServices: [
       {

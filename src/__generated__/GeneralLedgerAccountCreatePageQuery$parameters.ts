@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c4cdd1e9269c7274aa0dfa98180eb31>>
- * @relayHash 1df9435c4275b6288ee34c626b7cca60
+ * @generated SignedSource<<0d295f0b23e57322b8976f622ed55c1a>>
+ * @relayHash 50d56dac8c93e0d0a87c401aaeb9d5f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5b569e68473d00529b63dbc483dfc9b70e05c90569470244b7309f33cf8ec7e
+// @relayRequestID 74b4ff22efc0b1eceb12a4abaf0eb6b53c2bee83e584d795d5d01e8e40668e27
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { GeneralLedgerAccountCreatePageQuery } from './GeneralLedgerAccountCreatePageQuery.graphql';
@@ -16,7 +16,7 @@ import { GeneralLedgerAccountCreatePageQuery } from './GeneralLedgerAccountCreat
 const node: PreloadableConcreteRequest<GeneralLedgerAccountCreatePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e5b569e68473d00529b63dbc483dfc9b70e05c90569470244b7309f33cf8ec7e",
+    "id": "74b4ff22efc0b1eceb12a4abaf0eb6b53c2bee83e584d795d5d01e8e40668e27",
     "metadata": {},
     "name": "GeneralLedgerAccountCreatePageQuery",
     "operationKind": "query",

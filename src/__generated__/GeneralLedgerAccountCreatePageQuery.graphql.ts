@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6137ca5887109350c0abaf744bbc1605>>
- * @relayHash 1df9435c4275b6288ee34c626b7cca60
+ * @generated SignedSource<<a60a1b297a888c3368d28d1978280dbc>>
+ * @relayHash 50d56dac8c93e0d0a87c401aaeb9d5f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5b569e68473d00529b63dbc483dfc9b70e05c90569470244b7309f33cf8ec7e
+// @relayRequestID 74b4ff22efc0b1eceb12a4abaf0eb6b53c2bee83e584d795d5d01e8e40668e27
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GeneralLedgerAccountCreatePageQuery$variables = {
@@ -17,6 +17,7 @@ export type GeneralLedgerAccountCreatePageQuery$variables = {
 export type GeneralLedgerAccountCreatePageQuery$data = {
   readonly clientCompany: {
     readonly currentUserHasAccountingAccess: boolean | null | undefined;
+    readonly generalLedgerAccountLength: number;
     readonly rowId: string;
   } | null | undefined;
 };
@@ -53,6 +54,13 @@ v3 = {
   "kind": "ScalarField",
   "name": "currentUserHasAccountingAccess",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "generalLedgerAccountLength",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -70,7 +78,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -94,6 +103,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -107,7 +117,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5b569e68473d00529b63dbc483dfc9b70e05c90569470244b7309f33cf8ec7e",
+    "id": "74b4ff22efc0b1eceb12a4abaf0eb6b53c2bee83e584d795d5d01e8e40668e27",
     "metadata": {},
     "name": "GeneralLedgerAccountCreatePageQuery",
     "operationKind": "query",
@@ -116,7 +126,7 @@ return {
 };
 })();
 
-(node as any).hash = "620bae4c8eaa5e6bc6ae4c2b90147cd3";
+(node as any).hash = "35a8287303101a270ea5f0cf3051ccb2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b480b7a2cc2d9789eace35b0ed1efd6f>>
- * @relayHash c7df78ce0c3f214ba10ea89daaa63592
+ * @generated SignedSource<<b6f635f77fa3e4590f94c5a7dc6d565d>>
+ * @relayHash 3cc2432de75ff2e8807615462b2716ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID baadf5a7f5204e619c569204f2d02a688531e83b4fcb757761411d3ae891b5f6
+// @relayRequestID 63e0a927af54038cdcfe34b16bb9294382305dbbb1e8f53d0fb2c28ff8b123bf
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { GeneralLedgerAccountDetailPageQuery } from './GeneralLedgerAccountDetailPageQuery.graphql';
@@ -16,7 +16,7 @@ import { GeneralLedgerAccountDetailPageQuery } from './GeneralLedgerAccountDetai
 const node: PreloadableConcreteRequest<GeneralLedgerAccountDetailPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "baadf5a7f5204e619c569204f2d02a688531e83b4fcb757761411d3ae891b5f6",
+    "id": "63e0a927af54038cdcfe34b16bb9294382305dbbb1e8f53d0fb2c28ff8b123bf",
     "metadata": {},
     "name": "GeneralLedgerAccountDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f2c2d3b43da82d7408624f540a82f19>>
- * @relayHash c7df78ce0c3f214ba10ea89daaa63592
+ * @generated SignedSource<<9d4b742e90f0b5403ff96b621c9cc58c>>
+ * @relayHash 3cc2432de75ff2e8807615462b2716ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID baadf5a7f5204e619c569204f2d02a688531e83b4fcb757761411d3ae891b5f6
+// @relayRequestID 63e0a927af54038cdcfe34b16bb9294382305dbbb1e8f53d0fb2c28ff8b123bf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GeneralLedgerAccountCategory = "ASSET" | "EQUITY" | "EXPENSE" | "LIABILITY" | "REVENUE" | "TAX" | "%future added value";
@@ -19,6 +19,7 @@ export type GeneralLedgerAccountDetailPageQuery$variables = {
 export type GeneralLedgerAccountDetailPageQuery$data = {
   readonly clientCompany: {
     readonly currentUserHasAccountingAccess: boolean | null | undefined;
+    readonly generalLedgerAccountLength: number;
     readonly rowId: string;
   } | null | undefined;
   readonly generalLedgerAccount: {
@@ -69,49 +70,56 @@ v3 = {
   "name": "currentUserHasAccountingAccess",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "generalLedgerAccountLength",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "rowId",
     "variableName": "generalLedgerAccountRowId"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clientCompanyRowId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "category",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disabledAt",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -134,24 +142,25 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "GeneralLedgerAccount",
         "kind": "LinkedField",
         "name": "generalLedgerAccount",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -175,32 +184,33 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v10/*:: as any*/)
+          (v4/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "GeneralLedgerAccount",
         "kind": "LinkedField",
         "name": "generalLedgerAccount",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "baadf5a7f5204e619c569204f2d02a688531e83b4fcb757761411d3ae891b5f6",
+    "id": "63e0a927af54038cdcfe34b16bb9294382305dbbb1e8f53d0fb2c28ff8b123bf",
     "metadata": {},
     "name": "GeneralLedgerAccountDetailPageQuery",
     "operationKind": "query",
@@ -209,7 +219,7 @@ return {
 };
 })();
 
-(node as any).hash = "6b82f273202a3b60e6eb654219f41b4c";
+(node as any).hash = "29c60ea7df0d1d45d3b3c115cf5442b9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

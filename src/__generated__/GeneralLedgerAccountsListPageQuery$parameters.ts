@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6e3eb132c71f215a0ed8e030f19c4fc>>
- * @relayHash 0249011068f3b3b78af0647dddbcff94
+ * @generated SignedSource<<90accb272e59988781b6af592b00ba29>>
+ * @relayHash 6107f6827c1de3e499cb26bcef2f600a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 834549d9a70aba68e48141da91abb1bb5b3d0048d18f9c316e99c54915397f36
+// @relayRequestID 27f72c354c93056ca318b0a0245f7c25eed9a4809326b61d724610d26f5a276e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { GeneralLedgerAccountsListPageQuery } from './GeneralLedgerAccountsListPageQuery.graphql';
@@ -16,7 +16,7 @@ import { GeneralLedgerAccountsListPageQuery } from './GeneralLedgerAccountsListP
 const node: PreloadableConcreteRequest<GeneralLedgerAccountsListPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "834549d9a70aba68e48141da91abb1bb5b3d0048d18f9c316e99c54915397f36",
+    "id": "27f72c354c93056ca318b0a0245f7c25eed9a4809326b61d724610d26f5a276e",
     "metadata": {},
     "name": "GeneralLedgerAccountsListPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60cdf863a59df9c14a78e8be22480582>>
- * @relayHash 0249011068f3b3b78af0647dddbcff94
+ * @generated SignedSource<<d6f2a1859f85a731a52e591ee80df9e3>>
+ * @relayHash 6107f6827c1de3e499cb26bcef2f600a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 834549d9a70aba68e48141da91abb1bb5b3d0048d18f9c316e99c54915397f36
+// @relayRequestID 27f72c354c93056ca318b0a0245f7c25eed9a4809326b61d724610d26f5a276e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,6 +179,13 @@ return {
           (v7/*:: as any*/),
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "generalLedgerAccountLength",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v11/*:: as any*/),
             "concreteType": "GeneralLedgerAccountConnection",
             "kind": "LinkedField",
@@ -306,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "834549d9a70aba68e48141da91abb1bb5b3d0048d18f9c316e99c54915397f36",
+    "id": "27f72c354c93056ca318b0a0245f7c25eed9a4809326b61d724610d26f5a276e",
     "metadata": {},
     "name": "GeneralLedgerAccountsListPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfce7b134359106926e9497c4086cfb3>>
+ * @generated SignedSource<<324096ccddcf0fd83cc6107a1d60a3b2>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type GeneralLedgerAccountCategory = "ASSET" | "EQUITY" | "EXPENSE" | "LIABILITY" | "REVENUE" | "TAX" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type GeneralLedgerAccountsListPage_clientCompany$data = {
+  readonly generalLedgerAccountLength: number;
   readonly generalLedgerAccountsList: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -113,6 +114,13 @@ return {
   "name": "GeneralLedgerAccountsListPage_clientCompany",
   "selections": [
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "generalLedgerAccountLength",
+      "storageKey": null
+    },
     {
       "alias": "generalLedgerAccountsList",
       "args": [
@@ -245,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "bdc48408a021f5924e9d871f724fa6f1";
+(node as any).hash = "3edddd825d82a30894605b1682dace86";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3c79072d6380779c30d93b040e9e07a>>
- * @relayHash 3ffc4f8c9b8c27acb0079ba91df54b22
+ * @generated SignedSource<<a9038a8fb5632c3de1a78c2d3fe4b056>>
+ * @relayHash 4f9acf32a463853e4f8f1971860182f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d45b1fc25d7a473214ba2a2cb7cb7eb4bb2ff90f3c70a6a0596bb019dca525a6
+// @relayRequestID 37722c53a3514e6c02320085fa6688103dcdedc414fb178a4f346eb0f89e4d75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,6 +197,13 @@ return {
               (v12/*:: as any*/),
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "generalLedgerAccountLength",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v13/*:: as any*/),
                 "concreteType": "GeneralLedgerAccountConnection",
                 "kind": "LinkedField",
@@ -321,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "d45b1fc25d7a473214ba2a2cb7cb7eb4bb2ff90f3c70a6a0596bb019dca525a6",
+    "id": "37722c53a3514e6c02320085fa6688103dcdedc414fb178a4f346eb0f89e4d75",
     "metadata": {},
     "name": "GeneralLedgerAccountsListPaginationQuery",
     "operationKind": "query",
@@ -330,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "bdc48408a021f5924e9d871f724fa6f1";
+(node as any).hash = "3edddd825d82a30894605b1682dace86";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5bfe916feae0d992ff01aef351c950c>>
- * @relayHash fa6368eda6d1903c208524a4bc66749c
+ * @generated SignedSource<<619761c2550186235581fa0b104daf98>>
+ * @relayHash f515653e06af6e6982d26e8479b058bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 236e74215d2f62f220bc1e39835cc947fc7ab1c35cf28d8d0052f0e852517ee1
+// @relayRequestID 0e58f778c5ffb49f3fda8551e6bcd365dbc87744c8eac856efc859f189bbd45f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PartnerAccountCreatePageQuery } from './PartnerAccountCreatePageQuery.graphql';
@@ -16,7 +16,7 @@ import { PartnerAccountCreatePageQuery } from './PartnerAccountCreatePageQuery.g
 const node: PreloadableConcreteRequest<PartnerAccountCreatePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "236e74215d2f62f220bc1e39835cc947fc7ab1c35cf28d8d0052f0e852517ee1",
+    "id": "0e58f778c5ffb49f3fda8551e6bcd365dbc87744c8eac856efc859f189bbd45f",
     "metadata": {},
     "name": "PartnerAccountCreatePageQuery",
     "operationKind": "query",

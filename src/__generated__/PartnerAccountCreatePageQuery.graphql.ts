@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<835458d2561028f10f5d92473712b502>>
- * @relayHash fa6368eda6d1903c208524a4bc66749c
+ * @generated SignedSource<<b39e7422b9e036f7f93815ccb9cb6c51>>
+ * @relayHash f515653e06af6e6982d26e8479b058bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 236e74215d2f62f220bc1e39835cc947fc7ab1c35cf28d8d0052f0e852517ee1
+// @relayRequestID 0e58f778c5ffb49f3fda8551e6bcd365dbc87744c8eac856efc859f189bbd45f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PartnerAccountCreatePageQuery$variables = {
@@ -17,6 +17,7 @@ export type PartnerAccountCreatePageQuery$variables = {
 export type PartnerAccountCreatePageQuery$data = {
   readonly clientCompany: {
     readonly currentUserHasAccountingAccess: boolean | null | undefined;
+    readonly generalLedgerAccountLength: number;
     readonly rowId: string;
   } | null | undefined;
 };
@@ -53,6 +54,13 @@ v3 = {
   "kind": "ScalarField",
   "name": "currentUserHasAccountingAccess",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "generalLedgerAccountLength",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -70,7 +78,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -94,6 +103,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -107,7 +117,7 @@ return {
     ]
   },
   "params": {
-    "id": "236e74215d2f62f220bc1e39835cc947fc7ab1c35cf28d8d0052f0e852517ee1",
+    "id": "0e58f778c5ffb49f3fda8551e6bcd365dbc87744c8eac856efc859f189bbd45f",
     "metadata": {},
     "name": "PartnerAccountCreatePageQuery",
     "operationKind": "query",
@@ -116,7 +126,7 @@ return {
 };
 })();
 
-(node as any).hash = "8b9c3a178d9ddd80e12adf25ba5e2808";
+(node as any).hash = "8c68753abba6d91fd7449e56bae7fea4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3710df70755efaa85d85b977ad6fe3a>>
- * @relayHash e96e7a44d4beb4413b6d3cbfeac94576
+ * @generated SignedSource<<6f18520c0399380ab818618b89f6853e>>
+ * @relayHash a97d3851e5aebeec302568595a8d2cc2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e579dac89e1fbeb05bf3bad872b21fa22c56772afdbd744b09c6dabe9c251be8
+// @relayRequestID 8094857fe04c9b6fc0501f6a0fde3b2ca93638de299ce2fa4880bf9e8ec6e0f6
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PartnerAccountDetailPageQuery } from './PartnerAccountDetailPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PartnerAccountDetailPageQuery } from './PartnerAccountDetailPageQuery.g
 const node: PreloadableConcreteRequest<PartnerAccountDetailPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e579dac89e1fbeb05bf3bad872b21fa22c56772afdbd744b09c6dabe9c251be8",
+    "id": "8094857fe04c9b6fc0501f6a0fde3b2ca93638de299ce2fa4880bf9e8ec6e0f6",
     "metadata": {},
     "name": "PartnerAccountDetailPageQuery",
     "operationKind": "query",

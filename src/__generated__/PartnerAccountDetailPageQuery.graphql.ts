@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c13173a1fc90710cadc6940a26a7612>>
- * @relayHash e96e7a44d4beb4413b6d3cbfeac94576
+ * @generated SignedSource<<2fb8584cd561706b48a81d87e09cc5c3>>
+ * @relayHash a97d3851e5aebeec302568595a8d2cc2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e579dac89e1fbeb05bf3bad872b21fa22c56772afdbd744b09c6dabe9c251be8
+// @relayRequestID 8094857fe04c9b6fc0501f6a0fde3b2ca93638de299ce2fa4880bf9e8ec6e0f6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PartnerAccountType = "CREDITOR" | "DEBTOR" | "%future added value";
@@ -19,6 +19,7 @@ export type PartnerAccountDetailPageQuery$variables = {
 export type PartnerAccountDetailPageQuery$data = {
   readonly clientCompany: {
     readonly currentUserHasAccountingAccess: boolean | null | undefined;
+    readonly generalLedgerAccountLength: number;
     readonly rowId: string;
   } | null | undefined;
   readonly partnerAccount: {
@@ -78,91 +79,98 @@ v3 = {
   "name": "currentUserHasAccountingAccess",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "generalLedgerAccountLength",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "rowId",
     "variableName": "partnerAccountRowId"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clientCompanyRowId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disabledAt",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiceCount",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "partnerCompanyRowId",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -185,20 +193,20 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "PartnerAccount",
         "kind": "LinkedField",
         "name": "partnerAccount",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
@@ -207,6 +215,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -216,11 +225,11 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -244,20 +253,20 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v16/*:: as any*/)
+          (v4/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "PartnerAccount",
         "kind": "LinkedField",
         "name": "partnerAccount",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
@@ -266,6 +275,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -275,20 +285,20 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v14/*:: as any*/),
-              (v16/*:: as any*/)
+              (v15/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e579dac89e1fbeb05bf3bad872b21fa22c56772afdbd744b09c6dabe9c251be8",
+    "id": "8094857fe04c9b6fc0501f6a0fde3b2ca93638de299ce2fa4880bf9e8ec6e0f6",
     "metadata": {},
     "name": "PartnerAccountDetailPageQuery",
     "operationKind": "query",
@@ -297,7 +307,7 @@ return {
 };
 })();
 
-(node as any).hash = "b2bd92207323f337fa0b522dba4df81d";
+(node as any).hash = "8a7f4afda3780058e42b747411297cfa";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

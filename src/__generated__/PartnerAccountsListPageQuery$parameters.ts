@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<272cb277fe4807a1c064fcce17cc774d>>
- * @relayHash a1afe652926c8f7de809350e01fb4da3
+ * @generated SignedSource<<7740e17bf5c3cb05d2dcc60f61cdd061>>
+ * @relayHash d57b941e3100d537365245a48147f828
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddaaa25daf99b9b140fa184c64f63b3c02626e8bd3c3ee03037506952e459641
+// @relayRequestID ee6a6b9596c3e522206d500b0ae82bed8d769246fed19db70673ddaa1da15173
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PartnerAccountsListPageQuery } from './PartnerAccountsListPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PartnerAccountsListPageQuery } from './PartnerAccountsListPageQuery.gra
 const node: PreloadableConcreteRequest<PartnerAccountsListPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ddaaa25daf99b9b140fa184c64f63b3c02626e8bd3c3ee03037506952e459641",
+    "id": "ee6a6b9596c3e522206d500b0ae82bed8d769246fed19db70673ddaa1da15173",
     "metadata": {},
     "name": "PartnerAccountsListPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4720ff243ad762dc9d4efba7d591fe38>>
- * @relayHash a1afe652926c8f7de809350e01fb4da3
+ * @generated SignedSource<<8522c5b17c0c0bba6feb35f024eabead>>
+ * @relayHash d57b941e3100d537365245a48147f828
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddaaa25daf99b9b140fa184c64f63b3c02626e8bd3c3ee03037506952e459641
+// @relayRequestID ee6a6b9596c3e522206d500b0ae82bed8d769246fed19db70673ddaa1da15173
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,6 +179,13 @@ return {
           (v7/*:: as any*/),
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "generalLedgerAccountLength",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v11/*:: as any*/),
             "concreteType": "PartnerAccountConnection",
             "kind": "LinkedField",
@@ -332,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "ddaaa25daf99b9b140fa184c64f63b3c02626e8bd3c3ee03037506952e459641",
+    "id": "ee6a6b9596c3e522206d500b0ae82bed8d769246fed19db70673ddaa1da15173",
     "metadata": {},
     "name": "PartnerAccountsListPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41badb0dd8ded580e104fedb1aab4280>>
+ * @generated SignedSource<<66c18876a3bfc338e3772dde8b894af9>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PartnerAccountsListPage_clientCompany$data = {
+  readonly generalLedgerAccountLength: number;
   readonly id: string;
   readonly partnerAccountsList: {
     readonly edges: ReadonlyArray<{
@@ -28,6 +29,7 @@ export type PartnerAccountsListPage_clientCompany$data = {
     }>;
     readonly totalCount: number;
   };
+  readonly rowId: string;
   readonly " $fragmentType": "PartnerAccountsListPage_clientCompany";
 };
 export type PartnerAccountsListPage_clientCompany$key = {
@@ -42,6 +44,13 @@ var v0 = [
   "partnerAccountsList"
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -107,6 +116,14 @@ return {
   },
   "name": "PartnerAccountsListPage_clientCompany",
   "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "generalLedgerAccountLength",
+      "storageKey": null
+    },
     {
       "alias": "partnerAccountsList",
       "args": [
@@ -154,14 +171,8 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v2/*:: as any*/),
                 (v1/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "rowId",
-                  "storageKey": null
-                },
                 {
                   "alias": null,
                   "args": null,
@@ -263,13 +274,13 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    (v2/*:: as any*/)
   ],
   "type": "ClientCompany",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "e75c7b41a9b670ef15540a8ba23e346c";
+(node as any).hash = "ad688cc7d677c41370aa4dc294ccaf1c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23061ff95b97b33eb620708b7c8ad83c>>
- * @relayHash 3eeaa73ad937446d1276857f6b9a070f
+ * @generated SignedSource<<fdd53eccade8af476fb1cfa66e0bfcdc>>
+ * @relayHash 7fd0747b4904ec901846f0f2e53fef99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6772d8cc240794862d1c63486ff2cedf5475d1a3cc04ee12b793dcaf76f9dd9
+// @relayRequestID 4a3873bd3ec0fc41221e0528f5edd771b6cd81819ae0bcf956e198abd90c651a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,7 +98,14 @@ v11 = {
   "name": "id",
   "storageKey": null
 },
-v12 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v13 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -187,9 +194,17 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v12/*:: as any*/),
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "generalLedgerAccountLength",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v13/*:: as any*/),
                 "concreteType": "PartnerAccountConnection",
                 "kind": "LinkedField",
                 "name": "partnerAccountsList",
@@ -219,13 +234,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v11/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rowId",
-                            "storageKey": null
-                          },
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -324,7 +333,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": [
                   "type",
                   "includeDisabled",
@@ -345,7 +354,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6772d8cc240794862d1c63486ff2cedf5475d1a3cc04ee12b793dcaf76f9dd9",
+    "id": "4a3873bd3ec0fc41221e0528f5edd771b6cd81819ae0bcf956e198abd90c651a",
     "metadata": {},
     "name": "PartnerAccountsListPaginationQuery",
     "operationKind": "query",
@@ -354,6 +363,6 @@ return {
 };
 })();
 
-(node as any).hash = "e75c7b41a9b670ef15540a8ba23e346c";
+(node as any).hash = "ad688cc7d677c41370aa4dc294ccaf1c";
 
 export default node;

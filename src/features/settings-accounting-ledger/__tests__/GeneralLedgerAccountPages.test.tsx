@@ -106,6 +106,16 @@ describe("general-ledger account pages", () => {
     expect(within(form).getByText("Bitte geben Sie eine Bezeichnung an.")).toBeInTheDocument();
     expect(within(form).getByText("Bitte wählen Sie eine Kategorie.")).toBeInTheDocument();
 
+    // The hint names the company's account length, and a number of another length is refused.
+    expect(within(form).getByLabelText(/^Kontonummer/)).toHaveAccessibleDescription(
+      /Genau 4 Ziffern \(Sachkontenlänge der Firma/,
+    );
+    await user.clear(within(form).getByLabelText(/^Kontonummer/));
+    await user.type(within(form).getByLabelText(/^Kontonummer/), "49200");
+    await user.click(within(form).getByRole("button", { name: "Anlegen" }));
+    expect(
+      await within(form).findByText("Die Kontonummer muss genau 4 Ziffern haben (Sachkontenlänge der Firma)."),
+    ).toBeInTheDocument();
     await user.clear(within(form).getByLabelText(/^Kontonummer/));
     await user.type(within(form).getByLabelText(/^Kontonummer/), "4920");
     await user.type(within(form).getByLabelText(/^Bezeichnung/), "Telefon");

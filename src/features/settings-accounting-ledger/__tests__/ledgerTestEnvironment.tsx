@@ -45,6 +45,7 @@ export function companyOf(access: { currentUserHasAccountingAccess?: boolean } =
     id: "client-company-1",
     rowId: COMPANY,
     currentUserHasAccountingAccess: access.currentUserHasAccountingAccess ?? true,
+    generalLedgerAccountLength: 4,
     generalLedgerAccounts: { nodes: LEDGER_ACCOUNTS },
   };
 }

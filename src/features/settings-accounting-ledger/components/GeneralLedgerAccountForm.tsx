@@ -8,7 +8,8 @@ import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
 import { FormSection } from "../../../ui/settings/FormSection.tsx";
 import {
   ACCOUNT_NAME_MAX,
-  generalLedgerAccountFormSchema,
+  generalLedgerAccountFormSchemaFor,
+  NUMBER_LENGTH_MESSAGE,
   type GeneralLedgerAccountFormInput,
   type GeneralLedgerAccountFormValues,
 } from "../forms/generalLedgerAccountFormSchema.ts";
@@ -25,6 +26,8 @@ export interface GeneralLedgerAccountFormProps {
   cancelHref: string;
   isNew?: boolean;
   extra?: ReactNode;
+  /** The company's account length: new and changed numbers have exactly this many digits. */
+  accountLength: number;
 }
 
 /** Number, name, category and the active switch of a ledger account. */
@@ -35,6 +38,7 @@ export function GeneralLedgerAccountForm({
   cancelHref,
   isNew = false,
   extra,
+  accountLength,
 }: GeneralLedgerAccountFormProps) {
   const { t } = useTranslation();
   const {
@@ -45,7 +49,7 @@ export function GeneralLedgerAccountForm({
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<GeneralLedgerAccountFormInput, unknown, GeneralLedgerAccountFormValues>({
-    resolver: zodResolver(generalLedgerAccountFormSchema),
+    resolver: zodResolver(generalLedgerAccountFormSchemaFor(accountLength, isNew ? null : defaultValues.number)),
     mode: "onTouched",
     defaultValues,
   });
@@ -82,12 +86,16 @@ export function GeneralLedgerAccountForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t("settingsAccountingLedger.fields.number")}
-              description={t("settingsAccountingLedger.fields.numberHint")}
+              description={t("settingsAccountingLedger.fields.numberLengthHint", { count: accountLength })}
               withAsterisk
               inputMode="numeric"
               maxLength={8}
               {...register("number")}
-              error={error(errors.number?.message)}
+              error={
+                errors.number?.message === NUMBER_LENGTH_MESSAGE
+                  ? t("settingsAccountingLedger.validation.numberLength", { count: accountLength })
+                  : error(errors.number?.message)
+              }
             />
             <Controller
               control={control}

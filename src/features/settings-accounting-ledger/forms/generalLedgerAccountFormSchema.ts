@@ -23,6 +23,21 @@ export const generalLedgerAccountFormSchema = z.object({
   active: z.boolean(),
 });
 
+/** The message key of a number that does not have the company's account length (with {{count}}). */
+export const NUMBER_LENGTH_MESSAGE = `${V}.numberLength`;
+
+/**
+ * The form's rules for a company: a new or changed number has exactly the company's account
+ * length (the database's GENERAL_LEDGER_ACCOUNT_LENGTH); a stored number of another length may stay.
+ */
+export function generalLedgerAccountFormSchemaFor(accountLength: number, storedNumber: string | null = null) {
+  return generalLedgerAccountFormSchema.superRefine((values, ctx) => {
+    const number = values.number.trim();
+    if (/^[0-9]{4,8}$/.test(number) && number !== storedNumber && number.length !== accountLength)
+      ctx.addIssue({ code: "custom", path: ["number"], message: NUMBER_LENGTH_MESSAGE });
+  });
+}
+
 /** What the form holds (no category chosen yet: null). */
 export type GeneralLedgerAccountFormInput = z.input<typeof generalLedgerAccountFormSchema>;
 /** What a valid form gives (a category chosen). */

@@ -20,6 +20,7 @@ export const generalLedgerAccountCreatePageQuery = graphql`
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
       currentUserHasAccountingAccess
+      generalLedgerAccountLength
     }
   }
 `;
@@ -54,6 +55,7 @@ export function GeneralLedgerAccountCreatePage({
       back={{ href: listHref, label: t("settingsAccountingLedger.accounts.backToList") }}
     >
       <GeneralLedgerAccountForm
+        accountLength={company.generalLedgerAccountLength}
         defaultValues={emptyGeneralLedgerAccountFormValues()}
         save={save}
         submitLabel={t("settingsAccountingLedger.form.create")}

@@ -25,6 +25,7 @@ export const generalLedgerAccountDetailPageQuery = graphql`
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
       currentUserHasAccountingAccess
+      generalLedgerAccountLength
     }
     generalLedgerAccount(rowId: $generalLedgerAccountRowId) {
       rowId
@@ -81,6 +82,7 @@ export function GeneralLedgerAccountDetailPage({
       back={{ href: listHref, label: t("settingsAccountingLedger.accounts.backToList") }}
     >
       <GeneralLedgerAccountForm
+        accountLength={company.generalLedgerAccountLength}
         key={account.rowId}
         defaultValues={defaultValues}
         save={save}

@@ -11,6 +11,7 @@ import { formatDateLong } from "../../../lib/calendarDate.ts";
 import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
 import { ImportChartMenu } from "../components/ImportChartMenu.tsx";
+import { ImportDatevAccountsDialog } from "../components/ImportDatevAccountsDialog.tsx";
 import {
   HrefAnchor,
   HrefButton,
@@ -142,6 +143,7 @@ function GeneralLedgerAccountsTable({
         includeDisabled: { type: "Boolean" }
       ) {
         rowId
+        generalLedgerAccountLength
         generalLedgerAccountsList(
           first: $count
           after: $cursor
@@ -185,7 +187,14 @@ function GeneralLedgerAccountsTable({
           isLoadingNext={isLoadingNext}
           onLoadMore={() => loadNext(count)}
         />
-        <ImportChartMenu clientCompanyRowId={data.rowId} onImported={onImported} />
+        <Group gap="xs">
+          <ImportDatevAccountsDialog
+            clientCompanyRowId={data.rowId}
+            accountLength={data.generalLedgerAccountLength}
+            onImported={onImported}
+          />
+          <ImportChartMenu clientCompanyRowId={data.rowId} onImported={onImported} />
+        </Group>
       </Group>
       {list.totalCount === 0 ? (
         <Text px="md" pb="md" c="dimmed" fz="sm">

@@ -16,7 +16,12 @@ function renderDetail(account: Record<string, unknown> | null, access = true) {
     PartnerAccountDetailPageQueryNode,
     { clientCompanyRowId: COMPANY, partnerAccountRowId: ACCOUNT_ROW },
     {
-      ClientCompany: () => ({ id: "company", rowId: COMPANY, currentUserHasAccountingAccess: access }),
+      ClientCompany: () => ({
+        id: "company",
+        rowId: COMPANY,
+        currentUserHasAccountingAccess: access,
+        generalLedgerAccountLength: 4,
+      }),
       PartnerAccount: () =>
         account && {
           rowId: ACCOUNT_ROW,

@@ -54,7 +54,12 @@ function load<T extends OperationType>(
   environment.mock.resolve(
     operation,
     MockPayloadGenerator.generate(operation, {
-      ClientCompany: () => ({ id: "cc-1", rowId: COMPANY, currentUserHasAccountingAccess: accounting }),
+      ClientCompany: () => ({
+        id: "cc-1",
+        rowId: COMPANY,
+        currentUserHasAccountingAccess: accounting,
+        generalLedgerAccountLength: 4,
+      }),
       PartnerAccountConnection: () => ({
         totalCount: total,
         edges: ACCOUNTS.map((node) => ({ cursor: `c-${node.rowId}`, node })),
@@ -161,7 +166,9 @@ describe("partner account create", () => {
 
   it("shows the DATEV range and refuses a number outside it before saving", async () => {
     const environment = renderCreate("DEBTOR");
-    expect(await screen.findByText(/Debitoren: 10000–69999/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Debitoren: 5 Ziffern \(Sachkontenlänge \+ 1\), erste Ziffer 1–6/),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByRole("textbox", { name: /Kontonummer/ }), "70001");
     await userEvent.click(screen.getByRole("button", { name: "Anlegen" }));
     expect(await screen.findByText("Debitorenkonten beginnen mit 1 bis 6 (10000–69999).")).toBeInTheDocument();
@@ -169,6 +176,13 @@ describe("partner account create", () => {
     await userEvent.type(screen.getByRole("textbox", { name: /Kontonummer/ }), "0123");
     await userEvent.click(screen.getByRole("button", { name: "Anlegen" }));
     expect(await screen.findByText("Die Kontonummer hat 5 bis 9 Ziffern und beginnt nicht mit 0.")).toBeInTheDocument();
+    // At the company's account length 4 a Personenkonto has exactly 5 digits.
+    await userEvent.clear(screen.getByRole("textbox", { name: /Kontonummer/ }));
+    await userEvent.type(screen.getByRole("textbox", { name: /Kontonummer/ }), "100001");
+    await userEvent.click(screen.getByRole("button", { name: "Anlegen" }));
+    expect(
+      await screen.findByText("Die Personenkontonummer muss genau 5 Ziffern haben (Sachkontenlänge der Firma + 1)."),
+    ).toBeInTheDocument();
     expect(
       environment.mock
         .getAllOperations()

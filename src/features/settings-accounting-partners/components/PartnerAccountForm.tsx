@@ -4,7 +4,8 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   DESCRIPTION_MAX,
-  partnerAccountFormSchema,
+  partnerAccountFormSchemaFor,
+  PARTNER_NUMBER_LENGTH_MESSAGE,
   type PartnerAccountFormValues,
 } from "../forms/partnerAccountFormSchema.ts";
 import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
@@ -33,6 +34,8 @@ export interface PartnerAccountFormProps {
   submitLabel: string;
   cancelHref: string;
   isNew?: boolean;
+  /** The company's account length: a new or changed number has one digit more. */
+  accountLength: number;
 }
 
 /** Create and edit form of a partner account (Personenkonto). */
@@ -44,6 +47,7 @@ export function PartnerAccountForm({
   submitLabel,
   cancelHref,
   isNew = false,
+  accountLength,
 }: PartnerAccountFormProps) {
   const { t } = useTranslation();
   const {
@@ -54,7 +58,7 @@ export function PartnerAccountForm({
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<PartnerAccountFormValues>({
-    resolver: zodResolver(partnerAccountFormSchema),
+    resolver: zodResolver(partnerAccountFormSchemaFor(accountLength, isNew ? null : defaultValues.number)),
     mode: "onTouched",
     defaultValues,
   });
@@ -106,12 +110,18 @@ export function PartnerAccountForm({
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput
               label={t(`${K}.fields.number`)}
-              description={t(type === "DEBTOR" ? `${K}.fields.debtorRangeHint` : `${K}.fields.creditorRangeHint`)}
+              description={t(type === "DEBTOR" ? `${K}.fields.debtorLengthHint` : `${K}.fields.creditorLengthHint`, {
+                count: accountLength + 1,
+              })}
               withAsterisk
               inputMode="numeric"
               maxLength={12}
               {...register("number")}
-              error={error(errors.number?.message)}
+              error={
+                errors.number?.message === PARTNER_NUMBER_LENGTH_MESSAGE
+                  ? t(`${K}.validation.numberLength`, { count: accountLength + 1 })
+                  : error(errors.number?.message)
+              }
             />
             <TextInput
               label={t(`${K}.fields.description`)}

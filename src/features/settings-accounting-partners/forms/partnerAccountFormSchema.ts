@@ -42,6 +42,21 @@ export const partnerAccountFormSchema = z
 
 export type PartnerAccountFormValues = z.input<typeof partnerAccountFormSchema>;
 
+/** The message key of a number without the company's account length + 1 digits (with {{count}}). */
+export const PARTNER_NUMBER_LENGTH_MESSAGE = `${V}.numberLength`;
+
+/**
+ * The form's rules for a company: a new or changed number has the company's account length + 1
+ * digits (DATEV Personenkonto; the database's PARTNER_ACCOUNT_LENGTH); a stored number may stay.
+ */
+export function partnerAccountFormSchemaFor(accountLength: number, storedNumber: string | null = null) {
+  return partnerAccountFormSchema.superRefine((values, ctx) => {
+    const number = values.number.trim();
+    if (PARTNER_ACCOUNT_NUMBER.test(number) && number !== storedNumber && number.length !== accountLength + 1)
+      ctx.addIssue({ code: "custom", path: ["number"], message: PARTNER_NUMBER_LENGTH_MESSAGE });
+  });
+}
+
 export function emptyPartnerAccountFormValues(type: PartnerAccountTypeValue): PartnerAccountFormValues {
   return { number: "", description: "", type, currency: "EUR", active: true, partnerCompanyRowId: null };
 }

@@ -23,6 +23,7 @@ export const partnerAccountCreatePageQuery = graphql`
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
       currentUserHasAccountingAccess
+      generalLedgerAccountLength
     }
   }
 `;
@@ -62,6 +63,7 @@ export function PartnerAccountCreatePage({ queryRef, type = "CREDITOR" }: Partne
       }}
     >
       <PartnerAccountForm
+        accountLength={company.generalLedgerAccountLength}
         clientCompanyRowId={company.rowId}
         defaultValues={emptyPartnerAccountFormValues(type)}
         partnerCompanyName={null}

@@ -25,6 +25,7 @@ export const partnerAccountDetailPageQuery = graphql`
     clientCompany(rowId: $clientCompanyRowId) {
       rowId
       currentUserHasAccountingAccess
+      generalLedgerAccountLength
     }
     partnerAccount(rowId: $partnerAccountRowId) {
       rowId
@@ -103,6 +104,7 @@ export function PartnerAccountDetailPage({ queryRef }: PartnerAccountDetailPageP
       back={{ href: listHref, label: t(`${K}.partnerAccounts.backToList`) }}
     >
       <PartnerAccountForm
+        accountLength={company.generalLedgerAccountLength}
         key={account.rowId}
         clientCompanyRowId={company.rowId}
         defaultValues={defaultValues}

@@ -1,6 +1,6 @@
 import { Badge, Group, SegmentedControl } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useCallback } from "react";
+import { startTransition, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import type { PartnerAccountsListPageQuery } from "../../../__generated__/PartnerAccountsListPageQuery.graphql.ts";
@@ -11,6 +11,7 @@ import { usePageTitle } from "../../../shell/usePageTitle.ts";
 import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
 import { AccountingPageFrame } from "../components/AccountingPageFrame.tsx";
 import { AccountingForbidden } from "../components/AccountingMessages.tsx";
+import { DatevPartnerAccountsActions } from "../components/DatevPartnerAccountsActions.tsx";
 import { HrefButton } from "../components/HrefLinks.tsx";
 import { Dash, PagedTable } from "../components/PagedTable.tsx";
 import { type PartnerAccountTypeParam, sectionPaths } from "../lib/paths.ts";
@@ -126,7 +127,7 @@ function PartnerAccountsTable({
   detailHref,
 }: PartnerAccountsTableProps) {
   const { t, i18n } = useTranslation();
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
     PartnerAccountsListPaginationQuery,
     PartnerAccountsListPage_clientCompany$key
   >(
@@ -140,6 +141,8 @@ function PartnerAccountsTable({
         includeDisabled: { type: "Boolean!" }
         searchText: { type: "String" }
       ) {
+        rowId
+        generalLedgerAccountLength
         partnerAccountsList(
           first: $count
           after: $cursor
@@ -170,53 +173,68 @@ function PartnerAccountsTable({
   const list = data.partnerAccountsList;
   const rows = list.edges.map((edge) => edge.node);
   type Row = (typeof rows)[number];
+  // In a transition: the list stays on screen while the imported rows load.
+  const onImported = () =>
+    startTransition(() => {
+      refetch({}, { fetchPolicy: "network-only" });
+    });
   return (
-    <PagedTable<Row>
-      label={t(`${K}.partnerAccounts.title`)}
-      rows={rows}
-      rowKey={(row) => row.id}
-      rowHref={(row) => detailHref(row.rowId)}
-      rowTitle={(row) => row.number}
-      isMuted={(row) => Boolean(row.disabledAt)}
-      columns={[
-        { key: "number", header: t(`${K}.columns.number`), render: (row) => row.number },
-        { key: "description", header: t(`${K}.columns.description`), render: (row) => row.description ?? <Dash /> },
-        {
-          key: "partner",
-          header: t(`${K}.columns.partnerCompany`),
-          render: (row) => row.partnerCompany?.name ?? <Dash />,
-        },
-        { key: "currency", header: t(`${K}.columns.currency`), render: (row) => row.currency },
-        {
-          key: "status",
-          header: t(`${K}.columns.status`),
-          render: (row) =>
-            row.disabledAt ? (
-              <Badge color="gray" variant="light">
-                {t(`${K}.status.disabled`)}
-              </Badge>
-            ) : (
-              <Badge color="teal" variant="light">
-                {t(`${K}.status.active`)}
-              </Badge>
-            ),
-        },
-        {
-          key: "invoices",
-          header: t(`${K}.columns.invoiceCount`),
-          align: "right",
-          render: (row) => formatCount(row.invoiceCount, i18n.language),
-        },
-      ]}
-      totalCount={list.totalCount}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={() => loadNext(count)}
-      isFiltered={isFiltered}
-      onResetFilter={onResetFilter}
-      empty={{ title: t(`${K}.partnerAccounts.empty.title`), description: t(`${K}.partnerAccounts.empty.description`) }}
-      createHref={createHref}
-      createLabel={t(`${K}.partnerAccounts.create`)}
-    />
+    <>
+      <DatevPartnerAccountsActions
+        clientCompanyRowId={data.rowId}
+        accountLength={data.generalLedgerAccountLength}
+        onImported={onImported}
+      />
+      <PagedTable<Row>
+        label={t(`${K}.partnerAccounts.title`)}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowHref={(row) => detailHref(row.rowId)}
+        rowTitle={(row) => row.number}
+        isMuted={(row) => Boolean(row.disabledAt)}
+        columns={[
+          { key: "number", header: t(`${K}.columns.number`), render: (row) => row.number },
+          { key: "description", header: t(`${K}.columns.description`), render: (row) => row.description ?? <Dash /> },
+          {
+            key: "partner",
+            header: t(`${K}.columns.partnerCompany`),
+            render: (row) => row.partnerCompany?.name ?? <Dash />,
+          },
+          { key: "currency", header: t(`${K}.columns.currency`), render: (row) => row.currency },
+          {
+            key: "status",
+            header: t(`${K}.columns.status`),
+            render: (row) =>
+              row.disabledAt ? (
+                <Badge color="gray" variant="light">
+                  {t(`${K}.status.disabled`)}
+                </Badge>
+              ) : (
+                <Badge color="teal" variant="light">
+                  {t(`${K}.status.active`)}
+                </Badge>
+              ),
+          },
+          {
+            key: "invoices",
+            header: t(`${K}.columns.invoiceCount`),
+            align: "right",
+            render: (row) => formatCount(row.invoiceCount, i18n.language),
+          },
+        ]}
+        totalCount={list.totalCount}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(count)}
+        isFiltered={isFiltered}
+        onResetFilter={onResetFilter}
+        empty={{
+          title: t(`${K}.partnerAccounts.empty.title`),
+          description: t(`${K}.partnerAccounts.empty.description`),
+        }}
+        createHref={createHref}
+        createLabel={t(`${K}.partnerAccounts.create`)}
+      />
+    </>
   );
 }
