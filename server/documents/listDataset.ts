@@ -27,7 +27,7 @@ const RAW: FixtureDocument[] = [
   { key: "t5", type: "OUTGOING_INVOICE", partner: KUNDE, invoiceNumber: "AR-2026-0001", invoiceDate: "2026-03-10", net: "200.00", total: "238.00", importDate: TIE_IMPORT, generalLedgerAccount: "8400", realEstateObject: "Am Hafen 3" },
   { key: "t6", type: "INCOMING_INVOICE", extractedPartnerName: "Ostwind Energie", invoiceNumber: "OW-77", invoiceDate: "2026-03-10", dueDate: "2026-04-10", net: "100.00", total: "119.00", paid: true, importDate: TIE_IMPORT },
   // Same partner and number as t1: the two are duplicates.
-  { key: "t7", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "RE-2026-0101", invoiceDate: "2026-03-10", discountUntil: "2026-03-20", net: "100.00", total: "119.00", importDate: TIE_IMPORT, generalLedgerAccount: "10000" },
+  { key: "t7", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "RE-2026-0101", invoiceDate: "2026-03-10", discountUntil: "2026-03-20", net: "100.00", total: "119.00", importDate: TIE_IMPORT, generalLedgerAccount: "1000" },
   // Credit memos: signed negative.
   { key: "c1", type: "INCOMING_INVOICE", partner: MUELLER, invoiceNumber: "GS-2026-0005", invoiceDate: "2026-02-15", dueDate: "2026-03-01", net: "50.00", total: "59.50", creditMemo: true, generalLedgerAccount: "3400" },
   { key: "c2", type: "INCOMING_INVOICE", partner: ALPEN, invoiceNumber: "GS-9", invoiceDate: "2026-01-20", net: "16.81", total: "20.00", creditMemo: true, paid: true },

@@ -132,9 +132,13 @@ describe("documents list statistics from daily totals", () => {
       { key: "n1", type: "INCOMING_INVOICE", invoiceDate: "2026-05-05", net: "10.00", total: "11.90", currency: "USD" },
       { key: "n2", type: "OUTGOING_INVOICE", invoiceDate: "2026-05-05", net: "20.00", total: "23.80" },
     ]);
-    await owner.query("update app_public.invoices set total = total + 1, net = net + 1 where client_company_id = $1", [
-      seed.companyA,
-    ]);
+    // Exported invoices are locked (GoBD); every other invoice of the company changes its amounts.
+    await owner.query(
+      `update app_public.invoices i set total = total + 1, net = net + 1
+        where i.client_company_id = $1
+          and not exists (select 1 from app_public.documents d where d.id = i.document_id and d.exported_for_booking_at is not null)`,
+      [seed.companyA],
+    );
     await owner.query(
       "update app_public.invoices set payment_status = 'PAID', paid_date = current_date where document_id = $1",
       [fxA.ids.t1],
