@@ -107,11 +107,24 @@ describe("ExportDialog", () => {
     expect(within(dialog).getByRole("combobox", { name: "Format" })).toHaveValue("DATEV-Buchungsstapel (EXTF)");
     expect(await within(dialog).findByTestId("export-document-count")).toHaveTextContent("Belege in diesem Export: 3");
     expect(mock.requestsOf("ExportDialogCountQuery")[0]?.variables).toMatchObject({
-      filter: { fromDate: "2026-10-01", untilDate: "2026-10-31", exportStatus: "NOT_EXPORTED_FOR_BOOKING" },
+      filter: {
+        fromDate: "2026-10-01",
+        untilDate: "2026-10-31",
+        exportStatus: "NOT_EXPORTED_FOR_BOOKING",
+        // What the export takes: the ready invoices only.
+        isApproved: true,
+        invoiceCompletenessDetails: ["ACCOUNTING_ITEMS", "PARTNER_ACCOUNT", "REAL_ESTATE_OBJECT"],
+      },
     });
-    await userEvent.setup({ delay: null }).click(within(dialog).getByRole("radio", { name: "Letztes Quartal" }));
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(dialog).getByRole("radio", { name: "Letztes Quartal" }));
     expect(field(dialog, "Von")).toHaveValue("01.07.2026");
     expect(field(dialog, "Bis")).toHaveValue("30.09.2026");
+    // Allowing incomplete documents counts every invoice of the period not exported yet.
+    await user.click(within(dialog).getByRole("checkbox", { name: "Unvollständige Belege zulassen" }));
+    await waitFor(() =>
+      expect(mock.requestsOf("ExportDialogCountQuery").at(-1)?.variables.filter).not.toHaveProperty("isApproved"),
+    );
   });
 
   it("hides 'allow incomplete' when the company disables incomplete exports", async () => {
@@ -151,6 +164,8 @@ describe("ExportDialog", () => {
         accountingExport: "DATEV_EXTF",
         spreadsheets: true,
         allowIncomplete: false,
+        // A period takes its ready documents (approved, complete) unless incomplete ones are allowed.
+        readyForBookingExport: true,
         bookingExport: true,
         includeMoneyTransactions: true,
       },

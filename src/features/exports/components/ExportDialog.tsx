@@ -40,6 +40,11 @@ import { ExportStatus } from "./ExportStatus.tsx";
 const EXPORT_ERRORS = { feature: "exports.errors", fallback: "exports.errors.UNKNOWN" } as const;
 const FORMATS = ["DATEV_EXTF", "DATEV_XML", "BMD", "NONE"] as const satisfies readonly AccountingExportFormat[];
 const AUDIT_TRAIL = ["NONE", "BEFORE", "AFTER"] as const satisfies readonly ExportAuditTrailPosition[];
+/** Ready for the booking export: approved and complete in every detail (the server's measure). */
+const READY_FOR_EXPORT = {
+  isApproved: true,
+  invoiceCompletenessDetails: ["ACCOUNTING_ITEMS", "PARTNER_ACCOUNT", "REAL_ESTATE_OBJECT"],
+} as const;
 
 export interface ExportDialogProps {
   clientCompany: ExportDialog_clientCompany$key;
@@ -179,6 +184,7 @@ function ExportForm({
     else set({ preset, ...exportPeriodOf(preset, today) });
   };
   const isSelection = documentRowIds !== null;
+  const allowsIncomplete = !disableIncompleteExport && options.allowIncomplete;
   const periodError =
     !isSelection && options.from && options.to && options.to < options.from ? t("exports.dialog.periodReversed") : null;
   const isPeriodMissing = !isSelection && (!options.from || !options.to);
@@ -199,7 +205,9 @@ function ExportForm({
           auditTrailPos: options.pdfs ? options.auditTrailPos : "NONE",
           factorExcel: options.factorExcel,
           xmlEmbedded: options.xmlEmbedded,
-          allowIncomplete: disableIncompleteExport ? false : options.allowIncomplete,
+          allowIncomplete: allowsIncomplete,
+          // A period takes its ready documents, unless incomplete ones are allowed too.
+          readyForBookingExport: !isSelection && !allowsIncomplete,
           // The period's booked bank, cash and card transactions go with a period export only.
           includeMoneyTransactions: !isSelection && options.includeMoneyTransactions,
         },
@@ -324,7 +332,12 @@ function ExportForm({
           <DocumentCountText count={documentRowIds.length} />
         ) : options.from && options.to && !periodError ? (
           <Suspense fallback={<Loader size="xs" />}>
-            <PeriodDocumentCount clientCompanyRowId={clientCompanyRowId} from={options.from} to={options.to} />
+            <PeriodDocumentCount
+              clientCompanyRowId={clientCompanyRowId}
+              from={options.from}
+              to={options.to}
+              readyOnly={!allowsIncomplete}
+            />
           </Suspense>
         ) : null}
         <Group justify="flex-end">
@@ -349,15 +362,19 @@ function DocumentCountText({ count }: { count: number }) {
   );
 }
 
-/** How many invoices of the period are not exported yet (what the export would take). */
+/** How many invoices of the period the export would take: those not exported yet, and unless
+ * incomplete ones are allowed only the ready ones (approved and complete, as the "accounting
+ * export" preset lists them and the server takes them with readyForBookingExport). */
 function PeriodDocumentCount({
   clientCompanyRowId,
   from,
   to,
+  readyOnly,
 }: {
   clientCompanyRowId: string;
   from: string;
   to: string;
+  readyOnly: boolean;
 }) {
   const data = useLazyLoadQuery<ExportDialogCountQuery>(
     graphql`
@@ -375,6 +392,7 @@ function PeriodDocumentCount({
         dateFilterType: "INVOICE_DATE",
         fromDate: from,
         untilDate: to,
+        ...(readyOnly ? READY_FOR_EXPORT : {}),
       },
     },
   );
