@@ -109,7 +109,7 @@ export function ExportRow({ export: exportKey, canUndo, onUndo, pollIntervalMs }
           "—"
         )}
       </Table.Td>
-      <Table.Td miw={200} maw={320}>
+      <Table.Td miw={200} maw={270}>
         <Stack gap={6}>
           <ExportStatus export={data} pollIntervalMs={pollIntervalMs} />
           {isUndone ? (

@@ -87,7 +87,13 @@ export function ExportStatus({ export: exportKey, pollIntervalMs = EXPORT_POLL_I
           <List size="sm" spacing={2} listStyleType="none" p={0}>
             {data.files.nodes.map((file) => (
               <List.Item key={file.id}>
-                <Anchor href={exportFileHref(data.rowId, file.rowId)} download={file.fileName} fz="sm">
+                <Anchor
+                  href={exportFileHref(data.rowId, file.rowId)}
+                  download={file.fileName}
+                  fz="sm"
+                  // Long file names break anywhere rather than widening the exports table.
+                  style={{ overflowWrap: "anywhere" }}
+                >
                   {t("exports.download", {
                     fileName: file.fileName,
                     size: formatFileSize(file.byteSize as string, i18n.language),

@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Paper, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Drawer, Group, Paper, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import { startTransition, useCallback, useRef, useState } from "react";
@@ -187,16 +187,16 @@ function ValueAddedTaxesTable({
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={760}>
-            <Table highlightOnHover verticalSpacing={6} horizontalSpacing="md" stickyHeader>
+            <Table highlightOnHover verticalSpacing={6} horizontalSpacing="md" stickyHeader layout="fixed">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={120} style={{ whiteSpace: "nowrap" }}>
+                  <Table.Th w={110} style={{ whiteSpace: "nowrap" }}>
                     {t("settingsAccountingLedger.columns.code")}
                   </Table.Th>
                   <Table.Th>{t("settingsAccountingLedger.columns.name")}</Table.Th>
-                  <Table.Th w={160}>{t("settingsAccountingLedger.columns.type")}</Table.Th>
+                  <Table.Th w={140}>{t("settingsAccountingLedger.columns.type")}</Table.Th>
                   <Table.Th w={260}>{t("settingsAccountingLedger.columns.rates")}</Table.Th>
-                  <Table.Th w={250}>{t("settingsAccountingLedger.columns.marks")}</Table.Th>
+                  <Table.Th w={200}>{t("settingsAccountingLedger.columns.marks")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -206,16 +206,18 @@ function ValueAddedTaxesTable({
                       {vat.code ?? "–"}
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        px={0}
+                      {/* A link-like button whose long names wrap inside the column. */}
+                      <Anchor
+                        component="button"
+                        type="button"
+                        fz="sm"
                         fw={600}
                         c="inherit"
+                        ta="left"
                         onClick={() => setEditing({ mode: "edit", rowId: vat.rowId })}
                       >
                         {vat.name}
-                      </Button>
+                      </Anchor>
                       {vat.shortName ? (
                         <Text fz="xs" c="dimmed">
                           {vat.shortName}
@@ -231,7 +233,7 @@ function ValueAddedTaxesTable({
                         : vat.valueAddedTaxRates.nodes.map((rate) => {
                             const period = ratePeriod(rate);
                             return (
-                              <Text key={rate.id} fz="sm">
+                              <Text key={rate.id} fz="sm" style={{ whiteSpace: "nowrap" }}>
                                 {`${shortPercentage(String(rate.percentage))} %`}
                                 {period ? (
                                   <Text span fz="xs" c="dimmed">
@@ -242,8 +244,8 @@ function ValueAddedTaxesTable({
                             );
                           })}
                     </Table.Td>
-                    <Table.Td miw={220}>
-                      <Group gap={4} wrap="nowrap">
+                    <Table.Td>
+                      <Group gap={4} wrap="wrap">
                         {vat.type === "REVERSE_CHARGE" ? (
                           <Badge variant="light" color="grape" tt="none">
                             {t("settingsAccountingLedger.vats.reverseCharge")}
