@@ -5,12 +5,12 @@ import {
   enumParam,
   isoDateParam,
   optionalUuidParam,
+  parseSearch,
   type SearchOf,
   type SearchParam,
   textParam,
   uuidListParam,
 } from "../searchParams.ts";
-import { parseWith } from "./searchSchemas.ts";
 
 // Search parameters of the documents list (spec part 2, §2 "Documents list" and §9). Like the
 // other route schemas it repairs instead of failing: a value that cannot be used is dropped
@@ -141,9 +141,9 @@ export const DOCUMENTS_FILTER_KEYS = DOCUMENTS_SEARCH_KEYS.filter(
 );
 
 /** Validates and repairs the documents search; never throws. Every key is present (undefined
- * when missing or dropped), see parseWith. */
+ * when missing or dropped), see parseSearch. */
 export function parseDocumentsSearch(search: Record<string, unknown>): DocumentsSearch {
-  const parsed = parseWith(documentsSearchSchema, search);
+  const parsed = parseSearch(documentsSearchSchema, search);
   // Explicit dates are a custom period: a preset beside them would contradict them.
   if (parsed.fromDate !== undefined || parsed.untilDate !== undefined) parsed.datePreset = undefined;
   // "Mention seen" qualifies a mentioned user; without one it filters nothing.

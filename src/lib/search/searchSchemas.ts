@@ -40,13 +40,10 @@ export const bankingSearchSchema = {
 };
 export type BankingSearch = SearchOf<typeof bankingSearchSchema>;
 
-/** Parses a search with a route's parameters; every key present, see parseSearch. */
-export const parseWith = parseSearch;
-
 export function parseClientCompanySearch(search: Record<string, unknown>): ClientCompanySearch {
-  return parseWith(clientCompanySearchSchema, search);
+  return parseSearch(clientCompanySearchSchema, search);
 }
 
 export function parseBankingSearch(search: Record<string, unknown>): BankingSearch {
-  return parseWith(bankingSearchSchema, search);
+  return parseSearch(bankingSearchSchema, search);
 }

@@ -1,5 +1,4 @@
-import { booleanParam, intParam, optionalUuidParam, type SearchOf, textParam } from "../searchParams.ts";
-import { parseWith } from "./searchSchemas.ts";
+import { booleanParam, intParam, optionalUuidParam, parseSearch, type SearchOf, textParam } from "../searchParams.ts";
 
 // Search parameters of the settings list pages (spec part 2, settings: "List pages take count
 // and searchText search parameters"; the account lists also includeInactive). Invalid values
@@ -26,9 +25,9 @@ export const moneyAccountsListSearchSchema = {
 export type MoneyAccountsListSearch = SearchOf<typeof moneyAccountsListSearchSchema>;
 
 export function parseSettingsListSearch(search: Record<string, unknown>): SettingsListSearch {
-  return parseWith(settingsListSearchSchema, search);
+  return parseSearch(settingsListSearchSchema, search);
 }
 
 export function parseMoneyAccountsListSearch(search: Record<string, unknown>): MoneyAccountsListSearch {
-  return parseWith(moneyAccountsListSearchSchema, search);
+  return parseSearch(moneyAccountsListSearchSchema, search);
 }
