@@ -61,16 +61,16 @@ const categoryOf = async (company: string, type: string) =>
       [company, type],
     )
   )[0].id as string;
-const document = async (company: string, category: string, title: string) =>
+const document = async (company: string, category: string | undefined, title: string) =>
   (
     await owner(
       "insert into app_public.documents (client_company_id, category_id, type, title) values ($1, $2, 'INCOMING_INVOICE', $3) returning id",
       [company, category, title],
     )
   )[0].id as string;
-const sees = async (cookie: string, documentId: string) =>
+const sees = async (cookie: string | undefined, documentId: string) =>
   ((await gql(DOCUMENT, { id: documentId }, cookie)).data?.document?.rowId ?? null) === documentId;
-const update = (id: string, input: Record<string, unknown>, cookie = cookies.ADMIN) =>
+const update = (id: string | undefined, input: Record<string, unknown>, cookie = cookies.ADMIN) =>
   gql(UPDATE, { input: { clientCompanyUserRowId: id, ...input } }, cookie);
 
 beforeAll(async () => {
@@ -328,6 +328,30 @@ describe("what a member sees", () => {
     ).toBeUndefined();
     expect(await sees(cookies.colleague, incoming)).toBe(false);
     expect(await sees(cookies.colleague, outgoing)).toBe(true);
+    // Nor what belongs to the document: its invoice data and its comments.
+    const invoiceRow = await owner(
+      "insert into app_public.invoices (document_id, client_company_id, invoice_number) values ($1, $2, 'RE-GEHEIM') returning document_id",
+      [incoming, seed.companyA],
+    );
+    expect(invoiceRow).toHaveLength(1);
+    const INVOICES = `query { invoices(first: 100) { nodes { documentRowId } } }`;
+    const invoiceIds = async (cookie: string | undefined) =>
+      ((await gql(INVOICES, {}, cookie)).data?.invoices?.nodes ?? []).map((n: any) => n.documentRowId);
+    expect(await invoiceIds(cookies.colleague)).not.toContain(incoming);
+    expect(await invoiceIds(cookies.CLERK)).toContain(incoming);
+    // The documents list: its rows, ids and statistics (the daily totals count every document).
+    const LIST = `query($c: UUID!) { documentsList(clientCompanyRowId: $c, first: 100) { totalCount ids statistics { count } } }`;
+    const list = async (cookie: string | undefined) =>
+      (await gql(LIST, { c: seed.companyA }, cookie)).data.documentsList;
+    const limited = await list(cookies.colleague);
+    const everyone = await list(cookies.CLERK);
+    expect(limited.ids).not.toContain(incoming);
+    expect(limited.ids).toContain(outgoing);
+    expect(everyone.ids).toContain(incoming);
+    expect(limited.statistics.count).toBe(limited.ids.length);
+    expect(limited.totalCount).toBe(limited.ids.length);
+    expect(everyone.statistics.count).toBe(everyone.ids.length);
+    expect(limited.statistics.count).toBeLessThan(everyone.statistics.count);
     // Others are not limited by the colleague's accesses.
     expect(await sees(cookies.CLERK, incoming)).toBe(true);
     // A category with accesses cannot be deleted (that would widen the member's view).

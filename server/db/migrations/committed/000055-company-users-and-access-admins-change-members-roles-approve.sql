@@ -1,5 +1,5 @@
 --! Previous: sha1:c0ce3f0bc7bf253c55d96aade82b5cc82be8d629
---! Hash: sha1:87338142d4529f6e9bcff3f093a7f04e13b84a46
+--! Hash: sha1:ace8b5397b68d72e7805b3f8ecf82fa3b27a0efd
 --! Message: Company users and access: admins change members' roles, approver limits, document filters and category, workflow and step accesses, and remove members, never the last admin; category accesses and filters limit the documents a member sees
 
 -- Company › Users › Access: the members of a client company with everything that limits what
@@ -19,9 +19,18 @@ drop function if exists app_public.client_company_users_is_last_admin(app_public
 drop function if exists app_public.client_company_users_has_admin_access(app_public.client_company_users);
 drop function if exists app_public.approval_requests_approver_limit_exceeded(app_public.approval_requests);
 drop policy if exists select_member on app_public.documents;
-drop function if exists app_hidden.current_user_unrestricted_client_company_ids();
-drop function if exists app_hidden.current_user_restricted_document_ids();
+drop policy if exists select_member on app_public.invoices;
+drop policy if exists select_member on app_public.other_documents;
+drop policy if exists select_member on app_public.invoice_items;
+drop policy if exists select_member on app_public.document_pages;
+drop policy if exists select_member on app_public.document_field_states;
+drop policy if exists select_member on app_public.document_history_entries;
+drop policy if exists select_member on app_public.comments;
+drop policy if exists select_member on app_public.approval_requests;
+drop policy if exists select_member on app_public.document_tags;
 drop function if exists app_hidden.approver_limit_exceeded(uuid, uuid, uuid);
+drop function if exists app_hidden.current_user_sees_all_documents(uuid);
+drop policy if exists select_visible on app_hidden.document_day_totals;
 drop trigger if exists _900_keep_an_admin on app_public.client_company_users;
 drop function if exists app_private.tg_client_company_users__keep_an_admin();
 drop policy if exists update_admin on app_public.client_company_users;
@@ -198,7 +207,7 @@ create trigger _900_keep_an_admin after update of role_name or delete on app_pub
 --------------------------------------------------------------------------------
 -- Documents: a member's category accesses and document filter limit what they see.
 
-create function app_hidden.current_user_unrestricted_client_company_ids() returns setof uuid as $$
+create or replace function app_hidden.current_user_unrestricted_client_company_ids() returns setof uuid as $$
   select m.client_company_id from app_public.client_company_users m
   where m.user_id = app_hidden.current_user_id()
     and not m.document_filter_has_workflow_step and not m.document_filter_has_approval_request
@@ -207,7 +216,7 @@ create function app_hidden.current_user_unrestricted_client_company_ids() return
 $$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
 comment on function app_hidden.current_user_unrestricted_client_company_ids() is 'Companies whose documents the request''s user sees all of: a member without category accesses and without document filter.';
 
-create function app_hidden.current_user_restricted_document_ids() returns setof uuid as $$
+create or replace function app_hidden.current_user_restricted_document_ids() returns setof uuid as $$
   select d.id
   from app_public.client_company_users m
   join app_public.documents d on d.client_company_id = m.client_company_id
@@ -241,6 +250,80 @@ create policy select_member on app_public.documents for select using (
   or (select app_hidden.current_user_is_super_admin())
   or id in (select app_hidden.current_user_restricted_document_ids())
 );
+
+-- What belongs to a document is limited the same way: its invoice or other-document data,
+-- items, pages, field states, history, comments, approval requests and tags.
+create policy select_member on app_public.invoices for select using (
+  client_company_id in (select app_hidden.current_user_unrestricted_client_company_ids())
+  or (select app_hidden.current_user_is_super_admin())
+  or document_id in (select app_hidden.current_user_restricted_document_ids())
+);
+create policy select_member on app_public.other_documents for select using (
+  client_company_id in (select app_hidden.current_user_unrestricted_client_company_ids())
+  or (select app_hidden.current_user_is_super_admin())
+  or document_id in (select app_hidden.current_user_restricted_document_ids())
+);
+create policy select_member on app_public.invoice_items for select using (
+  client_company_id in (select app_hidden.current_user_unrestricted_client_company_ids())
+  or (select app_hidden.current_user_is_super_admin())
+  or document_id in (select app_hidden.current_user_restricted_document_ids())
+);
+create policy select_member on app_public.document_pages for select using (
+  client_company_id in (select app_hidden.current_user_unrestricted_client_company_ids())
+  or (select app_hidden.current_user_is_super_admin())
+  or document_id in (select app_hidden.current_user_restricted_document_ids())
+);
+create policy select_member on app_public.document_field_states for select using (
+  client_company_id in (select app_hidden.current_user_unrestricted_client_company_ids())
+  or (select app_hidden.current_user_is_super_admin())
+  or document_id in (select app_hidden.current_user_restricted_document_ids())
+);
+create policy select_member on app_public.document_history_entries for select using (
+  client_company_id in (select app_hidden.current_user_unrestricted_client_company_ids())
+  or (select app_hidden.current_user_is_super_admin())
+  or document_id in (select app_hidden.current_user_restricted_document_ids())
+);
+create policy select_member on app_public.comments for select using (
+  client_company_id in (select app_hidden.current_user_unrestricted_client_company_ids())
+  or (select app_hidden.current_user_is_super_admin())
+  or document_id in (select app_hidden.current_user_restricted_document_ids())
+);
+create policy select_member on app_public.approval_requests for select using (
+  client_company_id in (select app_hidden.current_user_unrestricted_client_company_ids())
+  or (select app_hidden.current_user_is_super_admin())
+  or document_id in (select app_hidden.current_user_restricted_document_ids())
+);
+create policy select_member on app_public.document_tags for select using (
+  client_company_id in (select app_hidden.current_user_unrestricted_client_company_ids())
+  or (select app_hidden.current_user_is_super_admin())
+  or document_id in (select app_hidden.current_user_restricted_document_ids())
+);
+
+-- The documents list reads an owner view that repeats the documents' select policy, and
+-- takes its statistics from daily totals per company: a limited member gets neither the
+-- whole company's rows nor its totals (the list counts their documents instead).
+create or replace view app_hidden.documents_list_rows as
+  select d.id, d.client_company_id, d.archived, d.superseded, d.type, d.category_id,
+         d.import_date, d.approved, d.base_document_id, d.workflow_step_id,
+         d.list_date, d.list_partner_company_id, d.list_partner_name, d.list_number,
+         d.list_currency, d.list_net, d.list_total, d.list_open_amount, d.list_open,
+         d.list_credit_memo, d.list_due_date, d.list_discount_due_date, d.list_duplicate,
+         d.list_search, d.list_search_keys, d.exported_for_booking_at,
+         d.list_incomplete, d.list_general_ledger_account, d.list_real_estate_object
+  from app_public.documents d
+  where d.client_company_id in (select app_hidden.current_user_unrestricted_client_company_ids())
+     or (select app_hidden.current_user_is_super_admin())
+     or d.id in (select app_hidden.current_user_restricted_document_ids());
+
+create function app_hidden.current_user_sees_all_documents(company_id uuid) returns boolean as $$
+  select company_id in (select app_hidden.current_user_unrestricted_client_company_ids())
+    or app_hidden.current_user_is_super_admin();
+$$ language sql stable;
+comment on function app_hidden.current_user_sees_all_documents(uuid) is 'The request''s user sees every document of the company (no category accesses, no document filter; or a super admin).';
+
+create policy select_visible on app_hidden.document_day_totals for select to app_user, app_anonymous
+  using (client_company_id in (select app_hidden.current_user_unrestricted_client_company_ids())
+         or (select app_hidden.current_user_is_super_admin()));
 
 --------------------------------------------------------------------------------
 -- The approver limit: an approver may not approve an invoice whose total (in euros) is above it.
