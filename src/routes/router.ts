@@ -19,6 +19,7 @@ import {
   settingsAccountingCompanyRoute,
   settingsAccountingLegacyRoute,
 } from "./settingsAccountingRoute.tsx";
+import { settingsAccessRouteTrees, settingsUsersLegacyRoute } from "./settingsAccessRoutes.tsx";
 import { settingsAccountingCostRouteTrees } from "./settingsAccountingCostRoutes.tsx";
 import { settingsAccountingPartnerRouteTrees } from "./settingsAccountingPartnerRoutes.tsx";
 import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRoutes.tsx";
@@ -30,7 +31,6 @@ import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
 import { settingsUserRoute } from "./settingsUserRoute.tsx";
-import { settingsUsersRoute } from "./settingsUsersRoute.tsx";
 import { uploadRoute } from "./uploadRoute.tsx";
 
 /** Spec §9: a loading view appears only when loading takes longer than this. */
@@ -50,7 +50,7 @@ export const routeTree = rootRoute.addChildren([
   settingsRoute.addChildren([
     settingsIndexRoute,
     settingsUserRoute,
-    settingsUsersRoute,
+    settingsUsersLegacyRoute,
     settingsBankRoute.addChildren([
       settingsBankIndexRoute,
       settingsBankConnectionsRoute,
@@ -61,6 +61,8 @@ export const routeTree = rootRoute.addChildren([
     // the pages of one company: /settings/{clientCompanyRowId}/…
     settingsCompanyRoute.addChildren([
       settingsExportsRoute,
+      // company › users › access (list, create, one member)
+      ...settingsAccessRouteTrees,
       settingsAccountingCompanyRoute.addChildren([
         settingsAccountingCompanyIndexRoute,
         // accounting: ledger pages (categories, general-ledger accounts, VAT codes)
