@@ -100,6 +100,7 @@ export function MemberForm({ defaultValues, categories, workflows, save, cancelH
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
+                  inputRef={field.ref}
                   error={error(errors.roleName?.message)}
                 />
               )}

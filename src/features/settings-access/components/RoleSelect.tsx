@@ -1,4 +1,5 @@
 import { Select } from "@mantine/core";
+import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { MEMBER_ROLES, type MemberRole } from "../../../lib/inviteUserSchema.ts";
 
@@ -8,13 +9,16 @@ export interface RoleSelectProps {
   onBlur?: () => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** The form's ref, so a refusal at the role focuses it. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The roles of a company, each with what it may do. */
-export function RoleSelect({ value, onChange, onBlur, error, disabled }: RoleSelectProps) {
+export function RoleSelect({ value, onChange, onBlur, error, disabled, inputRef }: RoleSelectProps) {
   const { t } = useTranslation();
   return (
     <Select
+      ref={inputRef}
       label={t("settingsAccess.fields.role")}
       description={t(`settingsAccess.roleDescriptions.${value}`)}
       withAsterisk

@@ -167,6 +167,7 @@ export function AccessMemberCreatePage({ queryRef, send = createUser }: AccessMe
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
+                  inputRef={field.ref}
                   error={fieldError(errors.roleName?.message)}
                 />
               )}
