@@ -8,7 +8,7 @@ import type { AccessMemberDetailPageQuery } from "../__generated__/AccessMemberD
 import type { TranslationFeature } from "../i18n/i18n.ts";
 import { isUuid } from "../lib/searchParams.ts";
 import type { RouteQuery } from "../relay/loadRouteQuery.ts";
-import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
+import { settingsCompanySectionRoute } from "./settingsCompanyPagesRoutes.tsx";
 import { companyOf, rowIdGuard, rowIdOf, settingsListPage, settingsPage } from "./settingsPageRoutes.ts";
 import { settingsRoute } from "./settingsRoute.tsx";
 
@@ -35,10 +35,9 @@ const memberDetailPageQuery: RouteQuery<AccessMemberDetailPageQuery> = {
   load: () => import("../__generated__/AccessMemberDetailPageQuery.graphql.ts"),
 };
 
-// Until the company section's own route exists, the path names it in full.
 const accessRoute = createRoute({
-  getParentRoute: () => settingsCompanyRoute,
-  path: "company/users/access",
+  getParentRoute: () => settingsCompanySectionRoute,
+  path: "users/access",
 });
 
 export const settingsAccessListRoute = createRoute({
