@@ -130,7 +130,9 @@ describe("super admin › admin: companies and client companies", () => {
     expect(
       (
         await gql(CREATE_LOCATION, {
-          input: { companyLocation: { companyRowId: company, main: true, city: "Wien", country: "AT", vatIdNo: "ATU12345678" } },
+          input: {
+            companyLocation: { companyRowId: company, main: true, city: "Wien", country: "AT", vatIdNo: "ATU12345678" },
+          },
         })
       ).errors,
     ).toBeUndefined();
@@ -181,8 +183,15 @@ describe("super admin › admin: companies and client companies", () => {
       contractStartDate: "2026-01-01",
       licensedUsers: 5,
     });
-    expect(await traces(input.name)).toEqual({ companies: 1, categories: 5, accounts: expect.any(Number), requests: 1 });
-    const [chart] = await owner("select count(*)::int as n from app_private.standard_chart_accounts where chart = 'SKR03'");
+    expect(await traces(input.name)).toEqual({
+      companies: 1,
+      categories: 5,
+      accounts: expect.any(Number),
+      requests: 1,
+    });
+    const [chart] = await owner(
+      "select count(*)::int as n from app_private.standard_chart_accounts where chart = 'SKR03'",
+    );
     expect((await traces(input.name))!.accounts).toBe(chart!.n);
     const [request] = await owner(
       `select m.role_name, m.state, u.email::text as email, u.first_name, u.type::text as type
@@ -269,17 +278,24 @@ describe("super admin › admin: companies and client companies", () => {
         members[role],
       );
       expect(refusal(update).code, role).toBe("SUPER_ADMIN_ONLY");
-      expect(refusal(await gql(DELETE_CLIENT, { id: seed.companyB }, members[role])).code, role).toBe("SUPER_ADMIN_ONLY");
+      expect(refusal(await gql(DELETE_CLIENT, { id: seed.companyB }, members[role])).code, role).toBe(
+        "SUPER_ADMIN_ONLY",
+      );
     }
-    expect(await owner("select name, status::text from app_public.client_companies where id = $1", [seed.companyA])).toEqual([
-      { name: "Alpha Bau GmbH", status: "ACTIVE" },
-    ]);
+    expect(
+      await owner("select name, status::text from app_public.client_companies where id = $1", [seed.companyA]),
+    ).toEqual([{ name: "Alpha Bau GmbH", status: "ACTIVE" }]);
   });
 
   it("deactivates a client company; a contract start in the far future is refused", async () => {
     const company = await companyOf(seed.companyB);
     const far = await gql(UPDATE_CLIENT, {
-      input: { clientCompanyRowId: seed.companyB, companyRowId: company, name: "Beta Handel KG", contractStartDate: "2030-01-01" },
+      input: {
+        clientCompanyRowId: seed.companyB,
+        companyRowId: company,
+        name: "Beta Handel KG",
+        contractStartDate: "2030-01-01",
+      },
     });
     expect(refusal(far)).toEqual({ code: "CONTRACT_START_TOO_FAR_IN_FUTURE", field: "contractStartDate" });
     const answer = await gql(UPDATE_CLIENT, {
@@ -293,9 +309,10 @@ describe("super admin › admin: companies and client companies", () => {
   });
 
   it("never deletes a client company with documents; one without is deleted", async () => {
-    const [category] = await owner("select id from app_public.document_categories where client_company_id = $1 limit 1", [
-      seed.companyB,
-    ]);
+    const [category] = await owner(
+      "select id from app_public.document_categories where client_company_id = $1 limit 1",
+      [seed.companyB],
+    );
     await owner(
       "insert into app_public.documents (client_company_id, category_id, type) values ($1, $2, 'OTHER_DOCUMENT')",
       [seed.companyB, category!.id],

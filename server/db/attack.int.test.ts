@@ -355,8 +355,9 @@ async function seed(server: TestServer): Promise<Fixture> {
   // Bank-access accounts belong to B's user through the connection.
   foreignByTable.set("xs2a_accounts", [xs2aAccount.id as string]);
   // The company (legal entity) of B and its locations belong to B through the client company.
-  const companyOfB = (await q("select company_id::text as id from app_public.client_companies where id = $1", [companyB]))[0]!
-    .id as string;
+  const companyOfB = (
+    await q("select company_id::text as id from app_public.client_companies where id = $1", [companyB])
+  )[0]!.id as string;
   foreignByTable.set("companies", [companyOfB]);
   foreignByTable.set(
     "company_locations",
