@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 const ROLES = ["ADMIN", "ACCOUNTANT", "BOOKKEEPER", "CLERK", "APPROVER", "VIEWER", "COLLABORATION_ONLY"];
 
-const CREATE_COMPANY = `mutation($input: CreateCompanyInput!) { createCompany(input: $input) { company { rowId name legalForm } } }`;
+const CREATE_COMPANY = `mutation($input: CreateCompanyInput!) { createCompany(input: $input) { result { rowId name legalForm } } }`;
 const CREATE_LOCATION = `mutation($input: CreateCompanyLocationInput!) { createCompanyLocation(input: $input) { companyLocation { rowId } } }`;
 const CREATE_CLIENT = `mutation($input: CreateClientCompanyInput!) {
   createClientCompany(input: $input) { result { rowId name status language legalCompanyRowId contractStartDate licensedUsers } }
@@ -57,9 +57,11 @@ describe("super admin › admin: companies and client companies", () => {
       .company_id as string;
 
   const newCompany = async (name = `Neu ${++counter} GmbH`) => {
-    const answer = await gql(CREATE_COMPANY, { input: { company: { name, legalForm: "GmbH" } } });
+    const answer = await gql(CREATE_COMPANY, {
+      input: { name, legalForm: "GmbH", city: "Berlin", vatIdNo: "de 123456789" },
+    });
     expect(answer.errors).toBeUndefined();
-    return answer.data.createCompany.company.rowId as string;
+    return answer.data.createCompany.result.rowId as string;
   };
 
   const clientInput = (companyRowId: string, overrides: Record<string, unknown> = {}) => ({
@@ -115,8 +117,8 @@ describe("super admin › admin: companies and client companies", () => {
 
   it("lets only super admins create and change companies and their locations", async () => {
     for (const role of ROLES) {
-      const answer = await gql(CREATE_COMPANY, { input: { company: { name: `Fremd ${role}` } } }, members[role]);
-      expect(refusal(answer).code, role).toBe("FORBIDDEN");
+      const answer = await gql(CREATE_COMPANY, { input: { name: `Fremd ${role}` } }, members[role]);
+      expect(refusal(answer).code, role).toBe("SUPER_ADMIN_ONLY");
       const location = await gql(
         CREATE_LOCATION,
         { input: { companyLocation: { companyRowId: await companyOf(seed.companyA), city: "X" } } },
@@ -130,19 +132,25 @@ describe("super admin › admin: companies and client companies", () => {
     expect(
       (
         await gql(CREATE_LOCATION, {
-          input: {
-            companyLocation: { companyRowId: company, main: true, city: "Wien", country: "AT", vatIdNo: "ATU12345678" },
-          },
+          input: { companyLocation: { companyRowId: company, city: "Wien", country: "AT", vatIdNo: "ATU12345678" } },
         })
       ).errors,
     ).toBeUndefined();
+    for (const role of ROLES) {
+      const answer = await gql(
+        `mutation($id: UUID!) { updateCompany(input: { companyRowId: $id, name: "Übernommen" }) { result { rowId } } }`,
+        { id: await companyOf(seed.companyA) },
+        members[role],
+      );
+      expect(refusal(answer).code, role).toBe("SUPER_ADMIN_ONLY");
+    }
     // One main location per company, and a dissolution before the foundation, are refused by name.
     const secondMain = await gql(CREATE_LOCATION, {
       input: { companyLocation: { companyRowId: company, main: true, city: "Graz" } },
     });
     expect(secondMain.errors?.[0]?.extensions?.constraint).toBe("company_locations_one_main");
     const dates = await gql(
-      `mutation($id: UUID!) { updateCompany(input: { rowId: $id, patch: { founded: "2020-01-01", dissolved: "2019-01-01" } }) { company { rowId } } }`,
+      `mutation($id: UUID!) { updateCompany(input: { companyRowId: $id, name: "Gamma Holding", founded: "2020-01-01", dissolved: "2019-01-01" }) { result { rowId } } }`,
       { id: company },
     );
     expect(dates.errors?.[0]?.extensions?.constraint).toBe("companies_dissolved_after_founded");
@@ -153,8 +161,8 @@ describe("super admin › admin: companies and client companies", () => {
     expect(all.data.adminCompanies.totalCount).toBe(1);
     expect(all.data.adminCompanies.nodes[0]).toMatchObject({
       name: "Gamma Holding",
-      countries: ["AT"],
-      mainLocation: { vatIdNo: "ATU12345678" },
+      countries: ["AT", "DE"],
+      mainLocation: { vatIdNo: "DE123456789" },
     });
     const firstPage = await gql(LISTS, { first: 1 });
     expect(firstPage.data.adminCompanies.pageInfo.hasNextPage).toBe(true);

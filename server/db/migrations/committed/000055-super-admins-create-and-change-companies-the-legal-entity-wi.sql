@@ -1,5 +1,5 @@
 --! Previous: sha1:c0ce3f0bc7bf253c55d96aade82b5cc82be8d629
---! Hash: sha1:692bfbf511876c2affaf8f5e6f207e40d5149303
+--! Hash: sha1:0fceb2f62fb53871fae8ed9d04675fc284eab104
 --! Message: Super admins create and change companies (the legal entity with its locations) and client companies: status, branding, accounting firm, contract and licence; a new client company is set up with categories, a chart of accounts and its first admin invited in one step
 
 -- Super admin › Admin: the legal entity behind a client company (Company, with its locations),
@@ -9,6 +9,9 @@
 -- categories, a chosen chart of accounts and its first admin invited by e-mail.
 
 drop function if exists app_public.admin_companies(text);
+drop function if exists app_public.create_company(text, text, text[], text, date, date, text, text, text, text, text, text, text, text, text, text);
+drop function if exists app_public.update_company(uuid, text, text, text[], text, date, date, text, text, text, text, text, text, text, text, text, text);
+drop function if exists app_private.save_main_location(uuid, text, text, text, text, text, text, text, text, text, text);
 drop function if exists app_public.admin_client_companies(text, app_public.client_company_status);
 drop function if exists app_public.create_client_company(uuid, text, text, text, text, text, text, app_public.client_company_status, text, app_public.client_company_branding, uuid, uuid, text, text, date, text, integer, integer, integer, text, app_public.standard_chart);
 drop function if exists app_public.update_client_company(uuid, uuid, text, text, app_public.client_company_status, text, app_public.client_company_branding, uuid, uuid, text, text, date, text, integer, integer, integer, text);
@@ -57,7 +60,7 @@ create table app_public.companies (
 create index companies_name_idx on app_public.companies (lower(coalesce(brand_name, name)), id);
 create trigger _100_timestamps before insert or update on app_public.companies
   for each row execute procedure app_private.tg__timestamps();
-comment on table app_public.companies is E'@behavior -delete\nA company as a legal entity (name, brand, legal form, locations); a client company is kept for one. Super admins manage companies; members of a client company see its company.';
+comment on table app_public.companies is E'@behavior -insert -update -delete\nA company as a legal entity (name, brand, legal form, locations); a client company is kept for one. Super admins manage companies; members of a client company see its company.';
 comment on column app_public.companies.alternative_names is 'Other names the company is known by (at most 20).';
 comment on column app_public.companies.legal_form is 'The legal form, e.g. GmbH, AG, e. K.';
 comment on column app_public.companies.founded is 'The day the company was founded.';
@@ -233,6 +236,123 @@ grant insert (company_id, main, title, street, zip, city, country, phone, email,
   on app_public.company_locations to app_user;
 grant update (main, title, street, zip, city, country, phone, email, website, registration_no, vat_id_no, tax_id_no)
   on app_public.company_locations to app_user;
+
+--------------------------------------------------------------------------------
+-- Creating and changing a company with its main location, in one step (super admins).
+
+create function app_private.save_main_location(
+  company uuid, street text, zip text, city text, country text, vat_id_no text, tax_id_no text,
+  registration_no text, phone text, email text, website text
+) returns void as $$
+begin
+  update app_public.company_locations l set
+    street = nullif(btrim(save_main_location.street), ''),
+    zip = nullif(btrim(save_main_location.zip), ''),
+    city = nullif(btrim(save_main_location.city), ''),
+    country = coalesce(nullif(upper(btrim(save_main_location.country)), ''), 'DE'),
+    vat_id_no = nullif(upper(replace(save_main_location.vat_id_no, ' ', '')), ''),
+    tax_id_no = nullif(btrim(save_main_location.tax_id_no), ''),
+    registration_no = nullif(btrim(save_main_location.registration_no), ''),
+    phone = nullif(btrim(save_main_location.phone), ''),
+    email = nullif(lower(btrim(save_main_location.email)), ''),
+    website = nullif(btrim(save_main_location.website), '')
+  where l.company_id = save_main_location.company and l.main;
+  if not found then
+    insert into app_public.company_locations (company_id, main, street, zip, city, country, vat_id_no, tax_id_no, registration_no, phone, email, website)
+    values (save_main_location.company, true, nullif(btrim(save_main_location.street), ''), nullif(btrim(save_main_location.zip), ''),
+            nullif(btrim(save_main_location.city), ''), coalesce(nullif(upper(btrim(save_main_location.country)), ''), 'DE'),
+            nullif(upper(replace(save_main_location.vat_id_no, ' ', '')), ''), nullif(btrim(save_main_location.tax_id_no), ''),
+            nullif(btrim(save_main_location.registration_no), ''), nullif(btrim(save_main_location.phone), ''),
+            nullif(lower(btrim(save_main_location.email)), ''), nullif(btrim(save_main_location.website), ''));
+  end if;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+
+create function app_public.create_company(
+  name text,
+  brand_name text default null,
+  alternative_names text[] default null,
+  legal_form text default null,
+  founded date default null,
+  dissolved date default null,
+  street text default null,
+  zip text default null,
+  city text default null,
+  country text default null,
+  vat_id_no text default null,
+  tax_id_no text default null,
+  registration_no text default null,
+  phone text default null,
+  email text default null,
+  website text default null
+) returns app_public.companies as $$
+declare
+  c app_public.companies;
+begin
+  if not coalesce(app_hidden.current_user_is_super_admin(), false) then
+    raise exception 'SUPER_ADMIN_ONLY' using errcode = '42501';
+  end if;
+  insert into app_public.companies (name, brand_name, alternative_names, legal_form, founded, dissolved)
+  values (btrim(create_company.name), nullif(btrim(create_company.brand_name), ''),
+          coalesce((select array_agg(btrim(n)) from unnest(create_company.alternative_names) n where btrim(n) <> ''), '{}'),
+          nullif(btrim(create_company.legal_form), ''), create_company.founded, create_company.dissolved)
+  returning * into c;
+  perform app_private.save_main_location(c.id, street, zip, city, country, vat_id_no, tax_id_no, registration_no, phone, email, website);
+  return c;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_public.create_company(text, text, text[], text, date, date, text, text, text, text, text, text, text, text, text, text) is
+  'Super admin: creates a company (legal entity) with its main location.';
+
+create function app_public.update_company(
+  company_row_id uuid,
+  name text,
+  brand_name text default null,
+  alternative_names text[] default null,
+  legal_form text default null,
+  founded date default null,
+  dissolved date default null,
+  street text default null,
+  zip text default null,
+  city text default null,
+  country text default null,
+  vat_id_no text default null,
+  tax_id_no text default null,
+  registration_no text default null,
+  phone text default null,
+  email text default null,
+  website text default null
+) returns app_public.companies as $$
+declare
+  c app_public.companies;
+begin
+  if not coalesce(app_hidden.current_user_is_super_admin(), false) then
+    raise exception 'SUPER_ADMIN_ONLY' using errcode = '42501';
+  end if;
+  update app_public.companies x set
+    name = btrim(update_company.name),
+    brand_name = nullif(btrim(update_company.brand_name), ''),
+    alternative_names = coalesce((select array_agg(btrim(n)) from unnest(update_company.alternative_names) n where btrim(n) <> ''), '{}'),
+    legal_form = nullif(btrim(update_company.legal_form), ''),
+    founded = update_company.founded,
+    dissolved = update_company.dissolved
+  where x.id = company_row_id
+  returning * into c;
+  if c.id is null then
+    raise exception 'COMPANY_NOT_FOUND' using errcode = 'P0002';
+  end if;
+  perform app_private.save_main_location(c.id, street, zip, city, country, vat_id_no, tax_id_no, registration_no, phone, email, website);
+  return c;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_public.update_company(uuid, text, text, text[], text, date, date, text, text, text, text, text, text, text, text, text, text) is
+  'Super admin: changes a company (legal entity) and its main location.';
+
+revoke execute on function app_public.create_company(text, text, text[], text, date, date, text, text, text, text, text, text, text, text, text, text) from public;
+grant execute on function app_public.create_company(text, text, text[], text, date, date, text, text, text, text, text, text, text, text, text, text) to app_user;
+revoke execute on function app_public.update_company(uuid, text, text, text[], text, date, date, text, text, text, text, text, text, text, text, text, text) from public;
+grant execute on function app_public.update_company(uuid, text, text, text[], text, date, date, text, text, text, text, text, text, text, text, text, text) to app_user;
+revoke execute on function app_private.save_main_location(uuid, text, text, text, text, text, text, text, text, text, text) from public;
 
 --------------------------------------------------------------------------------
 -- The admin lists: super admins only (anyone else gets an empty list), searched in the
