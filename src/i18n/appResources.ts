@@ -11,6 +11,7 @@ import type review from "./locales/de/review.json";
 import type settings from "./locales/de/settings.json";
 import type settingsAccountingPartners from "./locales/de/settingsAccountingPartners.json";
 import type settingsAccountingLedger from "./locales/de/settingsAccountingLedger.json";
+import type settingsAdmin from "./locales/de/settingsAdmin.json";
 import type settingsBank from "./locales/de/settingsBank.json";
 import type upload from "./locales/de/upload.json";
 
@@ -28,4 +29,5 @@ export type AppResources = typeof common &
   typeof settingsBank &
   typeof settingsAccountingPartners &
   typeof settingsAccountingLedger &
+  typeof settingsAdmin &
   typeof exports;
