@@ -66,7 +66,7 @@ export function ClientCompanyLogoSection({
             </Text>
           ) : null}
         </Stack>
-        <Group gap="md" wrap="nowrap">
+        <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
           {state.hasLogo ? (
             <Image
               src={`${clientCompanyLogoUrl(clientCompanyRowId)}?v=${encodeURIComponent(state.version)}`}

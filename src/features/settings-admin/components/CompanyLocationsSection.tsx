@@ -190,12 +190,14 @@ export function CompanyLocationsSection({ company: key }: { company: CompanyLoca
             <Group gap="xs" align="flex-start" wrap="nowrap">
               <TextInput
                 size="xs"
+                style={{ flex: 1, minWidth: 0 }}
                 label={t(`${K}.fields.title`)}
                 {...register("title")}
                 error={error(errors.title?.message)}
               />
               <TextInput
                 size="xs"
+                style={{ flex: 1, minWidth: 0 }}
                 label={t(`${K}.fields.street`)}
                 {...register("street")}
                 error={error(errors.street?.message)}
@@ -209,6 +211,7 @@ export function CompanyLocationsSection({ company: key }: { company: CompanyLoca
               />
               <TextInput
                 size="xs"
+                style={{ flex: 1, minWidth: 0 }}
                 label={t(`${K}.fields.city`)}
                 {...register("city")}
                 error={error(errors.city?.message)}
@@ -223,11 +226,19 @@ export function CompanyLocationsSection({ company: key }: { company: CompanyLoca
               />
               <TextInput
                 size="xs"
+                style={{ flex: 1, minWidth: 0 }}
                 label={t(`${K}.fields.vatIdNo`)}
                 {...register("vatIdNo")}
                 error={error(errors.vatIdNo?.message)}
               />
-              <Button type="submit" size="xs" mt={22} loading={isSubmitting} leftSection={<IconPlus size={14} />}>
+              <Button
+                type="submit"
+                size="xs"
+                mt={22}
+                style={{ flexShrink: 0 }}
+                loading={isSubmitting}
+                leftSection={<IconPlus size={14} />}
+              >
                 {t(`${K}.locations.add`)}
               </Button>
             </Group>

@@ -51,7 +51,13 @@ export function DeleteClientCompanySection({ clientCompanyRowId, name }: { clien
             </Text>
           ) : null}
         </Stack>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setAsking(true)}>
+        <Button
+          color="red"
+          variant="light"
+          style={{ flexShrink: 0 }}
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setAsking(true)}
+        >
           {t(`${K}.clients.delete`)}
         </Button>
       </Group>

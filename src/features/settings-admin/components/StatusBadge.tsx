@@ -7,7 +7,7 @@ const COLORS: Record<string, string> = { ACTIVE: "teal", TRIAL: "blue", DEMO: "g
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={COLORS[status] ?? "gray"} size="sm">
+    <Badge variant="light" color={COLORS[status] ?? "gray"} size="sm" style={{ minWidth: "max-content" }}>
       {t(`settingsAdmin.statuses.${status}` as never)}
     </Badge>
   );
