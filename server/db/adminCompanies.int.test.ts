@@ -53,8 +53,8 @@ describe("super admin › admin: companies and client companies", () => {
   afterAll(() => server?.close());
 
   const companyOf = async (clientCompanyId: string) =>
-    (await owner("select company_id from app_public.client_companies where id = $1", [clientCompanyId]))[0]!
-      .company_id as string;
+    (await owner("select legal_company_id from app_public.client_companies where id = $1", [clientCompanyId]))[0]!
+      .legal_company_id as string;
 
   const newCompany = async (name = `Neu ${++counter} GmbH`) => {
     const answer = await gql(CREATE_COMPANY, {

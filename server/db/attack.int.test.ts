@@ -356,7 +356,7 @@ async function seed(server: TestServer): Promise<Fixture> {
   foreignByTable.set("xs2a_accounts", [xs2aAccount.id as string]);
   // The company (legal entity) of B and its locations belong to B through the client company.
   const companyOfB = (
-    await q("select company_id::text as id from app_public.client_companies where id = $1", [companyB])
+    await q("select legal_company_id::text as id from app_public.client_companies where id = $1", [companyB])
   )[0]!.id as string;
   foreignByTable.set("companies", [companyOfB]);
   foreignByTable.set(

@@ -1,5 +1,5 @@
 --! Previous: sha1:c0ce3f0bc7bf253c55d96aade82b5cc82be8d629
---! Hash: sha1:0fceb2f62fb53871fae8ed9d04675fc284eab104
+--! Hash: sha1:2523e54df5e0dc5d69485e4a010f16be375ca15f
 --! Message: Super admins create and change companies (the legal entity with its locations) and client companies: status, branding, accounting firm, contract and licence; a new client company is set up with categories, a chart of accounts and its first admin invited in one step
 
 -- Super admin › Admin: the legal entity behind a client company (Company, with its locations),
@@ -28,7 +28,7 @@ drop function if exists app_private.tg_client_companies__company();
 drop function if exists app_private.tg_client_companies__contract_start();
 drop function if exists app_hidden.current_user_company_ids();
 alter table if exists app_public.client_companies
-  drop column if exists company_id,
+  drop column if exists legal_company_id,
   drop column if exists accounting_system_client_no,
   drop column if exists logo_sha256,
   drop column if exists logo_content_type;
@@ -114,7 +114,7 @@ comment on function app_public.companies_main_location(app_public.companies) is 
 -- system, the logo, the contract and licence.
 
 alter table app_public.client_companies
-  add column company_id uuid,
+  add column legal_company_id uuid,
   add column accounting_system_client_no text
     constraint client_companies_accounting_system_client_no_length
     check (accounting_system_client_no is null or length(btrim(accounting_system_client_no)) between 1 and 50),
@@ -140,30 +140,32 @@ declare
   cc record;
   new_company uuid;
 begin
-  for cc in select * from app_public.client_companies where company_id is null loop
+  for cc in select * from app_public.client_companies where legal_company_id is null loop
     insert into app_public.companies (name, brand_name) values (cc.name, cc.brand_name) returning id into new_company;
     insert into app_public.company_locations (company_id, main, street, zip, city, country, vat_id_no, tax_id_no)
     values (new_company, true, nullif(btrim(cc.street), ''), nullif(btrim(cc.postal_code), ''), nullif(btrim(cc.city), ''),
             cc.country, cc.vat_id, nullif(btrim(cc.tax_number), ''));
-    update app_public.client_companies set company_id = new_company where id = cc.id;
+    update app_public.client_companies set legal_company_id = new_company where id = cc.id;
   end loop;
 end;
 $$;
 
 alter table app_public.client_companies
-  alter column company_id set not null,
-  add constraint client_companies_company_id_fkey foreign key (company_id) references app_public.companies (id) on delete restrict;
-create index client_companies_company_idx on app_public.client_companies (company_id);
-comment on column app_public.client_companies.company_id is E'@name legal_company_id\nThe company (legal entity) the client company is kept for. (companyRowId names the client company itself, as the shell reads it.)';
-comment on constraint client_companies_company_id_fkey on app_public.client_companies is E'@fieldName company\n@foreignFieldName clientCompanies';
+  alter column legal_company_id set not null,
+  add constraint client_companies_legal_company_id_fkey foreign key (legal_company_id) references app_public.companies (id) on delete restrict;
+create index client_companies_legal_company_idx on app_public.client_companies (legal_company_id);
+-- Not "company_id": many functions take a parameter of that name and read client_companies,
+-- where a column of the same name would win over the parameter.
+comment on column app_public.client_companies.legal_company_id is 'The company (legal entity) the client company is kept for. (companyRowId names the client company itself, as the shell reads it.)';
+comment on constraint client_companies_legal_company_id_fkey on app_public.client_companies is E'@fieldName company\n@foreignFieldName clientCompanies';
 
 -- A client company inserted without a company (demo data, tests) gets one of its own.
 create function app_private.tg_client_companies__company() returns trigger as $$
 begin
-  if new.company_id is null then
-    insert into app_public.companies (name, brand_name) values (new.name, new.brand_name) returning id into new.company_id;
+  if new.legal_company_id is null then
+    insert into app_public.companies (name, brand_name) values (new.name, new.brand_name) returning id into new.legal_company_id;
     insert into app_public.company_locations (company_id, main, street, zip, city, country, vat_id_no, tax_id_no)
-    values (new.company_id, true, nullif(btrim(new.street), ''), nullif(btrim(new.postal_code), ''), nullif(btrim(new.city), ''),
+    values (new.legal_company_id, true, nullif(btrim(new.street), ''), nullif(btrim(new.postal_code), ''), nullif(btrim(new.city), ''),
             new.country, new.vat_id, nullif(btrim(new.tax_number), ''));
   end if;
   return new;
@@ -209,7 +211,7 @@ comment on function app_public.client_companies_has_logo(app_public.client_compa
 -- Security: super admins manage companies; members of a client company read its company.
 
 create function app_hidden.current_user_company_ids() returns setof uuid as $$
-  select cc.company_id from app_public.client_companies cc
+  select cc.legal_company_id from app_public.client_companies cc
   where cc.id in (select app_hidden.current_user_client_company_ids());
 $$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
 comment on function app_hidden.current_user_company_ids() is 'The companies (legal entities) of the client companies the request''s user belongs to.';
@@ -438,7 +440,7 @@ begin
   end if;
 
   insert into app_public.client_companies as cc (
-    company_id, name, brand_name, status, language, branding, accounting_company_client_company_id,
+    legal_company_id, name, brand_name, status, language, branding, accounting_company_client_company_id,
     billed_client_company_id, accounting_system, accounting_system_client_no, contract_start_date, contract_note,
     licensed_documents, licensed_users, licensed_banks, contract_expiry_notification_email)
   values (
@@ -502,7 +504,7 @@ begin
     raise exception 'COMPANY_NOT_FOUND' using errcode = 'P0002', column = 'companyRowId';
   end if;
   update app_public.client_companies cc set
-    company_id = company_row_id,
+    legal_company_id = company_row_id,
     name = btrim(update_client_company.name),
     brand_name = nullif(btrim(update_client_company.brand_name), ''),
     status = coalesce(update_client_company.status, cc.status),

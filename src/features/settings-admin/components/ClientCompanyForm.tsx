@@ -53,7 +53,7 @@ const FIELD_OF_CONSTRAINT: Record<string, string> = {
   client_companies_accounting_system_client_no_length: "accountingSystemClientNo",
   client_companies_accounting_company_client_company_id_fkey: "accountingCompanyClientCompanyRowId",
   client_companies_billed_client_company_id_fkey: "billedClientCompanyRowId",
-  client_companies_company_id_fkey: "companyRowId",
+  client_companies_legal_company_id_fkey: "companyRowId",
   client_companies_contract_note_length: "contractNote",
   client_companies_licensed_documents_range: "licensedDocuments",
   client_companies_licensed_users_range: "licensedUsers",
