@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { fillLoginForm, signIn } from "./support.ts";
+import { DEMO_COMPANIES, fillLoginForm, signIn } from "./support.ts";
 
 /** The end-to-end server writes its mail as .eml files (playwright.config.ts: DATA_DIR). */
 const OUTBOX = join(".data", "e2e", "mail-outbox");
@@ -88,6 +88,12 @@ test("a super admin without a default company creates a company and a client com
   await page.getByLabel("Mandanten suchen").fill(`Nordstern ${stamp}`);
   await expect(page.getByRole("link", { name: `Nordstern ${stamp}` })).toBeVisible();
   await fitsTheWidth(page, "clients");
+
+  // A URL naming a company opens it for the super admin (no member of it), without the picker.
+  await page.goto(`/settings/${DEMO_COMPANIES.haustechnik}/accounting`);
+  await expect(page.getByRole("heading", { name: "Belegkategorien" })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Müller Haustechnik GmbH")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welchen Mandanten möchten Sie öffnen?" })).toHaveCount(0);
 
   // The invitation reaches the first admin, who sets a password and signs in as the admin.
   let link = "";
