@@ -25,6 +25,7 @@ import AdminCompanyDetailPageQueryNode, {
   type AdminCompanyDetailPageQuery,
 } from "../../../__generated__/AdminCompanyDetailPageQuery.graphql.ts";
 import useCreateClientCompanyMutationNode from "../../../__generated__/useCreateClientCompanyMutation.graphql.ts";
+import useCreateCompanyLocationMutationNode from "../../../__generated__/useCreateCompanyLocationMutation.graphql.ts";
 import useCreateCompanyMutationNode from "../../../__generated__/useCreateCompanyMutation.graphql.ts";
 import useDeleteClientCompanyMutationNode from "../../../__generated__/useDeleteClientCompanyMutation.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
@@ -43,6 +44,7 @@ const FIRM = "c2000000-0000-4000-8000-000000000003";
 
 const OPERATIONS: Record<string, ConcreteRequest> = {
   useCreateCompanyMutation: useCreateCompanyMutationNode,
+  useCreateCompanyLocationMutation: useCreateCompanyLocationMutationNode,
   useCreateClientCompanyMutation: useCreateClientCompanyMutationNode,
   useDeleteClientCompanyMutation: useDeleteClientCompanyMutationNode,
 };
@@ -52,7 +54,7 @@ type Refusal = { code: string; field?: string; constraint?: string };
 function setup<T extends OperationType>(
   node: ConcreteRequest,
   variables: VariablesOf<T>,
-  resolvers: MockResolvers,
+  resolvers: MockResolvers | ((name: string) => MockResolvers),
   refuse: Record<string, Refusal> = {},
 ) {
   const mock = createMockRelayEnvironment({
@@ -225,34 +227,81 @@ describe("admin › company create", () => {
   });
 });
 
+const DETAIL_RESOLVERS: MockResolvers = {
+  ...superAdmin(),
+  Company: () => ({
+    rowId: COMPANY,
+    name: "Gamma Holding GmbH",
+    brandName: "Gamma",
+    brandNameOrName: "Gamma",
+    alternativeNames: [],
+    legalForm: "GmbH",
+    founded: "2020-02-01",
+    dissolved: null,
+    mainLocation: { city: "Berlin", country: "DE", vatIdNo: "DE123456789" },
+  }),
+  CompanyLocationConnection: () => ({
+    edges: [
+      { node: { id: "l1", main: true, city: "Berlin", country: "DE", title: null } },
+      { node: { id: "l2", main: false, city: "Wien", country: "AT", title: "Filiale Wien" } },
+    ],
+  }),
+  ClientCompanyConnection: () => ({
+    nodes: [{ id: "client-1", rowId: CLIENT, brandNameOrName: "Gamma Bau", status: "ACTIVE" }],
+  }),
+};
+
 describe("admin › company detail", () => {
+  const setupDetail = () =>
+    setup<AdminCompanyDetailPageQuery>(
+      AdminCompanyDetailPageQueryNode,
+      { companyRowId: COMPANY },
+      {
+        ...DETAIL_RESOLVERS,
+        // The answer to adding a location.
+        CompanyLocation: () => ({ id: "l3", main: false, city: "Graz", country: "AT", title: "Werk Graz" }),
+      },
+    );
+
+  it("adds another location (a bad VAT id is refused at its field first) and lists it", async () => {
+    const mock = setupDetail();
+    mock.render((queryRef) => <AdminCompanyDetailPage queryRef={queryRef} />);
+    const form = await screen.findByRole("form", { name: "Standort hinzufügen" });
+    const user = userEvent.setup();
+    await user.type(within(form).getByRole("textbox", { name: "Ort" }), "Graz");
+    await user.clear(within(form).getByRole("textbox", { name: "Land" }));
+    await user.type(within(form).getByRole("textbox", { name: "Land" }), "at");
+    await user.type(within(form).getByRole("textbox", { name: "USt-IdNr." }), "X");
+    await user.click(within(form).getByRole("button", { name: "Standort hinzufügen" }));
+    expect(await within(form).findByText("Das ist keine USt-IdNr., z. B. DE123456789.")).toBeInTheDocument();
+    expect(mock.requestsOf("useCreateCompanyLocationMutation")).toEqual([]);
+    await user.clear(within(form).getByRole("textbox", { name: "USt-IdNr." }));
+    await user.type(within(form).getByRole("textbox", { name: "USt-IdNr." }), "atu 12345678");
+    await user.click(within(form).getByRole("button", { name: "Standort hinzufügen" }));
+    await waitFor(() => expect(mock.requestsOf("useCreateCompanyLocationMutation")).toHaveLength(1));
+    expect(mock.requestsOf("useCreateCompanyLocationMutation")[0]!.variables.input).toEqual({
+      companyLocation: {
+        companyRowId: COMPANY,
+        main: false,
+        title: null,
+        street: null,
+        zip: null,
+        city: "Graz",
+        country: "AT",
+        vatIdNo: "ATU12345678",
+      },
+    });
+    const locations = await screen.findByRole("table", { name: "Weitere Standorte" });
+    await waitFor(() => expect(within(locations).getAllByText("Werk Graz").length).toBeGreaterThan(0));
+    // The form is empty again for the next one.
+    expect(within(form).getByRole("textbox", { name: "Ort" })).toHaveValue("");
+  });
+
   it("shows the company's form, its other locations and its client companies", async () => {
     const mock = setup<AdminCompanyDetailPageQuery>(
       AdminCompanyDetailPageQueryNode,
       { companyRowId: COMPANY },
-      {
-        ...superAdmin(),
-        Company: () => ({
-          rowId: COMPANY,
-          name: "Gamma Holding GmbH",
-          brandName: "Gamma",
-          brandNameOrName: "Gamma",
-          alternativeNames: [],
-          legalForm: "GmbH",
-          founded: "2020-02-01",
-          dissolved: null,
-          mainLocation: { city: "Berlin", country: "DE", vatIdNo: "DE123456789" },
-        }),
-        CompanyLocationConnection: () => ({
-          edges: [
-            { node: { id: "l1", main: true, city: "Berlin", country: "DE", title: null } },
-            { node: { id: "l2", main: false, city: "Wien", country: "AT", title: "Filiale Wien" } },
-          ],
-        }),
-        ClientCompanyConnection: () => ({
-          nodes: [{ id: "client-1", rowId: CLIENT, brandNameOrName: "Gamma Bau", status: "ACTIVE" }],
-        }),
-      },
+      DETAIL_RESOLVERS,
     );
     mock.render((queryRef) => <AdminCompanyDetailPage queryRef={queryRef} />);
     expect(await screen.findByRole("heading", { name: "Gamma" })).toBeInTheDocument();
