@@ -103,6 +103,10 @@ const STATUS = {
   PAYMENT_ALREADY_IN_PROGRESS: 409,
   PAYMENT_EXECUTION_DATE_INVALID: 400,
   PAYMENT_REMINDER_NOT_FOR_PAID: 422,
+  // Client company logos (/api/client-company-logo).
+  CLIENT_COMPANY_NOT_FOUND: 404,
+  LOGO_TOO_LARGE: 413,
+  LOGO_UNSUPPORTED_TYPE: 415,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof STATUS;

@@ -365,6 +365,15 @@ async function seed(server: TestServer): Promise<Fixture> {
   }
   // Bank-access accounts belong to B's user through the connection.
   foreignByTable.set("xs2a_accounts", [xs2aAccount.id as string]);
+  // The company (legal entity) of B and its locations belong to B through the client company.
+  const companyOfB = (
+    await q("select legal_company_id::text as id from app_public.client_companies where id = $1", [companyB])
+  )[0]!.id as string;
+  foreignByTable.set("companies", [companyOfB]);
+  foreignByTable.set(
+    "company_locations",
+    (await q("select id::text from app_public.company_locations where company_id = $1", [companyOfB])).map((r) => r.id),
+  );
   const foreignIds = new Set([...foreignByTable.values()].flat());
   // Map table names to GraphQL type names through the schema's own `rowId` lookups.
   const foreignByType = new Map<string, string[]>();
@@ -426,6 +435,8 @@ async function seed(server: TestServer): Promise<Fixture> {
     invoice_crm_tickets: "InvoiceCrmTicket",
     client_company_user_document_categories: "ClientCompanyUserDocumentCategory",
     client_company_user_document_workflows: "ClientCompanyUserDocumentWorkflow",
+    companies: "Company",
+    company_locations: "CompanyLocation",
   };
   for (const [table, ids] of foreignByTable) foreignByType.set(typeOf[table] ?? table, ids);
   return { companyA, companyB, userB, attackers, foreignIds, foreignByType };

@@ -10,7 +10,7 @@ export type GuardRefusal =
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Routes that take a multipart body (file uploads); every other body must be JSON. */
-const MULTIPART_ROUTES = new Set(["/api/source-files", "/api/bank-statements"]);
+const MULTIPART_ROUTES = new Set(["/api/source-files", "/api/bank-statements", "/api/client-company-logo"]);
 
 /** Whether a path (of a POST) is an upload route, which takes multipart and limits its own size. */
 export const isMultipartRoute = (path: string) => MULTIPART_ROUTES.has(path.replace(/\/+$/, ""));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<becf7dfe5c50e6393ed97b5057dcebf2>>
- * @relayHash f08d010325f85fb8bcdc1ec22716b552
+ * @generated SignedSource<<4751b302b37586385ece0291690140a9>>
+ * @relayHash 21d909d0174307dc1f58597e969d0911
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a456cd06498827536aba5ca8ed5891186845f3038e0ff85a747354feffd55bc7
+// @relayRequestID 3ce5a93581cce800124ec7c8ad9bcfda31b856fd079157f9cf4457d2d7823650
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,7 @@ export type AppShellQuery$data = {
     readonly defaultClientCompanyRowId: string | null | undefined;
     readonly fullName: string | null | undefined;
     readonly isExternal: boolean | null | undefined;
+    readonly isSuperAdmin: boolean | null | undefined;
     readonly language: string;
     readonly rowId: string;
     readonly " $fragmentSpreads": FragmentRefs<"AppBar_currentUser" | "ClientBlockGate_currentUser" | "CompanySelectPage_currentUser" | "ReducedAppBar_currentUser">;
@@ -81,31 +82,38 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "language",
+  "name": "isSuperAdmin",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "defaultClientCompanyRowId",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "rowId",
     "variableName": "clientCompanyRowId"
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -140,6 +148,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -170,7 +179,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "ClientCompany",
             "kind": "LinkedField",
             "name": "clientCompany",
@@ -216,13 +225,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isSuperAdmin",
-            "storageKey": null
-          },
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -262,7 +265,7 @@ return {
             "name": "isStandard",
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -273,7 +276,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "ClientCompany",
             "kind": "LinkedField",
             "name": "clientCompany",
@@ -395,7 +398,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "ReviewGroupConnection",
                 "kind": "LinkedField",
                 "name": "reviewGroups",
@@ -448,11 +451,11 @@ return {
                             "plural": false,
                             "selections": [
                               (v3/*:: as any*/),
-                              (v8/*:: as any*/)
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -515,7 +518,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": [
                   "orderBy"
                 ],
@@ -574,11 +577,11 @@ return {
                     "name": "active",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -587,7 +590,7 @@ return {
     ]
   },
   "params": {
-    "id": "a456cd06498827536aba5ca8ed5891186845f3038e0ff85a747354feffd55bc7",
+    "id": "3ce5a93581cce800124ec7c8ad9bcfda31b856fd079157f9cf4457d2d7823650",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -596,6 +599,6 @@ return {
 };
 })();
 
-(node as any).hash = "b30f5ee42c613695a7d93c028347553f";
+(node as any).hash = "518ea960b813867cbee678255437a52a";
 
 export default node;

@@ -12,6 +12,7 @@ import type settings from "./locales/de/settings.json";
 import type settingsAccess from "./locales/de/settingsAccess.json";
 import type settingsAccountingPartners from "./locales/de/settingsAccountingPartners.json";
 import type settingsAccountingLedger from "./locales/de/settingsAccountingLedger.json";
+import type settingsAdmin from "./locales/de/settingsAdmin.json";
 import type settingsBank from "./locales/de/settingsBank.json";
 import type upload from "./locales/de/upload.json";
 
@@ -30,4 +31,5 @@ export type AppResources = typeof common &
   typeof settingsAccess &
   typeof settingsAccountingPartners &
   typeof settingsAccountingLedger &
+  typeof settingsAdmin &
   typeof exports;

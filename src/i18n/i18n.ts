@@ -40,6 +40,7 @@ export const TRANSLATION_FEATURES = [
   "settingsAccountingPartners",
   "settingsAccess",
   "settingsAccountingLedger",
+  "settingsAdmin",
   "exports",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];

@@ -26,6 +26,7 @@ import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRo
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
+import { settingsAdminRouteTrees } from "./settingsAdminRoutes.tsx";
 import { settingsCompanyPagesRouteChildren, settingsCompanySectionRoute } from "./settingsCompanyPagesRoutes.tsx";
 import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
@@ -59,6 +60,8 @@ export const routeTree = rootRoute.addChildren([
       settingsBankPagesRouteTree,
     ]),
     settingsAccountingLegacyRoute,
+    // the super admin's Admin pages: /settings/admin/companies and /settings/admin/clients
+    ...settingsAdminRouteTrees,
     // the pages of one company: /settings/{clientCompanyRowId}/…
     settingsCompanyRoute.addChildren([
       settingsExportsRoute,

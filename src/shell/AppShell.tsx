@@ -23,6 +23,7 @@ export const appShellQuery = graphql`
       rowId
       fullName
       isExternal
+      isSuperAdmin
       language
       defaultClientCompanyRowId
       ...AppBar_currentUser
@@ -61,7 +62,11 @@ export function AppShell({ queryRef, clientCompanyRowId }: AppShellProps) {
     href: location.href,
     clientCompanyRowId,
     currentUser: currentUser
-      ? { isExternal: currentUser.isExternal, defaultClientCompanyRowId: currentUser.defaultClientCompanyRowId }
+      ? {
+          isExternal: currentUser.isExternal,
+          isSuperAdmin: currentUser.isSuperAdmin,
+          defaultClientCompanyRowId: currentUser.defaultClientCompanyRowId,
+        }
       : null,
     isClientCompanyAccessible: Boolean(clientCompany && clientCompany.rowId === clientCompanyRowId),
   });
@@ -86,8 +91,18 @@ export function AppShell({ queryRef, clientCompanyRowId }: AppShellProps) {
     case "toDefaultCompany":
       return <RedirectToCompany clientCompanyRowId={gate.clientCompanyRowId} />;
   }
-  // Only "pickCompany" and "company" remain; both need a signed-in standard user.
+  // Only "withoutCompany", "pickCompany" and "company" remain; all need a signed-in standard user.
   if (!currentUser) return null;
+  if (gate.kind === "withoutCompany") {
+    return (
+      <Frame
+        appBar={<ReducedAppBar currentUser={currentUser} isImpersonated={Boolean(currentSessionIsImpersonated)} />}
+        banner={impersonation}
+      >
+        <Outlet />
+      </Frame>
+    );
+  }
   if (gate.kind === "pickCompany" || !clientCompany) {
     return (
       <Frame

@@ -3,6 +3,13 @@ export const PUBLIC_PATHS = ["/authorize", "/logout"] as const;
 
 const DOCUMENT_DETAILS_PATH = /^\/documents\/[^/]+\/?$/;
 
+/** The super admin's Admin pages (companies and clients): they belong to no client company. */
+const ADMIN_PATH = /^\/settings\/admin(?:\/|$)/;
+
+export function isAdminPath(pathname: string): boolean {
+  return ADMIN_PATH.test(pathname);
+}
+
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
@@ -17,7 +24,11 @@ export interface ShellGateInput {
   /** Path, search and hash of the current location: where sign-in returns to. */
   href: string;
   clientCompanyRowId: string | undefined;
-  currentUser: { isExternal: boolean | null | undefined; defaultClientCompanyRowId: string | null | undefined } | null;
+  currentUser: {
+    isExternal: boolean | null | undefined;
+    isSuperAdmin?: boolean | null | undefined;
+    defaultClientCompanyRowId: string | null | undefined;
+  } | null;
   /** Whether the company of the URL was found and is accessible (only asked with an id). */
   isClientCompanyAccessible: boolean;
 }
@@ -31,6 +42,8 @@ export type ShellGate =
   | { kind: "externalNotAvailable" }
   | { kind: "toDefaultCompany"; clientCompanyRowId: string }
   | { kind: "pickCompany"; reason: "noDefault" | "noAccess" }
+  /** A super admin's Admin page without a company: the reduced bar, no picker. */
+  | { kind: "withoutCompany" }
   | { kind: "company" };
 
 /** What the shell shows for a location (spec §2.1, §2.2, §6 external users). The company
@@ -42,8 +55,9 @@ export function shellGateFor(input: ShellGateInput): ShellGate {
   if (input.currentUser.isExternal) return { kind: "externalNotAvailable" };
   if (!input.clientCompanyRowId) {
     const defaultId = input.currentUser.defaultClientCompanyRowId;
-    return defaultId
-      ? { kind: "toDefaultCompany", clientCompanyRowId: defaultId }
+    if (defaultId) return { kind: "toDefaultCompany", clientCompanyRowId: defaultId };
+    return input.currentUser.isSuperAdmin && isAdminPath(input.pathname)
+      ? { kind: "withoutCompany" }
       : { kind: "pickCompany", reason: "noDefault" };
   }
   if (!input.isClientCompanyAccessible) return { kind: "pickCompany", reason: "noAccess" };

@@ -5,6 +5,7 @@ import type pg from "pg";
 import { activityRoutes } from "../../api/activity.ts";
 import { authConfigRoutes } from "../../api/authConfig.ts";
 import { bankStatementRoutes } from "../../api/bankStatements.ts";
+import { clientCompanyLogoRoutes } from "../../api/clientCompanyLogos.ts";
 import { apiError } from "../../api/errors.ts";
 import { exportRoutes } from "../../api/exports.ts";
 import { fileRoutes } from "../../api/files.ts";
@@ -70,6 +71,16 @@ export function installRest(root: Hono, deps: RestDeps): void {
     }),
   );
   api.route("/files", fileRoutes({ authPool: deps.authPool, blobs: deps.blobs, sessionOf }));
+  api.route(
+    "/client-company-logo",
+    clientCompanyLogoRoutes({
+      authPool: deps.authPool,
+      ownerPool: deps.ownerPool,
+      blobs: deps.blobs,
+      sessionOf,
+      logger,
+    }),
+  );
   api.route("/exports", exportRoutes({ authPool: deps.authPool, blobs: deps.blobs, sessionOf }));
   api.route("/xs2a", xs2aRoutes({ ownerPool: deps.ownerPool, provider: deps.xs2aProvider, sessionOf, logger }));
   api.route("/bank-statements", bankStatementRoutes({ authPool: deps.authPool, sessionOf, logger }));
