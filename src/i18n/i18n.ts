@@ -39,6 +39,8 @@ export const TRANSLATION_FEATURES = [
   "settingsBank",
   "settingsAccountingPartners",
   "settingsAccountingLedger",
+  "settingsRealEstate",
+  "settingsTags",
   "exports",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];
