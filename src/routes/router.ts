@@ -27,6 +27,8 @@ import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
 import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
+import { settingsRealEstateRouteTrees } from "./settingsRealEstateRoutes.tsx";
+import { settingsTagsRouteTrees } from "./settingsTagsRoutes.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
 import { settingsUserRoute } from "./settingsUserRoute.tsx";
@@ -61,6 +63,9 @@ export const routeTree = rootRoute.addChildren([
     // the pages of one company: /settings/{clientCompanyRowId}/…
     settingsCompanyRoute.addChildren([
       settingsExportsRoute,
+      // company: real-estate objects (company/real-estate-objects/…); tags
+      ...settingsRealEstateRouteTrees,
+      ...settingsTagsRouteTrees,
       settingsAccountingCompanyRoute.addChildren([
         settingsAccountingCompanyIndexRoute,
         // accounting: ledger pages (categories, general-ledger accounts, VAT codes)
