@@ -1,4 +1,5 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -83,6 +84,9 @@ export function RealEstateObjectForm({
     FIELD_OF_CONSTRAINT,
   );
   const error = (message: string | undefined) => fieldErrorText(t, message);
+  // Four columns on wide screens: title and street take two, the other addresses three.
+  const isLarge = useMediaQuery("(min-width: 75em)");
+  const span = (columns: number) => (isLarge ? { gridColumn: `span ${columns}` } : undefined);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -99,8 +103,9 @@ export function RealEstateObjectForm({
       <Stack gap="md">
         <FormErrorAlert message={formError} onClose={() => setFormError(null)} />
         <FormSection title={t(`${K}.sections.object`)}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
             <TextInput
+              style={span(2)}
               label={t(`${K}.fields.title`)}
               withAsterisk
               maxLength={220}
@@ -140,11 +145,26 @@ export function RealEstateObjectForm({
               {...register("userAccount")}
               error={error(errors.userAccount?.message)}
             />
+            <TextInput
+              label={t(`${K}.fields.iban`)}
+              maxLength={42}
+              styles={{ input: { textTransform: "uppercase" } }}
+              {...register("iban")}
+              error={error(errors.iban?.message)}
+            />
+            <TextInput
+              label={t(`${K}.fields.bic`)}
+              maxLength={14}
+              styles={{ input: { textTransform: "uppercase" } }}
+              {...register("bic")}
+              error={error(errors.bic?.message)}
+            />
           </SimpleGrid>
         </FormSection>
         <FormSection title={t(`${K}.sections.address`)}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
             <TextInput
+              style={span(2)}
               label={t(`${K}.fields.address`)}
               maxLength={220}
               {...register("address")}
@@ -173,29 +193,11 @@ export function RealEstateObjectForm({
               label={t(`${K}.fields.alternativeAddresses`)}
               description={t(`${K}.fields.alternativeAddressesHint`)}
               autosize
-              minRows={2}
+              minRows={1}
               maxRows={6}
-              style={{ gridColumn: "span 2" }}
+              style={span(3)}
               {...register("alternativeAddresses")}
               error={error(errors.alternativeAddresses?.message)}
-            />
-          </SimpleGrid>
-        </FormSection>
-        <FormSection title={t(`${K}.sections.bank`)}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-            <TextInput
-              label={t(`${K}.fields.iban`)}
-              maxLength={42}
-              styles={{ input: { textTransform: "uppercase" } }}
-              {...register("iban")}
-              error={error(errors.iban?.message)}
-            />
-            <TextInput
-              label={t(`${K}.fields.bic`)}
-              maxLength={14}
-              styles={{ input: { textTransform: "uppercase" } }}
-              {...register("bic")}
-              error={error(errors.bic?.message)}
             />
           </SimpleGrid>
         </FormSection>
@@ -203,7 +205,7 @@ export function RealEstateObjectForm({
           <Textarea
             aria-label={t(`${K}.fields.note`)}
             autosize
-            minRows={2}
+            minRows={1}
             maxRows={8}
             {...register("note")}
             error={error(errors.note?.message)}

@@ -164,7 +164,15 @@ function RealEstateObjectsTable({
       columns={[
         { key: "title", header: t(`${K}.columns.title`), render: (row) => row.title },
         { key: "number", header: t(`${K}.columns.number`), render: (row) => row.number ?? <Dash /> },
-        { key: "type", header: t(`${K}.columns.type`), render: (row) => typeLabel(row.type) },
+        {
+          key: "type",
+          header: t(`${K}.columns.type`),
+          render: (row) => (
+            <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
+              {typeLabel(row.type)}
+            </Text>
+          ),
+        },
         {
           key: "address",
           header: t(`${K}.columns.address`),
