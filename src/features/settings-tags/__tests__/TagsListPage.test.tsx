@@ -185,6 +185,8 @@ describe("tags settings page", () => {
     expect(requestsOf("tagMutationsDeleteMutation")[0]!.variables).toMatchObject({ rowId: TAGS[1]!.rowId });
     expect(await screen.findByText("Schlagwort „Bauvorhaben Lindenstraße“ gelöscht.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText("Bauvorhaben Lindenstraße")).not.toBeInTheDocument());
+    // The count follows: the deleted tag is no longer counted.
+    expect(screen.getByText("1 von 1 angezeigt")).toBeInTheDocument();
   });
 
   it("keeps the dialog open with the refusal when deleting is refused", async () => {

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
+import type { tagMutationsDeleteMutation } from "../../../__generated__/tagMutationsDeleteMutation.graphql.ts";
+import { changedRow } from "../../../relay/commitMutation.ts";
 import { FormErrorAlert } from "../../../ui/settings/FormActions.tsx";
 import { refusalText } from "../../../ui/useServerRefusal.ts";
 import { refusalKeyOf } from "../lib/refusals.ts";
@@ -37,7 +38,20 @@ export function DeleteTagModal({ tag, connectionId, onClose }: DeleteTagModalPro
     if (!tag) return;
     setRefusal(null);
     try {
-      const response = await commitAsPromise(commit, { rowId: tag.rowId, connections: [connectionId] });
+      const response = await new Promise<tagMutationsDeleteMutation["response"]>((resolve, reject) => {
+        commit({
+          variables: { rowId: tag.rowId, connections: [connectionId] },
+          // The list's edge goes (@deleteEdge); its count goes down with it.
+          updater: (store, data) => {
+            const list = store.get(connectionId);
+            const total = list?.getValue("totalCount");
+            if (data?.deleteClientCompanyTag?.deletedClientCompanyTagId && typeof total === "number")
+              list?.setValue(Math.max(0, total - 1), "totalCount");
+          },
+          onCompleted: resolve,
+          onError: reject,
+        });
+      });
       changedRow(response.deleteClientCompanyTag?.clientCompanyTag);
     } catch (error) {
       setRefusal(refusalText(error, refusalKeyOf, t));
