@@ -25,6 +25,7 @@ import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRo
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
+import { settingsCompanyPagesRouteChildren, settingsCompanySectionRoute } from "./settingsCompanyPagesRoutes.tsx";
 import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsRealEstateRouteTrees } from "./settingsRealEstateRoutes.tsx";
@@ -63,8 +64,10 @@ export const routeTree = rootRoute.addChildren([
     // the pages of one company: /settings/{clientCompanyRowId}/…
     settingsCompanyRoute.addChildren([
       settingsExportsRoute,
-      // company: real-estate objects (company/real-estate-objects/…); tags
-      ...settingsRealEstateRouteTrees,
+      // company: info, config (and the other company pages below the same section);
+      // real-estate objects (company/real-estate-objects/…)
+      settingsCompanySectionRoute.addChildren([...settingsCompanyPagesRouteChildren, ...settingsRealEstateRouteTrees]),
+      // tags
       ...settingsTagsRouteTrees,
       settingsAccountingCompanyRoute.addChildren([
         settingsAccountingCompanyIndexRoute,

@@ -12,7 +12,7 @@ import {
 } from "../lib/search/realEstateObjectsListSearchSchema.ts";
 import { DEFAULT_SETTINGS_LIST_COUNT } from "../lib/search/settingsListSearchSchema.ts";
 import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
-import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
+import { settingsCompanySectionRoute } from "./settingsCompanyPagesRoutes.tsx";
 import { companyOf, rowIdGuard, rowIdOf, settingsPage } from "./settingsPageRoutes.ts";
 
 // Settings → company → real-estate objects of one company (spec part 2, settings
@@ -38,8 +38,8 @@ const detailPageQuery: RouteQuery<RealEstateObjectDetailPageQuery> = {
 };
 
 const realEstateObjectsRoute = createRoute({
-  getParentRoute: () => settingsCompanyRoute,
-  path: "company/real-estate-objects",
+  getParentRoute: () => settingsCompanySectionRoute,
+  path: "real-estate-objects",
 });
 
 export const settingsRealEstateObjectsListRoute = createRoute({
@@ -83,7 +83,7 @@ export const settingsRealEstateObjectDetailRoute = createRoute({
   component: lazyPage("RealEstateObjectDetailRoute"),
 });
 
-/** The routes below settingsCompanyRoute (src/routes/router.ts). */
+/** The routes below settingsCompanySectionRoute (src/routes/router.ts). */
 export const settingsRealEstateRouteTrees = [
   realEstateObjectsRoute.addChildren([
     settingsRealEstateObjectsListRoute,
