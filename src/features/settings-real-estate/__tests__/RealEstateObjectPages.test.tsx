@@ -312,6 +312,18 @@ describe("an object's page", () => {
     expect(screen.getAllByText("WEG").length).toBeGreaterThan(0);
   });
 
+  it("sets the object's tags from the company's", async () => {
+    const page = renderDetail();
+    await userEvent.click(await screen.findByRole("combobox", { name: "Schlagwörter" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Berlin", hidden: true }));
+    await waitFor(() =>
+      expect(page.requestsOf("realEstateObjectMutationsSetTagsMutation")[0]?.variables).toEqual({
+        realEstateObjectRowId: OBJECT,
+        tagRowIds: ["7a000000-0000-4000-8000-000000000001", "7a000000-0000-4000-8000-000000000002"],
+      }),
+    );
+  });
+
   it("shows a tenant number already taken for the unit at its field", async () => {
     const page = renderDetail({
       refuse: {
