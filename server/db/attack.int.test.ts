@@ -325,6 +325,10 @@ async function seed(server: TestServer): Promise<Fixture> {
     "insert into app_public.document_real_estate_object_instances (client_company_id, document_id, real_estate_object_id, amount) values ($1, $2, $3, 100)",
     [companyB, invoiceDoc.id, realEstateObject.id],
   );
+  await q(
+    "insert into app_public.real_estate_object_tags (client_company_id, real_estate_object_id, client_company_tag_id) values ($1, $2, $3)",
+    [companyB, realEstateObject.id, tag.id],
+  );
   const [partnerAccount] = await q(
     "insert into app_public.partner_accounts (client_company_id, number, type, partner_company_id, description) values ($1, '70001', 'CREDITOR', $2, 'Lieferant B') returning id",
     [companyB, partner.id],
@@ -430,6 +434,7 @@ async function seed(server: TestServer): Promise<Fixture> {
     document_tags: "DocumentTag",
     real_estate_objects: "RealEstateObject",
     real_estate_object_tenant_owners: "RealEstateObjectTenantOwner",
+    real_estate_object_tags: "RealEstateObjectTag",
     document_real_estate_object_instances: "DocumentRealEstateObjectInstance",
     partner_accounts: "PartnerAccount",
     invoice_crm_tickets: "InvoiceCrmTicket",

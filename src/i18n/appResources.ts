@@ -14,6 +14,8 @@ import type settingsAccountingPartners from "./locales/de/settingsAccountingPart
 import type settingsAccountingLedger from "./locales/de/settingsAccountingLedger.json";
 import type settingsAdmin from "./locales/de/settingsAdmin.json";
 import type settingsBank from "./locales/de/settingsBank.json";
+import type settingsRealEstate from "./locales/de/settingsRealEstate.json";
+import type settingsTags from "./locales/de/settingsTags.json";
 import type upload from "./locales/de/upload.json";
 
 /** The app's texts: every file of the German resources (the reference), merged. */
@@ -32,4 +34,6 @@ export type AppResources = typeof common &
   typeof settingsAccountingPartners &
   typeof settingsAccountingLedger &
   typeof settingsAdmin &
+  typeof settingsRealEstate &
+  typeof settingsTags &
   typeof exports;

@@ -41,6 +41,8 @@ export const TRANSLATION_FEATURES = [
   "settingsAccess",
   "settingsAccountingLedger",
   "settingsAdmin",
+  "settingsRealEstate",
+  "settingsTags",
   "exports",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];

@@ -30,6 +30,8 @@ import { settingsAdminRouteTrees } from "./settingsAdminRoutes.tsx";
 import { settingsCompanyPagesRouteChildren, settingsCompanySectionRoute } from "./settingsCompanyPagesRoutes.tsx";
 import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
+import { settingsRealEstateRouteTrees } from "./settingsRealEstateRoutes.tsx";
+import { settingsTagsRouteTrees } from "./settingsTagsRoutes.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
 import { settingsUserRoute } from "./settingsUserRoute.tsx";
@@ -65,12 +67,15 @@ export const routeTree = rootRoute.addChildren([
     // the pages of one company: /settings/{clientCompanyRowId}/…
     settingsCompanyRoute.addChildren([
       settingsExportsRoute,
-      // company: info, config and the other company pages below the same section
+      // company: info, config and the other company pages below the same section:
+      // users › access, real-estate objects
       settingsCompanySectionRoute.addChildren([
         ...settingsCompanyPagesRouteChildren,
-        // users › access (list, create, one member)
         ...settingsAccessRouteTrees,
+        ...settingsRealEstateRouteTrees,
       ]),
+      // tags
+      ...settingsTagsRouteTrees,
       settingsAccountingCompanyRoute.addChildren([
         settingsAccountingCompanyIndexRoute,
         // accounting: ledger pages (categories, general-ledger accounts, VAT codes)
