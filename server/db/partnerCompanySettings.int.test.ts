@@ -279,6 +279,40 @@ describe("bad input is refused with a coded reason at its field", () => {
     });
   });
 
+  it("keeps one main location and one primary preset, and keeps a location invoices name", async () => {
+    const p = await partner(seed.companyA, "Standorte GmbH", "DE600000001");
+    const first = (
+      await owner("select id from app_public.partner_company_locations where partner_company_id = $1", [p])
+    )[0].id;
+    const second = await gql(CREATE_LOCATION, {
+      l: { clientCompanyRowId: seed.companyA, partnerCompanyRowId: p, main: true, city: "München" },
+    });
+    expect(second.errors).toBeUndefined();
+    const mains = await owner(
+      "select city from app_public.partner_company_locations where partner_company_id = $1 and main",
+      [p],
+    );
+    expect(mains).toEqual([{ city: "München" }]);
+    const base = { clientCompanyRowId: seed.companyA, partnerCompanyRowId: p };
+    await gql(CREATE_PRESET, { p: { ...base, iban: "DE89370400440532013000", primary: true } });
+    await gql(CREATE_PRESET, { p: { ...base, iban: "DE02120300000000202051", primary: true } });
+    expect(
+      await owner(
+        'select iban from app_public.partner_company_payment_presets where partner_company_id = $1 and "primary"',
+        [p],
+      ),
+    ).toEqual([{ iban: "DE02120300000000202051" }]);
+    await invoice(seed.companyA, p, { partner_company_location_id: first });
+    const refused = await gql(
+      `mutation($id: UUID!) { deletePartnerCompanyLocation(input: { rowId: $id }) { deletedPartnerCompanyLocationId } }`,
+      { id: first },
+    );
+    expect(refusal(refused)).toEqual({ code: "PARTNER_LOCATION_IN_USE" });
+    expect(
+      (await owner("select count(*)::int as n from app_public.partner_company_locations where id = $1", [first]))[0].n,
+    ).toBe(1);
+  });
+
   it("refuses a controller who is not a member of the company", async () => {
     const answer = await gql(CREATE_PARTNER, {
       p: { clientCompanyRowId: seed.companyA, name: "Kontrolle GmbH", controllerUserRowId: seed.userB },

@@ -1,5 +1,5 @@
 --! Previous: sha1:c0ce3f0bc7bf253c55d96aade82b5cc82be8d629
---! Hash: sha1:880563a85cc4fd6d91b0c6b44557c330b91d2aca
+--! Hash: sha1:603a4f1787379872cbd4f392f32272f55ea7d41f
 --! Message: Partner companies are managed in the company settings: locations, payment presets with verified IBANs, direct-debit mandates, controller and main cost centre; duplicates merge into one partner that keeps every reference
 
 -- Company › Partner companies (spec part 2, settings {clientCompanyRowId}/company/partner-companies):
@@ -20,6 +20,12 @@ drop trigger if exists _200_validate on app_public.partner_company_locations;
 drop trigger if exists _200_validate on app_public.partner_company_payment_presets;
 drop trigger if exists _200_validate on app_public.partner_company_direct_debit_mandates;
 drop function if exists app_private.tg_partner_companies__validate();
+drop trigger if exists _150_one_main on app_public.partner_company_locations;
+drop trigger if exists _150_one_primary on app_public.partner_company_payment_presets;
+drop trigger if exists _200_refuse_delete on app_public.partner_company_locations;
+drop function if exists app_private.tg_partner_company_locations__one_main();
+drop function if exists app_private.tg_partner_company_payment_presets__one_primary();
+drop function if exists app_private.tg_partner_company_locations__refuse_delete();
 drop function if exists app_private.tg_partner_company_locations__validate();
 drop function if exists app_private.tg_partner_company_payment_presets__validate();
 drop function if exists app_private.tg_partner_company_direct_debit_mandates__validate();
@@ -149,6 +155,48 @@ end;
 $$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
 create trigger _200_validate before insert or update on app_public.partner_company_locations
   for each row execute procedure app_private.tg_partner_company_locations__validate();
+
+-- One main location and one primary payment preset per partner: making one main (primary)
+-- makes the partner's other one an ordinary one.
+create function app_private.tg_partner_company_locations__one_main() returns trigger as $$
+begin
+  if new.main and (tg_op = 'INSERT' or not old.main or new.partner_company_id <> old.partner_company_id) then
+    update app_public.partner_company_locations l set main = false
+    where l.client_company_id = new.client_company_id and l.partner_company_id = new.partner_company_id
+      and l.main and l.id <> new.id;
+  end if;
+  return new;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+create trigger _150_one_main before insert or update of main, partner_company_id on app_public.partner_company_locations
+  for each row execute procedure app_private.tg_partner_company_locations__one_main();
+
+create function app_private.tg_partner_company_payment_presets__one_primary() returns trigger as $$
+begin
+  if new."primary" and (tg_op = 'INSERT' or not old."primary" or new.partner_company_id <> old.partner_company_id) then
+    update app_public.partner_company_payment_presets p set "primary" = false
+    where p.client_company_id = new.client_company_id and p.partner_company_id = new.partner_company_id
+      and p."primary" and p.id <> new.id;
+  end if;
+  return new;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+create trigger _150_one_primary before insert or update of "primary", partner_company_id on app_public.partner_company_payment_presets
+  for each row execute procedure app_private.tg_partner_company_payment_presets__one_primary();
+
+-- A location invoices name is kept (deleting it would change the invoices, exported ones too).
+create function app_private.tg_partner_company_locations__refuse_delete() returns trigger as $$
+begin
+  if app_hidden.current_user_id() is not null and exists (
+       select 1 from app_public.invoices i
+       where i.client_company_id = old.client_company_id and i.partner_company_location_id = old.id) then
+    raise exception 'PARTNER_LOCATION_IN_USE' using errcode = 'P0001';
+  end if;
+  return old;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+create trigger _200_refuse_delete before delete on app_public.partner_company_locations
+  for each row execute procedure app_private.tg_partner_company_locations__refuse_delete();
 
 -- ISO 13616: the country's length is not checked here (src/lib/iban.ts does), the mod-97
 -- check digits are: letters count 10…35, the first four characters move to the end.
