@@ -22,7 +22,7 @@ export interface PartnerMergeDialogProps {
 export function PartnerMergeDialog({ partnerCompanyRowId, onClose, onMerged }: PartnerMergeDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={partnerCompanyRowId !== null} onClose={onClose} title={t(`${K}.merge.title`)} size="xl" centered>
+    <Modal opened={partnerCompanyRowId !== null} onClose={onClose} title={t(`${K}.merge.title`)} size={1040} centered>
       {partnerCompanyRowId ? (
         <Suspense fallback={<Loader size="sm" aria-label={t(`${K}.merge.loading`)} />}>
           <MergeContent partnerCompanyRowId={partnerCompanyRowId} onClose={onClose} onMerged={onMerged} />
@@ -147,7 +147,10 @@ function MergeContent({
             <Table.Th>{t(`${K}.columns.name`)}</Table.Th>
             <Table.Th>{t(`${K}.columns.vatIds`)}</Table.Th>
             <Table.Th ta="right">{t(`${K}.columns.documents`)}</Table.Th>
-            <Table.Th ta="right">{t(`${K}.merge.parts`)}</Table.Th>
+            <Table.Th ta="right">{t(`${K}.merge.locations`)}</Table.Th>
+            <Table.Th ta="right">{t(`${K}.merge.presets`)}</Table.Th>
+            <Table.Th ta="right">{t(`${K}.merge.mandates`)}</Table.Th>
+            <Table.Th ta="right">{t(`${K}.merge.accounts`)}</Table.Th>
             <Table.Th>{t(`${K}.columns.created`)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -186,16 +189,10 @@ function MergeContent({
               </Table.Td>
               <Table.Td>{p.vatIds.filter(Boolean).join(", ") || "–"}</Table.Td>
               <Table.Td ta="right">{formatCount(p.documentsCount, i18n.language)}</Table.Td>
-              <Table.Td ta="right">
-                <Text size="xs">
-                  {t(`${K}.merge.partsText`, {
-                    locations: p.locations.totalCount,
-                    presets: p.paymentPresets.totalCount,
-                    mandates: p.directDebitMandates.totalCount,
-                    accounts: p.partnerAccounts.totalCount,
-                  })}
-                </Text>
-              </Table.Td>
+              <Table.Td ta="right">{p.locations.totalCount}</Table.Td>
+              <Table.Td ta="right">{p.paymentPresets.totalCount}</Table.Td>
+              <Table.Td ta="right">{p.directDebitMandates.totalCount}</Table.Td>
+              <Table.Td ta="right">{p.partnerAccounts.totalCount}</Table.Td>
               <Table.Td>{formatDate(p.createdAt.slice(0, 10), i18n.language)}</Table.Td>
             </Table.Tr>
           ))}

@@ -213,6 +213,7 @@ function PartnerCompaniesTable({
         rowTitle={(row) => row.name}
         isMuted={(row) => !row.active}
         columns={[
+          { key: "name", header: t(`${K}.columns.name`), render: (row) => row.name },
           {
             key: "vatIds",
             header: t(`${K}.columns.vatIds`),
