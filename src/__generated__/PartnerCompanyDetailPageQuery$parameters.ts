@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf5373e876f314aa298d5ceca7e72bad>>
- * @relayHash 668d86afac143e29404982ef2f5cfa74
+ * @generated SignedSource<<5d0b90cbe27921c50cbab44513f22bd8>>
+ * @relayHash 274416c021a657d67723dfc714693890
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a40176a1249e3efe5f8d871b7e66749c4122f208566bf9db34a1bddbb6c2e7d
+// @relayRequestID 923eb3ff5b79d1c6a175b776f6b04aab28a43294902602b11209aa09602a4def
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PartnerCompanyDetailPageQuery } from './PartnerCompanyDetailPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PartnerCompanyDetailPageQuery } from './PartnerCompanyDetailPageQuery.g
 const node: PreloadableConcreteRequest<PartnerCompanyDetailPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4a40176a1249e3efe5f8d871b7e66749c4122f208566bf9db34a1bddbb6c2e7d",
+    "id": "923eb3ff5b79d1c6a175b776f6b04aab28a43294902602b11209aa09602a4def",
     "metadata": {},
     "name": "PartnerCompanyDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9116b52d475eee90d4047b8d6437a523>>
- * @relayHash 668d86afac143e29404982ef2f5cfa74
+ * @generated SignedSource<<7c089a1e0ef2c34c6b4114c0db8169f6>>
+ * @relayHash 274416c021a657d67723dfc714693890
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a40176a1249e3efe5f8d871b7e66749c4122f208566bf9db34a1bddbb6c2e7d
+// @relayRequestID 923eb3ff5b79d1c6a175b776f6b04aab28a43294902602b11209aa09602a4def
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -320,7 +320,6 @@ return {
         "plural": false,
         "selections": [
           (v5/*:: as any*/),
-          (v9/*:: as any*/),
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -375,21 +374,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "controllerUserRowId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "controllerUserGroupRowId",
             "storageKey": null
           },
           {
@@ -422,13 +407,6 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "vatIds",
-            "storageKey": null
-          },
-          {
-            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -441,13 +419,6 @@ return {
             "name": "partnerAccounts",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -752,14 +723,15 @@ return {
               }
             ],
             "storageKey": "directDebitMandates(first:100)"
-          }
+          },
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4a40176a1249e3efe5f8d871b7e66749c4122f208566bf9db34a1bddbb6c2e7d",
+    "id": "923eb3ff5b79d1c6a175b776f6b04aab28a43294902602b11209aa09602a4def",
     "metadata": {},
     "name": "PartnerCompanyDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9bc4534d0f123ea059880d3779ef7d7>>
+ * @generated SignedSource<<90d573fc5efc7a6a87bc98206914b1e5>>
  * @lightSyntaxTransform
  */
 
@@ -8,48 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PaymentPresetSource = "EINVOICE" | "LEARNED" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PartnerCompanyDetailPage_partner$data = {
   readonly active: boolean;
   readonly alternativeNames: ReadonlyArray<string | null | undefined>;
-  readonly controllerUserGroupRowId: string | null | undefined;
   readonly controllerUserRowId: string | null | undefined;
   readonly createdAt: string;
-  readonly directDebitMandates: {
-    readonly nodes: ReadonlyArray<{
-      readonly debtorBic: string | null | undefined;
-      readonly debtorIban: string;
-      readonly debtorName: string;
-      readonly id: string;
-      readonly mandateRowId: string;
-      readonly rowId: string;
-      readonly sequenceType: string;
-      readonly signatureDate: string;
-    }>;
-  };
   readonly documentsCount: number;
   readonly duplicatesCount: number;
-  readonly id: string;
   readonly isConsumer: boolean;
-  readonly locations: {
-    readonly nodes: ReadonlyArray<{
-      readonly city: string | null | undefined;
-      readonly country: string | null | undefined;
-      readonly email: string | null | undefined;
-      readonly id: string;
-      readonly main: boolean;
-      readonly phone: string | null | undefined;
-      readonly registrationNo: string | null | undefined;
-      readonly rowId: string;
-      readonly street: string | null | undefined;
-      readonly taxIdNo: string | null | undefined;
-      readonly title: string | null | undefined;
-      readonly vatIdNo: string | null | undefined;
-      readonly website: string | null | undefined;
-      readonly zip: string | null | undefined;
-    }>;
-  };
   readonly mainCostCenterRowId: string | null | undefined;
   readonly mainCostUnitRowId: string | null | undefined;
   readonly name: string;
@@ -59,32 +26,9 @@ export type PartnerCompanyDetailPage_partner$data = {
     readonly nodes: ReadonlyArray<{
       readonly number: string;
     }>;
-    readonly totalCount: number;
-  };
-  readonly paymentPresets: {
-    readonly nodes: ReadonlyArray<{
-      readonly bic: string | null | undefined;
-      readonly currency: string;
-      readonly discountAmount: string | null | undefined;
-      readonly discountDueDateInDays: number | null | undefined;
-      readonly discountPercent: string | null | undefined;
-      readonly dueDateInDays: number | null | undefined;
-      readonly iban: string;
-      readonly id: string;
-      readonly primary: boolean;
-      readonly purposePrefix: string | null | undefined;
-      readonly recipient: string | null | undefined;
-      readonly rowId: string;
-      readonly source: PaymentPresetSource;
-      readonly verifiedAt: string | null | undefined;
-      readonly verifiedByUser: {
-        readonly fullName: string | null | undefined;
-      } | null | undefined;
-    }>;
   };
   readonly rowId: string;
-  readonly updatedAt: string;
-  readonly vatIds: ReadonlyArray<string | null | undefined>;
+  readonly " $fragmentSpreads": FragmentRefs<"LocationsSection_partner" | "MandatesSection_partner" | "PresetsSection_partner">;
   readonly " $fragmentType": "PartnerCompanyDetailPage_partner";
 };
 export type PartnerCompanyDetailPage_partner$key = {
@@ -92,36 +36,19 @@ export type PartnerCompanyDetailPage_partner$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PartnerCompanyDetailPage_partner">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rowId",
-  "storageKey": null
-},
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "PartnerCompanyDetailPage_partner",
   "selections": [
-    (v0/*:: as any*/),
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rowId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -175,21 +102,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "updatedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "controllerUserRowId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "controllerUserGroupRowId",
       "storageKey": null
     },
     {
@@ -222,13 +135,6 @@ return {
     },
     {
       "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "vatIds",
-      "storageKey": null
-    },
-    {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -241,13 +147,6 @@ return {
       "name": "partnerAccounts",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -270,311 +169,25 @@ return {
       "storageKey": "partnerAccounts(first:50)"
     },
     {
-      "alias": null,
-      "args": (v2/*:: as any*/),
-      "concreteType": "PartnerCompanyLocationConnection",
-      "kind": "LinkedField",
-      "name": "locations",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PartnerCompanyLocation",
-          "kind": "LinkedField",
-          "name": "nodes",
-          "plural": true,
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "main",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "title",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "street",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "zip",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "city",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "country",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "phone",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "email",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "website",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "registrationNo",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "vatIdNo",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "taxIdNo",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "locations(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LocationsSection_partner"
     },
     {
-      "alias": null,
-      "args": (v2/*:: as any*/),
-      "concreteType": "PartnerCompanyPaymentPresetConnection",
-      "kind": "LinkedField",
-      "name": "paymentPresets",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PartnerCompanyPaymentPreset",
-          "kind": "LinkedField",
-          "name": "nodes",
-          "plural": true,
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "iban",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "bic",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "currency",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "primary",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "recipient",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "purposePrefix",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "dueDateInDays",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "discountDueDateInDays",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "discountPercent",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "discountAmount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "source",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "verifiedAt",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "User",
-              "kind": "LinkedField",
-              "name": "verifiedByUser",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "fullName",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "paymentPresets(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PresetsSection_partner"
     },
     {
-      "alias": null,
-      "args": (v2/*:: as any*/),
-      "concreteType": "PartnerCompanyDirectDebitMandateConnection",
-      "kind": "LinkedField",
-      "name": "directDebitMandates",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PartnerCompanyDirectDebitMandate",
-          "kind": "LinkedField",
-          "name": "nodes",
-          "plural": true,
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "mandateRowId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "signatureDate",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "debtorName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "debtorIban",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "debtorBic",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "sequenceType",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "directDebitMandates(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MandatesSection_partner"
     }
   ],
   "type": "PartnerCompany",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "3a4beceb13c23d5cbb802dcd17aa8c31";
+(node as any).hash = "aaffbdbd3e79ed2bd7d54727e0e5aca9";
 
 export default node;

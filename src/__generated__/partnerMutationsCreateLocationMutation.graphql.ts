@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25c33e048b26cfd2d1ee915459bcf0ab>>
- * @relayHash 81565fdd15608af494a58421bca6aed4
+ * @generated SignedSource<<c39c0321c427b96c0fc34454669e2065>>
+ * @relayHash bdfc0ec2f45b6bd62187bbd25909369a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f93f2f3932bb8aa3b2f80a4f5d857290fa3848a38f3024b1f953ee88b7986d5
+// @relayRequestID 87f567d8476b9899d7267834b884de53a63350af835b0badf39838d469ef46c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,14 +68,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "rowId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "id",
   "storageKey": null
 },
 v4 = [
@@ -165,7 +165,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -219,21 +218,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "controllerUserRowId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "controllerUserGroupRowId",
                     "storageKey": null
                   },
                   {
@@ -266,13 +251,6 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "vatIds",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -288,13 +266,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "PartnerAccount",
                         "kind": "LinkedField",
                         "name": "nodes",
@@ -307,7 +278,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -330,8 +301,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -438,8 +409,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -539,7 +510,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              (v2/*:: as any*/)
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -565,8 +536,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -614,11 +585,12 @@ return {
                       }
                     ],
                     "storageKey": "directDebitMandates(first:100)"
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -628,7 +600,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f93f2f3932bb8aa3b2f80a4f5d857290fa3848a38f3024b1f953ee88b7986d5",
+    "id": "87f567d8476b9899d7267834b884de53a63350af835b0badf39838d469ef46c8",
     "metadata": {},
     "name": "partnerMutationsCreateLocationMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61743819dd5cb992a6ae3995a17c5000>>
- * @relayHash 8bf0a8c978370bb67e0ebf4df9328955
+ * @generated SignedSource<<349b1c996653b79abc2cf757559f8ec3>>
+ * @relayHash a7472ca3ac25e8c613f3486c5e1abdcb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a005309c45ce95a91d7e7bdac0cb59409410cac54c6b81c3f903fe04f3a80abf
+// @relayRequestID b45b4fcbdc8b4f15936758b311cbebafc78729cc56eda3419ce3561e0d7caca7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -52,14 +52,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "rowId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "id",
   "storageKey": null
 },
 v4 = [
@@ -149,7 +149,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -203,21 +202,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "controllerUserRowId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "controllerUserGroupRowId",
                     "storageKey": null
                   },
                   {
@@ -250,13 +235,6 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "vatIds",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -272,13 +250,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "PartnerAccount",
                         "kind": "LinkedField",
                         "name": "nodes",
@@ -291,7 +262,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -314,8 +285,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -422,8 +393,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -523,7 +494,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              (v2/*:: as any*/)
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -549,8 +520,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -598,11 +569,12 @@ return {
                       }
                     ],
                     "storageKey": "directDebitMandates(first:100)"
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -612,7 +584,7 @@ return {
     ]
   },
   "params": {
-    "id": "a005309c45ce95a91d7e7bdac0cb59409410cac54c6b81c3f903fe04f3a80abf",
+    "id": "b45b4fcbdc8b4f15936758b311cbebafc78729cc56eda3419ce3561e0d7caca7",
     "metadata": {},
     "name": "partnerMutationsDeleteMandateMutation",
     "operationKind": "mutation",

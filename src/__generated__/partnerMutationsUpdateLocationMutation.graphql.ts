@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aba4488932905471a62778be5b7d7044>>
- * @relayHash 491321846cb25754679f2fa00772dc4f
+ * @generated SignedSource<<df84b1ec21d76b16a3f9a633b89ad8bd>>
+ * @relayHash 61a6bee9aaa1b2be05b824ccf10bcd85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad77cc78a63e633c075350c8058887dad08f7f97b94402f80239eabde94836e3
+// @relayRequestID 3d340bac085e66985788174c58b9b6b1998d4d44146b208f3c15e941e5506037
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -67,14 +67,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "rowId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "id",
   "storageKey": null
 },
 v4 = [
@@ -164,7 +164,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -218,21 +217,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "controllerUserRowId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "controllerUserGroupRowId",
                     "storageKey": null
                   },
                   {
@@ -265,13 +250,6 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "vatIds",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -287,13 +265,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "PartnerAccount",
                         "kind": "LinkedField",
                         "name": "nodes",
@@ -306,7 +277,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -329,8 +300,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -437,8 +408,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -538,7 +509,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              (v2/*:: as any*/)
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -564,8 +535,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -613,11 +584,12 @@ return {
                       }
                     ],
                     "storageKey": "directDebitMandates(first:100)"
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -627,7 +599,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad77cc78a63e633c075350c8058887dad08f7f97b94402f80239eabde94836e3",
+    "id": "3d340bac085e66985788174c58b9b6b1998d4d44146b208f3c15e941e5506037",
     "metadata": {},
     "name": "partnerMutationsUpdateLocationMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b63259d073534339415e690b89f3c291>>
- * @relayHash 8efab8450cb0d552e7d7072148b9a8d8
+ * @generated SignedSource<<18da15ee70fda2f8caada10400826694>>
+ * @relayHash 3107f7c2357ce6809660894b9a2d411e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48b5eea6f9d2fae1aa201fade128f03a5e9799d612d03f5168ab21b7ecdb7bff
+// @relayRequestID 1c7e18e270b31a6bc370fd4d471d198b59817dfe404d9b5ffaf80fb830a2f01d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,14 +63,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "rowId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "id",
   "storageKey": null
 },
 v4 = [
@@ -141,7 +141,6 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -195,21 +194,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "controllerUserRowId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "controllerUserGroupRowId",
                 "storageKey": null
               },
               {
@@ -242,13 +227,6 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "vatIds",
-                "storageKey": null
-              },
-              {
-                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -264,13 +242,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "PartnerAccount",
                     "kind": "LinkedField",
                     "name": "nodes",
@@ -283,7 +254,7 @@ return {
                         "name": "number",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -306,8 +277,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -414,8 +385,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -515,7 +486,7 @@ return {
                             "name": "fullName",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -541,8 +512,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -590,7 +561,8 @@ return {
                   }
                 ],
                 "storageKey": "directDebitMandates(first:100)"
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -600,7 +572,7 @@ return {
     ]
   },
   "params": {
-    "id": "48b5eea6f9d2fae1aa201fade128f03a5e9799d612d03f5168ab21b7ecdb7bff",
+    "id": "1c7e18e270b31a6bc370fd4d471d198b59817dfe404d9b5ffaf80fb830a2f01d",
     "metadata": {},
     "name": "partnerMutationsUpdateMutation",
     "operationKind": "mutation",

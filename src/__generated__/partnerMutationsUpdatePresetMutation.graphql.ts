@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ad2e4eddc941e49f6b10bd3599858b3>>
- * @relayHash 83a75bf6ff1e722c021f53e6bfa72edb
+ * @generated SignedSource<<b0ca4078dafb48f386bd47270be4cdcf>>
+ * @relayHash bbb40df804b1dacb8f191a10106c0f2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7f8c407b0f577a4ed5333f49f2f50bc0fc38ea3960b040558ea5518f59f5743
+// @relayRequestID 2776fb4b78f46a55d129fc5c506c716876e39fef167c87ab800ab469551b1712
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,14 +65,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "rowId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "id",
   "storageKey": null
 },
 v4 = [
@@ -162,7 +162,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -216,21 +215,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "controllerUserRowId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "controllerUserGroupRowId",
                     "storageKey": null
                   },
                   {
@@ -263,13 +248,6 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "vatIds",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -285,13 +263,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "PartnerAccount",
                         "kind": "LinkedField",
                         "name": "nodes",
@@ -304,7 +275,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -327,8 +298,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -435,8 +406,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -536,7 +507,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              (v2/*:: as any*/)
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -562,8 +533,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -611,11 +582,12 @@ return {
                       }
                     ],
                     "storageKey": "directDebitMandates(first:100)"
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -625,7 +597,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7f8c407b0f577a4ed5333f49f2f50bc0fc38ea3960b040558ea5518f59f5743",
+    "id": "2776fb4b78f46a55d129fc5c506c716876e39fef167c87ab800ab469551b1712",
     "metadata": {},
     "name": "partnerMutationsUpdatePresetMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc75be6353baff233c00250c64565094>>
- * @relayHash 3359910c38a2404bb973b822b26789a6
+ * @generated SignedSource<<6475505a085f974e41b1abc5a49dbd3f>>
+ * @relayHash 4361a6900983ced4bfd980a89e107caa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9b5334e4cd057606ec23fc0506af60f018f9d78dca8bd33a8bdb6ea4e2bd7e6
+// @relayRequestID ede047f3c8b9e406f379edda5167b036e32e2395773c02ad42965bae1bfcc9e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,14 +54,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "rowId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "id",
   "storageKey": null
 },
 v4 = [
@@ -151,7 +151,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,21 +204,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "controllerUserRowId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "controllerUserGroupRowId",
                     "storageKey": null
                   },
                   {
@@ -252,13 +237,6 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "vatIds",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -274,13 +252,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "PartnerAccount",
                         "kind": "LinkedField",
                         "name": "nodes",
@@ -293,7 +264,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -316,8 +287,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -424,8 +395,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -525,7 +496,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              (v2/*:: as any*/)
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -551,8 +522,8 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -600,11 +571,12 @@ return {
                       }
                     ],
                     "storageKey": "directDebitMandates(first:100)"
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -614,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9b5334e4cd057606ec23fc0506af60f018f9d78dca8bd33a8bdb6ea4e2bd7e6",
+    "id": "ede047f3c8b9e406f379edda5167b036e32e2395773c02ad42965bae1bfcc9e8",
     "metadata": {},
     "name": "partnerMutationsVerifyPresetMutation",
     "operationKind": "mutation",

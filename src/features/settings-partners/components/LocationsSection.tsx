@@ -5,6 +5,8 @@ import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay";
+import type { LocationsSection_partner$key } from "../../../__generated__/LocationsSection_partner.graphql.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
 import { FormSection } from "../../../ui/settings/FormSection.tsx";
@@ -65,12 +67,37 @@ export interface PartnerLocation {
 export interface LocationsSectionProps {
   clientCompanyRowId: string;
   partnerCompanyRowId: string;
-  locations: readonly PartnerLocation[];
+  partner: LocationsSection_partner$key;
 }
 
 /** The partner's locations: the main one first, VAT id, tax id and registration number. */
-export function LocationsSection({ clientCompanyRowId, partnerCompanyRowId, locations }: LocationsSectionProps) {
+export function LocationsSection({ clientCompanyRowId, partnerCompanyRowId, partner }: LocationsSectionProps) {
   const { t } = useTranslation();
+  const locations = useFragment(
+    graphql`
+      fragment LocationsSection_partner on PartnerCompany {
+        locations(first: 100) {
+          nodes {
+            id
+            rowId
+            main
+            title
+            street
+            zip
+            city
+            country
+            phone
+            email
+            website
+            registrationNo
+            vatIdNo
+            taxIdNo
+          }
+        }
+      }
+    `,
+    partner,
+  ).locations.nodes;
   const [editing, setEditing] = useState<PartnerLocation | "new" | null>(null);
   const [commitDelete] = useDeleteLocationMutation();
   const sorted = [...locations].sort((a, b) => Number(b.main) - Number(a.main));

@@ -5,6 +5,8 @@ import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay";
+import type { MandatesSection_partner$key } from "../../../__generated__/MandatesSection_partner.graphql.ts";
 import { formatDate, formatIban } from "../../../lib/format.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
@@ -51,7 +53,7 @@ export interface MandatesSectionProps {
   clientCompanyRowId: string;
   partnerCompanyRowId: string;
   partnerName: string;
-  mandates: readonly PartnerMandate[];
+  partner: MandatesSection_partner$key;
 }
 
 /** SEPA direct-debit mandates the partner signed: reference, date of signature, debtor, sequence. */
@@ -59,9 +61,28 @@ export function MandatesSection({
   clientCompanyRowId,
   partnerCompanyRowId,
   partnerName,
-  mandates,
+  partner,
 }: MandatesSectionProps) {
   const { t, i18n } = useTranslation();
+  const mandates = useFragment(
+    graphql`
+      fragment MandatesSection_partner on PartnerCompany {
+        directDebitMandates(first: 100) {
+          nodes {
+            id
+            rowId
+            mandateRowId
+            signatureDate
+            debtorName
+            debtorIban
+            debtorBic
+            sequenceType
+          }
+        }
+      }
+    `,
+    partner,
+  ).directDebitMandates.nodes;
   const [editing, setEditing] = useState<PartnerMandate | "new" | null>(null);
   const [commitDelete] = useDeleteMandateMutation();
   const remove = async (m: PartnerMandate) => {

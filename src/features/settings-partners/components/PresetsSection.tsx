@@ -6,6 +6,8 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay";
+import type { PresetsSection_partner$key } from "../../../__generated__/PresetsSection_partner.graphql.ts";
 import { formatDateTime, formatIban } from "../../../lib/format.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
@@ -64,12 +66,40 @@ export interface PartnerPreset extends StoredPreset {
 export interface PresetsSectionProps {
   clientCompanyRowId: string;
   partnerCompanyRowId: string;
-  presets: readonly PartnerPreset[];
+  partner: PresetsSection_partner$key;
 }
 
 /** The partner's bank accounts and payment terms; an IBAN is verified by a person. */
-export function PresetsSection({ clientCompanyRowId, partnerCompanyRowId, presets }: PresetsSectionProps) {
+export function PresetsSection({ clientCompanyRowId, partnerCompanyRowId, partner }: PresetsSectionProps) {
   const { t, i18n } = useTranslation();
+  const presets = useFragment(
+    graphql`
+      fragment PresetsSection_partner on PartnerCompany {
+        paymentPresets(first: 100) {
+          nodes {
+            id
+            rowId
+            iban
+            bic
+            currency
+            primary
+            recipient
+            purposePrefix
+            dueDateInDays
+            discountDueDateInDays
+            discountPercent
+            discountAmount
+            source
+            verifiedAt
+            verifiedByUser {
+              fullName
+            }
+          }
+        }
+      }
+    `,
+    partner,
+  ).paymentPresets.nodes;
   const [editing, setEditing] = useState<PartnerPreset | "new" | null>(null);
   const [commitDelete] = useDeletePresetMutation();
   const [commitVerify, isVerifying] = useVerifyPresetMutation();

@@ -75,7 +75,6 @@ function PartnerDetail({
   const partner = useFragment(
     graphql`
       fragment PartnerCompanyDetailPage_partner on PartnerCompany {
-        id
         rowId
         name
         alternativeNames
@@ -84,71 +83,19 @@ function PartnerDetail({
         notes
         active
         createdAt
-        updatedAt
         controllerUserRowId
-        controllerUserGroupRowId
         mainCostCenterRowId
         mainCostUnitRowId
         documentsCount
         duplicatesCount
-        vatIds
         partnerAccounts(first: 50) {
-          totalCount
           nodes {
             number
           }
         }
-        locations(first: 100) {
-          nodes {
-            id
-            rowId
-            main
-            title
-            street
-            zip
-            city
-            country
-            phone
-            email
-            website
-            registrationNo
-            vatIdNo
-            taxIdNo
-          }
-        }
-        paymentPresets(first: 100) {
-          nodes {
-            id
-            rowId
-            iban
-            bic
-            currency
-            primary
-            recipient
-            purposePrefix
-            dueDateInDays
-            discountDueDateInDays
-            discountPercent
-            discountAmount
-            source
-            verifiedAt
-            verifiedByUser {
-              fullName
-            }
-          }
-        }
-        directDebitMandates(first: 100) {
-          nodes {
-            id
-            rowId
-            mandateRowId
-            signatureDate
-            debtorName
-            debtorIban
-            debtorBic
-            sequenceType
-          }
-        }
+        ...LocationsSection_partner
+        ...PresetsSection_partner
+        ...MandatesSection_partner
       }
     `,
     partnerKey,
@@ -240,18 +187,14 @@ function PartnerDetail({
         <LocationsSection
           clientCompanyRowId={clientCompanyRowId}
           partnerCompanyRowId={partner.rowId}
-          locations={partner.locations.nodes}
+          partner={partner}
         />
-        <PresetsSection
-          clientCompanyRowId={clientCompanyRowId}
-          partnerCompanyRowId={partner.rowId}
-          presets={partner.paymentPresets.nodes}
-        />
+        <PresetsSection clientCompanyRowId={clientCompanyRowId} partnerCompanyRowId={partner.rowId} partner={partner} />
         <MandatesSection
           clientCompanyRowId={clientCompanyRowId}
           partnerCompanyRowId={partner.rowId}
           partnerName={partner.name}
-          mandates={partner.directDebitMandates.nodes}
+          partner={partner}
         />
       </Stack>
       <PartnerMergeDialog
