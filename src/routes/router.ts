@@ -25,6 +25,7 @@ import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRo
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
+import { settingsCompanyPagesRouteChildren, settingsCompanySectionRoute } from "./settingsCompanyPagesRoutes.tsx";
 import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
 import { settingsPartnerCompanyRouteTrees } from "./settingsPartnerCompanyRoutes.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
@@ -62,8 +63,11 @@ export const routeTree = rootRoute.addChildren([
     // the pages of one company: /settings/{clientCompanyRowId}/…
     settingsCompanyRoute.addChildren([
       settingsExportsRoute,
-      // company: partner companies
-      ...settingsPartnerCompanyRouteTrees,
+      // company: info, config, partner companies (and the other company pages below the same section)
+      settingsCompanySectionRoute.addChildren([
+        ...settingsCompanyPagesRouteChildren,
+        ...settingsPartnerCompanyRouteTrees,
+      ]),
       settingsAccountingCompanyRoute.addChildren([
         settingsAccountingCompanyIndexRoute,
         // accounting: ledger pages (categories, general-ledger accounts, VAT codes)

@@ -10,14 +10,13 @@ import { withTranslations } from "../i18n/i18n.ts";
 import { booleanParam, enumParam, parseSearch, type SearchOf } from "../lib/searchParams.ts";
 import { DEFAULT_SETTINGS_LIST_COUNT, settingsListSearchSchema } from "../lib/search/settingsListSearchSchema.ts";
 import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
-import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
+import { settingsCompanySectionRoute } from "./settingsCompanyPagesRoutes.tsx";
 import { companyOf, rowIdGuard, rowIdOf, settingsPage } from "./settingsPageRoutes.ts";
 
 // Settings → company → partner companies of one company (spec part 2, settings
 // {clientCompanyRowId}/company/partner-companies: list with includeInactive and
-// withDuplicatePartnerCompanies, create, {partnerCompanyRowId}). The pages check company-manage
-// access. (The `company` segment hangs directly below the company route here; when the company
-// section's own route exists, these move below it.)
+// withDuplicatePartnerCompanies, create, {partnerCompanyRowId}), below the company section
+// route. The pages check company-manage access.
 
 const TRANSLATIONS = ["settingsPartners"] as const satisfies readonly TranslationFeature[];
 
@@ -50,8 +49,8 @@ export function parsePartnerCompaniesListSearch(search: Record<string, unknown>)
 }
 
 const partnerCompaniesRoute = createRoute({
-  getParentRoute: () => settingsCompanyRoute,
-  path: "company/partner-companies",
+  getParentRoute: () => settingsCompanySectionRoute,
+  path: "partner-companies",
 });
 
 export const settingsPartnerCompaniesListRoute = createRoute({
