@@ -37,9 +37,9 @@ const FIELDS = [
   "phone",
   "email",
   "website",
-  "registrationNo",
   "vatIdNo",
   "taxIdNo",
+  "registrationNo",
 ] as const;
 const FORM_FIELDS: ReadonlySet<string> = new Set<string>([...FIELDS, "main"]);
 const FIELD_OF_CONSTRAINT: Record<string, string> = {
