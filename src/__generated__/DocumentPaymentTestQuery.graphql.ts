@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<351727f77600e13aa4d48912a5dfb487>>
+ * @generated SignedSource<<27aa1d32c48f53ed6341b0df5dc2f770>>
  * @relayHash 1cfd44b9885906de067f1b91e38ac6a5
  * @lightSyntaxTransform
  */
@@ -1129,6 +1129,7 @@ return {
             "IMPORTED",
             "INVOICE_ITEMS_CHANGED",
             "NEW_VERSION",
+            "PARTNER_MERGED",
             "PAYMENT_CANCELLED",
             "PAYMENT_INITIATED",
             "PAYMENT_LINKED",

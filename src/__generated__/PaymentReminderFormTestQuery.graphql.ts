@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b31b2b411795d3abd07820cfc033c37>>
+ * @generated SignedSource<<265c14ce8281f395afff873be305a0c1>>
  * @relayHash 50de8d8e733293d7bf6e081a0bb5d4bc
  * @lightSyntaxTransform
  */
@@ -1129,6 +1129,7 @@ return {
             "IMPORTED",
             "INVOICE_ITEMS_CHANGED",
             "NEW_VERSION",
+            "PARTNER_MERGED",
             "PAYMENT_CANCELLED",
             "PAYMENT_INITIATED",
             "PAYMENT_LINKED",

@@ -16,6 +16,7 @@ import type settingsAdmin from "./locales/de/settingsAdmin.json";
 import type settingsBank from "./locales/de/settingsBank.json";
 import type settingsRealEstate from "./locales/de/settingsRealEstate.json";
 import type settingsTags from "./locales/de/settingsTags.json";
+import type settingsPartners from "./locales/de/settingsPartners.json";
 import type upload from "./locales/de/upload.json";
 
 /** The app's texts: every file of the German resources (the reference), merged. */
@@ -36,4 +37,5 @@ export type AppResources = typeof common &
   typeof settingsAdmin &
   typeof settingsRealEstate &
   typeof settingsTags &
+  typeof settingsPartners &
   typeof exports;

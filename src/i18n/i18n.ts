@@ -43,6 +43,7 @@ export const TRANSLATION_FEATURES = [
   "settingsAdmin",
   "settingsRealEstate",
   "settingsTags",
+  "settingsPartners",
   "exports",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];

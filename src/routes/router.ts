@@ -29,6 +29,7 @@ import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.t
 import { settingsAdminRouteTrees } from "./settingsAdminRoutes.tsx";
 import { settingsCompanyPagesRouteChildren, settingsCompanySectionRoute } from "./settingsCompanyPagesRoutes.tsx";
 import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
+import { settingsPartnerCompanyRouteTrees } from "./settingsPartnerCompanyRoutes.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsRealEstateRouteTrees } from "./settingsRealEstateRoutes.tsx";
 import { settingsTagsRouteTrees } from "./settingsTagsRoutes.tsx";
@@ -68,10 +69,11 @@ export const routeTree = rootRoute.addChildren([
     settingsCompanyRoute.addChildren([
       settingsExportsRoute,
       // company: info, config and the other company pages below the same section:
-      // users › access, real-estate objects
+      // users › access, partner companies, real-estate objects
       settingsCompanySectionRoute.addChildren([
         ...settingsCompanyPagesRouteChildren,
         ...settingsAccessRouteTrees,
+        ...settingsPartnerCompanyRouteTrees,
         ...settingsRealEstateRouteTrees,
       ]),
       // tags

@@ -99,7 +99,17 @@ describe("history entry texts", () => {
       "AUTOMATION",
       "TAGS_CHANGED",
       "REAL_ESTATE_OBJECTS_CHANGED",
+      "PARTNER_MERGED",
     ]);
+  });
+
+  it("names both partners of a merge", () => {
+    expect(
+      describe_("PARTNER_MERGED", { fromPartnerName: "Müller GmbH", toPartnerName: "Müller Haustechnik GmbH" }),
+    ).toEqual({
+      text: "Thomas Müller hat den Geschäftspartner „Müller GmbH“ mit „Müller Haustechnik GmbH“ zusammengeführt",
+      details: [],
+    });
   });
 
   it("names what id fields point at, never the raw id", () => {

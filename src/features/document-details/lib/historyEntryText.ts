@@ -156,6 +156,13 @@ export function describeHistoryEntry(entry: HistoryEntryInput, t: TFunction, lan
       });
       break;
     }
+    case "PARTNER_MERGED":
+      line = t("documentDetails.history.types.PARTNER_MERGED", {
+        name,
+        from: text(payload.fromPartnerName) ?? t("documentDetails.history.none"),
+        to: text(payload.toPartnerName) ?? t("documentDetails.history.none"),
+      });
+      break;
     case "APPROVAL_REQUESTED":
     case "APPROVAL_CANCELED":
       line = t(`documentDetails.history.types.${entry.type as "APPROVAL_REQUESTED" | "APPROVAL_CANCELED"}`, {

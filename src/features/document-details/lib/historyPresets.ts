@@ -42,6 +42,8 @@ const IMPORTANT_BY_TYPE: Readonly<Record<string, boolean>> = {
   CRM_TICKET_ADDED: true,
   CRM_TICKET_CHANGED: true,
   CRM_TICKET_REMOVED: true,
+  // Two partners were merged: the document now names the one that stayed.
+  PARTNER_MERGED: false,
 };
 
 /** The history entry types this page knows by name (others get a generic label). */
