@@ -26,6 +26,7 @@ import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
 import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
+import { settingsLicenseRouteTrees } from "./settingsLicenseRoutes.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
@@ -61,6 +62,8 @@ export const routeTree = rootRoute.addChildren([
     // the pages of one company: /settings/{clientCompanyRowId}/…
     settingsCompanyRoute.addChildren([
       settingsExportsRoute,
+      // licence and extraction service
+      ...settingsLicenseRouteTrees,
       settingsAccountingCompanyRoute.addChildren([
         settingsAccountingCompanyIndexRoute,
         // accounting: ledger pages (categories, general-ledger accounts, VAT codes)
