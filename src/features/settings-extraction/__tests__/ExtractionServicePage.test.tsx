@@ -86,7 +86,7 @@ describe("extraction service page", () => {
   it("switches a category and a partner to and from the custom service", async () => {
     const { requestsOf } = renderPage();
     const category = await screen.findByRole("switch", {
-      name: "Eigenen Extraktionsdienst für Eingangsrechnungen nutzen",
+      name: "Eigenen Erkennungsdienst für Eingangsrechnungen nutzen",
     });
     expect(category).not.toBeChecked();
     expect(screen.getByText("Eingangsrechnung")).toBeInTheDocument();
@@ -98,9 +98,9 @@ describe("extraction service page", () => {
       }),
     );
     expect(
-      await screen.findByText("Gespeichert: Eingangsrechnungen nutzt den eigenen Extraktionsdienst."),
+      await screen.findByText("Gespeichert: Eingangsrechnungen nutzt den eigenen Erkennungsdienst."),
     ).toBeInTheDocument();
-    const partner = screen.getByRole("switch", { name: "Eigenen Extraktionsdienst für Muster Bürobedarf GmbH nutzen" });
+    const partner = screen.getByRole("switch", { name: "Eigenen Erkennungsdienst für Muster Bürobedarf GmbH nutzen" });
     expect(partner).toBeChecked();
     await userEvent.click(partner);
     await waitFor(() =>
@@ -114,7 +114,7 @@ describe("extraction service page", () => {
 
   it("offers no switch without a configured service and says why", async () => {
     renderPage({ available: false });
-    expect(await screen.findByText("Kein eigener Extraktionsdienst eingerichtet")).toBeInTheDocument();
+    expect(await screen.findByText("Kein eigener Erkennungsdienst eingerichtet")).toBeInTheDocument();
     expect(screen.getByText(/CUSTOM_EXTRACTION_URL/)).toBeInTheDocument();
     expect(screen.queryByRole("switch")).toBeNull();
     const partners = screen.getByRole("table", { name: "Geschäftspartner" });
@@ -124,18 +124,18 @@ describe("extraction service page", () => {
   it("shows the refusal in words and takes the switch back", async () => {
     renderPage({ refuse: true });
     const category = await screen.findByRole("switch", {
-      name: "Eigenen Extraktionsdienst für Eingangsrechnungen nutzen",
+      name: "Eigenen Erkennungsdienst für Eingangsrechnungen nutzen",
     });
     await userEvent.click(category);
     expect(
-      await screen.findByText("Für diese Installation ist kein eigener Extraktionsdienst eingerichtet."),
+      await screen.findByText("Für diese Installation ist kein eigener Erkennungsdienst eingerichtet."),
     ).toBeInTheDocument();
     await waitFor(() => expect(category).not.toBeChecked());
   });
 
   it("is for super admins only", async () => {
     renderPage({ superAdmin: false });
-    expect(await screen.findByText("Den Extraktionsdienst verwalten nur Super-Admins.")).toBeInTheDocument();
+    expect(await screen.findByText("Den Erkennungsdienst verwalten nur Super-Admins.")).toBeInTheDocument();
     expect(screen.queryByRole("switch")).toBeNull();
   });
 
