@@ -172,6 +172,11 @@ describe("update digest", () => {
     const counts = await sendDueDigests(deps, new Date("2026-11-28T04:30:00Z")); // 05:30 in Berlin
     expect(counts).toEqual({ sent: 0, empty: 0, not_due: 0 });
     expect(await outbox()).toHaveLength(0);
+    // From 06:00 on, the hourly run sends every due digest, this one included.
+    const later = await sendDueDigests(deps, new Date("2026-11-28T06:30:00Z")); // 07:30 in Berlin
+    expect(later.sent).toBeGreaterThan(0);
+    const mails = await outbox();
+    expect(mails.some((m) => m.to?.[0]?.address === "early@test.example")).toBe(true);
     await rm(outboxDir, { recursive: true, force: true });
   });
 });
