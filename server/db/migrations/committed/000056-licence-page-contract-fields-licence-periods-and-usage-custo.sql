@@ -1,5 +1,5 @@
---! Previous: sha1:c0ce3f0bc7bf253c55d96aade82b5cc82be8d629
---! Hash: sha1:3b82d21d62818b66c65e297afeda8d7ccfe53f22
+--! Previous: sha1:ace8b5397b68d72e7805b3f8ecf82fa3b27a0efd
+--! Hash: sha1:6f58ebe873e0a77e0032176b928c5b242d5a90c9
 --! Message: Licence page: contract fields, licence periods and usage, custom extraction service per category and partner, record of digest and contract-expiry e-mails
 
 -- Licence: contract data, periods and usage; the custom extraction service per category and
