@@ -84,6 +84,9 @@ const ConfigSchema = z
       .max(24 * 365)
       .default(24),
     OCR_ENABLED: bool(true),
+    /** The custom (third-party) extraction service: documents of categories and partners switched
+     * to it on the extraction-service page are POSTed here. Unset: no such switch is offered. */
+    CUSTOM_EXTRACTION_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 
     // The URL carries the SMTP password: its value never appears in an error or a log line.
     MAIL_SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -179,6 +182,8 @@ const ConfigSchema = z
         maxRenderedPages: env.CAPTURE_RENDER_MAX_PAGES,
         /** OCR with tesseract when installed (TESSERACT_PATH or on PATH, with deu and eng). */
         ocrEnabled: env.OCR_ENABLED,
+        /** The custom extraction service's endpoint (server/extraction/customExtraction.ts), or null. */
+        customExtractionUrl: env.CUSTOM_EXTRACTION_URL ?? null,
         /** Bytes of uploads a company may keep unless its own quota (client_companies.storage_quota_bytes) says otherwise. */
         defaultStorageQuotaBytes: env.STORAGE_QUOTA_MEGABYTES * 1024 * 1024,
         /** Files no row references are deleted once they are older than this (blobs__sweep). */

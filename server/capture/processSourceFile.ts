@@ -14,6 +14,7 @@ import { type PageWarning, type RenderBudget, renderDocument, type RenderedDocum
 import type { RenderFn } from "../files/renderPool.ts";
 import type { FileKind } from "../files/sniff.ts";
 import type { Logger } from "../logger.ts";
+import type { CustomExtractionService } from "../extraction/customExtraction.ts";
 import { partnerAccountOf, recognizePartner, type PartnerHint } from "./partners.ts";
 import { capturedInvoiceRow, extractedInvoiceRow, type InvoiceRow } from "./invoiceRow.ts";
 
@@ -28,6 +29,9 @@ export interface CaptureDeps {
   render?: RenderFn;
   /** Time and size limits of rendering one document (pipeline.ts DEFAULT_RENDER_BUDGET otherwise). */
   renderBudget?: RenderBudget;
+  /** The custom extraction service (CUSTOM_EXTRACTION_URL), or null/absent when none is configured:
+   * invoices of categories and partners switched to it are read by it. */
+  customExtraction?: CustomExtractionService | null;
 }
 
 /** Renders in the calling thread (tests, tools). */
@@ -98,6 +102,7 @@ interface SourceFileRow {
   company_tax_number: string | null;
   company_language: string;
   create_partner: boolean;
+  category_uses_custom_extraction: boolean;
 }
 
 interface Captured {
@@ -150,7 +155,7 @@ export async function processSourceFile(deps: CaptureDeps, sourceFileId: string)
      select f.id, f.client_company_id, f.review_group_id, f.category_id, f.name, f.kind, f.sha256,
             f.uploaded_by_user_id, f.document_to_update_id, cat.document_type, c.name as company_name,
             c.brand_name as company_brand_name, c.vat_id as company_vat_id, c.tax_number as company_tax_number, c.language as company_language,
-            c.create_partner
+            c.create_partner, cat.uses_custom_extraction_service as category_uses_custom_extraction
        from claimed f
        join app_public.document_categories cat on cat.id = f.category_id
        join app_public.client_companies c on c.id = f.client_company_id`,
@@ -312,7 +317,7 @@ async function capture(
     findings.push(...einvoiceFindings(file, einvoice));
     return { rendered, einvoice, extracted: null, findings };
   }
-  const extracted = isInvoiceType(file.document_type)
+  let extracted = isInvoiceType(file.document_type)
     ? extractInvoiceFields(
         rendered.pages.map((p) => p.text),
         {
@@ -321,12 +326,61 @@ async function capture(
         },
       )
     : null;
+  if (extracted && deps.customExtraction && (await usesCustomExtraction(deps.ownerPool, file, extracted))) {
+    // The built-in reading only told whose document it is; the custom service reads it instead.
+    extracted = await deps.customExtraction.extract({
+      documentType: file.document_type as "INCOMING_INVOICE" | "OUTGOING_INVOICE",
+      fileName: file.name,
+      fileKind: file.kind,
+      file: bytes,
+      pagesText: rendered.pages.map((p) => p.text),
+    });
+    deps.logger.info({ sourceFileId: file.id }, "source file read by the custom extraction service");
+  }
   const partnerName = extracted?.partnerName?.value;
   if (partnerName && isPlaceholderName(partnerName)) {
     const rule = file.document_type === "OUTGOING_INVOICE" ? "BUYER_PLACEHOLDER" : "SELLER_PLACEHOLDER";
     findings.push({ rule, severity: "warning", field: "partnerName", params: { name: partnerName.slice(0, 200) } });
   }
   return { rendered, einvoice: null, extracted, findings, einvoiceUnusable };
+}
+
+/**
+ * Whether the custom extraction service reads this invoice: its category uses it, or the partner
+ * the built-in extraction recognises (without creating one) does. E-invoices are never sent:
+ * their figures are exact.
+ */
+export async function usesCustomExtraction(
+  pool: pg.Pool,
+  file: Pick<SourceFileRow, "client_company_id" | "document_type" | "category_uses_custom_extraction">,
+  extracted: ExtractedInvoiceFields,
+): Promise<boolean> {
+  if (file.category_uses_custom_extraction) return true;
+  const { rows } = await pool.query<{ any: boolean }>(
+    `select exists (select 1 from app_public.partner_companies
+                     where client_company_id = $1 and uses_custom_extraction_service) as any`,
+    [file.client_company_id],
+  );
+  if (!rows[0]?.any) return false;
+  const hint: PartnerHint = {
+    name: extracted.partnerName && extracted.partnerName.confidence >= 0.7 ? extracted.partnerName.value : undefined,
+    vatId: extracted.partnerVatId?.value,
+    iban: file.document_type === "INCOMING_INVOICE" ? extracted.iban?.value : undefined,
+    exact: false,
+  };
+  return withTransaction(pool, async (client) => {
+    const partner = await recognizePartner(client, {
+      clientCompanyId: file.client_company_id,
+      hint,
+      createIfMissing: false,
+    });
+    if (!partner) return false;
+    const { rows: found } = await client.query<{ uses: boolean }>(
+      "select uses_custom_extraction_service as uses from app_public.partner_companies where id = $1",
+      [partner.partnerCompanyId],
+    );
+    return found[0]?.uses ?? false;
+  });
 }
 
 /** The rule names of rendering warnings (texts under compliance.rules in the SPA). */

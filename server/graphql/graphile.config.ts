@@ -35,13 +35,17 @@ declare global {
 export interface PresetOptions {
   /** app.source_file_processing_limit: files of one company in processing at once. */
   sourceFileProcessingLimit?: number;
+  /** app.custom_extraction_service = 'on': a custom extraction service is configured. */
+  customExtractionService?: boolean;
 }
 
 export function makePreset(authPool: pg.Pool, options: PresetOptions = {}): GraphileConfig.Preset {
-  const settings: Record<string, string> =
-    options.sourceFileProcessingLimit === undefined
+  const settings: Record<string, string> = {
+    ...(options.sourceFileProcessingLimit === undefined
       ? {}
-      : { "app.source_file_processing_limit": String(options.sourceFileProcessingLimit) };
+      : { "app.source_file_processing_limit": String(options.sourceFileProcessingLimit) }),
+    ...(options.customExtractionService ? { "app.custom_extraction_service": "on" } : {}),
+  };
   return {
     extends: [PostGraphileAmberPreset, PgSimplifyInflectionPreset],
     plugins: [

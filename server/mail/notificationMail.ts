@@ -24,7 +24,7 @@ export interface NotificationMailDeps {
 }
 
 /** What became of one notification: `sent`, or why nothing was sent. */
-export type NotificationMailOutcome = "sent" | "missing" | "read" | "unsupported";
+export type NotificationMailOutcome = "sent" | "missing" | "read" | "unsupported" | "opted_out";
 
 interface NotificationRow {
   type: string;
@@ -39,6 +39,11 @@ interface NotificationRow {
   comment_text: string | null;
   document_title: string | null;
   approval_message: string | null;
+  /** The recipient's profile: e-mail when asked to approve directly / as a member of a group. */
+  direct_approval_mail: boolean;
+  group_approval_mail: boolean;
+  /** The request went to a user group (approval_requests.user_group_id, where user groups ask). */
+  is_group_request: boolean;
 }
 
 /**
@@ -46,7 +51,9 @@ interface NotificationRow {
  * colleague shared (DOCUMENT_SHARED; people outside the company get their invitation from the
  * sharing code instead, with a personal link), an approval request (APPROVAL_REQUESTED) or the
  * decision on one's request (DOCUMENT_APPROVED, DOCUMENT_REJECTED). Nothing is sent when the notification is gone
- * (its comment or document was deleted) or already read (the user saw it in the app first).
+ * (its comment or document was deleted) or already read (the user saw it in the app first), nor
+ * for an approval request the user asked not to be e-mailed about (their profile's direct or
+ * group approval-request setting).
  *
  * Nothing is recorded about the sending: a retry after a send that succeeded but whose job
  * failed afterwards sends the mail twice. That is accepted rather than a sent-at column.
@@ -64,7 +71,11 @@ export async function sendNotificationMail(
             cc.name as company_name,
             c.text_message as comment_text,
             app_public.documents_derived_title(d) as document_title,
-            case n.type when 'APPROVAL_REQUESTED' then r.message else r.decision_message end as approval_message
+            case n.type when 'APPROVAL_REQUESTED' then r.message else r.decision_message end as approval_message,
+            u.document_direct_approval_request_notification as direct_approval_mail,
+            u.document_group_approval_request_notification as group_approval_mail,
+            -- read through jsonb: requests name a user group only once user groups can be asked
+            coalesce(to_jsonb(r) ->> 'user_group_id', '') <> '' as is_group_request
        from app_public.notifications n
        join app_public.users u on u.id = n.user_id
        join app_public.client_companies cc on cc.id = n.client_company_id
@@ -78,6 +89,10 @@ export async function sendNotificationMail(
   const row = rows[0];
   if (!row) return "missing";
   if (row.is_read) return "read";
+  // The profile's opt-outs (documentDirectApprovalRequestNotification,
+  // documentGroupApprovalRequestNotification) stop the e-mail; the bell still shows the request.
+  if (row.type === "APPROVAL_REQUESTED" && !(row.is_group_request ? row.group_approval_mail : row.direct_approval_mail))
+    return "opted_out";
   const mail = render(deps.publicUrl, row);
   if (!mail) {
     deps.logger.warn({ notificationRowId, type: row.type }, "notification mail: no e-mail for this notification");

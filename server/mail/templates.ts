@@ -46,22 +46,55 @@ export function excerpt(value: string, max = EXCERPT_MAX_LENGTH): string {
   return `${cut.replace(/[\s.,;:!?–-]+$/, "")}…`;
 }
 
-interface Layout {
+/** A titled list of links (the update digest's companies). */
+export interface MailSection {
+  heading: string;
+  groups: { title: string; items: { label: string; url: string }[]; more?: string }[];
+}
+
+export interface Layout {
   lang: MailLanguage;
   greeting: string;
   /** Paragraphs of plain text (escaped for HTML here). */
   paragraphs: string[];
   quote?: string;
+  sections?: MailSection[];
   action: { label: string; url: string };
   footer: string;
 }
 
-/** The one layout of every mail: greeting, paragraphs, an optional quote, one button, a footer. */
-function render(subject: string, l: Layout): RenderedMail {
+const sectionText = (section: MailSection) =>
+  [
+    section.heading,
+    ...section.groups.map((g) =>
+      [`${g.title}`, ...g.items.map((i) => `- ${i.label}: ${i.url}`), ...(g.more ? [g.more] : [])].join("\n"),
+    ),
+  ].join("\n\n");
+
+const sectionHtml = (section: MailSection) =>
+  [
+    `<h2 style="margin:24px 0 8px 0;font-size:16px">${escapeHtml(section.heading)}</h2>`,
+    ...section.groups.map((g) =>
+      [
+        `<p style="margin:0 0 4px 0;font-weight:bold">${escapeHtml(g.title)}</p>`,
+        `<ul style="margin:0 0 12px 0;padding-left:20px">`,
+        ...g.items.map(
+          (i) => `<li><a href="${escapeHtml(i.url)}" style="color:#1c7ed6">${escapeHtml(i.label)}</a></li>`,
+        ),
+        `</ul>`,
+        ...(g.more ? [`<p style="margin:0 0 12px 0;color:#52606d">${escapeHtml(g.more)}</p>`] : []),
+      ].join("\n"),
+    ),
+  ].join("\n");
+
+/** The one layout of every mail: greeting, paragraphs, an optional quote, optional sections of
+ * links, one button, a footer. */
+export function render(subject: string, l: Layout): RenderedMail {
   const text = [
     l.greeting,
     ...l.paragraphs,
     ...(l.quote ? [l.quote.replace(/^/gm, "> ")] : []),
+    ...(l.sections ?? []).map(sectionText),
     `${l.action.label}:\n${l.action.url}`,
     "--",
     l.footer,
@@ -80,6 +113,7 @@ function render(subject: string, l: Layout): RenderedMail {
           `<blockquote style="margin:0 0 16px 0;padding:8px 12px;border-left:3px solid #c5ccd6;color:#3e4c59">${escapeHtml(l.quote)}</blockquote>`,
         ]
       : []),
+    ...(l.sections ?? []).map(sectionHtml),
     p(
       `<a href="${escapeHtml(l.action.url)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(l.action.label)}</a>`,
       "margin-top:24px",
@@ -95,7 +129,7 @@ function render(subject: string, l: Layout): RenderedMail {
   return { subject, text, html };
 }
 
-const greetingOf = (lang: MailLanguage, name: string) => {
+export const greetingOf = (lang: MailLanguage, name: string) => {
   const n = oneLine(name);
   return n ? t(lang, "mail.greeting", { name: n }) : t(lang, "mail.greetingNoName");
 };

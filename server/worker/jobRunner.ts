@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { Xs2aProvider } from "../banking/xs2a/provider.ts";
 import type { Config } from "../config.ts";
+import { httpCustomExtraction } from "../extraction/customExtraction.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
 import { Ocr } from "../files/ocr.ts";
 import { RenderPool } from "../files/renderPool.ts";
@@ -48,6 +49,9 @@ export async function startJobRunner(deps: {
         logger,
         render: renderPool.render,
         renderBudget: { maxRenderedPages: config.capture.maxRenderedPages },
+        customExtraction: config.capture.customExtractionUrl
+          ? httpCustomExtraction(config.capture.customExtractionUrl)
+          : null,
       },
       mail: {
         ownerPool,

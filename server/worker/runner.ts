@@ -14,6 +14,7 @@ import type { CaptureDeps } from "../capture/processSourceFile.ts";
 import type { NotificationMailDeps } from "../mail/notificationMail.ts";
 import type { Xs2aProvider } from "../banking/xs2a/provider.ts";
 import { blobs__sweep } from "./tasks/blobs__sweep.ts";
+import { client_companies__contract_expiry } from "./tasks/client_companies__contract_expiry.ts";
 import { document_shares__invite } from "./tasks/document_shares__invite.ts";
 import { export__run } from "./tasks/export__run.ts";
 import { money_transactions__match, money_transactions__sweep } from "./tasks/money_transactions__match.ts";
@@ -22,6 +23,7 @@ import { payment_reminders__send } from "./tasks/payment_reminders__send.ts";
 import { sessions__delete_expired } from "./tasks/sessions__delete_expired.ts";
 import { source_files__process, source_files__sweep } from "./tasks/source_files__process.ts";
 import { users__invite } from "./tasks/users__invite.ts";
+import { users__send_update_digests } from "./tasks/users__send_update_digests.ts";
 import { xs2a_connections__sync } from "./tasks/xs2a_connections__sync.ts";
 import { type LivenessOptions, WorkerLiveness } from "./liveness.ts";
 
@@ -42,6 +44,7 @@ export function makeTasks(deps: {
   storage: StorageTaskDeps;
 }): TaskList {
   return {
+    client_companies__contract_expiry: client_companies__contract_expiry(deps.mail),
     blobs__sweep: blobs__sweep({
       ownerPool: deps.capture.ownerPool,
       blobs: deps.capture.blobs,
@@ -63,6 +66,7 @@ export function makeTasks(deps: {
     source_files__process: source_files__process(deps.capture),
     source_files__sweep,
     users__invite: users__invite(deps.mail),
+    users__send_update_digests: users__send_update_digests(deps.mail),
     xs2a_connections__sync: xs2a_connections__sync(deps.banking),
   };
 }
@@ -77,6 +81,9 @@ export const CRONTAB = [
   "0 * * * * sessions__delete_expired ?max=1",
   "*/10 * * * * source_files__sweep ?max=1",
   "30 * * * * blobs__sweep ?max=1",
+  // Due from 06:00 German time, once per interval and period (they record what went out).
+  "5 * * * * users__send_update_digests ?max=1",
+  "20 * * * * client_companies__contract_expiry ?max=1",
 ].join("\n");
 
 export interface WorkerHandle {

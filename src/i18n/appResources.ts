@@ -17,6 +17,7 @@ import type settingsBank from "./locales/de/settingsBank.json";
 import type settingsRealEstate from "./locales/de/settingsRealEstate.json";
 import type settingsTags from "./locales/de/settingsTags.json";
 import type settingsPartners from "./locales/de/settingsPartners.json";
+import type settingsLicense from "./locales/de/settingsLicense.json";
 import type upload from "./locales/de/upload.json";
 
 /** The app's texts: every file of the German resources (the reference), merged. */
@@ -38,4 +39,5 @@ export type AppResources = typeof common &
   typeof settingsRealEstate &
   typeof settingsTags &
   typeof settingsPartners &
+  typeof settingsLicense &
   typeof exports;

@@ -44,6 +44,7 @@ export const TRANSLATION_FEATURES = [
   "settingsRealEstate",
   "settingsTags",
   "settingsPartners",
+  "settingsLicense",
   "exports",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];

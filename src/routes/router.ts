@@ -30,6 +30,7 @@ import { settingsAdminRouteTrees } from "./settingsAdminRoutes.tsx";
 import { settingsCompanyPagesRouteChildren, settingsCompanySectionRoute } from "./settingsCompanyPagesRoutes.tsx";
 import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
 import { settingsPartnerCompanyRouteTrees } from "./settingsPartnerCompanyRoutes.tsx";
+import { settingsLicenseRouteTrees } from "./settingsLicenseRoutes.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsRealEstateRouteTrees } from "./settingsRealEstateRoutes.tsx";
 import { settingsTagsRouteTrees } from "./settingsTagsRoutes.tsx";
@@ -78,6 +79,8 @@ export const routeTree = rootRoute.addChildren([
       ]),
       // tags
       ...settingsTagsRouteTrees,
+      // licence and extraction service
+      ...settingsLicenseRouteTrees,
       settingsAccountingCompanyRoute.addChildren([
         settingsAccountingCompanyIndexRoute,
         // accounting: ledger pages (categories, general-ledger accounts, VAT codes)

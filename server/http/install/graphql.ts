@@ -36,7 +36,10 @@ export interface GraphqlDeps {
 export async function installGraphql(pipeline: HttpPipeline, deps: GraphqlDeps) {
   const { config, logger } = deps;
   const { schema, resolvedPreset } = await makeSchema(
-    makePreset(deps.authPool, { sourceFileProcessingLimit: config.capture.processingLimit }),
+    makePreset(deps.authPool, {
+      sourceFileProcessingLimit: config.capture.processingLimit,
+      customExtractionService: config.capture.customExtractionUrl !== null,
+    }),
   );
   // Validated sessions are answered from memory for a few seconds; every process sharing the
   // database hears ended sessions through PostGraphile's LISTEN connection (it reconnects itself).
