@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { companySwitchTarget } from "./companySwitchTarget.ts";
 import { settingsCompanySwitchPath, type SettingsSwitchItem } from "./settingsCompanySwitch.ts";
 
 const A = "11111111-1111-4111-8111-111111111111";
@@ -118,5 +119,27 @@ describe("settingsCompanySwitchPath", () => {
         allowedItems: ADMIN_OF_B,
       }),
     ).toBe(`/settings/${B}/company/partner-companies`);
+  });
+});
+
+describe("companySwitchTarget on a settings page", () => {
+  const choice = { rowId: B, companyRowId: B };
+  it("carries the chosen company in the search and drops the old list's search", () => {
+    expect(
+      companySwitchTarget({
+        pathname: `/settings/${A}/company/partner-companies/${ROW}`,
+        search: { clientCompanyRowId: A, searchText: "müller", count: 50 },
+        choice,
+        routePaths: [],
+        fromRowId: A,
+        settingsItems: ADMIN_OF_B,
+      }),
+    ).toBe(`/settings/${B}/company/partner-companies?clientCompanyRowId=${B}`);
+  });
+
+  it("does not take /settingsfoo for a settings page", () => {
+    expect(
+      companySwitchTarget({ pathname: "/settingsfoo", search: {}, choice, routePaths: [], settingsItems: ADMIN_OF_B }),
+    ).toBe(`/settingsfoo?clientCompanyRowId=${B}`);
   });
 });
