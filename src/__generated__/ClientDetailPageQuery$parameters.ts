@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10bb496c162ee16232965a6c028a94e7>>
- * @relayHash e137f2f3f1c1b88443e621abf1dfb1c0
+ * @generated SignedSource<<1a51b7f1bf59af4847f97bb9c9b047f4>>
+ * @relayHash f6db4761d90016c4f86a0159f4de39e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1226597357b225784aed292ef8dc89ab0ca283806c9c54787c047f9e74fae912
+// @relayRequestID 0c17048db19eea792d1cade90da8a08d75983efbe4a48fb33d59ac2e6f1102c4
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClientDetailPageQuery } from './ClientDetailPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClientDetailPageQuery } from './ClientDetailPageQuery.graphql';
 const node: PreloadableConcreteRequest<ClientDetailPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1226597357b225784aed292ef8dc89ab0ca283806c9c54787c047f9e74fae912",
+    "id": "0c17048db19eea792d1cade90da8a08d75983efbe4a48fb33d59ac2e6f1102c4",
     "metadata": {},
     "name": "ClientDetailPageQuery",
     "operationKind": "query",

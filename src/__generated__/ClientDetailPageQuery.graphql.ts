@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<147d1e2a71a2c08fcf3f4cd71dfc2421>>
- * @relayHash e137f2f3f1c1b88443e621abf1dfb1c0
+ * @generated SignedSource<<108bb15c8ee22fa3c9df3aa2afea4f69>>
+ * @relayHash f6db4761d90016c4f86a0159f4de39e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1226597357b225784aed292ef8dc89ab0ca283806c9c54787c047f9e74fae912
+// @relayRequestID 0c17048db19eea792d1cade90da8a08d75983efbe4a48fb33d59ac2e6f1102c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,27 +164,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "blockState",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "blockStartsAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "blockReason",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "lastDocumentImportAt",
             "storageKey": null
           },
@@ -227,6 +206,27 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "blockState",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "blockStartsAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "blockReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "currentUserCanBlock",
             "storageKey": null
           }
@@ -236,7 +236,7 @@ return {
     ]
   },
   "params": {
-    "id": "1226597357b225784aed292ef8dc89ab0ca283806c9c54787c047f9e74fae912",
+    "id": "0c17048db19eea792d1cade90da8a08d75983efbe4a48fb33d59ac2e6f1102c4",
     "metadata": {},
     "name": "ClientDetailPageQuery",
     "operationKind": "query",

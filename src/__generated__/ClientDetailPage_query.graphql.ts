@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<384aa3a830cfb8ea71bd260626788640>>
+ * @generated SignedSource<<9ebf1e403af1bb49ad9ce65bb6b3ea44>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ClientCompanyBlockState = "ACTIVE" | "NONE" | "SCHEDULED" | "%future added value";
 export type ClientCompanyStatus = "ACTIVE" | "DEMO" | "INACTIVE" | "TRIAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ClientDetailPage_query$data = {
@@ -17,11 +16,7 @@ export type ClientDetailPage_query$data = {
     readonly accountingSystem: string | null | undefined;
     readonly accountingSystemClientNo: number | null | undefined;
     readonly billedCompanyName: string | null | undefined;
-    readonly blockReason: string | null | undefined;
-    readonly blockStartsAt: string | null | undefined;
-    readonly blockState: ClientCompanyBlockState;
     readonly contractStartDate: string | null | undefined;
-    readonly currentUserCanBlock: boolean;
     readonly currentUserHasAccountingAccess: boolean;
     readonly currentUserHasCompanyManageAccess: boolean;
     readonly currentUserIsMember: boolean;
@@ -34,6 +29,7 @@ export type ClientDetailPage_query$data = {
     readonly openReviewGroupCount: number;
     readonly rowId: string;
     readonly status: ClientCompanyStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"ClientBlockPanel_client">;
   } | null | undefined;
   readonly " $fragmentType": "ClientDetailPage_query";
 };
@@ -157,27 +153,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "blockState",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "blockStartsAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "blockReason",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "lastDocumentImportAt",
           "storageKey": null
         },
@@ -217,11 +192,9 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "currentUserCanBlock",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ClientBlockPanel_client"
         }
       ],
       "storageKey": null
@@ -231,6 +204,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ab3ebb2ff18c1d83b4e1eb867e47df40";
+(node as any).hash = "0474417d061751366da91ca13a97eea9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11792da2e7b01c3c1e2c19647da7d08d>>
- * @relayHash 4c2148b26e443e300de436027fdc04b8
+ * @generated SignedSource<<75d3dd5ef67b80b6130bd14c84b31ae8>>
+ * @relayHash 780866105f31345dee4299f436da42cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73dfca38fab80a30bf32ff659f954501fd9bfa2aef3a60287857488480b56b56
+// @relayRequestID c86a3afece6dd789e9750d8ad569b7ef99104ff45016dd29030c772ba23fc862
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,27 +154,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "blockState",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "blockStartsAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "blockReason",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "lastDocumentImportAt",
             "storageKey": null
           },
@@ -217,6 +196,27 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "blockState",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "blockStartsAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "blockReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "currentUserCanBlock",
             "storageKey": null
           }
@@ -226,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "73dfca38fab80a30bf32ff659f954501fd9bfa2aef3a60287857488480b56b56",
+    "id": "c86a3afece6dd789e9750d8ad569b7ef99104ff45016dd29030c772ba23fc862",
     "metadata": {},
     "name": "ClientDetailRefetchQuery",
     "operationKind": "query",
@@ -235,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab3ebb2ff18c1d83b4e1eb867e47df40";
+(node as any).hash = "0474417d061751366da91ca13a97eea9";
 
 export default node;

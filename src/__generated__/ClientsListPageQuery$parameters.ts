@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9eb1147fcd272d1d1214d3c24e7f5b6e>>
- * @relayHash b713672bee5b122bb2d841bc880563d5
+ * @generated SignedSource<<de819a23853175926abdbede699879b1>>
+ * @relayHash c3f95205a0bae9daf9b08a8ff1841755
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b3e4f2846ecf0848e47ca425cf9e264715221b7a892e7b081dc7bf7bcae4d14
+// @relayRequestID 4f21b8a7b9a90080a7a0493687ca832fb1a1ba271565f2f1177de9a60014d29a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClientsListPageQuery } from './ClientsListPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClientsListPageQuery } from './ClientsListPageQuery.graphql';
 const node: PreloadableConcreteRequest<ClientsListPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0b3e4f2846ecf0848e47ca425cf9e264715221b7a892e7b081dc7bf7bcae4d14",
+    "id": "4f21b8a7b9a90080a7a0493687ca832fb1a1ba271565f2f1177de9a60014d29a",
     "metadata": {},
     "name": "ClientsListPageQuery",
     "operationKind": "query",

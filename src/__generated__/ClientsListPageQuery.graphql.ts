@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6979e4af435cc4650606fc6f6797a9cc>>
- * @relayHash b713672bee5b122bb2d841bc880563d5
+ * @generated SignedSource<<43b334a8f12560585cc5b9fafeda7890>>
+ * @relayHash c3f95205a0bae9daf9b08a8ff1841755
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b3e4f2846ecf0848e47ca425cf9e264715221b7a892e7b081dc7bf7bcae4d14
+// @relayRequestID 4f21b8a7b9a90080a7a0493687ca832fb1a1ba271565f2f1177de9a60014d29a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,13 +138,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "legalName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -259,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b3e4f2846ecf0848e47ca425cf9e264715221b7a892e7b081dc7bf7bcae4d14",
+    "id": "4f21b8a7b9a90080a7a0493687ca832fb1a1ba271565f2f1177de9a60014d29a",
     "metadata": {},
     "name": "ClientsListPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41018a69dcbdbadbc4dcc3ff9f4c0c6e>>
+ * @generated SignedSource<<66355278ff02a3f809fa74819fb96a9e>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type ClientsListPage_query$data = {
         readonly blockStartsAt: string | null | undefined;
         readonly blockState: ClientCompanyBlockState;
         readonly lastDocumentImportAt: string | null | undefined;
-        readonly legalName: string;
         readonly name: string;
         readonly openApprovalRequestCount: number;
         readonly openReviewGroupCount: number;
@@ -141,13 +140,6 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "legalName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "status",
                   "storageKey": null
                 },
@@ -254,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "19a30d5cd0fdcb51530a1b52b7344d69";
+(node as any).hash = "673fde66d597c216844cd166a98538fe";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<715ef190032d6ac85b2d938951e31b1f>>
- * @relayHash cd1981a2adadb8fe29aa4bb0c8b8162c
+ * @generated SignedSource<<e363298d6985ab99e228101fb214ad35>>
+ * @relayHash c6909a40e35e1457efa1eaa25052a6d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a316940a83b7d20ed5c9f36ef96e179bdcc95cb3629ad842d33105da2aa5218
+// @relayRequestID a1a2419cf3aa82aac6a5c846ca45a9f7b4d6138c9872249e157e1a3108abb447
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,13 +144,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "legalName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -265,7 +258,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a316940a83b7d20ed5c9f36ef96e179bdcc95cb3629ad842d33105da2aa5218",
+    "id": "a1a2419cf3aa82aac6a5c846ca45a9f7b4d6138c9872249e157e1a3108abb447",
     "metadata": {},
     "name": "ClientsListPaginationQuery",
     "operationKind": "query",
@@ -274,6 +267,6 @@ return {
 };
 })();
 
-(node as any).hash = "19a30d5cd0fdcb51530a1b52b7344d69";
+(node as any).hash = "673fde66d597c216844cd166a98538fe";
 
 export default node;

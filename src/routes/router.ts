@@ -23,6 +23,7 @@ import { settingsAccountingCostRouteTrees } from "./settingsAccountingCostRoutes
 import { settingsAccountingPartnerRouteTrees } from "./settingsAccountingPartnerRoutes.tsx";
 import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRoutes.tsx";
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
+import { settingsClientsRouteTree } from "./settingsClientsRoutes.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
 import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
@@ -58,6 +59,8 @@ export const routeTree = rootRoute.addChildren([
       settingsBankPagesRouteTree,
     ]),
     settingsAccountingLegacyRoute,
+    // the accounting firm's clients: /settings/clients, /settings/clients/{clientCompanyRowId}
+    settingsClientsRouteTree,
     // the pages of one company: /settings/{clientCompanyRowId}/…
     settingsCompanyRoute.addChildren([
       settingsExportsRoute,

@@ -10,6 +10,7 @@ const item = (path: string): SettingsSwitchItem => ({ path, activePrefix: path }
 /** What an admin of B may open. */
 const ADMIN_OF_B = [
   item("/settings/user"),
+  { path: `/settings/${B}/company`, activePrefix: `/settings/${B}/company`, isExact: true },
   item(`/settings/${B}/company/partner-companies`),
   item(`/settings/${B}/company/users/access`),
   item(`/settings/${B}/exports`),
@@ -20,6 +21,12 @@ const ADMIN_OF_B = [
 ];
 /** A clerk of B: only the profile and B's exports. */
 const CLERK_OF_B = [item("/settings/user"), item(`/settings/${B}/exports`)];
+/** Company-manage access in B without admin access: the info page, not the config. */
+const MANAGER_OF_B = [
+  item("/settings/user"),
+  { path: `/settings/${B}/company`, activePrefix: `/settings/${B}/company`, isExact: true },
+  item(`/settings/${B}/company/partner-companies`),
+];
 /** Nobody in B but the profile. */
 const NOTHING_IN_B = [item("/settings/user")];
 
@@ -81,6 +88,19 @@ describe("settingsCompanySwitchPath", () => {
       `/settings/${A}/accounting/categories`,
       NOTHING_IN_B,
       "/settings/user",
+    ],
+    ["the company info page", `/settings/${A}/company`, ADMIN_OF_B, `/settings/${B}/company`],
+    [
+      "the config page beside an exact info page B's user may not open → B's first page",
+      `/settings/${A}/company/config`,
+      MANAGER_OF_B,
+      `/settings/${B}/company`,
+    ],
+    [
+      "a section index with pages B's user may open",
+      `/settings/${A}/accounting`,
+      ADMIN_OF_B,
+      `/settings/${B}/accounting`,
     ],
     ["no page allowed at all → the settings index", `/settings/${A}/exports`, [], "/settings"],
     ["the profile stays", "/settings/user", CLERK_OF_B, "/settings/user"],

@@ -3,6 +3,8 @@ export interface SettingsSwitchItem {
   path: string;
   /** The path prefix under which the item's list, create and detail pages lie. */
   activePrefix: string;
+  /** Only exactly its path is the item (an index page whose section has other pages). */
+  isExact?: boolean;
 }
 
 export interface SettingsCompanySwitchInput {
@@ -21,6 +23,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Pages about no one company of the picker (the provider's client list and details, the
  * super admin's companies and clients): they stay as they are. */
 const NOT_COMPANY_SCOPED = ["/settings/clients", "/settings/admin"];
+
+const opens = (item: SettingsSwitchItem, path: string) =>
+  item.isExact
+    ? path.toLowerCase() === item.activePrefix.replace(/\/+$/, "").toLowerCase()
+    : under(path, item.activePrefix);
 
 const under = (path: string, prefix: string) => {
   const p = path.toLowerCase();
@@ -55,7 +62,7 @@ export function settingsCompanySwitchPath({
     "/settings";
   if (companyIndex < 0) {
     // A page of no company stays, unless B's user may not open it either.
-    if (path === "/settings" || allowedItems.some((item) => under(path, item.activePrefix))) return path;
+    if (path === "/settings" || allowedItems.some((item) => opens(item, path))) return path;
     return firstAllowed();
   }
   const rest = segments.slice(companyIndex + 1);
@@ -63,8 +70,7 @@ export function settingsCompanySwitchPath({
   const rowIndex = rest.findIndex((segment) => UUID.test(segment));
   const kept = rowIndex < 0 ? rest : rest.slice(0, rowIndex);
   const candidate = [...segments.slice(0, companyIndex), toRowId, ...kept].join("/");
-  const allowed = allowedItems.some(
-    (item) => under(candidate, item.activePrefix) || under(item.activePrefix, candidate),
-  );
+  // The page itself, or a section's index whose pages B's user may open (it leads to them).
+  const allowed = allowedItems.some((item) => opens(item, candidate) || under(item.activePrefix, candidate));
   return allowed ? candidate : firstAllowed();
 }
