@@ -206,7 +206,7 @@ describe("the client details", () => {
 });
 
 describe("blocking a client", () => {
-  const blockOf = async (id: string) =>
+  const blockOf = async (id: string | undefined) =>
     (
       await owner("select reason, starts_at from app_public.client_company_blocks where client_company_id = $1", [id])
     )[0];
