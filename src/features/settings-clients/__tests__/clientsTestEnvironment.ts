@@ -1,4 +1,4 @@
-import type { ConcreteRequest } from "relay-runtime";
+import type { ConcreteRequest, GraphQLResponse } from "relay-runtime";
 import ClientDetailPageQueryNode from "../../../__generated__/ClientDetailPageQuery.graphql.ts";
 import ClientDetailRefetchQueryNode from "../../../__generated__/ClientDetailRefetchQuery.graphql.ts";
 import ClientsListPageQueryNode from "../../../__generated__/ClientsListPageQuery.graphql.ts";
@@ -89,11 +89,12 @@ export function createClientsEnvironment(change: Partial<ClientsMockState> = {})
     }),
     // What the generator cannot express: the root flag and a client not visible (null).
     transform: (payload, name) => {
+      if (Array.isArray(payload) || !("data" in payload)) return payload;
       const data = { ...(payload.data as Record<string, unknown>) };
       if ("currentUserIsProviderStaff" in data) data.currentUserIsProviderStaff = state.isStaff;
       if ((name === "ClientDetailPageQuery" || name === "ClientDetailRefetchQuery") && state.client === null)
         data.providerClientCompany = null;
-      return { ...payload, data } as typeof payload;
+      return { ...payload, data } as GraphQLResponse;
     },
     answer: (name, variables) => {
       const refusal = state.refuse[name];
