@@ -58,6 +58,7 @@ describe("the client list", () => {
         mockClient({
           rowId: "c1000000-0000-4000-8000-000000000002",
           name: "Kranich Logistik GmbH",
+          accountingFirmName: "Steuerkanzlei Nord",
           status: "TRIAL",
           accountingSystemClientNo: null,
           openReviewGroupCount: 0,
@@ -81,9 +82,17 @@ describe("the client list", () => {
     const second = within(rows[2]!);
     expect(second.getByText("Test")).toBeInTheDocument();
     expect(second.getByText("3")).toBeInTheDocument();
-    expect(second.getByText(/^Gesperrt ab 02\.12\.2026/)).toBeInTheDocument();
+    expect(second.getByText("Steuerkanzlei Nord")).toBeInTheDocument();
+    expect(second.getByText("Ab 02.12.2026")).toBeInTheDocument();
     expect(screen.getByText("2 von 5 angezeigt")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Weitere laden/ })).toBeInTheDocument();
+  });
+
+  it("leaves the firm column out when every client belongs to the same firm", async () => {
+    renderList();
+    expect(await screen.findByRole("link", { name: "Müller Haustechnik GmbH" })).toBeInTheDocument();
+    expect(screen.queryByRole("columnheader", { name: "Kanzlei" })).not.toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "Sperre" })).toBeInTheDocument();
   });
 
   it("puts the typed search into the URL", async () => {
@@ -126,8 +135,13 @@ describe("the client details", () => {
         currentUserIsMember: false,
         currentUserHasAccountingAccess: false,
         currentUserCanBlock: false,
+        blockState: "ACTIVE",
+        blockStartsAt: "2026-11-02T08:00:00Z",
+        blockReason: "Vertrag gekündigt",
       }),
     });
+    expect(await screen.findByText("Vertrag gekündigt")).toBeInTheDocument();
+    expect(screen.getByText(/^Gesperrt seit 02\.11\.2026/)).toBeInTheDocument();
     expect(await screen.findByText(/Sie sind kein Mitglied dieses Mandanten/)).toBeInTheDocument();
     expect(screen.getByText("Sperren dürfen nur Super-Admins und Admins der Kanzlei.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Sperren" })).not.toBeInTheDocument();
@@ -162,7 +176,7 @@ describe("the client details", () => {
     expect(sent.reason).toBe("Rechnungen offen");
     expect(new Date(sent.startsAt!).getDate()).toBe(later.getDate());
     expect(await screen.findByText(/Die Sperre beginnt am/)).toBeInTheDocument();
-    expect(screen.getByText("Rechnungen offen")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Grund/)).toHaveValue("Rechnungen offen");
 
     await userEvent.click(screen.getByRole("button", { name: "Sperre aufheben" }));
     const dialog = await screen.findByRole("dialog", { name: "Sperre aufheben?" });

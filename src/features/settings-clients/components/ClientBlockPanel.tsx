@@ -69,7 +69,8 @@ export function ClientBlockPanel({ client: clientKey, onChanged }: ClientBlockPa
             </Text>
           ) : null}
         </Group>
-        {blocked && client.blockReason ? (
+        {/* The reason as people without the form read it (the form shows it to those who may change it). */}
+        {blocked && client.blockReason && !client.currentUserCanBlock ? (
           <Alert
             color={client.blockState === "ACTIVE" ? "red" : "orange"}
             variant="light"

@@ -104,6 +104,8 @@ function ClientsTable({ query, count, isFiltered, onResetFilter }: ClientsTableP
   const list = data.providerClientCompanies;
   const rows = list?.edges.map((edge) => edge.node) ?? [];
   type Row = (typeof rows)[number];
+  // The firm column only says something when the list holds several firms' clients (super admins).
+  const showsFirms = new Set(rows.map((row) => row.accountingFirmName ?? "")).size > 1;
   const count0 = (value: number) => (value > 0 ? formatCount(value, i18n.language) : <Dash />);
   return (
     <PagedTable<Row>
@@ -120,11 +122,15 @@ function ClientsTable({ query, count, isFiltered, onResetFilter }: ClientsTableP
           render: (row) => (row.accountingSystemClientNo === null ? <Dash /> : String(row.accountingSystemClientNo)),
         },
         { key: "status", header: t(`${K}.columns.status`), render: (row) => <StatusBadge status={row.status} /> },
-        {
-          key: "firm",
-          header: t(`${K}.columns.accountingFirm`),
-          render: (row) => row.accountingFirmName ?? <Dash />,
-        },
+        ...(showsFirms
+          ? [
+              {
+                key: "firm",
+                header: t(`${K}.columns.accountingFirm`),
+                render: (row: Row) => row.accountingFirmName ?? <Dash />,
+              },
+            ]
+          : []),
         {
           key: "reviewGroups",
           header: t(`${K}.columns.openReviewGroups`),
