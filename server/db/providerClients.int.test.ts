@@ -219,7 +219,14 @@ describe("blocking a client", () => {
       blockState: "SCHEDULED",
       blockReason: "Vertrag gekündigt",
     });
-    const now = await gql(SET_BLOCK, { id: ids.alpha, reason: "Sofort" });
+    // A new reason alone keeps the scheduled start.
+    const reworded = await gql(SET_BLOCK, { id: ids.alpha, reason: "Vertrag gekündigt zum Monatsende" });
+    expect(reworded.data.setClientCompanyBlock.result).toMatchObject({
+      blockState: "SCHEDULED",
+      blockReason: "Vertrag gekündigt zum Monatsende",
+      blockStartsAt: set.data.setClientCompanyBlock.result.blockStartsAt,
+    });
+    const now = await gql(SET_BLOCK, { id: ids.alpha, reason: "Sofort", startsAt: new Date().toISOString() });
     expect(now.data.setClientCompanyBlock.result).toMatchObject({
       blockState: "ACTIVE",
       blockReason: "Sofort",

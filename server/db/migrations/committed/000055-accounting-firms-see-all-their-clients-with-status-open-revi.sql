@@ -1,5 +1,5 @@
 --! Previous: sha1:c0ce3f0bc7bf253c55d96aade82b5cc82be8d629
---! Hash: sha1:74d61e984398a540522990f62332378c5291c5df
+--! Hash: sha1:bc749ec5d9904468beaea050b2310f8b4a0d098b
 --! Message: Accounting firms see all their clients with status, open review groups, approval requests and block state, and may block a client or lift its block
 
 --! The accounting firm's view of its clients (spec part 2 "Settings": the client company list
@@ -196,12 +196,17 @@ begin
     raise exception 'CLIENT_BLOCK_START_OUT_OF_RANGE' using errcode = '22023', column = 'startsAt';
   end if;
   insert into app_public.client_company_blocks (client_company_id, starts_at, reason)
-  values (c.id, coalesce(starts_at, now()), clean_reason)
+  values (
+    c.id,
+    -- No start given: a block that exists keeps its start (only the reason changes), a new one starts now.
+    coalesce(starts_at, (select b.starts_at from app_public.client_company_blocks b where b.client_company_id = c.id), now()),
+    clean_reason
+  )
   on conflict (client_company_id) do update set starts_at = excluded.starts_at, reason = excluded.reason;
   return app_hidden.provider_client_company_of(c);
 end;
 $$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
-comment on function app_public.set_client_company_block(uuid, text, timestamptz) is 'Blocks a client (or changes its block): from startsAt on (now when empty; at most a day back, two years ahead) its people see only the blocked screen with the reason. Super admins and admins of its accounting firm.';
+comment on function app_public.set_client_company_block(uuid, text, timestamptz) is 'Blocks a client (or changes its block): from startsAt on (at most a day back, two years ahead; empty: a block that exists keeps its start, a new one starts now) its people see only the blocked screen with the reason. Super admins and admins of its accounting firm.';
 
 create function app_public.lift_client_company_block(client_company_row_id uuid)
 returns app_public.provider_client_company as $$

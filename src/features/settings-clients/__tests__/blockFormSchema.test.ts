@@ -21,15 +21,17 @@ describe("the block form", () => {
     });
   });
 
-  it("starts at once when the day is empty or today", () => {
+  it("starts today at once, and leaves an empty day to the server (an existing block keeps its start)", () => {
     const schema = makeBlockFormSchema({ today: TODAY, locale: "de" });
     expect(schema.parse({ reason: "x", startsAt: "" }).startsAt).toBeNull();
-    expect(schema.parse({ reason: "x", startsAt: "27.11.2026" }).startsAt).toBeNull();
-    expect(toBlockInput({ reason: "x", startsAt: null })).toEqual({ reason: "x", startsAt: null });
+    expect(toBlockInput({ reason: "x", startsAt: null }, TODAY)).toEqual({ reason: "x", startsAt: null });
+    const now = new Date(2026, 10, 27, 14, 5);
+    const parsed = schema.parse({ reason: "x", startsAt: "27.11.2026" });
+    expect(toBlockInput(parsed, TODAY, now)).toEqual({ reason: "x", startsAt: now.toISOString() });
   });
 
   it("starts a later day at its local midnight", () => {
-    const { startsAt } = toBlockInput({ reason: "x", startsAt: "2026-12-01" });
+    const { startsAt } = toBlockInput({ reason: "x", startsAt: "2026-12-01" }, TODAY);
     const start = new Date(startsAt!);
     expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours(), start.getMinutes()]).toEqual([
       2026, 11, 1, 0, 0,

@@ -96,7 +96,8 @@ export function ClientBlockPanel({ client: clientKey, onChanged }: ClientBlockPa
 function BlockForm({ client, blocked, onChanged }: { client: BlockedClient; blocked: boolean; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = inputLocaleOf(i18n.language);
-  const schema = useMemo(() => makeBlockFormSchema({ today: todayIsoDate(), locale }), [locale]);
+  const today = todayIsoDate();
+  const schema = useMemo(() => makeBlockFormSchema({ today, locale }), [today, locale]);
   const [setBlock] = useSetClientCompanyBlockMutation();
   const [liftBlock, isLifting] = useLiftClientCompanyBlockMutation();
   const [confirmLift, setConfirmLift] = useState(false);
@@ -117,7 +118,7 @@ function BlockForm({ client, blocked, onChanged }: { client: BlockedClient; bloc
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const input = toBlockInput(values);
+      const input = toBlockInput(values, today);
       await commitAsPromise(setBlock, { input: { clientCompanyRowId: client.rowId, ...input } });
       notifications.show({ color: "teal", message: t(`${K}.block.saved`, { name: client.name }) });
       reset({ reason: input.reason, startsAt: "" });

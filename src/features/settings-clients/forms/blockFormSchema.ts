@@ -21,7 +21,8 @@ export interface BlockFormOutput {
 }
 
 /** Block a client: a reason (1–1000 characters) and the day it starts (today or later, at most
- * two years ahead; today or empty: at once; a later day: from its local midnight). */
+ * two years ahead; today: at once; a later day: from its local midnight; empty: a block that
+ * exists keeps its start, a new one starts at once). */
 export function makeBlockFormSchema({ today, locale }: { today: string; locale: InputLocale }) {
   return z.object({
     reason: z
@@ -43,13 +44,19 @@ export function makeBlockFormSchema({ today, locale }: { today: string; locale: 
       if (parsed === undefined) return issue("dateInvalid");
       if (parsed < today) return issue("dateInPast");
       if (parsed > addMonths(today, BLOCK_START_MAX_MONTHS)) return issue("dateTooFar");
-      return parsed === today ? null : parsed;
+      return parsed;
     }),
   });
 }
 
-/** What setClientCompanyBlock takes: the start as a moment (local midnight of the day). */
-export function toBlockInput(values: { reason: string; startsAt: string | null }): BlockFormOutput {
-  const day = values.startsAt ? parseIsoDate(values.startsAt) : null;
+/** What setClientCompanyBlock takes: the start as a moment (now for today, else the day's local
+ * midnight; null: the server keeps an existing block's start, or starts a new one now). */
+export function toBlockInput(
+  values: { reason: string; startsAt: string | null },
+  today: string,
+  now: Date = new Date(),
+): BlockFormOutput {
+  if (!values.startsAt) return { reason: values.reason, startsAt: null };
+  const day = values.startsAt === today ? now : parseIsoDate(values.startsAt);
   return { reason: values.reason, startsAt: day ? day.toISOString() : null };
 }
