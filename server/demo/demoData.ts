@@ -138,6 +138,9 @@ export async function loadDemoData(
         postal_code: "28217",
         city: "Bremen",
         accounting_system: "LEXWARE",
+        // Clients of Hoffmann & Kollegen too (settings › clients shows their blocks), though
+        // Julia Hoffmann is no member of them.
+        accounting_company_client_company_id: C.kanzlei,
         contract_start_date: "2024-07-01",
       }),
       company(C.metallbau, "Weber Metallbau GmbH & Co. KG", {
@@ -146,6 +149,7 @@ export async function loadDemoData(
         postal_code: "70565",
         city: "Stuttgart",
         accounting_system: "DATEV",
+        accounting_company_client_company_id: C.kanzlei,
         contract_start_date: "2022-05-01",
       }),
     ]);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2dc8bcada6246600fa57a8908026c2d9>>
- * @relayHash a0716df69debe6a912c43733f2b87d58
+ * @generated SignedSource<<8bcf673d33cd035963bdefa61b8dbd69>>
+ * @relayHash d820ce79562bd10687547d8f357ec742
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ef473d099e8b35e520348a3e86a6b23a77047942dc16b68f487808342483657
+// @relayRequestID dbe7c6b73858a24a8d8e6d0a1bfc8b55a0dcfd18b0c9314883d71b68b07a429a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SettingsLayoutQuery } from './SettingsLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import { SettingsLayoutQuery } from './SettingsLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<SettingsLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5ef473d099e8b35e520348a3e86a6b23a77047942dc16b68f487808342483657",
+    "id": "dbe7c6b73858a24a8d8e6d0a1bfc8b55a0dcfd18b0c9314883d71b68b07a429a",
     "metadata": {},
     "name": "SettingsLayoutQuery",
     "operationKind": "query",

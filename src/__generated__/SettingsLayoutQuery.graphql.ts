@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d90b3d13b74f650e67f954c743c199e2>>
- * @relayHash a0716df69debe6a912c43733f2b87d58
+ * @generated SignedSource<<9c6bdc7924ba6231e9ca76010a071688>>
+ * @relayHash d820ce79562bd10687547d8f357ec742
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ef473d099e8b35e520348a3e86a6b23a77047942dc16b68f487808342483657
+// @relayRequestID dbe7c6b73858a24a8d8e6d0a1bfc8b55a0dcfd18b0c9314883d71b68b07a429a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettingsLayoutQuery$variables = {
@@ -37,6 +37,7 @@ export type SettingsLayoutQuery$data = {
   readonly currentUser: {
     readonly isSuperAdmin: boolean | null | undefined;
   } | null | undefined;
+  readonly currentUserIsProviderStaff: boolean;
 };
 export type SettingsLayoutQuery = {
   response: SettingsLayoutQuery$data;
@@ -63,70 +64,77 @@ v1 = {
   "name": "isSuperAdmin",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currentUserIsProviderStaff",
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "rowId",
     "variableName": "clientCompanyRowId"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "brandNameOrName",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentUserHasBankingAccess",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentUserHasAdminAccess",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentUserHasAccountingAccess",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentUserHasCompanyManageAccess",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentUserHasCompanyTagsManageAccess",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentUserHasSettingsLicenseAccess",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ClientCompanyFeatureFlag",
@@ -179,7 +187,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -205,6 +213,7 @@ return {
         ],
         "storageKey": null
       },
+      (v2/*:: as any*/),
       {
         "condition": "withCompany",
         "kind": "Condition",
@@ -212,13 +221,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "ClientCompany",
             "kind": "LinkedField",
             "name": "clientCompany",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
@@ -226,7 +234,8 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -251,10 +260,11 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
+      (v2/*:: as any*/),
       {
         "condition": "withCompany",
         "kind": "Condition",
@@ -262,13 +272,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "ClientCompany",
             "kind": "LinkedField",
             "name": "clientCompany",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
@@ -277,7 +286,8 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -286,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ef473d099e8b35e520348a3e86a6b23a77047942dc16b68f487808342483657",
+    "id": "dbe7c6b73858a24a8d8e6d0a1bfc8b55a0dcfd18b0c9314883d71b68b07a429a",
     "metadata": {},
     "name": "SettingsLayoutQuery",
     "operationKind": "query",
@@ -295,7 +305,7 @@ return {
 };
 })();
 
-(node as any).hash = "c8126af7b92728573126de724bfc1233";
+(node as any).hash = "0dda252f9cce165d2273b390d7a6b553";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

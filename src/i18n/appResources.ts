@@ -18,6 +18,7 @@ import type settingsRealEstate from "./locales/de/settingsRealEstate.json";
 import type settingsTags from "./locales/de/settingsTags.json";
 import type settingsPartners from "./locales/de/settingsPartners.json";
 import type settingsLicense from "./locales/de/settingsLicense.json";
+import type settingsClients from "./locales/de/settingsClients.json";
 import type upload from "./locales/de/upload.json";
 
 /** The app's texts: every file of the German resources (the reference), merged. */
@@ -40,4 +41,5 @@ export type AppResources = typeof common &
   typeof settingsTags &
   typeof settingsPartners &
   typeof settingsLicense &
+  typeof settingsClients &
   typeof exports;

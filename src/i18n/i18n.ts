@@ -45,6 +45,7 @@ export const TRANSLATION_FEATURES = [
   "settingsTags",
   "settingsPartners",
   "settingsLicense",
+  "settingsClients",
   "exports",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];

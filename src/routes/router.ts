@@ -24,6 +24,7 @@ import { settingsAccountingCostRouteTrees } from "./settingsAccountingCostRoutes
 import { settingsAccountingPartnerRouteTrees } from "./settingsAccountingPartnerRoutes.tsx";
 import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRoutes.tsx";
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
+import { settingsClientsRouteTree } from "./settingsClientsRoutes.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
 import { settingsAdminRouteTrees } from "./settingsAdminRoutes.tsx";
@@ -66,6 +67,8 @@ export const routeTree = rootRoute.addChildren([
     settingsAccountingLegacyRoute,
     // the super admin's Admin pages: /settings/admin/companies and /settings/admin/clients
     ...settingsAdminRouteTrees,
+    // the accounting firm's clients: /settings/clients, /settings/clients/{clientCompanyRowId}
+    settingsClientsRouteTree,
     // the pages of one company: /settings/{clientCompanyRowId}/…
     settingsCompanyRoute.addChildren([
       settingsExportsRoute,

@@ -4,11 +4,13 @@ import { notifications } from "@mantine/notifications";
 import { IconSelector } from "@tabler/icons-react";
 import { useLocation, useNavigate, useRouter } from "@tanstack/react-router";
 import { cloneElement, lazy, type ReactElement, Suspense, useEffect, useState } from "react";
+import { useRelayEnvironment } from "react-relay";
 import { useTranslation } from "react-i18next";
 import { useUpsertUserDefaultClientCompanyMutation } from "../features/shell/mutations/useUpsertUserDefaultClientCompanyMutation.ts";
 import type { CompanyChoice } from "./CompanyPickerList.tsx";
 import { LOAD_MORE_VALUE } from "./companyPickerValues.ts";
 import { companySwitchTarget } from "./companySwitchTarget.ts";
+import { isSettingsPath, settingsItemsOf } from "./settingsSwitchItems.ts";
 import { errorMessageOf } from "../relay/errorText.ts";
 import type { LazyPopupProps } from "../ui/lazyPopup.tsx";
 import { COMPANY_SEARCH_DEBOUNCE_MS } from "./CompanyPicker.tsx";
@@ -48,6 +50,7 @@ export function CompanyPickerPopup({ userRowId, clientCompanyRowId, target, defa
   const navigate = useNavigate();
   const router = useRouter();
   const location = useLocation();
+  const environment = useRelayEnvironment();
 
   const choose = (rowId: string) => {
     if (rowId === LOAD_MORE_VALUE) {
@@ -60,13 +63,19 @@ export function CompanyPickerPopup({ userRowId, clientCompanyRowId, target, defa
     commitDefault({
       variables: { input: { userRowId, clientCompanyRowId: rowId } },
       onCompleted: () => {
-        const target = companySwitchTarget({
-          pathname: location.pathname,
-          search: location.search as Record<string, unknown>,
-          choice,
-          routePaths: Object.keys(router.routesByPath),
-        });
-        void navigate({ href: target });
+        void (async () => {
+          const target = companySwitchTarget({
+            pathname: location.pathname,
+            search: location.search as Record<string, unknown>,
+            choice,
+            routePaths: Object.keys(router.routesByPath),
+            fromRowId: clientCompanyRowId,
+            settingsItems: isSettingsPath(location.pathname)
+              ? await settingsItemsOf(environment, rowId).catch(() => undefined)
+              : undefined,
+          });
+          await navigate({ href: target });
+        })();
       },
       onError: (error) => {
         notifications.show({ color: "red", message: errorMessageOf(error, t) });

@@ -38,14 +38,17 @@ import {
   type SettingsNavItemKey,
   type SettingsNavSectionKey,
   settingsNavHref,
-  settingsNavigation,
 } from "../lib/settingsNavigation.ts";
+import { layoutNavigation } from "../lib/layoutNavigation.ts";
 
+/* eslint-disable relay/unused-fields -- layoutNavigation (lib/layoutNavigation.ts) reads them; the
+   company picker reads the same query for the company chosen. */
 export const settingsLayoutQuery = graphql`
   query SettingsLayoutQuery($clientCompanyRowId: UUID!, $withCompany: Boolean!) @preloadable {
     currentUser {
       isSuperAdmin
     }
+    currentUserIsProviderStaff
     clientCompany(rowId: $clientCompanyRowId) @include(if: $withCompany) {
       rowId
       brandNameOrName
@@ -66,6 +69,7 @@ export const settingsLayoutQuery = graphql`
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 const ICONS: Record<SettingsNavItemKey, typeof IconUserCircle> = {
   user: IconUserCircle,
@@ -108,24 +112,10 @@ export function SettingsLayout({ queryRef }: SettingsLayoutProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const { pathname } = useLocation();
-  const { clientCompany, currentUser } = usePreloadedQuery<SettingsLayoutQuery>(settingsLayoutQuery, queryRef);
+  const data = usePreloadedQuery<SettingsLayoutQuery>(settingsLayoutQuery, queryRef);
+  const { clientCompany } = data;
   const companyRowId = clientCompany?.rowId ?? null;
-  const sections = settingsNavigation({
-    clientCompanyRowId: companyRowId,
-    hasBankingAccess: clientCompany?.currentUserHasBankingAccess === true,
-    hasCashAccountFeature: clientCompany?.featureFlags?.cashAccount === true,
-    isSuperAdmin: currentUser?.isSuperAdmin === true,
-    hasAdminAccess: clientCompany?.currentUserHasAdminAccess === true,
-    hasCompanyManageAccess: clientCompany?.currentUserHasCompanyManageAccess === true,
-    hasCompanyTagsManageAccess: clientCompany?.currentUserHasCompanyTagsManageAccess === true,
-    hasSettingsLicenseAccess: clientCompany?.currentUserHasSettingsLicenseAccess === true,
-    hasAccountingAccess: clientCompany?.currentUserHasAccountingAccess === true,
-    hasUserGroupFeature: clientCompany?.featureFlags?.userGroup === true,
-    hasRealEstateObjectsFeature: clientCompany?.featureFlags?.realEstateObjects === true,
-    hasCostCentersFeature: clientCompany?.featureFlags?.costCenters === true,
-    hasCostUnitsFeature: clientCompany?.featureFlags?.costUnits === true,
-    hasEuOssFeature: clientCompany?.featureFlags?.euOss === true,
-  });
+  const sections = layoutNavigation(data);
 
   // The company's name stands under the first section that belongs to it.
   const companyNamedSection = sections.find((section) => COMPANY_SECTIONS.has(section.key))?.key;

@@ -1,0 +1,2 @@
+// The settings area's frame and navigation.
+export { layoutNavigation } from "./lib/layoutNavigation.ts";
