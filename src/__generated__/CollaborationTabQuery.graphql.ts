@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9f2b014f78cb140d0f82c184ff8df2d>>
- * @relayHash 8b89959b23694049916fe76c381e05a0
+ * @generated SignedSource<<f8c1f183d326117a75132f2e7a1b2764>>
+ * @relayHash 5db6c38a086b4949b1de8c43f704220e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c36bf8d2f7649235e2acbd4f0b63f8436909ec24b646b53219b3c5730730820
+// @relayRequestID 5b12def2d11da731f09257bf6e2b308bb84c74af0a9e881a374edf9bb873646a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,30 +283,37 @@ v29 = {
   "name": "seenByCurrentUser",
   "storageKey": null
 },
-v30 = [
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorDeleted",
+  "storageKey": null
+},
+v31 = [
   (v13/*:: as any*/),
   (v22/*:: as any*/),
   (v23/*:: as any*/),
   (v14/*:: as any*/)
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "commentedBy",
   "plural": false,
-  "selections": (v30/*:: as any*/),
+  "selections": (v31/*:: as any*/),
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likedByCurrentUser",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": [
     {
@@ -343,7 +350,7 @@ v33 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v30/*:: as any*/),
+          "selections": (v31/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -352,25 +359,25 @@ v33 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v34 = [
+v35 = [
   (v24/*:: as any*/),
   (v25/*:: as any*/)
 ],
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -395,7 +402,7 @@ v37 = {
   ],
   "storageKey": null
 },
-v38 = {
+v39 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -1125,12 +1132,13 @@ return {
                           (v27/*:: as any*/),
                           (v28/*:: as any*/),
                           (v29/*:: as any*/),
-                          (v31/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v32/*:: as any*/),
                           (v33/*:: as any*/),
+                          (v34/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v34/*:: as any*/),
+                            "args": (v35/*:: as any*/),
                             "concreteType": "CommentConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -1158,25 +1166,26 @@ return {
                                       (v27/*:: as any*/),
                                       (v28/*:: as any*/),
                                       (v29/*:: as any*/),
-                                      (v31/*:: as any*/),
+                                      (v30/*:: as any*/),
                                       (v32/*:: as any*/),
                                       (v33/*:: as any*/),
-                                      (v35/*:: as any*/)
+                                      (v34/*:: as any*/),
+                                      (v36/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v36/*:: as any*/)
+                                  (v37/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v37/*:: as any*/),
-                              (v38/*:: as any*/)
+                              (v38/*:: as any*/),
+                              (v39/*:: as any*/)
                             ],
                             "storageKey": "replies(first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
                           },
                           {
                             "alias": null,
-                            "args": (v34/*:: as any*/),
+                            "args": (v35/*:: as any*/),
                             "filters": [
                               "orderBy"
                             ],
@@ -1185,16 +1194,16 @@ return {
                             "kind": "LinkedHandle",
                             "name": "replies"
                           },
-                          (v35/*:: as any*/)
+                          (v36/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v36/*:: as any*/)
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v37/*:: as any*/),
-                  (v38/*:: as any*/)
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/)
                 ],
                 "storageKey": "comments(condition:{\"replyToRowId\":null},first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
               },
@@ -1219,7 +1228,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c36bf8d2f7649235e2acbd4f0b63f8436909ec24b646b53219b3c5730730820",
+    "id": "5b12def2d11da731f09257bf6e2b308bb84c74af0a9e881a374edf9bb873646a",
     "metadata": {},
     "name": "CollaborationTabQuery",
     "operationKind": "query",

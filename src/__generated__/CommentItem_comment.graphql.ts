@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3314fd77f851f61720911fe59bf9cfad>>
+ * @generated SignedSource<<d77ff17d4e93b7fc0814172e59c6532f>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CommentItem_comment$data = {
+  readonly authorDeleted: boolean;
   readonly commentedBy: {
     readonly email: string;
     readonly fullName: string | null | undefined;
@@ -72,6 +73,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "authorDeleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "commentedBy",
@@ -111,6 +119,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "98bba58a278503dec2d5a383607afec0";
+(node as any).hash = "0567c98cc1afb86aabed6eaba51af749";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54570e1b5fc40ad0d51d2923c9f3b8a6>>
- * @relayHash 3735da305ef26e50d308872801f8e9aa
+ * @generated SignedSource<<0ec296db66b313c1f151f0f50f38fdd5>>
+ * @relayHash a93274296546651d2e5bc1c48d9c0aae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 726aafe80bd423e1bc2ac65849c5ba58733cfaadcd5881a0ecab7c10ee29ad6e
+// @relayRequestID 0de791a6e5f4973a50191cea46df1f879fa1d3d4520f598ca9b37d616b3ab502
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,30 +127,37 @@ v13 = {
   "name": "seenByCurrentUser",
   "storageKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorDeleted",
+  "storageKey": null
+},
+v15 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "commentedBy",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likedByCurrentUser",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": [
     {
@@ -187,7 +194,7 @@ v17 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v14/*:: as any*/),
+          "selections": (v15/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -196,25 +203,25 @@ v17 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v18 = [
+v19 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -239,7 +246,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -394,12 +401,13 @@ return {
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v18/*:: as any*/),
+                        "args": (v19/*:: as any*/),
                         "concreteType": "CommentConnection",
                         "kind": "LinkedField",
                         "name": "replies",
@@ -427,25 +435,26 @@ return {
                                   (v11/*:: as any*/),
                                   (v12/*:: as any*/),
                                   (v13/*:: as any*/),
-                                  (v15/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   (v16/*:: as any*/),
                                   (v17/*:: as any*/),
-                                  (v19/*:: as any*/)
+                                  (v18/*:: as any*/),
+                                  (v20/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v20/*:: as any*/)
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": "replies(first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
                       },
                       {
                         "alias": null,
-                        "args": (v18/*:: as any*/),
+                        "args": (v19/*:: as any*/),
                         "filters": [
                           "orderBy"
                         ],
@@ -454,16 +463,16 @@ return {
                         "kind": "LinkedHandle",
                         "name": "replies"
                       },
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": "comments(condition:{\"replyToRowId\":null},first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
           },
@@ -486,7 +495,7 @@ return {
     ]
   },
   "params": {
-    "id": "726aafe80bd423e1bc2ac65849c5ba58733cfaadcd5881a0ecab7c10ee29ad6e",
+    "id": "0de791a6e5f4973a50191cea46df1f879fa1d3d4520f598ca9b37d616b3ab502",
     "metadata": {},
     "name": "CommentsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<904b040fb706c99f19bb3e6a206e7b71>>
- * @relayHash 0b501da8730d633c444bf546b661a9bd
+ * @generated SignedSource<<e75ce948156ab4630c6a60c767a9ed5a>>
+ * @relayHash 469ffa159a91cd96528f32c07d01224b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04630208ae34c680a5a4acb25bdff1e6662139d8e64539a1409f4de878c2285a
+// @relayRequestID 0de876c8004f5cf09ed50b17728af267d3316aa1dd033872a6a471f23a915327
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,30 +127,37 @@ v13 = {
   "name": "seenByCurrentUser",
   "storageKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorDeleted",
+  "storageKey": null
+},
+v15 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "commentedBy",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likedByCurrentUser",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": [
     {
@@ -187,7 +194,7 @@ v17 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v14/*:: as any*/),
+          "selections": (v15/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -196,25 +203,25 @@ v17 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v18 = [
+v19 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -239,7 +246,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -251,33 +258,27 @@ v22 = {
     }
   ]
 },
-v23 = {
+v24 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v24 = {
+v25 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v25 = {
+v26 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "User"
 },
-v26 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
-},
 v27 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
   "type": "String"
 },
@@ -285,69 +286,75 @@ v28 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Boolean"
+  "type": "String"
 },
 v29 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "UUID"
+  "type": "Boolean"
 },
 v30 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "CommentConnection"
+  "type": "UUID"
 },
 v31 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "CommentConnection"
+},
+v32 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "CommentEdge"
 },
-v32 = {
+v33 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Cursor"
 },
-v33 = {
+v34 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Comment"
 },
-v34 = {
+v35 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Datetime"
 },
-v35 = {
+v36 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "CommentLikeConnection"
 },
-v36 = {
+v37 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "CommentLike"
 },
-v37 = {
+v38 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v38 = {
+v39 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "JSON"
 },
-v39 = {
+v40 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -496,12 +503,13 @@ return {
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v18/*:: as any*/),
+                        "args": (v19/*:: as any*/),
                         "concreteType": "CommentConnection",
                         "kind": "LinkedField",
                         "name": "replies",
@@ -529,25 +537,26 @@ return {
                                   (v11/*:: as any*/),
                                   (v12/*:: as any*/),
                                   (v13/*:: as any*/),
-                                  (v15/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   (v16/*:: as any*/),
                                   (v17/*:: as any*/),
-                                  (v19/*:: as any*/)
+                                  (v18/*:: as any*/),
+                                  (v20/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v20/*:: as any*/)
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": "replies(first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
                       },
                       {
                         "alias": null,
-                        "args": (v18/*:: as any*/),
+                        "args": (v19/*:: as any*/),
                         "filters": [
                           "orderBy"
                         ],
@@ -556,16 +565,16 @@ return {
                         "kind": "LinkedHandle",
                         "name": "replies"
                       },
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": "comments(condition:{\"replyToRowId\":null},first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
           },
@@ -588,7 +597,7 @@ return {
     ]
   },
   "params": {
-    "id": "04630208ae34c680a5a4acb25bdff1e6662139d8e64539a1409f4de878c2285a",
+    "id": "0de876c8004f5cf09ed50b17728af267d3316aa1dd033872a6a471f23a915327",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": {
@@ -597,7 +606,7 @@ return {
           "plural": false,
           "type": "Document"
         },
-        "document.canCurrentUserComment": (v23/*:: as any*/),
+        "document.canCurrentUserComment": (v24/*:: as any*/),
         "document.clientCompany": {
           "enumValues": null,
           "nullable": true,
@@ -616,77 +625,79 @@ return {
           "plural": true,
           "type": "ClientCompanyUser"
         },
-        "document.clientCompany.clientCompanyUsers.nodes.id": (v24/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user": (v25/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.email": (v26/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.fullName": (v27/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.id": (v24/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.isCurrentUser": (v28/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.rowId": (v29/*:: as any*/),
-        "document.clientCompany.id": (v24/*:: as any*/),
-        "document.comments": (v30/*:: as any*/),
-        "document.comments.__id": (v24/*:: as any*/),
-        "document.comments.edges": (v31/*:: as any*/),
-        "document.comments.edges.cursor": (v32/*:: as any*/),
-        "document.comments.edges.node": (v33/*:: as any*/),
-        "document.comments.edges.node.__typename": (v26/*:: as any*/),
-        "document.comments.edges.node.commentedBy": (v25/*:: as any*/),
-        "document.comments.edges.node.commentedBy.email": (v26/*:: as any*/),
-        "document.comments.edges.node.commentedBy.fullName": (v27/*:: as any*/),
-        "document.comments.edges.node.commentedBy.id": (v24/*:: as any*/),
-        "document.comments.edges.node.commentedBy.isCurrentUser": (v28/*:: as any*/),
-        "document.comments.edges.node.createdAt": (v34/*:: as any*/),
-        "document.comments.edges.node.id": (v24/*:: as any*/),
-        "document.comments.edges.node.likedByCurrentUser": (v23/*:: as any*/),
-        "document.comments.edges.node.likes": (v35/*:: as any*/),
-        "document.comments.edges.node.likes.nodes": (v36/*:: as any*/),
-        "document.comments.edges.node.likes.nodes.id": (v24/*:: as any*/),
-        "document.comments.edges.node.likes.nodes.user": (v25/*:: as any*/),
-        "document.comments.edges.node.likes.nodes.user.email": (v26/*:: as any*/),
-        "document.comments.edges.node.likes.nodes.user.fullName": (v27/*:: as any*/),
-        "document.comments.edges.node.likes.nodes.user.id": (v24/*:: as any*/),
-        "document.comments.edges.node.likes.nodes.user.isCurrentUser": (v28/*:: as any*/),
-        "document.comments.edges.node.likes.totalCount": (v37/*:: as any*/),
-        "document.comments.edges.node.messageParts": (v38/*:: as any*/),
-        "document.comments.edges.node.replies": (v30/*:: as any*/),
-        "document.comments.edges.node.replies.__id": (v24/*:: as any*/),
-        "document.comments.edges.node.replies.edges": (v31/*:: as any*/),
-        "document.comments.edges.node.replies.edges.cursor": (v32/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node": (v33/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.__typename": (v26/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.commentedBy": (v25/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.commentedBy.email": (v26/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.commentedBy.fullName": (v27/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.commentedBy.id": (v24/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.commentedBy.isCurrentUser": (v28/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.createdAt": (v34/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.id": (v24/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likedByCurrentUser": (v23/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes": (v35/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes": (v36/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes.id": (v24/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes.user": (v25/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes.user.email": (v26/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes.user.fullName": (v27/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes.user.id": (v24/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes.user.isCurrentUser": (v28/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.totalCount": (v37/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.messageParts": (v38/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.rowId": (v29/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.seenByCurrentUser": (v23/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.textMessage": (v26/*:: as any*/),
-        "document.comments.edges.node.replies.pageInfo": (v39/*:: as any*/),
-        "document.comments.edges.node.replies.pageInfo.endCursor": (v32/*:: as any*/),
-        "document.comments.edges.node.replies.pageInfo.hasNextPage": (v23/*:: as any*/),
-        "document.comments.edges.node.rowId": (v29/*:: as any*/),
-        "document.comments.edges.node.seenByCurrentUser": (v23/*:: as any*/),
-        "document.comments.edges.node.textMessage": (v26/*:: as any*/),
-        "document.comments.pageInfo": (v39/*:: as any*/),
-        "document.comments.pageInfo.endCursor": (v32/*:: as any*/),
-        "document.comments.pageInfo.hasNextPage": (v23/*:: as any*/),
-        "document.id": (v24/*:: as any*/),
-        "document.rowId": (v29/*:: as any*/),
-        "document.unseenCommentCount": (v37/*:: as any*/)
+        "document.clientCompany.clientCompanyUsers.nodes.id": (v25/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user": (v26/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.email": (v27/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.fullName": (v28/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.id": (v25/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.isCurrentUser": (v29/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.rowId": (v30/*:: as any*/),
+        "document.clientCompany.id": (v25/*:: as any*/),
+        "document.comments": (v31/*:: as any*/),
+        "document.comments.__id": (v25/*:: as any*/),
+        "document.comments.edges": (v32/*:: as any*/),
+        "document.comments.edges.cursor": (v33/*:: as any*/),
+        "document.comments.edges.node": (v34/*:: as any*/),
+        "document.comments.edges.node.__typename": (v27/*:: as any*/),
+        "document.comments.edges.node.authorDeleted": (v24/*:: as any*/),
+        "document.comments.edges.node.commentedBy": (v26/*:: as any*/),
+        "document.comments.edges.node.commentedBy.email": (v27/*:: as any*/),
+        "document.comments.edges.node.commentedBy.fullName": (v28/*:: as any*/),
+        "document.comments.edges.node.commentedBy.id": (v25/*:: as any*/),
+        "document.comments.edges.node.commentedBy.isCurrentUser": (v29/*:: as any*/),
+        "document.comments.edges.node.createdAt": (v35/*:: as any*/),
+        "document.comments.edges.node.id": (v25/*:: as any*/),
+        "document.comments.edges.node.likedByCurrentUser": (v24/*:: as any*/),
+        "document.comments.edges.node.likes": (v36/*:: as any*/),
+        "document.comments.edges.node.likes.nodes": (v37/*:: as any*/),
+        "document.comments.edges.node.likes.nodes.id": (v25/*:: as any*/),
+        "document.comments.edges.node.likes.nodes.user": (v26/*:: as any*/),
+        "document.comments.edges.node.likes.nodes.user.email": (v27/*:: as any*/),
+        "document.comments.edges.node.likes.nodes.user.fullName": (v28/*:: as any*/),
+        "document.comments.edges.node.likes.nodes.user.id": (v25/*:: as any*/),
+        "document.comments.edges.node.likes.nodes.user.isCurrentUser": (v29/*:: as any*/),
+        "document.comments.edges.node.likes.totalCount": (v38/*:: as any*/),
+        "document.comments.edges.node.messageParts": (v39/*:: as any*/),
+        "document.comments.edges.node.replies": (v31/*:: as any*/),
+        "document.comments.edges.node.replies.__id": (v25/*:: as any*/),
+        "document.comments.edges.node.replies.edges": (v32/*:: as any*/),
+        "document.comments.edges.node.replies.edges.cursor": (v33/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node": (v34/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.__typename": (v27/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.authorDeleted": (v24/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy": (v26/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.email": (v27/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.fullName": (v28/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.id": (v25/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.isCurrentUser": (v29/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.createdAt": (v35/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.id": (v25/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likedByCurrentUser": (v24/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes": (v36/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes": (v37/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes.id": (v25/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes.user": (v26/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes.user.email": (v27/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes.user.fullName": (v28/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes.user.id": (v25/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes.user.isCurrentUser": (v29/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.totalCount": (v38/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.messageParts": (v39/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.rowId": (v30/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.seenByCurrentUser": (v24/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.textMessage": (v27/*:: as any*/),
+        "document.comments.edges.node.replies.pageInfo": (v40/*:: as any*/),
+        "document.comments.edges.node.replies.pageInfo.endCursor": (v33/*:: as any*/),
+        "document.comments.edges.node.replies.pageInfo.hasNextPage": (v24/*:: as any*/),
+        "document.comments.edges.node.rowId": (v30/*:: as any*/),
+        "document.comments.edges.node.seenByCurrentUser": (v24/*:: as any*/),
+        "document.comments.edges.node.textMessage": (v27/*:: as any*/),
+        "document.comments.pageInfo": (v40/*:: as any*/),
+        "document.comments.pageInfo.endCursor": (v33/*:: as any*/),
+        "document.comments.pageInfo.hasNextPage": (v24/*:: as any*/),
+        "document.id": (v25/*:: as any*/),
+        "document.rowId": (v30/*:: as any*/),
+        "document.unseenCommentCount": (v38/*:: as any*/)
       }
     },
     "name": "DocumentCommentsTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9181893558e411622d9bc1dca3b1d94>>
- * @relayHash 9708a87f1edd8727aa5751473562747c
+ * @generated SignedSource<<e01e9754796c1ec0f56fb038be92176b>>
+ * @relayHash 3be5ac0322754b565b83c82441434f08
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b48a970aed66a2fa8ae8b617eee2c2281207496256c66f2383152f31dc78d9a8
+// @relayRequestID 5bd4bff52afa483cd0a029b293e8496b2bbbdc58de58e8a349649ab377b12f09
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,7 +162,14 @@ v12 = {
   "name": "seenByCurrentUser",
   "storageKey": null
 },
-v13 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorDeleted",
+  "storageKey": null
+},
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -186,24 +193,24 @@ v13 = [
   },
   (v6/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "commentedBy",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likedByCurrentUser",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": [
     {
@@ -240,7 +247,7 @@ v16 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v13/*:: as any*/),
+          "selections": (v14/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -249,7 +256,7 @@ v16 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v17 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -352,12 +359,13 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "concreteType": "CommentConnection",
                     "kind": "LinkedField",
                     "name": "replies",
@@ -385,9 +393,10 @@ return {
                               (v10/*:: as any*/),
                               (v11/*:: as any*/),
                               (v12/*:: as any*/),
-                              (v14/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -444,7 +453,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "filters": [
                       "orderBy"
                     ],
@@ -482,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "id": "b48a970aed66a2fa8ae8b617eee2c2281207496256c66f2383152f31dc78d9a8",
+    "id": "5bd4bff52afa483cd0a029b293e8496b2bbbdc58de58e8a349649ab377b12f09",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",

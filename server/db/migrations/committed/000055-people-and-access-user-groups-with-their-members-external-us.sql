@@ -1,5 +1,5 @@
 --! Previous: sha1:c0ce3f0bc7bf253c55d96aade82b5cc82be8d629
---! Hash: sha1:3322e6b00de3f119b16230e4789c6d3996e0255d
+--! Hash: sha1:133bb78514c03cdb9eb66806eb1bef3b60aa11a3
 --! Message: People and access: user groups with their members, external users and revoking their shares, admins edit other users, super admins switch the assistant chat per user
 
 -- People and access of a company (spec part 1 §2.10, §3, §5 "User form", §6; part 2 settings
@@ -18,6 +18,7 @@ drop function if exists app_public.client_companies_external_users_list(app_publ
 drop function if exists app_public.users_document_shares_in(app_public.users, uuid);
 drop function if exists app_public.revoke_user_document_shares(uuid, uuid);
 drop function if exists app_public.set_user_feature_active(uuid, uuid, boolean);
+drop function if exists app_public.comments_author_deleted(app_public.comments);
 drop function if exists app_public.users_current_user_can_edit(app_public.users);
 drop function if exists app_public.users_current_user_can_delete(app_public.users);
 drop function if exists app_public.users_current_user_can_set_assistant_chat(app_public.users, uuid);
@@ -354,3 +355,12 @@ end;
 $$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
 comment on function app_public.set_user_feature_active(uuid, uuid, boolean) is
   'Switches the assistant chat (a user feature) on or off for a standard user (super admins; switching on needs a company of theirs with the assistant chat). Refusals: USER_FEATURE_SUPER_ADMIN_ONLY, USER_FEATURE_NOT_FOUND, USER_NOT_FOUND, USER_FEATURE_STANDARD_USERS_ONLY, USER_FEATURE_NOT_IN_COMPANY.';
+
+--------------------------------------------------------------------------------
+-- A deleted user's comments stay (their author set to null by the foreign key): the thread
+-- says "deleted user" rather than an unknown person. Every comment is written with its author.
+
+create function app_public.comments_author_deleted(c app_public.comments) returns boolean as $$
+  select c.commented_by_user_id is null;
+$$ language sql stable;
+comment on function app_public.comments_author_deleted(app_public.comments) is E'@notNull\nThe comment''s author has been deleted (the comment stays).';

@@ -37,6 +37,8 @@ export interface MockComment {
   messageParts: unknown;
   textMessage?: string;
   author: MockUser | null;
+  /** The author was deleted (else a null author is one the viewer may not see). */
+  authorDeleted?: boolean;
   seen?: boolean;
   likedBy?: MockUser[];
 }
@@ -72,6 +74,7 @@ function commentData(state: CommentsMockState, comment: MockComment): Record<str
     messageParts: comment.messageParts,
     seenByCurrentUser: comment.seen ?? true,
     commentedBy: comment.author ? user(comment.author) : null,
+    authorDeleted: comment.authorDeleted ?? false,
     likedByCurrentUser: likedBy.some((u) => u.rowId === ME.rowId),
     likes: {
       totalCount: likedBy.length,

@@ -30,6 +30,7 @@ export function CommentItem({ comment: commentKey, canComment, onReply, onError 
         textMessage
         messageParts
         seenByCurrentUser
+        authorDeleted
         commentedBy {
           fullName
           email
@@ -42,7 +43,10 @@ export function CommentItem({ comment: commentKey, canComment, onReply, onError 
   );
   // Marking the comments seen changes the flag at once; the marker stays for this visit.
   const [isNew] = useState(() => !comment.seenByCurrentUser);
-  const author = comment.commentedBy?.fullName || comment.commentedBy?.email || t("documentComments.unknownUser");
+  const author =
+    comment.commentedBy?.fullName ||
+    comment.commentedBy?.email ||
+    t(comment.authorDeleted ? "documentComments.deletedUser" : "documentComments.unknownUser");
   const now = useCommentClock();
   const createdAt = new Date(comment.createdAt);
 
