@@ -326,6 +326,17 @@ describe("editing another user", () => {
     ).toEqual([{ first_name: "Bernd" }, { first_name: "Sven" }, { first_name: "Test" }]);
   });
 
+  it("admins edit the external users their company's documents are shared with, not others'", async () => {
+    // After the revocation above only company B still shares a document with the person.
+    const byB = await gql(UPDATE_USER, { id: ids.external, p: { firstName: "Marco Ricci" } }, cookies.B);
+    expect(byB.data.updateUser.user).toMatchObject({ firstName: "Marco Ricci" });
+    const byA = await gql(UPDATE_USER, { id: ids.external, p: { firstName: "Hijacked" } });
+    expect(byA.data?.updateUser?.user ?? null).toBeNull();
+    expect(await owner("select first_name from app_public.users where id = $1", [ids.external])).toEqual([
+      { first_name: "Marco Ricci" },
+    ]);
+  });
+
   it("someone else's dashboard preferences stay theirs", async () => {
     expect(refusal(await gql(UPDATE_USER, { id: ids.clerk, p: { dashboardOnlyTodo: true } }))).toEqual({
       code: "USER_PREFERENCES_OWN_ONLY",
