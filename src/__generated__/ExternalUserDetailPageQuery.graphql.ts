@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<412c9804e9dcc943aad67837a064d6a7>>
- * @relayHash c52b594dcaa945ea064347aafaf7d642
+ * @generated SignedSource<<d8e580864ad4987a7d89a3462308cc25>>
+ * @relayHash 4537806b1d49a5bae84e9ce33f344e55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83b2731d8afb87bfa6765a43ec81334d34dd87ca0aee2b3dc617b52485481bab
+// @relayRequestID b245cdb6d78fe6a64a884f394e9e9f06946dd91a7737b292788a733e606ec85d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -486,7 +486,7 @@ return {
     ]
   },
   "params": {
-    "id": "83b2731d8afb87bfa6765a43ec81334d34dd87ca0aee2b3dc617b52485481bab",
+    "id": "b245cdb6d78fe6a64a884f394e9e9f06946dd91a7737b292788a733e606ec85d",
     "metadata": {},
     "name": "ExternalUserDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17a62eec218c9e250b945f0316931668>>
+ * @generated SignedSource<<80d4ff6f3380bd803483bf26698ef025>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type OtherUserSection_user$data = {
   readonly currentUserCanSetAssistantChat: boolean;
   readonly email: string;
   readonly fullName: string | null | undefined;
-  readonly id: string;
   readonly isExternalPublicLink: boolean;
   readonly rowId: string;
   readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user">;
@@ -39,13 +38,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "OtherUserSection_user",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -124,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "89375201e8dc4d5ccb7a0b1862fd9c1b";
+(node as any).hash = "e2109ddc26da9ec3ad93ae7e5dbc7282";
 
 export default node;

@@ -22,6 +22,7 @@ import {
 import { settingsAccountingCostRouteTrees } from "./settingsAccountingCostRoutes.tsx";
 import { settingsAccountingPartnerRouteTrees } from "./settingsAccountingPartnerRoutes.tsx";
 import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRoutes.tsx";
+import { settingsPeopleRouteTrees } from "./settingsPeopleRoutes.tsx";
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
@@ -69,6 +70,8 @@ export const routeTree = rootRoute.addChildren([
         ...settingsAccountingPartnerRouteTrees,
         ...settingsAccountingCostRouteTrees,
       ]),
+      // company → users: external users and user groups
+      ...settingsPeopleRouteTrees,
     ]),
   ]),
 ]);
