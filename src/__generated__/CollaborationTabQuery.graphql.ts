@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8c1f183d326117a75132f2e7a1b2764>>
- * @relayHash 5db6c38a086b4949b1de8c43f704220e
+ * @generated SignedSource<<a4b0323595e8950b26e45c13a87acbe3>>
+ * @relayHash cfb739c2051066660fbb1e04bf1e1df8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b12def2d11da731f09257bf6e2b308bb84c74af0a9e881a374edf9bb873646a
+// @relayRequestID cc21d9c5c21bb666abb28dc1e82ccb092edd9b43ec7cde5f3b4f298822186d9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -290,30 +290,50 @@ v30 = {
   "name": "authorDeleted",
   "storageKey": null
 },
-v31 = [
-  (v13/*:: as any*/),
-  (v22/*:: as any*/),
-  (v23/*:: as any*/),
-  (v14/*:: as any*/)
-],
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "commentedBy",
   "plural": false,
-  "selections": (v31/*:: as any*/),
+  "selections": [
+    (v13/*:: as any*/),
+    (v22/*:: as any*/),
+    (v23/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSuperAdmin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternalPublicLink",
+      "storageKey": null
+    },
+    (v14/*:: as any*/)
+  ],
   "storageKey": null
 },
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likedByCurrentUser",
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": [
     {
@@ -350,7 +370,12 @@ v34 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v31/*:: as any*/),
+          "selections": [
+            (v13/*:: as any*/),
+            (v22/*:: as any*/),
+            (v23/*:: as any*/),
+            (v14/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -359,25 +384,25 @@ v34 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v35 = [
+v34 = [
   (v24/*:: as any*/),
   (v25/*:: as any*/)
 ],
-v36 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v37 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v38 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -402,7 +427,7 @@ v38 = {
   ],
   "storageKey": null
 },
-v39 = {
+v38 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -1133,12 +1158,12 @@ return {
                           (v28/*:: as any*/),
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
+                          (v31/*:: as any*/),
                           (v32/*:: as any*/),
                           (v33/*:: as any*/),
-                          (v34/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v35/*:: as any*/),
+                            "args": (v34/*:: as any*/),
                             "concreteType": "CommentConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -1167,25 +1192,25 @@ return {
                                       (v28/*:: as any*/),
                                       (v29/*:: as any*/),
                                       (v30/*:: as any*/),
+                                      (v31/*:: as any*/),
                                       (v32/*:: as any*/),
                                       (v33/*:: as any*/),
-                                      (v34/*:: as any*/),
-                                      (v36/*:: as any*/)
+                                      (v35/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v37/*:: as any*/)
+                                  (v36/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v38/*:: as any*/),
-                              (v39/*:: as any*/)
+                              (v37/*:: as any*/),
+                              (v38/*:: as any*/)
                             ],
                             "storageKey": "replies(first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
                           },
                           {
                             "alias": null,
-                            "args": (v35/*:: as any*/),
+                            "args": (v34/*:: as any*/),
                             "filters": [
                               "orderBy"
                             ],
@@ -1194,16 +1219,16 @@ return {
                             "kind": "LinkedHandle",
                             "name": "replies"
                           },
-                          (v36/*:: as any*/)
+                          (v35/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v37/*:: as any*/)
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/)
                 ],
                 "storageKey": "comments(condition:{\"replyToRowId\":null},first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
               },
@@ -1228,7 +1253,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b12def2d11da731f09257bf6e2b308bb84c74af0a9e881a374edf9bb873646a",
+    "id": "cc21d9c5c21bb666abb28dc1e82ccb092edd9b43ec7cde5f3b4f298822186d9e",
     "metadata": {},
     "name": "CollaborationTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d77ff17d4e93b7fc0814172e59c6532f>>
+ * @generated SignedSource<<981b77dff672a6357da58a91aa59f28d>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type CommentItem_comment$data = {
     readonly email: string;
     readonly fullName: string | null | undefined;
     readonly isCurrentUser: boolean | null | undefined;
+    readonly isExternal: boolean | null | undefined;
+    readonly isExternalPublicLink: boolean;
+    readonly isSuperAdmin: boolean | null | undefined;
   } | null | undefined;
   readonly createdAt: string;
   readonly messageParts: unknown;
@@ -105,6 +108,27 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "isCurrentUser",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isSuperAdmin",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isExternal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isExternalPublicLink",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -119,6 +143,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0567c98cc1afb86aabed6eaba51af749";
+(node as any).hash = "412937921614699b664b0b8962bc6865";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ec296db66b313c1f151f0f50f38fdd5>>
- * @relayHash a93274296546651d2e5bc1c48d9c0aae
+ * @generated SignedSource<<e961017609c8c09edaa482706c71836e>>
+ * @relayHash dbef349ec380f117d7c04954c2179559
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0de791a6e5f4973a50191cea46df1f879fa1d3d4520f598ca9b37d616b3ab502
+// @relayRequestID 00d6406971a99178e5a16e71d31315441c87040fa2cac4f8d6178e1d26234c74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,30 +134,50 @@ v14 = {
   "name": "authorDeleted",
   "storageKey": null
 },
-v15 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "commentedBy",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSuperAdmin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternalPublicLink",
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likedByCurrentUser",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": [
     {
@@ -194,7 +214,12 @@ v18 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v15/*:: as any*/),
+          "selections": [
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -203,25 +228,25 @@ v18 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v19 = [
+v18 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -246,7 +271,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v22 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -402,12 +427,12 @@ return {
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v18/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v19/*:: as any*/),
+                        "args": (v18/*:: as any*/),
                         "concreteType": "CommentConnection",
                         "kind": "LinkedField",
                         "name": "replies",
@@ -436,25 +461,25 @@ return {
                                   (v12/*:: as any*/),
                                   (v13/*:: as any*/),
                                   (v14/*:: as any*/),
+                                  (v15/*:: as any*/),
                                   (v16/*:: as any*/),
                                   (v17/*:: as any*/),
-                                  (v18/*:: as any*/),
-                                  (v20/*:: as any*/)
+                                  (v19/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": "replies(first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
                       },
                       {
                         "alias": null,
-                        "args": (v19/*:: as any*/),
+                        "args": (v18/*:: as any*/),
                         "filters": [
                           "orderBy"
                         ],
@@ -463,16 +488,16 @@ return {
                         "kind": "LinkedHandle",
                         "name": "replies"
                       },
-                      (v20/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v22/*:: as any*/),
-              (v23/*:: as any*/)
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": "comments(condition:{\"replyToRowId\":null},first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
           },
@@ -495,7 +520,7 @@ return {
     ]
   },
   "params": {
-    "id": "0de791a6e5f4973a50191cea46df1f879fa1d3d4520f598ca9b37d616b3ab502",
+    "id": "00d6406971a99178e5a16e71d31315441c87040fa2cac4f8d6178e1d26234c74",
     "metadata": {},
     "name": "CommentsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e75ce948156ab4630c6a60c767a9ed5a>>
- * @relayHash 469ffa159a91cd96528f32c07d01224b
+ * @generated SignedSource<<60c5b6616506ce438896472da6355ca8>>
+ * @relayHash 026419dc075f716d9c7bef9dcc265d2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0de876c8004f5cf09ed50b17728af267d3316aa1dd033872a6a471f23a915327
+// @relayRequestID ae14c547e8ab5648dc7523722e8e074e89680503958fd22156160d97bcb30fc2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,30 +134,50 @@ v14 = {
   "name": "authorDeleted",
   "storageKey": null
 },
-v15 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "commentedBy",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSuperAdmin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternalPublicLink",
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likedByCurrentUser",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": [
     {
@@ -194,7 +214,12 @@ v18 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v15/*:: as any*/),
+          "selections": [
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -203,25 +228,25 @@ v18 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v19 = [
+v18 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -246,7 +271,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v22 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -258,27 +283,33 @@ v23 = {
     }
   ]
 },
-v24 = {
+v23 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v25 = {
+v24 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v26 = {
+v25 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "User"
 },
-v27 = {
+v26 = {
   "enumValues": null,
   "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v27 = {
+  "enumValues": null,
+  "nullable": true,
   "plural": false,
   "type": "String"
 },
@@ -286,75 +317,69 @@ v28 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "String"
-},
-v29 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
   "type": "Boolean"
 },
-v30 = {
+v29 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "UUID"
 },
-v31 = {
+v30 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "CommentConnection"
 },
-v32 = {
+v31 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "CommentEdge"
 },
-v33 = {
+v32 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Cursor"
 },
-v34 = {
+v33 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Comment"
 },
-v35 = {
+v34 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Datetime"
 },
-v36 = {
+v35 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "CommentLikeConnection"
 },
-v37 = {
+v36 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "CommentLike"
 },
-v38 = {
+v37 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v39 = {
+v38 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "JSON"
 },
-v40 = {
+v39 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -504,12 +529,12 @@ return {
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v18/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v19/*:: as any*/),
+                        "args": (v18/*:: as any*/),
                         "concreteType": "CommentConnection",
                         "kind": "LinkedField",
                         "name": "replies",
@@ -538,25 +563,25 @@ return {
                                   (v12/*:: as any*/),
                                   (v13/*:: as any*/),
                                   (v14/*:: as any*/),
+                                  (v15/*:: as any*/),
                                   (v16/*:: as any*/),
                                   (v17/*:: as any*/),
-                                  (v18/*:: as any*/),
-                                  (v20/*:: as any*/)
+                                  (v19/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": "replies(first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
                       },
                       {
                         "alias": null,
-                        "args": (v19/*:: as any*/),
+                        "args": (v18/*:: as any*/),
                         "filters": [
                           "orderBy"
                         ],
@@ -565,16 +590,16 @@ return {
                         "kind": "LinkedHandle",
                         "name": "replies"
                       },
-                      (v20/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v22/*:: as any*/),
-              (v23/*:: as any*/)
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": "comments(condition:{\"replyToRowId\":null},first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
           },
@@ -597,7 +622,7 @@ return {
     ]
   },
   "params": {
-    "id": "0de876c8004f5cf09ed50b17728af267d3316aa1dd033872a6a471f23a915327",
+    "id": "ae14c547e8ab5648dc7523722e8e074e89680503958fd22156160d97bcb30fc2",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": {
@@ -606,7 +631,7 @@ return {
           "plural": false,
           "type": "Document"
         },
-        "document.canCurrentUserComment": (v24/*:: as any*/),
+        "document.canCurrentUserComment": (v23/*:: as any*/),
         "document.clientCompany": {
           "enumValues": null,
           "nullable": true,
@@ -625,79 +650,85 @@ return {
           "plural": true,
           "type": "ClientCompanyUser"
         },
-        "document.clientCompany.clientCompanyUsers.nodes.id": (v25/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user": (v26/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.email": (v27/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.fullName": (v28/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.id": (v25/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.isCurrentUser": (v29/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.rowId": (v30/*:: as any*/),
-        "document.clientCompany.id": (v25/*:: as any*/),
-        "document.comments": (v31/*:: as any*/),
-        "document.comments.__id": (v25/*:: as any*/),
-        "document.comments.edges": (v32/*:: as any*/),
-        "document.comments.edges.cursor": (v33/*:: as any*/),
-        "document.comments.edges.node": (v34/*:: as any*/),
-        "document.comments.edges.node.__typename": (v27/*:: as any*/),
-        "document.comments.edges.node.authorDeleted": (v24/*:: as any*/),
-        "document.comments.edges.node.commentedBy": (v26/*:: as any*/),
-        "document.comments.edges.node.commentedBy.email": (v27/*:: as any*/),
-        "document.comments.edges.node.commentedBy.fullName": (v28/*:: as any*/),
-        "document.comments.edges.node.commentedBy.id": (v25/*:: as any*/),
-        "document.comments.edges.node.commentedBy.isCurrentUser": (v29/*:: as any*/),
-        "document.comments.edges.node.createdAt": (v35/*:: as any*/),
-        "document.comments.edges.node.id": (v25/*:: as any*/),
-        "document.comments.edges.node.likedByCurrentUser": (v24/*:: as any*/),
-        "document.comments.edges.node.likes": (v36/*:: as any*/),
-        "document.comments.edges.node.likes.nodes": (v37/*:: as any*/),
-        "document.comments.edges.node.likes.nodes.id": (v25/*:: as any*/),
-        "document.comments.edges.node.likes.nodes.user": (v26/*:: as any*/),
-        "document.comments.edges.node.likes.nodes.user.email": (v27/*:: as any*/),
-        "document.comments.edges.node.likes.nodes.user.fullName": (v28/*:: as any*/),
-        "document.comments.edges.node.likes.nodes.user.id": (v25/*:: as any*/),
-        "document.comments.edges.node.likes.nodes.user.isCurrentUser": (v29/*:: as any*/),
-        "document.comments.edges.node.likes.totalCount": (v38/*:: as any*/),
-        "document.comments.edges.node.messageParts": (v39/*:: as any*/),
-        "document.comments.edges.node.replies": (v31/*:: as any*/),
-        "document.comments.edges.node.replies.__id": (v25/*:: as any*/),
-        "document.comments.edges.node.replies.edges": (v32/*:: as any*/),
-        "document.comments.edges.node.replies.edges.cursor": (v33/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node": (v34/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.__typename": (v27/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.authorDeleted": (v24/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.commentedBy": (v26/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.commentedBy.email": (v27/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.commentedBy.fullName": (v28/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.commentedBy.id": (v25/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.commentedBy.isCurrentUser": (v29/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.createdAt": (v35/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.id": (v25/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likedByCurrentUser": (v24/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes": (v36/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes": (v37/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes.id": (v25/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes.user": (v26/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes.user.email": (v27/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes.user.fullName": (v28/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes.user.id": (v25/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.nodes.user.isCurrentUser": (v29/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.likes.totalCount": (v38/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.messageParts": (v39/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.rowId": (v30/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.seenByCurrentUser": (v24/*:: as any*/),
-        "document.comments.edges.node.replies.edges.node.textMessage": (v27/*:: as any*/),
-        "document.comments.edges.node.replies.pageInfo": (v40/*:: as any*/),
-        "document.comments.edges.node.replies.pageInfo.endCursor": (v33/*:: as any*/),
-        "document.comments.edges.node.replies.pageInfo.hasNextPage": (v24/*:: as any*/),
-        "document.comments.edges.node.rowId": (v30/*:: as any*/),
-        "document.comments.edges.node.seenByCurrentUser": (v24/*:: as any*/),
-        "document.comments.edges.node.textMessage": (v27/*:: as any*/),
-        "document.comments.pageInfo": (v40/*:: as any*/),
-        "document.comments.pageInfo.endCursor": (v33/*:: as any*/),
-        "document.comments.pageInfo.hasNextPage": (v24/*:: as any*/),
-        "document.id": (v25/*:: as any*/),
-        "document.rowId": (v30/*:: as any*/),
-        "document.unseenCommentCount": (v38/*:: as any*/)
+        "document.clientCompany.clientCompanyUsers.nodes.id": (v24/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user": (v25/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.email": (v26/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.fullName": (v27/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.id": (v24/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.isCurrentUser": (v28/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.rowId": (v29/*:: as any*/),
+        "document.clientCompany.id": (v24/*:: as any*/),
+        "document.comments": (v30/*:: as any*/),
+        "document.comments.__id": (v24/*:: as any*/),
+        "document.comments.edges": (v31/*:: as any*/),
+        "document.comments.edges.cursor": (v32/*:: as any*/),
+        "document.comments.edges.node": (v33/*:: as any*/),
+        "document.comments.edges.node.__typename": (v26/*:: as any*/),
+        "document.comments.edges.node.authorDeleted": (v23/*:: as any*/),
+        "document.comments.edges.node.commentedBy": (v25/*:: as any*/),
+        "document.comments.edges.node.commentedBy.email": (v26/*:: as any*/),
+        "document.comments.edges.node.commentedBy.fullName": (v27/*:: as any*/),
+        "document.comments.edges.node.commentedBy.id": (v24/*:: as any*/),
+        "document.comments.edges.node.commentedBy.isCurrentUser": (v28/*:: as any*/),
+        "document.comments.edges.node.commentedBy.isExternal": (v28/*:: as any*/),
+        "document.comments.edges.node.commentedBy.isExternalPublicLink": (v23/*:: as any*/),
+        "document.comments.edges.node.commentedBy.isSuperAdmin": (v28/*:: as any*/),
+        "document.comments.edges.node.createdAt": (v34/*:: as any*/),
+        "document.comments.edges.node.id": (v24/*:: as any*/),
+        "document.comments.edges.node.likedByCurrentUser": (v23/*:: as any*/),
+        "document.comments.edges.node.likes": (v35/*:: as any*/),
+        "document.comments.edges.node.likes.nodes": (v36/*:: as any*/),
+        "document.comments.edges.node.likes.nodes.id": (v24/*:: as any*/),
+        "document.comments.edges.node.likes.nodes.user": (v25/*:: as any*/),
+        "document.comments.edges.node.likes.nodes.user.email": (v26/*:: as any*/),
+        "document.comments.edges.node.likes.nodes.user.fullName": (v27/*:: as any*/),
+        "document.comments.edges.node.likes.nodes.user.id": (v24/*:: as any*/),
+        "document.comments.edges.node.likes.nodes.user.isCurrentUser": (v28/*:: as any*/),
+        "document.comments.edges.node.likes.totalCount": (v37/*:: as any*/),
+        "document.comments.edges.node.messageParts": (v38/*:: as any*/),
+        "document.comments.edges.node.replies": (v30/*:: as any*/),
+        "document.comments.edges.node.replies.__id": (v24/*:: as any*/),
+        "document.comments.edges.node.replies.edges": (v31/*:: as any*/),
+        "document.comments.edges.node.replies.edges.cursor": (v32/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node": (v33/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.__typename": (v26/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.authorDeleted": (v23/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy": (v25/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.email": (v26/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.fullName": (v27/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.id": (v24/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.isCurrentUser": (v28/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.isExternal": (v28/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.isExternalPublicLink": (v23/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.isSuperAdmin": (v28/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.createdAt": (v34/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.id": (v24/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likedByCurrentUser": (v23/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes": (v35/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes": (v36/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes.id": (v24/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes.user": (v25/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes.user.email": (v26/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes.user.fullName": (v27/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes.user.id": (v24/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.nodes.user.isCurrentUser": (v28/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.likes.totalCount": (v37/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.messageParts": (v38/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.rowId": (v29/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.seenByCurrentUser": (v23/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.textMessage": (v26/*:: as any*/),
+        "document.comments.edges.node.replies.pageInfo": (v39/*:: as any*/),
+        "document.comments.edges.node.replies.pageInfo.endCursor": (v32/*:: as any*/),
+        "document.comments.edges.node.replies.pageInfo.hasNextPage": (v23/*:: as any*/),
+        "document.comments.edges.node.rowId": (v29/*:: as any*/),
+        "document.comments.edges.node.seenByCurrentUser": (v23/*:: as any*/),
+        "document.comments.edges.node.textMessage": (v26/*:: as any*/),
+        "document.comments.pageInfo": (v39/*:: as any*/),
+        "document.comments.pageInfo.endCursor": (v32/*:: as any*/),
+        "document.comments.pageInfo.hasNextPage": (v23/*:: as any*/),
+        "document.id": (v24/*:: as any*/),
+        "document.rowId": (v29/*:: as any*/),
+        "document.unseenCommentCount": (v37/*:: as any*/)
       }
     },
     "name": "DocumentCommentsTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e01e9754796c1ec0f56fb038be92176b>>
- * @relayHash 3be5ac0322754b565b83c82441434f08
+ * @generated SignedSource<<50868552bc74a09a0b51066c44dde349>>
+ * @relayHash 01dfb435825e559de7a05e0888f9cadf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bd4bff52afa483cd0a029b293e8496b2bbbdc58de58e8a349649ab377b12f09
+// @relayRequestID dd777cbd6e355a082ac8b7e82851b20aaf5ca20277429db38a6033854dfb0281
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,48 +169,71 @@ v13 = {
   "name": "authorDeleted",
   "storageKey": null
 },
-v14 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "fullName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isCurrentUser",
-    "storageKey": null
-  },
-  (v6/*:: as any*/)
-],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
 v15 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "commentedBy",
-  "plural": false,
-  "selections": (v14/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "email",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "likedByCurrentUser",
+  "name": "isCurrentUser",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "commentedBy",
+  "plural": false,
+  "selections": [
+    (v14/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSuperAdmin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternalPublicLink",
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likedByCurrentUser",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": [
     {
@@ -247,7 +270,12 @@ v17 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v14/*:: as any*/),
+          "selections": [
+            (v14/*:: as any*/),
+            (v15/*:: as any*/),
+            (v16/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -256,7 +284,7 @@ v17 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v18 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -360,12 +388,12 @@ return {
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "concreteType": "CommentConnection",
                     "kind": "LinkedField",
                     "name": "replies",
@@ -394,9 +422,9 @@ return {
                               (v11/*:: as any*/),
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
                               (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -453,7 +481,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "filters": [
                       "orderBy"
                     ],
@@ -491,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "5bd4bff52afa483cd0a029b293e8496b2bbbdc58de58e8a349649ab377b12f09",
+    "id": "dd777cbd6e355a082ac8b7e82851b20aaf5ca20277429db38a6033854dfb0281",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",

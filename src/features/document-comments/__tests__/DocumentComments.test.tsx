@@ -130,6 +130,12 @@ describe("DocumentComments", () => {
     expect(screen.getByText("Lieferschein liegt bei.")).toBeInTheDocument();
   });
 
+  it("marks a super admin's comment with the user-type badge", async () => {
+    renderComments({ comments: [{ ...THREAD[1]!, author: { ...JULIA, isSuperAdmin: true } }] });
+    const article = await screen.findByRole("article");
+    expect(within(article).getByText("Super-Admin")).toBeInTheDocument();
+  });
+
   it("does not mark anything seen when everything was seen", async () => {
     const { requests } = renderComments({ comments: [{ ...THREAD[0]!, seen: true }] });
     await screen.findByRole("article");

@@ -13,6 +13,7 @@ export interface MockUser {
   rowId: string;
   fullName: string;
   email: string;
+  isSuperAdmin?: boolean;
 }
 export const ME: MockUser = {
   rowId: "u0000000-0000-4000-8000-000000000001",
@@ -57,6 +58,9 @@ const user = (u: MockUser) => ({
   fullName: u.fullName,
   email: u.email,
   isCurrentUser: u.rowId === ME.rowId,
+  isSuperAdmin: u.isSuperAdmin ?? false,
+  isExternal: false,
+  isExternalPublicLink: false,
 });
 
 const nameOf = (state: CommentsMockState) => (rowId: string) =>
