@@ -1,11 +1,13 @@
 import { ExternalUserDetailPage } from "../features/settings-people/pages/ExternalUserDetailPage.tsx";
 import { ExternalUsersListPage } from "../features/settings-people/pages/ExternalUsersListPage.tsx";
+import { UserEditPage } from "../features/settings-people/pages/UserEditPage.tsx";
 import { UserGroupCreatePage } from "../features/settings-people/pages/UserGroupCreatePage.tsx";
 import { UserGroupDetailPage } from "../features/settings-people/pages/UserGroupDetailPage.tsx";
 import { UserGroupsListPage } from "../features/settings-people/pages/UserGroupsListPage.tsx";
 import {
   settingsExternalUserDetailRoute,
   settingsExternalUsersListRoute,
+  settingsUserEditRoute,
   settingsUserGroupCreateRoute,
   settingsUserGroupDetailRoute,
   settingsUserGroupsListRoute,
@@ -48,4 +50,8 @@ export function UserGroupCreateRoute() {
 
 export function UserGroupDetailRoute() {
   return <UserGroupDetailPage queryRef={settingsUserGroupDetailRoute.useLoaderData()} />;
+}
+
+export function UserEditRoute() {
+  return <UserEditPage queryRef={settingsUserEditRoute.useLoaderData()} />;
 }

@@ -3,6 +3,8 @@ import ExternalUserDetailPageQueryParameters from "../__generated__/ExternalUser
 import type { ExternalUserDetailPageQuery } from "../__generated__/ExternalUserDetailPageQuery.graphql.ts";
 import ExternalUsersListPageQueryParameters from "../__generated__/ExternalUsersListPageQuery$parameters.ts";
 import type { ExternalUsersListPageQuery } from "../__generated__/ExternalUsersListPageQuery.graphql.ts";
+import UserEditPageQueryParameters from "../__generated__/UserEditPageQuery$parameters.ts";
+import type { UserEditPageQuery } from "../__generated__/UserEditPageQuery.graphql.ts";
 import UserGroupCreatePageQueryParameters from "../__generated__/UserGroupCreatePageQuery$parameters.ts";
 import type { UserGroupCreatePageQuery } from "../__generated__/UserGroupCreatePageQuery.graphql.ts";
 import UserGroupDetailPageQueryParameters from "../__generated__/UserGroupDetailPageQuery$parameters.ts";
@@ -15,7 +17,8 @@ import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
 import { companyOf, rowIdGuard, rowIdOf, settingsListPage, settingsPage } from "./settingsPageRoutes.ts";
 
 // Settings → company → users of one company (spec part 2, settings: {clientCompanyRowId}/
-// company/users/external-users and user-groups (list, create, {userGroupRowId})). The pages
+// company/users/external-users and user-groups (list, create, {userGroupRowId})), and another
+// user's details at company/users/people/{userRowId} (spec part 1 §2.10). The pages
 // check their gates (admins; user groups need the userGroup feature). Until the company
 // section's own route exists, the paths start with company/users below the company's route.
 
@@ -44,6 +47,23 @@ const userGroupDetailPageQuery: RouteQuery<UserGroupDetailPageQuery> = {
   parameters: UserGroupDetailPageQueryParameters,
   load: () => import("../__generated__/UserGroupDetailPageQuery.graphql.ts"),
 };
+
+const userEditPageQuery: RouteQuery<UserEditPageQuery> = {
+  parameters: UserEditPageQueryParameters,
+  load: () => import("../__generated__/UserEditPageQuery.graphql.ts"),
+};
+
+/** Another user's details: members and external users alike (the member pages link here). */
+export const settingsUserEditRoute = createRoute({
+  getParentRoute: () => settingsCompanyRoute,
+  path: "company/users/people/$userRowId",
+  ...rowIdGuard("userRowId"),
+  ...settingsPage(userEditPageQuery, TRANSLATIONS, (params) => ({
+    ...companyOf(params),
+    userRowId: rowIdOf(params, "userRowId"),
+  })),
+  component: lazyPage("UserEditRoute"),
+});
 
 const externalUsersRoute = createRoute({
   getParentRoute: () => settingsCompanyRoute,
@@ -100,6 +120,7 @@ export const settingsUserGroupDetailRoute = createRoute({
 
 /** The pages of this file, for the route tree (router.ts). */
 export const settingsPeopleRouteTrees = [
+  settingsUserEditRoute,
   externalUsersRoute.addChildren([settingsExternalUsersListRoute, settingsExternalUserDetailRoute]),
   userGroupsRoute.addChildren([
     settingsUserGroupsListRoute,

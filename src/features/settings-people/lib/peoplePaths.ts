@@ -8,6 +8,8 @@ export function peoplePaths(clientCompanyRowId: string) {
   return {
     externalUsers: () => at("external-users"),
     externalUser: (userRowId: string) => at(`external-users/${userRowId}`),
+    /** Another user's details (any user an admin may edit: members, external users). */
+    user: (userRowId: string) => at(`people/${userRowId}`),
     userGroups: () => at("user-groups"),
     userGroupCreate: () => at("user-groups/create"),
     userGroup: (userGroupRowId: string) => at(`user-groups/${userGroupRowId}`),
