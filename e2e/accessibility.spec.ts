@@ -81,7 +81,10 @@ const SCREENS: { name: string; path: () => string }[] = [
   { name: "banking", path: () => inCompany("/banking") },
   { name: "upload", path: () => inCompany("/upload") },
   { name: "settings: user", path: () => inCompany("/settings/user") },
-  { name: "settings: users", path: () => inCompany("/settings/users") },
+  {
+    name: "settings: users › access",
+    path: () => `/settings/${COMPANY}/company/users/access?clientCompanyRowId=${COMPANY}`,
+  },
   { name: "settings: bank connections", path: () => inCompany("/settings/bank/connections") },
   { name: "settings: bank accounts", path: () => `/settings/bank/${COMPANY}/accounts?clientCompanyRowId=${COMPANY}` },
 ];

@@ -161,6 +161,21 @@ describe("user management: POST /api/user/create/, the invitation page, DELETE /
       expect(res.status).toBe(202);
     });
 
+    it("gives the membership the role the admin chose (the access settings' add-member form), and refuses unknown roles", async () => {
+      const { status, json } = await create(body({ roleName: "CLERK" }), adminA);
+      expect(status).toBe(202);
+      expect(
+        await q("select role_name, state from app_public.membership_requests where user_id = $1", [json.userRowId]),
+      ).toEqual([{ role_name: "CLERK", state: "PENDING" }]);
+      const before = await q<{ n: string }>("select count(*) as n from app_public.users");
+      for (const roleName of ["KING", "admin", "", 3, null]) {
+        const refused = await create(body({ roleName }), adminA);
+        expect(refused.status).toBe(400);
+        expect(refused.json.error?.code).toBe("ROLE_INVALID");
+      }
+      expect(await q<{ n: string }>("select count(*) as n from app_public.users")).toEqual(before);
+    });
+
     it("skips the membership when asked to", async () => {
       const { status, json } = await create(body({ skipAssigningAccess: true }), adminA);
       expect(status).toBe(202);

@@ -12,8 +12,8 @@ import { withTransaction } from "../db/withTransaction.ts";
 import type { Logger } from "../logger.ts";
 import { apiError } from "./errors.ts";
 
-/** The role a colleague gets when invited with access (README, "Roles"): read-only, so an
- * admin grants more on purpose in the company's user settings. */
+/** The role a colleague gets when invited with access and no role chosen (README, "Roles"):
+ * read-only, so an admin grants more on purpose in the company's user settings. */
 export const INVITED_USER_ROLE = "VIEWER";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -223,7 +223,7 @@ async function requestMembership(
     [
       input.clientCompanyId,
       userId,
-      INVITED_USER_ROLE,
+      input.roleName ?? INVITED_USER_ROLE,
       byUserId,
       input.email,
       [input.title, input.firstName, input.lastName].filter(Boolean).join(" "),

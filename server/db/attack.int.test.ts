@@ -163,6 +163,17 @@ async function seed(server: TestServer): Promise<Fixture> {
     [companyB, step.id, userB],
   );
   await q("update app_public.documents set workflow_step_id = $2 where id = $1", [invoiceDoc.id, step.id]);
+  // B's admin limited to one category and the workflow (Company › Users › Access).
+  await q(
+    `insert into app_public.client_company_user_document_categories (client_company_id, client_company_user_id, document_category_id)
+     select $1, m.id, $3 from app_public.client_company_users m where m.client_company_id = $1 and m.user_id = $2`,
+    [companyB, userB, await categoryOf("INCOMING_INVOICE")],
+  );
+  await q(
+    `insert into app_public.client_company_user_document_workflows (client_company_id, client_company_user_id, document_workflow_id)
+     select $1, m.id, $3 from app_public.client_company_users m where m.client_company_id = $1 and m.user_id = $2`,
+    [companyB, userB, workflow.id],
+  );
   await q(
     "insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, approver_user_id, message) values ($1, $2, $3, $3, 'secret')",
     [companyB, invoiceDoc.id, userB],
@@ -438,6 +449,8 @@ async function seed(server: TestServer): Promise<Fixture> {
     user_groups: "UserGroup",
     user_group_members: "UserGroupMember",
     document_shares: "DocumentShare",
+    client_company_user_document_categories: "ClientCompanyUserDocumentCategory",
+    client_company_user_document_workflows: "ClientCompanyUserDocumentWorkflow",
   };
   for (const [table, ids] of foreignByTable) foreignByType.set(typeOf[table] ?? table, ids);
   return { companyA, companyB, userB, attackers, foreignIds, foreignByType };

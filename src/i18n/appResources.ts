@@ -9,6 +9,7 @@ import type documents from "./locales/de/documents.json";
 import type exports from "./locales/de/exports.json";
 import type review from "./locales/de/review.json";
 import type settings from "./locales/de/settings.json";
+import type settingsAccess from "./locales/de/settingsAccess.json";
 import type settingsAccountingPartners from "./locales/de/settingsAccountingPartners.json";
 import type settingsAccountingLedger from "./locales/de/settingsAccountingLedger.json";
 import type settingsBank from "./locales/de/settingsBank.json";
@@ -27,6 +28,7 @@ export type AppResources = typeof common &
   typeof bankConnections &
   typeof settings &
   typeof settingsBank &
+  typeof settingsAccess &
   typeof settingsAccountingPartners &
   typeof settingsAccountingLedger &
   typeof settingsPeople &

@@ -38,6 +38,7 @@ export const TRANSLATION_FEATURES = [
   "settings",
   "settingsBank",
   "settingsAccountingPartners",
+  "settingsAccess",
   "settingsAccountingLedger",
   "settingsPeople",
   "exports",

@@ -14,6 +14,18 @@ export type UserLanguage = (typeof USER_LANGUAGES)[number];
 export const UPDATE_NOTIFICATION_INTERVALS = [0, 1, 7] as const;
 export type UpdateNotificationInterval = (typeof UPDATE_NOTIFICATION_INTERVALS)[number];
 
+/** The roles a member can hold in a client company (app_public.roles), most access first. */
+export const MEMBER_ROLES = [
+  "ADMIN",
+  "ACCOUNTANT",
+  "BOOKKEEPER",
+  "CLERK",
+  "APPROVER",
+  "VIEWER",
+  "COLLABORATION_ONLY",
+] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
 /** The database allows titles of at most 40 characters (users.title check). */
 export const TITLE_MAX_LENGTH = 40;
 export const NAME_MAX_LENGTH = 100;
@@ -28,6 +40,7 @@ export const INVITE_USER_FIELD_ERRORS = [
   "EMAIL_INVALID",
   "LANGUAGE_INVALID",
   "UPDATE_NOTIFICATION_INVALID",
+  "ROLE_INVALID",
 ] as const;
 export type InviteUserFieldError = (typeof INVITE_USER_FIELD_ERRORS)[number];
 
@@ -66,6 +79,9 @@ export const inviteUserPayloadSchema = z.strictObject({
   language: inviteUserFields.language,
   updateNotification: z.literal(UPDATE_NOTIFICATION_INTERVALS, { error: "UPDATE_NOTIFICATION_INVALID" }),
   skipAssigningAccess: z.boolean(),
+  /** The role the person gets once they accept (the company's access settings choose one);
+   * without it a read-only VIEWER. */
+  roleName: z.enum(MEMBER_ROLES, { error: "ROLE_INVALID" }).optional(),
 });
 export type InviteUserPayload = z.input<typeof inviteUserPayloadSchema>;
 export type InviteUserRequest = z.output<typeof inviteUserPayloadSchema>;

@@ -19,6 +19,7 @@ import {
   settingsAccountingCompanyRoute,
   settingsAccountingLegacyRoute,
 } from "./settingsAccountingRoute.tsx";
+import { settingsAccessRouteTrees, settingsUsersLegacyRoute } from "./settingsAccessRoutes.tsx";
 import { settingsAccountingCostRouteTrees } from "./settingsAccountingCostRoutes.tsx";
 import { settingsAccountingPartnerRouteTrees } from "./settingsAccountingPartnerRoutes.tsx";
 import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRoutes.tsx";
@@ -26,12 +27,12 @@ import { settingsPeopleRouteTrees } from "./settingsPeopleRoutes.tsx";
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
+import { settingsCompanyPagesRouteChildren, settingsCompanySectionRoute } from "./settingsCompanyPagesRoutes.tsx";
 import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
 import { settingsUserRoute } from "./settingsUserRoute.tsx";
-import { settingsUsersRoute } from "./settingsUsersRoute.tsx";
 import { uploadRoute } from "./uploadRoute.tsx";
 
 /** Spec §9: a loading view appears only when loading takes longer than this. */
@@ -51,7 +52,7 @@ export const routeTree = rootRoute.addChildren([
   settingsRoute.addChildren([
     settingsIndexRoute,
     settingsUserRoute,
-    settingsUsersRoute,
+    settingsUsersLegacyRoute,
     settingsBankRoute.addChildren([
       settingsBankIndexRoute,
       settingsBankConnectionsRoute,
@@ -62,6 +63,12 @@ export const routeTree = rootRoute.addChildren([
     // the pages of one company: /settings/{clientCompanyRowId}/…
     settingsCompanyRoute.addChildren([
       settingsExportsRoute,
+      // company: info, config and the other company pages below the same section
+      settingsCompanySectionRoute.addChildren([
+        ...settingsCompanyPagesRouteChildren,
+        // users › access (list, create, one member)
+        ...settingsAccessRouteTrees,
+      ]),
       settingsAccountingCompanyRoute.addChildren([
         settingsAccountingCompanyIndexRoute,
         // accounting: ledger pages (categories, general-ledger accounts, VAT codes)

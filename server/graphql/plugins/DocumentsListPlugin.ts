@@ -11,11 +11,13 @@ import {
   pageQuery,
   type PageRow,
   type SqlQuery,
+  countedStatisticsQuery,
   parseDocumentsListArgs,
   statisticsQuery,
   type StatisticsRow,
   toPage,
   toStatistics,
+  totalsAnswerStatistics,
 } from "../../documents/listQuery.ts";
 
 /** Runs `fn`; an input refusal becomes a SafeError carrying its code for the client. */
@@ -50,9 +52,25 @@ function queryLoader<Row, Result>(
 const loadPages = queryLoader<PageRow, DocumentsListPage>(pageQuery, (rows, args, query) =>
   toPage(rows, args, (query as ReturnType<typeof pageQuery>).first),
 );
-const loadStatistics = queryLoader<StatisticsRow, DocumentsListStatistics>(statisticsQuery, (rows) =>
-  toStatistics(rows),
-);
+/** The statistics: from the daily totals where they answer the filter, unless category
+ * accesses or a document filter limit what the user sees of the company (the totals count
+ * every document; RLS shows such a user none of them), then by counting their documents. */
+async function loadStatistics(client: PgClient, lookups: readonly DocumentsListArgs[]) {
+  const results: DocumentsListStatistics[] = [];
+  for (const args of lookups) {
+    let query = refusingBadInput(() => statisticsQuery(args));
+    if (totalsAnswerStatistics(args)) {
+      const { rows } = await client.query<{ all: boolean | null }>({
+        text: "select app_hidden.current_user_sees_all_documents($1::uuid) as all",
+        values: [args.clientCompanyRowId],
+      });
+      if (rows[0]?.all !== true) query = refusingBadInput(() => countedStatisticsQuery(args));
+    }
+    const { rows } = await client.query<StatisticsRow>({ text: query.text, values: query.values });
+    results.push(toStatistics(rows));
+  }
+  return results;
+}
 const loadIds = queryLoader<{ id: string }, string[]>(idsQuery, (rows) => rows.map((r) => r.id));
 
 /**

@@ -1,5 +1,5 @@
---! Previous: sha1:c0ce3f0bc7bf253c55d96aade82b5cc82be8d629
---! Hash: sha1:133bb78514c03cdb9eb66806eb1bef3b60aa11a3
+--! Previous: sha1:ace8b5397b68d72e7805b3f8ecf82fa3b27a0efd
+--! Hash: sha1:3c13c826cb03ad9a7f22c632387fdb95afe1c34f
 --! Message: People and access: user groups with their members, external users and revoking their shares, admins edit other users, super admins switch the assistant chat per user
 
 -- People and access of a company (spec part 1 §2.10, §3, §5 "User form", §6; part 2 settings

@@ -4,12 +4,12 @@ import { Suspense } from "react";
 import { loadQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
-import SettingsUsersPageQueryNode, {
-  type SettingsUsersPageQuery,
-} from "../../../__generated__/SettingsUsersPageQuery.graphql.ts";
+import AccessMembersListPageQueryNode, {
+  type AccessMembersListPageQuery,
+} from "../../../__generated__/AccessMembersListPageQuery.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
-import { SettingsUsersPage } from "../pages/SettingsUsersPage.tsx";
+import { AccessMembersListPage } from "../pages/AccessMembersListPage.tsx";
 
 const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 const request = (n: number, fields: Record<string, unknown>) => ({
@@ -52,13 +52,16 @@ const REQUESTS = [
 
 function renderPage({ isAdmin = true }: { isAdmin?: boolean } = {}) {
   const environment = createMockEnvironment();
-  const queryRef = loadQuery<SettingsUsersPageQuery>(environment, SettingsUsersPageQueryNode, {
+  const queryRef = loadQuery<AccessMembersListPageQuery>(environment, AccessMembersListPageQueryNode, {
     clientCompanyRowId: COMPANY,
+    count: 50,
+    searchText: null,
   });
   environment.mock.resolveMostRecentOperation((operation) =>
     MockPayloadGenerator.generate(operation, {
       ClientCompany: () => ({
         id: "company-1",
+        rowId: COMPANY,
         brandNameOrName: "Müller Haustechnik GmbH",
         currentUserHasAdminAccess: isAdmin,
         membershipRequests: { edges: REQUESTS.map((node, i) => ({ cursor: `c${i}`, node })) },
@@ -67,14 +70,14 @@ function renderPage({ isAdmin = true }: { isAdmin?: boolean } = {}) {
   );
   renderWithProviders(
     <Suspense fallback="…">
-      <SettingsUsersPage queryRef={queryRef} />
+      <AccessMembersListPage queryRef={queryRef} search={{}} count={50} onSearchChange={() => {}} />
     </Suspense>,
     { relayEnvironment: environment },
   );
   return { environment };
 }
 
-describe("pending invitations in the company's users settings", () => {
+describe("pending invitations on the company's access page", () => {
   it("lists pending and declined invitations, newest first, with who invited and when", async () => {
     renderPage();
     const section = await screen.findByRole("region", { name: "Ausstehende Einladungen" });
@@ -160,9 +163,7 @@ describe("pending invitations in the company's users settings", () => {
 
   it("tells non-admins that only admins manage users", async () => {
     renderPage({ isAdmin: false });
-    expect(
-      await screen.findByText("Die Benutzer eines Mandanten verwalten nur seine Administratoren."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Den Zugriff verwalten nur Administratoren des Mandanten.")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Ausstehende Einladungen" })).not.toBeInTheDocument();
   });
 });
