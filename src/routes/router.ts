@@ -68,6 +68,8 @@ export const routeTree = rootRoute.addChildren([
         ...settingsCompanyPagesRouteChildren,
         // users › access (list, create, one member)
         ...settingsAccessRouteTrees,
+        // users › external users, user groups, another user's details
+        ...settingsPeopleRouteTrees,
       ]),
       settingsAccountingCompanyRoute.addChildren([
         settingsAccountingCompanyIndexRoute,
@@ -77,8 +79,6 @@ export const routeTree = rootRoute.addChildren([
         ...settingsAccountingPartnerRouteTrees,
         ...settingsAccountingCostRouteTrees,
       ]),
-      // company → users: external users and user groups
-      ...settingsPeopleRouteTrees,
     ]),
   ]),
 ]);

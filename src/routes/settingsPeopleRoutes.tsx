@@ -13,14 +13,13 @@ import UserGroupsListPageQueryParameters from "../__generated__/UserGroupsListPa
 import type { UserGroupsListPageQuery } from "../__generated__/UserGroupsListPageQuery.graphql.ts";
 import type { TranslationFeature } from "../i18n/i18n.ts";
 import type { RouteQuery } from "../relay/loadRouteQuery.ts";
-import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
+import { settingsCompanySectionRoute } from "./settingsCompanyPagesRoutes.tsx";
 import { companyOf, rowIdGuard, rowIdOf, settingsListPage, settingsPage } from "./settingsPageRoutes.ts";
 
 // Settings → company → users of one company (spec part 2, settings: {clientCompanyRowId}/
 // company/users/external-users and user-groups (list, create, {userGroupRowId})), and another
-// user's details at company/users/people/{userRowId} (spec part 1 §2.10). The pages
-// check their gates (admins; user groups need the userGroup feature). Until the company
-// section's own route exists, the paths start with company/users below the company's route.
+// user's details at company/users/people/{userRowId} (spec part 1 §2.10), below the company
+// section's route. The pages check their gates (admins; user groups need the userGroup feature).
 
 const TRANSLATIONS = ["settings", "settingsPeople"] as const satisfies readonly TranslationFeature[];
 
@@ -55,8 +54,8 @@ const userEditPageQuery: RouteQuery<UserEditPageQuery> = {
 
 /** Another user's details: members and external users alike (the member pages link here). */
 export const settingsUserEditRoute = createRoute({
-  getParentRoute: () => settingsCompanyRoute,
-  path: "company/users/people/$userRowId",
+  getParentRoute: () => settingsCompanySectionRoute,
+  path: "users/people/$userRowId",
   ...rowIdGuard("userRowId"),
   ...settingsPage(userEditPageQuery, TRANSLATIONS, (params) => ({
     ...companyOf(params),
@@ -66,8 +65,8 @@ export const settingsUserEditRoute = createRoute({
 });
 
 const externalUsersRoute = createRoute({
-  getParentRoute: () => settingsCompanyRoute,
-  path: "company/users/external-users",
+  getParentRoute: () => settingsCompanySectionRoute,
+  path: "users/external-users",
 });
 
 export const settingsExternalUsersListRoute = createRoute({
@@ -89,8 +88,8 @@ export const settingsExternalUserDetailRoute = createRoute({
 });
 
 const userGroupsRoute = createRoute({
-  getParentRoute: () => settingsCompanyRoute,
-  path: "company/users/user-groups",
+  getParentRoute: () => settingsCompanySectionRoute,
+  path: "users/user-groups",
 });
 
 export const settingsUserGroupsListRoute = createRoute({
