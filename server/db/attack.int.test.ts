@@ -342,6 +342,28 @@ async function seed(server: TestServer): Promise<Fixture> {
     "insert into app_public.invoice_crm_tickets (client_company_id, document_id, system, ticket_number, subject) values ($1, $2, 'HubSpot', 'B-77', 'Geheim')",
     [companyB, invoiceDoc.id],
   );
+  // A user group of B with B's user, and B's invoice shared with an external person.
+  await q(
+    "insert into app_public.client_company_features (client_company_id, feature_id) select $1, id from app_public.features where name = 'USER_GROUP'",
+    [companyB],
+  );
+  const [userGroup] = await q(
+    "insert into app_public.user_groups (client_company_id, name) values ($1, 'Einkauf B') returning id",
+    [companyB],
+  );
+  await q("insert into app_public.user_group_members (client_company_id, user_group_id, user_id) values ($1, $2, $3)", [
+    companyB,
+    userGroup.id,
+    userB,
+  ]);
+  const [externalB] = await q(
+    "insert into app_public.users (email, first_name, type, client_company_id) values ('extern@victim.test', 'Extern', 'EXTERNAL', $1) returning id",
+    [companyB],
+  );
+  await q(
+    "insert into app_public.document_shares (client_company_id, document_id, user_id, shared_by_user_id) values ($1, $2, $3, $4)",
+    [companyB, invoiceDoc.id, externalB.id, userB],
+  );
 
   // Foreign rows: B itself, B's only-member users, and every row of a table carrying
   // client_company_id = B or user_id = one of B's users.
@@ -353,7 +375,7 @@ async function seed(server: TestServer): Promise<Fixture> {
   );
   const foreignByTable = new Map<string, string[]>();
   foreignByTable.set("client_companies", [companyB]);
-  foreignByTable.set("users", [userB]);
+  foreignByTable.set("users", [userB, externalB.id as string]);
   for (const { table, columns } of tables as { table: string; columns: string[] }[]) {
     if (!columns.includes("id") || table === "client_companies" || table === "users") continue;
     const conditions: string[] = [];
@@ -438,6 +460,9 @@ async function seed(server: TestServer): Promise<Fixture> {
     document_real_estate_object_instances: "DocumentRealEstateObjectInstance",
     partner_accounts: "PartnerAccount",
     invoice_crm_tickets: "InvoiceCrmTicket",
+    user_groups: "UserGroup",
+    user_group_members: "UserGroupMember",
+    document_shares: "DocumentShare",
     client_company_user_document_categories: "ClientCompanyUserDocumentCategory",
     client_company_user_document_workflows: "ClientCompanyUserDocumentWorkflow",
     companies: "Company",

@@ -214,6 +214,7 @@ export async function loadDemoData(
 
     const companyFeatures: Record<string, string[]> = {
       [C.haustechnik]: [
+        "USER_GROUP",
         "DOCUMENTS_WORKFLOW_VIEW",
         "DOCUMENT_APPROVAL",
         "APP_BAR_QUICK_ACTIONS",
@@ -242,6 +243,13 @@ export async function loadDemoData(
       `insert into app_public.user_features (user_id, feature_id)
        select $1, id from app_public.features where name = 'ASSISTANT_CHAT'`,
       [U.accountant],
+    );
+    // A user group of Müller Haustechnik (its userGroup feature is on): approvals can address it.
+    await client.query(
+      `with g as (insert into app_public.user_groups (client_company_id, name) values ($1, 'Freigabe Geschäftsführung') returning id, client_company_id)
+       insert into app_public.user_group_members (client_company_id, user_group_id, user_id)
+       select g.client_company_id, g.id, u from g, unnest($2::uuid[]) u`,
+      [C.haustechnik, [U.admin, U.accountant]],
     );
 
     await client.query(

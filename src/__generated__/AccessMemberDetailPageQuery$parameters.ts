@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9cfab3cf51ee3a3e137bba13cfa0dad>>
- * @relayHash 2598402660c945d484d41e12cd073bb9
+ * @generated SignedSource<<28382777bda488479270869be07f6893>>
+ * @relayHash 4fb69ee8aa752d74e3734008dd6cfbc0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a58cd33631e098d1647134416ace65898eda56ee0baba07fdebe189920307ad
+// @relayRequestID 9969e5aa591ced77f868bf388418903c79aa3f3a3e937c5e2f9b08fa10c5e718
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AccessMemberDetailPageQuery } from './AccessMemberDetailPageQuery.graphql';
@@ -16,7 +16,7 @@ import { AccessMemberDetailPageQuery } from './AccessMemberDetailPageQuery.graph
 const node: PreloadableConcreteRequest<AccessMemberDetailPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0a58cd33631e098d1647134416ace65898eda56ee0baba07fdebe189920307ad",
+    "id": "9969e5aa591ced77f868bf388418903c79aa3f3a3e937c5e2f9b08fa10c5e718",
     "metadata": {},
     "name": "AccessMemberDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5e5dc5bb08684e07a2977b064798b35>>
- * @relayHash 2598402660c945d484d41e12cd073bb9
+ * @generated SignedSource<<c5880c82a3c711651f455e2baca6f707>>
+ * @relayHash 4fb69ee8aa752d74e3734008dd6cfbc0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a58cd33631e098d1647134416ace65898eda56ee0baba07fdebe189920307ad
+// @relayRequestID 9969e5aa591ced77f868bf388418903c79aa3f3a3e937c5e2f9b08fa10c5e718
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DocumentAccountingTabAccess = "EDIT" | "VIEW" | "%future added value";
@@ -70,6 +70,7 @@ export type AccessMemberDetailPageQuery$data = {
       readonly isExternalPublicLink: boolean;
       readonly isSuperAdmin: boolean | null | undefined;
     } | null | undefined;
+    readonly userRowId: string;
     readonly workflowStepRowIds: ReadonlyArray<string>;
   } | null | undefined;
 };
@@ -295,31 +296,38 @@ v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "userRowId",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "fullName",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isSuperAdmin",
+  "name": "email",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isExternal",
+  "name": "isSuperAdmin",
   "storageKey": null
 },
 v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isExternal",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -429,6 +437,7 @@ return {
           (v18/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -437,11 +446,11 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
-              (v26/*:: as any*/)
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -558,6 +567,7 @@ return {
           (v18/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -566,11 +576,11 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
+              (v27/*:: as any*/),
               (v10/*:: as any*/)
             ],
             "storageKey": null
@@ -581,7 +591,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a58cd33631e098d1647134416ace65898eda56ee0baba07fdebe189920307ad",
+    "id": "9969e5aa591ced77f868bf388418903c79aa3f3a3e937c5e2f9b08fa10c5e718",
     "metadata": {},
     "name": "AccessMemberDetailPageQuery",
     "operationKind": "query",
@@ -590,7 +600,7 @@ return {
 };
 })();
 
-(node as any).hash = "8ecd380ea69ea249952ba03cfb191187";
+(node as any).hash = "3cfdaf8aee293bce84cd0b658aeb6bf5";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9f2b014f78cb140d0f82c184ff8df2d>>
- * @relayHash 8b89959b23694049916fe76c381e05a0
+ * @generated SignedSource<<a4b0323595e8950b26e45c13a87acbe3>>
+ * @relayHash cfb739c2051066660fbb1e04bf1e1df8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c36bf8d2f7649235e2acbd4f0b63f8436909ec24b646b53219b3c5730730820
+// @relayRequestID cc21d9c5c21bb666abb28dc1e82ccb092edd9b43ec7cde5f3b4f298822186d9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,12 +283,13 @@ v29 = {
   "name": "seenByCurrentUser",
   "storageKey": null
 },
-v30 = [
-  (v13/*:: as any*/),
-  (v22/*:: as any*/),
-  (v23/*:: as any*/),
-  (v14/*:: as any*/)
-],
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorDeleted",
+  "storageKey": null
+},
 v31 = {
   "alias": null,
   "args": null,
@@ -296,7 +297,33 @@ v31 = {
   "kind": "LinkedField",
   "name": "commentedBy",
   "plural": false,
-  "selections": (v30/*:: as any*/),
+  "selections": [
+    (v13/*:: as any*/),
+    (v22/*:: as any*/),
+    (v23/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSuperAdmin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternalPublicLink",
+      "storageKey": null
+    },
+    (v14/*:: as any*/)
+  ],
   "storageKey": null
 },
 v32 = {
@@ -343,7 +370,12 @@ v33 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v30/*:: as any*/),
+          "selections": [
+            (v13/*:: as any*/),
+            (v22/*:: as any*/),
+            (v23/*:: as any*/),
+            (v14/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -1125,6 +1157,7 @@ return {
                           (v27/*:: as any*/),
                           (v28/*:: as any*/),
                           (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v31/*:: as any*/),
                           (v32/*:: as any*/),
                           (v33/*:: as any*/),
@@ -1158,6 +1191,7 @@ return {
                                       (v27/*:: as any*/),
                                       (v28/*:: as any*/),
                                       (v29/*:: as any*/),
+                                      (v30/*:: as any*/),
                                       (v31/*:: as any*/),
                                       (v32/*:: as any*/),
                                       (v33/*:: as any*/),
@@ -1219,7 +1253,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c36bf8d2f7649235e2acbd4f0b63f8436909ec24b646b53219b3c5730730820",
+    "id": "cc21d9c5c21bb666abb28dc1e82ccb092edd9b43ec7cde5f3b4f298822186d9e",
     "metadata": {},
     "name": "CollaborationTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3314fd77f851f61720911fe59bf9cfad>>
+ * @generated SignedSource<<981b77dff672a6357da58a91aa59f28d>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,14 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CommentItem_comment$data = {
+  readonly authorDeleted: boolean;
   readonly commentedBy: {
     readonly email: string;
     readonly fullName: string | null | undefined;
     readonly isCurrentUser: boolean | null | undefined;
+    readonly isExternal: boolean | null | undefined;
+    readonly isExternalPublicLink: boolean;
+    readonly isSuperAdmin: boolean | null | undefined;
   } | null | undefined;
   readonly createdAt: string;
   readonly messageParts: unknown;
@@ -72,6 +76,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "authorDeleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "commentedBy",
@@ -97,6 +108,27 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "isCurrentUser",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isSuperAdmin",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isExternal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isExternalPublicLink",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -111,6 +143,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "98bba58a278503dec2d5a383607afec0";
+(node as any).hash = "412937921614699b664b0b8962bc6865";
 
 export default node;

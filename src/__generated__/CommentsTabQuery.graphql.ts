@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54570e1b5fc40ad0d51d2923c9f3b8a6>>
- * @relayHash 3735da305ef26e50d308872801f8e9aa
+ * @generated SignedSource<<e961017609c8c09edaa482706c71836e>>
+ * @relayHash dbef349ec380f117d7c04954c2179559
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 726aafe80bd423e1bc2ac65849c5ba58733cfaadcd5881a0ecab7c10ee29ad6e
+// @relayRequestID 00d6406971a99178e5a16e71d31315441c87040fa2cac4f8d6178e1d26234c74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,12 +127,13 @@ v13 = {
   "name": "seenByCurrentUser",
   "storageKey": null
 },
-v14 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
-],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorDeleted",
+  "storageKey": null
+},
 v15 = {
   "alias": null,
   "args": null,
@@ -140,7 +141,33 @@ v15 = {
   "kind": "LinkedField",
   "name": "commentedBy",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSuperAdmin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternalPublicLink",
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
   "storageKey": null
 },
 v16 = {
@@ -187,7 +214,12 @@ v17 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v14/*:: as any*/),
+          "selections": [
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -394,6 +426,7 @@ return {
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
@@ -427,6 +460,7 @@ return {
                                   (v11/*:: as any*/),
                                   (v12/*:: as any*/),
                                   (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   (v15/*:: as any*/),
                                   (v16/*:: as any*/),
                                   (v17/*:: as any*/),
@@ -486,7 +520,7 @@ return {
     ]
   },
   "params": {
-    "id": "726aafe80bd423e1bc2ac65849c5ba58733cfaadcd5881a0ecab7c10ee29ad6e",
+    "id": "00d6406971a99178e5a16e71d31315441c87040fa2cac4f8d6178e1d26234c74",
     "metadata": {},
     "name": "CommentsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<904b040fb706c99f19bb3e6a206e7b71>>
- * @relayHash 0b501da8730d633c444bf546b661a9bd
+ * @generated SignedSource<<60c5b6616506ce438896472da6355ca8>>
+ * @relayHash 026419dc075f716d9c7bef9dcc265d2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04630208ae34c680a5a4acb25bdff1e6662139d8e64539a1409f4de878c2285a
+// @relayRequestID ae14c547e8ab5648dc7523722e8e074e89680503958fd22156160d97bcb30fc2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,12 +127,13 @@ v13 = {
   "name": "seenByCurrentUser",
   "storageKey": null
 },
-v14 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
-],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorDeleted",
+  "storageKey": null
+},
 v15 = {
   "alias": null,
   "args": null,
@@ -140,7 +141,33 @@ v15 = {
   "kind": "LinkedField",
   "name": "commentedBy",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSuperAdmin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternalPublicLink",
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
   "storageKey": null
 },
 v16 = {
@@ -187,7 +214,12 @@ v17 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v14/*:: as any*/),
+          "selections": [
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -496,6 +528,7 @@ return {
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
@@ -529,6 +562,7 @@ return {
                                   (v11/*:: as any*/),
                                   (v12/*:: as any*/),
                                   (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   (v15/*:: as any*/),
                                   (v16/*:: as any*/),
                                   (v17/*:: as any*/),
@@ -588,7 +622,7 @@ return {
     ]
   },
   "params": {
-    "id": "04630208ae34c680a5a4acb25bdff1e6662139d8e64539a1409f4de878c2285a",
+    "id": "ae14c547e8ab5648dc7523722e8e074e89680503958fd22156160d97bcb30fc2",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": {
@@ -630,11 +664,15 @@ return {
         "document.comments.edges.cursor": (v32/*:: as any*/),
         "document.comments.edges.node": (v33/*:: as any*/),
         "document.comments.edges.node.__typename": (v26/*:: as any*/),
+        "document.comments.edges.node.authorDeleted": (v23/*:: as any*/),
         "document.comments.edges.node.commentedBy": (v25/*:: as any*/),
         "document.comments.edges.node.commentedBy.email": (v26/*:: as any*/),
         "document.comments.edges.node.commentedBy.fullName": (v27/*:: as any*/),
         "document.comments.edges.node.commentedBy.id": (v24/*:: as any*/),
         "document.comments.edges.node.commentedBy.isCurrentUser": (v28/*:: as any*/),
+        "document.comments.edges.node.commentedBy.isExternal": (v28/*:: as any*/),
+        "document.comments.edges.node.commentedBy.isExternalPublicLink": (v23/*:: as any*/),
+        "document.comments.edges.node.commentedBy.isSuperAdmin": (v28/*:: as any*/),
         "document.comments.edges.node.createdAt": (v34/*:: as any*/),
         "document.comments.edges.node.id": (v24/*:: as any*/),
         "document.comments.edges.node.likedByCurrentUser": (v23/*:: as any*/),
@@ -654,11 +692,15 @@ return {
         "document.comments.edges.node.replies.edges.cursor": (v32/*:: as any*/),
         "document.comments.edges.node.replies.edges.node": (v33/*:: as any*/),
         "document.comments.edges.node.replies.edges.node.__typename": (v26/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.authorDeleted": (v23/*:: as any*/),
         "document.comments.edges.node.replies.edges.node.commentedBy": (v25/*:: as any*/),
         "document.comments.edges.node.replies.edges.node.commentedBy.email": (v26/*:: as any*/),
         "document.comments.edges.node.replies.edges.node.commentedBy.fullName": (v27/*:: as any*/),
         "document.comments.edges.node.replies.edges.node.commentedBy.id": (v24/*:: as any*/),
         "document.comments.edges.node.replies.edges.node.commentedBy.isCurrentUser": (v28/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.isExternal": (v28/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.isExternalPublicLink": (v23/*:: as any*/),
+        "document.comments.edges.node.replies.edges.node.commentedBy.isSuperAdmin": (v28/*:: as any*/),
         "document.comments.edges.node.replies.edges.node.createdAt": (v34/*:: as any*/),
         "document.comments.edges.node.replies.edges.node.id": (v24/*:: as any*/),
         "document.comments.edges.node.replies.edges.node.likedByCurrentUser": (v23/*:: as any*/),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff6e8abac4dfa37cc303e081c170b055>>
- * @relayHash 43df5d288ef45410ccfcc1a4ed078e71
+ * @generated SignedSource<<a2d38e46d24ae5235f028e30377f49df>>
+ * @relayHash 4a077b1963960eba03ea1782cbe5decf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3006664bbc7a21152ec81e74f3ae13388619d1791783af178f3d813ed1c7a2b9
+// @relayRequestID d917e69a49862c04d932fa3e8b43290692b16d7d870549e52745603a84ea37fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,7 +199,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isSuperAdmin",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "isExternal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isExternalPublicLink",
                         "storageKey": null
                       },
                       (v3/*:: as any*/)
@@ -232,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "3006664bbc7a21152ec81e74f3ae13388619d1791783af178f3d813ed1c7a2b9",
+    "id": "d917e69a49862c04d932fa3e8b43290692b16d7d870549e52745603a84ea37fb",
     "metadata": {},
     "name": "DocumentShareDialogQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db074610e7652f467883a81cae2c8ac2>>
+ * @generated SignedSource<<6f74db9ff98a09ef72fbca484dd25791>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,8 @@ export type DocumentSharesList_share$data = {
     readonly email: string;
     readonly fullName: string | null | undefined;
     readonly isExternal: boolean | null | undefined;
+    readonly isExternalPublicLink: boolean;
+    readonly isSuperAdmin: boolean | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "DocumentSharesList_share";
 };
@@ -75,7 +77,21 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "isSuperAdmin",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "isExternal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isExternalPublicLink",
           "storageKey": null
         }
       ],
@@ -99,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "d23d154281fd23268a17f51364126600";
+(node as any).hash = "7737e53ed838e5e11a496cd6c5e67066";
 
 export default node;

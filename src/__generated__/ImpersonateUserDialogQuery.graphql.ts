@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cf2b0fbbe78de7d90b1d0ecef669eb8>>
- * @relayHash 9c5a1810a031f887ed221c4c9c47b258
+ * @generated SignedSource<<e27af60503c205e6a17ca8f3956d0fb1>>
+ * @relayHash 683c834031766f8d7196744dfb7fbdae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33dc16779cc93af695acb92bf173b215827422811f176313345c49c743726062
+// @relayRequestID 130d8137f408b386d58d30bcf85b1218759035f77da8c003c7d9f6355573b126
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ImpersonateUserDialogQuery$variables = {
@@ -30,6 +30,8 @@ export type ImpersonateUserDialogQuery$data = {
       };
       readonly email: string;
       readonly fullName: string | null | undefined;
+      readonly isExternal: boolean | null | undefined;
+      readonly isExternalPublicLink: boolean;
       readonly isSuperAdmin: boolean | null | undefined;
       readonly rowId: string;
       readonly userDefault: {
@@ -100,10 +102,24 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "brandNameOrName",
+  "name": "isExternal",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isExternalPublicLink",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "brandNameOrName",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "ClientCompany",
@@ -111,28 +127,28 @@ v8 = {
   "name": "clientCompany",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/)
+v11 = [
+  (v10/*:: as any*/)
 ],
-v10 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "ClientCompany",
@@ -140,14 +156,14 @@ v12 = {
   "name": "clientCompany",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
-    (v11/*:: as any*/)
+    (v9/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = [
-  (v12/*:: as any*/),
-  (v11/*:: as any*/)
+v15 = [
+  (v14/*:: as any*/),
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -179,6 +195,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -186,12 +204,12 @@ return {
                 "kind": "LinkedField",
                 "name": "userDefault",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "ClientCompanyUserConnection",
                 "kind": "LinkedField",
                 "name": "clientCompanyUsers",
@@ -204,13 +222,13 @@ return {
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": "clientCompanyUsers(first:1)"
               },
-              (v8/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -250,6 +268,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -257,12 +277,12 @@ return {
                 "kind": "LinkedField",
                 "name": "userDefault",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "ClientCompanyUserConnection",
                 "kind": "LinkedField",
                 "name": "clientCompanyUsers",
@@ -275,14 +295,14 @@ return {
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": "clientCompanyUsers(first:1)"
               },
-              (v12/*:: as any*/),
-              (v11/*:: as any*/)
+              (v14/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -292,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "33dc16779cc93af695acb92bf173b215827422811f176313345c49c743726062",
+    "id": "130d8137f408b386d58d30bcf85b1218759035f77da8c003c7d9f6355573b126",
     "metadata": {},
     "name": "ImpersonateUserDialogQuery",
     "operationKind": "query",
@@ -301,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f4b06f0e9f25810c191574c50978572";
+(node as any).hash = "47796d08265871483b6c2395cfc24794";
 
 export default node;

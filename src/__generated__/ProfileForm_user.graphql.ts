@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f1aa0aa67e15102552b014771084030>>
+ * @generated SignedSource<<963c3d0b3deba146a244cd6670fa2d5b>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type ProfileForm_user$data = {
   readonly documentGroupApprovalRequestNotification: boolean;
   readonly email: string;
   readonly firstName: string;
+  readonly isExternal: boolean | null | undefined;
+  readonly isExternalPublicLink: boolean;
   readonly isStandard: boolean | null | undefined;
   readonly language: string;
   readonly lastName: string | null | undefined;
@@ -86,6 +88,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isExternal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternalPublicLink",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updateNotification",
       "storageKey": null
     },
@@ -108,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b44ddaa301f04085a0556178826a722c";
+(node as any).hash = "33302d8d4abd7f22994aaddbf5d93dee";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26509a2482a0378eaad3a455b1f13845>>
- * @relayHash 4dd51a5c2537114393bcbcb10fbefc0b
+ * @generated SignedSource<<da1a670dc46b190e5b46e874f5d4db52>>
+ * @relayHash c59598078d088fe89128fecbb0ca5688
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 773d9e976ad52a38bbe97839b78069d2d27104f28cc7ede6c7e519c8c2048d45
+// @relayRequestID c1280b0041a72a2d12dd1a7bbbc271ab8e83201b236209e98ad4e0f703a3b35d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SettingsUserPageQuery } from './SettingsUserPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SettingsUserPageQuery } from './SettingsUserPageQuery.graphql';
 const node: PreloadableConcreteRequest<SettingsUserPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "773d9e976ad52a38bbe97839b78069d2d27104f28cc7ede6c7e519c8c2048d45",
+    "id": "c1280b0041a72a2d12dd1a7bbbc271ab8e83201b236209e98ad4e0f703a3b35d",
     "metadata": {},
     "name": "SettingsUserPageQuery",
     "operationKind": "query",

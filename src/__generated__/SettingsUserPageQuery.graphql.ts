@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97d5ee24bc5c7d6d5b64ad4732b70cfe>>
- * @relayHash 4dd51a5c2537114393bcbcb10fbefc0b
+ * @generated SignedSource<<aac5d9bd4503468708a0db3fd51ba313>>
+ * @relayHash c59598078d088fe89128fecbb0ca5688
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 773d9e976ad52a38bbe97839b78069d2d27104f28cc7ede6c7e519c8c2048d45
+// @relayRequestID c1280b0041a72a2d12dd1a7bbbc271ab8e83201b236209e98ad4e0f703a3b35d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,6 +146,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "isExternal",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isExternalPublicLink",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "updateNotification",
             "storageKey": null
           },
@@ -196,7 +210,7 @@ return {
     ]
   },
   "params": {
-    "id": "773d9e976ad52a38bbe97839b78069d2d27104f28cc7ede6c7e519c8c2048d45",
+    "id": "c1280b0041a72a2d12dd1a7bbbc271ab8e83201b236209e98ad4e0f703a3b35d",
     "metadata": {},
     "name": "SettingsUserPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9181893558e411622d9bc1dca3b1d94>>
- * @relayHash 9708a87f1edd8727aa5751473562747c
+ * @generated SignedSource<<50868552bc74a09a0b51066c44dde349>>
+ * @relayHash 01dfb435825e559de7a05e0888f9cadf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b48a970aed66a2fa8ae8b617eee2c2281207496256c66f2383152f31dc78d9a8
+// @relayRequestID dd777cbd6e355a082ac8b7e82851b20aaf5ca20277429db38a6033854dfb0281
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,48 +162,78 @@ v12 = {
   "name": "seenByCurrentUser",
   "storageKey": null
 },
-v13 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "fullName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isCurrentUser",
-    "storageKey": null
-  },
-  (v6/*:: as any*/)
-],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorDeleted",
+  "storageKey": null
+},
 v14 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "commentedBy",
-  "plural": false,
-  "selections": (v13/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "fullName",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "likedByCurrentUser",
+  "name": "email",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCurrentUser",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "commentedBy",
+  "plural": false,
+  "selections": [
+    (v14/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSuperAdmin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternalPublicLink",
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likedByCurrentUser",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": [
     {
@@ -240,7 +270,12 @@ v16 = {
           "kind": "LinkedField",
           "name": "user",
           "plural": false,
-          "selections": (v13/*:: as any*/),
+          "selections": [
+            (v14/*:: as any*/),
+            (v15/*:: as any*/),
+            (v16/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -249,7 +284,7 @@ v16 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v17 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -352,12 +387,13 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "concreteType": "CommentConnection",
                     "kind": "LinkedField",
                     "name": "replies",
@@ -385,9 +421,10 @@ return {
                               (v10/*:: as any*/),
                               (v11/*:: as any*/),
                               (v12/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -444,7 +481,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "filters": [
                       "orderBy"
                     ],
@@ -482,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "b48a970aed66a2fa8ae8b617eee2c2281207496256c66f2383152f31dc78d9a8",
+    "id": "dd777cbd6e355a082ac8b7e82851b20aaf5ca20277429db38a6033854dfb0281",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79e6ae4bfd55e6328bbfd3828834076e>>
- * @relayHash 2daa3bd2d0653750d6cce9057a0eb0da
+ * @generated SignedSource<<6d20173135521b34b34df07a1289dd45>>
+ * @relayHash b44039a2ab18fdd04e78d6d325d56755
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3f672665887acb72e99a4735d1bd74295caf9666b2ec666277d3df2efc378d8
+// @relayRequestID d091321e8d216ab0ccf68131fce8321efdfb33eb3af91f5f984126e9cf001094
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,7 +298,21 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "isSuperAdmin",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "isExternal",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isExternalPublicLink",
                                 "storageKey": null
                               },
                               (v6/*:: as any*/)
@@ -356,7 +370,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3f672665887acb72e99a4735d1bd74295caf9666b2ec666277d3df2efc378d8",
+    "id": "d091321e8d216ab0ccf68131fce8321efdfb33eb3af91f5f984126e9cf001094",
     "metadata": {},
     "name": "useCreateDocumentPublicLinkMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e12f943255b7c210056a67f12d1f52b5>>
- * @relayHash c05533b5580354808a4c2ba80ff1ff3e
+ * @generated SignedSource<<05610347390d43a9ffc4fce777f50242>>
+ * @relayHash 621ffacc4920721f755bc6306ad2a2c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49125d2111082fefff515cc3ffe8e1f7014b7b186464d9c25091608c7d3ce03e
+// @relayRequestID 5ff933ec4cd23c5db4b11f77acbdd7c9f4f67c4b209dbdd633a790135458953e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,7 +277,21 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "isSuperAdmin",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "isExternal",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isExternalPublicLink",
                                 "storageKey": null
                               },
                               (v6/*:: as any*/)
@@ -335,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "49125d2111082fefff515cc3ffe8e1f7014b7b186464d9c25091608c7d3ce03e",
+    "id": "5ff933ec4cd23c5db4b11f77acbdd7c9f4f67c4b209dbdd633a790135458953e",
     "metadata": {},
     "name": "useRevokeDocumentShareMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0af01170eba7691cc4c7bd59b1573652>>
- * @relayHash dac46d3d193b11ed30c9946ef03e2d6d
+ * @generated SignedSource<<4a654d781416dc37d9f80322184d6b71>>
+ * @relayHash ed9963a9914d36868758609bf90af7f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46692e8fa449d51745823bfe34307a44af1acc820b5f991cc40102df5777862e
+// @relayRequestID 47df671ddc52c6244ed0f03288e226cec98a1b4a607741839487df52b1509fc6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,7 +268,21 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "isSuperAdmin",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "isExternal",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isExternalPublicLink",
                                 "storageKey": null
                               },
                               (v5/*:: as any*/)
@@ -326,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "46692e8fa449d51745823bfe34307a44af1acc820b5f991cc40102df5777862e",
+    "id": "47df671ddc52c6244ed0f03288e226cec98a1b4a607741839487df52b1509fc6",
     "metadata": {},
     "name": "useShareDocumentMutation",
     "operationKind": "mutation",

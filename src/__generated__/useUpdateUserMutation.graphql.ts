@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c28f1fd56441bc34131666957c5b59a>>
- * @relayHash 5d42ecf5aa6b9008a8f747b9fca2e4a7
+ * @generated SignedSource<<960919a3d21429773242c6f5581226ec>>
+ * @relayHash 2775499327d23b3f89354bf7705d2142
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7cc79053343f07ab47c2397fe932b36d71293453866b067a62dddfe282af9ac4
+// @relayRequestID 1e2f9aec90783327b40542eb8714a4b8ca48a38357c5c30eb4055c2a2645cb07
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,6 +182,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isExternal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isExternalPublicLink",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "updateNotification",
                 "storageKey": null
               },
@@ -208,7 +222,7 @@ return {
     ]
   },
   "params": {
-    "id": "7cc79053343f07ab47c2397fe932b36d71293453866b067a62dddfe282af9ac4",
+    "id": "1e2f9aec90783327b40542eb8714a4b8ca48a38357c5c30eb4055c2a2645cb07",
     "metadata": {},
     "name": "useUpdateUserMutation",
     "operationKind": "mutation",

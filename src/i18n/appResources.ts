@@ -19,6 +19,7 @@ import type settingsTags from "./locales/de/settingsTags.json";
 import type settingsPartners from "./locales/de/settingsPartners.json";
 import type settingsLicense from "./locales/de/settingsLicense.json";
 import type settingsClients from "./locales/de/settingsClients.json";
+import type settingsPeople from "./locales/de/settingsPeople.json";
 import type upload from "./locales/de/upload.json";
 
 /** The app's texts: every file of the German resources (the reference), merged. */
@@ -42,4 +43,5 @@ export type AppResources = typeof common &
   typeof settingsPartners &
   typeof settingsLicense &
   typeof settingsClients &
+  typeof settingsPeople &
   typeof exports;

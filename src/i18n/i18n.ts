@@ -46,6 +46,7 @@ export const TRANSLATION_FEATURES = [
   "settingsPartners",
   "settingsLicense",
   "settingsClients",
+  "settingsPeople",
   "exports",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];

@@ -23,6 +23,7 @@ import { settingsAccessRouteTrees, settingsUsersLegacyRoute } from "./settingsAc
 import { settingsAccountingCostRouteTrees } from "./settingsAccountingCostRoutes.tsx";
 import { settingsAccountingPartnerRouteTrees } from "./settingsAccountingPartnerRoutes.tsx";
 import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRoutes.tsx";
+import { settingsPeopleRouteTrees } from "./settingsPeopleRoutes.tsx";
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsClientsRouteTree } from "./settingsClientsRoutes.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
@@ -79,6 +80,8 @@ export const routeTree = rootRoute.addChildren([
         ...settingsAccessRouteTrees,
         ...settingsPartnerCompanyRouteTrees,
         ...settingsRealEstateRouteTrees,
+        // users › external users, user groups, another user's details
+        ...settingsPeopleRouteTrees,
       ]),
       // tags
       ...settingsTagsRouteTrees,

@@ -19,7 +19,13 @@ export interface MockShare {
   rowId: string;
   createdAt: string;
   isPublicLink: boolean;
-  user: { fullName: string | null; email: string; isExternal: boolean; isExternalPublicLink: boolean };
+  user: {
+    fullName: string | null;
+    email: string;
+    isSuperAdmin: boolean;
+    isExternal: boolean;
+    isExternalPublicLink: boolean;
+  };
   sharedBy: { fullName: string } | null;
 }
 
@@ -68,7 +74,7 @@ export function personShare(rowId: string, fullName: string | null, email: strin
     rowId,
     createdAt: "2026-11-20T09:30:00Z",
     isPublicLink: false,
-    user: { fullName, email, isExternal, isExternalPublicLink: false },
+    user: { fullName, email, isSuperAdmin: false, isExternal, isExternalPublicLink: false },
     sharedBy: { fullName: ME_NAME },
   };
 }
@@ -81,6 +87,7 @@ export function publicLinkShare(rowId: string): MockShare {
     user: {
       fullName: "Public link",
       email: `public-link-${DOCUMENT}@links.belegwerk.invalid`,
+      isSuperAdmin: false,
       isExternal: true,
       isExternalPublicLink: true,
     },

@@ -1,7 +1,8 @@
-import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Avatar, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconUserX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { UserTypeBadge } from "../../../ui/UserTypeBadge.tsx";
 import { graphql, useFragment } from "react-relay";
 import type {
   DocumentSharesList_share$data,
@@ -51,7 +52,9 @@ function ShareRow({ documentRowId, share: shareKey }: { documentRowId: string; s
         user {
           fullName
           email
+          isSuperAdmin
           isExternal
+          isExternalPublicLink
         }
         sharedBy {
           fullName
@@ -76,10 +79,13 @@ function ShareRow({ documentRowId, share: shareKey }: { documentRowId: string; s
                 <Text fz="sm" fw={500} truncate>
                   {name}
                 </Text>
-                {share.user?.isExternal ? (
-                  <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>
-                    {t("documentActions.shares.external")}
-                  </Badge>
+                {share.user ? (
+                  <UserTypeBadge
+                    showStandard
+                    isSuperAdmin={share.user.isSuperAdmin}
+                    isExternal={share.user.isExternal}
+                    isExternalPublicLink={share.user.isExternalPublicLink}
+                  />
                 ) : null}
               </Group>
               <Text fz="xs" c="dimmed">

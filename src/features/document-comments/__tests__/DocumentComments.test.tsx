@@ -114,6 +114,28 @@ describe("DocumentComments", () => {
     expect(screen.getByText("2 neue")).toBeInTheDocument();
   });
 
+  it("keeps a deleted user's comment and names its author a deleted user", async () => {
+    renderComments({
+      comments: [
+        { ...THREAD[0]!, author: null, authorDeleted: false },
+        { ...THREAD[1]!, author: null, authorDeleted: true },
+      ],
+    });
+    await screen.findAllByRole("article");
+    // A null author the viewer may not see stays "unknown"; a deleted one is named so.
+    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual([
+      "Kommentar von Unbekannt",
+      "Kommentar von Gelöschter Benutzer",
+    ]);
+    expect(screen.getByText("Lieferschein liegt bei.")).toBeInTheDocument();
+  });
+
+  it("marks a super admin's comment with the user-type badge", async () => {
+    renderComments({ comments: [{ ...THREAD[1]!, author: { ...JULIA, isSuperAdmin: true } }] });
+    const article = await screen.findByRole("article");
+    expect(within(article).getByText("Super-Admin")).toBeInTheDocument();
+  });
+
   it("does not mark anything seen when everything was seen", async () => {
     const { requests } = renderComments({ comments: [{ ...THREAD[0]!, seen: true }] });
     await screen.findByRole("article");

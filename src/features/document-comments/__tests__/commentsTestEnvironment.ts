@@ -13,6 +13,7 @@ export interface MockUser {
   rowId: string;
   fullName: string;
   email: string;
+  isSuperAdmin?: boolean;
 }
 export const ME: MockUser = {
   rowId: "u0000000-0000-4000-8000-000000000001",
@@ -37,6 +38,8 @@ export interface MockComment {
   messageParts: unknown;
   textMessage?: string;
   author: MockUser | null;
+  /** The author was deleted (else a null author is one the viewer may not see). */
+  authorDeleted?: boolean;
   seen?: boolean;
   likedBy?: MockUser[];
 }
@@ -55,6 +58,9 @@ const user = (u: MockUser) => ({
   fullName: u.fullName,
   email: u.email,
   isCurrentUser: u.rowId === ME.rowId,
+  isSuperAdmin: u.isSuperAdmin ?? false,
+  isExternal: false,
+  isExternalPublicLink: false,
 });
 
 const nameOf = (state: CommentsMockState) => (rowId: string) =>
@@ -72,6 +78,7 @@ function commentData(state: CommentsMockState, comment: MockComment): Record<str
     messageParts: comment.messageParts,
     seenByCurrentUser: comment.seen ?? true,
     commentedBy: comment.author ? user(comment.author) : null,
+    authorDeleted: comment.authorDeleted ?? false,
     likedByCurrentUser: likedBy.some((u) => u.rowId === ME.rowId),
     likes: {
       totalCount: likedBy.length,

@@ -2,6 +2,7 @@ import { Avatar, Badge, Box, Button, Group, Text, Tooltip } from "@mantine/core"
 import { IconArrowBackUp } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { UserTypeBadge } from "../../../ui/UserTypeBadge.tsx";
 import { graphql, useFragment } from "react-relay";
 import type { CommentItem_comment$key } from "../../../__generated__/CommentItem_comment.graphql.ts";
 import { formatDateTime } from "../../../lib/format.ts";
@@ -30,10 +31,14 @@ export function CommentItem({ comment: commentKey, canComment, onReply, onError 
         textMessage
         messageParts
         seenByCurrentUser
+        authorDeleted
         commentedBy {
           fullName
           email
           isCurrentUser
+          isSuperAdmin
+          isExternal
+          isExternalPublicLink
         }
         ...CommentLikeButton_comment
       }
@@ -42,7 +47,10 @@ export function CommentItem({ comment: commentKey, canComment, onReply, onError 
   );
   // Marking the comments seen changes the flag at once; the marker stays for this visit.
   const [isNew] = useState(() => !comment.seenByCurrentUser);
-  const author = comment.commentedBy?.fullName || comment.commentedBy?.email || t("documentComments.unknownUser");
+  const author =
+    comment.commentedBy?.fullName ||
+    comment.commentedBy?.email ||
+    t(comment.authorDeleted ? "documentComments.deletedUser" : "documentComments.unknownUser");
   const now = useCommentClock();
   const createdAt = new Date(comment.createdAt);
 
@@ -66,6 +74,13 @@ export function CommentItem({ comment: commentKey, canComment, onReply, onError 
                 </Text>
               ) : null}
             </Text>
+            {comment.commentedBy ? (
+              <UserTypeBadge
+                isSuperAdmin={comment.commentedBy.isSuperAdmin}
+                isExternal={comment.commentedBy.isExternal}
+                isExternalPublicLink={comment.commentedBy.isExternalPublicLink}
+              />
+            ) : null}
             <Tooltip label={formatDateTime(comment.createdAt, i18n.language)} withArrow openDelay={300}>
               <Text component="time" dateTime={comment.createdAt} fz="xs" c="dimmed">
                 {formatRelativeTime(createdAt < now ? createdAt : now, now, i18n.language)}

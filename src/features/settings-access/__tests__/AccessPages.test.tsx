@@ -276,6 +276,7 @@ describe("one member", () => {
       documentFilterHasWorkflowStep: false,
       documentFilterHasApprovalRequest: false,
       workflowStepRowIds: [STEP_1],
+      userRowId: "5c000000-0000-4000-8000-0000000000c1",
       documentCategoryAccesses: { totalCount: 1, nodes: [{ id: "a-1", documentCategoryRowId: CATEGORY_IN }] },
       documentWorkflowAccesses: { nodes: [] },
       user: {
@@ -307,6 +308,11 @@ describe("one member", () => {
     expect(screen.getByRole("checkbox", { name: "Prüfen" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Freigeben" })).not.toBeChecked();
     expect(screen.getByRole("button", { name: "Speichern" })).toBeDisabled();
+    // The person's own details (name, language, notifications) are edited on their page.
+    expect(screen.getByRole("link", { name: "Persönliche Daten bearbeiten" })).toHaveAttribute(
+      "href",
+      `/settings/${COMPANY}/company/users/people/5c000000-0000-4000-8000-0000000000c1?clientCompanyRowId=${COMPANY}`,
+    );
 
     await userEvent.click(screen.getByRole("combobox", { name: /Rolle/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Freigabe", hidden: true }));

@@ -1,13 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconUserMinus } from "@tabler/icons-react";
+import { IconUserEdit, IconUserMinus } from "@tabler/icons-react";
 import { useRouter } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { AccessMemberDetailPageQuery } from "../../../__generated__/AccessMemberDetailPageQuery.graphql.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
+import { HrefButton } from "../../../ui/HrefLinks.tsx";
 import { FormErrorAlert } from "../../../ui/settings/FormActions.tsx";
+import { peoplePaths } from "../../settings-people/index.ts";
 import { SettingsForbidden, SettingsNotFound } from "../../../ui/settings/SettingsMessages.tsx";
 import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { usePageTitle } from "../../../ui/usePageTitle.ts";
@@ -69,6 +71,7 @@ export const accessMemberDetailPageQuery = graphql`
           documentWorkflowRowId
         }
       }
+      userRowId
       user {
         fullName
         email
@@ -138,14 +141,25 @@ export function AccessMemberDetailPage({ queryRef }: AccessMemberDetailPageProps
       description={member.user?.email}
       back={{ href: paths.list(), label: t(`${K}.backToList`) }}
       actions={
-        <Button
-          variant="default"
-          color="red"
-          leftSection={<IconUserMinus size={18} />}
-          onClick={() => setConfirming(true)}
-        >
-          {t(`${K}.remove.button`)}
-        </Button>
+        <>
+          {member.user ? (
+            <HrefButton
+              href={peoplePaths(company.rowId).user(member.userRowId)}
+              variant="default"
+              leftSection={<IconUserEdit size={18} />}
+            >
+              {t(`${K}.detail.editUser`)}
+            </HrefButton>
+          ) : null}
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconUserMinus size={18} />}
+            onClick={() => setConfirming(true)}
+          >
+            {t(`${K}.remove.button`)}
+          </Button>
+        </>
       }
     >
       <Stack gap="md">

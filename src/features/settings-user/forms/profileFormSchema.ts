@@ -37,12 +37,12 @@ const asInterval = (value: number): UpdateNotificationInterval =>
     ? (String(value) as UpdateNotificationInterval)
     : "1";
 
-/** The form's values for a stored user. */
-export function profileFormValuesOf(user: ProfileSource): ProfileFormValues {
+/** The form's values for a stored user. An external user's one name field holds the whole name. */
+export function profileFormValuesOf(user: ProfileSource, { isExternal = false } = {}): ProfileFormValues {
   return {
-    title: user.title ?? "",
-    firstName: user.firstName,
-    lastName: user.lastName ?? "",
+    title: isExternal ? "" : (user.title ?? ""),
+    firstName: isExternal ? [user.firstName, user.lastName].filter(Boolean).join(" ") : user.firstName,
+    lastName: isExternal ? "" : (user.lastName ?? ""),
     language: user.language === "en" ? "en" : "de",
     updateNotification: asInterval(user.updateNotification),
     documentDirectApprovalRequestNotification: user.documentDirectApprovalRequestNotification,
@@ -50,13 +50,17 @@ export function profileFormValuesOf(user: ProfileSource): ProfileFormValues {
   };
 }
 
-/** The `updateUser` patch: empty title and last name become null (spec §5); the approval
- * notifications only for standard users, who are the only ones shown them (spec §6). */
-export function toUserPatch(values: ProfileFormValues, { isStandard }: { isStandard: boolean }) {
+/** The `updateUser` patch: empty title and last name become null (spec §5), as they are for
+ * an external user, who has one name field; the approval notifications only for standard
+ * users, who are the only ones shown them (spec §6). */
+export function toUserPatch(
+  values: ProfileFormValues,
+  { isStandard, isExternal = false }: { isStandard: boolean; isExternal?: boolean },
+) {
   return {
-    title: values.title || null,
+    title: isExternal ? null : values.title || null,
     firstName: values.firstName,
-    lastName: values.lastName || null,
+    lastName: isExternal ? null : values.lastName || null,
     language: values.language,
     updateNotification: Number(values.updateNotification),
     ...(isStandard

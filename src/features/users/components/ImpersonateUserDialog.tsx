@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Loader, Modal, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, Modal, Select, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch, IconUserShield } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { UserTypeBadge } from "../../../ui/UserTypeBadge.tsx";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
 import type {
   ImpersonateUserDialogQuery,
@@ -25,6 +26,8 @@ const searchQuery = graphql`
         fullName
         email
         isSuperAdmin
+        isExternal
+        isExternalPublicLink
         userDefault {
           clientCompany {
             brandNameOrName
@@ -177,11 +180,11 @@ export function ImpersonateUserDialog({
                   <Text fz="sm" fw={600} truncate>
                     {option.label}
                   </Text>
-                  {user.isSuperAdmin ? (
-                    <Badge size="xs" variant="light" color="grape">
-                      {t("shell.userMenu.superAdmin")}
-                    </Badge>
-                  ) : null}
+                  <UserTypeBadge
+                    isSuperAdmin={user.isSuperAdmin}
+                    isExternal={user.isExternal}
+                    isExternalPublicLink={user.isExternalPublicLink}
+                  />
                   {user.rowId === currentUserRowId ? (
                     <Text fz="xs" c="dimmed">
                       {t("shell.impersonation.you")}
