@@ -126,7 +126,7 @@ test("a new ledger account and VAT code book an invoice that is exported to DATE
   const { accountNumber, vatCode, invoice } = await pickTestData();
 
   // 1. The ledger account, created in the settings and found in the list.
-  await signIn(page, "admin@demo.test", `/settings/accounting/${COMPANY}/general-ledger-accounts/create`);
+  await signIn(page, "admin@demo.test", `/settings/${COMPANY}/accounting/general-ledger-accounts/create`);
   const accountForm = page.getByRole("form", { name: "Sachkonto" });
   await expect(accountForm).toBeVisible();
   await accountForm.getByRole("textbox", { name: "Kontonummer" }).fill(accountNumber);
@@ -135,7 +135,7 @@ test("a new ledger account and VAT code book an invoice that is exported to DATE
   await page.getByRole("option", { name: "Aufwand", exact: true }).click();
   await accountForm.getByRole("button", { name: "Anlegen" }).click();
   await expect(page.getByText(`Sachkonto ${accountNumber} · ${ACCOUNT_NAME} angelegt.`)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/settings/accounting/${COMPANY}/general-ledger-accounts\\?`));
+  await expect(page).toHaveURL(new RegExp(`/settings/${COMPANY}/accounting/general-ledger-accounts\\?`));
   await page.getByRole("searchbox", { name: "Sachkonten durchsuchen" }).fill(accountNumber);
   const accountRow = page
     .getByRole("row")
@@ -145,7 +145,7 @@ test("a new ledger account and VAT code book an invoice that is exported to DATE
   await expect(accountRow).toContainText("Aktiv");
 
   // 2. The VAT code in the drawer: input tax, its BU-Schlüssel, 19 % from 01.01.2026.
-  await page.goto(`/settings/accounting/${COMPANY}/vats?clientCompanyRowId=${COMPANY}`);
+  await page.goto(`/settings/${COMPANY}/accounting/vats?clientCompanyRowId=${COMPANY}`);
   await page.getByRole("button", { name: "Steuerschlüssel anlegen" }).click();
   const drawer = page.getByRole("dialog", { name: "Neuer Steuerschlüssel" });
   const vatForm = drawer.getByRole("form", { name: "Steuerschlüssel" });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8115b579bb7fe99b448898d467e121a5>>
- * @relayHash 985fb3e07d3df9be07aa88da97edc94b
+ * @generated SignedSource<<2dc8bcada6246600fa57a8908026c2d9>>
+ * @relayHash a0716df69debe6a912c43733f2b87d58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6691113b1e62051b0ea1cec8ed670dc60f8c60bdd4b93c8a8824098f999703e
+// @relayRequestID 5ef473d099e8b35e520348a3e86a6b23a77047942dc16b68f487808342483657
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SettingsLayoutQuery } from './SettingsLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import { SettingsLayoutQuery } from './SettingsLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<SettingsLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b6691113b1e62051b0ea1cec8ed670dc60f8c60bdd4b93c8a8824098f999703e",
+    "id": "5ef473d099e8b35e520348a3e86a6b23a77047942dc16b68f487808342483657",
     "metadata": {},
     "name": "SettingsLayoutQuery",
     "operationKind": "query",

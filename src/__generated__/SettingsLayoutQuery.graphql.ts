@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05a2b844bd9e0ccd62029906d55538f6>>
- * @relayHash 985fb3e07d3df9be07aa88da97edc94b
+ * @generated SignedSource<<d90b3d13b74f650e67f954c743c199e2>>
+ * @relayHash a0716df69debe6a912c43733f2b87d58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6691113b1e62051b0ea1cec8ed670dc60f8c60bdd4b93c8a8824098f999703e
+// @relayRequestID 5ef473d099e8b35e520348a3e86a6b23a77047942dc16b68f487808342483657
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettingsLayoutQuery$variables = {
@@ -21,13 +21,21 @@ export type SettingsLayoutQuery$data = {
     readonly currentUserHasAccountingAccess: boolean | null | undefined;
     readonly currentUserHasAdminAccess: boolean | null | undefined;
     readonly currentUserHasBankingAccess: boolean | null | undefined;
+    readonly currentUserHasCompanyManageAccess: boolean | null | undefined;
+    readonly currentUserHasCompanyTagsManageAccess: boolean | null | undefined;
+    readonly currentUserHasSettingsLicenseAccess: boolean | null | undefined;
     readonly featureFlags: {
       readonly cashAccount: boolean | null | undefined;
       readonly costCenters: boolean | null | undefined;
       readonly costUnits: boolean | null | undefined;
       readonly euOss: boolean | null | undefined;
+      readonly realEstateObjects: boolean | null | undefined;
+      readonly userGroup: boolean | null | undefined;
     } | null | undefined;
     readonly rowId: string;
+  } | null | undefined;
+  readonly currentUser: {
+    readonly isSuperAdmin: boolean | null | undefined;
   } | null | undefined;
 };
 export type SettingsLayoutQuery = {
@@ -48,49 +56,77 @@ var v0 = [
     "name": "withCompany"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSuperAdmin",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "rowId",
     "variableName": "clientCompanyRowId"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "brandNameOrName",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentUserHasBankingAccess",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentUserHasAdminAccess",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentUserHasAccountingAccess",
   "storageKey": null
 },
-v7 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currentUserHasCompanyManageAccess",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currentUserHasCompanyTagsManageAccess",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currentUserHasSettingsLicenseAccess",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "ClientCompanyFeatureFlag",
@@ -125,8 +161,29 @@ v7 = {
       "kind": "ScalarField",
       "name": "euOss",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userGroup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "realEstateObjects",
+      "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -137,24 +194,39 @@ return {
     "name": "SettingsLayoutQuery",
     "selections": [
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
         "condition": "withCompany",
         "kind": "Condition",
         "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "ClientCompany",
             "kind": "LinkedField",
             "name": "clientCompany",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -171,31 +243,41 @@ return {
     "name": "SettingsLayoutQuery",
     "selections": [
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
         "condition": "withCompany",
         "kind": "Condition",
         "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "ClientCompany",
             "kind": "LinkedField",
             "name": "clientCompany",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -204,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6691113b1e62051b0ea1cec8ed670dc60f8c60bdd4b93c8a8824098f999703e",
+    "id": "5ef473d099e8b35e520348a3e86a6b23a77047942dc16b68f487808342483657",
     "metadata": {},
     "name": "SettingsLayoutQuery",
     "operationKind": "query",
@@ -213,7 +295,7 @@ return {
 };
 })();
 
-(node as any).hash = "d53aa392eda9ae6c481987f13753f483";
+(node as any).hash = "c8126af7b92728573126de724bfc1233";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -17,7 +17,7 @@ import { stringifySearch } from "./searchString.ts";
 import {
   settingsAccountingCompanyIndexRoute,
   settingsAccountingCompanyRoute,
-  settingsAccountingRoute,
+  settingsAccountingLegacyRoute,
 } from "./settingsAccountingRoute.tsx";
 import { settingsAccountingCostRouteTrees } from "./settingsAccountingCostRoutes.tsx";
 import { settingsAccountingPartnerRouteTrees } from "./settingsAccountingPartnerRoutes.tsx";
@@ -25,6 +25,7 @@ import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRo
 import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
 import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
 import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
+import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
@@ -50,14 +51,16 @@ export const routeTree = rootRoute.addChildren([
     settingsIndexRoute,
     settingsUserRoute,
     settingsUsersRoute,
-    settingsExportsRoute,
     settingsBankRoute.addChildren([
       settingsBankIndexRoute,
       settingsBankConnectionsRoute,
       // bank settings pages
       settingsBankPagesRouteTree,
     ]),
-    settingsAccountingRoute.addChildren([
+    settingsAccountingLegacyRoute,
+    // the pages of one company: /settings/{clientCompanyRowId}/…
+    settingsCompanyRoute.addChildren([
+      settingsExportsRoute,
       settingsAccountingCompanyRoute.addChildren([
         settingsAccountingCompanyIndexRoute,
         // accounting: ledger pages (categories, general-ledger accounts, VAT codes)

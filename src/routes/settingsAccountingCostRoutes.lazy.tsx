@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { CostCentersListPage } from "../features/settings-accounting-partners/pages/CostCentersListPage.tsx";
 import { CostCenterCreatePage } from "../features/settings-accounting-partners/pages/CostCenterCreatePage.tsx";
 import { CostCenterDetailPage } from "../features/settings-accounting-partners/pages/CostCenterDetailPage.tsx";
@@ -8,8 +7,6 @@ import { CostUnitDetailPage } from "../features/settings-accounting-partners/pag
 import { OssBranchesListPage } from "../features/settings-accounting-partners/pages/OssBranchesListPage.tsx";
 import { OssBranchCreatePage } from "../features/settings-accounting-partners/pages/OssBranchCreatePage.tsx";
 import { OssBranchDetailPage } from "../features/settings-accounting-partners/pages/OssBranchDetailPage.tsx";
-import type { SettingsListSearchState } from "../features/settings-accounting-partners/lib/paths.ts";
-import { DEFAULT_SETTINGS_LIST_COUNT } from "../lib/search/settingsListSearchSchema.ts";
 import {
   settingsCostCentersListRoute,
   settingsCostCentersCreateRoute,
@@ -21,23 +18,18 @@ import {
   settingsOssBranchesCreateRoute,
   settingsOssBranchesDetailRoute,
 } from "./settingsAccountingCostRoutes.tsx";
+import { useSettingsListSearch } from "./settingsPageRoutes.ts";
 
 // The pages of cost centres, cost units and EU OSS branches, loaded with their routes
 // (settingsAccountingCostRoutes.tsx).
 
 export function CostCentersListRoute() {
-  const navigate = settingsCostCentersListRoute.useNavigate();
-  const search = settingsCostCentersListRoute.useSearch();
-  const onSearchChange = useCallback(
-    (change: SettingsListSearchState) =>
-      void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true }),
-    [navigate],
-  );
+  const { search, count, onSearchChange } = useSettingsListSearch(settingsCostCentersListRoute);
   return (
     <CostCentersListPage
       queryRef={settingsCostCentersListRoute.useLoaderData()}
       search={search}
-      count={search.count ?? DEFAULT_SETTINGS_LIST_COUNT}
+      count={count}
       onSearchChange={onSearchChange}
     />
   );
@@ -52,18 +44,12 @@ export function CostCenterDetailRoute() {
 }
 
 export function CostUnitsListRoute() {
-  const navigate = settingsCostUnitsListRoute.useNavigate();
-  const search = settingsCostUnitsListRoute.useSearch();
-  const onSearchChange = useCallback(
-    (change: SettingsListSearchState) =>
-      void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true }),
-    [navigate],
-  );
+  const { search, count, onSearchChange } = useSettingsListSearch(settingsCostUnitsListRoute);
   return (
     <CostUnitsListPage
       queryRef={settingsCostUnitsListRoute.useLoaderData()}
       search={search}
-      count={search.count ?? DEFAULT_SETTINGS_LIST_COUNT}
+      count={count}
       onSearchChange={onSearchChange}
     />
   );
@@ -78,18 +64,12 @@ export function CostUnitDetailRoute() {
 }
 
 export function OssBranchesListRoute() {
-  const navigate = settingsOssBranchesListRoute.useNavigate();
-  const search = settingsOssBranchesListRoute.useSearch();
-  const onSearchChange = useCallback(
-    (change: SettingsListSearchState) =>
-      void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true }),
-    [navigate],
-  );
+  const { search, count, onSearchChange } = useSettingsListSearch(settingsOssBranchesListRoute);
   return (
     <OssBranchesListPage
       queryRef={settingsOssBranchesListRoute.useLoaderData()}
       search={search}
-      count={search.count ?? DEFAULT_SETTINGS_LIST_COUNT}
+      count={count}
       onSearchChange={onSearchChange}
     />
   );

@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import CostCentersListPageQueryParameters from "../__generated__/CostCentersListPageQuery$parameters.ts";
 import type { CostCentersListPageQuery } from "../__generated__/CostCentersListPageQuery.graphql.ts";
 import CostCenterCreatePageQueryParameters from "../__generated__/CostCenterCreatePageQuery$parameters.ts";
@@ -17,22 +17,17 @@ import OssBranchCreatePageQueryParameters from "../__generated__/OssBranchCreate
 import type { OssBranchCreatePageQuery } from "../__generated__/OssBranchCreatePageQuery.graphql.ts";
 import OssBranchDetailPageQueryParameters from "../__generated__/OssBranchDetailPageQuery$parameters.ts";
 import type { OssBranchDetailPageQuery } from "../__generated__/OssBranchDetailPageQuery.graphql.ts";
-import { withTranslations } from "../i18n/i18n.ts";
-import { isUuid } from "../lib/searchParams.ts";
-import { DEFAULT_SETTINGS_LIST_COUNT, parseSettingsListSearch } from "../lib/search/settingsListSearchSchema.ts";
-import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
+import type { TranslationFeature } from "../i18n/i18n.ts";
+import type { RouteQuery } from "../relay/loadRouteQuery.ts";
 import { settingsAccountingCompanyRoute } from "./settingsAccountingRoute.tsx";
+import { companyOf, rowIdGuard, rowIdOf, settingsListPage, settingsPage } from "./settingsPageRoutes.ts";
 
 // Settings → accounting of one company (spec part 2, settings): cost-centers, cost-units and
 // eu-oss (each list with search, create, detail; each with its company feature, which the
 // pages check). The pages' queries are preloaded by their parameters; the artifacts and
 // components load with the pages.
 
-const TRANSLATIONS = ["settingsAccountingPartners"] as const;
-
-const detailBeforeLoad = (rowId: string) => {
-  if (!isUuid(rowId)) throw notFound();
-};
+const TRANSLATIONS = ["settingsAccountingPartners"] as const satisfies readonly TranslationFeature[];
 
 type LazyPageName = keyof typeof import("./settingsAccountingCostRoutes.lazy.tsx");
 const lazyPage = (name: LazyPageName) =>
@@ -59,56 +54,25 @@ const costCentersRoute = createRoute({
 export const settingsCostCentersListRoute = createRoute({
   getParentRoute: () => costCentersRoute,
   path: "/",
-  validateSearch: parseSettingsListSearch,
-  loaderDeps: ({ search }) => ({
-    count: search.count ?? DEFAULT_SETTINGS_LIST_COUNT,
-    searchText: search.searchText ?? null,
-  }),
-  loader: ({ context, params, deps }) =>
-    withTranslations(
-      [...TRANSLATIONS],
-      loadRouteQuery<CostCentersListPageQuery>(context.relayEnvironment, costCentersListPageQuery, {
-        clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
-        ...deps,
-      }),
-    ),
-  shouldReload: false,
-  gcTime: 0,
-  onLeave: (match) => match.loaderData?.dispose(),
+  ...settingsListPage(costCentersListPageQuery, TRANSLATIONS, (params, deps) => ({ ...companyOf(params), ...deps })),
   component: lazyPage("CostCentersListRoute"),
 });
 
 export const settingsCostCentersCreateRoute = createRoute({
   getParentRoute: () => costCentersRoute,
   path: "create",
-  loader: ({ context, params }) =>
-    withTranslations(
-      [...TRANSLATIONS],
-      loadRouteQuery<CostCenterCreatePageQuery>(context.relayEnvironment, costCenterCreatePageQuery, {
-        clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
-      }),
-    ),
-  shouldReload: false,
-  gcTime: 0,
-  onLeave: (match) => match.loaderData?.dispose(),
+  ...settingsPage(costCenterCreatePageQuery, TRANSLATIONS, companyOf),
   component: lazyPage("CostCenterCreateRoute"),
 });
 
 export const settingsCostCentersDetailRoute = createRoute({
   getParentRoute: () => costCentersRoute,
   path: "$costCenterRowId",
-  beforeLoad: ({ params }) => detailBeforeLoad(params.costCenterRowId),
-  loader: ({ context, params }) =>
-    withTranslations(
-      [...TRANSLATIONS],
-      loadRouteQuery<CostCenterDetailPageQuery>(context.relayEnvironment, costCenterDetailPageQuery, {
-        clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
-        costCenterRowId: params.costCenterRowId.toLowerCase(),
-      }),
-    ),
-  shouldReload: false,
-  gcTime: 0,
-  onLeave: (match) => match.loaderData?.dispose(),
+  ...rowIdGuard("costCenterRowId"),
+  ...settingsPage(costCenterDetailPageQuery, TRANSLATIONS, (params) => ({
+    ...companyOf(params),
+    costCenterRowId: rowIdOf(params, "costCenterRowId"),
+  })),
   component: lazyPage("CostCenterDetailRoute"),
 });
 
@@ -133,56 +97,25 @@ const costUnitsRoute = createRoute({
 export const settingsCostUnitsListRoute = createRoute({
   getParentRoute: () => costUnitsRoute,
   path: "/",
-  validateSearch: parseSettingsListSearch,
-  loaderDeps: ({ search }) => ({
-    count: search.count ?? DEFAULT_SETTINGS_LIST_COUNT,
-    searchText: search.searchText ?? null,
-  }),
-  loader: ({ context, params, deps }) =>
-    withTranslations(
-      [...TRANSLATIONS],
-      loadRouteQuery<CostUnitsListPageQuery>(context.relayEnvironment, costUnitsListPageQuery, {
-        clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
-        ...deps,
-      }),
-    ),
-  shouldReload: false,
-  gcTime: 0,
-  onLeave: (match) => match.loaderData?.dispose(),
+  ...settingsListPage(costUnitsListPageQuery, TRANSLATIONS, (params, deps) => ({ ...companyOf(params), ...deps })),
   component: lazyPage("CostUnitsListRoute"),
 });
 
 export const settingsCostUnitsCreateRoute = createRoute({
   getParentRoute: () => costUnitsRoute,
   path: "create",
-  loader: ({ context, params }) =>
-    withTranslations(
-      [...TRANSLATIONS],
-      loadRouteQuery<CostUnitCreatePageQuery>(context.relayEnvironment, costUnitCreatePageQuery, {
-        clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
-      }),
-    ),
-  shouldReload: false,
-  gcTime: 0,
-  onLeave: (match) => match.loaderData?.dispose(),
+  ...settingsPage(costUnitCreatePageQuery, TRANSLATIONS, companyOf),
   component: lazyPage("CostUnitCreateRoute"),
 });
 
 export const settingsCostUnitsDetailRoute = createRoute({
   getParentRoute: () => costUnitsRoute,
   path: "$costUnitRowId",
-  beforeLoad: ({ params }) => detailBeforeLoad(params.costUnitRowId),
-  loader: ({ context, params }) =>
-    withTranslations(
-      [...TRANSLATIONS],
-      loadRouteQuery<CostUnitDetailPageQuery>(context.relayEnvironment, costUnitDetailPageQuery, {
-        clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
-        costUnitRowId: params.costUnitRowId.toLowerCase(),
-      }),
-    ),
-  shouldReload: false,
-  gcTime: 0,
-  onLeave: (match) => match.loaderData?.dispose(),
+  ...rowIdGuard("costUnitRowId"),
+  ...settingsPage(costUnitDetailPageQuery, TRANSLATIONS, (params) => ({
+    ...companyOf(params),
+    costUnitRowId: rowIdOf(params, "costUnitRowId"),
+  })),
   component: lazyPage("CostUnitDetailRoute"),
 });
 
@@ -207,56 +140,25 @@ const ossBranchesRoute = createRoute({
 export const settingsOssBranchesListRoute = createRoute({
   getParentRoute: () => ossBranchesRoute,
   path: "/",
-  validateSearch: parseSettingsListSearch,
-  loaderDeps: ({ search }) => ({
-    count: search.count ?? DEFAULT_SETTINGS_LIST_COUNT,
-    searchText: search.searchText ?? null,
-  }),
-  loader: ({ context, params, deps }) =>
-    withTranslations(
-      [...TRANSLATIONS],
-      loadRouteQuery<OssBranchesListPageQuery>(context.relayEnvironment, ossBranchesListPageQuery, {
-        clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
-        ...deps,
-      }),
-    ),
-  shouldReload: false,
-  gcTime: 0,
-  onLeave: (match) => match.loaderData?.dispose(),
+  ...settingsListPage(ossBranchesListPageQuery, TRANSLATIONS, (params, deps) => ({ ...companyOf(params), ...deps })),
   component: lazyPage("OssBranchesListRoute"),
 });
 
 export const settingsOssBranchesCreateRoute = createRoute({
   getParentRoute: () => ossBranchesRoute,
   path: "create",
-  loader: ({ context, params }) =>
-    withTranslations(
-      [...TRANSLATIONS],
-      loadRouteQuery<OssBranchCreatePageQuery>(context.relayEnvironment, ossBranchCreatePageQuery, {
-        clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
-      }),
-    ),
-  shouldReload: false,
-  gcTime: 0,
-  onLeave: (match) => match.loaderData?.dispose(),
+  ...settingsPage(ossBranchCreatePageQuery, TRANSLATIONS, companyOf),
   component: lazyPage("OssBranchCreateRoute"),
 });
 
 export const settingsOssBranchesDetailRoute = createRoute({
   getParentRoute: () => ossBranchesRoute,
   path: "$ossBranchRowId",
-  beforeLoad: ({ params }) => detailBeforeLoad(params.ossBranchRowId),
-  loader: ({ context, params }) =>
-    withTranslations(
-      [...TRANSLATIONS],
-      loadRouteQuery<OssBranchDetailPageQuery>(context.relayEnvironment, ossBranchDetailPageQuery, {
-        clientCompanyRowId: params.clientCompanyRowId.toLowerCase(),
-        ossBranchRowId: params.ossBranchRowId.toLowerCase(),
-      }),
-    ),
-  shouldReload: false,
-  gcTime: 0,
-  onLeave: (match) => match.loaderData?.dispose(),
+  ...rowIdGuard("ossBranchRowId"),
+  ...settingsPage(ossBranchDetailPageQuery, TRANSLATIONS, (params) => ({
+    ...companyOf(params),
+    ossBranchRowId: rowIdOf(params, "ossBranchRowId"),
+  })),
   component: lazyPage("OssBranchDetailRoute"),
 });
 

@@ -23,7 +23,7 @@ import { documentsSearch } from "./documentsSearch.ts";
 import { NewsPopover } from "./NewsPopover.tsx";
 import { NotificationBell } from "./notifications/NotificationBell.tsx";
 import { QuickActionsMenu } from "./QuickActionsMenu.tsx";
-import { BRAND_NAME } from "./usePageTitle.ts";
+import { BRAND_NAME } from "../ui/usePageTitle.ts";
 import { UserMenu } from "./UserMenu.tsx";
 import { ButtonLink, UnstyledButtonLink } from "./links.tsx";
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { BlockedClientPage_currentUser$key } from "../__generated__/BlockedClientPage_currentUser.graphql.ts";
 import { CompanyPicker } from "./CompanyPicker.tsx";
-import { usePageTitle } from "./usePageTitle.ts";
+import { usePageTitle } from "../ui/usePageTitle.ts";
 import { ButtonLink } from "./links.tsx";
 import { formatDateTimeLong } from "../lib/calendarDate.ts";
 

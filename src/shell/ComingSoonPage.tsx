@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type de from "../i18n/locales/de/common.json";
 import { CenteredMessage } from "../ui/CenteredMessage.tsx";
-import { usePageTitle } from "./usePageTitle.ts";
+import { usePageTitle } from "../ui/usePageTitle.ts";
 
 /** The areas of the application, named in the `areas` translations. */
 export type AppArea = keyof (typeof de)["areas"];

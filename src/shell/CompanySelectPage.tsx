@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import type { CompanySelectPage_currentUser$key } from "../__generated__/CompanySelectPage_currentUser.graphql.ts";
 import { CenteredMessage } from "../ui/CenteredMessage.tsx";
 import { CompanyPicker } from "./CompanyPicker.tsx";
-import { usePageTitle } from "./usePageTitle.ts";
+import { usePageTitle } from "../ui/usePageTitle.ts";
 
 export interface CompanySelectPageProps {
   currentUser: CompanySelectPage_currentUser$key;

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 
 import { CenteredMessage } from "../ui/CenteredMessage.tsx";
-import { usePageTitle } from "./usePageTitle.ts";
+import { usePageTitle } from "../ui/usePageTitle.ts";
 import { ButtonLink } from "./links.tsx";
 import { SharedWithMeList } from "./SharedWithMeList.tsx";
 

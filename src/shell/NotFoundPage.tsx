@@ -3,7 +3,7 @@ import { IconArrowLeft, IconMapQuestion } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { CenteredMessage } from "../ui/CenteredMessage.tsx";
-import { usePageTitle } from "./usePageTitle.ts";
+import { usePageTitle } from "../ui/usePageTitle.ts";
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import type { ReducedAppBar_currentUser$key } from "../__generated__/ReducedAppBar_currentUser.graphql.ts";
 import { BrandLogo } from "../ui/BrandLogo.tsx";
 import { NewsPopover } from "./NewsPopover.tsx";
-import { BRAND_NAME } from "./usePageTitle.ts";
+import { BRAND_NAME } from "../ui/usePageTitle.ts";
 import { UserMenu } from "./UserMenu.tsx";
 import { UnstyledButtonLink } from "./links.tsx";
 

@@ -4,7 +4,7 @@ import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-route
 import { useTranslation } from "react-i18next";
 import { CenteredMessage } from "../ui/CenteredMessage.tsx";
 import { errorDetailOf, errorMessageOf } from "../relay/errorText.ts";
-import { usePageTitle } from "./usePageTitle.ts";
+import { usePageTitle } from "../ui/usePageTitle.ts";
 
 /** A route's loader or page failed: a readable message, the detail, Retry and a way home. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {

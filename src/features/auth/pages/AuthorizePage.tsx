@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { AuthStatus, type AuthStatusState } from "../components/AuthStatus.tsx";
 import { ConfirmLogoutModal } from "../components/ConfirmLogoutModal.tsx";
 import { authErrorText } from "../lib/authErrorText.ts";

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRelayEnvironment } from "react-relay";
 import { commitLocalUpdate } from "relay-runtime";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { AuthStatus, type AuthStatusState } from "../components/AuthStatus.tsx";
 import { endSessionUrl, fetchAuthConfig } from "../lib/authConfig.ts";
 import { authErrorText } from "../lib/authErrorText.ts";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { SettingsBankConnectionsPageQuery } from "../../../__generated__/SettingsBankConnectionsPageQuery.graphql.ts";
 import { useErrorBoxLabels } from "../../../shell/useErrorBoxLabels.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
 import { ErrorBox } from "../../../ui/ErrorBox.tsx";
 import { BankConnectionCard } from "../components/BankConnectionCard.tsx";

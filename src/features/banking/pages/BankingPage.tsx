@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { BankingPageQuery } from "../../../__generated__/BankingPageQuery.graphql.ts";
 import type { BankingSearch } from "../../../lib/search/searchSchemas.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
 import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { BankingFilterChips } from "../components/BankingFilterChips.tsx";

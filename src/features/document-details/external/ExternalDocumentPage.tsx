@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { ExternalDocumentPageQuery } from "../../../__generated__/ExternalDocumentPageQuery.graphql.ts";
 import { ButtonLink } from "../../../shell/links.tsx";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import type { HistoryPreset } from "../lib/historyPresets.ts";
 import { DocumentHistory } from "../tabs/collaboration/DocumentHistory.tsx";
 import { DocumentViewer } from "../viewer/DocumentViewer.tsx";

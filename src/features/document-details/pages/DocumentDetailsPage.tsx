@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { DocumentDetailsPageQuery } from "../../../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import { useDocumentsListNeighbours } from "../../documents/index.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { DocumentActionBar } from "../components/DocumentActionBar.tsx";
 import { DocumentNotFound } from "../components/DocumentNotFound.tsx";
 import { SidePanelSplitter } from "../components/SidePanelSplitter.tsx";

@@ -34,7 +34,7 @@ import {
   type DocumentsSortField,
   type DocumentsView,
 } from "../../../lib/search/documentsSearchSchema.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
 import { PayInvoicesButton } from "../../document-payment/index.ts";
 import { ColumnChooser } from "../components/ColumnChooser.tsx";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { ExportsPageQuery } from "../../../__generated__/ExportsPageQuery.graphql.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { AccountingSettingsForm } from "../components/AccountingSettingsForm.tsx";
 import { ExportsApiList } from "../components/ExportsApiList.tsx";
 import { ExportsUserList } from "../components/ExportsUserList.tsx";

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { ReviewPageQuery } from "../../../__generated__/ReviewPageQuery.graphql.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
 import { ReviewDocumentListItem } from "../components/ReviewDocumentListItem.tsx";
 import { ReviewDocumentPanel } from "../components/ReviewDocumentPanel.tsx";

@@ -30,7 +30,7 @@ import {
   SHORT_TEXT_MAX,
 } from "../forms/documentCategoryFormSchema.ts";
 import { useLedgerServerRefusal } from "../lib/ledgerRefusal.ts";
-import { HrefButton } from "./LedgerSettingsChrome.tsx";
+import { HrefButton } from "../../../ui/HrefLinks.tsx";
 
 const FORM_FIELDS = new Set<string>([
   "documentType",

@@ -15,7 +15,7 @@ import {
 } from "../forms/generalLedgerAccountFormSchema.ts";
 import { LEDGER_ACCOUNT_CATEGORIES } from "../lib/ledgerListSearch.ts";
 import { useLedgerServerRefusal } from "../lib/ledgerRefusal.ts";
-import { HrefButton } from "./LedgerSettingsChrome.tsx";
+import { HrefButton } from "../../../ui/HrefLinks.tsx";
 
 const FORM_FIELDS = new Set<string>(["number", "name", "category", "active"]);
 

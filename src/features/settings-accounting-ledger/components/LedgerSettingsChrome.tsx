@@ -1,87 +1,16 @@
-import { Anchor, type AnchorProps, Button, type ButtonProps, Group, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconLock, IconSearchOff } from "@tabler/icons-react";
-import { useRouter } from "@tanstack/react-router";
-import { type MouseEvent, type ReactNode, useCallback } from "react";
+import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
-import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
+import { SettingsForbidden, SettingsNotFound } from "../../../ui/settings/SettingsMessages.tsx";
 
-// The frame of the accounting settings pages: links by href (real <a> elements that navigate
-// inside the app on a plain click), heading with lead and actions, the forbidden view (spec
-// part 2 §6: accounting settings need accounting access) and the not-found view.
-
-function useInAppNavigation() {
-  const router = useRouter();
-  return useCallback(
-    (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      event.preventDefault();
-      void router.navigate({ href });
-    },
-    [router],
-  );
-}
-
-export function HrefButton({ href, ...props }: ButtonProps & { href: string; children: ReactNode }) {
-  const onClick = useInAppNavigation();
-  return <Button component="a" href={href} onClick={onClick(href)} {...props} />;
-}
-
-export function HrefAnchor({ href, ...props }: AnchorProps & { href: string; children: ReactNode }) {
-  const onClick = useInAppNavigation();
-  return <Anchor href={href} onClick={onClick(href)} {...props} />;
-}
-
-export interface LedgerPageFrameProps {
-  title: ReactNode;
-  description?: ReactNode;
-  back?: { href: string; label: string };
-  actions?: ReactNode;
-  children: ReactNode;
-}
-
-export function LedgerPageFrame({ title, description, back, actions, children }: LedgerPageFrameProps) {
-  return (
-    <Stack gap="md">
-      <Stack gap={4}>
-        {back ? (
-          <HrefAnchor href={back.href} size="sm" w="fit-content">
-            <Group gap={4} wrap="nowrap">
-              <IconArrowLeft size={16} aria-hidden />
-              {back.label}
-            </Group>
-          </HrefAnchor>
-        ) : null}
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            {description ? (
-              <Text c="dimmed" fz="sm" maw={760}>
-                {description}
-              </Text>
-            ) : null}
-          </Stack>
-          {actions ? <Group gap="sm">{actions}</Group> : null}
-        </Group>
-      </Stack>
-      {children}
-    </Stack>
-  );
-}
+// The accounting ledger pages' own texts for the settings kit's views (spec part 2 §6:
+// accounting settings need accounting access).
 
 /** Without accounting access the accounting settings show this instead of the page. */
 export function LedgerSettingsForbidden() {
   const { t } = useTranslation();
-  const title = t("settingsAccountingLedger.forbidden.title");
-  usePageTitle(title);
   return (
-    <CenteredMessage
-      color="gray"
-      icon={<IconLock size={36} stroke={1.6} />}
-      title={title}
+    <SettingsForbidden
+      title={t("settingsAccountingLedger.forbidden.title")}
       description={t("settingsAccountingLedger.forbidden.description")}
     />
   );
@@ -89,19 +18,11 @@ export function LedgerSettingsForbidden() {
 
 export function LedgerSettingsNotFound({ backHref, backLabel }: { backHref: string; backLabel: string }) {
   const { t } = useTranslation();
-  const title = t("settingsAccountingLedger.notFound.title");
-  usePageTitle(title);
   return (
-    <CenteredMessage
-      color="gray"
-      icon={<IconSearchOff size={36} stroke={1.6} />}
-      title={title}
+    <SettingsNotFound
+      back={{ href: backHref, label: backLabel }}
+      title={t("settingsAccountingLedger.notFound.title")}
       description={t("settingsAccountingLedger.notFound.description")}
-      actions={
-        <HrefButton href={backHref} leftSection={<IconArrowLeft size={18} />}>
-          {backLabel}
-        </HrefButton>
-      }
     />
   );
 }

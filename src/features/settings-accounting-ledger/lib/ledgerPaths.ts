@@ -4,7 +4,7 @@
 export type LedgerSection = "categories" | "general-ledger-accounts" | "vats";
 
 export function ledgerPaths(section: LedgerSection, clientCompanyRowId: string) {
-  const list = `/settings/accounting/${clientCompanyRowId}/${section}`;
+  const list = `/settings/${clientCompanyRowId}/accounting/${section}`;
   return { list, create: `${list}/create`, detail: (rowId: string) => `${list}/${rowId}` };
 }
 

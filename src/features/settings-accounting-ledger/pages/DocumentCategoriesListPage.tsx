@@ -8,15 +8,11 @@ import type { DocumentCategoriesListPage_clientCompany$key } from "../../../__ge
 import type { DocumentCategoriesListPageQuery } from "../../../__generated__/DocumentCategoriesListPageQuery.graphql.ts";
 import type { DocumentCategoriesListPaginationQuery } from "../../../__generated__/DocumentCategoriesListPaginationQuery.graphql.ts";
 import { formatCount } from "../../../lib/format.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
-import {
-  HrefAnchor,
-  HrefButton,
-  LedgerPageFrame,
-  LedgerSettingsForbidden,
-  ListFooter,
-} from "../components/LedgerSettingsChrome.tsx";
+import { LedgerSettingsForbidden, ListFooter } from "../components/LedgerSettingsChrome.tsx";
+import { HrefAnchor, HrefButton } from "../../../ui/HrefLinks.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { ledgerPaths, withCompanySearch } from "../lib/ledgerPaths.ts";
 import { useEnumLabel } from "../lib/useEnumLabel.ts";
 
@@ -55,7 +51,7 @@ export function DocumentCategoriesListPage({
   if (!company?.currentUserHasAccountingAccess) return <LedgerSettingsForbidden />;
   const paths = ledgerPaths("categories", company.rowId);
   return (
-    <LedgerPageFrame
+    <SettingsPageFrame
       title={t("settingsAccountingLedger.documentCategories.title")}
       description={t("settingsAccountingLedger.documentCategories.lead")}
       actions={
@@ -75,7 +71,7 @@ export function DocumentCategoriesListPage({
         count={count}
         detailHref={(rowId) => withCompanySearch(paths.detail(rowId), company.rowId)}
       />
-    </LedgerPageFrame>
+    </SettingsPageFrame>
   );
 }
 

@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { DocumentCategoryCreatePageQuery } from "../../../__generated__/DocumentCategoryCreatePageQuery.graphql.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { DocumentCategoryForm } from "../components/DocumentCategoryForm.tsx";
-import { LedgerPageFrame, LedgerSettingsForbidden } from "../components/LedgerSettingsChrome.tsx";
+import { LedgerSettingsForbidden } from "../components/LedgerSettingsChrome.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import {
   type DocumentCategoryFormValues,
   emptyDocumentCategoryFormValues,
@@ -50,7 +51,7 @@ export function DocumentCategoryCreatePage({
     await router.navigate({ href: listHref });
   };
   return (
-    <LedgerPageFrame
+    <SettingsPageFrame
       title={t("settingsAccountingLedger.documentCategories.createTitle")}
       back={{ href: listHref, label: t("settingsAccountingLedger.documentCategories.backToList") }}
     >
@@ -62,6 +63,6 @@ export function DocumentCategoryCreatePage({
         cancelHref={listHref}
         isNew
       />
-    </LedgerPageFrame>
+    </SettingsPageFrame>
   );
 }

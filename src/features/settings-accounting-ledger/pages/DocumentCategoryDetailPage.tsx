@@ -5,14 +5,11 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { DocumentCategoryDetailPageQuery } from "../../../__generated__/DocumentCategoryDetailPageQuery.graphql.ts";
 import { formatCount } from "../../../lib/format.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { DocumentCategoryForm } from "../components/DocumentCategoryForm.tsx";
 import { DocumentCategoryRemoveActions } from "../components/DocumentCategoryRemoveActions.tsx";
-import {
-  LedgerPageFrame,
-  LedgerSettingsForbidden,
-  LedgerSettingsNotFound,
-} from "../components/LedgerSettingsChrome.tsx";
+import { LedgerSettingsForbidden, LedgerSettingsNotFound } from "../components/LedgerSettingsChrome.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import {
   type DocumentCategoryFormValues,
   documentCategoryFormValuesOf,
@@ -108,7 +105,7 @@ export function DocumentCategoryDetailPage({
     notifications.show({ color: "teal", message: t("settingsAccountingLedger.form.saved") });
   };
   return (
-    <LedgerPageFrame
+    <SettingsPageFrame
       title={category.name}
       description={t("settingsAccountingLedger.documentCategories.usage", {
         count: documentCount,
@@ -133,6 +130,6 @@ export function DocumentCategoryDetailPage({
           />
         }
       />
-    </LedgerPageFrame>
+    </SettingsPageFrame>
   );
 }

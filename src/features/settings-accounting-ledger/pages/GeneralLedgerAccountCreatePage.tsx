@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { GeneralLedgerAccountCreatePageQuery } from "../../../__generated__/GeneralLedgerAccountCreatePageQuery.graphql.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { GeneralLedgerAccountForm } from "../components/GeneralLedgerAccountForm.tsx";
-import { LedgerPageFrame, LedgerSettingsForbidden } from "../components/LedgerSettingsChrome.tsx";
+import { LedgerSettingsForbidden } from "../components/LedgerSettingsChrome.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import {
   emptyGeneralLedgerAccountFormValues,
   type GeneralLedgerAccountFormValues,
@@ -50,7 +51,7 @@ export function GeneralLedgerAccountCreatePage({
     await router.navigate({ href: listHref });
   };
   return (
-    <LedgerPageFrame
+    <SettingsPageFrame
       title={t("settingsAccountingLedger.accounts.createTitle")}
       back={{ href: listHref, label: t("settingsAccountingLedger.accounts.backToList") }}
     >
@@ -62,6 +63,6 @@ export function GeneralLedgerAccountCreatePage({
         cancelHref={listHref}
         isNew
       />
-    </LedgerPageFrame>
+    </SettingsPageFrame>
   );
 }

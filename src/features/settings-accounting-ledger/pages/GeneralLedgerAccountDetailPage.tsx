@@ -4,13 +4,10 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { GeneralLedgerAccountDetailPageQuery } from "../../../__generated__/GeneralLedgerAccountDetailPageQuery.graphql.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { GeneralLedgerAccountForm } from "../components/GeneralLedgerAccountForm.tsx";
-import {
-  LedgerPageFrame,
-  LedgerSettingsForbidden,
-  LedgerSettingsNotFound,
-} from "../components/LedgerSettingsChrome.tsx";
+import { LedgerSettingsForbidden, LedgerSettingsNotFound } from "../components/LedgerSettingsChrome.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import {
   type GeneralLedgerAccountFormValues,
   generalLedgerAccountFormValuesOf,
@@ -77,7 +74,7 @@ export function GeneralLedgerAccountDetailPage({
     notifications.show({ color: "teal", message: t("settingsAccountingLedger.form.saved") });
   };
   return (
-    <LedgerPageFrame
+    <SettingsPageFrame
       title={`${account.number} · ${account.name}`}
       back={{ href: listHref, label: t("settingsAccountingLedger.accounts.backToList") }}
     >
@@ -89,6 +86,6 @@ export function GeneralLedgerAccountDetailPage({
         submitLabel={t("settingsAccountingLedger.form.save")}
         cancelHref={listHref}
       />
-    </LedgerPageFrame>
+    </SettingsPageFrame>
   );
 }

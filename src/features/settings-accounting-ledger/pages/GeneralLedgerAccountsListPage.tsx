@@ -8,17 +8,13 @@ import type { GeneralLedgerAccountsListPageQuery } from "../../../__generated__/
 import type { GeneralLedgerAccountsListPage_clientCompany$key } from "../../../__generated__/GeneralLedgerAccountsListPage_clientCompany.graphql.ts";
 import type { GeneralLedgerAccountsListPaginationQuery } from "../../../__generated__/GeneralLedgerAccountsListPaginationQuery.graphql.ts";
 import { formatDateLong } from "../../../lib/calendarDate.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
 import { ImportChartMenu } from "../components/ImportChartMenu.tsx";
 import { ImportDatevAccountsDialog } from "../components/ImportDatevAccountsDialog.tsx";
-import {
-  HrefAnchor,
-  HrefButton,
-  LedgerPageFrame,
-  LedgerSettingsForbidden,
-  ListFooter,
-} from "../components/LedgerSettingsChrome.tsx";
+import { LedgerSettingsForbidden, ListFooter } from "../components/LedgerSettingsChrome.tsx";
+import { HrefAnchor, HrefButton } from "../../../ui/HrefLinks.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import {
   LEDGER_ACCOUNT_CATEGORIES,
   ledgerCategoryKey,
@@ -70,7 +66,7 @@ export function GeneralLedgerAccountsListPage({
   if (!company?.currentUserHasAccountingAccess) return <LedgerSettingsForbidden />;
   const paths = ledgerPaths("general-ledger-accounts", company.rowId);
   return (
-    <LedgerPageFrame
+    <SettingsPageFrame
       title={t("settingsAccountingLedger.accounts.title")}
       description={t("settingsAccountingLedger.accounts.lead")}
       actions={
@@ -113,7 +109,7 @@ export function GeneralLedgerAccountsListPage({
         count={count}
         detailHref={(rowId) => withCompanySearch(paths.detail(rowId), company.rowId)}
       />
-    </LedgerPageFrame>
+    </SettingsPageFrame>
   );
 }
 

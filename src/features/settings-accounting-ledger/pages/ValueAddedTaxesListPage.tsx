@@ -10,9 +10,10 @@ import type { ValueAddedTaxesListPaginationQuery } from "../../../__generated__/
 import { formatDate } from "../../../lib/calendarDate.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
-import { LedgerPageFrame, LedgerSettingsForbidden, ListFooter } from "../components/LedgerSettingsChrome.tsx";
+import { LedgerSettingsForbidden, ListFooter } from "../components/LedgerSettingsChrome.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { ValueAddedTaxForm } from "../components/ValueAddedTaxForm.tsx";
 import {
   emptyValueAddedTaxFormValues,
@@ -170,7 +171,7 @@ function ValueAddedTaxesTable({
   };
 
   return (
-    <LedgerPageFrame
+    <SettingsPageFrame
       title={t("settingsAccountingLedger.vats.title")}
       description={t("settingsAccountingLedger.vats.lead")}
       actions={
@@ -319,6 +320,6 @@ function ValueAddedTaxesTable({
           />
         ) : null}
       </Drawer>
-    </LedgerPageFrame>
+    </SettingsPageFrame>
   );
 }

@@ -71,7 +71,7 @@ describe("cost centres list", () => {
     );
     expect(await screen.findByRole("link", { name: "100" })).toHaveAttribute(
       "href",
-      `/settings/accounting/${COMPANY}/cost-centers/${CENTERS[0]!.rowId}?clientCompanyRowId=${COMPANY}`,
+      `/settings/${COMPANY}/accounting/cost-centers/${CENTERS[0]!.rowId}?clientCompanyRowId=${COMPANY}`,
     );
     expect(screen.getByText("Werkstatt")).toBeInTheDocument();
     expect(screen.getByText("CHF")).toBeInTheDocument();

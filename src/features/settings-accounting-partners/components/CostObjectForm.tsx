@@ -13,7 +13,7 @@ import {
   type CostUnitFormValues,
 } from "../forms/costFormSchemas.ts";
 import { refusalKeyOf } from "../lib/refusals.ts";
-import { FormButtons, FormErrorAlert } from "./FormActions.tsx";
+import { FormButtons, FormErrorAlert } from "../../../ui/settings/FormActions.tsx";
 
 const K = "settingsAccountingPartners";
 /** A cost centre has no budget: its (empty) budget value passes unchecked. */

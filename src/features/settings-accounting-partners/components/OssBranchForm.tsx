@@ -10,7 +10,7 @@ import { useServerRefusal } from "../../../ui/useServerRefusal.ts";
 import { OSS_TEXT_MAX, ossBranchFormSchema, type OssBranchFormValues } from "../forms/costFormSchemas.ts";
 import { ossCountryOptions } from "../lib/euCountries.ts";
 import { refusalKeyOf } from "../lib/refusals.ts";
-import { FormButtons, FormErrorAlert } from "./FormActions.tsx";
+import { FormButtons, FormErrorAlert } from "../../../ui/settings/FormActions.tsx";
 import { LedgerAccountSelect } from "./LedgerAccountSelect.tsx";
 
 const K = "settingsAccountingPartners";

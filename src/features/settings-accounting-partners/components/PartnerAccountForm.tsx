@@ -12,7 +12,7 @@ import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
 import { FormSection } from "../../../ui/settings/FormSection.tsx";
 import { useServerRefusal } from "../../../ui/useServerRefusal.ts";
 import { refusalKeyOf } from "../lib/refusals.ts";
-import { FormButtons, FormErrorAlert } from "./FormActions.tsx";
+import { FormButtons, FormErrorAlert } from "../../../ui/settings/FormActions.tsx";
 import { PartnerCompanySelect } from "./PartnerCompanySelect.tsx";
 
 const K = "settingsAccountingPartners";

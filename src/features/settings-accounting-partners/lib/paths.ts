@@ -16,7 +16,7 @@ function withSearch(path: string, search: Record<string, string | boolean | unde
 }
 
 export function sectionPaths(clientCompanyRowId: string, section: AccountingPartnerSection) {
-  const base = `/settings/accounting/${clientCompanyRowId}/${section}`;
+  const base = `/settings/${clientCompanyRowId}/accounting/${section}`;
   const company = { clientCompanyRowId };
   return {
     list: (extra: Record<string, string | boolean | undefined> = {}) => withSearch(base, { ...company, ...extra }),

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { CostCenterCreatePageQuery } from "../../../__generated__/CostCenterCreatePageQuery.graphql.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { AccountingFeatureOff, AccountingForbidden } from "../components/AccountingMessages.tsx";
-import { AccountingPageFrame } from "../components/AccountingPageFrame.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { CostObjectForm } from "../components/CostObjectForm.tsx";
 import { type CostUnitFormValues, emptyCostUnitFormValues, toCostCenterPatch } from "../forms/costFormSchemas.ts";
 import { sectionPaths } from "../lib/paths.ts";
@@ -52,7 +52,7 @@ export function CostCenterCreatePage({ queryRef }: CostCenterCreatePageProps) {
   };
 
   return (
-    <AccountingPageFrame
+    <SettingsPageFrame
       title={t(`${K}.costCenters.createTitle`)}
       description={t(`${K}.costCenters.lead`)}
       back={{ href: paths.list(), label: t(`${K}.costCenters.backToList`) }}
@@ -65,6 +65,6 @@ export function CostCenterCreatePage({ queryRef }: CostCenterCreatePageProps) {
         cancelHref={paths.list()}
         isNew
       />
-    </AccountingPageFrame>
+    </SettingsPageFrame>
   );
 }

@@ -6,9 +6,9 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { CostCenterDetailPageQuery } from "../../../__generated__/CostCenterDetailPageQuery.graphql.ts";
 import { formatCount, formatDateTime } from "../../../lib/format.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { AccountingFeatureOff, AccountingForbidden, AccountingNotFound } from "../components/AccountingMessages.tsx";
-import { AccountingPageFrame } from "../components/AccountingPageFrame.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { CostObjectForm } from "../components/CostObjectForm.tsx";
 import { costUnitFormValuesOf, type CostUnitFormValues, toCostCenterPatch } from "../forms/costFormSchemas.ts";
 import { sectionPaths } from "../lib/paths.ts";
@@ -68,7 +68,7 @@ export function CostCenterDetailPage({ queryRef }: CostCenterDetailPageProps) {
     notifications.show({ color: "teal", message: t(`${K}.form.saved`) });
   };
   return (
-    <AccountingPageFrame
+    <SettingsPageFrame
       title={center.description ? `${center.number} · ${center.description}` : center.number}
       description={
         <Text span c="dimmed">
@@ -90,6 +90,6 @@ export function CostCenterDetailPage({ queryRef }: CostCenterDetailPageProps) {
         submitLabel={t(`${K}.form.save`)}
         cancelHref={paths.list()}
       />
-    </AccountingPageFrame>
+    </SettingsPageFrame>
   );
 }

@@ -6,12 +6,12 @@ import type { CostCentersListPageQuery } from "../../../__generated__/CostCenter
 import type { CostCentersListPage_clientCompany$key } from "../../../__generated__/CostCentersListPage_clientCompany.graphql.ts";
 import type { CostCentersListPaginationQuery } from "../../../__generated__/CostCentersListPaginationQuery.graphql.ts";
 import { formatCount } from "../../../lib/format.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
 import { AccountingFeatureOff, AccountingForbidden } from "../components/AccountingMessages.tsx";
-import { AccountingPageFrame } from "../components/AccountingPageFrame.tsx";
-import { HrefButton } from "../components/HrefLinks.tsx";
-import { Dash, PagedTable } from "../components/PagedTable.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
+import { HrefButton } from "../../../ui/HrefLinks.tsx";
+import { Dash, PagedTable } from "../../../ui/settings/PagedTable.tsx";
 import { type SettingsListSearchState, sectionPaths } from "../lib/paths.ts";
 
 const K = "settingsAccountingPartners";
@@ -51,7 +51,7 @@ export function CostCentersListPage({ queryRef, search, count, onSearchChange }:
   const paths = sectionPaths(company.rowId, "cost-centers");
   const createHref = paths.create();
   return (
-    <AccountingPageFrame
+    <SettingsPageFrame
       title={t(`${K}.costCenters.title`)}
       description={t(`${K}.costCenters.lead`)}
       actions={
@@ -74,7 +74,7 @@ export function CostCentersListPage({ queryRef, search, count, onSearchChange }:
         createHref={createHref}
         detailHref={paths.detail}
       />
-    </AccountingPageFrame>
+    </SettingsPageFrame>
   );
 }
 

@@ -6,13 +6,13 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { CostUnitDetailPageQuery } from "../../../__generated__/CostUnitDetailPageQuery.graphql.ts";
 import { formatCount, formatDateTime, formatMoney } from "../../../lib/format.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { AccountingFeatureOff, AccountingForbidden, AccountingNotFound } from "../components/AccountingMessages.tsx";
-import { AccountingPageFrame } from "../components/AccountingPageFrame.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { BudgetConsumptionBar } from "../components/BudgetConsumption.tsx";
 import { CostObjectForm } from "../components/CostObjectForm.tsx";
-import { HrefAnchor } from "../components/HrefLinks.tsx";
-import { Dash } from "../components/PagedTable.tsx";
+import { HrefAnchor } from "../../../ui/HrefLinks.tsx";
+import { Dash } from "../../../ui/settings/PagedTable.tsx";
 import { costUnitFormValuesOf, type CostUnitFormValues, toCostUnitPatch } from "../forms/costFormSchemas.ts";
 import { sectionPaths } from "../lib/paths.ts";
 import { useUpdateCostUnitMutation } from "../mutations/costMutations.ts";
@@ -95,7 +95,7 @@ export function CostUnitDetailPage({ queryRef }: CostUnitDetailPageProps) {
   const items = unit.accountingItemCostUnits;
   const language = i18n.language;
   return (
-    <AccountingPageFrame
+    <SettingsPageFrame
       title={unit.description ? `${unit.number} · ${unit.description}` : unit.number}
       description={
         <Text span c="dimmed">
@@ -191,6 +191,6 @@ export function CostUnitDetailPage({ queryRef }: CostUnitDetailPageProps) {
           </>
         )}
       </Stack>
-    </AccountingPageFrame>
+    </SettingsPageFrame>
   );
 }

@@ -6,13 +6,13 @@ import type { CostUnitsListPageQuery } from "../../../__generated__/CostUnitsLis
 import type { CostUnitsListPage_clientCompany$key } from "../../../__generated__/CostUnitsListPage_clientCompany.graphql.ts";
 import type { CostUnitsListPaginationQuery } from "../../../__generated__/CostUnitsListPaginationQuery.graphql.ts";
 import { formatCount, formatMoney } from "../../../lib/format.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
 import { ConsumptionCell } from "../components/BudgetConsumption.tsx";
 import { AccountingFeatureOff, AccountingForbidden } from "../components/AccountingMessages.tsx";
-import { AccountingPageFrame } from "../components/AccountingPageFrame.tsx";
-import { HrefButton } from "../components/HrefLinks.tsx";
-import { Dash, PagedTable } from "../components/PagedTable.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
+import { HrefButton } from "../../../ui/HrefLinks.tsx";
+import { Dash, PagedTable } from "../../../ui/settings/PagedTable.tsx";
 import { type SettingsListSearchState, sectionPaths } from "../lib/paths.ts";
 
 const K = "settingsAccountingPartners";
@@ -52,7 +52,7 @@ export function CostUnitsListPage({ queryRef, search, count, onSearchChange }: C
   const paths = sectionPaths(company.rowId, "cost-units");
   const createHref = paths.create();
   return (
-    <AccountingPageFrame
+    <SettingsPageFrame
       title={t(`${K}.costUnits.title`)}
       description={t(`${K}.costUnits.lead`)}
       actions={
@@ -75,7 +75,7 @@ export function CostUnitsListPage({ queryRef, search, count, onSearchChange }: C
         createHref={createHref}
         detailHref={paths.detail}
       />
-    </AccountingPageFrame>
+    </SettingsPageFrame>
   );
 }
 

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { OssBranchCreatePageQuery } from "../../../__generated__/OssBranchCreatePageQuery.graphql.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { AccountingFeatureOff, AccountingForbidden } from "../components/AccountingMessages.tsx";
-import { AccountingPageFrame } from "../components/AccountingPageFrame.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { OssBranchForm } from "../components/OssBranchForm.tsx";
 import { emptyOssBranchFormValues, type OssBranchFormValues, toOssBranchPatch } from "../forms/costFormSchemas.ts";
 import { countryName } from "../lib/euCountries.ts";
@@ -58,7 +58,7 @@ export function OssBranchCreatePage({ queryRef }: OssBranchCreatePageProps) {
   };
 
   return (
-    <AccountingPageFrame
+    <SettingsPageFrame
       title={t(`${K}.euOss.createTitle`)}
       description={t(`${K}.euOss.lead`)}
       back={{ href: paths.list(), label: t(`${K}.euOss.backToList`) }}
@@ -72,6 +72,6 @@ export function OssBranchCreatePage({ queryRef }: OssBranchCreatePageProps) {
         cancelHref={paths.list()}
         isNew
       />
-    </AccountingPageFrame>
+    </SettingsPageFrame>
   );
 }

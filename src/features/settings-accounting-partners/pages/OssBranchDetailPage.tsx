@@ -6,9 +6,9 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { OssBranchDetailPageQuery } from "../../../__generated__/OssBranchDetailPageQuery.graphql.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { AccountingFeatureOff, AccountingForbidden, AccountingNotFound } from "../components/AccountingMessages.tsx";
-import { AccountingPageFrame } from "../components/AccountingPageFrame.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { OssBranchForm } from "../components/OssBranchForm.tsx";
 import { type OssBranchFormValues, ossBranchFormValuesOf, toOssBranchPatch } from "../forms/costFormSchemas.ts";
 import { countryName } from "../lib/euCountries.ts";
@@ -67,7 +67,7 @@ export function OssBranchDetailPage({ queryRef }: OssBranchDetailPageProps) {
     notifications.show({ color: "teal", message: t(`${K}.form.saved`) });
   };
   return (
-    <AccountingPageFrame
+    <SettingsPageFrame
       title={title}
       description={
         <Text span c="dimmed">
@@ -85,6 +85,6 @@ export function OssBranchDetailPage({ queryRef }: OssBranchDetailPageProps) {
         submitLabel={t(`${K}.form.save`)}
         cancelHref={paths.list()}
       />
-    </AccountingPageFrame>
+    </SettingsPageFrame>
   );
 }

@@ -5,12 +5,12 @@ import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery 
 import type { OssBranchesListPageQuery } from "../../../__generated__/OssBranchesListPageQuery.graphql.ts";
 import type { OssBranchesListPage_clientCompany$key } from "../../../__generated__/OssBranchesListPage_clientCompany.graphql.ts";
 import type { OssBranchesListPaginationQuery } from "../../../__generated__/OssBranchesListPaginationQuery.graphql.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
 import { AccountingFeatureOff, AccountingForbidden } from "../components/AccountingMessages.tsx";
-import { AccountingPageFrame } from "../components/AccountingPageFrame.tsx";
-import { HrefButton } from "../components/HrefLinks.tsx";
-import { Dash, PagedTable } from "../components/PagedTable.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
+import { HrefButton } from "../../../ui/HrefLinks.tsx";
+import { Dash, PagedTable } from "../../../ui/settings/PagedTable.tsx";
 import { countryName } from "../lib/euCountries.ts";
 import { type SettingsListSearchState, sectionPaths } from "../lib/paths.ts";
 
@@ -52,7 +52,7 @@ export function OssBranchesListPage({ queryRef, search, count, onSearchChange }:
   const paths = sectionPaths(company.rowId, "eu-oss");
   const createHref = paths.create();
   return (
-    <AccountingPageFrame
+    <SettingsPageFrame
       title={t(`${K}.euOss.title`)}
       description={t(`${K}.euOss.lead`)}
       actions={
@@ -75,7 +75,7 @@ export function OssBranchesListPage({ queryRef, search, count, onSearchChange }:
         createHref={createHref}
         detailHref={paths.detail}
       />
-    </AccountingPageFrame>
+    </SettingsPageFrame>
   );
 }
 

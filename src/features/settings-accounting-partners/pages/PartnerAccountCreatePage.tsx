@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { PartnerAccountCreatePageQuery } from "../../../__generated__/PartnerAccountCreatePageQuery.graphql.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
-import { AccountingPageFrame } from "../components/AccountingPageFrame.tsx";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { AccountingForbidden } from "../components/AccountingMessages.tsx";
 import { PartnerAccountForm } from "../components/PartnerAccountForm.tsx";
 import {
@@ -54,7 +54,7 @@ export function PartnerAccountCreatePage({ queryRef, type = "CREDITOR" }: Partne
   };
 
   return (
-    <AccountingPageFrame
+    <SettingsPageFrame
       title={t(`${K}.partnerAccounts.createTitle`)}
       description={t(`${K}.partnerAccounts.createLead`)}
       back={{
@@ -72,6 +72,6 @@ export function PartnerAccountCreatePage({ queryRef, type = "CREDITOR" }: Partne
         cancelHref={paths.list({ type: type === "DEBTOR" ? "DEBTOR" : undefined })}
         isNew
       />
-    </AccountingPageFrame>
+    </SettingsPageFrame>
   );
 }

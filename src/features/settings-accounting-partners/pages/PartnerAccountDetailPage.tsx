@@ -6,8 +6,8 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { PartnerAccountDetailPageQuery } from "../../../__generated__/PartnerAccountDetailPageQuery.graphql.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
-import { AccountingPageFrame } from "../components/AccountingPageFrame.tsx";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { AccountingForbidden, AccountingNotFound } from "../components/AccountingMessages.tsx";
 import { PartnerAccountForm } from "../components/PartnerAccountForm.tsx";
 import {
@@ -87,7 +87,7 @@ export function PartnerAccountDetailPage({ queryRef }: PartnerAccountDetailPageP
     notifications.show({ color: "teal", message: t(`${K}.form.saved`) });
   };
   return (
-    <AccountingPageFrame
+    <SettingsPageFrame
       title={account.fullName}
       description={
         <Text span c="dimmed">
@@ -113,6 +113,6 @@ export function PartnerAccountDetailPage({ queryRef }: PartnerAccountDetailPageP
         submitLabel={t(`${K}.form.save`)}
         cancelHref={listHref}
       />
-    </AccountingPageFrame>
+    </SettingsPageFrame>
   );
 }

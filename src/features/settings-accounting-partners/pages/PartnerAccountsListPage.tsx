@@ -7,13 +7,13 @@ import type { PartnerAccountsListPageQuery } from "../../../__generated__/Partne
 import type { PartnerAccountsListPage_clientCompany$key } from "../../../__generated__/PartnerAccountsListPage_clientCompany.graphql.ts";
 import type { PartnerAccountsListPaginationQuery } from "../../../__generated__/PartnerAccountsListPaginationQuery.graphql.ts";
 import { formatCount } from "../../../lib/format.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
-import { AccountingPageFrame } from "../components/AccountingPageFrame.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { AccountingForbidden } from "../components/AccountingMessages.tsx";
 import { DatevPartnerAccountsActions } from "../components/DatevPartnerAccountsActions.tsx";
-import { HrefButton } from "../components/HrefLinks.tsx";
-import { Dash, PagedTable } from "../components/PagedTable.tsx";
+import { HrefButton } from "../../../ui/HrefLinks.tsx";
+import { Dash, PagedTable } from "../../../ui/settings/PagedTable.tsx";
 import { type PartnerAccountTypeParam, sectionPaths } from "../lib/paths.ts";
 
 const K = "settingsAccountingPartners";
@@ -64,7 +64,7 @@ export function PartnerAccountsListPage({ queryRef, search, count, onSearchChang
   const paths = sectionPaths(company.rowId, "partner-accounts");
   const createHref = paths.create({ type });
   return (
-    <AccountingPageFrame
+    <SettingsPageFrame
       title={t(`${K}.partnerAccounts.title`)}
       description={t(`${K}.partnerAccounts.lead`)}
       actions={
@@ -105,7 +105,7 @@ export function PartnerAccountsListPage({ queryRef, search, count, onSearchChang
         createHref={createHref}
         detailHref={paths.detail}
       />
-    </AccountingPageFrame>
+    </SettingsPageFrame>
   );
 }
 

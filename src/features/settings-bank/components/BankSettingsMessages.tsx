@@ -1,8 +1,7 @@
-import { IconArrowLeft, IconBuildingBank, IconLock, IconSearchOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
-import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
-import { HrefButton } from "./HrefLinks.tsx";
+import { SettingsFeatureOff, SettingsForbidden, SettingsNotFound } from "../../../ui/settings/SettingsMessages.tsx";
+
+// The bank settings pages' own texts for the settings kit's views.
 
 export type ForbiddenReason = "banking" | "createCategory";
 
@@ -16,21 +15,11 @@ export interface BankSettingsForbiddenProps {
  * accounting access, otherwise this forbidden view is shown. */
 export function BankSettingsForbidden({ reason, backHref }: BankSettingsForbiddenProps) {
   const { t } = useTranslation();
-  const title = t(`settingsBank.forbidden.${reason}.title`);
-  usePageTitle(title);
   return (
-    <CenteredMessage
-      color="gray"
-      icon={<IconLock size={36} stroke={1.6} />}
-      title={title}
+    <SettingsForbidden
+      title={t(`settingsBank.forbidden.${reason}.title`)}
       description={t(`settingsBank.forbidden.${reason}.description`)}
-      actions={
-        backHref ? (
-          <HrefButton href={backHref} variant="default" leftSection={<IconArrowLeft size={18} />}>
-            {t("settingsBank.forbidden.back")}
-          </HrefButton>
-        ) : null
-      }
+      back={backHref ? { href: backHref, label: t("settingsBank.forbidden.back") } : undefined}
     />
   );
 }
@@ -38,13 +27,9 @@ export function BankSettingsForbidden({ reason, backHref }: BankSettingsForbidde
 /** Cash books exist only with the company's cash account feature (spec part 2, settings). */
 export function CashBooksFeatureOff() {
   const { t } = useTranslation();
-  const title = t("settingsBank.cashFeatureOff.title");
-  usePageTitle(title);
   return (
-    <CenteredMessage
-      color="gray"
-      icon={<IconBuildingBank size={36} stroke={1.6} />}
-      title={title}
+    <SettingsFeatureOff
+      title={t("settingsBank.cashFeatureOff.title")}
       description={t("settingsBank.cashFeatureOff.description")}
     />
   );
@@ -59,18 +44,5 @@ export interface BankSettingsNotFoundProps {
 
 /** A detail page whose row does not exist (any more) or belongs to another company. */
 export function BankSettingsNotFound({ title, description, backHref, backLabel }: BankSettingsNotFoundProps) {
-  usePageTitle(title);
-  return (
-    <CenteredMessage
-      color="gray"
-      icon={<IconSearchOff size={36} stroke={1.6} />}
-      title={title}
-      description={description}
-      actions={
-        <HrefButton href={backHref} leftSection={<IconArrowLeft size={18} />}>
-          {backLabel}
-        </HrefButton>
-      }
-    />
-  );
+  return <SettingsNotFound back={{ href: backHref, label: backLabel }} title={title} description={description} />;
 }

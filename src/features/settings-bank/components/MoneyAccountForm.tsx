@@ -13,7 +13,7 @@ import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
 import type { MoneyAccountKind } from "../lib/moneyAccountKinds.ts";
 import { FormSection } from "../../../ui/settings/FormSection.tsx";
 import { GeneralLedgerAccountSelect } from "./GeneralLedgerAccountSelect.tsx";
-import { HrefButton } from "./HrefLinks.tsx";
+import { HrefButton } from "../../../ui/HrefLinks.tsx";
 import { MoneyAccountKindFields } from "./MoneyAccountKindFields.tsx";
 
 export interface MoneyAccountFormProps {

@@ -19,7 +19,7 @@ import { CREDIT_CARD_BRANDS, type CreditCardBrand } from "../forms/moneyAccountF
 import { bankNameOf } from "../lib/bankNames.ts";
 import { matchesSearch } from "../../../lib/search/matchesSearch.ts";
 import type { MoneyAccountKind } from "../lib/moneyAccountKinds.ts";
-import { HrefAnchor, HrefButton } from "./HrefLinks.tsx";
+import { HrefAnchor, HrefButton } from "../../../ui/HrefLinks.tsx";
 
 export interface MoneyAccountsTableProps {
   kind: MoneyAccountKind;

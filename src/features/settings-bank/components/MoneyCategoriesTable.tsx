@@ -7,7 +7,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import type { MoneyCategoriesTable_clientCompany$key } from "../../../__generated__/MoneyCategoriesTable_clientCompany.graphql.ts";
 import type { MoneyCategoriesTablePaginationQuery } from "../../../__generated__/MoneyCategoriesTablePaginationQuery.graphql.ts";
 import { matchesSearch } from "../../../lib/search/matchesSearch.ts";
-import { HrefAnchor, HrefButton } from "./HrefLinks.tsx";
+import { HrefAnchor, HrefButton } from "../../../ui/HrefLinks.tsx";
 import { formatCount } from "../../../lib/format.ts";
 
 export interface MoneyCategoriesTableProps {

@@ -17,7 +17,7 @@ import { useServerRefusal } from "../hooks/useServerRefusal.ts";
 import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
 import { FormSection } from "../../../ui/settings/FormSection.tsx";
 import { GeneralLedgerAccountSelect } from "./GeneralLedgerAccountSelect.tsx";
-import { HrefButton } from "./HrefLinks.tsx";
+import { HrefButton } from "../../../ui/HrefLinks.tsx";
 
 export interface MoneyCategoryFormProps {
   clientCompany: MoneyCategoryForm_clientCompany$key;

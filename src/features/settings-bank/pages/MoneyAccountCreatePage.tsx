@@ -3,9 +3,9 @@ import { useRouter } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { MoneyAccountCreatePageQuery } from "../../../__generated__/MoneyAccountCreatePageQuery.graphql.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { BankSettingsForbidden, CashBooksFeatureOff } from "../components/BankSettingsMessages.tsx";
-import { BankSettingsPageFrame } from "../components/BankSettingsPageFrame.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { useBankNames } from "../hooks/useBankNames.ts";
 import { MoneyAccountForm } from "../components/MoneyAccountForm.tsx";
 import {
@@ -63,7 +63,7 @@ export function MoneyAccountCreatePage({ kind, queryRef }: MoneyAccountCreatePag
   };
 
   return (
-    <BankSettingsPageFrame
+    <SettingsPageFrame
       title={t(`settingsBank.kinds.${kind}.createTitle`)}
       description={t(`settingsBank.kinds.${kind}.createLead`)}
       back={{ href: listHref, label: t(`settingsBank.kinds.${kind}.backToList`) }}
@@ -78,6 +78,6 @@ export function MoneyAccountCreatePage({ kind, queryRef }: MoneyAccountCreatePag
         cancelHref={listHref}
         isNew
       />
-    </BankSettingsPageFrame>
+    </SettingsPageFrame>
   );
 }

@@ -2,13 +2,13 @@ import { Badge, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { MoneyAccountDetailPageQuery } from "../../../__generated__/MoneyAccountDetailPageQuery.graphql.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import {
   BankSettingsForbidden,
   BankSettingsNotFound,
   CashBooksFeatureOff,
 } from "../components/BankSettingsMessages.tsx";
-import { BankSettingsPageFrame } from "../components/BankSettingsPageFrame.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { useBankNames } from "../hooks/useBankNames.ts";
 import { MoneyAccountEditor } from "../components/MoneyAccountEditor.tsx";
 import { MoneyAccountSummary } from "../components/MoneyAccountSummary.tsx";
@@ -83,7 +83,7 @@ export function MoneyAccountDetailPage({ kind, queryRef }: MoneyAccountDetailPag
   if (kind === "cash" && !company.featureFlags?.cashAccount) return <CashBooksFeatureOff />;
 
   return (
-    <BankSettingsPageFrame
+    <SettingsPageFrame
       title={account.name}
       description={account.fullName !== account.name ? account.fullName : undefined}
       back={{ href: listHref, label: t(`settingsBank.kinds.${kind}.backToList`) }}
@@ -103,6 +103,6 @@ export function MoneyAccountDetailPage({ kind, queryRef }: MoneyAccountDetailPag
           listHref={listHref}
         />
       </Stack>
-    </BankSettingsPageFrame>
+    </SettingsPageFrame>
   );
 }

@@ -3,11 +3,11 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { MoneyAccountsListPageQuery } from "../../../__generated__/MoneyAccountsListPageQuery.graphql.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { BankSettingsForbidden, CashBooksFeatureOff } from "../components/BankSettingsMessages.tsx";
-import { BankSettingsPageFrame } from "../components/BankSettingsPageFrame.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { useBankNames } from "../hooks/useBankNames.ts";
-import { HrefButton } from "../components/HrefLinks.tsx";
+import { HrefButton } from "../../../ui/HrefLinks.tsx";
 import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
 import { MoneyAccountsTable } from "../components/MoneyAccountsTable.tsx";
 import { type MoneyAccountKind, moneyAccountPaths, withCompanySearch } from "../lib/moneyAccountKinds.ts";
@@ -67,7 +67,7 @@ export function MoneyAccountsListPage({ kind, queryRef, search, count, onSearchC
   const paths = moneyAccountPaths(kind, company.rowId);
   const includeInactive = search.includeInactive === true;
   return (
-    <BankSettingsPageFrame
+    <SettingsPageFrame
       title={t(`settingsBank.kinds.${kind}.title`)}
       description={t(`settingsBank.kinds.${kind}.lead`)}
       actions={
@@ -100,6 +100,6 @@ export function MoneyAccountsListPage({ kind, queryRef, search, count, onSearchC
         createHref={withCompanySearch(paths.create, company.rowId)}
         detailHref={(rowId) => withCompanySearch(paths.detail(rowId), company.rowId)}
       />
-    </BankSettingsPageFrame>
+    </SettingsPageFrame>
   );
 }

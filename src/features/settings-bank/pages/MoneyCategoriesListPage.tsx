@@ -3,10 +3,10 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { MoneyCategoriesListPageQuery } from "../../../__generated__/MoneyCategoriesListPageQuery.graphql.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { BankSettingsForbidden } from "../components/BankSettingsMessages.tsx";
-import { BankSettingsPageFrame } from "../components/BankSettingsPageFrame.tsx";
-import { HrefButton } from "../components/HrefLinks.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
+import { HrefButton } from "../../../ui/HrefLinks.tsx";
 import { ListToolbar } from "../../../ui/settings/ListToolbar.tsx";
 import { MoneyCategoriesTable } from "../components/MoneyCategoriesTable.tsx";
 import { moneyCategoryPaths, withCompanySearch } from "../lib/moneyAccountKinds.ts";
@@ -49,7 +49,7 @@ export function MoneyCategoriesListPage({ queryRef, search, count, onSearchChang
   // Creating needs accounting access (spec part 2 §6); without it the button is not offered.
   const createHref = company.currentUserHasAccountingAccess ? withCompanySearch(paths.create, company.rowId) : null;
   return (
-    <BankSettingsPageFrame
+    <SettingsPageFrame
       title={t("settingsBank.categories.title")}
       description={t("settingsBank.categories.lead")}
       actions={
@@ -74,6 +74,6 @@ export function MoneyCategoriesListPage({ queryRef, search, count, onSearchChang
         createHref={createHref}
         detailHref={(rowId) => withCompanySearch(paths.detail(rowId), company.rowId)}
       />
-    </BankSettingsPageFrame>
+    </SettingsPageFrame>
   );
 }

@@ -3,9 +3,9 @@ import { useRouter } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { MoneyCategoryCreatePageQuery } from "../../../__generated__/MoneyCategoryCreatePageQuery.graphql.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { BankSettingsForbidden } from "../components/BankSettingsMessages.tsx";
-import { BankSettingsPageFrame } from "../components/BankSettingsPageFrame.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { MoneyCategoryForm } from "../components/MoneyCategoryForm.tsx";
 import {
   emptyMoneyCategoryFormValues,
@@ -55,7 +55,7 @@ export function MoneyCategoryCreatePage({ queryRef }: MoneyCategoryCreatePagePro
   };
 
   return (
-    <BankSettingsPageFrame
+    <SettingsPageFrame
       title={t("settingsBank.categories.createTitle")}
       description={t("settingsBank.categories.createLead")}
       back={{ href: listHref, label: t("settingsBank.categories.backToList") }}
@@ -68,6 +68,6 @@ export function MoneyCategoryCreatePage({ queryRef }: MoneyCategoryCreatePagePro
         cancelHref={listHref}
         isNew
       />
-    </BankSettingsPageFrame>
+    </SettingsPageFrame>
   );
 }

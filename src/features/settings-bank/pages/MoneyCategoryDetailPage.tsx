@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { MoneyCategoryDetailPageQuery } from "../../../__generated__/MoneyCategoryDetailPageQuery.graphql.ts";
 import { formatDateTime } from "../../../lib/format.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { BankSettingsForbidden, BankSettingsNotFound } from "../components/BankSettingsMessages.tsx";
-import { BankSettingsPageFrame } from "../components/BankSettingsPageFrame.tsx";
+import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { DeleteMoneyCategoryButton } from "../components/DeleteMoneyCategoryButton.tsx";
 import { MoneyCategoryForm } from "../components/MoneyCategoryForm.tsx";
 import {
@@ -86,7 +86,7 @@ export function MoneyCategoryDetailPage({ queryRef }: MoneyCategoryDetailPagePro
   };
 
   return (
-    <BankSettingsPageFrame
+    <SettingsPageFrame
       title={category.name}
       description={
         <Text span c="dimmed">
@@ -123,6 +123,6 @@ export function MoneyCategoryDetailPage({ queryRef }: MoneyCategoryDetailPagePro
           }
         />
       </Stack>
-    </BankSettingsPageFrame>
+    </SettingsPageFrame>
   );
 }

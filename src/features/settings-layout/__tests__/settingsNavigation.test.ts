@@ -63,7 +63,7 @@ describe("settingsNavigation", () => {
       ),
     ).toEqual([
       ["personal", ["user"]],
-      ["company", ["companyUsers", "exports"]],
+      ["company", ["companyUsers", "externalUsers", "exports"]],
       [
         "accounting",
         ["documentCategories", "generalLedgerAccounts", "partnerAccounts", "vats", "costCenters", "costUnits", "euOss"],
@@ -73,5 +73,59 @@ describe("settingsNavigation", () => {
     expect(keys(settingsNavigation({ ...base, hasCostCentersFeature: true, hasEuOssFeature: true }))).toEqual([
       ["personal", ["user"]],
     ]);
+  });
+
+  it("gates each company page by its access and feature (spec part 2 §6)", () => {
+    const base = { clientCompanyRowId: COMPANY, hasBankingAccess: false, hasCashAccountFeature: false };
+    const company = (input: Partial<Parameters<typeof settingsNavigation>[0]>) =>
+      settingsNavigation({ ...base, ...input })
+        .find((section) => section.key === "company")
+        ?.items.map((i) => i.key);
+    // Company-manage access alone: the info page and the partner companies.
+    expect(company({ hasCompanyManageAccess: true })).toEqual(["companyInfo", "partnerCompanies"]);
+    // Real-estate objects need the feature too; tags their own access; the licence its own.
+    expect(
+      company({
+        hasCompanyManageAccess: true,
+        hasRealEstateObjectsFeature: true,
+        hasCompanyTagsManageAccess: true,
+        hasSettingsLicenseAccess: true,
+      }),
+    ).toEqual(["companyInfo", "partnerCompanies", "realEstateObjects", "tags", "license"]);
+    // Admins: config, users, external users; user groups with the feature.
+    expect(company({ hasCompanyManageAccess: true, hasAdminAccess: true, hasUserGroupFeature: true })).toEqual([
+      "companyInfo",
+      "companyConfig",
+      "companyUsers",
+      "externalUsers",
+      "userGroups",
+      "partnerCompanies",
+      "exports",
+    ]);
+    // The extraction service and the admin area only for super admins.
+    expect(company({ isSuperAdmin: true })).toEqual(["extractionService"]);
+    expect(keys(settingsNavigation({ ...base, isSuperAdmin: true })).slice(0, 3)).toEqual([
+      ["personal", ["user"]],
+      ["firm", ["clientCompanies"]],
+      ["admin", ["adminCompanies", "adminClients"]],
+    ]);
+    // Without a company in the URL only the pages that belong to none.
+    expect(keys(settingsNavigation({ ...base, clientCompanyRowId: null, isSuperAdmin: true }))).toEqual([
+      ["personal", ["user"]],
+      ["firm", ["clientCompanies"]],
+      ["admin", ["adminCompanies", "adminClients"]],
+    ]);
+  });
+
+  it("marks the company info page current only on itself, not on the pages below it", () => {
+    const sections = settingsNavigation({
+      clientCompanyRowId: COMPANY,
+      hasBankingAccess: false,
+      hasCashAccountFeature: false,
+      hasCompanyManageAccess: true,
+    });
+    const info = sections.find((section) => section.key === "company")!.items[0]!;
+    expect(isSettingsNavItemActive(info, `/settings/${COMPANY}/company`)).toBe(true);
+    expect(isSettingsNavItemActive(info, `/settings/${COMPANY}/company/partner-companies`)).toBe(false);
   });
 });

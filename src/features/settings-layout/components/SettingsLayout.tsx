@@ -1,7 +1,19 @@
 import { Box, Container, Flex, NavLink, Paper, Stack, Text } from "@mantine/core";
 import {
   IconAddressBook,
+  IconAdjustments,
   IconBuildingBank,
+  IconBuildingCommunity,
+  IconBuildingSkyscraper,
+  IconBuildingStore,
+  IconBriefcase,
+  IconCertificate,
+  IconHome2,
+  IconId,
+  IconScan,
+  IconTags,
+  IconUserShare,
+  IconUsersGroup,
   IconBuildingFactory2,
   IconFileExport,
   IconFolders,
@@ -24,23 +36,32 @@ import type { SettingsLayoutQuery } from "../../../__generated__/SettingsLayoutQ
 import {
   isSettingsNavItemActive,
   type SettingsNavItemKey,
+  type SettingsNavSectionKey,
   settingsNavHref,
   settingsNavigation,
 } from "../lib/settingsNavigation.ts";
 
 export const settingsLayoutQuery = graphql`
   query SettingsLayoutQuery($clientCompanyRowId: UUID!, $withCompany: Boolean!) @preloadable {
+    currentUser {
+      isSuperAdmin
+    }
     clientCompany(rowId: $clientCompanyRowId) @include(if: $withCompany) {
       rowId
       brandNameOrName
       currentUserHasBankingAccess
       currentUserHasAdminAccess
       currentUserHasAccountingAccess
+      currentUserHasCompanyManageAccess
+      currentUserHasCompanyTagsManageAccess
+      currentUserHasSettingsLicenseAccess
       featureFlags {
         cashAccount
         costCenters
         costUnits
         euOss
+        userGroup
+        realEstateObjects
       }
     }
   }
@@ -48,7 +69,19 @@ export const settingsLayoutQuery = graphql`
 
 const ICONS: Record<SettingsNavItemKey, typeof IconUserCircle> = {
   user: IconUserCircle,
+  clientCompanies: IconBriefcase,
+  adminCompanies: IconBuildingSkyscraper,
+  adminClients: IconBuildingCommunity,
+  companyInfo: IconId,
+  companyConfig: IconAdjustments,
   companyUsers: IconUsers,
+  externalUsers: IconUserShare,
+  userGroups: IconUsersGroup,
+  partnerCompanies: IconBuildingStore,
+  realEstateObjects: IconHome2,
+  tags: IconTags,
+  license: IconCertificate,
+  extractionService: IconScan,
   bankConnections: IconPlugConnected,
   bankAccounts: IconBuildingBank,
   creditCards: IconCreditCard,
@@ -64,6 +97,8 @@ const ICONS: Record<SettingsNavItemKey, typeof IconUserCircle> = {
   euOss: IconWorld,
 };
 
+const COMPANY_SECTIONS = new Set<SettingsNavSectionKey>(["company", "bank", "accounting"]);
+
 export interface SettingsLayoutProps {
   queryRef: PreloadedQuery<SettingsLayoutQuery>;
 }
@@ -73,18 +108,27 @@ export function SettingsLayout({ queryRef }: SettingsLayoutProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const { pathname } = useLocation();
-  const { clientCompany } = usePreloadedQuery<SettingsLayoutQuery>(settingsLayoutQuery, queryRef);
+  const { clientCompany, currentUser } = usePreloadedQuery<SettingsLayoutQuery>(settingsLayoutQuery, queryRef);
   const companyRowId = clientCompany?.rowId ?? null;
   const sections = settingsNavigation({
     clientCompanyRowId: companyRowId,
     hasBankingAccess: clientCompany?.currentUserHasBankingAccess === true,
     hasCashAccountFeature: clientCompany?.featureFlags?.cashAccount === true,
+    isSuperAdmin: currentUser?.isSuperAdmin === true,
     hasAdminAccess: clientCompany?.currentUserHasAdminAccess === true,
+    hasCompanyManageAccess: clientCompany?.currentUserHasCompanyManageAccess === true,
+    hasCompanyTagsManageAccess: clientCompany?.currentUserHasCompanyTagsManageAccess === true,
+    hasSettingsLicenseAccess: clientCompany?.currentUserHasSettingsLicenseAccess === true,
     hasAccountingAccess: clientCompany?.currentUserHasAccountingAccess === true,
+    hasUserGroupFeature: clientCompany?.featureFlags?.userGroup === true,
+    hasRealEstateObjectsFeature: clientCompany?.featureFlags?.realEstateObjects === true,
     hasCostCentersFeature: clientCompany?.featureFlags?.costCenters === true,
     hasCostUnitsFeature: clientCompany?.featureFlags?.costUnits === true,
     hasEuOssFeature: clientCompany?.featureFlags?.euOss === true,
   });
+
+  // The company's name stands under the first section that belongs to it.
+  const companyNamedSection = sections.find((section) => COMPANY_SECTIONS.has(section.key))?.key;
 
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
@@ -114,7 +158,7 @@ export function SettingsLayout({ queryRef }: SettingsLayoutProps) {
                   <Text id={`settings-nav-${section.key}`} fz="xs" fw={700} tt="uppercase" c="dimmed">
                     {t(`settingsLayout.sections.${section.key}`)}
                   </Text>
-                  {section.key === "bank" && clientCompany ? (
+                  {section.key === companyNamedSection && clientCompany ? (
                     <Text fz="xs" c="dimmed" lineClamp={1} title={clientCompany.brandNameOrName ?? undefined}>
                       {clientCompany.brandNameOrName}
                     </Text>

@@ -3,8 +3,20 @@
 
 export type SettingsNavItemKey =
   | "user"
+  | "clientCompanies"
+  | "adminCompanies"
+  | "adminClients"
+  | "companyInfo"
+  | "companyConfig"
   | "companyUsers"
+  | "externalUsers"
+  | "userGroups"
+  | "partnerCompanies"
+  | "realEstateObjects"
+  | "tags"
   | "exports"
+  | "license"
+  | "extractionService"
   | "bankConnections"
   | "bankAccounts"
   | "creditCards"
@@ -24,92 +36,105 @@ export interface SettingsNavItem {
   path: string;
   /** The path prefix under which the item is the current one. */
   activePrefix: string;
+  /** The item is current only on exactly its path (an index page whose section has others). */
+  isExact?: boolean;
 }
 
+export type SettingsNavSectionKey = "personal" | "firm" | "admin" | "company" | "bank" | "accounting";
+
 export interface SettingsNavSection {
-  key: "personal" | "company" | "bank" | "accounting";
+  key: SettingsNavSectionKey;
   items: SettingsNavItem[];
 }
 
+/** What the signed-in user may do, for the URL's company (spec part 1 §6, part 2 §6). */
 export interface SettingsNavigationInput {
   clientCompanyRowId: string | null | undefined;
   hasBankingAccess: boolean;
   hasCashAccountFeature: boolean;
-  /** Admins of the company (and super admins) manage its users. */
+  /** Super admins see the admin area and the extraction service (spec part 2 §6). */
+  isSuperAdmin?: boolean;
+  /** Provider staff (and super admins) see their client companies. */
+  hasClientListAccess?: boolean;
+  /** Admin access gates company config, users (spec part 2 §6). */
   hasAdminAccess?: boolean;
+  /** Company-manage access gates the company settings. */
+  hasCompanyManageAccess?: boolean;
+  /** Company-tags-manage access gates the tags. */
+  hasCompanyTagsManageAccess?: boolean;
+  /** Settings-license access (contract start, billing, admin or accounting). */
+  hasSettingsLicenseAccess?: boolean;
   /** Accounting access gates the accounting settings (spec part 2 §6). */
   hasAccountingAccess?: boolean;
-  /** The company's features that add accounting pages. */
+  /** The company's features that add pages. */
+  hasUserGroupFeature?: boolean;
+  hasRealEstateObjectsFeature?: boolean;
   hasCostCentersFeature?: boolean;
   hasCostUnitsFeature?: boolean;
   hasEuOssFeature?: boolean;
 }
 
-export function settingsNavigation({
-  clientCompanyRowId,
-  hasBankingAccess,
-  hasCashAccountFeature,
-  hasAdminAccess = false,
-  hasAccountingAccess = false,
-  hasCostCentersFeature = false,
-  hasCostUnitsFeature = false,
-  hasEuOssFeature = false,
-}: SettingsNavigationInput): SettingsNavSection[] {
-  const sections: SettingsNavSection[] = [
-    { key: "personal", items: [{ key: "user", path: "/settings/user", activePrefix: "/settings/user" }] },
-  ];
-  if (clientCompanyRowId && (hasAdminAccess || hasAccountingAccess)) {
-    const exports = `/settings/${clientCompanyRowId}/exports`;
-    sections.push({
-      key: "company",
-      items: [
-        ...(hasAdminAccess
-          ? [{ key: "companyUsers" as const, path: "/settings/users", activePrefix: "/settings/users" }]
-          : []),
-        // The booking exports (spec: {clientCompanyRowId}/exports) with admin or accounting access.
-        { key: "exports", path: exports, activePrefix: exports },
-      ],
-    });
-  }
+const item = (key: SettingsNavItemKey, path: string, isExact = false): SettingsNavItem =>
+  isExact ? { key, path, activePrefix: path, isExact } : { key, path, activePrefix: path };
+
+/** The sections the user may open; a section without items is left out. */
+export function settingsNavigation(input: SettingsNavigationInput): SettingsNavSection[] {
+  const { clientCompanyRowId: id, isSuperAdmin = false } = input;
+  const sections: SettingsNavSection[] = [{ key: "personal", items: [item("user", "/settings/user")] }];
+  const push = (key: SettingsNavSectionKey, items: (SettingsNavItem | false)[]) => {
+    const shown = items.filter((entry): entry is SettingsNavItem => entry !== false);
+    if (shown.length > 0) sections.push({ key, items: shown });
+  };
+  push("firm", [(isSuperAdmin || input.hasClientListAccess === true) && item("clientCompanies", "/settings/clients")]);
+  push("admin", [
+    isSuperAdmin && item("adminCompanies", "/settings/admin/companies"),
+    isSuperAdmin && item("adminClients", "/settings/admin/clients"),
+  ]);
+  if (!id) return sections;
+
+  const company = `/settings/${id}`;
+  const isAdmin = input.hasAdminAccess === true;
+  const canManage = input.hasCompanyManageAccess === true;
+  push("company", [
+    canManage && item("companyInfo", `${company}/company`, true),
+    canManage && isAdmin && item("companyConfig", `${company}/company/config`),
+    isAdmin && item("companyUsers", `${company}/company/users/access`),
+    isAdmin && item("externalUsers", `${company}/company/users/external-users`),
+    isAdmin && input.hasUserGroupFeature === true && item("userGroups", `${company}/company/users/user-groups`),
+    canManage && item("partnerCompanies", `${company}/company/partner-companies`),
+    canManage &&
+      input.hasRealEstateObjectsFeature === true &&
+      item("realEstateObjects", `${company}/company/real-estate-objects`),
+    input.hasCompanyTagsManageAccess === true && item("tags", `${company}/tags`),
+    // The booking exports (spec: {clientCompanyRowId}/exports) with admin or accounting access.
+    (isAdmin || input.hasAccountingAccess === true) && item("exports", `${company}/exports`),
+    input.hasSettingsLicenseAccess === true && item("license", `${company}/license`),
+    isSuperAdmin && item("extractionService", `${company}/extraction-service`),
+  ]);
+
   // Bank settings need banking access (spec part 2 §6) and belong to one company.
-  if (clientCompanyRowId && hasBankingAccess) {
-    const company = `/settings/bank/${clientCompanyRowId}`;
-    const item = (key: SettingsNavItemKey, segment: string): SettingsNavItem => ({
-      key,
-      path: `${company}/${segment}`,
-      activePrefix: `${company}/${segment}`,
-    });
-    sections.push({
-      key: "bank",
-      items: [
-        { key: "bankConnections", path: "/settings/bank/connections", activePrefix: "/settings/bank/connections" },
-        item("bankAccounts", "accounts"),
-        item("creditCards", "credit-cards"),
-        ...(hasCashAccountFeature ? [item("cashBooks", "cash-books")] : []),
-        item("moneyCategories", "categories"),
-      ],
-    });
+  if (input.hasBankingAccess) {
+    const bank = `/settings/bank/${id}`;
+    push("bank", [
+      item("bankConnections", "/settings/bank/connections"),
+      item("bankAccounts", `${bank}/accounts`),
+      item("creditCards", `${bank}/credit-cards`),
+      input.hasCashAccountFeature && item("cashBooks", `${bank}/cash-books`),
+      item("moneyCategories", `${bank}/categories`),
+    ]);
   }
   // Accounting settings need accounting access (spec part 2 §6); some pages need their feature.
-  if (clientCompanyRowId && hasAccountingAccess) {
-    const company = `/settings/accounting/${clientCompanyRowId}`;
-    const item = (key: SettingsNavItemKey, segment: string): SettingsNavItem => ({
-      key,
-      path: `${company}/${segment}`,
-      activePrefix: `${company}/${segment}`,
-    });
-    sections.push({
-      key: "accounting",
-      items: [
-        item("documentCategories", "categories"),
-        item("generalLedgerAccounts", "general-ledger-accounts"),
-        item("partnerAccounts", "partner-accounts"),
-        item("vats", "vats"),
-        ...(hasCostCentersFeature ? [item("costCenters", "cost-centers")] : []),
-        ...(hasCostUnitsFeature ? [item("costUnits", "cost-units")] : []),
-        ...(hasEuOssFeature ? [item("euOss", "eu-oss")] : []),
-      ],
-    });
+  if (input.hasAccountingAccess === true) {
+    const accounting = `${company}/accounting`;
+    push("accounting", [
+      item("documentCategories", `${accounting}/categories`),
+      item("generalLedgerAccounts", `${accounting}/general-ledger-accounts`),
+      item("partnerAccounts", `${accounting}/partner-accounts`),
+      item("vats", `${accounting}/vats`),
+      input.hasCostCentersFeature === true && item("costCenters", `${accounting}/cost-centers`),
+      input.hasCostUnitsFeature === true && item("costUnits", `${accounting}/cost-units`),
+      input.hasEuOssFeature === true && item("euOss", `${accounting}/eu-oss`),
+    ]);
   }
   return sections;
 }
@@ -119,6 +144,7 @@ export function isSettingsNavItemActive(item: SettingsNavItem, pathname: string)
   // Row ids in paths are case-insensitive (the routes accept upper-case UUIDs).
   const path = pathname.replace(/\/+$/, "").toLowerCase();
   const prefix = item.activePrefix.toLowerCase();
+  if (item.isExact) return path === prefix;
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 

@@ -3,7 +3,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { SettingsUserPageQuery } from "../../../__generated__/SettingsUserPageQuery.graphql.ts";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { PasswordSection } from "../components/PasswordSection.tsx";
 import { ProfileForm } from "../components/ProfileForm.tsx";
 import { SessionsSection } from "../components/SessionsSection.tsx";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { UploadPageQuery } from "../../../__generated__/UploadPageQuery.graphql.ts";
 import { ButtonLink } from "../../../shell/links.tsx";
-import { usePageTitle } from "../../../shell/usePageTitle.ts";
+import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
 import { LocalUploadRow } from "../components/LocalUploadRow.tsx";
 import { SourceFileRow } from "../components/SourceFileRow.tsx";

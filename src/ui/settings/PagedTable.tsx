@@ -3,10 +3,10 @@ import { IconListDetails, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatCount } from "../../../lib/format.ts";
-import { HrefAnchor, HrefButton } from "./HrefLinks.tsx";
+import { formatCount } from "../../lib/format.ts";
+import { HrefAnchor, HrefButton } from "../HrefLinks.tsx";
 
-const K = "settingsAccountingPartners";
+const K = "settingsPages";
 
 export interface PagedTableColumn<Row> {
   key: string;

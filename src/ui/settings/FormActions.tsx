@@ -1,9 +1,9 @@
 import { Alert, Button, Group } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { HrefButton } from "./HrefLinks.tsx";
+import { HrefButton } from "../HrefLinks.tsx";
 
-const K = "settingsAccountingPartners";
+const K = "settingsPages";
 
 /** The form's own message: a refusal that names no field of the form. */
 export function FormErrorAlert({ message, onClose }: { message: string | null; onClose: () => void }) {

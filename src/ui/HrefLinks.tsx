@@ -2,10 +2,9 @@ import { Anchor, type AnchorProps, Button, type ButtonProps } from "@mantine/cor
 import { useRouter } from "@tanstack/react-router";
 import { type MouseEvent, type ReactNode, useCallback } from "react";
 
-// Links to the bank settings pages by href. The pages of the three account kinds share their
-// components, so their paths are built from the kind (see moneyAccountKinds.ts) rather than
-// typed per route. They are real <a> elements: middle click and "open in new tab" work; a
-// plain click navigates inside the app.
+// Links by href: real <a> elements (middle click and "open in new tab" work); a plain click
+// navigates inside the app. Used where paths are built from data (settings pages share
+// components across sections) rather than typed per route.
 
 /** Navigates inside the app for a plain left click; lets the browser handle the others. */
 export function useInAppNavigation() {

@@ -1,9 +1,9 @@
 import { Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { HrefAnchor } from "./HrefLinks.tsx";
+import { HrefAnchor } from "../HrefLinks.tsx";
 
-export interface BankSettingsPageFrameProps {
+export interface SettingsPageFrameProps {
   title: ReactNode;
   description?: ReactNode;
   /** A link back to the list the page belongs to. */
@@ -13,11 +13,11 @@ export interface BankSettingsPageFrameProps {
   children: ReactNode;
 }
 
-/** Heading, lead and actions of a bank settings page (the settings layout gives the frame). */
-export function BankSettingsPageFrame({ title, description, back, actions, children }: BankSettingsPageFrameProps) {
+/** Heading, lead and actions of a settings page (the settings layout gives the frame). */
+export function SettingsPageFrame({ title, description, back, actions, children }: SettingsPageFrameProps) {
   return (
-    <Stack gap="lg">
-      <Stack gap="xs">
+    <Stack gap="md">
+      <Stack gap={4}>
         {back ? (
           <HrefAnchor href={back.href} size="sm" w="fit-content">
             <Group gap={4} wrap="nowrap">
@@ -32,7 +32,7 @@ export function BankSettingsPageFrame({ title, description, back, actions, child
               {title}
             </Title>
             {description ? (
-              <Text c="dimmed" maw={720}>
+              <Text c="dimmed" maw={760}>
                 {description}
               </Text>
             ) : null}
