@@ -12,6 +12,7 @@ import type settings from "./locales/de/settings.json";
 import type settingsAccountingPartners from "./locales/de/settingsAccountingPartners.json";
 import type settingsAccountingLedger from "./locales/de/settingsAccountingLedger.json";
 import type settingsBank from "./locales/de/settingsBank.json";
+import type settingsCompany from "./locales/de/settingsCompany.json";
 import type upload from "./locales/de/upload.json";
 
 /** The app's texts: every file of the German resources (the reference), merged. */
@@ -28,4 +29,5 @@ export type AppResources = typeof common &
   typeof settingsBank &
   typeof settingsAccountingPartners &
   typeof settingsAccountingLedger &
+  typeof settingsCompany &
   typeof exports;

@@ -39,6 +39,7 @@ export const TRANSLATION_FEATURES = [
   "settingsBank",
   "settingsAccountingPartners",
   "settingsAccountingLedger",
+  "settingsCompany",
   "exports",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];
