@@ -602,3 +602,52 @@ describe("invoiceCostCenters", () => {
     await gql(CONFIG, config(seed.companyA, { invoiceCostCenters: false }));
   });
 });
+
+describe("customDocFields", () => {
+  const SET_VALUES = `mutation($d: UUID!, $v: JSON!) {
+    setDocumentCustomFieldValues(input: { documentRowId: $d, fieldValues: $v }) { result { customFieldValues } }
+  }`;
+
+  it("keeps a text per field the company defined, only while switched on, for documents-manage access", async () => {
+    const { document_id: doc } = await newInvoice(seed.companyA, await category(seed.companyA));
+    expect(refusal(await gql(SET_VALUES, { d: doc, v: { Projekt: "P-1" } }))).toEqual({
+      code: "CUSTOM_DOC_FIELDS_DISABLED",
+    });
+
+    const saved = await gql(
+      `mutation($input: UpdateClientCompanyConfigInput!) {
+        updateClientCompanyConfig(input: $input) { clientCompany { customDocFields customDocFieldNames } }
+      }`,
+      config(seed.companyA, { customDocFields: true, customDocFieldNames: [" Projekt ", "", "Kostenstelle alt"] }),
+    );
+    expect(saved.data.updateClientCompanyConfig.clientCompany).toEqual({
+      customDocFields: true,
+      customDocFieldNames: ["Projekt", "Kostenstelle alt"],
+    });
+    expect(
+      (await gql(CONFIG, config(seed.companyA, { customDocFieldNames: ["A", "a"] }))).errors?.[0]?.extensions
+        ?.constraint,
+    ).toBe("client_companies_custom_doc_field_names_valid");
+
+    const set = await gql(SET_VALUES, { d: doc, v: { Projekt: " P-1 ", "Kostenstelle alt": "" } });
+    expect(set.data.setDocumentCustomFieldValues.result.customFieldValues).toEqual({ Projekt: "P-1" });
+    expect(refusal(await gql(SET_VALUES, { d: doc, v: { Unbekannt: "x" } }))).toMatchObject({
+      code: "CUSTOM_DOC_FIELD_UNKNOWN",
+    });
+    expect(refusal(await gql(SET_VALUES, { d: doc, v: { Projekt: 5 } }))).toMatchObject({
+      code: "CUSTOM_DOC_FIELD_VALUES_INVALID",
+    });
+    expect(
+      (await gql(SET_VALUES, { d: doc, v: { Projekt: "x".repeat(501) } })).errors?.[0]?.extensions?.constraint,
+    ).toBe("documents_custom_field_values_valid");
+    expect(refusal(await gql(SET_VALUES, { d: doc, v: { Projekt: "P-2" } }, cookies.VIEWER))).toEqual({
+      code: "DOCUMENT_CHANGE_FORBIDDEN",
+    });
+    expect(refusal(await gql(SET_VALUES, { d: doc, v: { Projekt: "P-2" } }, cookies.B))).toEqual({
+      code: "DOCUMENT_NOT_FOUND",
+    });
+    const [row] = await owner("select custom_field_values from app_public.documents where id = $1", [doc]);
+    expect(row.custom_field_values).toEqual({ Projekt: "P-1" });
+    await gql(CONFIG, config(seed.companyA, { customDocFields: false }));
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddbf1523208106c34de660ce6f244551>>
- * @relayHash 5f5f2a20a950ab97132d97dc4fb86ed9
+ * @generated SignedSource<<1a1fcc26530c2bc1e726ea8ae08c2de4>>
+ * @relayHash 76e6d884f1aa76017e98bcd1e070703b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99e869905912a0435b813cdf8db493d89a7284d508138c2404d4f5fbad51cdb0
+// @relayRequestID ae40cf058c3deec6450b40b12911644c3679d281a6bd88881bd41cc358080a0a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CompanyConfigPageQuery } from './CompanyConfigPageQuery.graphql';
@@ -16,7 +16,7 @@ import { CompanyConfigPageQuery } from './CompanyConfigPageQuery.graphql';
 const node: PreloadableConcreteRequest<CompanyConfigPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "99e869905912a0435b813cdf8db493d89a7284d508138c2404d4f5fbad51cdb0",
+    "id": "ae40cf058c3deec6450b40b12911644c3679d281a6bd88881bd41cc358080a0a",
     "metadata": {},
     "name": "CompanyConfigPageQuery",
     "operationKind": "query",

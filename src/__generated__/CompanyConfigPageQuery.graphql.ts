@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d9ede32a6d993400bcd794f1138058a>>
- * @relayHash 5f5f2a20a950ab97132d97dc4fb86ed9
+ * @generated SignedSource<<c90a91ace7d1a67278da294f88d80ca2>>
+ * @relayHash 76e6d884f1aa76017e98bcd1e070703b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99e869905912a0435b813cdf8db493d89a7284d508138c2404d4f5fbad51cdb0
+// @relayRequestID ae40cf058c3deec6450b40b12911644c3679d281a6bd88881bd41cc358080a0a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MatchingCheck = "DATE" | "IBAN" | "INVOICE_DATE_IN_PURPOSE" | "NUMBER_IN_PURPOSE" | "PARTNER_NAME" | "TOTAL" | "%future added value";
@@ -24,6 +24,7 @@ export type CompanyConfigPageQuery$data = {
     readonly createPartner: boolean;
     readonly createPartnerAccount: boolean;
     readonly currentUserHasAdminAccess: boolean | null | undefined;
+    readonly customDocFieldNames: ReadonlyArray<string | null | undefined>;
     readonly customDocFields: boolean;
     readonly disableIncompleteExport: boolean;
     readonly disableInvoiceInternalNumberEdit: boolean;
@@ -121,6 +122,13 @@ v2 = [
         "args": null,
         "kind": "ScalarField",
         "name": "customDocFields",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "customDocFieldNames",
         "storageKey": null
       },
       {
@@ -266,7 +274,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "99e869905912a0435b813cdf8db493d89a7284d508138c2404d4f5fbad51cdb0",
+    "id": "ae40cf058c3deec6450b40b12911644c3679d281a6bd88881bd41cc358080a0a",
     "metadata": {},
     "name": "CompanyConfigPageQuery",
     "operationKind": "query",
@@ -275,7 +283,7 @@ return {
 };
 })();
 
-(node as any).hash = "d6ebae77bbd2f1188b5d29eb2a1eebf0";
+(node as any).hash = "2e905f663592cf8924f7f92420caa491";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

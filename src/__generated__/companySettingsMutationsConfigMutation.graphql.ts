@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df197bcfed6d032e6230a24f98576a44>>
- * @relayHash 0e250128866b4860ca6dafb67872921d
+ * @generated SignedSource<<23265600791d92a2f38a94a88dbb7988>>
+ * @relayHash daf1a03af61ae9a97e1377e98298ea77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b514d51f949e734e3b6610f7c3452b03056bace63128b608fe726e5a8b0720a2
+// @relayRequestID eccae4bf8b1127a3526cad8cc4643aaa41c455a8d654073d3bcc6453655c4f29
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MatchingCheck = "DATE" | "IBAN" | "INVOICE_DATE_IN_PURPOSE" | "NUMBER_IN_PURPOSE" | "PARTNER_NAME" | "TOTAL" | "%future added value";
@@ -21,6 +21,7 @@ export type UpdateClientCompanyConfigInput = {
   clientMutationId?: string | null | undefined;
   createPartner?: boolean | null | undefined;
   createPartnerAccount?: boolean | null | undefined;
+  customDocFieldNames?: ReadonlyArray<string | null | undefined> | null | undefined;
   customDocFields?: boolean | null | undefined;
   disableIncompleteExport?: boolean | null | undefined;
   disableInvoiceInternalNumberEdit?: boolean | null | undefined;
@@ -47,6 +48,7 @@ export type companySettingsMutationsConfigMutation$data = {
       readonly bmdBankinfo: boolean;
       readonly createPartner: boolean;
       readonly createPartnerAccount: boolean;
+      readonly customDocFieldNames: ReadonlyArray<string | null | undefined>;
       readonly customDocFields: boolean;
       readonly disableIncompleteExport: boolean;
       readonly disableInvoiceInternalNumberEdit: boolean;
@@ -140,6 +142,13 @@ v2 = [
             "args": null,
             "kind": "ScalarField",
             "name": "customDocFields",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customDocFieldNames",
             "storageKey": null
           },
           {
@@ -309,7 +318,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "b514d51f949e734e3b6610f7c3452b03056bace63128b608fe726e5a8b0720a2",
+    "id": "eccae4bf8b1127a3526cad8cc4643aaa41c455a8d654073d3bcc6453655c4f29",
     "metadata": {},
     "name": "companySettingsMutationsConfigMutation",
     "operationKind": "mutation",
@@ -318,6 +327,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c6f517c8068747bfc6d31b600af4521";
+(node as any).hash = "cea7008dc127e4e0e09e2ccf8b0ea05e";
 
 export default node;

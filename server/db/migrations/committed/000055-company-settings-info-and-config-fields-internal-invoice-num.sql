@@ -1,5 +1,5 @@
 --! Previous: sha1:c0ce3f0bc7bf253c55d96aade82b5cc82be8d629
---! Hash: sha1:4fe52c06e93199dd8bbee18bfb8d1426c3f39b77
+--! Hash: sha1:830261b6ad9c2a2ddc800da25376bd20deb9f39b
 --! Message: Company settings: info and config fields, internal invoice numbers counted up, own IBANs and blacklisted VAT ids kept from partners, partner accounts for new partners, abandoned documents, workflow choice for admins only
 
 --------------------------------------------------------------------------------
@@ -8,6 +8,13 @@
 
 drop function if exists app_public.update_client_company_info(uuid, text, text, boolean, text, text, text, text[], text);
 drop function if exists app_public.update_client_company_config(uuid, boolean, boolean, integer, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, text[], text, app_public.matching_check[]);
+drop function if exists app_public.update_client_company_config(uuid, boolean, boolean, integer, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, text[], text, app_public.matching_check[]);
+drop function if exists app_public.update_client_company_config(uuid, boolean, boolean, integer, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, text[], text, app_public.matching_check[], text[]);
+drop function if exists app_public.set_document_custom_field_values(uuid, jsonb);
+drop function if exists app_hidden.valid_custom_doc_field_names(text[]) cascade;
+drop function if exists app_hidden.valid_custom_field_values(jsonb) cascade;
+alter table app_public.documents drop column if exists custom_field_values;
+alter table app_public.client_companies drop column if exists custom_doc_field_names;
 drop function if exists app_public.client_companies_uses_internal_number_mode(app_public.client_companies);
 drop function if exists app_public.client_companies_abandoned_documents_count(app_public.client_companies);
 drop function if exists app_public.documents_is_abandoned(app_public.documents);
@@ -26,8 +33,8 @@ drop function if exists app_private.tg_documents__protected_category();
 drop trigger if exists _900_invoice_cost_centers on app_public.accounting_item_cost_centers;
 drop trigger if exists _900_invoice_cost_centers on app_public.accounting_items;
 drop function if exists app_private.tg_accounting_items__invoice_cost_centers();
-drop function if exists app_hidden.all_valid_ibans(text[]);
-drop function if exists app_hidden.all_valid_vat_ids(text[]);
+drop function if exists app_hidden.all_valid_ibans(text[]) cascade;
+drop function if exists app_hidden.all_valid_vat_ids(text[]) cascade;
 drop function if exists app_hidden.company_settings_access_refusal(uuid, boolean);
 drop function if exists app_hidden.clean_text(text);
 drop function if exists app_hidden.clean_codes(text[], text);
@@ -82,6 +89,27 @@ alter table app_public.client_companies
 alter table app_public.client_companies
   add constraint client_companies_email_alias_key unique (email_alias);
 
+create function app_hidden.valid_custom_doc_field_names(names text[]) returns boolean as $$
+  select cardinality(names) <= 20
+    and (select count(distinct lower(x)) from unnest(names) x) = cardinality(names)
+    and coalesce((select bool_and(x = btrim(x) and length(x) between 1 and 60) from unnest(names) x), true);
+$$ language sql immutable parallel safe;
+create function app_hidden.valid_custom_field_values(field_values jsonb) returns boolean as $$
+  select jsonb_typeof(field_values) = 'object'
+    and (select count(*) from jsonb_each(field_values)) <= 20
+    and coalesce((select bool_and(jsonb_typeof(v) = 'string' and length(v #>> '{}') between 1 and 500)
+                    from jsonb_each(field_values) e(k, v)), true);
+$$ language sql immutable parallel safe;
+
+alter table app_public.client_companies
+  add column custom_doc_field_names text[] not null default '{}'
+    constraint client_companies_custom_doc_field_names_valid check (app_hidden.valid_custom_doc_field_names(custom_doc_field_names));
+comment on column app_public.client_companies.custom_doc_field_names is 'The custom document fields (customDocFields on): their names, in order; each document keeps a text per field (customFieldValues).';
+alter table app_public.documents
+  add column custom_field_values jsonb not null default '{}'
+    constraint documents_custom_field_values_valid check (app_hidden.valid_custom_field_values(custom_field_values));
+comment on column app_public.documents.custom_field_values is 'The document''s custom fields: {field name: text}, for the company''s customDocFieldNames; set with setDocumentCustomFieldValues.';
+
 comment on column app_public.client_companies.email_alias is 'The local part of the company''s upload address: mail to <alias>@ the upload domain becomes documents of the company.';
 comment on column app_public.client_companies.accounting_email is 'Where the company''s accounting correspondence goes (e.g. the accounting firm''s inbox for this client).';
 comment on column app_public.client_companies.tax_reclaimable is 'The company may deduct input VAT (Vorsteuerabzug).';
@@ -101,7 +129,7 @@ comment on column app_public.client_companies.restrict_document_delete is 'Only 
 comment on column app_public.client_companies.append_audit_trail is 'PDF exports end with the documents'' audit trail.';
 comment on column app_public.client_companies.assign_protected_document_category is 'A document standing in a protected workflow step keeps its category: only admins and the step''s responsible users assign another (DOCUMENT_CATEGORY_PROTECTED).';
 comment on column app_public.client_companies.invoice_cost_centers is 'Cost centres belong to the whole invoice: every booking line of an invoice carries the same cost centres (INVOICE_COST_CENTERS_DIFFER otherwise).';
-comment on column app_public.client_companies.custom_doc_fields is 'Reserved: custom document fields.';
+comment on column app_public.client_companies.custom_doc_fields is 'Documents carry the company''s custom fields (customDocFieldNames), shown and edited in the review.';
 
 create function app_public.client_companies_uses_internal_number_mode(c app_public.client_companies) returns boolean as $$
   select c.invoice_internal_number_count_up_mode
@@ -420,7 +448,8 @@ create function app_public.update_client_company_config(
   custom_doc_fields boolean default null,
   ibans text[] default null,
   payment_reminder_message text default null,
-  disabled_matching_checks app_public.matching_check[] default null
+  disabled_matching_checks app_public.matching_check[] default null,
+  custom_doc_field_names text[] default null
 ) returns app_public.client_companies as $$
 declare
   refusal text := app_hidden.company_settings_access_refusal(client_company_row_id, true);
@@ -447,6 +476,8 @@ begin
     assign_protected_document_category = coalesce(update_client_company_config.assign_protected_document_category, cc.assign_protected_document_category),
     custom_doc_fields = coalesce(update_client_company_config.custom_doc_fields, cc.custom_doc_fields),
     ibans = coalesce(app_hidden.clean_codes(update_client_company_config.ibans, '\s'), cc.ibans),
+    custom_doc_field_names = coalesce((select array_agg(btrim(x) order by n) from unnest(update_client_company_config.custom_doc_field_names) with ordinality u(x, n)
+                                        where btrim(x) <> ''), case when update_client_company_config.custom_doc_field_names is null then cc.custom_doc_field_names else '{}' end),
     payment_reminder_message = case when update_client_company_config.payment_reminder_message is null then cc.payment_reminder_message
                                     else app_hidden.clean_text(update_client_company_config.payment_reminder_message) end
   where cc.id = client_company_row_id
@@ -461,9 +492,9 @@ begin
   return c;
 end;
 $$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
-comment on function app_public.update_client_company_config(uuid, boolean, boolean, integer, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, text[], text, app_public.matching_check[]) is E'@resultFieldName clientCompany\nSaves the company''s advanced settings (admin access): the behaviour flags, the abandoned-documents days, the own IBANs, the payment-reminder text and the matching checks the engine skips (a value not given stays; an empty text clears; abandonedDocumentsWarning 0 switches the warning off). Refusals: YOU_DONT_HAVE_ACCESS_TO_CLIENT_COMPANY_OR_IT_DOESNT_EXIST, COMPANY_CONFIG_FORBIDDEN, and the columns'' constraints.';
-revoke all on function app_public.update_client_company_config(uuid, boolean, boolean, integer, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, text[], text, app_public.matching_check[]) from public;
-grant execute on function app_public.update_client_company_config(uuid, boolean, boolean, integer, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, text[], text, app_public.matching_check[]) to app_user;
+comment on function app_public.update_client_company_config(uuid, boolean, boolean, integer, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, text[], text, app_public.matching_check[], text[]) is E'@resultFieldName clientCompany\nSaves the company''s advanced settings (admin access): the behaviour flags, the abandoned-documents days, the own IBANs, the payment-reminder text, the custom document fields'' names and the matching checks the engine skips (a value not given stays; an empty text clears; abandonedDocumentsWarning 0 switches the warning off). Refusals: YOU_DONT_HAVE_ACCESS_TO_CLIENT_COMPANY_OR_IT_DOESNT_EXIST, COMPANY_CONFIG_FORBIDDEN, and the columns'' constraints.';
+revoke all on function app_public.update_client_company_config(uuid, boolean, boolean, integer, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, text[], text, app_public.matching_check[], text[]) from public;
+grant execute on function app_public.update_client_company_config(uuid, boolean, boolean, integer, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, text[], text, app_public.matching_check[], text[]) to app_user;
 
 -- The matching checks are part of the company config: admins only, like the page.
 create or replace function app_public.set_client_company_disabled_matching_checks(client_company_row_id uuid, checks app_public.matching_check[])
@@ -550,3 +581,47 @@ create constraint trigger _900_invoice_cost_centers after insert or update on ap
 create constraint trigger _900_invoice_cost_centers after insert or update or delete on app_public.accounting_item_cost_centers
   deferrable initially deferred
   for each row execute procedure app_private.tg_accounting_items__invoice_cost_centers();
+
+--------------------------------------------------------------------------------
+-- customDocFields: the document's texts for the company's custom fields.
+
+create function app_public.set_document_custom_field_values(document_row_id uuid, field_values jsonb)
+returns app_public.documents as $$
+declare
+  d app_public.documents;
+  co app_public.client_companies;
+  cleaned jsonb;
+  unknown text;
+begin
+  select * into d from app_public.documents x where x.id = document_row_id;
+  if d.id is null or not app_hidden.current_user_can_see_company(d.client_company_id) then
+    raise exception 'DOCUMENT_NOT_FOUND' using errcode = 'P0002';
+  end if;
+  if not coalesce((app_hidden.current_user_access(d.client_company_id)).documents_manage, false) then
+    raise exception 'DOCUMENT_CHANGE_FORBIDDEN' using errcode = '42501';
+  end if;
+  select * into co from app_public.client_companies c where c.id = d.client_company_id;
+  if not co.custom_doc_fields then
+    raise exception 'CUSTOM_DOC_FIELDS_DISABLED' using errcode = 'P0001';
+  end if;
+  if jsonb_typeof(coalesce(field_values, '{}')) <> 'object' then
+    raise exception 'CUSTOM_DOC_FIELD_VALUES_INVALID' using errcode = '22023', column = 'fieldValues';
+  end if;
+  select min(k) into unknown from jsonb_object_keys(coalesce(field_values, '{}')) k where not k = any (co.custom_doc_field_names);
+  if unknown is not null then
+    raise exception 'CUSTOM_DOC_FIELD_UNKNOWN' using errcode = '22023', column = 'fieldValues';
+  end if;
+  -- texts trimmed; an empty one removes the field's value
+  select coalesce(jsonb_object_agg(e.key, btrim(e.value #>> '{}')), '{}') into cleaned
+    from jsonb_each(coalesce(field_values, '{}')) e
+   where jsonb_typeof(e.value) = 'string' and btrim(e.value #>> '{}') <> '';
+  if exists (select 1 from jsonb_each(coalesce(field_values, '{}')) e where jsonb_typeof(e.value) not in ('string', 'null')) then
+    raise exception 'CUSTOM_DOC_FIELD_VALUES_INVALID' using errcode = '22023', column = 'fieldValues';
+  end if;
+  update app_public.documents x set custom_field_values = cleaned where x.id = d.id returning * into d;
+  return d;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_public.set_document_custom_field_values(uuid, jsonb) is 'Sets the document''s custom field texts ({field name: text}; empty or null removes one) and returns it. Refusals: DOCUMENT_NOT_FOUND, DOCUMENT_CHANGE_FORBIDDEN (documents-manage access), CUSTOM_DOC_FIELDS_DISABLED (the company''s customDocFields is off), CUSTOM_DOC_FIELD_UNKNOWN (not one of customDocFieldNames), CUSTOM_DOC_FIELD_VALUES_INVALID, documents_custom_field_values_valid (at most 20 texts of at most 500 characters).';
+revoke all on function app_public.set_document_custom_field_values(uuid, jsonb) from public;
+grant execute on function app_public.set_document_custom_field_values(uuid, jsonb) to app_user;

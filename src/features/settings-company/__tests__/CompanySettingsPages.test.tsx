@@ -77,6 +77,7 @@ const companyFields = (overrides: Record<string, unknown>) => ({
   abandonedDocumentsWarning: null,
   ibans: [],
   paymentReminderMessage: null,
+  customDocFieldNames: ["Projekt"],
   ...overrides,
 });
 
@@ -228,6 +229,7 @@ describe("company config", () => {
       ibans: ["DE89370400440532013000"],
       paymentReminderMessage: "",
       disabledMatchingChecks: ["PARTNER_NAME"],
+      customDocFieldNames: ["Projekt"],
     });
   });
 

@@ -46,7 +46,12 @@ const GROUPS: { section: "capture" | "numbers" | "review" | "export" | "banking"
   { section: "banking", flags: ["disableUnverifiedIbanCheck"] },
 ];
 
-const FORM_FIELDS: ReadonlySet<string> = new Set(["abandonedDocumentsWarning", "ibans", "paymentReminderMessage"]);
+const FORM_FIELDS: ReadonlySet<string> = new Set([
+  "abandonedDocumentsWarning",
+  "ibans",
+  "paymentReminderMessage",
+  "customDocFieldNames",
+]);
 
 export interface CompanyConfigFormProps {
   defaultValues: CompanyConfigFormValues;
@@ -111,6 +116,17 @@ export function CompanyConfigForm({ defaultValues, save }: CompanyConfigFormProp
           {GROUPS.map(({ section, flags }) => (
             <FormSection key={section} title={t(`${K}.sections.${section}`)}>
               {flags.map(flagSwitch)}
+              {section === "review" ? (
+                <Textarea
+                  label={t(`${K}.flags.customDocFieldNames`)}
+                  description={t(`${K}.flags.customDocFieldNamesHint`)}
+                  autosize
+                  minRows={2}
+                  maxRows={6}
+                  {...register("customDocFieldNames")}
+                  error={error(errors.customDocFieldNames?.message)}
+                />
+              ) : null}
               {section === "review" ? (
                 <TextInput
                   label={t(`${K}.flags.abandonedDocumentsWarning`)}

@@ -16,6 +16,8 @@ export const NOTES_MAX = 10000;
 export const REMINDER_MAX = 5000;
 export const VAT_IDS_MAX = 100;
 export const IBANS_MAX = 50;
+export const CUSTOM_FIELDS_MAX = 20;
+export const CUSTOM_FIELD_NAME_MAX = 60;
 
 export const VAT_DECLARATIONS = ["MONTHLY", "QUARTERLY", "YEARLY", "NONE"] as const;
 export const PROCESSINGS = ["SELF", "ACCOUNTING_FIRM"] as const;
@@ -143,6 +145,14 @@ export const companyConfigFormSchema = z.object({
     .refine((text) => linesOf(text).every(isValidIban), `${V}.iban`)
     .refine((text) => linesOf(text).length <= IBANS_MAX, `${V}.tooManyIbans`),
   paymentReminderMessage: z.string().max(REMINDER_MAX, `${V}.reminderTooLong`),
+  customDocFieldNames: z
+    .string()
+    .refine((text) => linesOf(text).every((line) => line.length <= CUSTOM_FIELD_NAME_MAX), `${V}.customFieldTooLong`)
+    .refine((text) => linesOf(text).length <= CUSTOM_FIELDS_MAX, `${V}.tooManyCustomFields`)
+    .refine((text) => {
+      const names = linesOf(text).map((line) => line.toLowerCase());
+      return new Set(names).size === names.length;
+    }, `${V}.customFieldTwice`),
   enabledMatchingChecks: z.array(z.enum(MATCHING_CHECKS)),
 });
 export type CompanyConfigFormValues = z.input<typeof companyConfigFormSchema>;
@@ -152,6 +162,7 @@ export type StoredCompanyConfig = Record<ConfigFlag, boolean> & {
   abandonedDocumentsWarning: number | null | undefined;
   ibans: readonly (string | null | undefined)[];
   paymentReminderMessage: string | null | undefined;
+  customDocFieldNames: readonly (string | null | undefined)[];
   disabledMatchingChecks: readonly string[];
 };
 
@@ -162,6 +173,7 @@ export function companyConfigFormValuesOf(stored: StoredCompanyConfig): CompanyC
     abandonedDocumentsWarning: stored.abandonedDocumentsWarning == null ? "" : String(stored.abandonedDocumentsWarning),
     ibans: stored.ibans.filter(Boolean).join("\n"),
     paymentReminderMessage: stored.paymentReminderMessage ?? "",
+    customDocFieldNames: stored.customDocFieldNames.filter(Boolean).join("\n"),
     enabledMatchingChecks: MATCHING_CHECKS.filter((check) => !stored.disabledMatchingChecks.includes(check)),
   };
 }
@@ -175,6 +187,7 @@ export function toCompanyConfigInput(clientCompanyRowId: string, values: Company
     abandonedDocumentsWarning: values.abandonedDocumentsWarning === "" ? 0 : Number(values.abandonedDocumentsWarning),
     ibans: linesOf(values.ibans).map(normalizeIban),
     paymentReminderMessage: values.paymentReminderMessage,
+    customDocFieldNames: linesOf(values.customDocFieldNames),
     disabledMatchingChecks: MATCHING_CHECKS.filter((check) => !values.enabledMatchingChecks.includes(check)),
   };
 }

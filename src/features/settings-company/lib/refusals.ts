@@ -26,4 +26,5 @@ export const CONFIG_FIELD_OF_CONSTRAINT: Record<string, string> = {
   client_companies_abandoned_documents_warning_range: "abandonedDocumentsWarning",
   client_companies_ibans_valid: "ibans",
   client_companies_payment_reminder_message_check: "paymentReminderMessage",
+  client_companies_custom_doc_field_names_valid: "customDocFieldNames",
 };

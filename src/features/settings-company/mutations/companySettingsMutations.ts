@@ -36,6 +36,7 @@ export function useUpdateCompanyConfigMutation() {
           createPartnerAccount
           assignProtectedDocumentCategory
           customDocFields
+          customDocFieldNames
           invoiceInternalNumberCountUpMode
           usesInternalNumberMode
           disableInvoiceInternalNumberEdit

@@ -28,6 +28,7 @@ export const companyConfigPageQuery = graphql`
       createPartnerAccount
       assignProtectedDocumentCategory
       customDocFields
+      customDocFieldNames
       invoiceInternalNumberCountUpMode
       disableInvoiceInternalNumberEdit
       disableReviewWorkflowManage
@@ -83,6 +84,7 @@ export function CompanyConfigPage({ queryRef }: CompanyConfigPageProps) {
             abandonedDocumentsWarning: company.abandonedDocumentsWarning,
             ibans: company.ibans,
             paymentReminderMessage: company.paymentReminderMessage,
+            customDocFieldNames: company.customDocFieldNames,
             disabledMatchingChecks: company.disabledMatchingChecks.nodes.map((node) => node.name),
           })
         : null,
