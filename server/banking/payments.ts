@@ -41,6 +41,7 @@ export type PaymentRefusalCode =
   | "PAYMENT_IBAN_MISSING"
   | "PAYMENT_ALREADY_INITIATED"
   | "UNVERIFIED_IBAN_NEEDS_CONFIRMATION"
+  | "PAYMENT_TO_OWN_IBAN"
   | "DIRECT_DEBIT_MANDATE_MISSING";
 
 export interface PaymentRefusal {
@@ -89,6 +90,7 @@ interface InvoiceRow {
   payment_reference: string | null;
   purpose_prefix: string | null;
   has_unverified_iban: boolean;
+  own_iban: boolean;
   under_way: boolean;
   mandate_id: string | null;
   mandate_signature_date: string | null;
@@ -125,6 +127,7 @@ export async function preparePayments(
             app_public.invoices_payment_recipient(i) as recipient, i.payment_reference,
             (app_hidden.invoice_payment_preset(i.client_company_id, i.partner_company_id)).purpose_prefix as purpose_prefix,
             app_public.invoices_has_unverified_iban(i) as has_unverified_iban,
+            app_hidden.is_own_iban(d.client_company_id, app_public.invoices_payment_iban(i)) as own_iban,
             exists (select 1 from app_public.bank_payments bp where bp.document_id = d.id and bp.status in ('CREATED', 'PENDING')) as under_way,
             m.mandate_id, to_char(m.signature_date, 'YYYY-MM-DD') as mandate_signature_date, m.debtor_name as mandate_debtor_name,
             m.debtor_iban as mandate_iban, m.debtor_bic as mandate_bic, m.first_collected_at is null as mandate_first
@@ -196,6 +199,8 @@ function refusalOf(
   if (compareDecimals(r.open_amount, "0") <= 0) return "INVOICE_ALREADY_PAID";
   if (input.kind === "DIRECT_DEBIT") return r.mandate_id ? null : "DIRECT_DEBIT_MANDATE_MISSING";
   if (!r.iban || !isValidIban(r.iban)) return "PAYMENT_IBAN_MISSING";
+  // ibans: paying one of the company's own accounts is never an invoice payment.
+  if (r.own_iban) return "PAYMENT_TO_OWN_IBAN";
   if (r.has_unverified_iban && !input.confirmedUnverifiedIban.includes(r.id))
     return "UNVERIFIED_IBAN_NEEDS_CONFIRMATION";
   return null;

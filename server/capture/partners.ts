@@ -49,8 +49,9 @@ export async function recognizePartner(
   db: pg.PoolClient,
   opts: { clientCompanyId: string; hint: PartnerHint; createIfMissing: boolean },
 ): Promise<RecognizedPartner | null> {
-  const { clientCompanyId, hint } = opts;
+  const { clientCompanyId } = opts;
   await db.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [`partners:${clientCompanyId}`]);
+  const hint = await withoutOwnIdentifiers(db, clientCompanyId, opts.hint);
 
   if (hint.vatId) {
     const { rows } = await db.query<{ partner_company_id: string; id: string }>(
@@ -114,6 +115,28 @@ export async function recognizePartner(
   // Template text ("[Seller name]", "Max Mustermann") never becomes a partner.
   if (!opts.createIfMissing || !name || isPlaceholderName(name)) return null;
   return createPartner(db, clientCompanyId, name, hint);
+}
+
+/**
+ * The hint without what must never identify a partner: a VAT id the company blacklisted
+ * (blacklistedPartnerVatIds, e.g. its own or its tax advisor's) and one of the company's own
+ * IBANs (ibans). Capture then neither links a partner by them nor creates one with them.
+ */
+async function withoutOwnIdentifiers(
+  db: pg.PoolClient,
+  clientCompanyId: string,
+  hint: PartnerHint,
+): Promise<PartnerHint> {
+  if (!hint.vatId && !hint.iban) return hint;
+  const { rows } = await db.query<{ blacklisted: boolean; own: boolean }>(
+    "select app_hidden.is_blacklisted_partner_vat_id($1, $2) as blacklisted, app_hidden.is_own_iban($1, $3) as own",
+    [clientCompanyId, hint.vatId ? normalizeVatId(hint.vatId) : null, hint.iban ? normalizeIban(hint.iban) : null],
+  );
+  return {
+    ...hint,
+    vatId: rows[0]?.blacklisted ? undefined : hint.vatId,
+    iban: rows[0]?.own ? undefined : hint.iban,
+  };
 }
 
 /**

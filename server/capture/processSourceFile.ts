@@ -656,6 +656,27 @@ async function writeDocument(
       };
       // The partner's account (Personenkonto) comes with the partner, unless already set:
       // otherwise every captured invoice would start incomplete ("Fehlt: Personenkonto").
+      // createPartnerAccount: a partner capture just created gets its account (next free number).
+      if (partner?.by === "CREATED" && columns.partner_account_id == null) {
+        await client.query("select app_hidden.create_partner_account_for($1, $2, $3)", [
+          file.client_company_id,
+          partner.partnerCompanyId,
+          file.document_type === "OUTGOING_INVOICE" ? "DEBTOR" : "CREDITOR",
+        ]);
+      }
+      // One of the company's own IBANs is never the account an invoice is paid to (ibans).
+      let ownIban = false;
+      if (typeof columns.iban === "string") {
+        const { rows: own } = await client.query<{ own: boolean }>("select app_hidden.is_own_iban($1, $2) as own", [
+          file.client_company_id,
+          columns.iban,
+        ]);
+        if (own[0]?.own) {
+          ownIban = true;
+          columns.iban = null;
+          if ("bic" in columns) columns.bic = null;
+        }
+      }
       if (partner && columns.partner_account_id == null) {
         columns.partner_account_id = await partnerAccountOf(client, {
           clientCompanyId: file.client_company_id,
@@ -682,7 +703,7 @@ async function writeDocument(
           [file.client_company_id, documentId, JSON.stringify(invoice.items)],
         );
       }
-      const fieldStates = [...invoice.fieldStates];
+      const fieldStates = invoice.fieldStates.filter((f) => !ownIban || (f.field !== "iban" && f.field !== "bic"));
       if (partner) {
         fieldStates.push({
           field: "partnerCompanyId",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e390205f08058d7ffd80a99fd07ee45>>
- * @relayHash 6a690e09622cfc47dfdddf6348ae1cc8
+ * @generated SignedSource<<fc393325da763ee3a569b124282e546f>>
+ * @relayHash bd77a674e560381a76ad99be1a8dd0f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38f6fd65dafa12387e3ed89db26b1116cb21e2899f1b797e63a3a19e18c3bec3
+// @relayRequestID d0f6a918207161523b4a7b1af29c11f213533a6195f44d1eaa669bd6e0cee1a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "superseded",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isAbandoned",
             "storageKey": null
           },
           {
@@ -544,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "id": "38f6fd65dafa12387e3ed89db26b1116cb21e2899f1b797e63a3a19e18c3bec3",
+    "id": "d0f6a918207161523b4a7b1af29c11f213533a6195f44d1eaa669bd6e0cee1a5",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v7/*:: as any*/),
@@ -622,6 +629,7 @@ return {
           "plural": false,
           "type": "InvoicePaymentStatus"
         },
+        "document.isAbandoned": (v8/*:: as any*/),
         "document.isClone": (v8/*:: as any*/),
         "document.isDerived": (v8/*:: as any*/),
         "document.recurrence": {

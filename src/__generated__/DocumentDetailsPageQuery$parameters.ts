@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b9688b3652896e979d9cd4ca15b066b>>
- * @relayHash 6679bac7de6e615c556313a9c0cb778e
+ * @generated SignedSource<<fa8f6f72ab37f60bf23ecd4f71d634a1>>
+ * @relayHash 3e7fcb4fe24df1cacfd45122290c646d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01a5b621c2dd783e25d1a3c75275679fe23aac5d0a6569f8792dfe1ef76a1bbb
+// @relayRequestID 65568c772bf2962c1d0ee2cc357a712d375d7e61380a070ea7e72ed94efa44d6
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DocumentDetailsPageQuery } from './DocumentDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { DocumentDetailsPageQuery } from './DocumentDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<DocumentDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "01a5b621c2dd783e25d1a3c75275679fe23aac5d0a6569f8792dfe1ef76a1bbb",
+    "id": "65568c772bf2962c1d0ee2cc357a712d375d7e61380a070ea7e72ed94efa44d6",
     "metadata": {},
     "name": "DocumentDetailsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92ed6ccf861661fbb85a25e20e75bfdf>>
- * @relayHash 6679bac7de6e615c556313a9c0cb778e
+ * @generated SignedSource<<06b1718ed2463f647becfa13137bc52e>>
+ * @relayHash 3e7fcb4fe24df1cacfd45122290c646d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01a5b621c2dd783e25d1a3c75275679fe23aac5d0a6569f8792dfe1ef76a1bbb
+// @relayRequestID 65568c772bf2962c1d0ee2cc357a712d375d7e61380a070ea7e72ed94efa44d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,6 +326,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "archived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isAbandoned",
             "storageKey": null
           },
           {
@@ -694,7 +701,7 @@ return {
     ]
   },
   "params": {
-    "id": "01a5b621c2dd783e25d1a3c75275679fe23aac5d0a6569f8792dfe1ef76a1bbb",
+    "id": "65568c772bf2962c1d0ee2cc357a712d375d7e61380a070ea7e72ed94efa44d6",
     "metadata": {},
     "name": "DocumentDetailsPageQuery",
     "operationKind": "query",

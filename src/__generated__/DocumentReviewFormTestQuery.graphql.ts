@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac50d841669d6a824284bbb5edc6f1cd>>
- * @relayHash deb8834dbf7af65b56b6ac46f16df3a3
+ * @generated SignedSource<<bb00e2e387aea01af4a9474280d3712d>>
+ * @relayHash ca4687acf73dfafd634b6b1380c209d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 764317abffd9a70e0a732cddd1a63c646b046438afdc27afb07e2e993102fe83
+// @relayRequestID 198c9f53da7e56282986916f5dcf852c7e6d992413afa338f09e667b47d4768e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,11 +240,17 @@ v27 = {
 },
 v28 = {
   "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "String"
+},
+v29 = {
+  "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Datetime"
 },
-v29 = {
+v30 = {
   "enumValues": [
     "INCOMING_INVOICE",
     "OTHER_DOCUMENT",
@@ -254,49 +260,55 @@ v29 = {
   "plural": false,
   "type": "DocumentType"
 },
-v30 = {
+v31 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ClientCompanyTagConnection"
 },
-v31 = {
+v32 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "ClientCompanyTag"
 },
-v32 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "BigFloat"
-},
 v33 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Datetime"
+  "type": "JSON"
 },
 v34 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Invoice"
+  "type": "BigFloat"
 },
 v35 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "Date"
+  "type": "Datetime"
 },
 v36 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "UUID"
+  "type": "Invoice"
 },
 v37 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Date"
+},
+v38 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "UUID"
+},
+v39 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -549,6 +561,20 @@ return {
                   }
                 ],
                 "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customDocFields",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customDocFieldNames",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1246,6 +1272,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "customFieldValues",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "needsManualReview",
             "storageKey": null
           },
@@ -1270,7 +1303,7 @@ return {
     ]
   },
   "params": {
-    "id": "764317abffd9a70e0a732cddd1a63c646b046438afdc27afb07e2e993102fe83",
+    "id": "198c9f53da7e56282986916f5dcf852c7e6d992413afa338f09e667b47d4768e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v20/*:: as any*/),
@@ -1303,6 +1336,8 @@ return {
         "document.clientCompany.currentUserCanEditInvoiceInternalNumber": (v27/*:: as any*/),
         "document.clientCompany.currentUserHasCompanyTagsManageAccess": (v27/*:: as any*/),
         "document.clientCompany.currentUserHasDocumentsManageAccess": (v27/*:: as any*/),
+        "document.clientCompany.customDocFieldNames": (v28/*:: as any*/),
+        "document.clientCompany.customDocFields": (v21/*:: as any*/),
         "document.clientCompany.disableInvoiceInternalNumberEdit": (v21/*:: as any*/),
         "document.clientCompany.featureFlags": {
           "enumValues": null,
@@ -1324,7 +1359,7 @@ return {
           "plural": true,
           "type": "RealEstateObject"
         },
-        "document.clientCompany.realEstateObjects.nodes.disabledAt": (v28/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.disabledAt": (v29/*:: as any*/),
         "document.clientCompany.realEstateObjects.nodes.id": (v23/*:: as any*/),
         "document.clientCompany.realEstateObjects.nodes.number": (v26/*:: as any*/),
         "document.clientCompany.realEstateObjects.nodes.rowId": (v22/*:: as any*/),
@@ -1341,23 +1376,19 @@ return {
           "plural": true,
           "type": "DocumentCategory"
         },
-        "document.clientCompany.sortedDocumentCategories.nodes.documentType": (v29/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.documentType": (v30/*:: as any*/),
         "document.clientCompany.sortedDocumentCategories.nodes.id": (v23/*:: as any*/),
         "document.clientCompany.sortedDocumentCategories.nodes.name": (v25/*:: as any*/),
         "document.clientCompany.sortedDocumentCategories.nodes.rowId": (v22/*:: as any*/),
-        "document.clientCompany.sortedTags": (v30/*:: as any*/),
-        "document.clientCompany.sortedTags.nodes": (v31/*:: as any*/),
+        "document.clientCompany.sortedTags": (v31/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes": (v32/*:: as any*/),
         "document.clientCompany.sortedTags.nodes.id": (v23/*:: as any*/),
         "document.clientCompany.sortedTags.nodes.rowId": (v22/*:: as any*/),
         "document.clientCompany.sortedTags.nodes.tag": (v25/*:: as any*/),
         "document.clientCompanyRowId": (v22/*:: as any*/),
-        "document.complianceFindings": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "JSON"
-        },
-        "document.exportedForBookingAt": (v28/*:: as any*/),
+        "document.complianceFindings": (v33/*:: as any*/),
+        "document.customFieldValues": (v33/*:: as any*/),
+        "document.exportedForBookingAt": (v29/*:: as any*/),
         "document.fieldStates": {
           "enumValues": null,
           "nullable": false,
@@ -1370,14 +1401,14 @@ return {
           "plural": true,
           "type": "DocumentFieldState"
         },
-        "document.fieldStates.nodes.confidence": (v32/*:: as any*/),
-        "document.fieldStates.nodes.confirmedAt": (v28/*:: as any*/),
+        "document.fieldStates.nodes.confidence": (v34/*:: as any*/),
+        "document.fieldStates.nodes.confirmedAt": (v29/*:: as any*/),
         "document.fieldStates.nodes.confirmedBy": (v24/*:: as any*/),
         "document.fieldStates.nodes.confirmedBy.fullName": (v26/*:: as any*/),
         "document.fieldStates.nodes.confirmedBy.id": (v23/*:: as any*/),
         "document.fieldStates.nodes.field": (v25/*:: as any*/),
         "document.fieldStates.nodes.id": (v23/*:: as any*/),
-        "document.fieldStates.nodes.lastEditAt": (v33/*:: as any*/),
+        "document.fieldStates.nodes.lastEditAt": (v35/*:: as any*/),
         "document.fieldStates.nodes.lastEditBy": (v24/*:: as any*/),
         "document.fieldStates.nodes.lastEditBy.fullName": (v26/*:: as any*/),
         "document.fieldStates.nodes.lastEditBy.id": (v23/*:: as any*/),
@@ -1392,10 +1423,10 @@ return {
           "type": "FieldValueSource"
         },
         "document.id": (v23/*:: as any*/),
-        "document.invoice": (v34/*:: as any*/),
+        "document.invoice": (v36/*:: as any*/),
         "document.invoice.__typename": (v25/*:: as any*/),
         "document.invoice.accountNumber": (v26/*:: as any*/),
-        "document.invoice.amountDue": (v32/*:: as any*/),
+        "document.invoice.amountDue": (v34/*:: as any*/),
         "document.invoice.bic": (v26/*:: as any*/),
         "document.invoice.clause35ADetected": (v21/*:: as any*/),
         "document.invoice.clause35AKind": {
@@ -1408,30 +1439,30 @@ return {
           "plural": false,
           "type": "Clause35AKind"
         },
-        "document.invoice.clause35ANet": (v32/*:: as any*/),
-        "document.invoice.clause35ATotal": (v32/*:: as any*/),
-        "document.invoice.conversionRate": (v32/*:: as any*/),
-        "document.invoice.convertedSignedNet": (v32/*:: as any*/),
-        "document.invoice.convertedSignedTotal": (v32/*:: as any*/),
+        "document.invoice.clause35ANet": (v34/*:: as any*/),
+        "document.invoice.clause35ATotal": (v34/*:: as any*/),
+        "document.invoice.conversionRate": (v34/*:: as any*/),
+        "document.invoice.convertedSignedNet": (v34/*:: as any*/),
+        "document.invoice.convertedSignedTotal": (v34/*:: as any*/),
         "document.invoice.creditMemo": (v21/*:: as any*/),
         "document.invoice.creditMemoForInvoice": (v20/*:: as any*/),
         "document.invoice.creditMemoForInvoice.derivedTitle": (v26/*:: as any*/),
         "document.invoice.creditMemoForInvoice.id": (v23/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice": (v34/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice": (v36/*:: as any*/),
         "document.invoice.creditMemoForInvoice.invoice.currency": (v25/*:: as any*/),
         "document.invoice.creditMemoForInvoice.invoice.id": (v23/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.invoiceDate": (v35/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.invoiceDate": (v37/*:: as any*/),
         "document.invoice.creditMemoForInvoice.invoice.invoiceNumber": (v26/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.total": (v32/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.total": (v34/*:: as any*/),
         "document.invoice.creditMemoForInvoice.rowId": (v22/*:: as any*/),
-        "document.invoice.creditMemoForInvoiceRowId": (v36/*:: as any*/),
+        "document.invoice.creditMemoForInvoiceRowId": (v38/*:: as any*/),
         "document.invoice.crmTickets": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "InvoiceCrmTicket"
         },
-        "document.invoice.crmTickets.createdAt": (v33/*:: as any*/),
+        "document.invoice.crmTickets.createdAt": (v35/*:: as any*/),
         "document.invoice.crmTickets.createdBy": (v24/*:: as any*/),
         "document.invoice.crmTickets.createdBy.fullName": (v26/*:: as any*/),
         "document.invoice.crmTickets.createdBy.id": (v23/*:: as any*/),
@@ -1451,27 +1482,22 @@ return {
         "document.invoice.crmTickets.ticketNumber": (v25/*:: as any*/),
         "document.invoice.crmTickets.url": (v26/*:: as any*/),
         "document.invoice.currency": (v25/*:: as any*/),
-        "document.invoice.deliveredFrom": (v35/*:: as any*/),
-        "document.invoice.deliveredUntil": (v35/*:: as any*/),
-        "document.invoice.discountAmount": (v32/*:: as any*/),
-        "document.invoice.discountPercent": (v32/*:: as any*/),
-        "document.invoice.discountUntil": (v35/*:: as any*/),
-        "document.invoice.dueDate": (v35/*:: as any*/),
-        "document.invoice.extractedPartnerEmails": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "String"
-        },
+        "document.invoice.deliveredFrom": (v37/*:: as any*/),
+        "document.invoice.deliveredUntil": (v37/*:: as any*/),
+        "document.invoice.discountAmount": (v34/*:: as any*/),
+        "document.invoice.discountPercent": (v34/*:: as any*/),
+        "document.invoice.discountUntil": (v37/*:: as any*/),
+        "document.invoice.dueDate": (v37/*:: as any*/),
+        "document.invoice.extractedPartnerEmails": (v28/*:: as any*/),
         "document.invoice.extractedPartnerName": (v26/*:: as any*/),
         "document.invoice.extractedPartnerVatIdNo": (v26/*:: as any*/),
         "document.invoice.iban": (v26/*:: as any*/),
         "document.invoice.id": (v23/*:: as any*/),
         "document.invoice.internalNumber": (v26/*:: as any*/),
-        "document.invoice.invoiceDate": (v35/*:: as any*/),
+        "document.invoice.invoiceDate": (v37/*:: as any*/),
         "document.invoice.invoiceNumber": (v26/*:: as any*/),
-        "document.invoice.net": (v32/*:: as any*/),
-        "document.invoice.orderDate": (v35/*:: as any*/),
+        "document.invoice.net": (v34/*:: as any*/),
+        "document.invoice.orderDate": (v37/*:: as any*/),
         "document.invoice.orderNumber": (v26/*:: as any*/),
         "document.invoice.partnerAccount": {
           "enumValues": null,
@@ -1482,18 +1508,18 @@ return {
         "document.invoice.partnerAccount.fullName": (v25/*:: as any*/),
         "document.invoice.partnerAccount.id": (v23/*:: as any*/),
         "document.invoice.partnerAccount.rowId": (v22/*:: as any*/),
-        "document.invoice.partnerAccountRowId": (v36/*:: as any*/),
-        "document.invoice.partnerCompany": (v37/*:: as any*/),
+        "document.invoice.partnerAccountRowId": (v38/*:: as any*/),
+        "document.invoice.partnerCompany": (v39/*:: as any*/),
         "document.invoice.partnerCompany.id": (v23/*:: as any*/),
         "document.invoice.partnerCompany.name": (v25/*:: as any*/),
         "document.invoice.partnerCompany.rowId": (v22/*:: as any*/),
-        "document.invoice.partnerCompanyLocationRowId": (v36/*:: as any*/),
-        "document.invoice.partnerCompanyRowId": (v36/*:: as any*/),
+        "document.invoice.partnerCompanyLocationRowId": (v38/*:: as any*/),
+        "document.invoice.partnerCompanyRowId": (v38/*:: as any*/),
         "document.invoice.paymentReference": (v26/*:: as any*/),
-        "document.invoice.prepaidAmount": (v32/*:: as any*/),
-        "document.invoice.roundingAmount": (v32/*:: as any*/),
-        "document.invoice.total": (v32/*:: as any*/),
-        "document.invoice.vatAmount": (v32/*:: as any*/),
+        "document.invoice.prepaidAmount": (v34/*:: as any*/),
+        "document.invoice.roundingAmount": (v34/*:: as any*/),
+        "document.invoice.total": (v34/*:: as any*/),
+        "document.invoice.vatAmount": (v34/*:: as any*/),
         "document.invoiceItems": {
           "enumValues": null,
           "nullable": false,
@@ -1507,16 +1533,16 @@ return {
           "type": "InvoiceItem"
         },
         "document.invoiceItems.nodes.deliveryNo": (v26/*:: as any*/),
-        "document.invoiceItems.nodes.discountPercent": (v32/*:: as any*/),
+        "document.invoiceItems.nodes.discountPercent": (v34/*:: as any*/),
         "document.invoiceItems.nodes.id": (v23/*:: as any*/),
         "document.invoiceItems.nodes.orderNo": (v26/*:: as any*/),
         "document.invoiceItems.nodes.posNo": (v26/*:: as any*/),
-        "document.invoiceItems.nodes.quantity": (v32/*:: as any*/),
+        "document.invoiceItems.nodes.quantity": (v34/*:: as any*/),
         "document.invoiceItems.nodes.title": (v25/*:: as any*/),
-        "document.invoiceItems.nodes.totalPrice": (v32/*:: as any*/),
+        "document.invoiceItems.nodes.totalPrice": (v34/*:: as any*/),
         "document.invoiceItems.nodes.unit": (v26/*:: as any*/),
-        "document.invoiceItems.nodes.unitNetPrice": (v32/*:: as any*/),
-        "document.invoiceItems.nodes.vatPercent": (v32/*:: as any*/),
+        "document.invoiceItems.nodes.unitNetPrice": (v34/*:: as any*/),
+        "document.invoiceItems.nodes.vatPercent": (v34/*:: as any*/),
         "document.isInPreventEditWorkflowStep": (v21/*:: as any*/),
         "document.manualReviewReason": (v26/*:: as any*/),
         "document.needsManualReview": (v21/*:: as any*/),
@@ -1532,20 +1558,20 @@ return {
         "document.otherDocument.contactUser.fullName": (v26/*:: as any*/),
         "document.otherDocument.contactUser.id": (v23/*:: as any*/),
         "document.otherDocument.contactUser.rowId": (v22/*:: as any*/),
-        "document.otherDocument.contactUserRowId": (v36/*:: as any*/),
+        "document.otherDocument.contactUserRowId": (v38/*:: as any*/),
         "document.otherDocument.contractType": (v26/*:: as any*/),
-        "document.otherDocument.documentDate": (v35/*:: as any*/),
+        "document.otherDocument.documentDate": (v37/*:: as any*/),
         "document.otherDocument.documentDetails": (v26/*:: as any*/),
         "document.otherDocument.documentNumber": (v26/*:: as any*/),
-        "document.otherDocument.expiryDate": (v35/*:: as any*/),
+        "document.otherDocument.expiryDate": (v37/*:: as any*/),
         "document.otherDocument.id": (v23/*:: as any*/),
-        "document.otherDocument.partnerCompany": (v37/*:: as any*/),
+        "document.otherDocument.partnerCompany": (v39/*:: as any*/),
         "document.otherDocument.partnerCompany.id": (v23/*:: as any*/),
         "document.otherDocument.partnerCompany.name": (v25/*:: as any*/),
         "document.otherDocument.partnerCompany.rowId": (v22/*:: as any*/),
-        "document.otherDocument.partnerCompanyRowId": (v36/*:: as any*/),
+        "document.otherDocument.partnerCompanyRowId": (v38/*:: as any*/),
         "document.otherDocument.partnerName": (v26/*:: as any*/),
-        "document.otherDocument.resubmissionDate": (v35/*:: as any*/),
+        "document.otherDocument.resubmissionDate": (v37/*:: as any*/),
         "document.otherDocument.type": {
           "enumValues": [
             "BANK_STATEMENT",
@@ -1574,7 +1600,7 @@ return {
           "plural": true,
           "type": "DocumentRealEstateObjectInstance"
         },
-        "document.realEstateObjectInstances.nodes.amount": (v32/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.amount": (v34/*:: as any*/),
         "document.realEstateObjectInstances.nodes.id": (v23/*:: as any*/),
         "document.realEstateObjectInstances.nodes.realEstateObject": {
           "enumValues": null,
@@ -1588,12 +1614,12 @@ return {
         "document.realEstateObjectInstances.nodes.realEstateObject.title": (v25/*:: as any*/),
         "document.rowId": (v22/*:: as any*/),
         "document.superseded": (v21/*:: as any*/),
-        "document.tags": (v30/*:: as any*/),
-        "document.tags.nodes": (v31/*:: as any*/),
+        "document.tags": (v31/*:: as any*/),
+        "document.tags.nodes": (v32/*:: as any*/),
         "document.tags.nodes.id": (v23/*:: as any*/),
         "document.tags.nodes.rowId": (v22/*:: as any*/),
         "document.tags.nodes.tag": (v25/*:: as any*/),
-        "document.type": (v29/*:: as any*/)
+        "document.type": (v30/*:: as any*/)
       }
     },
     "name": "DocumentReviewFormTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<108fe4b99aeecd9b62be7073f68c6b1e>>
+ * @generated SignedSource<<c2ba53899ca325c1bb3e3589222c44a8>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type DocumentReviewForm_document$data = {
   readonly rowId: string;
   readonly superseded: boolean;
   readonly type: DocumentType;
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentAssignments_document" | "DocumentReviewFindings_document" | "InvoiceCrmTickets_document" | "InvoiceReviewForm_document" | "OtherDocumentReviewForm_document">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentAssignments_document" | "DocumentCustomFields_document" | "DocumentReviewFindings_document" | "InvoiceCrmTickets_document" | "InvoiceReviewForm_document" | "OtherDocumentReviewForm_document">;
   readonly " $fragmentType": "DocumentReviewForm_document";
 };
 export type DocumentReviewForm_document$key = {
@@ -148,6 +148,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "DocumentCustomFields_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "InvoiceCrmTickets_document"
     },
     {
@@ -161,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "ae03996868be4463bd9644e9d79e7a48";
+(node as any).hash = "e82e7f613983d8febac86dd253de2703";
 
 export default node;

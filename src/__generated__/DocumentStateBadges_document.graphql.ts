@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1465a2aca3fd51600360247501197800>>
+ * @generated SignedSource<<9435c9870c04485c407fd7c3c8f312f1>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type DocumentStateBadges_document$data = {
     readonly partiallyPaid: boolean;
     readonly paymentStatus: InvoicePaymentStatus;
   } | null | undefined;
+  readonly isAbandoned: boolean;
   readonly state: DocumentState;
   readonly superseded: boolean;
   readonly " $fragmentType": "DocumentStateBadges_document";
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "superseded",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAbandoned",
       "storageKey": null
     },
     {
@@ -115,6 +123,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d66f3f1306650949bf9f348e1f4f89f7";
+(node as any).hash = "aa41d487f4ec3dbe9226279bd0ee1e2f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6b2b54f2a357e390ca0f012e1f82c22>>
- * @relayHash 13789531dbabcfcaf9ee76bd4496cb22
+ * @generated SignedSource<<a8b75f96176b03f349b13b3ff58becb1>>
+ * @relayHash ca4facbc6d8d3111b53996613f8c6801
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc2f8f28521cf0237a8820b2eee874117a6023c38936a0941cd14279237b5d35
+// @relayRequestID e472d79f69ea93c08b57b469308ac7873ba10fc14abeccb36eb2e4dbccd6ce04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -565,6 +565,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isAbandoned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
                     "storageKey": null
                   },
@@ -786,7 +793,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc2f8f28521cf0237a8820b2eee874117a6023c38936a0941cd14279237b5d35",
+    "id": "e472d79f69ea93c08b57b469308ac7873ba10fc14abeccb36eb2e4dbccd6ce04",
     "metadata": {},
     "name": "DocumentsListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1992ee623a8ae0adb46f3d7617bcb675>>
- * @relayHash 5ea587fb81a9f9d7279d252559316ad2
+ * @generated SignedSource<<1ceebfca8257fe99288a62510d755200>>
+ * @relayHash dc39b4ffc04fcad9702382e0afbf9aeb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc57614eb8f5ebbe30a471e74cda86fb7ba348c764af5f4b1d897d2bd9cdfcdb
+// @relayRequestID e8086043446a9a43219c77565baee5f22e36b60cc64e6951dfc2f6fb772681d8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DocumentsPageQuery } from './DocumentsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { DocumentsPageQuery } from './DocumentsPageQuery.graphql';
 const node: PreloadableConcreteRequest<DocumentsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "dc57614eb8f5ebbe30a471e74cda86fb7ba348c764af5f4b1d897d2bd9cdfcdb",
+    "id": "e8086043446a9a43219c77565baee5f22e36b60cc64e6951dfc2f6fb772681d8",
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",

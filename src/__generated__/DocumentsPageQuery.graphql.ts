@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82e06a92355917f75955ed2a9bbbf47b>>
- * @relayHash 5ea587fb81a9f9d7279d252559316ad2
+ * @generated SignedSource<<1af42ae36aaf26ee9d1c4574e124e6fb>>
+ * @relayHash dc39b4ffc04fcad9702382e0afbf9aeb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc57614eb8f5ebbe30a471e74cda86fb7ba348c764af5f4b1d897d2bd9cdfcdb
+// @relayRequestID e8086043446a9a43219c77565baee5f22e36b60cc64e6951dfc2f6fb772681d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1197,6 +1197,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isAbandoned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
                     "storageKey": null
                   },
@@ -1412,7 +1419,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc57614eb8f5ebbe30a471e74cda86fb7ba348c764af5f4b1d897d2bd9cdfcdb",
+    "id": "e8086043446a9a43219c77565baee5f22e36b60cc64e6951dfc2f6fb772681d8",
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95a57d9aa61d5d6efd524c5faa925213>>
- * @relayHash d9765524a71264a5d5d9ebca1db8bd93
+ * @generated SignedSource<<1765125ce011d64e1f19d549550d55f1>>
+ * @relayHash 46bdf3519701aad39173b345579aeef1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc5a94afa869768ea82c660f0911e7777f8d3fa963e8f99ab4c2f55df016a3b8
+// @relayRequestID bfa3341dd20fa78b8c5662c554d593c0dd200997dc23fa2cac01afc424f8c969
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -643,6 +643,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isAbandoned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
                     "storageKey": null
                   },
@@ -864,7 +871,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc5a94afa869768ea82c660f0911e7777f8d3fa963e8f99ab4c2f55df016a3b8",
+    "id": "bfa3341dd20fa78b8c5662c554d593c0dd200997dc23fa2cac01afc424f8c969",
     "metadata": {},
     "name": "DocumentsResultsRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3ed4298e6f21c99fa51f1e77282b293>>
- * @relayHash 0d20cd31a93855600bd6d407b5525882
+ * @generated SignedSource<<94d1f44cd0aef001970960c5bc1aac67>>
+ * @relayHash 092aed65b5f7aed6507e3107c90fd4c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1dcfc0666de67d1f88342df6b5706dde1b73dfa4bc6de65b1686bc962603c804
+// @relayRequestID 866e8bdb2378ab4dd86d28175efcf4bd190fdc834300b45b01d98e428bdff8fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -437,6 +437,20 @@ return {
                   }
                 ],
                 "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customDocFields",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customDocFieldNames",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1134,6 +1148,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "customFieldValues",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "needsManualReview",
             "storageKey": null
           },
@@ -1158,7 +1179,7 @@ return {
     ]
   },
   "params": {
-    "id": "1dcfc0666de67d1f88342df6b5706dde1b73dfa4bc6de65b1686bc962603c804",
+    "id": "866e8bdb2378ab4dd86d28175efcf4bd190fdc834300b45b01d98e428bdff8fc",
     "metadata": {},
     "name": "ReviewTabQuery",
     "operationKind": "query",

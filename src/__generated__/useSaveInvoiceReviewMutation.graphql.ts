@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8992d99df671dcf79f5f182921298d85>>
- * @relayHash 544e0328dac322840cb3c145043c7458
+ * @generated SignedSource<<99ee1c5dc68b7dafce7231f80ffeb362>>
+ * @relayHash 2b85178a38acb5d2ecce844c68125469
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e9aea9e1d43ef1db7dd5a677daae45bf68b058b4d904436105edf4e1fe39a6c
+// @relayRequestID b36d91d9a741418ff58b5a1581e29f97f876dd74c87bd9ef0dfffa493dffd4cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -535,6 +535,20 @@ return {
                           }
                         ],
                         "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customDocFields",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customDocFieldNames",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1232,6 +1246,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "customFieldValues",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "needsManualReview",
                     "storageKey": null
                   },
@@ -1262,7 +1283,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e9aea9e1d43ef1db7dd5a677daae45bf68b058b4d904436105edf4e1fe39a6c",
+    "id": "b36d91d9a741418ff58b5a1581e29f97f876dd74c87bd9ef0dfffa493dffd4cf",
     "metadata": {},
     "name": "useSaveInvoiceReviewMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e83f1fe8b85ec039b786f0fb483e6511>>
- * @relayHash 2acc4ab9773a8c54b2a56ca094db51f7
+ * @generated SignedSource<<1490f7628194ea6dea844233c94f373c>>
+ * @relayHash 157d7bf1d43f41a463ee9107d21e7162
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f73e05bab79a27eb29bc0f218b58fd94b99c5f191adc0f312f444f87142ac65a
+// @relayRequestID 3f4c3932170559450d039d26b46c16c3a55d8c19c0dfd1fabf6b625ff4866e5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -504,6 +504,20 @@ return {
                           }
                         ],
                         "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customDocFields",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customDocFieldNames",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1201,6 +1215,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "customFieldValues",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "needsManualReview",
                     "storageKey": null
                   },
@@ -1231,7 +1252,7 @@ return {
     ]
   },
   "params": {
-    "id": "f73e05bab79a27eb29bc0f218b58fd94b99c5f191adc0f312f444f87142ac65a",
+    "id": "3f4c3932170559450d039d26b46c16c3a55d8c19c0dfd1fabf6b625ff4866e5b",
     "metadata": {},
     "name": "useSetDocumentCategoryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7af09514e4ddb85a2946c1e5e5074469>>
- * @relayHash 7e2f16dd195b9419e9cb2af78f5070f7
+ * @generated SignedSource<<fe972d8ea1724d90ae04fb1264db2697>>
+ * @relayHash 24f66665b3dbd569a76883701b84a363
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99de7c0900654615234f51c1a23b79aa9c7fec8dd76938dfb03b3fd100843fd1
+// @relayRequestID 5088f8dddc953db9d50f8eed8618a2da93be5374768e7b89ac1a02706ae31553
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -534,6 +534,20 @@ return {
                           }
                         ],
                         "storageKey": "realEstateObjects(orderBy:[\"TITLE_ASC\"])"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customDocFields",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customDocFieldNames",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1231,6 +1245,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "customFieldValues",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "needsManualReview",
                     "storageKey": null
                   },
@@ -1261,7 +1282,7 @@ return {
     ]
   },
   "params": {
-    "id": "99de7c0900654615234f51c1a23b79aa9c7fec8dd76938dfb03b3fd100843fd1",
+    "id": "5088f8dddc953db9d50f8eed8618a2da93be5374768e7b89ac1a02706ae31553",
     "metadata": {},
     "name": "useUpdateOtherDocumentMutation",
     "operationKind": "mutation",

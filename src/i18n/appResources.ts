@@ -20,6 +20,7 @@ import type settingsPartners from "./locales/de/settingsPartners.json";
 import type settingsLicense from "./locales/de/settingsLicense.json";
 import type settingsClients from "./locales/de/settingsClients.json";
 import type settingsPeople from "./locales/de/settingsPeople.json";
+import type settingsCompany from "./locales/de/settingsCompany.json";
 import type upload from "./locales/de/upload.json";
 
 /** The app's texts: every file of the German resources (the reference), merged. */
@@ -44,4 +45,5 @@ export type AppResources = typeof common &
   typeof settingsLicense &
   typeof settingsClients &
   typeof settingsPeople &
+  typeof settingsCompany &
   typeof exports;

@@ -47,6 +47,7 @@ export const TRANSLATION_FEATURES = [
   "settingsLicense",
   "settingsClients",
   "settingsPeople",
+  "settingsCompany",
   "exports",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];

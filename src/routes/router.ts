@@ -74,7 +74,7 @@ export const routeTree = rootRoute.addChildren([
     settingsCompanyRoute.addChildren([
       settingsExportsRoute,
       // company: info, config and the other company pages below the same section:
-      // users › access, partner companies, real-estate objects
+      // users › access, partner companies, real-estate objects, external users, user groups
       settingsCompanySectionRoute.addChildren([
         ...settingsCompanyPagesRouteChildren,
         ...settingsAccessRouteTrees,

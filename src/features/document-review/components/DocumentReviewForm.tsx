@@ -5,6 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import type { DocumentReviewForm_document$key } from "../../../__generated__/DocumentReviewForm_document.graphql.ts";
 import { ExportLockNotice } from "../../../ui/ExportLockNotice.tsx";
 import { DocumentAssignments } from "./DocumentAssignments.tsx";
+import { DocumentCustomFields } from "./DocumentCustomFields.tsx";
 import { DocumentReviewFindings } from "./DocumentReviewFindings.tsx";
 import { InvoiceCrmTickets } from "./InvoiceCrmTickets.tsx";
 import { InvoiceReviewForm } from "./InvoiceReviewForm.tsx";
@@ -60,6 +61,7 @@ export function DocumentReviewForm({ document: key }: DocumentReviewFormProps) {
         ...InvoiceReviewForm_document
         ...OtherDocumentReviewForm_document
         ...DocumentAssignments_document
+        ...DocumentCustomFields_document
         ...InvoiceCrmTickets_document
         ...DocumentReviewFindings_document
       }
@@ -97,6 +99,7 @@ export function DocumentReviewForm({ document: key }: DocumentReviewFormProps) {
       {notice}
       <DocumentReviewFindings document={document} />
       <DocumentAssignments document={document} isReadOnly={reason !== null} />
+      <DocumentCustomFields document={document} isReadOnly={reason !== null} />
       {isInvoice && document.invoice ? <InvoiceCrmTickets document={document} isReadOnly={reason !== null} /> : null}
       {form ?? (
         <Text fz="sm" c="dimmed">

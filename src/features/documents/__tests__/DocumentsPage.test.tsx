@@ -59,7 +59,7 @@ describe("DocumentsPage", () => {
   it("shows the thumbnail view by default: partner, amount and date in German, state badges and totals", async () => {
     const documents = [
       listDocument({}, { partnerCompany: { id: "p-a", name: "Brandt Sanitär GmbH" }, signedTotal: "1234.56" }),
-      listDocument({ state: "IN_REVIEW" }, { hasXmlSource: true, dueDate: "2020-01-31" }),
+      listDocument({ state: "IN_REVIEW", isAbandoned: true }, { hasXmlSource: true, dueDate: "2020-01-31" }),
       listDocument({}, { creditMemo: true, signedTotal: "-50.00", paymentStatus: "PAID" }),
     ];
     renderDocuments({ documents });
@@ -71,6 +71,9 @@ describe("DocumentsPage", () => {
     expect(cards[0]).toHaveTextContent("18.11.2026");
     expect(cards[0]).toHaveTextContent("Offen");
     expect(cards[1]).toHaveTextContent("In Prüfung");
+    // abandonedDocumentsWarning: untouched in review for the company's days
+    expect(cards[1]).toHaveTextContent("Liegengeblieben");
+    expect(cards[0]).not.toHaveTextContent("Liegengeblieben");
     expect(cards[1]).toHaveTextContent("Überfällig");
     expect(cards[1]).toHaveTextContent("E-Rechnung");
     expect(cards[2]).toHaveTextContent("-50,00 €");

@@ -26,6 +26,7 @@ export function listDocument(extra: Record<string, unknown> = {}, invoice: Recor
     state: "REVIEWED",
     archived: false,
     superseded: false,
+    isAbandoned: false,
     category: { id: "cat-1", name: "Wareneinkauf" },
     firstPage: { nodes: [] },
     otherDocument: null,

@@ -21,7 +21,7 @@ export interface DocumentStateBadgesProps {
   isSingleLine?: boolean;
 }
 
-/** What state a document is in: review, payment, duplicate, e-invoice, credit memo, archived. */
+/** What state a document is in: review (and abandoned), payment, duplicate, e-invoice, credit memo, archived. */
 export function DocumentStateBadges({
   document: documentKey,
   today,
@@ -35,6 +35,7 @@ export function DocumentStateBadges({
         state
         archived
         superseded
+        isAbandoned
         invoice {
           paymentStatus
           partiallyPaid
@@ -58,6 +59,9 @@ export function DocumentStateBadges({
   if (document.state === "IN_REVIEW")
     badges.push({ key: "review", color: "orange", label: t("documents.state.inReview") });
   else if (!isCompact) badges.push({ key: "review", color: "gray", label: t("documents.state.reviewed") });
+  // abandonedDocumentsWarning (company config): in review and untouched for the set days.
+  if (document.isAbandoned === true)
+    badges.push({ key: "abandoned", color: "yellow", label: t("documents.state.abandoned") });
   if (payment && !(isCompact && payment === "paid")) {
     badges.push({ key: "payment", color: PAYMENT_COLORS[payment], label: t(`documents.payment.${payment}`) });
   }
