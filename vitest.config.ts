@@ -48,7 +48,10 @@ export default defineConfig({
           include: ["server/**/*.int.test.ts"],
           setupFiles: ["server/runtimeEnv.ts"],
           globalSetup: ["server/test/globalSetup.ts"],
-          testTimeout: 30_000,
+          // As for the client tests: the bound only decides how long a broken test takes to
+          // fail. The generated attack tests walk every table and mutation of the schema, which
+          // on a busy 2-core machine (files run in parallel) can take longer than half a minute.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Files run in parallel, each on its own clone of the template database.
           fileParallelism: true,

@@ -71,7 +71,7 @@ export interface ContractExpiryParams {
 
 /** The licence period of a company ends soon (sent CONTRACT_EXPIRY_NOTICE_DAYS before). */
 export function contractExpiry(lang: MailLanguage, params: ContractExpiryParams): RenderedMail {
-  const vars = { company: params.companyName.trim(), date: formatDate(params.untilDate, lang), days: params.daysLeft };
+  const vars = { company: params.companyName.trim(), date: formatDate(params.untilDate, lang), count: params.daysLeft };
   return render(t(lang, "mail.contractExpiry.subject", vars), {
     lang,
     greeting: t(lang, "mail.greetingNoName"),

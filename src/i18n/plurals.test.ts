@@ -28,6 +28,12 @@ const COUNT_WITHOUT_NOUN = new Set([
   "banking.checks.aggregate",
   "banking.link.moreResults", // only above the page size
   "crmTickets.sectionWithOpen",
+  "server.mail.updateDigest.newDocuments", // "Neue Belege: 3" — a label and its number
+  "server.mail.updateDigest.openApprovals",
+  "server.mail.updateDigest.waitingInSteps",
+  "server.mail.updateDigest.more", // only above the list's length, always several
+  "settingsLicense.usage.predictedHint", // the days of a licence period, always many
+  "settingsExtraction.partners.count", // "3 von {{count}} angezeigt"
 ]);
 
 const COUNTED = /\{\{\s*(count|days|months|years|weeks|hours)\s*\}\}/;
