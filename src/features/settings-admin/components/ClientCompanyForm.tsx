@@ -208,7 +208,10 @@ export function ClientCompanyForm({
               none,
               ...ACCOUNTING_SYSTEMS.map((value) => ({ value, label: t(`${K}.accountingSystems.${value}`) })),
             ])}
-            {text("accountingSystemClientNo", { maxLength: CLIENT_NO_MAX_LENGTH + 10 })}
+            {text("accountingSystemClientNo", {
+              hint: t(`${K}.fields.accountingSystemClientNoHint`),
+              maxLength: CLIENT_NO_MAX_LENGTH + 10,
+            })}
           </SimpleGrid>
         </FormSection>
         <FormSection title={t(`${K}.sections.contract`)}>
