@@ -199,8 +199,8 @@ async function seeded(): Promise<{ companyId: string; userId: string } | null> {
 async function seed(): Promise<{ companyId: string; userId: string }> {
   const one = async (sql: string, params: unknown[] = []) => (await ownerPool.query(sql, params)).rows[0];
   const company = await one(
-    `insert into app_public.client_companies (name, vat_id, accounting_system, datev_consultant_number, datev_client_number)
-     values ('Bench Export GmbH', 'DE123456789', 'DATEV', 29098, 55003) returning id`,
+    `insert into app_public.client_companies (name, vat_id, accounting_system, datev_consultant_number, accounting_system_client_no)
+     values ('Bench Export GmbH', 'DE123456789', 'DATEV', 29098, '55003') returning id`,
   );
   const user = await one(
     "insert into app_public.users (email, first_name, last_name) values ('bench-export@bench.test', 'Bench', 'Export') returning id",

@@ -26,7 +26,7 @@ const CREATE_PARTNER = `mutation ($a: PartnerAccountInput!) {
   createPartnerAccount(input: { partnerAccount: $a }) { partnerAccount { rowId number } }
 }`;
 const SET_LENGTH = `mutation ($company: UUID!, $length: Int!) {
-  updateCompanyAccountingSettings(input: { clientCompanyRowId: $company, accountingSystem: "DATEV", datevConsultantNumber: 29098, datevClientNumber: 55003, generalLedgerAccountLength: $length, fiscalYearStartMonth: 1 }) {
+  updateCompanyAccountingSettings(input: { clientCompanyRowId: $company, accountingSystem: "DATEV", datevConsultantNumber: 29098, accountingSystemClientNo: "55003", generalLedgerAccountLength: $length, fiscalYearStartMonth: 1 }) {
     clientCompany { generalLedgerAccountLength }
   }
 }`;

@@ -56,7 +56,7 @@ beforeAll(async () => {
   cookies.adminB = await server.signIn(seed.userB);
   cookies.clerk = await member(seed.companyA, "clerk@a.example", "CLERK");
   await owner(
-    "update app_public.client_companies set accounting_system = 'DATEV', datev_consultant_number = 29098, datev_client_number = 55003 where id = $1",
+    "update app_public.client_companies set accounting_system = 'DATEV', datev_consultant_number = 29098, accounting_system_client_no = '55003' where id = $1",
     [seed.companyA],
   );
   const company = async (name: string, vat: string | null) => {

@@ -32,6 +32,8 @@ const FILE_REFUSALS = new Set([
   "DATEV_IMPORT_BROKEN_QUOTING",
 ]);
 
+// datev_client_number is the DATEV Mandantennummer derived from the company's one client number
+// (accounting_system_client_no, generated column of migration 000063): null unless DATEV.
 async function companyFor(query: ImportQuery, companyRowId: string): Promise<ExportCompany> {
   const [r] = await query<Record<string, unknown>>(
     `select c.id, c.name, c.accounting_system, c.datev_consultant_number, c.datev_client_number,

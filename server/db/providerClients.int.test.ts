@@ -40,9 +40,11 @@ const LIFT_BLOCK = `mutation($id: UUID!) {
 const company = async (name: string, firm: string | null, extra = "") =>
   (
     await owner(
-      `insert into app_public.client_companies (name, accounting_company_client_company_id, accounting_system, datev_client_number, contract_start_date${extra ? ", brand_name" : ""})
+      `insert into app_public.client_companies (name, accounting_company_client_company_id, accounting_system, accounting_system_client_no, contract_start_date${extra ? ", brand_name" : ""})
        values ($1, $2, 'DATEV', $3, '2025-01-01'${extra ? ", $4" : ""}) returning id`,
-      extra ? [name, firm, 10000 + Object.keys(ids).length, extra] : [name, firm, 10000 + Object.keys(ids).length],
+      extra
+        ? [name, firm, String(10000 + Object.keys(ids).length), extra]
+        : [name, firm, String(10000 + Object.keys(ids).length)],
     )
   )[0].id as string;
 
@@ -161,10 +163,10 @@ describe("the client overview", () => {
     expect(names(await gql(LIST, { first: 50, s: "50%" }))).toEqual(["Delta 50% Rabatt GmbH"]);
     expect(names(await gql(LIST, { first: 50, s: "%" }))).toEqual(["Delta 50% Rabatt GmbH"]);
     expect(names(await gql(LIST, { first: 50, s: "Gamma" }))).toEqual([]);
-    const [alpha] = await owner("select datev_client_number from app_public.client_companies where id = $1", [
+    const [alpha] = await owner("select accounting_system_client_no from app_public.client_companies where id = $1", [
       ids.alpha,
     ]);
-    expect(names(await gql(LIST, { first: 50, s: String(alpha.datev_client_number) }))).toEqual(["Alpha Bau GmbH"]);
+    expect(names(await gql(LIST, { first: 50, s: alpha.accounting_system_client_no }))).toEqual(["Alpha Bau GmbH"]);
     expect(names(await gql(LIST, { first: 50, s: "x".repeat(5000) }))).toEqual([]);
   });
 

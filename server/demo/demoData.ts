@@ -101,7 +101,7 @@ export async function loadDemoData(
         accounting_system: "DATEV",
         // Booked by Hoffmann & Kollegen: their DATEV consultant number, the company's client number.
         datev_consultant_number: 29098,
-        datev_client_number: 10001,
+        accounting_system_client_no: "10001",
         general_ledger_account_length: 4,
         fiscal_year_start_month: 1,
         accounting_company_client_company_id: C.kanzlei,
@@ -117,7 +117,7 @@ export async function loadDemoData(
         city: "Hamburg",
         accounting_system: "DATEV",
         datev_consultant_number: 29098,
-        datev_client_number: 10002,
+        accounting_system_client_no: "10002",
         general_ledger_account_length: 4,
         fiscal_year_start_month: 1,
         accounting_company_client_company_id: C.kanzlei,

@@ -65,6 +65,8 @@ export function fiscalYearStartOf(date: string, startMonth: number): string {
   return `${String(year).padStart(4, "0")}-${String(startMonth).padStart(2, "0")}-01`;
 }
 
+// datev_client_number is the DATEV Mandantennummer derived from the company's one client number
+// (accounting_system_client_no, generated column of migration 000063): null unless DATEV.
 export async function loadExportCompany(db: pg.Pool | pg.PoolClient, companyRowId: string, period: ExportPeriod) {
   const { rows } = await db.query(
     `select id, name, accounting_system, datev_consultant_number, datev_client_number,

@@ -79,7 +79,7 @@ beforeAll(async () => {
   server = await startTestServer({ persistedOnly: false });
   seed = await seedTwoCompanies(server.ownerPool);
   await owner(
-    "update app_public.client_companies set accounting_system = 'DATEV', datev_consultant_number = 29098, datev_client_number = 55003 where id = $1",
+    "update app_public.client_companies set accounting_system = 'DATEV', datev_consultant_number = 29098, accounting_system_client_no = '55003' where id = $1",
     [seed.companyA],
   );
   await owner("update app_public.client_companies set accounting_system = 'DATEV' where id = $1", [seed.companyB]);
@@ -574,7 +574,7 @@ describe("an export", () => {
 
   it("the accounting settings: accounting access only, with the database's ranges", async () => {
     const SET = `mutation ($input: UpdateCompanyAccountingSettingsInput!) {
-      updateCompanyAccountingSettings(input: $input) { clientCompany { accountingSystem datevConsultantNumber datevClientNumber generalLedgerAccountLength fiscalYearStartMonth } }
+      updateCompanyAccountingSettings(input: $input) { clientCompany { accountingSystem datevConsultantNumber accountingSystemClientNo generalLedgerAccountLength fiscalYearStartMonth } }
     }`;
     const set = async (values: Record<string, unknown>, cookie = cookies.admin) =>
       (
@@ -586,7 +586,7 @@ describe("an export", () => {
                 clientCompanyRowId: seed.companyA,
                 accountingSystem: "DATEV",
                 datevConsultantNumber: 29098,
-                datevClientNumber: 55003,
+                accountingSystemClientNo: "55003",
                 generalLedgerAccountLength: 4,
                 fiscalYearStartMonth: 1,
                 ...values,
@@ -602,7 +602,7 @@ describe("an export", () => {
       clientCompany: {
         accountingSystem: "BMD",
         datevConsultantNumber: 29098,
-        datevClientNumber: 55003,
+        accountingSystemClientNo: "55003",
         generalLedgerAccountLength: 4,
         fiscalYearStartMonth: 7,
       },
@@ -612,8 +612,9 @@ describe("an export", () => {
     for (const [field, value, constraint] of [
       ["datevConsultantNumber", 1000, "client_companies_datev_consultant_number_range"],
       ["datevConsultantNumber", 10000000, "client_companies_datev_consultant_number_range"],
-      ["datevClientNumber", 0, "client_companies_datev_client_number_range"],
-      ["datevClientNumber", 100000, "client_companies_datev_client_number_range"],
+      ["accountingSystemClientNo", "0", "client_companies_accounting_system_client_no_datev"],
+      ["accountingSystemClientNo", "100000", "client_companies_accounting_system_client_no_datev"],
+      ["accountingSystemClientNo", "5500A", "client_companies_accounting_system_client_no_datev"],
       ["generalLedgerAccountLength", 3, "client_companies_general_ledger_account_length_range"],
       ["generalLedgerAccountLength", 9, "client_companies_general_ledger_account_length_range"],
       ["fiscalYearStartMonth", 13, "client_companies_fiscal_year_start_month_range"],
@@ -623,6 +624,14 @@ describe("an export", () => {
         constraint,
       });
     }
+    // Other accounting systems: free text up to 30 characters.
+    expect(
+      (await set({ accountingSystem: "BMD", accountingSystemClientNo: "x".repeat(31) })).errors?.[0]?.extensions,
+    ).toMatchObject({ constraint: "client_companies_accounting_system_client_no_length" });
+    expect(
+      (await set({ accountingSystem: "BMD", accountingSystemClientNo: " KD-4711/A " })).data
+        ?.updateCompanyAccountingSettings,
+    ).toMatchObject({ clientCompany: { accountingSystem: "BMD", accountingSystemClientNo: "KD-4711/A" } });
     await set({});
   });
 });

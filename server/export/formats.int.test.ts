@@ -77,7 +77,7 @@ beforeAll(async () => {
   seed = await seedTwoCompanies(server.ownerPool);
   for (const company of [seed.companyA, seed.companyB])
     await owner(
-      "update app_public.client_companies set accounting_system = 'DATEV', datev_consultant_number = 29098, datev_client_number = 55003, append_audit_trail = true where id = $1",
+      "update app_public.client_companies set accounting_system = 'DATEV', datev_consultant_number = 29098, accounting_system_client_no = '55003', append_audit_trail = true where id = $1",
       [company],
     );
   fxA = await seedListDocuments(server.ownerPool, seed.companyA, [
@@ -235,7 +235,7 @@ describe("the export formats", () => {
             clientCompanyRowId: seed.companyA,
             accountingSystem: "BMD",
             datevConsultantNumber: 29098,
-            datevClientNumber: 55003,
+            accountingSystemClientNo: "55003",
             generalLedgerAccountLength: 4,
             fiscalYearStartMonth: 1,
             bmdBankinfo: true,

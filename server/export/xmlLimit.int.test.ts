@@ -24,7 +24,7 @@ beforeAll(async () => {
   seed = await seedTwoCompanies(server.ownerPool);
   cookies.admin = await server.signIn(seed.userA);
   await owner(
-    "update app_public.client_companies set accounting_system = 'DATEV', datev_consultant_number = 29098, datev_client_number = 55003 where id = $1",
+    "update app_public.client_companies set accounting_system = 'DATEV', datev_consultant_number = 29098, accounting_system_client_no = '55003' where id = $1",
     [seed.companyA],
   );
   const [category] = await owner(

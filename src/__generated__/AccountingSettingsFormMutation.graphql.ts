@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ec80ae3d87af3d159ca836b44599232>>
- * @relayHash 36768bf75440b051137c319a7aff453b
+ * @generated SignedSource<<5e4bc0a259e18cebdc449628ffb91f48>>
+ * @relayHash 7ded3a43d833811cdde0b9e461fa1e48
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08d10604f4ce98804ac746ca422be68a4d1fec325e836b12bb74bc28a376a8bf
+// @relayRequestID ec1518ee9da785fcf50a84038029d3135c0356b7f51291a4e459752e927026eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateCompanyAccountingSettingsInput = {
   accountingSystem: string;
+  accountingSystemClientNo: string;
   bmdBankinfo?: boolean | null | undefined;
   clientCompanyRowId: string;
   clientMutationId?: string | null | undefined;
-  datevClientNumber: number;
   datevConsultantNumber: number;
   fiscalYearStartMonth: number;
   generalLedgerAccountLength: number;
@@ -159,7 +159,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "datevClientNumber",
+                "name": "accountingSystemClientNo",
                 "storageKey": null
               },
               {
@@ -206,7 +206,7 @@ return {
     ]
   },
   "params": {
-    "id": "08d10604f4ce98804ac746ca422be68a4d1fec325e836b12bb74bc28a376a8bf",
+    "id": "ec1518ee9da785fcf50a84038029d3135c0356b7f51291a4e459752e927026eb",
     "metadata": {},
     "name": "AccountingSettingsFormMutation",
     "operationKind": "mutation",

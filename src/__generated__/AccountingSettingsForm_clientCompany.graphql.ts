@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c26f380d4d24e3c66dae1c6424154f9e>>
+ * @generated SignedSource<<1bf38736aa7e8f75aa2691d0e29ed951>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AccountingSettingsForm_clientCompany$data = {
   readonly accountingSystem: string | null | undefined;
+  readonly accountingSystemClientNo: string | null | undefined;
   readonly bmdBankinfo: boolean;
   readonly currentUserHasAccountingAccess: boolean | null | undefined;
-  readonly datevClientNumber: number | null | undefined;
   readonly datevConsultantNumber: number | null | undefined;
   readonly fiscalYearStartMonth: number;
   readonly generalLedgerAccountLength: number;
@@ -63,7 +63,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "datevClientNumber",
+      "name": "accountingSystemClientNo",
       "storageKey": null
     },
     {
@@ -92,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e875585a89268786f949e91df85c526b";
+(node as any).hash = "3ec8d2f0e9fa93fd76f2d95c4d11a41d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ebf1e403af1bb49ad9ce65bb6b3ea44>>
+ * @generated SignedSource<<26b70021bb9eaa63b66b0c40d083c7b9>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type ClientDetailPage_query$data = {
   readonly providerClientCompany: {
     readonly accountingFirmName: string | null | undefined;
     readonly accountingSystem: string | null | undefined;
-    readonly accountingSystemClientNo: number | null | undefined;
+    readonly accountingSystemClientNo: string | null | undefined;
     readonly billedCompanyName: string | null | undefined;
     readonly contractStartDate: string | null | undefined;
     readonly currentUserHasAccountingAccess: boolean;

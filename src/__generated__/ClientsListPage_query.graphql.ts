@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66355278ff02a3f809fa74819fb96a9e>>
+ * @generated SignedSource<<2dbdde319057e265f437a616c8d59ef6>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type ClientsListPage_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly accountingFirmName: string | null | undefined;
-        readonly accountingSystemClientNo: number | null | undefined;
+        readonly accountingSystemClientNo: string | null | undefined;
         readonly blockStartsAt: string | null | undefined;
         readonly blockState: ClientCompanyBlockState;
         readonly lastDocumentImportAt: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ae6991c031a73230875b116f7a25be5>>
- * @relayHash 910ce92a13d9c0df835848bfbf1b789d
+ * @generated SignedSource<<231bef4d14308292257b6522878ec926>>
+ * @relayHash 95c46c9de782aae2518da2629db9ebd7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00c01a26014bfc11eb72e907188ce6737171c8e6e0aa32f11456e5ec87b3c481
+// @relayRequestID 49ec57bba148ec126c362215f25015a472e886f892dfba0efb4d2d6e73a29326
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ExportsPageQuery } from './ExportsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ExportsPageQuery } from './ExportsPageQuery.graphql';
 const node: PreloadableConcreteRequest<ExportsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "00c01a26014bfc11eb72e907188ce6737171c8e6e0aa32f11456e5ec87b3c481",
+    "id": "49ec57bba148ec126c362215f25015a472e886f892dfba0efb4d2d6e73a29326",
     "metadata": {},
     "name": "ExportsPageQuery",
     "operationKind": "query",

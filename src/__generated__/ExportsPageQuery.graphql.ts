@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0793b7af9587efa1742414d914f6b8cd>>
- * @relayHash 910ce92a13d9c0df835848bfbf1b789d
+ * @generated SignedSource<<71562372e4085a78279946cd38fdd382>>
+ * @relayHash 95c46c9de782aae2518da2629db9ebd7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00c01a26014bfc11eb72e907188ce6737171c8e6e0aa32f11456e5ec87b3c481
+// @relayRequestID 49ec57bba148ec126c362215f25015a472e886f892dfba0efb4d2d6e73a29326
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -440,7 +440,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "datevClientNumber",
+            "name": "accountingSystemClientNo",
             "storageKey": null
           },
           {
@@ -509,7 +509,7 @@ return {
     ]
   },
   "params": {
-    "id": "00c01a26014bfc11eb72e907188ce6737171c8e6e0aa32f11456e5ec87b3c481",
+    "id": "49ec57bba148ec126c362215f25015a472e886f892dfba0efb4d2d6e73a29326",
     "metadata": {},
     "name": "ExportsPageQuery",
     "operationKind": "query",

@@ -144,7 +144,11 @@ describe("ExportsPage", () => {
     await user.type(length, "9");
     await user.click(within(form).getByRole("button", { name: "Speichern" }));
     expect(await within(form).findByText("Die Beraternummer liegt zwischen 1001 und 9999999.")).toBeVisible();
-    expect(within(form).getByText("Die Mandantennummer liegt zwischen 1 und 99999.")).toBeVisible();
+    expect(
+      within(form).getByText(
+        "Für DATEV ist die Mandantennummer eine Zahl von 1 bis 99999, nur Ziffern ohne führende Null (Mandant).",
+      ),
+    ).toBeVisible();
     expect(within(form).getByText("Die Sachkontenlänge liegt zwischen 4 und 8 Stellen.")).toBeVisible();
     expect(mock.requestsOf("AccountingSettingsFormMutation")).toHaveLength(0);
 
@@ -153,13 +157,29 @@ describe("ExportsPage", () => {
     await user.clear(client);
     await user.type(client, "12x");
     await user.click(within(form).getByRole("button", { name: "Speichern" }));
-    expect(await within(form).findByText("Bitte geben Sie eine ganze Zahl ein.")).toBeVisible();
+    expect(
+      await within(form).findByText(
+        "Für DATEV ist die Mandantennummer eine Zahl von 1 bis 99999, nur Ziffern ohne führende Null (Mandant).",
+      ),
+    ).toBeVisible();
+    // DATEV needs the client number; a six-digit one is no Mandantennummer.
+    await user.clear(client);
+    await user.click(within(form).getByRole("button", { name: "Speichern" }));
+    expect(await within(form).findByText("Bitte geben Sie die DATEV-Mandantennummer an.")).toBeVisible();
+    await user.type(client, "123456");
+    await user.click(within(form).getByRole("button", { name: "Speichern" }));
+    expect(
+      await within(form).findByText(
+        "Für DATEV ist die Mandantennummer eine Zahl von 1 bis 99999, nur Ziffern ohne führende Null (Mandant).",
+      ),
+    ).toBeVisible();
+    expect(mock.requestsOf("AccountingSettingsFormMutation")).toHaveLength(0);
 
     // The database's own check, named by its constraint, lands at its field.
     mock.state.refuse = {
       AccountingSettingsFormMutation: {
         code: "INVALID_VALUE",
-        constraint: "client_companies_datev_client_number_range",
+        constraint: "client_companies_accounting_system_client_no_datev",
       },
     };
     await user.clear(client);
@@ -169,6 +189,11 @@ describe("ExportsPage", () => {
     await user.click(within(form).getByRole("button", { name: "Speichern" }));
     await waitFor(() => expect(client).toHaveAttribute("aria-invalid", "true"));
     expect(client).toHaveValue("4711");
+    expect(
+      within(form).getByText(
+        "Für DATEV ist die Mandantennummer eine Zahl von 1 bis 99999, nur Ziffern ohne führende Null (Mandant).",
+      ),
+    ).toBeVisible();
 
     mock.state.refuse = {};
     await user.click(within(form).getByRole("button", { name: "Speichern" }));
@@ -178,7 +203,7 @@ describe("ExportsPage", () => {
         clientCompanyRowId: COMPANY,
         accountingSystem: "DATEV",
         datevConsultantNumber: 1234567,
-        datevClientNumber: 4711,
+        accountingSystemClientNo: "4711",
         generalLedgerAccountLength: 5,
         fiscalYearStartMonth: 1,
         bmdBankinfo: false,
@@ -195,7 +220,7 @@ describe("ExportsPage", () => {
       ...mock.state.company,
       accountingSystem: "BMD",
       datevConsultantNumber: 1001,
-      datevClientNumber: 1,
+      accountingSystemClientNo: "KD-4711/A",
       bmdBankinfo: false,
     };
     const queryRef = loadQuery<ExportsPageQuery>(mock.environment, ExportsPageQueryNode, {
@@ -203,11 +228,15 @@ describe("ExportsPage", () => {
     });
     renderWithProviders(<ExportsPage queryRef={queryRef} />, { relayEnvironment: mock.environment });
     const form = await screen.findByRole("form", { name: "Exporteinstellungen" });
+    // Other systems than DATEV: the client number is free text.
+    expect(within(form).getByRole("textbox", { name: "Mandantennummer im Buchhaltungssystem" })).toHaveValue(
+      "KD-4711/A",
+    );
     await user.click(within(form).getByRole("checkbox", { name: /Bankverbindung des Geschäftspartners/ }));
     await user.click(within(form).getByRole("button", { name: "Speichern" }));
     await waitFor(() => expect(mock.requestsOf("AccountingSettingsFormMutation")).toHaveLength(1));
     expect(mock.requestsOf("AccountingSettingsFormMutation")[0]?.variables).toMatchObject({
-      input: { accountingSystem: "BMD", bmdBankinfo: true },
+      input: { accountingSystem: "BMD", accountingSystemClientNo: "KD-4711/A", bmdBankinfo: true },
     });
   });
 

@@ -77,7 +77,7 @@ export function createExportsEnvironment(change: Partial<ExportsMockState> = {})
       currentUserHasAccountingAccess: true,
       accountingSystem: "DATEV",
       datevConsultantNumber: null,
-      datevClientNumber: null,
+      accountingSystemClientNo: null,
       generalLedgerAccountLength: 4,
       fiscalYearStartMonth: 1,
       disableIncompleteExport: false,

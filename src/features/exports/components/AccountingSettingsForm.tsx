@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment, useMutation } from "react-relay";
 import type { AccountingSettingsForm_clientCompany$key } from "../../../__generated__/AccountingSettingsForm_clientCompany.graphql.ts";
 import type { AccountingSettingsFormMutation } from "../../../__generated__/AccountingSettingsFormMutation.graphql.ts";
+import { CLIENT_NO_MAX_LENGTH } from "../../../lib/accountingSystemClientNo.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
 import { FormSection } from "../../../ui/settings/FormSection.tsx";
@@ -21,7 +22,9 @@ import {
 const keyOfRefusal = () => null;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
-/** The company's accounting export settings: system, DATEV numbers, account length, fiscal year. */
+/** The company's accounting export settings: system, DATEV consultant number, the client number in
+ * the accounting system (the one the super admin's client-company form edits), account length,
+ * fiscal year. */
 export function AccountingSettingsForm({ clientCompany }: { clientCompany: AccountingSettingsForm_clientCompany$key }) {
   const { t, i18n } = useTranslation();
   const company = useFragment(
@@ -31,7 +34,7 @@ export function AccountingSettingsForm({ clientCompany }: { clientCompany: Accou
         currentUserHasAccountingAccess
         accountingSystem
         datevConsultantNumber
-        datevClientNumber
+        accountingSystemClientNo
         generalLedgerAccountLength
         fiscalYearStartMonth
         bmdBankinfo
@@ -57,7 +60,7 @@ export function AccountingSettingsForm({ clientCompany }: { clientCompany: Accou
         ? company.accountingSystem
         : "DATEV") as AccountingSettingsValues["accountingSystem"],
       datevConsultantNumber: company.datevConsultantNumber?.toString() ?? "",
-      datevClientNumber: company.datevClientNumber?.toString() ?? "",
+      accountingSystemClientNo: company.accountingSystemClientNo ?? "",
       generalLedgerAccountLength: String(company.generalLedgerAccountLength),
       fiscalYearStartMonth: String(company.fiscalYearStartMonth),
       bmdBankinfo: company.bmdBankinfo === true,
@@ -70,6 +73,8 @@ export function AccountingSettingsForm({ clientCompany }: { clientCompany: Accou
     ACCOUNTING_SETTINGS_FIELD_OF_CONSTRAINT,
   );
   const isReadOnly = !company.currentUserHasAccountingAccess;
+  const accountingSystem = useWatch({ control: form.control, name: "accountingSystem" });
+  const isDatev = accountingSystem === "DATEV";
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     const parsed = accountingSettingsSchema.parse(values);
@@ -79,7 +84,7 @@ export function AccountingSettingsForm({ clientCompany }: { clientCompany: Accou
           clientCompanyRowId: company.rowId,
           accountingSystem: parsed.accountingSystem,
           datevConsultantNumber: Number(parsed.datevConsultantNumber),
-          datevClientNumber: Number(parsed.datevClientNumber),
+          accountingSystemClientNo: parsed.accountingSystemClientNo,
           generalLedgerAccountLength: Number(parsed.generalLedgerAccountLength),
           fiscalYearStartMonth: Number(parsed.fiscalYearStartMonth),
           bmdBankinfo: parsed.bmdBankinfo,
@@ -138,11 +143,12 @@ export function AccountingSettingsForm({ clientCompany }: { clientCompany: Accou
               error={fieldErrorText(t, errors.datevConsultantNumber?.message)}
             />
             <TextInput
-              label={t("exports.settings.datevClientNumber")}
-              inputMode="numeric"
-              required
-              {...form.register("datevClientNumber")}
-              error={fieldErrorText(t, errors.datevClientNumber?.message)}
+              label={t(isDatev ? "exports.settings.datevClientNumber" : "exports.settings.clientNumber")}
+              inputMode={isDatev ? "numeric" : "text"}
+              required={isDatev}
+              maxLength={CLIENT_NO_MAX_LENGTH + 10}
+              {...form.register("accountingSystemClientNo")}
+              error={fieldErrorText(t, errors.accountingSystemClientNo?.message)}
             />
             <TextInput
               label={t("exports.settings.generalLedgerAccountLength")}
@@ -168,7 +174,7 @@ export function AccountingSettingsForm({ clientCompany }: { clientCompany: Accou
               )}
             />
           </SimpleGrid>
-          {form.watch("accountingSystem") === "BMD" ? (
+          {accountingSystem === "BMD" ? (
             <Checkbox
               mt="md"
               label={t("exports.settings.bmdBankinfo")}

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { accountingSystemClientNoProblem } from "../../../lib/accountingSystemClientNo.ts";
 
 // The exports page's forms, with the database's ranges (migration 000050): the undo reason
-// (3–500 characters after trimming), the DATEV numbers, the account length and the fiscal year.
+// (3–500 characters after trimming), the DATEV consultant number, the client number in the
+// accounting system (the same value the super admin's client-company form edits; for DATEV a
+// Mandantennummer 1–99999, needed for the DATEV export), the account length and the fiscal year.
 
 export const undoExportSchema = z.object({
   reason: z
@@ -23,22 +26,32 @@ const wholeNumber = (min: number, max: number, rangeKey: string) =>
     .regex(/^\d+$/, { message: "exports.settings.numberRequired" })
     .refine((value) => Number(value) >= min && Number(value) <= max, { message: rangeKey });
 
-export const accountingSettingsSchema = z.object({
-  accountingSystem: z.enum(ACCOUNTING_SYSTEMS, { message: "exports.settings.systemRequired" }),
-  datevConsultantNumber: wholeNumber(1001, 9999999, "exports.settings.datevConsultantNumberRange"),
-  datevClientNumber: wholeNumber(1, 99999, "exports.settings.datevClientNumberRange"),
-  generalLedgerAccountLength: wholeNumber(4, 8, "exports.settings.generalLedgerAccountLengthRange"),
-  fiscalYearStartMonth: z.string().regex(/^(?:[1-9]|1[0-2])$/, { message: "exports.settings.numberRequired" }),
-  /** BMD: the partner's bank details go with each booking (only offered for BMD). */
-  bmdBankinfo: z.boolean(),
-});
+export const accountingSettingsSchema = z
+  .object({
+    accountingSystem: z.enum(ACCOUNTING_SYSTEMS, { message: "exports.settings.systemRequired" }),
+    datevConsultantNumber: wholeNumber(1001, 9999999, "exports.settings.datevConsultantNumberRange"),
+    accountingSystemClientNo: z.string().trim(),
+    generalLedgerAccountLength: wholeNumber(4, 8, "exports.settings.generalLedgerAccountLengthRange"),
+    fiscalYearStartMonth: z.string().regex(/^(?:[1-9]|1[0-2])$/, { message: "exports.settings.numberRequired" }),
+    /** BMD: the partner's bank details go with each booking (only offered for BMD). */
+    bmdBankinfo: z.boolean(),
+  })
+  .superRefine((values, context) => {
+    // DATEV needs the Mandantennummer for its export; other systems may leave it empty.
+    const problem =
+      values.accountingSystem === "DATEV" && values.accountingSystemClientNo === ""
+        ? "exports.settings.clientNumberRequired"
+        : accountingSystemClientNoProblem(values.accountingSystem, values.accountingSystemClientNo);
+    if (problem) context.addIssue({ code: "custom", path: ["accountingSystemClientNo"], message: problem });
+  });
 export type AccountingSettingsValues = z.input<typeof accountingSettingsSchema>;
 
 /** The refused check constraints of client_companies → the form field each guards. */
 export const ACCOUNTING_SETTINGS_FIELD_OF_CONSTRAINT = {
   client_companies_accounting_system_check: "accountingSystem",
   client_companies_datev_consultant_number_range: "datevConsultantNumber",
-  client_companies_datev_client_number_range: "datevClientNumber",
+  client_companies_accounting_system_client_no_datev: "accountingSystemClientNo",
+  client_companies_accounting_system_client_no_length: "accountingSystemClientNo",
   client_companies_general_ledger_account_length_range: "generalLedgerAccountLength",
   client_companies_fiscal_year_start_month_range: "fiscalYearStartMonth",
 } as const;

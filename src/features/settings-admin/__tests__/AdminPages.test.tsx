@@ -439,4 +439,48 @@ describe("admin › client detail", () => {
     ).toBeInTheDocument();
     expect(mock.requestsOf("useDeleteClientCompanyMutation")[0]!.variables).toEqual({ rowId: CLIENT });
   });
+
+  it("refuses a DATEV client number that is no Mandantennummer 1–99999, in the form and from the database", async () => {
+    const mock = setup<AdminClientDetailPageQuery>(AdminClientDetailPageQueryNode, { clientRowId: CLIENT }, resolvers, {
+      useUpdateClientCompanyMutation: {
+        code: "INVALID_VALUE",
+        constraint: "client_companies_accounting_system_client_no_datev",
+      },
+    });
+    mock.render((queryRef) => <AdminClientDetailPage queryRef={queryRef} />);
+    const clientNo = await screen.findByRole("textbox", { name: /^Mandantennummer/ });
+    const user = userEvent.setup();
+    await user.clear(clientNo);
+    await user.type(clientNo, "123456");
+    await user.click(screen.getByRole("button", { name: "Speichern" }));
+    expect(
+      await screen.findByText(
+        "Für DATEV ist die Mandantennummer eine Zahl von 1 bis 99999, nur Ziffern ohne führende Null (Mandant).",
+      ),
+    ).toBeInTheDocument();
+    expect(mock.requestsOf("useUpdateClientCompanyMutation")).toEqual([]);
+    // What the form lets through but the database refuses lands at the same field, translated.
+    await user.clear(clientNo);
+    await user.type(clientNo, "4711");
+    await waitFor(() =>
+      expect(
+        screen.queryByText(
+          "Für DATEV ist die Mandantennummer eine Zahl von 1 bis 99999, nur Ziffern ohne führende Null (Mandant).",
+        ),
+      ).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole("button", { name: "Speichern" }));
+    await waitFor(() => expect(mock.requestsOf("useUpdateClientCompanyMutation")).toHaveLength(1));
+    expect(mock.requestsOf("useUpdateClientCompanyMutation")[0]!.variables.input).toMatchObject({
+      accountingSystem: "DATEV",
+      accountingSystemClientNo: "4711",
+    });
+    await waitFor(() => expect(clientNo).toHaveAttribute("aria-invalid", "true"));
+    expect(
+      screen.getByText(
+        "Für DATEV ist die Mandantennummer eine Zahl von 1 bis 99999, nur Ziffern ohne führende Null (Mandant).",
+      ),
+    ).toBeInTheDocument();
+    expect(clientNo).toHaveValue("4711");
+  });
 });

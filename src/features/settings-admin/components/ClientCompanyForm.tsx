@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Control, Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { CLIENT_NO_MAX_LENGTH } from "../../../lib/accountingSystemClientNo.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import { fieldErrorText } from "../../../ui/fieldErrorText.ts";
 import { FormButtons, FormErrorAlert } from "../../../ui/settings/FormActions.tsx";
@@ -51,6 +52,7 @@ const FIELD_OF_CONSTRAINT: Record<string, string> = {
   client_companies_name_check: "name",
   client_companies_brand_name_check: "brandName",
   client_companies_accounting_system_client_no_length: "accountingSystemClientNo",
+  client_companies_accounting_system_client_no_datev: "accountingSystemClientNo",
   client_companies_accounting_company_client_company_id_fkey: "accountingCompanyClientCompanyRowId",
   client_companies_billed_client_company_id_fkey: "billedClientCompanyRowId",
   client_companies_legal_company_id_fkey: "companyRowId",
@@ -206,7 +208,10 @@ export function ClientCompanyForm({
               none,
               ...ACCOUNTING_SYSTEMS.map((value) => ({ value, label: t(`${K}.accountingSystems.${value}`) })),
             ])}
-            {text("accountingSystemClientNo", { maxLength: 60 })}
+            {text("accountingSystemClientNo", {
+              hint: t(`${K}.fields.accountingSystemClientNoHint`),
+              maxLength: CLIENT_NO_MAX_LENGTH + 10,
+            })}
           </SimpleGrid>
         </FormSection>
         <FormSection title={t(`${K}.sections.contract`)}>

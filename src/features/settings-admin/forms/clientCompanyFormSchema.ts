@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountingSystemClientNoProblem } from "../../../lib/accountingSystemClientNo.ts";
 import { addMonths, formatDateInput, todayIsoDate } from "../../../lib/calendarDate.ts";
 import type { InputLocale } from "../../../lib/decimalInput.ts";
 import { optionalDate } from "./dateField.ts";
@@ -32,7 +33,21 @@ const licence = z
 /** The latest contract start accepted: one year from today (the database refuses later ones). */
 export const latestContractStart = (today = todayIsoDate()) => addMonths(today, 12);
 
+/** The client number fits the accounting system: for DATEV a Mandantennummer 1–99999, else at
+ * most 30 characters (the same value the exports page's accounting settings edit). */
+const clientNoFitsSystem = (
+  values: { accountingSystem: string; accountingSystemClientNo: string },
+  context: z.RefinementCtx,
+) => {
+  const problem = accountingSystemClientNoProblem(values.accountingSystem, values.accountingSystemClientNo);
+  if (problem) context.addIssue({ code: "custom", path: ["accountingSystemClientNo"], message: problem });
+};
+
 export function clientCompanyFormSchema(locale: InputLocale, today = todayIsoDate()) {
+  return clientCompanyFields(locale, today).superRefine(clientNoFitsSystem);
+}
+
+function clientCompanyFields(locale: InputLocale, today: string) {
   return z.object({
     companyRowId: z.string().min(1, `${V}.companyRequired`),
     name: z.string().trim().min(1, `${V}.nameRequired`).max(200, `${V}.tooLong`),
@@ -43,7 +58,7 @@ export function clientCompanyFormSchema(locale: InputLocale, today = todayIsoDat
     accountingCompanyClientCompanyRowId: z.string(),
     billedClientCompanyRowId: z.string(),
     accountingSystem: z.enum(["", ...ACCOUNTING_SYSTEMS]),
-    accountingSystemClientNo: z.string().trim().max(50, `${V}.tooLong`),
+    accountingSystemClientNo: z.string().trim(),
     contractStartDate: optionalDate(locale).refine(
       (date) => !date || date <= latestContractStart(today),
       `${V}.contractStartTooFar`,
@@ -59,17 +74,19 @@ export type ClientCompanyFormValues = z.input<ReturnType<typeof clientCompanyFor
 export type ClientCompanyFormOutput = z.output<ReturnType<typeof clientCompanyFormSchema>>;
 
 export function createClientCompanyFormSchema(locale: InputLocale, today = todayIsoDate()) {
-  return clientCompanyFormSchema(locale, today).extend({
-    chart: z.enum(["", ...CHARTS]),
-    adminEmail: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .refine((value) => value.length <= 254 && EMAIL.test(value), `${V}.adminEmail`),
-    adminFirstName: z.string().trim().min(1, `${V}.adminFirstNameRequired`).max(100, `${V}.tooLong`),
-    adminLastName: z.string().trim().max(100, `${V}.tooLong`),
-    adminLanguage: z.enum(LANGUAGES),
-  });
+  return clientCompanyFields(locale, today)
+    .extend({
+      chart: z.enum(["", ...CHARTS]),
+      adminEmail: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine((value) => value.length <= 254 && EMAIL.test(value), `${V}.adminEmail`),
+      adminFirstName: z.string().trim().min(1, `${V}.adminFirstNameRequired`).max(100, `${V}.tooLong`),
+      adminLastName: z.string().trim().max(100, `${V}.tooLong`),
+      adminLanguage: z.enum(LANGUAGES),
+    })
+    .superRefine(clientNoFitsSystem);
 }
 export type CreateClientCompanyFormValues = z.input<ReturnType<typeof createClientCompanyFormSchema>>;
 export type CreateClientCompanyFormOutput = z.output<ReturnType<typeof createClientCompanyFormSchema>>;

@@ -25,7 +25,7 @@ export function mockClient(overrides: Record<string, unknown> = {}): Record<stri
     accountingFirmName: "Hoffmann & Kollegen",
     billedCompanyName: null,
     accountingSystem: "DATEV",
-    accountingSystemClientNo: 10001,
+    accountingSystemClientNo: "10001",
     contractStartDate: "2024-03-01",
     openReviewGroupCount: 2,
     openApprovalRequestCount: 0,

@@ -106,9 +106,7 @@ function ClientDetails({ query }: { query: ClientDetailPage_query$key }) {
                 <Dash />
               )}
             </Fact>
-            <Fact label={t(`${K}.fields.clientNo`)}>
-              {client.accountingSystemClientNo === null ? <Dash /> : String(client.accountingSystemClientNo)}
-            </Fact>
+            <Fact label={t(`${K}.fields.clientNo`)}>{client.accountingSystemClientNo ?? <Dash />}</Fact>
           </Facts>
         </FormSection>
         <FormSection title={t(`${K}.detail.activity`)}>

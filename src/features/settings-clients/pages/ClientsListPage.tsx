@@ -119,7 +119,7 @@ function ClientsTable({ query, count, isFiltered, onResetFilter }: ClientsTableP
         {
           key: "clientNo",
           header: t(`${K}.columns.clientNo`),
-          render: (row) => (row.accountingSystemClientNo === null ? <Dash /> : String(row.accountingSystemClientNo)),
+          render: (row) => row.accountingSystemClientNo ?? <Dash />,
         },
         { key: "status", header: t(`${K}.columns.status`), render: (row) => <StatusBadge status={row.status} /> },
         ...(showsFirms
