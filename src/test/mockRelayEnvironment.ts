@@ -24,7 +24,7 @@ export interface MockRelayRequest {
 /** A request held back until the test answers it (`hold`). */
 export interface HeldOperation {
   name: string;
-  variables: Record<string, unknown>;
+  variables: Variables;
   /** Answers with the given payload (`{ data }` or `{ errors }`), or with data generated from
    * the given resolvers (none: the environment's `resolvers`; the operation must be in
    * `operations`). */
