@@ -66,9 +66,20 @@ export default tseslint.config(
       "relay/hook-required-argument": "error",
       // The SPA never imports the server: code both sides need lives in src/lib, and the server
       // imports it from there (STYLE.md rule 12).
+      // The client tests have one Relay mock environment (issue 16): a real Environment whose
+      // network the test answers, in src/test/mockRelayEnvironment.ts.
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**"], message: "Move code both sides need to src/lib." }] },
+        {
+          paths: [
+            {
+              name: "relay-test-utils",
+              importNames: ["createMockEnvironment"],
+              message: "Use createMockRelayEnvironment from src/test/mockRelayEnvironment.ts.",
+            },
+          ],
+          patterns: [{ group: ["**/server/**"], message: "Move code both sides need to src/lib." }],
+        },
       ],
     },
   },

@@ -84,6 +84,22 @@ describe("ESLint boundaries", () => {
     ).toEqual([expect.stringMatching(/^no-restricted-imports: .*src\/lib/)]);
   });
 
+  it("client tests build their Relay mock environment with the one factory", async () => {
+    const probe = "src/features/banking/__tests__/probe.test.ts";
+    expect(
+      await problems(
+        probe,
+        'import { createMockEnvironment } from "relay-test-utils";\nexport const x = createMockEnvironment;\n',
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*createMockRelayEnvironment/)]);
+    expect(
+      await problems(
+        probe,
+        'import { MockPayloadGenerator } from "relay-test-utils";\nexport const x = MockPayloadGenerator;\n',
+      ),
+    ).toEqual([]);
+  });
+
   it("server/domain does no I/O", async () => {
     for (const code of [
       'import pg from "pg";\nexport const x = pg;\n',

@@ -1,6 +1,6 @@
 import { type ConcreteRequest, type GraphQLResponse, Observable } from "relay-runtime";
 import type { Sink } from "relay-runtime/lib/network/RelayObservable";
-import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import type { MockResolvers } from "relay-test-utils";
 import AppShellQueryNode from "../__generated__/AppShellQuery.graphql.ts";
 import CollaborationTabQueryNode from "../__generated__/CollaborationTabQuery.graphql.ts";
 import CompanyPickerListQueryNode from "../__generated__/CompanyPickerListQuery.graphql.ts";
@@ -85,17 +85,6 @@ function withNulls<T extends { data?: unknown }>(payload: T, { user, company, im
   return payload;
 }
 
-/** A Relay MockEnvironment (for components) answering every operation from the given user
- * and company (null: signed out / not accessible). */
-export function createShellMockEnvironment(options: ShellMockOptions = {}) {
-  const environment = createMockEnvironment();
-  const resolvers = resolversFor(options);
-  environment.mock.queueOperationResolver((operation) =>
-    withNulls(MockPayloadGenerator.generate(operation, resolvers), options),
-  );
-  return environment;
-}
-
 const QUERIES: Record<string, ConcreteRequest> = {
   AppShellQuery: AppShellQueryNode,
   HomePageQuery: HomePageQueryNode,
@@ -107,7 +96,7 @@ const QUERIES: Record<string, ConcreteRequest> = {
 };
 
 /** A real environment whose network answers the route queries with generated data (route
- * loaders use loadQuery, which bypasses the MockEnvironment's resolver queue). */
+ * loaders use loadQuery, so the network answers them). */
 export function createShellNetworkEnvironment(options: ShellMockOptions = {}) {
   const subscriptionSinks: Sink<GraphQLResponse>[] = [];
   const { environment, requests } = createMockRelayEnvironment({

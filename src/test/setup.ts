@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { resourceFiles } from "../i18n/allResources.ts";
 import { addTranslations, initI18n, TRANSLATION_FEATURES } from "../i18n/i18n.ts";
 
@@ -52,7 +52,3 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
 });
-
-// relay-test-utils' MockEnvironment wraps its methods with `jest.fn`; vitest's `vi` has the
-// same shape.
-(globalThis as unknown as { jest: typeof vi }).jest = vi;

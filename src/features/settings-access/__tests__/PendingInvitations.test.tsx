@@ -2,12 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { loadQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
 import AccessMembersListPageQueryNode, {
   type AccessMembersListPageQuery,
 } from "../../../__generated__/AccessMembersListPageQuery.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { AccessMembersListPage } from "../pages/AccessMembersListPage.tsx";
 
@@ -51,14 +51,10 @@ const REQUESTS = [
 ];
 
 function renderPage({ isAdmin = true }: { isAdmin?: boolean } = {}) {
-  const environment = createMockEnvironment();
-  const queryRef = loadQuery<AccessMembersListPageQuery>(environment, AccessMembersListPageQueryNode, {
-    clientCompanyRowId: COMPANY,
-    count: 50,
-    searchText: null,
-  });
-  environment.mock.resolveMostRecentOperation((operation) =>
-    MockPayloadGenerator.generate(operation, {
+  // The page's query is answered at once; every other request waits for the test.
+  const mock = createMockRelayEnvironment({
+    operations: { AccessMembersListPageQuery: AccessMembersListPageQueryNode },
+    resolvers: {
       ClientCompany: () => ({
         id: "company-1",
         rowId: COMPANY,
@@ -66,15 +62,21 @@ function renderPage({ isAdmin = true }: { isAdmin?: boolean } = {}) {
         currentUserHasAdminAccess: isAdmin,
         membershipRequests: { edges: REQUESTS.map((node, i) => ({ cursor: `c${i}`, node })) },
       }),
-    }),
-  );
+    },
+    hold: (name) => name !== "AccessMembersListPageQuery",
+  });
+  const queryRef = loadQuery<AccessMembersListPageQuery>(mock.environment, AccessMembersListPageQueryNode, {
+    clientCompanyRowId: COMPANY,
+    count: 50,
+    searchText: null,
+  });
   renderWithProviders(
     <Suspense fallback="…">
       <AccessMembersListPage queryRef={queryRef} search={{}} count={50} onSearchChange={() => {}} />
     </Suspense>,
-    { relayEnvironment: environment },
+    { relayEnvironment: mock.environment },
   );
-  return { environment };
+  return { mock };
 }
 
 describe("pending invitations on the company's access page", () => {
@@ -133,14 +135,13 @@ describe("pending invitations on the company's access page", () => {
   });
 
   it("withdraws a pending invitation: it leaves the list; a failure is told in words", async () => {
-    const { environment } = renderPage();
+    const { mock } = renderPage();
     const section = await screen.findByRole("region", { name: "Ausstehende Einladungen" });
     const user = userEvent.setup();
     await user.click(within(section).getByRole("button", { name: "Einladung an kai@example.test zurückziehen" }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.operation.name).toBe("useCancelMembershipRequestMutation");
-    expect(operation.request.variables).toMatchObject({ input: { membershipRequestRowId: REQUESTS[2]!.rowId } });
-    environment.mock.resolve(operation, {
+    const operation = await mock.nextOperation("useCancelMembershipRequestMutation");
+    expect(operation.variables).toMatchObject({ input: { membershipRequestRowId: REQUESTS[2]!.rowId } });
+    operation.resolve({
       data: { cancelMembershipRequest: { result: { id: "mr-3" } } },
     });
     expect(await within(section).findByRole("status")).toHaveTextContent(
@@ -149,8 +150,7 @@ describe("pending invitations on the company's access page", () => {
     expect(section).not.toHaveTextContent("Kai Konto");
 
     await user.click(within(section).getByRole("button", { name: "Einladung an clara@example.test zurückziehen" }));
-    environment.mock.reject(
-      environment.mock.getMostRecentOperation(),
+    (await mock.nextOperation("useCancelMembershipRequestMutation")).reject(
       GraphQLRequestError.fromErrors([
         { message: "MEMBERSHIP_REQUEST_NOT_FOUND", extensions: { code: "MEMBERSHIP_REQUEST_NOT_FOUND" } },
       ]),

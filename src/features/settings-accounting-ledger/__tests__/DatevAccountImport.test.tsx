@@ -1,34 +1,27 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import GeneralLedgerAccountsListPageQueryNode, {
   type GeneralLedgerAccountsListPageQuery,
 } from "../../../__generated__/GeneralLedgerAccountsListPageQuery.graphql.ts";
 import { GeneralLedgerAccountsListPage } from "../pages/GeneralLedgerAccountsListPage.tsx";
-import {
-  COMPANY,
-  companyOf,
-  lastOperation,
-  LEDGER_ACCOUNTS,
-  loadPageQuery,
-  renderPage,
-} from "./ledgerTestEnvironment.tsx";
+import { COMPANY, companyOf, LEDGER_ACCOUNTS, loadPageQuery, renderPage } from "./ledgerTestEnvironment.tsx";
 
 // The ledger accounts' "Import DATEV file": the chosen file goes to the server as base64 for a
 // preview (nothing saved), the preview shows the rows, the lines left out with their line and
 // translated reason, a refused file's reason; options ask for a new preview; confirm imports.
 
 function renderList() {
-  const { environment, queryRef } = loadPageQuery<GeneralLedgerAccountsListPageQuery>(
+  const { mock, queryRef } = loadPageQuery<GeneralLedgerAccountsListPageQuery>(
     GeneralLedgerAccountsListPageQueryNode,
     { clientCompanyRowId: COMPANY, count: 20, searchText: null, category: null, includeDisabled: false },
     { company: companyOf(), accounts: LEDGER_ACCOUNTS.slice(0, 2) },
   );
   renderPage(
-    environment,
+    mock,
     <GeneralLedgerAccountsListPage queryRef={queryRef} search={{}} count={20} onSearchChange={() => {}} />,
   );
-  return environment;
+  return mock;
 }
 
 // "1200;Bank" in Windows-1252 with an umlaut byte (0xF6 = ö) that must reach the server unchanged.
@@ -66,13 +59,13 @@ async function openAndChoose(user: ReturnType<typeof userEvent.setup>) {
 describe("DATEV account import", () => {
   it("previews the file, asks again with the options, and imports on confirm", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderList();
+    const mock = renderList();
     const dialog = await openAndChoose(user);
-    const preview = await lastOperation(environment, "datevImportMutation");
-    expect(preview.request.variables).toEqual({
+    const preview = await mock.nextOperation("datevImportMutation");
+    expect(preview.variables).toEqual({
       input: { clientCompanyRowId: COMPANY, contentBase64: BASE64, updateNames: false, category: null, dryRun: true },
     });
-    environment.mock.resolve(preview, { data: result() });
+    preview.resolve({ data: result() });
     expect(await within(dialog).findByText(/1 neu, 0 umbenannt, 1 übersprungen/)).toBeInTheDocument();
     const rows = within(dialog).getByRole("table", { name: "Vorschau" });
     expect(within(rows).getByRole("row", { name: /4930 Bürobedarf Aufwand Neu/ })).toBeInTheDocument();
@@ -87,10 +80,9 @@ describe("DATEV account import", () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("checkbox", { name: "Namen bestehender Konten aktualisieren" }));
-    await waitFor(() =>
-      expect(environment.mock.getMostRecentOperation().request.variables.input.updateNames).toBe(true),
-    );
-    environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+    const again = await mock.nextOperation("datevImportMutation");
+    expect(again.variables.input.updateNames).toBe(true);
+    again.resolve({
       data: result({
         updated: 1,
         skipped: 0,
@@ -100,19 +92,19 @@ describe("DATEV account import", () => {
     expect(await within(dialog).findByText(/1 neu, 1 umbenannt, 0 übersprungen/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Importieren" }));
-    const run = environment.mock.getMostRecentOperation();
-    expect(run.request.variables.input).toMatchObject({ updateNames: true, dryRun: false, contentBase64: BASE64 });
-    environment.mock.resolve(run, { data: result({ updated: 1, skipped: 0 }) });
+    const run = await mock.nextOperation("datevImportMutation");
+    expect(run.variables.input).toMatchObject({ updateNames: true, dryRun: false, contentBase64: BASE64 });
+    run.resolve({ data: result({ updated: 1, skipped: 0 }) });
     expect(await screen.findByText("DATEV-Import: 1 neu, 1 umbenannt, 0 übersprungen.")).toBeInTheDocument();
-    await lastOperation(environment, "GeneralLedgerAccountsListPaginationQuery");
+    await mock.nextOperation("GeneralLedgerAccountsListPaginationQuery");
   });
 
   it("shows why a file is refused and offers no import", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderList();
+    const mock = renderList();
     const dialog = await openAndChoose(user);
-    const preview = await lastOperation(environment, "datevImportMutation");
-    environment.mock.resolve(preview, {
+    const preview = await mock.nextOperation("datevImportMutation");
+    preview.resolve({
       data: result({ refusal: "DATEV_IMPORT_WRONG_FORMAT", added: 0, skipped: 0, rows: [], errors: [] }),
     });
     expect(

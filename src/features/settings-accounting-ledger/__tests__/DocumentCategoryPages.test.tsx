@@ -17,7 +17,6 @@ import {
   COMPANY,
   companyOf,
   documentCategory,
-  lastOperation,
   LEDGER_ACCOUNTS,
   loadPageQuery,
   refusal,
@@ -36,7 +35,7 @@ const INCOMING = documentCategory({ name: "Eingangsrechnungen" });
 const OTHER = documentCategory({ name: "Verträge", documentType: "OTHER_DOCUMENT" });
 
 function renderList(options: { access?: boolean; hasNextPage?: boolean; onSearchChange?: () => void } = {}) {
-  const { environment, queryRef } = loadPageQuery<DocumentCategoriesListPageQuery>(
+  const { mock, queryRef } = loadPageQuery<DocumentCategoriesListPageQuery>(
     DocumentCategoriesListPageQueryNode,
     { clientCompanyRowId: COMPANY, count: 3, searchText: null },
     {
@@ -47,7 +46,7 @@ function renderList(options: { access?: boolean; hasNextPage?: boolean; onSearch
     },
   );
   renderPage(
-    environment,
+    mock,
     <DocumentCategoriesListPage
       queryRef={queryRef}
       search={{}}
@@ -55,34 +54,34 @@ function renderList(options: { access?: boolean; hasNextPage?: boolean; onSearch
       onSearchChange={options.onSearchChange ?? (() => {})}
     />,
   );
-  return environment;
+  return mock;
 }
 
 function renderCreate() {
-  const { environment, queryRef } = loadPageQuery<DocumentCategoryCreatePageQuery>(
+  const { mock, queryRef } = loadPageQuery<DocumentCategoryCreatePageQuery>(
     DocumentCategoryCreatePageQueryNode,
     { clientCompanyRowId: COMPANY },
     { company: companyOf() },
   );
-  renderPage(environment, <DocumentCategoryCreatePage queryRef={queryRef} />);
-  return environment;
+  renderPage(mock, <DocumentCategoryCreatePage queryRef={queryRef} />);
+  return mock;
 }
 
 function renderDetail(category = PHONE) {
-  const { environment, queryRef } = loadPageQuery<DocumentCategoryDetailPageQuery>(
+  const { mock, queryRef } = loadPageQuery<DocumentCategoryDetailPageQuery>(
     DocumentCategoryDetailPageQueryNode,
     { clientCompanyRowId: COMPANY, documentCategoryRowId: category.rowId },
     { company: companyOf(), documentCategory: category, categories: [INCOMING, PHONE, OTHER] },
   );
-  renderPage(environment, <DocumentCategoryDetailPage queryRef={queryRef} />);
-  return environment;
+  renderPage(mock, <DocumentCategoryDetailPage queryRef={queryRef} />);
+  return mock;
 }
 
 describe("document category pages", () => {
   it("lists the categories with type, booking side, ledger account and documents; pages and searches", async () => {
     const user = userEvent.setup({ delay: null });
     const onSearchChange = vi.fn();
-    const environment = renderList({ hasNextPage: true, onSearchChange });
+    const mock = renderList({ hasNextPage: true, onSearchChange });
     expect(await screen.findByRole("heading", { level: 1, name: "Belegkategorien" })).toBeInTheDocument();
     const phone = screen.getByRole("row", { name: /Telefonrechnungen/ });
     expect(within(phone).getByText("Eingangsrechnung")).toBeInTheDocument();
@@ -95,8 +94,8 @@ describe("document category pages", () => {
     await user.type(screen.getByRole("searchbox", { name: "Kategorien durchsuchen" }), "Tele");
     await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ searchText: "Tele" }));
     await user.click(screen.getByRole("button", { name: "Weitere laden" }));
-    const more = await lastOperation(environment, "DocumentCategoriesListPaginationQuery");
-    expect(more.request.variables).toMatchObject({ count: 3, cursor: `c-${OTHER.rowId}` });
+    const more = await mock.nextOperation("DocumentCategoriesListPaginationQuery");
+    expect(more.variables).toMatchObject({ count: 3, cursor: `c-${OTHER.rowId}` });
   });
 
   it("shows the forbidden view without accounting access", async () => {
@@ -106,7 +105,7 @@ describe("document category pages", () => {
 
   it("checks the fields before saving and shows a taken name at the name field", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderCreate();
+    const mock = renderCreate();
     const form = await screen.findByRole("form", { name: "Belegkategorie" });
     await user.type(within(form).getByLabelText(/^E-Mail-Alias/), "-Rechnungen");
     await user.type(within(form).getByLabelText(/^Buchungstext/), "x".repeat(61));
@@ -121,8 +120,8 @@ describe("document category pages", () => {
     await user.type(within(form).getByLabelText(/^Buchungstext/), "Telefon");
     await user.type(within(form).getByLabelText(/^Name/), "Telefonrechnungen");
     await user.click(within(form).getByRole("button", { name: "Anlegen" }));
-    const operation = await lastOperation(environment, "documentCategoryMutationsCreateMutation");
-    expect(operation.request.variables.input.documentCategory).toEqual({
+    const operation = await mock.nextOperation("documentCategoryMutationsCreateMutation");
+    expect(operation.variables.input.documentCategory).toEqual({
       clientCompanyRowId: COMPANY,
       documentType: "INCOMING_INVOICE",
       name: "Telefonrechnungen",
@@ -137,8 +136,7 @@ describe("document category pages", () => {
       accountingItemsGeneralLedgerAccountRowId: null,
       accountingItemsTitle: "Telefon",
     });
-    environment.mock.reject(
-      operation,
+    operation.reject(
       refusal("ALREADY_EXISTS", { constraint: "document_categories_client_company_id_document_type_name_key" }),
     );
     await waitFor(() =>
@@ -150,15 +148,15 @@ describe("document category pages", () => {
 
   it("explains that a category with documents is not deleted, and shows the database's refusal", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderDetail();
+    const mock = renderDetail();
     expect(await screen.findByText("Enthält 1.250 Dokumente.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Löschen" }));
     const dialog = await screen.findByRole("dialog", { name: "„Telefonrechnungen“ löschen?" });
     expect(within(dialog).getByText(/enthält 1\.250 Dokumente und kann nicht gelöscht werden/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Löschen" }));
-    const operation = await lastOperation(environment, "documentCategoryMutationsDeleteMutation");
-    expect(operation.request.variables).toEqual({ input: { rowId: PHONE.rowId } });
-    environment.mock.reject(operation, refusal("DOCUMENT_CATEGORY_IN_USE"));
+    const operation = await mock.nextOperation("documentCategoryMutationsDeleteMutation");
+    expect(operation.variables).toEqual({ input: { rowId: PHONE.rowId } });
+    operation.reject(refusal("DOCUMENT_CATEGORY_IN_USE"));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "Die Kategorie enthält Dokumente und kann nicht gelöscht werden. Führen Sie sie stattdessen mit einer anderen zusammen.",
     );
@@ -166,7 +164,7 @@ describe("document category pages", () => {
 
   it("merges into another category of the same document type only", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderDetail();
+    const mock = renderDetail();
     await user.click(await screen.findByRole("button", { name: "Zusammenführen" }));
     const dialog = await screen.findByRole("dialog", { name: "„Telefonrechnungen“ zusammenführen" });
     const target = within(dialog).getByLabelText("Zielkategorie");
@@ -177,9 +175,9 @@ describe("document category pages", () => {
     expect(options.map((option) => option.textContent)).toEqual(["Eingangsrechnungen"]);
     await user.click(options[0]!);
     await user.click(within(dialog).getByRole("button", { name: "Zusammenführen" }));
-    const operation = await lastOperation(environment, "documentCategoryMutationsMergeMutation");
-    expect(operation.request.variables).toEqual({ input: { sourceRowId: PHONE.rowId, targetRowId: INCOMING.rowId } });
-    environment.mock.resolve(operation, {
+    const operation = await mock.nextOperation("documentCategoryMutationsMergeMutation");
+    expect(operation.variables).toEqual({ input: { sourceRowId: PHONE.rowId, targetRowId: INCOMING.rowId } });
+    operation.resolve({
       data: {
         mergeDocumentCategory: {
           result: { id: INCOMING.id, rowId: INCOMING.rowId, name: "Eingangsrechnungen", documentCount: 1250 },

@@ -9,18 +9,10 @@ import GeneralLedgerAccountsListPageQueryNode, {
 } from "../../../__generated__/GeneralLedgerAccountsListPageQuery.graphql.ts";
 import { GeneralLedgerAccountCreatePage } from "../pages/GeneralLedgerAccountCreatePage.tsx";
 import { GeneralLedgerAccountsListPage } from "../pages/GeneralLedgerAccountsListPage.tsx";
-import {
-  COMPANY,
-  companyOf,
-  lastOperation,
-  LEDGER_ACCOUNTS,
-  loadPageQuery,
-  refusal,
-  renderPage,
-} from "./ledgerTestEnvironment.tsx";
+import { COMPANY, companyOf, LEDGER_ACCOUNTS, loadPageQuery, refusal, renderPage } from "./ledgerTestEnvironment.tsx";
 
 function renderList(options: { access?: boolean; hasNextPage?: boolean; onSearchChange?: () => void } = {}) {
-  const { environment, queryRef } = loadPageQuery<GeneralLedgerAccountsListPageQuery>(
+  const { mock, queryRef } = loadPageQuery<GeneralLedgerAccountsListPageQuery>(
     GeneralLedgerAccountsListPageQueryNode,
     { clientCompanyRowId: COMPANY, count: 2, searchText: null, category: null, includeDisabled: false },
     {
@@ -31,7 +23,7 @@ function renderList(options: { access?: boolean; hasNextPage?: boolean; onSearch
     },
   );
   renderPage(
-    environment,
+    mock,
     <GeneralLedgerAccountsListPage
       queryRef={queryRef}
       search={{}}
@@ -39,23 +31,23 @@ function renderList(options: { access?: boolean; hasNextPage?: boolean; onSearch
       onSearchChange={options.onSearchChange ?? (() => {})}
     />,
   );
-  return environment;
+  return mock;
 }
 
 function renderCreate() {
-  const { environment, queryRef } = loadPageQuery<GeneralLedgerAccountCreatePageQuery>(
+  const { mock, queryRef } = loadPageQuery<GeneralLedgerAccountCreatePageQuery>(
     GeneralLedgerAccountCreatePageQueryNode,
     { clientCompanyRowId: COMPANY },
     { company: companyOf() },
   );
-  renderPage(environment, <GeneralLedgerAccountCreatePage queryRef={queryRef} />);
-  return environment;
+  renderPage(mock, <GeneralLedgerAccountCreatePage queryRef={queryRef} />);
+  return mock;
 }
 
 describe("general-ledger account pages", () => {
   it("lists the accounts with number, name, category and status, and loads more", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderList({ hasNextPage: true });
+    const mock = renderList({ hasNextPage: true });
     expect(await screen.findByRole("heading", { level: 1, name: "Sachkonten" })).toBeInTheDocument();
     const telefon = screen.getByRole("row", { name: /4920/ });
     expect(within(telefon).getByText("Telefon")).toBeInTheDocument();
@@ -63,8 +55,8 @@ describe("general-ledger account pages", () => {
     expect(within(telefon).getByText("Aktiv")).toBeInTheDocument();
     expect(screen.getByText("2 von 3 Einträgen")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Weitere laden" }));
-    const more = await lastOperation(environment, "GeneralLedgerAccountsListPaginationQuery");
-    expect(more.request.variables).toMatchObject({ count: 2, cursor: `c-${LEDGER_ACCOUNTS[1]!.rowId}` });
+    const more = await mock.nextOperation("GeneralLedgerAccountsListPaginationQuery");
+    expect(more.variables).toMatchObject({ count: 2, cursor: `c-${LEDGER_ACCOUNTS[1]!.rowId}` });
   });
 
   it("passes the search text and the filters to the URL state", async () => {
@@ -85,20 +77,20 @@ describe("general-ledger account pages", () => {
 
   it("imports SKR04 and says how many accounts it added and skipped", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderList();
+    const mock = renderList();
     await user.click(await screen.findByRole("button", { name: "Kontenrahmen importieren" }));
     await user.click(await screen.findByRole("menuitem", { name: /SKR04/ }));
-    const operation = await lastOperation(environment, "generalLedgerAccountMutationsImportMutation");
-    expect(operation.request.variables).toEqual({ input: { clientCompanyRowId: COMPANY, chart: "SKR04" } });
-    environment.mock.resolve(operation, { data: { importGeneralLedgerChart: { result: { added: 61, skipped: 3 } } } });
+    const operation = await mock.nextOperation("generalLedgerAccountMutationsImportMutation");
+    expect(operation.variables).toEqual({ input: { clientCompanyRowId: COMPANY, chart: "SKR04" } });
+    operation.resolve({ data: { importGeneralLedgerChart: { result: { added: 61, skipped: 3 } } } });
     expect(await screen.findByText("SKR04: 61 Konten hinzugefügt, 3 schon vorhanden.")).toBeInTheDocument();
     // The list is loaded anew.
-    await lastOperation(environment, "GeneralLedgerAccountsListPaginationQuery");
+    await mock.nextOperation("GeneralLedgerAccountsListPaginationQuery");
   });
 
   it("checks the number before saving and shows a taken number at the number field", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderCreate();
+    const mock = renderCreate();
     const form = await screen.findByRole("form", { name: "Sachkonto" });
     await user.type(within(form).getByLabelText(/^Kontonummer/), "12a");
     await user.click(within(form).getByRole("button", { name: "Anlegen" }));
@@ -122,8 +114,8 @@ describe("general-ledger account pages", () => {
     await user.click(within(form).getByLabelText(/^Kategorie/));
     await user.click(await screen.findByRole("option", { name: "Aufwand", hidden: true }));
     await user.click(within(form).getByRole("button", { name: "Anlegen" }));
-    const operation = await lastOperation(environment, "generalLedgerAccountMutationsCreateMutation");
-    expect(operation.request.variables).toEqual({
+    const operation = await mock.nextOperation("generalLedgerAccountMutationsCreateMutation");
+    expect(operation.variables).toEqual({
       input: {
         generalLedgerAccount: {
           clientCompanyRowId: COMPANY,
@@ -134,10 +126,7 @@ describe("general-ledger account pages", () => {
         },
       },
     });
-    environment.mock.reject(
-      operation,
-      refusal("ALREADY_EXISTS", { constraint: "general_ledger_accounts_company_number_key" }),
-    );
+    operation.reject(refusal("ALREADY_EXISTS", { constraint: "general_ledger_accounts_company_number_key" }));
     await waitFor(() =>
       expect(within(form).getByLabelText(/^Kontonummer/)).toHaveAccessibleDescription(
         /Ein Sachkonto mit dieser Nummer gibt es bereits./,

@@ -5,15 +5,7 @@ import ValueAddedTaxesListPageQueryNode, {
   type ValueAddedTaxesListPageQuery,
 } from "../../../__generated__/ValueAddedTaxesListPageQuery.graphql.ts";
 import { ValueAddedTaxesListPage } from "../pages/ValueAddedTaxesListPage.tsx";
-import {
-  COMPANY,
-  companyOf,
-  lastOperation,
-  loadPageQuery,
-  refusal,
-  renderPage,
-  valueAddedTax,
-} from "./ledgerTestEnvironment.tsx";
+import { COMPANY, companyOf, loadPageQuery, refusal, renderPage, valueAddedTax } from "./ledgerTestEnvironment.tsx";
 
 const INPUT_19 = valueAddedTax({
   valueAddedTaxRates: {
@@ -34,7 +26,7 @@ const REVERSE = valueAddedTax({
 });
 
 function renderList(options: { access?: boolean; hasNextPage?: boolean; onSearchChange?: () => void } = {}) {
-  const { environment, queryRef } = loadPageQuery<ValueAddedTaxesListPageQuery>(
+  const { mock, queryRef } = loadPageQuery<ValueAddedTaxesListPageQuery>(
     ValueAddedTaxesListPageQueryNode,
     { clientCompanyRowId: COMPANY, count: 2, searchText: null },
     {
@@ -45,7 +37,7 @@ function renderList(options: { access?: boolean; hasNextPage?: boolean; onSearch
     },
   );
   renderPage(
-    environment,
+    mock,
     <ValueAddedTaxesListPage
       queryRef={queryRef}
       search={{}}
@@ -53,14 +45,14 @@ function renderList(options: { access?: boolean; hasNextPage?: boolean; onSearch
       onSearchChange={options.onSearchChange ?? (() => {})}
     />,
   );
-  return environment;
+  return mock;
 }
 
 describe("VAT codes page", () => {
   it("lists the codes with tax key, type, dated rates and marks; pages and searches", async () => {
     const user = userEvent.setup({ delay: null });
     const onSearchChange = vi.fn();
-    const environment = renderList({ hasNextPage: true, onSearchChange });
+    const mock = renderList({ hasNextPage: true, onSearchChange });
     expect(await screen.findByRole("heading", { level: 1, name: "Steuerschlüssel" })).toBeInTheDocument();
     const input = screen.getByRole("row", { name: /Vorsteuer 19 %/ });
     expect(within(input).getByText("16 %")).toBeInTheDocument();
@@ -74,7 +66,7 @@ describe("VAT codes page", () => {
     await user.type(screen.getByRole("searchbox", { name: "Steuerschlüssel durchsuchen" }), "94");
     await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ searchText: "94" }));
     await user.click(screen.getByRole("button", { name: "Weitere laden" }));
-    await lastOperation(environment, "ValueAddedTaxesListPaginationQuery");
+    await mock.nextOperation("ValueAddedTaxesListPaginationQuery");
   });
 
   it("shows the forbidden view without accounting access", async () => {
@@ -84,7 +76,7 @@ describe("VAT codes page", () => {
 
   it("creates a code in the drawer: checks rates and periods, then saves the code and its rates", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderList();
+    const mock = renderList();
     await user.click(await screen.findByRole("button", { name: "Steuerschlüssel anlegen" }));
     const form = await screen.findByRole("form", { name: "Steuerschlüssel" });
     await user.type(within(form).getByLabelText(/^Name/), "Vorsteuer 7 %");
@@ -103,8 +95,8 @@ describe("VAT codes page", () => {
     await user.type(within(form).getByLabelText(/^Satz/), "7");
     await user.clear(within(form).getByLabelText(/^Gültig bis/));
     await user.click(within(form).getByRole("button", { name: "Speichern" }));
-    const create = await lastOperation(environment, "valueAddedTaxMutationsCreateMutation");
-    expect(create.request.variables.input.valueAddedTax).toEqual({
+    const create = await mock.nextOperation("valueAddedTaxMutationsCreateMutation");
+    expect(create.variables.input.valueAddedTax).toEqual({
       clientCompanyRowId: COMPANY,
       type: "INPUT_TAX",
       name: "Vorsteuer 7 %",
@@ -113,7 +105,7 @@ describe("VAT codes page", () => {
       amountTypeMustBeNet: false,
       intraEu: false,
     });
-    environment.mock.reject(create, refusal("ALREADY_EXISTS", { constraint: "value_added_taxes_company_code_key" }));
+    create.reject(refusal("ALREADY_EXISTS", { constraint: "value_added_taxes_company_code_key" }));
     await waitFor(() =>
       expect(within(form).getByLabelText(/^BU-Schlüssel/)).toHaveAccessibleDescription(
         /Einen Steuerschlüssel mit diesem BU-Schlüssel gibt es bereits./,
@@ -123,16 +115,16 @@ describe("VAT codes page", () => {
     await user.clear(within(form).getByLabelText(/^BU-Schlüssel/));
     await user.type(within(form).getByLabelText(/^BU-Schlüssel/), "18");
     await user.click(within(form).getByRole("button", { name: "Speichern" }));
-    const second = await lastOperation(environment, "valueAddedTaxMutationsCreateMutation");
-    environment.mock.resolve(second, {
+    const second = await mock.nextOperation("valueAddedTaxMutationsCreateMutation");
+    second.resolve({
       data: {
         createValueAddedTax: {
           valueAddedTax: { id: "vat-new", rowId: "ab000000-0000-4000-8000-00000000abcd", name: "Vorsteuer 7 %" },
         },
       },
     });
-    const rates = await lastOperation(environment, "valueAddedTaxMutationsSetRatesMutation");
-    expect(rates.request.variables.input).toEqual({
+    const rates = await mock.nextOperation("valueAddedTaxMutationsSetRatesMutation");
+    expect(rates.variables.input).toEqual({
       valueAddedTaxRowId: "ab000000-0000-4000-8000-00000000abcd",
       rates: [{ percentage: "7", validFrom: "2021-01-01", validUntil: null }],
     });

@@ -14,7 +14,7 @@ import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import { CostCenterCreatePage } from "../pages/CostCenterCreatePage.tsx";
 import { CostCenterDetailPage } from "../pages/CostCenterDetailPage.tsx";
 import { CostCentersListPage } from "../pages/CostCentersListPage.tsx";
-import { COMPANY, hasOperation, loadPage, operationNamed, renderPage } from "./testEnvironment.tsx";
+import { COMPANY, hasOperation, loadPage, renderPage } from "./testEnvironment.tsx";
 
 const CENTERS = [
   {
@@ -63,12 +63,9 @@ function loadList({ access = true, feature = true, total = 2 } = {}) {
 
 describe("cost centres list", () => {
   it("shows number, description, currency and the counts; the search goes to the URL", async () => {
-    const { environment, queryRef } = loadList();
+    const { mock, queryRef } = loadList();
     const onSearchChange = vi.fn();
-    renderPage(
-      environment,
-      <CostCentersListPage queryRef={queryRef} search={{}} count={2} onSearchChange={onSearchChange} />,
-    );
+    renderPage(mock, <CostCentersListPage queryRef={queryRef} search={{}} count={2} onSearchChange={onSearchChange} />);
     expect(await screen.findByRole("link", { name: "100" })).toHaveAttribute(
       "href",
       `/settings/${COMPANY}/accounting/cost-centers/${CENTERS[0]!.rowId}?clientCompanyRowId=${COMPANY}`,
@@ -82,19 +79,16 @@ describe("cost centres list", () => {
   });
 
   it("loads the next page by cursor when the database has more", async () => {
-    const { environment, queryRef } = loadList({ total: 7 });
-    renderPage(
-      environment,
-      <CostCentersListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />,
-    );
+    const { mock, queryRef } = loadList({ total: 7 });
+    renderPage(mock, <CostCentersListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />);
     expect(await screen.findByText("2 von 7 angezeigt")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Weitere laden" }));
-    const next = await operationNamed(environment, "CostCentersListPaginationQuery");
-    expect(next.request.variables).toMatchObject({ count: 2, cursor: "c-2", searchText: null });
+    const next = await mock.nextOperation("CostCentersListPaginationQuery");
+    expect(next.variables).toMatchObject({ count: 2, cursor: "c-2", searchText: null });
   });
 
   it("offers to reset a search without matches", async () => {
-    const { environment, queryRef } = loadPage<CostCentersListPageQuery>(
+    const { mock, queryRef } = loadPage<CostCentersListPageQuery>(
       CostCentersListPageQueryNode,
       { clientCompanyRowId: COMPANY, count: 50, searchText: "zzz" },
       {
@@ -104,7 +98,7 @@ describe("cost centres list", () => {
     );
     const onSearchChange = vi.fn();
     renderPage(
-      environment,
+      mock,
       <CostCentersListPage
         queryRef={queryRef}
         search={{ searchText: "zzz" }}
@@ -117,38 +111,32 @@ describe("cost centres list", () => {
   });
 
   it("shows the feature-off view when cost centres are not switched on", async () => {
-    const { environment, queryRef } = loadList({ feature: false });
-    renderPage(
-      environment,
-      <CostCentersListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />,
-    );
+    const { mock, queryRef } = loadList({ feature: false });
+    renderPage(mock, <CostCentersListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />);
     expect(await screen.findByText("Kostenstellen sind nicht eingeschaltet")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 
   it("is forbidden without accounting access", async () => {
-    const { environment, queryRef } = loadList({ access: false });
-    renderPage(
-      environment,
-      <CostCentersListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />,
-    );
+    const { mock, queryRef } = loadList({ access: false });
+    renderPage(mock, <CostCentersListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />);
     expect(await screen.findByText("Kein Zugriff auf die Buchhaltungseinstellungen")).toBeInTheDocument();
   });
 });
 
 describe("cost centre create", () => {
   function renderCreate(feature = true) {
-    const { environment, queryRef } = loadPage<CostCenterCreatePageQuery>(
+    const { mock, queryRef } = loadPage<CostCenterCreatePageQuery>(
       CostCenterCreatePageQueryNode,
       { clientCompanyRowId: COMPANY },
       { ClientCompany: company(true, feature) },
     );
-    renderPage(environment, <CostCenterCreatePage queryRef={queryRef} />);
-    return environment;
+    renderPage(mock, <CostCenterCreatePage queryRef={queryRef} />);
+    return mock;
   }
 
   it("refuses what the database would refuse before saving", async () => {
-    const environment = renderCreate();
+    const mock = renderCreate();
     await userEvent.click(await screen.findByRole("button", { name: "Anlegen" }));
     expect(await screen.findByText("Bitte geben Sie eine Nummer ein.")).toBeInTheDocument();
     await userEvent.type(screen.getByRole("textbox", { name: /Nummer/ }), "A 1");
@@ -163,20 +151,19 @@ describe("cost centre create", () => {
     expect(
       screen.getByText("Bitte geben Sie einen Währungscode mit drei Buchstaben an, z. B. EUR."),
     ).toBeInTheDocument();
-    expect(hasOperation(environment, "costMutationsCreateCostCenterMutation")).toBe(false);
+    expect(hasOperation(mock, "costMutationsCreateCostCenterMutation")).toBe(false);
   });
 
   it("sends the trimmed values and shows a taken number at the number field", async () => {
-    const environment = renderCreate();
+    const mock = renderCreate();
     await userEvent.type(await screen.findByRole("textbox", { name: /Nummer/ }), " 100 ");
     await userEvent.type(screen.getByRole("textbox", { name: /Bezeichnung/ }), "Werkstatt");
     await userEvent.click(screen.getByRole("button", { name: "Anlegen" }));
-    const mutation = await operationNamed(environment, "costMutationsCreateCostCenterMutation");
-    expect(mutation.request.variables.input).toEqual({
+    const mutation = await mock.nextOperation("costMutationsCreateCostCenterMutation");
+    expect(mutation.variables.input).toEqual({
       costCenter: { clientCompanyRowId: COMPANY, number: "100", description: "Werkstatt", currency: "EUR" },
     });
-    environment.mock.reject(
-      mutation,
+    mutation.reject(
       GraphQLRequestError.fromErrors([
         {
           message: "This entry already exists.",
@@ -206,7 +193,7 @@ describe("cost centre create", () => {
 
 describe("cost centre detail", () => {
   function renderDetail(center: Record<string, unknown> | null) {
-    const { environment, queryRef } = loadPage<CostCenterDetailPageQuery>(
+    const { mock, queryRef } = loadPage<CostCenterDetailPageQuery>(
       CostCenterDetailPageQueryNode,
       { clientCompanyRowId: COMPANY, costCenterRowId: CENTERS[0]!.rowId },
       {
@@ -214,12 +201,12 @@ describe("cost centre detail", () => {
         CostCenter: () => center,
       },
     );
-    renderPage(environment, <CostCenterDetailPage queryRef={queryRef} />);
-    return environment;
+    renderPage(mock, <CostCenterDetailPage queryRef={queryRef} />);
+    return mock;
   }
 
   it("shows the usage and saves a changed description", async () => {
-    const environment = renderDetail({
+    const mock = renderDetail({
       ...CENTERS[0],
       clientCompanyRowId: COMPANY,
       updatedAt: "2026-03-01T10:00:00Z",
@@ -231,8 +218,8 @@ describe("cost centre detail", () => {
     const description = screen.getByRole("textbox", { name: /Bezeichnung/ });
     await userEvent.clear(description);
     await userEvent.click(save);
-    const mutation = await operationNamed(environment, "costMutationsUpdateCostCenterMutation");
-    expect(mutation.request.variables.input).toEqual({
+    const mutation = await mock.nextOperation("costMutationsUpdateCostCenterMutation");
+    expect(mutation.variables.input).toEqual({
       rowId: CENTERS[0]!.rowId,
       patch: { number: "100", description: null, currency: "EUR" },
     });

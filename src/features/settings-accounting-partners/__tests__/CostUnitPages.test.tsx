@@ -14,7 +14,7 @@ import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import { CostUnitCreatePage } from "../pages/CostUnitCreatePage.tsx";
 import { CostUnitDetailPage } from "../pages/CostUnitDetailPage.tsx";
 import { CostUnitsListPage } from "../pages/CostUnitsListPage.tsx";
-import { COMPANY, hasOperation, loadPage, operationNamed, renderPage } from "./testEnvironment.tsx";
+import { COMPANY, hasOperation, loadPage, renderPage } from "./testEnvironment.tsx";
 
 const UNITS = [
   {
@@ -67,12 +67,9 @@ function loadList({ feature = true, total = 2 } = {}) {
 
 describe("cost units list", () => {
   it("shows budget, assigned amount and consumption, over budget in red; the search goes to the URL", async () => {
-    const { environment, queryRef } = loadList();
+    const { mock, queryRef } = loadList();
     const onSearchChange = vi.fn();
-    renderPage(
-      environment,
-      <CostUnitsListPage queryRef={queryRef} search={{}} count={2} onSearchChange={onSearchChange} />,
-    );
+    renderPage(mock, <CostUnitsListPage queryRef={queryRef} search={{}} count={2} onSearchChange={onSearchChange} />);
     const row = (await screen.findByRole("link", { name: "P2026" })).closest("tr")!;
     expect(within(row).getByText("10.000,00 €")).toBeInTheDocument();
     expect(within(row).getByText("11.250,10 €")).toBeInTheDocument();
@@ -82,38 +79,38 @@ describe("cost units list", () => {
   });
 
   it("loads the next page by cursor", async () => {
-    const { environment, queryRef } = loadList({ total: 3 });
-    renderPage(environment, <CostUnitsListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />);
+    const { mock, queryRef } = loadList({ total: 3 });
+    renderPage(mock, <CostUnitsListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />);
     await userEvent.click(await screen.findByRole("button", { name: "Weitere laden" }));
-    const next = await operationNamed(environment, "CostUnitsListPaginationQuery");
-    expect(next.request.variables).toMatchObject({ count: 2, cursor: "c-2" });
+    const next = await mock.nextOperation("CostUnitsListPaginationQuery");
+    expect(next.variables).toMatchObject({ count: 2, cursor: "c-2" });
   });
 
   it("shows the feature-off view", async () => {
-    const { environment, queryRef } = loadList({ feature: false });
-    renderPage(environment, <CostUnitsListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />);
+    const { mock, queryRef } = loadList({ feature: false });
+    renderPage(mock, <CostUnitsListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />);
     expect(await screen.findByText("Kostenträger sind nicht eingeschaltet")).toBeInTheDocument();
   });
 });
 
 describe("cost unit create", () => {
   function renderCreate() {
-    const { environment, queryRef } = loadPage<CostUnitCreatePageQuery>(
+    const { mock, queryRef } = loadPage<CostUnitCreatePageQuery>(
       CostUnitCreatePageQueryNode,
       { clientCompanyRowId: COMPANY },
       { ClientCompany: company() },
     );
-    renderPage(environment, <CostUnitCreatePage queryRef={queryRef} />);
-    return environment;
+    renderPage(mock, <CostUnitCreatePage queryRef={queryRef} />);
+    return mock;
   }
 
   it("sends the budget as an exact decimal and shows a taken number at its field", async () => {
-    const environment = renderCreate();
+    const mock = renderCreate();
     await userEvent.type(await screen.findByRole("textbox", { name: /Nummer/ }), "P2026");
     await userEvent.type(screen.getByRole("textbox", { name: /Budget/ }), "25000,5");
     await userEvent.click(screen.getByRole("button", { name: "Anlegen" }));
-    const mutation = await operationNamed(environment, "costMutationsCreateCostUnitMutation");
-    expect(mutation.request.variables.input).toEqual({
+    const mutation = await mock.nextOperation("costMutationsCreateCostUnitMutation");
+    expect(mutation.variables.input).toEqual({
       costUnit: {
         clientCompanyRowId: COMPANY,
         number: "P2026",
@@ -122,8 +119,7 @@ describe("cost unit create", () => {
         budget: "25000.50",
       },
     });
-    environment.mock.reject(
-      mutation,
+    mutation.reject(
       GraphQLRequestError.fromErrors([
         { message: "exists", extensions: { code: "ALREADY_EXISTS", constraint: "cost_units_company_number_key" } },
       ]),
@@ -134,19 +130,19 @@ describe("cost unit create", () => {
   });
 
   it("refuses a number the database would refuse", async () => {
-    const environment = renderCreate();
+    const mock = renderCreate();
     await userEvent.type(await screen.findByRole("textbox", { name: /Nummer/ }), "P-2026");
     await userEvent.click(screen.getByRole("button", { name: "Anlegen" }));
     expect(
       await screen.findByText("Die Nummer hat 1 bis 20 Buchstaben oder Ziffern, ohne Leer- und Sonderzeichen."),
     ).toBeInTheDocument();
-    expect(hasOperation(environment, "costMutationsCreateCostUnitMutation")).toBe(false);
+    expect(hasOperation(mock, "costMutationsCreateCostUnitMutation")).toBe(false);
   });
 });
 
 describe("cost unit detail", () => {
   function renderDetail(unit: Record<string, unknown>, feature = true) {
-    const { environment, queryRef } = loadPage<CostUnitDetailPageQuery>(
+    const { mock, queryRef } = loadPage<CostUnitDetailPageQuery>(
       CostUnitDetailPageQueryNode,
       { clientCompanyRowId: COMPANY, costUnitRowId: UNITS[0]!.rowId },
       {
@@ -175,8 +171,8 @@ describe("cost unit detail", () => {
         }),
       },
     );
-    renderPage(environment, <CostUnitDetailPage queryRef={queryRef} />);
-    return environment;
+    renderPage(mock, <CostUnitDetailPage queryRef={queryRef} />);
+    return mock;
   }
 
   it("shows the consumption over budget in red with the excess, and the linked lines", async () => {
@@ -196,7 +192,7 @@ describe("cost unit detail", () => {
   });
 
   it("refuses a budget beyond numeric(15,2) before saving, and shows the server's budget refusal at the field", async () => {
-    const environment = renderDetail(UNITS[1]!);
+    const mock = renderDetail(UNITS[1]!);
     expect(await screen.findByText("Kein Budget festgelegt: 0,00 € zugeordnet.")).toBeInTheDocument();
     const budget = screen.getByRole("textbox", { name: /Budget/ });
     await userEvent.type(budget, "10000000000000");
@@ -204,14 +200,13 @@ describe("cost unit detail", () => {
     expect(
       await screen.findByText("Bitte geben Sie einen Betrag ab 0 mit höchstens zwei Nachkommastellen an."),
     ).toBeInTheDocument();
-    expect(hasOperation(environment, "costMutationsUpdateCostUnitMutation")).toBe(false);
+    expect(hasOperation(mock, "costMutationsUpdateCostUnitMutation")).toBe(false);
     await userEvent.clear(budget);
     await userEvent.type(budget, "500");
     await userEvent.click(screen.getByRole("button", { name: "Speichern" }));
-    const mutation = await operationNamed(environment, "costMutationsUpdateCostUnitMutation");
-    expect(mutation.request.variables.input.patch).toMatchObject({ budget: "500.00" });
-    environment.mock.reject(
-      mutation,
+    const mutation = await mock.nextOperation("costMutationsUpdateCostUnitMutation");
+    expect(mutation.variables.input.patch).toMatchObject({ budget: "500.00" });
+    mutation.reject(
       GraphQLRequestError.fromErrors([
         { message: "invalid", extensions: { code: "INVALID_VALUE", constraint: "cost_units_budget_check" } },
       ]),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import PartnerAccountsListPageQueryNode, {
@@ -6,14 +6,14 @@ import PartnerAccountsListPageQueryNode, {
 } from "../../../__generated__/PartnerAccountsListPageQuery.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import { PartnerAccountsListPage } from "../pages/PartnerAccountsListPage.tsx";
-import { COMPANY, loadPage, operationNamed, renderPage } from "./testEnvironment.tsx";
+import { COMPANY, loadPage, renderPage } from "./testEnvironment.tsx";
 
 // The partner accounts' DATEV Debitoren/Kreditoren file: the export offers the server's file as a
 // download link (file name, count, the accounts DATEV would refuse); the import previews a file
 // with each account's partner company or why it stays unlinked, and imports on confirm.
 
 function renderList() {
-  const { environment, queryRef } = loadPage<PartnerAccountsListPageQuery>(
+  const { mock, queryRef } = loadPage<PartnerAccountsListPageQuery>(
     PartnerAccountsListPageQueryNode,
     { clientCompanyRowId: COMPANY, count: 50, type: "CREDITOR", includeDisabled: false, searchText: null },
     {
@@ -26,21 +26,18 @@ function renderList() {
       PartnerAccountConnection: () => ({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
     },
   );
-  renderPage(
-    environment,
-    <PartnerAccountsListPage queryRef={queryRef} search={{}} count={50} onSearchChange={() => {}} />,
-  );
-  return environment;
+  renderPage(mock, <PartnerAccountsListPage queryRef={queryRef} search={{}} count={50} onSearchChange={() => {}} />);
+  return mock;
 }
 
 describe("DATEV Debitoren/Kreditoren", () => {
   it("exports the accounts as a file to download and names the ones left out", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderList();
+    const mock = renderList();
     await user.click(await screen.findByRole("button", { name: "DATEV-Datei exportieren" }));
-    const query = await operationNamed(environment, "DatevPartnerAccountsActionsFileQuery");
-    expect(query.request.variables).toEqual({ clientCompanyRowId: COMPANY });
-    environment.mock.resolve(query, {
+    const query = await mock.nextOperation("DatevPartnerAccountsActionsFileQuery");
+    expect(query.variables).toEqual({ clientCompanyRowId: COMPANY });
+    query.resolve({
       data: {
         datevPartnerAccountsFile: {
           fileName: "EXTF_Debitoren_Kreditoren_55003.csv",
@@ -62,11 +59,10 @@ describe("DATEV Debitoren/Kreditoren", () => {
 
   it("shows a refused export's reason", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderList();
+    const mock = renderList();
     await user.click(await screen.findByRole("button", { name: "DATEV-Datei exportieren" }));
-    const query = await operationNamed(environment, "DatevPartnerAccountsActionsFileQuery");
-    environment.mock.reject(
-      query,
+    const query = await mock.nextOperation("DatevPartnerAccountsActionsFileQuery");
+    query.reject(
       GraphQLRequestError.fromErrors([
         { message: "EXPORT_DATEV_NUMBERS_MISSING", extensions: { code: "EXPORT_DATEV_NUMBERS_MISSING" } },
       ]),
@@ -76,7 +72,7 @@ describe("DATEV Debitoren/Kreditoren", () => {
 
   it("previews an import with the partner companies found and imports on confirm", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderList();
+    const mock = renderList();
     await user.click(await screen.findByRole("button", { name: "DATEV-Datei importieren" }));
     const dialog = await screen.findByRole("dialog", { name: "Debitoren/Kreditoren aus DATEV importieren" });
     expect(within(dialog).getByText(/Die Kontonummern müssen 5 Stellen haben/)).toBeInTheDocument();
@@ -84,8 +80,8 @@ describe("DATEV Debitoren/Kreditoren", () => {
       dialog.querySelector('input[type="file"]') as HTMLInputElement,
       new File([new Uint8Array([0x45, 0x58])], "debitoren.csv", { type: "text/csv" }),
     );
-    const preview = await operationNamed(environment, "DatevPartnerAccountsActionsImportMutation");
-    expect(preview.request.variables).toEqual({
+    const preview = await mock.nextOperation("DatevPartnerAccountsActionsImportMutation");
+    expect(preview.variables).toEqual({
       input: { clientCompanyRowId: COMPANY, contentBase64: "RVg=", updateExisting: false, dryRun: true },
     });
     const payload = {
@@ -117,7 +113,7 @@ describe("DATEV Debitoren/Kreditoren", () => {
       ],
       errors: [{ line: 5, code: "PARTNER_ACCOUNT_LENGTH", column: "Konto" }],
     };
-    environment.mock.resolve(preview, { data: { importDatevPartnerAccounts: payload } });
+    preview.resolve({ data: { importDatevPartnerAccounts: payload } });
     expect(await within(dialog).findByText("2 neu, 0 aktualisiert, 0 übersprungen")).toBeInTheDocument();
     expect(within(dialog).getByText("Brandt GmbH")).toBeInTheDocument();
     expect(within(dialog).getByText("Mehrere Partnerfirmen passen – bleibt ohne Zuordnung")).toBeInTheDocument();
@@ -127,13 +123,12 @@ describe("DATEV Debitoren/Kreditoren", () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Importieren" }));
-    await waitFor(() =>
-      expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ dryRun: false }),
-    );
-    environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+    const run = await mock.nextOperation("DatevPartnerAccountsActionsImportMutation");
+    expect(run.variables.input).toMatchObject({ dryRun: false });
+    run.resolve({
       data: { importDatevPartnerAccounts: payload },
     });
     expect(await screen.findByText("DATEV-Import: 2 neu, 0 aktualisiert, 0 übersprungen.")).toBeInTheDocument();
-    await operationNamed(environment, "PartnerAccountsListPaginationQuery");
+    await mock.nextOperation("PartnerAccountsListPaginationQuery");
   });
 });

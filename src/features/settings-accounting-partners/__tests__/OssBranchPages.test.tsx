@@ -14,7 +14,7 @@ import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import { OssBranchCreatePage } from "../pages/OssBranchCreatePage.tsx";
 import { OssBranchDetailPage } from "../pages/OssBranchDetailPage.tsx";
 import { OssBranchesListPage } from "../pages/OssBranchesListPage.tsx";
-import { COMPANY, hasOperation, loadPage, operationNamed, renderPage } from "./testEnvironment.tsx";
+import { COMPANY, hasOperation, loadPage, renderPage } from "./testEnvironment.tsx";
 
 const LEDGER_ACCOUNTS = [
   { id: "gl-1", rowId: "9a000000-0000-4000-8000-000000000001", number: "8400", name: "Erlöse 19 %", disabledAt: null },
@@ -81,12 +81,9 @@ function loadList({ access = true, feature = true, total = 2 } = {}) {
 
 describe("EU OSS branches list", () => {
   it("names the country in the UI language and shows branch, ledger account and item title", async () => {
-    const { environment, queryRef } = loadList();
+    const { mock, queryRef } = loadList();
     const onSearchChange = vi.fn();
-    renderPage(
-      environment,
-      <OssBranchesListPage queryRef={queryRef} search={{}} count={2} onSearchChange={onSearchChange} />,
-    );
+    renderPage(mock, <OssBranchesListPage queryRef={queryRef} search={{}} count={2} onSearchChange={onSearchChange} />);
     const row = (await screen.findByRole("link", { name: "Frankreich" })).closest("tr")!;
     expect(within(row).getByText("Paris")).toBeInTheDocument();
     expect(within(row).getByText("8320 · Erlöse EU OSS")).toBeInTheDocument();
@@ -97,53 +94,44 @@ describe("EU OSS branches list", () => {
   });
 
   it("loads the next page by cursor", async () => {
-    const { environment, queryRef } = loadList({ total: 4 });
-    renderPage(
-      environment,
-      <OssBranchesListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />,
-    );
+    const { mock, queryRef } = loadList({ total: 4 });
+    renderPage(mock, <OssBranchesListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />);
     await userEvent.click(await screen.findByRole("button", { name: "Weitere laden" }));
-    const next = await operationNamed(environment, "OssBranchesListPaginationQuery");
-    expect(next.request.variables).toMatchObject({ count: 2, cursor: "c-2" });
+    const next = await mock.nextOperation("OssBranchesListPaginationQuery");
+    expect(next.variables).toMatchObject({ count: 2, cursor: "c-2" });
   });
 
   it("shows the feature-off view when EU OSS is not switched on", async () => {
-    const { environment, queryRef } = loadList({ feature: false });
-    renderPage(
-      environment,
-      <OssBranchesListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />,
-    );
+    const { mock, queryRef } = loadList({ feature: false });
+    renderPage(mock, <OssBranchesListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />);
     expect(await screen.findByText("EU-OSS ist nicht eingeschaltet")).toBeInTheDocument();
   });
 
   it("is forbidden without accounting access", async () => {
-    const { environment, queryRef } = loadList({ access: false });
-    renderPage(
-      environment,
-      <OssBranchesListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />,
-    );
+    const { mock, queryRef } = loadList({ access: false });
+    renderPage(mock, <OssBranchesListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />);
     expect(await screen.findByText("Kein Zugriff auf die Buchhaltungseinstellungen")).toBeInTheDocument();
   });
 });
 
 describe("EU OSS branch create", () => {
   function renderCreate() {
-    const { environment, queryRef } = loadPage<OssBranchCreatePageQuery>(
+    const { mock, queryRef } = loadPage<OssBranchCreatePageQuery>(
       OssBranchCreatePageQueryNode,
       { clientCompanyRowId: COMPANY },
       { ClientCompany: company(), GeneralLedgerAccountConnection: ledgerAccounts },
     );
-    renderPage(environment, <OssBranchCreatePage queryRef={queryRef} />);
-    return environment;
+    renderPage(mock, <OssBranchCreatePage queryRef={queryRef} />);
+    return mock;
   }
 
   it("requires country, branch and ledger account before saving", async () => {
-    const environment = renderCreate();
+    const mock = renderCreate();
     await userEvent.click(await screen.findByRole("button", { name: "Anlegen" }));
     expect(await screen.findByText("Bitte wählen Sie ein Land.")).toBeInTheDocument();
     expect(screen.getByText("Bitte geben Sie die Niederlassung an.")).toBeInTheDocument();
     expect(screen.getByText("Bitte wählen Sie ein Erlöskonto.")).toBeInTheDocument();
-    expect(hasOperation(environment, "costMutationsCreateOssBranchMutation")).toBe(false);
+    expect(hasOperation(mock, "costMutationsCreateOssBranchMutation")).toBe(false);
   });
 
   it("offers the EU member states without the company's own country, and active ledger accounts", async () => {
@@ -163,15 +151,15 @@ describe("EU OSS branch create", () => {
   });
 
   it("sends the branch and shows a country already taken at the country field", async () => {
-    const environment = renderCreate();
+    const mock = renderCreate();
     await userEvent.click(await screen.findByRole("combobox", { name: /Land/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Frankreich", hidden: true }));
     await userEvent.type(screen.getByRole("textbox", { name: /Niederlassung/ }), " Paris ");
     await userEvent.click(screen.getByRole("combobox", { name: /Erlöskonto/ }));
     await userEvent.click(await screen.findByRole("option", { name: "8320 · Erlöse EU OSS", hidden: true }));
     await userEvent.click(screen.getByRole("button", { name: "Anlegen" }));
-    const mutation = await operationNamed(environment, "costMutationsCreateOssBranchMutation");
-    expect(mutation.request.variables.input).toEqual({
+    const mutation = await mock.nextOperation("costMutationsCreateOssBranchMutation");
+    expect(mutation.variables.input).toEqual({
       clientCompanyOssBranch: {
         clientCompanyRowId: COMPANY,
         country: "FR",
@@ -180,8 +168,7 @@ describe("EU OSS branch create", () => {
         invoiceAccountingItemTitle: null,
       },
     });
-    environment.mock.reject(
-      mutation,
+    mutation.reject(
       GraphQLRequestError.fromErrors([
         {
           message: "exists",
@@ -197,7 +184,7 @@ describe("EU OSS branch create", () => {
 
 describe("EU OSS branch detail", () => {
   it("shows the stored branch and refuses the company's own country from the server at the field", async () => {
-    const { environment, queryRef } = loadPage<OssBranchDetailPageQuery>(
+    const { mock, queryRef } = loadPage<OssBranchDetailPageQuery>(
       OssBranchDetailPageQueryNode,
       { clientCompanyRowId: COMPANY, ossBranchRowId: BRANCHES[0]!.rowId },
       {
@@ -211,16 +198,15 @@ describe("EU OSS branch detail", () => {
         }),
       },
     );
-    renderPage(environment, <OssBranchDetailPage queryRef={queryRef} />);
+    renderPage(mock, <OssBranchDetailPage queryRef={queryRef} />);
     expect(await screen.findByRole("heading", { name: "Frankreich · Paris" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: /Erlöskonto/ })).toHaveValue("8320 · Erlöse EU OSS");
     const title = screen.getByRole("textbox", { name: /Buchungstext/ });
     await userEvent.clear(title);
     await userEvent.click(screen.getByRole("button", { name: "Speichern" }));
-    const mutation = await operationNamed(environment, "costMutationsUpdateOssBranchMutation");
-    expect(mutation.request.variables.input.patch).toMatchObject({ invoiceAccountingItemTitle: null, country: "FR" });
-    environment.mock.reject(
-      mutation,
+    const mutation = await mock.nextOperation("costMutationsUpdateOssBranchMutation");
+    expect(mutation.variables.input.patch).toMatchObject({ invoiceAccountingItemTitle: null, country: "FR" });
+    mutation.reject(
       GraphQLRequestError.fromErrors([
         {
           message: "home",

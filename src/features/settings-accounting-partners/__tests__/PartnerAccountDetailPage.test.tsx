@@ -6,13 +6,13 @@ import PartnerAccountDetailPageQueryNode, {
 } from "../../../__generated__/PartnerAccountDetailPageQuery.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import { PartnerAccountDetailPage } from "../pages/PartnerAccountDetailPage.tsx";
-import { COMPANY, hasOperation, loadPage, operationNamed, renderPage } from "./testEnvironment.tsx";
+import { COMPANY, hasOperation, loadPage, renderPage } from "./testEnvironment.tsx";
 
 const ACCOUNT_ROW = "5a000000-0000-4000-8000-000000000001";
 const DISABLED_AT = "2026-01-02T10:00:00Z";
 
 function renderDetail(account: Record<string, unknown> | null, access = true) {
-  const { environment, queryRef } = loadPage<PartnerAccountDetailPageQuery>(
+  const { mock, queryRef } = loadPage<PartnerAccountDetailPageQuery>(
     PartnerAccountDetailPageQueryNode,
     { clientCompanyRowId: COMPANY, partnerAccountRowId: ACCOUNT_ROW },
     {
@@ -40,13 +40,13 @@ function renderDetail(account: Record<string, unknown> | null, access = true) {
         },
     },
   );
-  renderPage(environment, <PartnerAccountDetailPage queryRef={queryRef} />);
-  return environment;
+  renderPage(mock, <PartnerAccountDetailPage queryRef={queryRef} />);
+  return mock;
 }
 
 describe("partner account detail", () => {
   it("shows the account with its usage and saves a change; saving stays off until something changed", async () => {
-    const environment = renderDetail({});
+    const mock = renderDetail({});
     expect(await screen.findByRole("heading", { name: "70001 Brandt Sanitärgroßhandel" })).toBeInTheDocument();
     expect(screen.getByText(/12 Rechnungen/)).toBeInTheDocument();
     const save = screen.getByRole("button", { name: "Speichern" });
@@ -55,8 +55,8 @@ describe("partner account detail", () => {
     await userEvent.clear(description);
     await userEvent.type(description, "Brandt GmbH");
     await userEvent.click(save);
-    const mutation = await operationNamed(environment, "partnerAccountMutationsUpdateMutation");
-    expect(mutation.request.variables.input).toEqual({
+    const mutation = await mock.nextOperation("partnerAccountMutationsUpdateMutation");
+    expect(mutation.variables.input).toEqual({
       rowId: ACCOUNT_ROW,
       patch: {
         number: "70001",
@@ -70,33 +70,32 @@ describe("partner account detail", () => {
   });
 
   it("keeps the moment a disabled account was disabled", async () => {
-    const environment = renderDetail({ disabledAt: DISABLED_AT });
+    const mock = renderDetail({ disabledAt: DISABLED_AT });
     const description = await screen.findByRole("textbox", { name: /Bezeichnung/ });
     await userEvent.type(description, " alt");
     await userEvent.click(screen.getByRole("button", { name: "Speichern" }));
-    const mutation = await operationNamed(environment, "partnerAccountMutationsUpdateMutation");
-    expect(mutation.request.variables.input.patch).toMatchObject({ disabledAt: DISABLED_AT });
+    const mutation = await mock.nextOperation("partnerAccountMutationsUpdateMutation");
+    expect(mutation.variables.input.patch).toMatchObject({ disabledAt: DISABLED_AT });
   });
 
   it("refuses a number outside the type's DATEV range before saving", async () => {
-    const environment = renderDetail({});
+    const mock = renderDetail({});
     const number = await screen.findByRole("textbox", { name: /Kontonummer/ });
     await userEvent.clear(number);
     await userEvent.type(number, "10001");
     await userEvent.click(screen.getByRole("button", { name: "Speichern" }));
     expect(await screen.findByText("Kreditorenkonten beginnen mit 7, 8 oder 9 (70000–99999).")).toBeInTheDocument();
-    expect(hasOperation(environment, "partnerAccountMutationsUpdateMutation")).toBe(false);
+    expect(hasOperation(mock, "partnerAccountMutationsUpdateMutation")).toBe(false);
   });
 
   it("shows the server's refusal at the number field", async () => {
-    const environment = renderDetail({});
+    const mock = renderDetail({});
     const number = await screen.findByRole("textbox", { name: /Kontonummer/ });
     await userEvent.clear(number);
     await userEvent.type(number, "70002");
     await userEvent.click(screen.getByRole("button", { name: "Speichern" }));
-    const mutation = await operationNamed(environment, "partnerAccountMutationsUpdateMutation");
-    environment.mock.reject(
-      mutation,
+    const mutation = await mock.nextOperation("partnerAccountMutationsUpdateMutation");
+    mutation.reject(
       GraphQLRequestError.fromErrors([
         { message: "taken", extensions: { code: "PARTNER_ACCOUNT_NUMBER_TAKEN", field: "number" } },
       ]),

@@ -1,10 +1,6 @@
-import { Notifications } from "@mantine/notifications";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
-import { loadQuery } from "react-relay";
-import type { ConcreteRequest, OperationDescriptor, OperationType, VariablesOf } from "relay-runtime";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import type { ConcreteRequest, OperationType, VariablesOf } from "relay-runtime";
 import { describe, expect, it, vi } from "vitest";
 import PartnerAccountCreatePageQueryNode, {
   type PartnerAccountCreatePageQuery,
@@ -13,9 +9,9 @@ import PartnerAccountsListPageQueryNode, {
   type PartnerAccountsListPageQuery,
 } from "../../../__generated__/PartnerAccountsListPageQuery.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
-import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { PartnerAccountCreatePage } from "../pages/PartnerAccountCreatePage.tsx";
 import { PartnerAccountsListPage } from "../pages/PartnerAccountsListPage.tsx";
+import { hasOperation, loadPage, renderPage } from "./testEnvironment.tsx";
 
 const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 
@@ -48,52 +44,24 @@ function load<T extends OperationType>(
   accounting = true,
   total = 2,
 ) {
-  const environment = createMockEnvironment();
-  const queryRef = loadQuery<T>(environment, query, variables);
-  const operation = environment.mock.getMostRecentOperation();
-  environment.mock.resolve(
-    operation,
-    MockPayloadGenerator.generate(operation, {
-      ClientCompany: () => ({
-        id: "cc-1",
-        rowId: COMPANY,
-        currentUserHasAccountingAccess: accounting,
-        generalLedgerAccountLength: 4,
-      }),
-      PartnerAccountConnection: () => ({
-        totalCount: total,
-        edges: ACCOUNTS.map((node) => ({ cursor: `c-${node.rowId}`, node })),
-        pageInfo: { hasNextPage: total > ACCOUNTS.length, endCursor: "c-2" },
-      }),
+  return loadPage<T>(query, variables, {
+    ClientCompany: () => ({
+      id: "cc-1",
+      rowId: COMPANY,
+      currentUserHasAccountingAccess: accounting,
+      generalLedgerAccountLength: 4,
     }),
-  );
-  return { environment, queryRef };
-}
-
-function render(environment: ReturnType<typeof createMockEnvironment>, page: ReactElement) {
-  return renderWithProviders(
-    <>
-      <Notifications />
-      {page}
-    </>,
-    { path: "/", relayEnvironment: environment },
-  );
-}
-
-async function lastMutation(environment: ReturnType<typeof createMockEnvironment>): Promise<OperationDescriptor> {
-  let operation: OperationDescriptor | undefined;
-  await waitFor(() => {
-    operation = environment.mock
-      .getAllOperations()
-      .find((op) => op.request.node.operation.name === "partnerAccountMutationsCreateMutation");
-    expect(operation).toBeDefined();
+    PartnerAccountConnection: () => ({
+      totalCount: total,
+      edges: ACCOUNTS.map((node) => ({ cursor: `c-${node.rowId}`, node })),
+      pageInfo: { hasNextPage: total > ACCOUNTS.length, endCursor: "c-2" },
+    }),
   });
-  return operation!;
 }
 
 describe("partner accounts list", () => {
   it("shows the accounts with partner, status and invoices; the type and the search go to the URL", async () => {
-    const { environment, queryRef } = load<PartnerAccountsListPageQuery>(PartnerAccountsListPageQueryNode, {
+    const { mock, queryRef } = load<PartnerAccountsListPageQuery>(PartnerAccountsListPageQueryNode, {
       clientCompanyRowId: COMPANY,
       count: 50,
       type: "CREDITOR",
@@ -101,8 +69,8 @@ describe("partner accounts list", () => {
       searchText: null,
     });
     const onSearchChange = vi.fn();
-    render(
-      environment,
+    renderPage(
+      mock,
       <PartnerAccountsListPage
         queryRef={queryRef}
         search={{ includeDisabled: true }}
@@ -121,35 +89,25 @@ describe("partner accounts list", () => {
   });
 
   it("offers more rows when the database has more", async () => {
-    const { environment, queryRef } = load<PartnerAccountsListPageQuery>(
+    const { mock, queryRef } = load<PartnerAccountsListPageQuery>(
       PartnerAccountsListPageQueryNode,
       { clientCompanyRowId: COMPANY, count: 2, type: "CREDITOR", includeDisabled: false, searchText: null },
       true,
       5,
     );
-    render(
-      environment,
-      <PartnerAccountsListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />,
-    );
+    renderPage(mock, <PartnerAccountsListPage queryRef={queryRef} search={{}} count={2} onSearchChange={() => {}} />);
     expect(await screen.findByText("2 von 5 angezeigt")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Weitere laden" }));
-    await waitFor(() =>
-      expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe(
-        "PartnerAccountsListPaginationQuery",
-      ),
-    );
+    await mock.nextOperation("PartnerAccountsListPaginationQuery");
   });
 
   it("is forbidden without accounting access", async () => {
-    const { environment, queryRef } = load<PartnerAccountsListPageQuery>(
+    const { mock, queryRef } = load<PartnerAccountsListPageQuery>(
       PartnerAccountsListPageQueryNode,
       { clientCompanyRowId: COMPANY, count: 50, type: "CREDITOR", includeDisabled: false, searchText: null },
       false,
     );
-    render(
-      environment,
-      <PartnerAccountsListPage queryRef={queryRef} search={{}} count={50} onSearchChange={() => {}} />,
-    );
+    renderPage(mock, <PartnerAccountsListPage queryRef={queryRef} search={{}} count={50} onSearchChange={() => {}} />);
     expect(await screen.findByText("Kein Zugriff auf die Buchhaltungseinstellungen")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
@@ -157,15 +115,15 @@ describe("partner accounts list", () => {
 
 describe("partner account create", () => {
   function renderCreate(type: "CREDITOR" | "DEBTOR" = "CREDITOR") {
-    const { environment, queryRef } = load<PartnerAccountCreatePageQuery>(PartnerAccountCreatePageQueryNode, {
+    const { mock, queryRef } = load<PartnerAccountCreatePageQuery>(PartnerAccountCreatePageQueryNode, {
       clientCompanyRowId: COMPANY,
     });
-    render(environment, <PartnerAccountCreatePage queryRef={queryRef} type={type} />);
-    return environment;
+    renderPage(mock, <PartnerAccountCreatePage queryRef={queryRef} type={type} />);
+    return mock;
   }
 
   it("shows the DATEV range and refuses a number outside it before saving", async () => {
-    const environment = renderCreate("DEBTOR");
+    const mock = renderCreate("DEBTOR");
     expect(
       await screen.findByText(/Debitoren: 5 Ziffern \(Sachkontenlänge \+ 1\), erste Ziffer 1–6/),
     ).toBeInTheDocument();
@@ -183,20 +141,16 @@ describe("partner account create", () => {
     expect(
       await screen.findByText("Die Personenkontonummer muss genau 5 Ziffern haben (Sachkontenlänge der Firma + 1)."),
     ).toBeInTheDocument();
-    expect(
-      environment.mock
-        .getAllOperations()
-        .some((op) => op.request.node.operation.name === "partnerAccountMutationsCreateMutation"),
-    ).toBe(false);
+    expect(hasOperation(mock, "partnerAccountMutationsCreateMutation")).toBe(false);
   });
 
   it("shows the server's refusal at the number field and keeps the input", async () => {
-    const environment = renderCreate();
+    const mock = renderCreate();
     await userEvent.type(await screen.findByRole("textbox", { name: /Kontonummer/ }), "70001");
     await userEvent.type(screen.getByRole("textbox", { name: /Bezeichnung/ }), "Brandt");
     await userEvent.click(screen.getByRole("button", { name: "Anlegen" }));
-    const mutation = await lastMutation(environment);
-    expect(mutation.request.variables.input).toEqual({
+    const mutation = await mock.nextOperation("partnerAccountMutationsCreateMutation");
+    expect(mutation.variables.input).toEqual({
       partnerAccount: {
         clientCompanyRowId: COMPANY,
         number: "70001",
@@ -207,8 +161,7 @@ describe("partner account create", () => {
         partnerCompanyRowId: null,
       },
     });
-    environment.mock.reject(
-      mutation,
+    mutation.reject(
       GraphQLRequestError.fromErrors([
         {
           message: "PARTNER_ACCOUNT_NUMBER_TAKEN",
@@ -223,12 +176,12 @@ describe("partner account create", () => {
   });
 
   it("is forbidden without accounting access", async () => {
-    const { environment, queryRef } = load<PartnerAccountCreatePageQuery>(
+    const { mock, queryRef } = load<PartnerAccountCreatePageQuery>(
       PartnerAccountCreatePageQueryNode,
       { clientCompanyRowId: COMPANY },
       false,
     );
-    render(environment, <PartnerAccountCreatePage queryRef={queryRef} />);
+    renderPage(mock, <PartnerAccountCreatePage queryRef={queryRef} />);
     expect(await screen.findByText("Kein Zugriff auf die Buchhaltungseinstellungen")).toBeInTheDocument();
   });
 });

@@ -1,52 +1,45 @@
 import { Notifications } from "@mantine/notifications";
-import { waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { loadQuery } from "react-relay";
-import type { ConcreteRequest, OperationDescriptor, OperationType, VariablesOf } from "relay-runtime";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { expect } from "vitest";
+import type { ConcreteRequest, OperationType, VariablesOf } from "relay-runtime";
+import type { MockResolvers } from "relay-test-utils";
+import { createMockRelayEnvironment, type MockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
-
-type MockResolvers = NonNullable<Parameters<typeof MockPayloadGenerator.generate>[1]>;
 
 // The accounting settings pages' tests: a page's preloaded query resolved by a mock
 // environment (the server is a third party to these client tests), rendered with providers.
 
 export const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 
-export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
-
+/** Loads the page's query in a mock environment that answers it from `resolvers`; every other
+ * request (mutations, further pages, files) waits for the test to answer it
+ * (`mock.nextOperation(name)`). */
 export function loadPage<T extends OperationType>(
   query: ConcreteRequest,
   variables: VariablesOf<T>,
   resolvers: MockResolvers,
 ) {
-  const environment = createMockEnvironment();
-  const queryRef = loadQuery<T>(environment, query, variables);
-  const operation = environment.mock.getMostRecentOperation();
-  environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
-  return { environment, queryRef };
+  const name = query.params.name;
+  const mock = createMockRelayEnvironment({
+    operations: { [name]: query },
+    resolvers,
+    hold: (operation) => operation !== name,
+  });
+  const queryRef = loadQuery<T>(mock.environment, query, variables);
+  return { mock, queryRef };
 }
 
-export function renderPage(environment: MockEnvironment, page: ReactElement) {
+export function renderPage(mock: MockRelayEnvironment, page: ReactElement) {
   return renderWithProviders(
     <>
       <Notifications />
       {page}
     </>,
-    { path: "/", relayEnvironment: environment },
+    { path: "/", relayEnvironment: mock.environment },
   );
 }
 
-export async function operationNamed(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
-  let operation: OperationDescriptor | undefined;
-  await waitFor(() => {
-    operation = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === name);
-    expect(operation).toBeDefined();
-  });
-  return operation!;
-}
-
-export function hasOperation(environment: MockEnvironment, name: string) {
-  return environment.mock.getAllOperations().some((op) => op.request.node.operation.name === name);
+/** Whether a request of the operation waits for an answer. */
+export function hasOperation(mock: MockRelayEnvironment, name: string) {
+  return mock.pendingOperations().some((operation) => operation.name === name);
 }

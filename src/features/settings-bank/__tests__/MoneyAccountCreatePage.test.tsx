@@ -10,7 +10,6 @@ import {
   COMPANY,
   companyOf,
   type CompanyAccess,
-  lastOperation,
   LEDGER_ACCOUNTS,
   loadPageQuery,
   moneyAccount,
@@ -19,13 +18,13 @@ import {
 } from "./bankSettingsTestEnvironment.tsx";
 
 function renderCreate(kind: MoneyAccountKind = "bank", access: CompanyAccess = {}) {
-  const { environment, queryRef } = loadPageQuery<MoneyAccountCreatePageQuery>(
+  const { mock, queryRef } = loadPageQuery<MoneyAccountCreatePageQuery>(
     MoneyAccountCreatePageQueryNode,
     { clientCompanyRowId: COMPANY },
     { company: companyOf(access) },
   );
-  renderPage(environment, <MoneyAccountCreatePage kind={kind} queryRef={queryRef} />);
-  return environment;
+  renderPage(mock, <MoneyAccountCreatePage kind={kind} queryRef={queryRef} />);
+  return mock;
 }
 
 const form = (name: string) => screen.findByRole("form", { name });
@@ -34,7 +33,7 @@ const form = (name: string) => screen.findByRole("form", { name });
 describe("MoneyAccountCreatePage", () => {
   it("checks name and IBAN before sending anything", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderCreate();
+    const mock = renderCreate();
     const bankForm = await form("Bankkonto");
     await user.click(within(bankForm).getByRole("button", { name: "Bankkonto anlegen" }));
     expect(await within(bankForm).findByText("Bitte geben Sie eine Bezeichnung ein.")).toBeInTheDocument();
@@ -53,12 +52,12 @@ describe("MoneyAccountCreatePage", () => {
     expect(
       within(bankForm).getByText("Diese BIC ist ungültig: 8 oder 11 Zeichen, z. B. COBADEFFXXX."),
     ).toBeInTheDocument();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(mock.pendingOperations()).toHaveLength(0);
   });
 
   it("creates the account with the IBAN without spaces, upper case, and the chosen ledger account", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderCreate();
+    const mock = renderCreate();
     const bankForm = await form("Bankkonto");
     await user.type(within(bankForm).getByLabelText(/^Bezeichnung/), "  Geschäftskonto Commerzbank ");
     await user.type(within(bankForm).getByLabelText(/^IBAN/), "de89 3704 0044 0532 0130 00");
@@ -81,8 +80,8 @@ describe("MoneyAccountCreatePage", () => {
     await waitFor(() => expect(ledgerAccount).toHaveValue("1200 · Bank"));
     await user.click(within(bankForm).getByRole("button", { name: "Bankkonto anlegen" }));
 
-    const operation = await lastOperation(environment, "useCreateMoneyAccountMutation");
-    expect(operation.request.variables).toEqual({
+    const operation = await mock.nextOperation("useCreateMoneyAccountMutation");
+    expect(operation.variables).toEqual({
       input: {
         moneyAccount: {
           clientCompanyRowId: COMPANY,
@@ -102,7 +101,7 @@ describe("MoneyAccountCreatePage", () => {
         },
       },
     });
-    environment.mock.resolve(operation, {
+    operation.resolve({
       data: { createMoneyAccount: { moneyAccount: moneyAccount({ name: "Geschäftskonto Commerzbank" }) } },
     });
     expect(await screen.findByText("Bankkonto „Geschäftskonto Commerzbank“ angelegt.")).toBeInTheDocument();
@@ -110,21 +109,21 @@ describe("MoneyAccountCreatePage", () => {
 
   it("shows the server's INVALID_IBAN and a duplicate IBAN at the IBAN field", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderCreate();
+    const mock = renderCreate();
     const bankForm = await form("Bankkonto");
     await user.type(within(bankForm).getByLabelText(/^Bezeichnung/), "Giro");
     await user.type(within(bankForm).getByLabelText(/^IBAN/), "DE89370400440532013000");
     await user.click(within(bankForm).getByRole("button", { name: "Bankkonto anlegen" }));
-    const first = await lastOperation(environment, "useCreateMoneyAccountMutation");
-    environment.mock.reject(first, refusal("INVALID_IBAN", { field: "iban" }));
+    const first = await mock.nextOperation("useCreateMoneyAccountMutation");
+    first.reject(refusal("INVALID_IBAN", { field: "iban" }));
     const iban = within(bankForm).getByLabelText(/^IBAN/);
     await waitFor(() => expect(iban).toHaveAccessibleDescription(/Diese IBAN ist ungültig/));
     expect(iban).toHaveFocus();
     expect(iban).toHaveValue("DE89 3704 0044 0532 0130 00");
 
     await user.click(within(bankForm).getByRole("button", { name: "Bankkonto anlegen" }));
-    const second = await lastOperation(environment, "useCreateMoneyAccountMutation");
-    environment.mock.reject(second, refusal("ALREADY_EXISTS", { constraint: "money_accounts_company_iban_key" }));
+    const second = await mock.nextOperation("useCreateMoneyAccountMutation");
+    second.reject(refusal("ALREADY_EXISTS", { constraint: "money_accounts_company_iban_key" }));
     await waitFor(() =>
       expect(iban).toHaveAccessibleDescription(/Ein Konto mit dieser IBAN ist in diesem Mandanten bereits angelegt./),
     );
@@ -133,17 +132,17 @@ describe("MoneyAccountCreatePage", () => {
 
   it("shows a refusal about no field (cash book feature off) above the form", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderCreate("cash", { cashAccount: true });
+    const mock = renderCreate("cash", { cashAccount: true });
     const cashForm = await form("Kassenbuch");
     expect(within(cashForm).queryByLabelText(/^IBAN/)).not.toBeInTheDocument();
     await user.type(within(cashForm).getByLabelText(/^Bezeichnung/), "Hauptkasse");
     await user.type(within(cashForm).getByLabelText(/^Kassenbuchnummer/), "K1");
     await user.click(within(cashForm).getByRole("button", { name: "Kassenbuch anlegen" }));
-    const operation = await lastOperation(environment, "useCreateMoneyAccountMutation");
-    expect(operation.request.variables.input).toMatchObject({
+    const operation = await mock.nextOperation("useCreateMoneyAccountMutation");
+    expect(operation.variables.input).toMatchObject({
       moneyAccount: { type: "CASH", name: "Hauptkasse", number: "K1", iban: null, limit: null },
     });
-    environment.mock.reject(operation, refusal("CASH_ACCOUNT_FEATURE_OFF"));
+    operation.reject(refusal("CASH_ACCOUNT_FEATURE_OFF"));
     expect(await within(cashForm).findByRole("alert")).toHaveTextContent(
       "Kassenbücher sind für diesen Mandanten nicht freigeschaltet.",
     );
@@ -151,7 +150,7 @@ describe("MoneyAccountCreatePage", () => {
 
   it("refuses a full card number and sends a masked one with brand and limit", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderCreate("creditCard");
+    const mock = renderCreate("creditCard");
     const cardForm = await form("Kreditkarte");
     await user.type(within(cardForm).getByLabelText(/^Bezeichnung/), "Visa Geschäftsführung");
     const number = within(cardForm).getByLabelText(/^Kartennummer/);
@@ -166,8 +165,8 @@ describe("MoneyAccountCreatePage", () => {
     await waitFor(() => expect(brand).toHaveValue("Visa"));
     await user.type(within(cardForm).getByLabelText(/^Kreditrahmen/), "5000");
     await user.click(within(cardForm).getByRole("button", { name: "Kreditkarte anlegen" }));
-    const operation = await lastOperation(environment, "useCreateMoneyAccountMutation");
-    expect(operation.request.variables.input).toMatchObject({
+    const operation = await mock.nextOperation("useCreateMoneyAccountMutation");
+    expect(operation.variables.input).toMatchObject({
       moneyAccount: {
         type: "CREDIT_CARD",
         number: "**** **** **** 1111",

@@ -10,7 +10,6 @@ import {
   COMPANY,
   companyOf,
   type CompanyAccess,
-  lastOperation,
   LEDGER_ACCOUNTS,
   loadPageQuery,
   moneyAccount,
@@ -37,13 +36,13 @@ function renderDetail(
   account: Record<string, unknown> | null = ACCOUNT,
   { kind = "bank", access = {} }: { kind?: MoneyAccountKind; access?: CompanyAccess } = {},
 ) {
-  const { environment, queryRef } = loadPageQuery<MoneyAccountDetailPageQuery>(
+  const { mock, queryRef } = loadPageQuery<MoneyAccountDetailPageQuery>(
     MoneyAccountDetailPageQueryNode,
     { clientCompanyRowId: COMPANY, moneyAccountRowId: ACCOUNT.rowId },
     { company: companyOf(access), moneyAccount: account },
   );
-  renderPage(environment, <MoneyAccountDetailPage kind={kind} queryRef={queryRef} />);
-  return environment;
+  renderPage(mock, <MoneyAccountDetailPage kind={kind} queryRef={queryRef} />);
+  return mock;
 }
 
 describe("MoneyAccountDetailPage", () => {
@@ -64,14 +63,14 @@ describe("MoneyAccountDetailPage", () => {
 
   it("saves a change as a patch of the kind's fields", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderDetail();
+    const mock = renderDetail();
     const form = await screen.findByRole("form", { name: "Bankkonto" });
     const name = within(form).getByLabelText(/^Bezeichnung/);
     await user.clear(name);
     await user.type(name, "Giro Commerzbank");
     await user.click(within(form).getByRole("button", { name: "Änderungen speichern" }));
-    const operation = await lastOperation(environment, "useUpdateMoneyAccountMutation");
-    expect(operation.request.variables).toEqual({
+    const operation = await mock.nextOperation("useUpdateMoneyAccountMutation");
+    expect(operation.variables).toEqual({
       input: {
         rowId: ACCOUNT.rowId,
         patch: {
@@ -90,7 +89,7 @@ describe("MoneyAccountDetailPage", () => {
         },
       },
     });
-    environment.mock.resolve(operation, {
+    operation.resolve({
       data: { updateMoneyAccount: { moneyAccount: { ...ACCOUNT, name: "Giro Commerzbank" } } },
     });
     expect(await screen.findByText("Änderungen gespeichert.")).toBeInTheDocument();
@@ -99,15 +98,12 @@ describe("MoneyAccountDetailPage", () => {
 
   it("shows a disabled ledger account refused by the server at the ledger account", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderDetail();
+    const mock = renderDetail();
     const form = await screen.findByRole("form", { name: "Bankkonto" });
     await user.type(within(form).getByLabelText(/^Beschreibung/), "Hauptkonto");
     await user.click(within(form).getByRole("button", { name: "Änderungen speichern" }));
-    const operation = await lastOperation(environment, "useUpdateMoneyAccountMutation");
-    environment.mock.reject(
-      operation,
-      refusal("GENERAL_LEDGER_ACCOUNT_DISABLED", { field: "generalLedgerAccountRowId" }),
-    );
+    const operation = await mock.nextOperation("useUpdateMoneyAccountMutation");
+    operation.reject(refusal("GENERAL_LEDGER_ACCOUNT_DISABLED", { field: "generalLedgerAccountRowId" }));
     await waitFor(() =>
       expect(within(form).getByRole("combobox", { name: "Sachkonto" })).toHaveAccessibleDescription(
         /Dieses Sachkonto ist deaktiviert/,
@@ -117,12 +113,12 @@ describe("MoneyAccountDetailPage", () => {
 
   it("deactivates the account with the switch (no delete) and says so", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderDetail();
+    const mock = renderDetail();
     const status = await screen.findByRole("region", { name: "Status" });
     await user.click(within(status).getByRole("switch", { name: "Aktiv" }));
-    const operation = await lastOperation(environment, "useUpdateMoneyAccountMutation");
-    expect(operation.request.variables).toEqual({ input: { rowId: ACCOUNT.rowId, patch: { active: false } } });
-    environment.mock.resolve(operation, {
+    const operation = await mock.nextOperation("useUpdateMoneyAccountMutation");
+    expect(operation.variables).toEqual({ input: { rowId: ACCOUNT.rowId, patch: { active: false } } });
+    operation.resolve({
       data: { updateMoneyAccount: { moneyAccount: { ...ACCOUNT, active: false } } },
     });
     expect(await screen.findByText("„Geschäftskonto Commerzbank“ ist jetzt inaktiv.")).toBeInTheDocument();
@@ -132,11 +128,11 @@ describe("MoneyAccountDetailPage", () => {
 
   it("treats an answer without the account (row-level security) as not saved", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderDetail();
+    const mock = renderDetail();
     const status = await screen.findByRole("region", { name: "Status" });
     await user.click(within(status).getByRole("switch", { name: "Aktiv" }));
-    const operation = await lastOperation(environment, "useUpdateMoneyAccountMutation");
-    environment.mock.resolve(operation, { data: { updateMoneyAccount: null } });
+    const operation = await mock.nextOperation("useUpdateMoneyAccountMutation");
+    operation.resolve({ data: { updateMoneyAccount: null } });
     expect(await screen.findByText("Status nicht geändert")).toBeInTheDocument();
     expect(screen.getByText(/Die Änderung wurde nicht gespeichert/)).toBeInTheDocument();
   });

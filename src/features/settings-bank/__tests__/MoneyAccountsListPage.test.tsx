@@ -45,7 +45,7 @@ interface Options {
 }
 
 function renderList({ kind = "bank", accounts = ACCOUNTS, kindTotalCount, access, search = {} }: Options = {}) {
-  const { environment, queryRef } = loadPageQuery<MoneyAccountsListPageQuery>(
+  const { mock, queryRef } = loadPageQuery<MoneyAccountsListPageQuery>(
     MoneyAccountsListPageQueryNode,
     { clientCompanyRowId: COMPANY, condition: { type: "BANK" }, kindCondition: { type: "BANK" }, count: 50 },
     { company: companyOf(access), accounts, kindTotalCount },
@@ -67,7 +67,7 @@ function renderList({ kind = "bank", accounts = ACCOUNTS, kindTotalCount, access
       />
     );
   }
-  renderPage(environment, <Harness />);
+  renderPage(mock, <Harness />);
   return { changes };
 }
 

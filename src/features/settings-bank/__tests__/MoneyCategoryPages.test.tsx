@@ -17,7 +17,6 @@ import {
   COMPANY,
   companyOf,
   type CompanyAccess,
-  lastOperation,
   LEDGER_ACCOUNTS,
   loadPageQuery,
   moneyCategory,
@@ -36,35 +35,32 @@ const FEES = moneyCategory({
 const SALARIES = moneyCategory({ name: "Löhne und Gehälter", keywords: ["Lohn", "Gehalt"], transactionCount: 0 });
 
 function renderList(access: CompanyAccess = {}) {
-  const { environment, queryRef } = loadPageQuery<MoneyCategoriesListPageQuery>(
+  const { mock, queryRef } = loadPageQuery<MoneyCategoriesListPageQuery>(
     MoneyCategoriesListPageQueryNode,
     { clientCompanyRowId: COMPANY, count: 50 },
     { company: companyOf(access), categories: [FEES, SALARIES] },
   );
-  renderPage(
-    environment,
-    <MoneyCategoriesListPage queryRef={queryRef} search={{}} count={50} onSearchChange={() => {}} />,
-  );
+  renderPage(mock, <MoneyCategoriesListPage queryRef={queryRef} search={{}} count={50} onSearchChange={() => {}} />);
 }
 
 function renderCreate(access: CompanyAccess = {}) {
-  const { environment, queryRef } = loadPageQuery<MoneyCategoryCreatePageQuery>(
+  const { mock, queryRef } = loadPageQuery<MoneyCategoryCreatePageQuery>(
     MoneyCategoryCreatePageQueryNode,
     { clientCompanyRowId: COMPANY },
     { company: companyOf(access) },
   );
-  renderPage(environment, <MoneyCategoryCreatePage queryRef={queryRef} />);
-  return environment;
+  renderPage(mock, <MoneyCategoryCreatePage queryRef={queryRef} />);
+  return mock;
 }
 
 function renderDetail(access: CompanyAccess = {}) {
-  const { environment, queryRef } = loadPageQuery<MoneyCategoryDetailPageQuery>(
+  const { mock, queryRef } = loadPageQuery<MoneyCategoryDetailPageQuery>(
     MoneyCategoryDetailPageQueryNode,
     { clientCompanyRowId: COMPANY, moneyCategoryRowId: FEES.rowId },
     { company: companyOf(access), moneyCategory: FEES },
   );
-  renderPage(environment, <MoneyCategoryDetailPage queryRef={queryRef} />);
-  return environment;
+  renderPage(mock, <MoneyCategoryDetailPage queryRef={queryRef} />);
+  return mock;
 }
 
 describe("money category pages", () => {
@@ -108,7 +104,7 @@ describe("money category pages", () => {
 
   it("creates a category with its keywords (trimmed, without duplicates) and shows a taken name at the name", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderCreate();
+    const mock = renderCreate();
     const form = await screen.findByRole("form", { name: "Umsatzkategorie" });
     await user.click(within(form).getByRole("button", { name: "Kategorie anlegen" }));
     expect(await within(form).findByText("Bitte geben Sie der Kategorie eine Bezeichnung.")).toBeInTheDocument();
@@ -116,8 +112,8 @@ describe("money category pages", () => {
     const keywords = within(form).getByLabelText(/^Suchbegriffe/);
     await user.type(keywords, "Entgelt{Enter} Porto ,entgelt,Kontoführung{Enter}");
     await user.click(within(form).getByRole("button", { name: "Kategorie anlegen" }));
-    const operation = await lastOperation(environment, "useCreateMoneyCategoryMutation");
-    expect(operation.request.variables).toEqual({
+    const operation = await mock.nextOperation("useCreateMoneyCategoryMutation");
+    expect(operation.variables).toEqual({
       input: {
         moneyCategory: {
           clientCompanyRowId: COMPANY,
@@ -127,7 +123,7 @@ describe("money category pages", () => {
         },
       },
     });
-    environment.mock.reject(operation, refusal("ALREADY_EXISTS", { constraint: "money_categories_company_name_key" }));
+    operation.reject(refusal("ALREADY_EXISTS", { constraint: "money_categories_company_name_key" }));
     await waitFor(() =>
       expect(within(form).getByLabelText(/^Bezeichnung/)).toHaveAccessibleDescription(
         /Eine Kategorie mit dieser Bezeichnung gibt es in diesem Mandanten bereits./,
@@ -146,23 +142,23 @@ describe("money category pages", () => {
 
   it("deletes a category after a confirmation naming its transactions; a refusal stays in the dialog", async () => {
     const user = userEvent.setup({ delay: null });
-    const environment = renderDetail();
+    const mock = renderDetail();
     expect(await screen.findByText(/1\.250 Kontoumsätze zugeordnet/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Kategorie löschen" }));
     const dialog = await screen.findByRole("dialog", { name: "Kategorie „Kontoführungsgebühren“ löschen?" });
     expect(within(dialog).getByText(/1\.250 Kontoumsätze sind dieser Kategorie zugeordnet/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Endgültig löschen" }));
-    const first = await lastOperation(environment, "useDeleteMoneyCategoryMutation");
-    expect(first.request.variables).toEqual({ input: { rowId: FEES.rowId } });
-    environment.mock.reject(first, refusal("FORBIDDEN"));
+    const first = await mock.nextOperation("useDeleteMoneyCategoryMutation");
+    expect(first.variables).toEqual({ input: { rowId: FEES.rowId } });
+    first.reject(refusal("FORBIDDEN"));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "Dazu fehlt Ihnen in diesem Mandanten die Berechtigung.",
     );
 
     await user.click(within(dialog).getByRole("button", { name: "Endgültig löschen" }));
-    const second = await lastOperation(environment, "useDeleteMoneyCategoryMutation");
-    environment.mock.resolve(second, { data: { deleteMoneyCategory: { deletedMoneyCategoryId: FEES.id } } });
+    const second = await mock.nextOperation("useDeleteMoneyCategoryMutation");
+    second.resolve({ data: { deleteMoneyCategory: { deletedMoneyCategoryId: FEES.id } } });
     expect(await screen.findByText("Kategorie „Kontoführungsgebühren“ gelöscht.")).toBeInTheDocument();
   });
 });

@@ -1,16 +1,15 @@
 import { Notifications } from "@mantine/notifications";
-import { waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { loadQuery, type PreloadedQuery } from "react-relay";
-import type { ConcreteRequest, OperationDescriptor, OperationType, VariablesOf } from "relay-runtime";
-import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
-import { expect } from "vitest";
+import type { ConcreteRequest, OperationType, VariablesOf } from "relay-runtime";
+import type { MockResolvers } from "relay-test-utils";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { createMockRelayEnvironment, type MockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 
 // Mocked Relay environments for the bank settings pages: a page's query is answered from
 // the given company, accounts, categories and ledger accounts; mutations wait for the test
-// to resolve or refuse them.
+// to resolve or refuse them (`mock.nextOperation(name)`).
 
 export const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 
@@ -142,46 +141,40 @@ function resolversFor(data: PageData): MockResolvers {
   };
 }
 
-type MockEnvironment = ReturnType<typeof createMockEnvironment>;
-
-/** Loads the page's query in a mock environment and answers it from `data`. */
+/** Loads the page's query in a mock environment that answers it from `data`; every other
+ * request (mutations, further pages) waits for the test to answer it (`mock.nextOperation`). */
 export function loadPageQuery<T extends OperationType>(
   query: ConcreteRequest,
   variables: VariablesOf<T>,
   data: PageData,
-): { environment: MockEnvironment; queryRef: PreloadedQuery<T> } {
-  const environment = createMockEnvironment();
-  const queryRef = loadQuery<T>(environment, query, variables);
-  const operation = environment.mock.getMostRecentOperation();
-  const payload = MockPayloadGenerator.generate(operation, resolversFor(data));
-  const response = payload.data as Record<string, unknown>;
-  // Explicit nulls: a company or row the user cannot see.
-  if ("company" in data && data.company === null && "clientCompany" in response) response.clientCompany = null;
-  if ("moneyAccount" in data && data.moneyAccount === null) response.moneyAccount = null;
-  if ("moneyCategory" in data && data.moneyCategory === null) response.moneyCategory = null;
-  environment.mock.resolve(operation, payload);
-  return { environment, queryRef };
+): { mock: MockRelayEnvironment; queryRef: PreloadedQuery<T> } {
+  const name = query.params.name;
+  const mock = createMockRelayEnvironment({
+    operations: { [name]: query },
+    resolvers: resolversFor(data),
+    transform: (payload) => {
+      const response = (payload as { data: Record<string, unknown> }).data;
+      // Explicit nulls: a company or row the user cannot see.
+      if ("company" in data && data.company === null && "clientCompany" in response) response.clientCompany = null;
+      if ("moneyAccount" in data && data.moneyAccount === null) response.moneyAccount = null;
+      if ("moneyCategory" in data && data.moneyCategory === null) response.moneyCategory = null;
+      return payload;
+    },
+    hold: (operation) => operation !== name,
+  });
+  const queryRef = loadQuery<T>(mock.environment, query, variables);
+  return { mock, queryRef };
 }
 
 /** Renders a page inside Relay, Mantine, i18next, a router and the notifications. */
-export function renderPage(environment: MockEnvironment, page: ReactElement, path = "/") {
+export function renderPage(mock: MockRelayEnvironment, page: ReactElement, path = "/") {
   return renderWithProviders(
     <>
       <Notifications />
       {page}
     </>,
-    { path, relayEnvironment: environment },
+    { path, relayEnvironment: mock.environment },
   );
-}
-
-/** The operation the page sent last, once it has been sent. */
-export async function lastOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
-  let operation: OperationDescriptor | undefined;
-  await waitFor(() => {
-    operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.operation.name).toBe(name);
-  });
-  return operation!;
 }
 
 /** A refusal as the server sends it (server/graphql/errors.ts). */

@@ -3,13 +3,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { loadQuery } from "react-relay";
-import type { OperationDescriptor } from "relay-runtime";
-import { createMockEnvironment } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import SettingsUserPageQueryNode, {
   type SettingsUserPageQuery,
 } from "../../../__generated__/SettingsUserPageQuery.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { SettingsUserPage } from "../pages/SettingsUserPage.tsx";
 
@@ -32,32 +31,23 @@ const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const OTPAUTH_URI = `otpauth://totp/Belegwerk:thomas.mueller%40example.de?secret=${SECRET}&issuer=Belegwerk&algorithm=SHA1&digits=6&period=30`;
 
 function renderPage({ user = {}, isBuiltInSignIn = true, isImpersonated = false } = {}) {
-  const environment = createMockEnvironment();
-  const queryRef = loadQuery<SettingsUserPageQuery>(environment, SettingsUserPageQueryNode, {});
-  // loadQuery passes the MockEnvironment's resolver queue by: answer the pending request.
-  environment.mock.resolveMostRecentOperation({
-    data: { currentSessionIsImpersonated: isImpersonated, currentUser: { ...USER, ...user } },
+  // The page's query is answered at once; every other request waits for the test.
+  const mock = createMockRelayEnvironment({
+    answer: (name) =>
+      name === "SettingsUserPageQuery"
+        ? { data: { currentSessionIsImpersonated: isImpersonated, currentUser: { ...USER, ...user } } }
+        : undefined,
+    hold: (name) => name !== "SettingsUserPageQuery",
   });
+  const queryRef = loadQuery<SettingsUserPageQuery>(mock.environment, SettingsUserPageQueryNode, {});
   renderWithProviders(
     <>
       <Notifications />
       <SettingsUserPage queryRef={queryRef} isBuiltInSignIn={isBuiltInSignIn} />
     </>,
-    { relayEnvironment: environment },
+    { relayEnvironment: mock.environment },
   );
-  return environment;
-}
-
-type MockEnvironment = ReturnType<typeof createMockEnvironment>;
-
-/** The operation the page sent last, once it has been sent. */
-async function lastOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
-  let operation: OperationDescriptor | undefined;
-  await waitFor(() => {
-    operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.operation.name).toBe(name);
-  });
-  return operation!;
+  return mock;
 }
 
 const section = (name: string) => screen.getByRole("region", { name });
@@ -89,7 +79,7 @@ describe("SettingsUserPage", () => {
 
   it("validates in German and saves with updateUser (empty title as null), then switches the language", async () => {
     const user = userEvent.setup();
-    const environment = renderPage();
+    const mock = renderPage();
     const profile = await screen.findByRole("region", { name: "Persönliche Angaben" });
     const firstName = within(profile).getByLabelText(/^Vorname/);
     await user.clear(firstName);
@@ -104,8 +94,8 @@ describe("SettingsUserPage", () => {
     await waitFor(() => expect(within(profile).getByLabelText(/^Sprache/)).toHaveValue("English"));
     await user.click(within(profile).getByRole("button", { name: "Speichern" }));
 
-    const operation = await lastOperation(environment, "useUpdateUserMutation");
-    expect(operation.request.variables).toEqual({
+    const operation = await mock.nextOperation("useUpdateUserMutation");
+    expect(operation.variables).toEqual({
       input: {
         rowId: USER.rowId,
         patch: {
@@ -119,7 +109,7 @@ describe("SettingsUserPage", () => {
         },
       },
     });
-    environment.mock.resolve(operation, {
+    operation.resolve({
       data: {
         updateUser: {
           user: {
@@ -139,12 +129,12 @@ describe("SettingsUserPage", () => {
 
   it("treats an answer without a user as a malformed response", async () => {
     const user = userEvent.setup();
-    const environment = renderPage();
+    const mock = renderPage();
     const profile = await screen.findByRole("region", { name: "Persönliche Angaben" });
     await user.type(within(profile).getByLabelText("Titel"), "Dr.");
     await user.click(within(profile).getByRole("button", { name: "Speichern" }));
-    const operation = await lastOperation(environment, "useUpdateUserMutation");
-    environment.mock.resolve(operation, { data: { updateUser: { user: null } } });
+    const operation = await mock.nextOperation("useUpdateUserMutation");
+    operation.resolve({ data: { updateUser: { user: null } } });
     const alert = await within(profile).findByRole("alert");
     expect(alert).toHaveTextContent("Es gibt ein Problem!");
     expect(alert).toHaveTextContent("Der Server hat eine unvollständige Antwort geschickt.");
@@ -152,12 +142,12 @@ describe("SettingsUserPage", () => {
 
   it("shows the other sessions and ends them", async () => {
     const user = userEvent.setup();
-    const environment = renderPage();
+    const mock = renderPage();
     const sessions = await screen.findByRole("region", { name: "Angemeldete Sitzungen" });
     expect(within(sessions).getByText("Sie sind noch auf 2 anderen Geräten angemeldet.")).toBeInTheDocument();
     await user.click(within(sessions).getByRole("button", { name: "Auf allen anderen Geräten abmelden" }));
-    const operation = await lastOperation(environment, "useSignOutOtherSessionsMutation");
-    environment.mock.resolve(operation, {
+    const operation = await mock.nextOperation("useSignOutOtherSessionsMutation");
+    operation.resolve({
       data: { signOutOtherSessions: { signedOutCount: 2, user: { id: USER.id, otherSessionsCount: 0 } } },
     });
     expect(await within(sessions).findByText("Sie sind auf keinem anderen Gerät angemeldet.")).toBeInTheDocument();
@@ -167,7 +157,7 @@ describe("SettingsUserPage", () => {
 
   it("checks the new password in German before sending anything", async () => {
     const user = userEvent.setup();
-    const environment = renderPage();
+    const mock = renderPage();
     const password = await screen.findByRole("region", { name: "Passwort ändern" });
     await user.click(within(password).getByRole("button", { name: "Passwort ändern" }));
     expect(await within(password).findByText("Bitte geben Sie Ihr aktuelles Passwort ein.")).toBeInTheDocument();
@@ -193,29 +183,29 @@ describe("SettingsUserPage", () => {
     await user.type(within(password).getByLabelText(/^Neues Passwort wiederholen/), "ein anderes Passwort");
     await user.tab();
     expect(await within(password).findByText("Die beiden Eingaben stimmen nicht überein.")).toBeInTheDocument();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(mock.pendingOperations()).toHaveLength(0);
   });
 
   it("changes the password and shows the server's refusal translated", async () => {
     const user = userEvent.setup();
-    const environment = renderPage();
+    const mock = renderPage();
     const password = await screen.findByRole("region", { name: "Passwort ändern" });
     await user.type(within(password).getByLabelText(/^Aktuelles Passwort/), "falsch");
     await user.type(within(password).getByLabelText(/^Neues Passwort \*/), "ein neues Passwort");
     await user.type(within(password).getByLabelText(/^Neues Passwort wiederholen/), "ein neues Passwort");
     await user.click(within(password).getByRole("button", { name: "Passwort ändern" }));
-    const first = await lastOperation(environment, "useChangePasswordMutation");
-    expect(first.request.variables).toEqual({
+    const first = await mock.nextOperation("useChangePasswordMutation");
+    expect(first.variables).toEqual({
       input: { currentPassword: "falsch", newPassword: "ein neues Passwort" },
     });
-    environment.mock.reject(first, new GraphQLRequestError("wrong", { code: "WRONG_PASSWORD" }));
+    first.reject(new GraphQLRequestError("wrong", { code: "WRONG_PASSWORD" }));
     expect(await within(password).findByRole("alert")).toHaveTextContent("Das aktuelle Passwort ist falsch.");
 
     await user.clear(within(password).getByLabelText(/^Aktuelles Passwort/));
     await user.type(within(password).getByLabelText(/^Aktuelles Passwort/), "richtiges Passwort");
     await user.click(within(password).getByRole("button", { name: "Passwort ändern" }));
-    const second = await lastOperation(environment, "useChangePasswordMutation");
-    environment.mock.resolve(second, {
+    const second = await mock.nextOperation("useChangePasswordMutation");
+    second.resolve({
       data: { changePassword: { signedOutCount: 2, user: { id: USER.id, otherSessionsCount: 0 } } },
     });
     expect(
@@ -227,12 +217,12 @@ describe("SettingsUserPage", () => {
 
   it("enrols an authenticator: QR code, the secret in groups of four, confirmation with a code", async () => {
     const user = userEvent.setup();
-    const environment = renderPage();
+    const mock = renderPage();
     const twoFactor = await screen.findByRole("region", { name: "Zwei-Faktor-Anmeldung (TOTP)" });
     expect(within(twoFactor).getByText("Aus")).toBeInTheDocument();
     await user.click(within(twoFactor).getByRole("button", { name: "Einrichten" }));
-    const start = await lastOperation(environment, "useStartTotpEnrolmentMutation");
-    environment.mock.resolve(start, { data: { startTotpEnrolment: { secret: SECRET, otpauthUri: OTPAUTH_URI } } });
+    const start = await mock.nextOperation("useStartTotpEnrolmentMutation");
+    start.resolve({ data: { startTotpEnrolment: { secret: SECRET, otpauthUri: OTPAUTH_URI } } });
 
     const qr = await within(twoFactor).findByRole("img", { name: "QR-Code für die Authenticator-App" });
     expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
@@ -248,14 +238,14 @@ describe("SettingsUserPage", () => {
     await user.clear(code);
     await user.type(code, "123 456");
     await user.click(within(twoFactor).getByRole("button", { name: "Bestätigen und einschalten" }));
-    const confirm = await lastOperation(environment, "useConfirmTotpEnrolmentMutation");
-    expect(confirm.request.variables).toEqual({ input: { currentPassword: "mein Passwort", code: "123456" } });
-    environment.mock.reject(confirm, new GraphQLRequestError("bad code", { code: "INVALID_CODE" }));
+    const confirm = await mock.nextOperation("useConfirmTotpEnrolmentMutation");
+    expect(confirm.variables).toEqual({ input: { currentPassword: "mein Passwort", code: "123456" } });
+    confirm.reject(new GraphQLRequestError("bad code", { code: "INVALID_CODE" }));
     expect(await within(twoFactor).findByRole("alert")).toHaveTextContent("Der Code ist falsch oder abgelaufen.");
 
     await user.click(within(twoFactor).getByRole("button", { name: "Bestätigen und einschalten" }));
-    const again = await lastOperation(environment, "useConfirmTotpEnrolmentMutation");
-    environment.mock.resolve(again, {
+    const again = await mock.nextOperation("useConfirmTotpEnrolmentMutation");
+    again.resolve({
       data: { confirmTotpEnrolment: { user: { id: USER.id, isMfaActive: true } } },
     });
     expect(await within(twoFactor).findByText("Die Zwei-Faktor-Anmeldung ist eingeschaltet.")).toBeInTheDocument();
@@ -265,7 +255,7 @@ describe("SettingsUserPage", () => {
 
   it("switches two-factor sign-in off with the password and a code", async () => {
     const user = userEvent.setup();
-    const environment = renderPage({ user: { isMfaActive: true } });
+    const mock = renderPage({ user: { isMfaActive: true } });
     const twoFactor = await screen.findByRole("region", { name: "Zwei-Faktor-Anmeldung (TOTP)" });
     await user.click(within(twoFactor).getByRole("button", { name: "Ausschalten …" }));
     await user.click(within(twoFactor).getByRole("button", { name: "Zwei-Faktor-Anmeldung ausschalten" }));
@@ -273,9 +263,9 @@ describe("SettingsUserPage", () => {
     await user.type(within(twoFactor).getByLabelText(/^Aktuelles Passwort/), "mein Passwort");
     await user.type(within(twoFactor).getByLabelText(/^6-stelliger Code/), "654321");
     await user.click(within(twoFactor).getByRole("button", { name: "Zwei-Faktor-Anmeldung ausschalten" }));
-    const operation = await lastOperation(environment, "useDisableTotpMutation");
-    expect(operation.request.variables).toEqual({ input: { currentPassword: "mein Passwort", code: "654321" } });
-    environment.mock.resolve(operation, { data: { disableTotp: { user: { id: USER.id, isMfaActive: false } } } });
+    const operation = await mock.nextOperation("useDisableTotpMutation");
+    expect(operation.variables).toEqual({ input: { currentPassword: "mein Passwort", code: "654321" } });
+    operation.resolve({ data: { disableTotp: { user: { id: USER.id, isMfaActive: false } } } });
     expect(await within(twoFactor).findByText("Die Zwei-Faktor-Anmeldung ist ausgeschaltet.")).toBeInTheDocument();
     expect(within(twoFactor).getByRole("button", { name: "Einrichten" })).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMockEnvironment } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
+import { createMockRelayEnvironment, type MockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { ImpersonateUserDialog } from "../components/ImpersonateUserDialog.tsx";
 
@@ -44,41 +44,37 @@ const USERS = [
   },
 ];
 
-type Env = ReturnType<typeof createMockEnvironment>;
-const pending = (environment: Env, name: string) =>
-  environment.mock.getAllOperations().find((op) => op.request.node.operation.name === name);
-
-async function answerSearch(environment: Env, users = USERS) {
-  await waitFor(() => expect(pending(environment, "ImpersonateUserDialogQuery")).toBeDefined());
-  const operation = pending(environment, "ImpersonateUserDialogQuery")!;
-  environment.mock.resolve(operation, { data: { searchUsers: { nodes: users } } });
-  return operation.request.variables;
+async function answerSearch(mock: MockRelayEnvironment, users = USERS) {
+  const operation = await mock.nextOperation("ImpersonateUserDialogQuery");
+  operation.resolve({ data: { searchUsers: { nodes: users } } });
+  return operation.variables;
 }
 
 function renderDialog() {
-  const environment = createMockEnvironment();
+  // Every request waits for the test to answer it.
+  const mock = createMockRelayEnvironment({ hold: () => true });
   const onImpersonated = vi.fn();
   renderWithProviders(
     <ImpersonateUserDialog opened onClose={() => undefined} currentUserRowId={ME} onImpersonated={onImpersonated} />,
-    { relayEnvironment: environment },
+    { relayEnvironment: mock.environment },
   );
-  return { environment, onImpersonated };
+  return { mock, onImpersonated };
 }
 
 describe("ImpersonateUserDialog", () => {
   it("searches users and shows name, e-mail and company; oneself cannot be chosen", async () => {
     const user = userEvent.setup();
-    const { environment } = renderDialog();
-    expect(await answerSearch(environment)).toEqual({ search: null, first: 20 });
+    const { mock } = renderDialog();
+    expect(await answerSearch(mock)).toEqual({ search: null, first: 20 });
     const dialog = await screen.findByRole("dialog", { name: "Als anderer Benutzer anmelden" });
     const input = within(dialog).getByRole("combobox", { name: "Benutzer" });
     await user.type(input, "müll");
-    expect(await answerSearch(environment, [USERS[1]!])).toEqual({ search: "müll", first: 20 });
+    expect(await answerSearch(mock, [USERS[1]!])).toEqual({ search: "müll", first: 20 });
     const option = await screen.findByRole("option", { name: /Thomas Müller/, hidden: true });
     expect(option).toHaveTextContent("admin@demo.test · Müller Haustechnik GmbH");
 
     await user.clear(input);
-    await answerSearch(environment);
+    await answerSearch(mock);
     expect(await screen.findByRole("option", { name: /Marco Ricci/, hidden: true })).toHaveTextContent(
       "external@demo.test · Müller Haustechnik GmbH",
     );
@@ -90,26 +86,25 @@ describe("ImpersonateUserDialog", () => {
 
   it("signs in as the chosen user and reloads the app", async () => {
     const user = userEvent.setup();
-    const { environment, onImpersonated } = renderDialog();
-    await answerSearch(environment);
+    const { mock, onImpersonated } = renderDialog();
+    await answerSearch(mock);
     await user.click(within(await screen.findByRole("dialog")).getByRole("combobox", { name: "Benutzer" }));
     await user.click(await screen.findByRole("option", { name: /Thomas Müller/, hidden: true }));
     await user.click(screen.getByRole("button", { name: "Als Thomas Müller anmelden" }));
-    const mutation = pending(environment, "useImpersonateUserMutation")!;
-    expect(mutation.request.variables).toEqual({ input: { userRowId: THOMAS } });
-    environment.mock.resolve(mutation, { data: { impersonateUser: { userRowId: THOMAS } } });
+    const mutation = await mock.nextOperation("useImpersonateUserMutation");
+    expect(mutation.variables).toEqual({ input: { userRowId: THOMAS } });
+    mutation.resolve({ data: { impersonateUser: { userRowId: THOMAS } } });
     await waitFor(() => expect(onImpersonated).toHaveBeenCalledTimes(1));
   });
 
   it("explains a refusal by the server in its words", async () => {
     const user = userEvent.setup();
-    const { environment, onImpersonated } = renderDialog();
-    await answerSearch(environment);
+    const { mock, onImpersonated } = renderDialog();
+    await answerSearch(mock);
     await user.click(within(await screen.findByRole("dialog")).getByRole("combobox", { name: "Benutzer" }));
     await user.click(await screen.findByRole("option", { name: /Marco Ricci/, hidden: true }));
     await user.click(screen.getByRole("button", { name: "Als Marco Ricci anmelden" }));
-    environment.mock.reject(
-      pending(environment, "useImpersonateUserMutation")!,
+    (await mock.nextOperation("useImpersonateUserMutation")).reject(
       new GraphQLRequestError("Only super admins may impersonate users", { code: "FORBIDDEN" }),
     );
     expect(await screen.findByRole("alert")).toHaveTextContent(
