@@ -78,9 +78,18 @@ test("an accounting firm onboards a new client from nothing to its first uploade
   await step(admin, "06-admin-home");
 
   // 3. The admin adds a colleague as clerk.
-  const access = `/settings/${clientRowId}/company/users/access`;
-  await admin.goto(`${access}?clientCompanyRowId=${clientRowId}`);
+  await admin
+    .getByRole("banner")
+    .getByRole("button", { name: /Benutzermenü/ })
+    .click();
+  await admin.getByRole("menuitem", { name: "Einstellungen" }).click();
+  await admin
+    .getByRole("navigation", { name: "Bereiche der Einstellungen" })
+    .getByRole("link", { name: "Benutzer des Mandanten" })
+    .click();
   await expect(admin.getByRole("heading", { name: "Zugriff" })).toBeVisible();
+  const access = `/settings/${clientRowId}/company/users/access`;
+  await expect(admin).toHaveURL(new RegExp(access));
   await expect(admin.getByRole("link", { name: /Greta Grund/ })).toBeVisible();
   await expect(admin.getByText("Sie", { exact: true })).toBeVisible();
   await step(admin, "07-admin-access");
@@ -116,6 +125,11 @@ test("an accounting firm onboards a new client from nothing to its first uploade
   await clerk.goto(access);
   await expect(clerk.getByText("Den Zugriff verwalten nur Administratoren des Mandanten.")).toBeVisible();
   await expect(clerk.getByRole("link", { name: "Mitglied hinzufügen" })).toHaveCount(0);
+  // Their settings offer only their own profile: no company, bank or accounting sections.
+  const sections = clerk.getByRole("navigation", { name: "Bereiche der Einstellungen" });
+  await expect(sections.getByRole("link", { name: "Benutzer", exact: true })).toBeVisible();
+  for (const section of ["Benutzer des Mandanten", "Unternehmensdaten", "Bankverbindungen", "Belegkategorien"])
+    await expect(sections.getByRole("link", { name: section })).toHaveCount(0);
   await step(clerk, "11-clerk-access-forbidden");
 
   // 5. The clerk uploads the client's first invoice; it appears in the documents list.
@@ -134,6 +148,14 @@ test("an accounting firm onboards a new client from nothing to its first uploade
   await expect(clerk.getByTestId("documents-count")).toHaveText("Belege 1");
   await expect(clerk.getByRole("list", { name: "Kacheln" }).getByRole("listitem")).toHaveCount(1);
   await step(clerk, "13-clerk-documents");
+  await badgesShowTheirWholeText(clerk);
+
+  // It opens with the figures read from the e-invoice.
+  await clerk.getByRole("list", { name: "Kacheln" }).getByRole("listitem").first().click();
+  await expect(clerk).toHaveURL(/\/documents\/[0-9a-f-]{36}/);
+  await expect(clerk.getByRole("heading", { level: 1 })).toContainText("471102");
+  await expect(clerk.getByRole("heading", { level: 1, name: "Belege" })).toHaveCount(0);
+  await step(clerk, "14-clerk-document");
 
   await clerk.context().close();
   await admin.context().close();
