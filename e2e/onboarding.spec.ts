@@ -132,6 +132,12 @@ test("an accounting firm onboards a new client from nothing to its first uploade
     await expect(sections.getByRole("link", { name: section })).toHaveCount(0);
   await step(clerk, "11-clerk-access-forbidden");
 
+  // Nor do the accounting settings open by their address.
+  await clerk.goto(`/settings/${clientRowId}/accounting`);
+  await expect(clerk.getByRole("heading", { level: 1, name: "Kein Buchhaltungszugriff" })).toBeVisible();
+  await expect(clerk.getByRole("heading", { name: "Belegkategorien" })).toHaveCount(0);
+  await step(clerk, "11b-clerk-accounting-forbidden");
+
   // 5. The clerk uploads the client's first invoice; it appears in the documents list.
   await banner.getByRole("link", { name: /Hochladen/ }).click();
   await expect(clerk.getByRole("heading", { name: "Belege hochladen" })).toBeVisible();
