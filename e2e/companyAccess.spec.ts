@@ -1,28 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { DEMO_COMPANIES, fillLoginForm, signIn } from "./support.ts";
-
-/** The end-to-end server writes its mail as .eml files (playwright.config.ts: DATA_DIR). */
-const OUTBOX = join(".data", "e2e", "mail-outbox");
-
-function invitationLinkMailedTo(address: string): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(OUTBOX).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return null;
-  }
-  for (const name of files.sort().reverse()) {
-    const mail = readFileSync(join(OUTBOX, name), "utf8")
-      .replace(/=\r?\n/g, "")
-      .replace(/=3D/g, "=");
-    if (!mail.toLowerCase().includes(address)) continue;
-    const link = /https?:\/\/[^\s"<>]+\/oidc\/invitation\/[A-Za-z0-9_-]{43}/.exec(mail);
-    if (link) return link[0];
-  }
-  return null;
-}
+import { acceptInvitation, awaitInvitationLink, DEMO_COMPANIES, signIn } from "./support.ts";
 
 const PASSWORD = "Herbst-Nebel-2026";
 const COMPANY = DEMO_COMPANIES.haustechnik;
@@ -45,19 +22,8 @@ test("an admin adds a colleague as CLERK, who sees only what a clerk may; a demo
   await expect(page.getByText(`${email} ist eingeladen.`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Ausstehende Einladungen" })).toContainText(email);
 
-  let link = "";
-  await expect
-    .poll(() => (link = invitationLinkMailedTo(email) ?? ""), { timeout: 30_000 })
-    .toMatch(/\/oidc\/invitation\/[A-Za-z0-9_-]{43}$/);
-
-  const context = await browser.newContext({ locale: "de-DE" });
-  const colleague = await context.newPage();
-  await colleague.goto(link);
-  await colleague.getByLabel("Neues Passwort").fill(PASSWORD);
-  await colleague.getByLabel("Passwort wiederholen").fill(PASSWORD);
-  await colleague.getByRole("button", { name: "Passwort festlegen" }).click();
-  await colleague.getByRole("button", { name: "Jetzt anmelden" }).click();
-  await fillLoginForm(colleague, email, PASSWORD);
+  const link = await awaitInvitationLink(email);
+  const colleague = await acceptInvitation(browser, link, email, PASSWORD);
   await expect(colleague).toHaveURL(new RegExp(`clientCompanyRowId=${COMPANY}`));
   const banner = colleague.getByRole("banner");
   // A clerk captures documents, but has no banking, no accounting and no company settings.
@@ -92,5 +58,5 @@ test("an admin adds a colleague as CLERK, who sees only what a clerk may; a demo
     page.getByText("Der Mandant braucht mindestens einen Administrator.", { exact: false }).first(),
   ).toBeVisible();
   await page.screenshot({ path: "test-results/company-access-last-admin.png" });
-  await context.close();
+  await colleague.context().close();
 });

@@ -1,37 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_COMPANIES, fillLoginForm, signIn } from "./support.ts";
+import { acceptInvitation, awaitInvitationLink, DEMO_COMPANIES, fitsTheWidth as fitsWidth, signIn } from "./support.ts";
 
-/** The end-to-end server writes its mail as .eml files (playwright.config.ts: DATA_DIR). */
-const OUTBOX = join(".data", "e2e", "mail-outbox");
-
-function invitationLinkMailedTo(address: string): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(OUTBOX).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return null;
-  }
-  for (const name of files.sort().reverse()) {
-    const mail = readFileSync(join(OUTBOX, name), "utf8")
-      .replace(/=\r?\n/g, "")
-      .replace(/=3D/g, "=");
-    if (!mail.toLowerCase().includes(address)) continue;
-    const link = /https?:\/\/[^\s"<>]+\/oidc\/invitation\/[A-Za-z0-9_-]{43}/.exec(mail);
-    if (link) return link[0];
-  }
-  return null;
-}
-
-/** At 1440×900 nothing is cut off sideways: the page does not scroll horizontally. */
-async function fitsTheWidth(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/settings-admin-${name}.png` });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-}
+/** At 1440×900 nothing is cut off sideways (screenshot kept in test-results/). */
+const fitsTheWidth = (page: Page, name: string) => fitsWidth(page, `test-results/settings-admin-${name}.png`);
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.setTimeout(120_000);
@@ -96,21 +67,12 @@ test("a super admin without a default company creates a company and a client com
   await expect(page.getByRole("heading", { name: "Welchen Mandanten möchten Sie öffnen?" })).toHaveCount(0);
 
   // The invitation reaches the first admin, who sets a password and signs in as the admin.
-  let link = "";
-  await expect
-    .poll(() => (link = invitationLinkMailedTo(email) ?? ""), { timeout: 30_000 })
-    .toMatch(/\/oidc\/invitation\/[A-Za-z0-9_-]{43}$/);
-  const context = await browser.newContext({ locale: "de-DE", viewport: { width: 1440, height: 900 } });
-  const admin = await context.newPage();
-  await admin.goto(link);
-  await expect(admin.getByText(`Nordstern ${stamp}`)).toBeVisible();
-  await admin.getByLabel("Neues Passwort").fill("Nordstern-Start-2026");
-  await admin.getByLabel("Passwort wiederholen").fill("Nordstern-Start-2026");
-  await admin.getByRole("button", { name: "Passwort festlegen" }).click();
-  await admin.getByRole("button", { name: "Jetzt anmelden" }).click();
-  await fillLoginForm(admin, email, "Nordstern-Start-2026");
+  const link = await awaitInvitationLink(email);
+  const admin = await acceptInvitation(browser, link, email, "Nordstern-Start-2026", {
+    expectText: `Nordstern ${stamp}`,
+  });
   await expect(admin.getByRole("banner").getByText(`Nordstern ${stamp}`)).toBeVisible();
   // The company came with its categories: the admin may upload at once.
   await expect(admin.getByRole("banner").getByRole("link", { name: /Hochladen/ })).toBeVisible();
-  await context.close();
+  await admin.context().close();
 });

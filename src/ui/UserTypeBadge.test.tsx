@@ -1,3 +1,4 @@
+import { Badge, Group, Text } from "@mantine/core";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../test/renderWithProviders.tsx";
@@ -26,5 +27,21 @@ describe("UserTypeBadge", () => {
     regular.unmount();
     renderWithProviders(<UserTypeBadge showStandard />);
     expect(await screen.findByText("Benutzer")).toBeInTheDocument();
+  });
+});
+
+describe("badges in a row", () => {
+  it("keep their whole label beside a name (the theme lets no badge shrink)", async () => {
+    renderWithProviders(
+      <Group wrap="nowrap" w={40}>
+        <Text>Greta Grund</Text>
+        <Badge>Sie</Badge>
+        <UserTypeBadge isSuperAdmin />
+      </Group>,
+    );
+    const you = (await screen.findByText("Sie")).closest<HTMLElement>(".mantine-Badge-root");
+    const superAdmin = screen.getByText("Super-Admin").closest<HTMLElement>(".mantine-Badge-root");
+    expect(you?.style.flexShrink).toBe("0");
+    expect(superAdmin?.style.flexShrink).toBe("0");
   });
 });

@@ -37,7 +37,7 @@ export function UserTypeBadge({ showStandard = false, ...fields }: UserTypeBadge
   const kind = userKind(fields);
   if (kind === "STANDARD" && !showStandard) return null;
   return (
-    <Badge size="xs" variant="light" color={COLORS[kind]} radius="sm" style={{ flexShrink: 0 }}>
+    <Badge size="xs" variant="light" color={COLORS[kind]} radius="sm">
       {t(`userType.${kind}`)}
     </Badge>
   );

@@ -65,5 +65,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: "md" } },
     Card: { defaultProps: { radius: "md" } },
+    // A badge is a short label (a role, a status, "You"): beside a name in a narrow table cell
+    // it keeps its whole text instead of shrinking to "S…"; the name beside it wraps instead.
+    Badge: { styles: { root: { flexShrink: 0 } } },
   },
 });

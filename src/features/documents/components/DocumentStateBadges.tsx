@@ -77,7 +77,16 @@ export function DocumentStateBadges({
   return (
     <Group gap={4} wrap={isSingleLine ? "nowrap" : "wrap"} style={isSingleLine ? { overflow: "hidden" } : undefined}>
       {badges.map((badge) => (
-        <Badge key={badge.key} size="xs" radius="sm" variant={badge.variant ?? "light"} color={badge.color}>
+        <Badge
+          key={badge.key}
+          size="xs"
+          radius="sm"
+          variant={badge.variant ?? "light"}
+          color={badge.color}
+          // On one line (the detail page's header) the last badges give way with an ellipsis
+          // rather than being cut in half; elsewhere a badge keeps its whole label (theme).
+          style={isSingleLine ? { flexShrink: 1 } : undefined}
+        >
           {badge.label}
         </Badge>
       ))}

@@ -235,7 +235,9 @@ export function ClientCompanyForm({
         </FormSection>
         {isNew ? (
           <FormSection title={t(`${K}.sections.firstAdmin`)} description={t(`${K}.fields.adminEmailHint`)}>
-            <SimpleGrid cols={{ base: 1, sm: 5 }} spacing="md" verticalSpacing="xs">
+            {/* Three columns as in the sections above: five in a row cut the address and the
+                chart's name ("SKR03 (Standardkontenrahmen 03)") off at 1440 px. */}
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="xs">
               {text("adminEmail", { required: true, maxLength: 254 })}
               {text("adminFirstName", { required: true, maxLength: 120 })}
               {text("adminLastName", { maxLength: 120 })}
