@@ -85,7 +85,7 @@ test("an accounting firm onboards a new client from nothing to its first uploade
   await admin.getByRole("menuitem", { name: "Einstellungen" }).click();
   await admin
     .getByRole("navigation", { name: "Bereiche der Einstellungen" })
-    .getByRole("link", { name: "Benutzer des Mandanten" })
+    .getByRole("link", { name: "Benutzer und Zugriff" })
     .click();
   await expect(admin.getByRole("heading", { name: "Zugriff" })).toBeVisible();
   const access = `/settings/${clientRowId}/company/users/access`;
@@ -128,7 +128,7 @@ test("an accounting firm onboards a new client from nothing to its first uploade
   // Their settings offer only their own profile: no company, bank or accounting sections.
   const sections = clerk.getByRole("navigation", { name: "Bereiche der Einstellungen" });
   await expect(sections.getByRole("link", { name: "Benutzer", exact: true })).toBeVisible();
-  for (const section of ["Benutzer des Mandanten", "Unternehmensdaten", "Bankverbindungen", "Belegkategorien"])
+  for (const section of ["Benutzer und Zugriff", "Unternehmensdaten", "Bankverbindungen", "Belegkategorien"])
     await expect(sections.getByRole("link", { name: section })).toHaveCount(0);
   await step(clerk, "11-clerk-access-forbidden");
 

@@ -139,7 +139,7 @@ describe("the member list", () => {
 
   it("shows each member with role, grant, limit, visible documents and badges; the search goes to the URL", async () => {
     const { onSearchChange } = renderList();
-    const table = await screen.findByRole("table", { name: "Zugriff" });
+    const table = await screen.findByRole("table", { name: "Benutzer und Zugriff" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(within(rows[0]!).getByRole("link", { name: /Anna Admin/ })).toHaveAttribute(
       "href",
