@@ -148,7 +148,16 @@ export function userRoutes(deps: {
     // Sessions, credentials, invitations, memberships and defaults go with the user (on
     // delete cascade); what must stay for the record (documents, history) keeps the row
     // with the user set to null.
-    const { rowCount } = await deps.ownerPool.query("delete from app_public.users where id = $1", [id]);
+    let rowCount: number | null;
+    try {
+      ({ rowCount } = await deps.ownerPool.query("delete from app_public.users where id = $1", [id]));
+    } catch (error) {
+      // The last admin of a client company stays (migration 000064): its name says where to
+      // appoint another admin first.
+      const { message, detail } = error as { message?: string; detail?: string };
+      if (message === "USER_IS_LAST_ADMIN") return apiError(c, "USER_IS_LAST_ADMIN", lang, { company: detail ?? "" });
+      throw error;
+    }
     if (!rowCount) return apiError(c, "USER_NOT_FOUND", lang);
     deps.logger.info({ userRowId: id, byUserRowId: session.userId }, "user deleted");
     return c.body(null, 204);

@@ -382,6 +382,43 @@ describe("editing another user", () => {
   });
 });
 
+describe("deleting the last admin of a client company", () => {
+  it("is refused with the company's name until someone else is admin there; nothing is deleted", async () => {
+    const [company] = await owner(
+      "insert into app_public.client_companies (name) values ('Einzel Admin GmbH') returning id",
+    );
+    const [solo] = await owner(
+      "insert into app_public.users (email, first_name) values ('solo.admin@test.example', 'Sol') returning id",
+    );
+    await owner(
+      "insert into app_public.client_company_users (user_id, client_company_id, role_name) values ($1, $2, 'ADMIN')",
+      [solo.id, company.id],
+    );
+    const remove = () =>
+      appFetch(`${server.url}/api/user/delete/${solo.id}/`, {
+        method: "DELETE",
+        headers: { cookie: cookies.SUPER!, "accept-language": "de" },
+      });
+    const refused = await remove();
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("USER_IS_LAST_ADMIN");
+    expect(body.error.message).toContain("Einzel Admin GmbH hätte sonst keine Administratorin");
+    expect(await owner("select 1 from app_public.users where id = $1", [solo.id])).toHaveLength(1);
+    expect(await owner("select role_name from app_public.client_company_users where user_id = $1", [solo.id])).toEqual([
+      { role_name: "ADMIN" },
+    ]);
+
+    // Another admin there: now the user goes.
+    await owner(
+      "insert into app_public.client_company_users (user_id, client_company_id, role_name) values ($1, $2, 'ADMIN')",
+      [seed.userA, company.id],
+    );
+    expect((await remove()).status).toBe(204);
+    expect(await owner("select 1 from app_public.users where id = $1", [solo.id])).toEqual([]);
+  });
+});
+
 describe("the assistant chat per user (setUserFeatureActive)", () => {
   it("super admins switch it for a standard user of a company that has it", async () => {
     const [feature] = await owner("select id from app_public.features where name = 'ASSISTANT_CHAT'");

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { OtherUserSection_user$key } from "../../../__generated__/OtherUserSection_user.graphql.ts";
-import { useCodeText, useErrorText } from "../../../ui/useErrorText.ts";
+import { codeMessageOf } from "../../../relay/errorText.ts";
+import { useErrorText } from "../../../ui/useErrorText.ts";
 import { ProfileForm } from "../../settings-user/index.ts";
 import { deleteUser } from "../lib/deleteUser.ts";
 import { useSetUserFeatureActiveMutation } from "../mutations/useSetUserFeatureActiveMutation.ts";
@@ -31,7 +32,6 @@ export interface OtherUserSectionProps {
 export function OtherUserSection({ user: userKey, assistantChatFeatureRowId, onDeleted }: OtherUserSectionProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const codeText = useCodeText();
   const user = useFragment(
     graphql`
       fragment OtherUserSection_user on User @argumentDefinitions(clientCompanyRowId: { type: "UUID!" }) {
@@ -72,7 +72,7 @@ export function OtherUserSection({ user: userKey, assistantChatFeatureRowId, onD
     setDeleting(false);
     setConfirming(false);
     if (!result.ok) {
-      notifications.show({ color: "red", message: codeText(result.code) });
+      notifications.show({ color: "red", message: codeMessageOf(result.code, t, result.params) });
       return;
     }
     notifications.show({ color: "teal", message: t(`${K}.deleted`, { name }) });

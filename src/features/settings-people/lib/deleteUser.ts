@@ -1,7 +1,7 @@
 import { CSRF_HEADERS } from "../../../lib/csrf.ts";
 
 /** What went wrong, as a code `error.codes` translates (NETWORK_ERROR when the server is not reached). */
-export type DeleteUserResult = { ok: true } | { ok: false; code: string };
+export type DeleteUserResult = { ok: true } | { ok: false; code: string; params?: Record<string, unknown> };
 
 /** `DELETE /api/user/delete/{id}/` (spec part 1 §7): super admins delete another user. Their
  * documents and comments stay; the author shows as a deleted user. Never rejects. */
@@ -21,7 +21,9 @@ export async function deleteUser(
     return { ok: false, code: "NETWORK_ERROR" };
   }
   if (res.ok) return { ok: true };
-  const body = (await res.json().catch(() => null)) as { error?: { code?: unknown } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code?: unknown; params?: Record<string, unknown> };
+  } | null;
   const code = typeof body?.error?.code === "string" ? body.error.code : res.status >= 500 ? "INTERNAL" : "HTTP_ERROR";
-  return { ok: false, code };
+  return { ok: false, code, ...(body?.error?.params ? { params: body.error.params } : {}) };
 }
