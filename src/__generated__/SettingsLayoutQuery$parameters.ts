@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bcf673d33cd035963bdefa61b8dbd69>>
- * @relayHash d820ce79562bd10687547d8f357ec742
+ * @generated SignedSource<<73ab629dae5ba8830358dea9290d9606>>
+ * @relayHash 57a97c8c378aaa9103514e823a4fe284
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbe7c6b73858a24a8d8e6d0a1bfc8b55a0dcfd18b0c9314883d71b68b07a429a
+// @relayRequestID cda81f5a88f73603ed06fc23510f572c869beb3229fe869df679cdff2a8f1be2
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SettingsLayoutQuery } from './SettingsLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import { SettingsLayoutQuery } from './SettingsLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<SettingsLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "dbe7c6b73858a24a8d8e6d0a1bfc8b55a0dcfd18b0c9314883d71b68b07a429a",
+    "id": "cda81f5a88f73603ed06fc23510f572c869beb3229fe869df679cdff2a8f1be2",
     "metadata": {},
     "name": "SettingsLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c6bdc7924ba6231e9ca76010a071688>>
- * @relayHash d820ce79562bd10687547d8f357ec742
+ * @generated SignedSource<<3cf971b6c393e92c24b92d4583c14124>>
+ * @relayHash 57a97c8c378aaa9103514e823a4fe284
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbe7c6b73858a24a8d8e6d0a1bfc8b55a0dcfd18b0c9314883d71b68b07a429a
+// @relayRequestID cda81f5a88f73603ed06fc23510f572c869beb3229fe869df679cdff2a8f1be2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettingsLayoutQuery$variables = {
@@ -30,7 +30,9 @@ export type SettingsLayoutQuery$data = {
       readonly costUnits: boolean | null | undefined;
       readonly euOss: boolean | null | undefined;
       readonly realEstateObjects: boolean | null | undefined;
+      readonly rules: boolean | null | undefined;
       readonly userGroup: boolean | null | undefined;
+      readonly wizardWorkflowAndApprovals: boolean | null | undefined;
     } | null | undefined;
     readonly rowId: string;
   } | null | undefined;
@@ -183,6 +185,20 @@ v12 = {
       "kind": "ScalarField",
       "name": "realEstateObjects",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rules",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "wizardWorkflowAndApprovals",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -296,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "dbe7c6b73858a24a8d8e6d0a1bfc8b55a0dcfd18b0c9314883d71b68b07a429a",
+    "id": "cda81f5a88f73603ed06fc23510f572c869beb3229fe869df679cdff2a8f1be2",
     "metadata": {},
     "name": "SettingsLayoutQuery",
     "operationKind": "query",
@@ -305,7 +321,7 @@ return {
 };
 })();
 
-(node as any).hash = "0dda252f9cce165d2273b390d7a6b553";
+(node as any).hash = "35fa38e08d9de4f45bb30a9acb7be75a";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

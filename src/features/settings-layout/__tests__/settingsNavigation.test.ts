@@ -64,6 +64,7 @@ describe("settingsNavigation", () => {
     ).toEqual([
       ["personal", ["user"]],
       ["company", ["companyUsers", "externalUsers", "exports"]],
+      ["automation", ["workflows"]],
       [
         "accounting",
         ["documentCategories", "generalLedgerAccounts", "partnerAccounts", "vats", "costCenters", "costUnits", "euOss"],
@@ -114,6 +115,24 @@ describe("settingsNavigation", () => {
       ["personal", ["user"]],
       ["firm", ["clientCompanies"]],
       ["admin", ["adminCompanies", "adminClients"]],
+    ]);
+  });
+
+  it("shows workflows to admins, rules and the wizards only with their feature", () => {
+    const base = { clientCompanyRowId: COMPANY, hasBankingAccess: false, hasCashAccountFeature: false };
+    const automation = (input: Partial<Parameters<typeof settingsNavigation>[0]>) =>
+      settingsNavigation({ ...base, ...input })
+        .find((section) => section.key === "automation")
+        ?.items.map((i) => [i.key, i.path]);
+    // Not an admin: no section at all, even with both features.
+    expect(automation({ hasRulesFeature: true, hasWizardWorkflowAndApprovalsFeature: true })).toBeUndefined();
+    expect(automation({ hasAdminAccess: true })).toEqual([["workflows", `/settings/${COMPANY}/workflows`]]);
+    expect(
+      automation({ hasAdminAccess: true, hasRulesFeature: true, hasWizardWorkflowAndApprovalsFeature: true }),
+    ).toEqual([
+      ["workflows", `/settings/${COMPANY}/workflows`],
+      ["rules", `/settings/${COMPANY}/rules`],
+      ["wizards", `/settings/${COMPANY}/wizards/workflow-and-approvals`],
     ]);
   });
 

@@ -27,6 +27,9 @@ import {
   IconPlugConnected,
   IconUserCircle,
   IconUsers,
+  IconRoute,
+  IconBolt,
+  IconWand,
 } from "@tabler/icons-react";
 import { Outlet, useLocation, useRouter } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
@@ -65,6 +68,8 @@ export const settingsLayoutQuery = graphql`
         euOss
         userGroup
         realEstateObjects
+        rules
+        wizardWorkflowAndApprovals
       }
     }
   }
@@ -85,6 +90,9 @@ const ICONS: Record<SettingsNavItemKey, typeof IconUserCircle> = {
   realEstateObjects: IconHome2,
   tags: IconTags,
   license: IconCertificate,
+  workflows: IconRoute,
+  rules: IconBolt,
+  wizards: IconWand,
   extractionService: IconScan,
   bankConnections: IconPlugConnected,
   bankAccounts: IconBuildingBank,

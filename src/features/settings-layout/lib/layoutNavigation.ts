@@ -24,5 +24,7 @@ export function layoutNavigation({
     hasCostCentersFeature: clientCompany?.featureFlags?.costCenters === true,
     hasCostUnitsFeature: clientCompany?.featureFlags?.costUnits === true,
     hasEuOssFeature: clientCompany?.featureFlags?.euOss === true,
+    hasRulesFeature: clientCompany?.featureFlags?.rules === true,
+    hasWizardWorkflowAndApprovalsFeature: clientCompany?.featureFlags?.wizardWorkflowAndApprovals === true,
   });
 }

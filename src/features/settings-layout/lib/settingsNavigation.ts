@@ -17,6 +17,9 @@ export type SettingsNavItemKey =
   | "exports"
   | "license"
   | "extractionService"
+  | "workflows"
+  | "rules"
+  | "wizards"
   | "bankConnections"
   | "bankAccounts"
   | "creditCards"
@@ -40,7 +43,7 @@ export interface SettingsNavItem {
   isExact?: boolean;
 }
 
-export type SettingsNavSectionKey = "personal" | "firm" | "admin" | "company" | "bank" | "accounting";
+export type SettingsNavSectionKey = "personal" | "firm" | "admin" | "company" | "automation" | "bank" | "accounting";
 
 export interface SettingsNavSection {
   key: SettingsNavSectionKey;
@@ -72,6 +75,8 @@ export interface SettingsNavigationInput {
   hasCostCentersFeature?: boolean;
   hasCostUnitsFeature?: boolean;
   hasEuOssFeature?: boolean;
+  hasRulesFeature?: boolean;
+  hasWizardWorkflowAndApprovalsFeature?: boolean;
 }
 
 const item = (key: SettingsNavItemKey, path: string, isExact = false): SettingsNavItem =>
@@ -110,6 +115,16 @@ export function settingsNavigation(input: SettingsNavigationInput): SettingsNavS
     (isAdmin || input.hasAccountingAccess === true) && item("exports", `${company}/exports`),
     input.hasSettingsLicenseAccess === true && item("license", `${company}/license`),
     isSuperAdmin && item("extractionService", `${company}/extraction-service`),
+  ]);
+
+  // Workflows, rules and wizards: admin access, rules and wizards each with their feature
+  // (spec part 2 §6, "Admin access gates … workflows, rules, integrations, wizards").
+  push("automation", [
+    isAdmin && item("workflows", `${company}/workflows`),
+    isAdmin && input.hasRulesFeature === true && item("rules", `${company}/rules`),
+    isAdmin &&
+      input.hasWizardWorkflowAndApprovalsFeature === true &&
+      item("wizards", `${company}/wizards/workflow-and-approvals`),
   ]);
 
   // Bank settings need banking access (spec part 2 §6) and belong to one company.
