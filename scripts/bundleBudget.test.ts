@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   budgetFailure,
+  firstLoadViolations,
   type Manifest,
   measureRoutes,
   type RouteBudget,
@@ -131,5 +132,31 @@ describe("bundle budget", () => {
       "Route /authorize loads 9.0 kB of JavaScript (gzip) before its first screen, over its budget of 8 kB. " +
         "Largest chunks: assets/oauth.js 5.0 kB.",
     );
+  });
+
+  it("names the modules of the first load that belong to a lazy part, with what to do instead", () => {
+    const violations = firstLoadViolations([
+      "src/routes/router.ts",
+      "src/routes/documentsRoute.tsx",
+      "src/routes/settingsRoute.tsx",
+      "src/lib/search/documentsSearchSchema.ts",
+      "src/features/documents/lib/listVariables.ts",
+      "node_modules/@tanstack/router-core/dist/esm/router.js",
+      // a new settings page wired into router.ts instead of settingsRouteTree.ts
+      "src/routes/settingsWorkflowsRoutes.tsx",
+      "src/routes/settingsRouteTree.ts",
+      // a route definition importing its page or a feature component, or zod
+      "src/routes/documentsRoute.lazy.tsx",
+      "src/features/workflows/components/WorkflowEditor.tsx",
+      "node_modules/zod/v4/classic/schemas.js",
+    ]);
+    expect(violations.map((violation) => violation.split(":")[0])).toEqual([
+      "src/routes/settingsWorkflowsRoutes.tsx",
+      "src/routes/settingsRouteTree.ts",
+      "src/routes/documentsRoute.lazy.tsx",
+      "src/features/workflows/components/WorkflowEditor.tsx",
+      "node_modules/zod/v4/classic/schemas.js",
+    ]);
+    expect(violations[0]).toMatch(/only from src\/routes\/settingsRouteTree\.ts/);
   });
 });

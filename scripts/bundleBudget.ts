@@ -44,10 +44,9 @@ export interface RouteBudget {
  * see src/ui/lazyPopup.tsx and the Mantine shims in vite.config.ts); its budget is a ratchet at
  * its measured size plus 5 kB, and the table prints the target beside it until it is reached.
  * The route tree itself is on every first screen: each route's definition with its queries'
- * persisted ids. The nine settings areas of the administration (companies, clients, company
- * info/config, users and access, external users and groups, partner companies, real-estate
- * objects, tags, licence) added ~9 kB to it (341 kB, late November 2026); the next cut is to
- * keep the settings subtree's definitions out of the first load.
+ * persisted ids. The settings area's definitions (dozens of pages) load on demand since late
+ * November 2026 (src/routes/settingsRouteTree.ts; 341 → 323 kB), and FIRST_LOAD_FORBIDDEN
+ * below keeps them, pages and feature components out of the first load.
  * The other routes may not grow past theirs unnoticed: each is its measured size with about
  * 5 % headroom, rounded up to 10 kB (never raised when a route got a little heavier but stayed
  * within it). Lower a budget when a route gets lighter. */
@@ -59,95 +58,105 @@ const APP = "src/boot.tsx";
 /** The sign-in redirect's only module besides the entry. */
 const SIGN_IN = "src/features/auth/lib/signInRedirect.ts";
 const SETTINGS = LAZY("settingsRoute");
+/** The settings pages' route definitions: loaded when a /settings address is opened. */
+const SETTINGS_ROUTES = "src/routes/settingsRouteTree.ts";
 
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: "/authorize", modules: [SIGN_IN], budgetKb: FIRST_SCREEN_KB },
-  { route: "/authorize (in the app)", modules: [APP, LAZY("authorizeRoute")], budgetKb: 310 },
-  { route: "/documents", modules: [APP, LAZY("documentsRoute")], budgetKb: 346, targetKb: FIRST_SCREEN_KB },
+  { route: "/authorize (in the app)", modules: [APP, LAZY("authorizeRoute")], budgetKb: 300 },
+  { route: "/documents", modules: [APP, LAZY("documentsRoute")], budgetKb: 328, targetKb: FIRST_SCREEN_KB },
   { route: "/logout", modules: [APP, LAZY("logoutRoute")], budgetKb: 280 },
   { route: "/", modules: [APP, LAZY("homeRoute")], budgetKb: 280 },
-  { route: "/documents/$documentRowId", modules: [APP, LAZY("documentDetailsRoute")], budgetKb: 530 },
+  { route: "/documents/$documentRowId", modules: [APP, LAZY("documentDetailsRoute")], budgetKb: 520 },
   { route: "/banking", modules: [APP, LAZY("bankingRoute")], budgetKb: 460 },
   { route: "/upload", modules: [APP, LAZY("uploadRoute")], budgetKb: 340 },
   { route: "/review/$reviewGroupRowId", modules: [APP, LAZY("reviewRoute")], budgetKb: 410 },
   { route: "/extensions", modules: [APP, LAZY("extensionsRoute")], budgetKb: 280 },
   { route: "/faktoora", modules: [APP, LAZY("faktooraRoute")], budgetKb: 280 },
-  { route: "/settings/user", modules: [APP, SETTINGS, LAZY("settingsUserRoute")], budgetKb: 410 },
+  { route: "/settings/user", modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsUserRoute")], budgetKb: 410 },
   {
     route: "/settings/$clientCompanyRowId/company/users/access",
-    modules: [APP, SETTINGS, LAZY("settingsAccessRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsAccessRoutes")],
     budgetKb: 460,
   },
   {
     route: "/settings/$clientCompanyRowId/company/users/{external-users,user-groups}",
-    modules: [APP, SETTINGS, LAZY("settingsPeopleRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsPeopleRoutes")],
     budgetKb: 450,
   },
   {
     route: "/settings/$clientCompanyRowId/company{,/config}",
-    modules: [APP, SETTINGS, LAZY("settingsCompanyPagesRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsCompanyPagesRoutes")],
     budgetKb: 420,
   },
   {
     route: "/settings/$clientCompanyRowId/company/partner-companies",
-    modules: [APP, SETTINGS, LAZY("settingsPartnerCompanyRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsPartnerCompanyRoutes")],
     budgetKb: 450,
   },
   {
     route: "/settings/$clientCompanyRowId/company/real-estate-objects",
-    modules: [APP, SETTINGS, LAZY("settingsRealEstateRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsRealEstateRoutes")],
     budgetKb: 440,
   },
-  { route: "/settings/$clientCompanyRowId/tags", modules: [APP, SETTINGS, LAZY("settingsTagsRoutes")], budgetKb: 410 },
+  {
+    route: "/settings/$clientCompanyRowId/tags",
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsTagsRoutes")],
+    budgetKb: 410,
+  },
   {
     route: "/settings/$clientCompanyRowId/{license,extraction-service}",
-    modules: [APP, SETTINGS, LAZY("settingsLicenseRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsLicenseRoutes")],
     budgetKb: 340,
   },
   {
     route: "/settings/admin/{companies,clients}",
-    modules: [APP, SETTINGS, LAZY("settingsAdminRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsAdminRoutes")],
     budgetKb: 440,
   },
-  { route: "/settings/clients", modules: [APP, SETTINGS, LAZY("settingsClientsRoutes")], budgetKb: 390 },
+  {
+    route: "/settings/clients",
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsClientsRoutes")],
+    budgetKb: 390,
+  },
   {
     route: "/settings/bank/connections",
-    modules: [APP, SETTINGS, LAZY("settingsBankConnectionsRoute")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsBankConnectionsRoute")],
     budgetKb: 400,
   },
   {
     route: "/settings/bank/$clientCompanyRowId/…",
-    modules: [APP, SETTINGS, LAZY("settingsBankPagesRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsBankPagesRoutes")],
     budgetKb: 440,
   },
   {
     route: "/settings/$clientCompanyRowId/accounting/partner-accounts",
-    modules: [APP, SETTINGS, LAZY("settingsAccountingPartnerRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsAccountingPartnerRoutes")],
     budgetKb: 440,
   },
   {
     route: "/settings/$clientCompanyRowId/accounting/cost-centers",
-    modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsAccountingCostRoutes")],
     budgetKb: 420,
   },
   {
     route: "/settings/$clientCompanyRowId/accounting/cost-units",
-    modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsAccountingCostRoutes")],
     budgetKb: 420,
   },
   {
     route: "/settings/$clientCompanyRowId/accounting/eu-oss",
-    modules: [APP, SETTINGS, LAZY("settingsAccountingCostRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsAccountingCostRoutes")],
     budgetKb: 420,
   },
   {
     route: "/settings/$clientCompanyRowId/accounting/{categories,general-ledger-accounts,vats}",
-    modules: [APP, SETTINGS, LAZY("settingsAccountingLedgerRoutes")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsAccountingLedgerRoutes")],
     budgetKb: 440,
   },
   {
     route: "/settings/$clientCompanyRowId/exports",
-    modules: [APP, SETTINGS, LAZY("settingsExportsRoute")],
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsExportsRoute")],
     budgetKb: 430,
   },
 ];
@@ -223,6 +232,56 @@ export function unbudgetedRouteModules(manifest: Manifest, budgets: readonly Rou
     .sort();
 }
 
+/**
+ * What must not be in the app's first load (the entry and src/boot.tsx with everything they
+ * import statically, i.e. on every screen): the route tree is there, so a route definition
+ * file that imports a page, a component or the settings subtree puts it on every screen.
+ * A route definition (src/routes/<name>Route(s).tsx) imports only @tanstack/react-router, its
+ * queries' `$parameters` and types, search parsers and loader helpers (src/lib, src/relay,
+ * src/i18n, a feature's lib/), and its page through `lazyRouteComponent(() => import(…))`.
+ */
+export const FIRST_LOAD_FORBIDDEN: { pattern: RegExp; reason: string }[] = [
+  {
+    pattern: /^src\/routes\/settings(?!Route\.tsx$)[^/]*$/,
+    reason:
+      "the settings pages' route definitions load on demand: import a settings route file only from src/routes/settingsRouteTree.ts",
+  },
+  {
+    pattern: /^src\/routes\/[^/]+\.lazy\.tsx$/,
+    reason: "a route's page loads with its route: refer to it only through lazyRouteComponent(() => import(…))",
+  },
+  {
+    pattern: /^src\/features\/.+\.tsx$/,
+    reason:
+      "route definitions import no feature components: put what a loader needs into the feature's lib/ (no React)",
+  },
+  { pattern: /^node_modules\/zod\//, reason: "route definitions parse search parameters without zod (src/lib/search)" },
+];
+
+/** The source modules (repository paths) of the given chunks, read from their source maps. */
+export function chunkSources(clientDir: string, files: readonly string[]): string[] {
+  const sources = new Set<string>();
+  for (const file of files) {
+    let map: { sources?: string[] };
+    try {
+      map = JSON.parse(readFileSync(join(clientDir, `${file}.map`), "utf8")) as { sources?: string[] };
+    } catch {
+      continue; // Vite's own runtime helpers come without a map
+    }
+    for (const source of map.sources ?? [])
+      sources.add(source.replace(/^(\.\.\/)+/, "").replace(/^.*\/node_modules\//, "node_modules/"));
+  }
+  return [...sources].sort();
+}
+
+/** The modules of the first load that FIRST_LOAD_FORBIDDEN names, each with the reason. */
+export function firstLoadViolations(sources: readonly string[]): string[] {
+  return sources.flatMap((source) => {
+    const rule = FIRST_LOAD_FORBIDDEN.find(({ pattern }) => pattern.test(source));
+    return rule ? [`${source}: ${rule.reason}`] : [];
+  });
+}
+
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 export function formatTable(reports: readonly RouteReport[]): string {
@@ -265,20 +324,30 @@ export function measureBuild(clientDir: string, budgets: readonly RouteBudget[] 
     }
     return size;
   };
+  const firstLoadFiles = staticClosure(manifest, [entryKey(manifest), APP]).map((key) => manifest[key]!.file);
   return {
     reports: measureRoutes(manifest, budgets, gzipBytes),
     unbudgeted: unbudgetedRouteModules(manifest, budgets),
+    firstLoadViolations: firstLoadViolations(
+      chunkSources(
+        clientDir,
+        firstLoadFiles.filter((file) => file.endsWith(".js")),
+      ),
+    ),
   };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const clientDir = fileURLToPath(new URL("../dist/client", import.meta.url));
-  const { reports, unbudgeted } = measureBuild(clientDir);
+  const { reports, unbudgeted, firstLoadViolations: violations } = measureBuild(clientDir);
   console.log(formatTable(reports));
   const failure = budgetFailure(reports);
   if (unbudgeted.length > 0) {
     console.error(`Lazy route modules without a budget (add them to ROUTE_BUDGETS): ${unbudgeted.join(", ")}`);
   }
+  if (violations.length > 0) {
+    console.error(`Modules in every screen's first load that belong elsewhere:\n  ${violations.join("\n  ")}`);
+  }
   if (failure) console.error(failure);
-  if (failure || unbudgeted.length > 0) process.exit(1);
+  if (failure || unbudgeted.length > 0 || violations.length > 0) process.exit(1);
 }

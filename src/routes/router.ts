@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { type AnyRouter, createRoute, createRouter, redirect, type RouterHistory } from "@tanstack/react-router";
 import type { IEnvironment } from "relay-runtime";
 import { NotFoundPage } from "../shell/NotFoundPage.tsx";
 import { PendingPage } from "../shell/PendingPage.tsx";
@@ -14,35 +14,56 @@ import { logoutRoute } from "./logoutRoute.tsx";
 import { reviewRoute } from "./reviewRoute.tsx";
 import { rootRoute } from "./rootRoute.tsx";
 import { stringifySearch } from "./searchString.ts";
-import {
-  settingsAccountingCompanyIndexRoute,
-  settingsAccountingCompanyRoute,
-  settingsAccountingLegacyRoute,
-} from "./settingsAccountingRoute.tsx";
-import { settingsAccessRouteTrees, settingsUsersLegacyRoute } from "./settingsAccessRoutes.tsx";
-import { settingsAccountingCostRouteTrees } from "./settingsAccountingCostRoutes.tsx";
-import { settingsAccountingPartnerRouteTrees } from "./settingsAccountingPartnerRoutes.tsx";
-import { settingsAccountingLedgerRouteTrees } from "./settingsAccountingLedgerRoutes.tsx";
-import { settingsPeopleRouteTrees } from "./settingsPeopleRoutes.tsx";
-import { settingsBankConnectionsRoute } from "./settingsBankConnectionsRoute.tsx";
-import { settingsClientsRouteTree } from "./settingsClientsRoutes.tsx";
-import { settingsBankPagesRouteTree } from "./settingsBankPagesRoutes.tsx";
-import { settingsBankIndexRoute, settingsBankRoute } from "./settingsBankRoute.tsx";
-import { settingsAdminRouteTrees } from "./settingsAdminRoutes.tsx";
-import { settingsCompanyPagesRouteChildren, settingsCompanySectionRoute } from "./settingsCompanyPagesRoutes.tsx";
-import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
-import { settingsPartnerCompanyRouteTrees } from "./settingsPartnerCompanyRoutes.tsx";
-import { settingsLicenseRouteTrees } from "./settingsLicenseRoutes.tsx";
-import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
-import { settingsRealEstateRouteTrees } from "./settingsRealEstateRoutes.tsx";
-import { settingsTagsRouteTrees } from "./settingsTagsRoutes.tsx";
-import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
-import { settingsUserRoute } from "./settingsUserRoute.tsx";
+// Types only: the settings pages' definitions load on demand (see loadSettingsRoutes).
+import type { settingsRouteChildren } from "./settingsRouteTree.ts";
 import { uploadRoute } from "./uploadRoute.tsx";
 
 /** Spec §9: a loading view appears only when loading takes longer than this. */
 export const PENDING_VIEW_DELAY_MS = 1000;
+
+/**
+ * The settings area's pages are many (and more come); their route definitions (queries'
+ * ids, loaders, search parsers) are not part of the first load. Until they are in, this route
+ * stands for every address below /settings: it loads them, puts them into the route tree of
+ * every router and opens the same address again, now matched by the real pages (whose loaders
+ * then start the page's query and its page chunk side by side, as everywhere). The app starts
+ * loading them at once when it opens on a /settings address (src/boot.tsx) and otherwise when
+ * the browser is idle after the first screen, so a click into the settings rarely waits.
+ */
+const settingsRoutesLoadingRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: "$",
+  beforeLoad: async ({ location }) => {
+    await loadSettingsRoutes();
+    throw redirect({ href: location.href, replace: true });
+  },
+});
+
+/** Routers whose route tree still has the stand-in (tests make several). */
+const routersAwaitingSettings = new Set<AnyRouter>();
+let settingsRoutesLoaded: Promise<void> | undefined;
+let areSettingsRoutesIn = false;
+
+/** Loads the settings pages' route definitions (once) and puts them into the route tree. */
+export function loadSettingsRoutes(): Promise<void> {
+  settingsRoutesLoaded ??= import("./settingsRouteTree.ts").then(
+    ({ settingsRouteChildren }) => {
+      settingsRoute.addChildren(settingsRouteChildren);
+      areSettingsRoutesIn = true;
+      for (const router of routersAwaitingSettings) router.setRoutes(router.buildRouteTree());
+      routersAwaitingSettings.clear();
+    },
+    (error: unknown) => {
+      settingsRoutesLoaded = undefined; // a later attempt (Retry, another click) loads again
+      throw error;
+    },
+  );
+  return settingsRoutesLoaded;
+}
+
+/** Whether an address is in the settings area (its routes load on demand). */
+export const isSettingsAddress = (pathname: string) => /^\/settings(\/|$)/.test(pathname);
 
 export const routeTree = rootRoute.addChildren([
   authorizeRoute,
@@ -55,53 +76,14 @@ export const routeTree = rootRoute.addChildren([
   reviewRoute,
   extensionsRoute,
   faktooraRoute,
-  settingsRoute.addChildren([
-    settingsIndexRoute,
-    settingsUserRoute,
-    settingsUsersLegacyRoute,
-    settingsBankRoute.addChildren([
-      settingsBankIndexRoute,
-      settingsBankConnectionsRoute,
-      // bank settings pages
-      settingsBankPagesRouteTree,
-    ]),
-    settingsAccountingLegacyRoute,
-    // the super admin's Admin pages: /settings/admin/companies and /settings/admin/clients
-    ...settingsAdminRouteTrees,
-    // the accounting firm's clients: /settings/clients, /settings/clients/{clientCompanyRowId}
-    settingsClientsRouteTree,
-    // the pages of one company: /settings/{clientCompanyRowId}/…
-    settingsCompanyRoute.addChildren([
-      settingsExportsRoute,
-      // company: info, config and the other company pages below the same section:
-      // users › access, partner companies, real-estate objects, external users, user groups
-      settingsCompanySectionRoute.addChildren([
-        ...settingsCompanyPagesRouteChildren,
-        ...settingsAccessRouteTrees,
-        ...settingsPartnerCompanyRouteTrees,
-        ...settingsRealEstateRouteTrees,
-        // users › external users, user groups, another user's details
-        ...settingsPeopleRouteTrees,
-      ]),
-      // tags
-      ...settingsTagsRouteTrees,
-      // licence and extraction service
-      ...settingsLicenseRouteTrees,
-      settingsAccountingCompanyRoute.addChildren([
-        settingsAccountingCompanyIndexRoute,
-        // accounting: ledger pages (categories, general-ledger accounts, VAT codes)
-        ...settingsAccountingLedgerRouteTrees,
-        // accounting: partner accounts, cost centres, cost units, EU OSS branches
-        ...settingsAccountingPartnerRouteTrees,
-        ...settingsAccountingCostRouteTrees,
-      ]),
-    ]),
-  ]),
+  // The settings pages (src/routes/settingsRouteTree.ts) are typed here as the route's
+  // children, so links to them are checked; at run time they join the tree when first needed.
+  settingsRoute.addChildren([settingsRoutesLoadingRoute] as unknown as typeof settingsRouteChildren),
 ]);
 
 /** `history` defaults to the browser's; tests pass a memory history. */
 export function createAppRouter(relayEnvironment: IEnvironment, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { relayEnvironment },
@@ -112,6 +94,8 @@ export function createAppRouter(relayEnvironment: IEnvironment, history?: Router
     scrollRestoration: true,
     stringifySearch,
   });
+  if (!areSettingsRoutesIn) routersAwaitingSettings.add(router);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
