@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { appChunkGroup } from "./scripts/appChunk.ts";
 import { precompress } from "./scripts/precompress.ts";
 
 const SERVER = "http://localhost:3000";
@@ -56,6 +57,8 @@ function mantineShims(): Plugin {
   };
 }
 
+const appChunk = appChunkGroup();
+
 export default defineConfig({
   // Vitest's "client" project extends this file, so tests get the same Relay transform.
   // precompress: the .br and .gz copies the server sends (server/http/staticFiles.ts).
@@ -76,11 +79,14 @@ export default defineConfig({
         // React and Relay are needed by every screen and change less often than our code: their
         // own chunks stay cached across releases. Every other library (Mantine, the icons, the
         // date and form helpers) lands in the chunks of the routes that use it, so a route loads
-        // only its own parts (the routes' pages are lazy, see src/routes/*.lazy.tsx).
+        // only its own parts (the routes' pages are lazy, see src/routes/*.lazy.tsx). What every
+        // screen of the app loads (src/boot.tsx and its static imports) is one chunk, "app"
+        // (scripts/appChunk.ts), instead of dozens of tiny ones.
         codeSplitting: {
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: "relay", test: /[\\/]node_modules[\\/](relay-runtime|react-relay)[\\/]/, priority: 2 },
+            appChunk,
           ],
         },
       },

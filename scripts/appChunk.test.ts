@@ -1,0 +1,82 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { appChunkGroup } from "./appChunk.ts";
+
+const repo = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
+const pkg = (relative: string) => repo(`node_modules/${relative}`);
+
+// A small app: the entry starts the sign-in flow or the app; the app uses one component of a
+// package whose index re-exports many (a barrel), and one module the sign-in flow shares.
+const MODULES: Record<string, { code: string; importedIds: string[] }> = {
+  [repo("src/main.tsx")]: {
+    code: 'import { readStoredLanguage } from "./i18n/language.ts";',
+    importedIds: [repo("src/i18n/language.ts")],
+  },
+  [repo("src/i18n/language.ts")]: { code: "export const readStoredLanguage = () => 'de';", importedIds: [] },
+  [repo("src/features/auth/lib/signInRedirect.ts")]: {
+    code: 'import { csrf } from "../../../lib/csrf.ts";',
+    importedIds: [repo("src/lib/csrf.ts")],
+  },
+  [repo("src/lib/csrf.ts")]: { code: "export const csrf = 1;", importedIds: [] },
+  [repo("src/boot.tsx")]: {
+    code: 'import { App } from "./App.tsx";\nimport { readStoredLanguage } from "./i18n/language.ts";',
+    importedIds: [repo("src/App.tsx"), repo("src/i18n/language.ts")],
+  },
+  [repo("src/App.tsx")]: {
+    code: 'import { Button, useId } from "@ui/core";\nimport { csrf } from "./lib/csrf.ts";\nimport "./App.css";',
+    importedIds: [pkg("@ui/core/index.mjs"), repo("src/lib/csrf.ts"), repo("src/App.css")],
+  },
+  [repo("src/App.css")]: { code: "", importedIds: [] },
+  [pkg("@ui/core/index.mjs")]: {
+    code: [
+      "import { Button } from './Button.mjs';",
+      "import { Modal } from './Modal.mjs';",
+      "export { useId } from '@ui/hooks';",
+      "export { Button, Modal };",
+    ].join("\n"),
+    importedIds: [pkg("@ui/core/Button.mjs"), pkg("@ui/core/Modal.mjs"), pkg("@ui/hooks/index.mjs")],
+  },
+  [pkg("@ui/core/Button.mjs")]: {
+    code: "import { box } from './box.mjs';\nexport const Button = box;",
+    importedIds: [pkg("@ui/core/box.mjs")],
+  },
+  [pkg("@ui/core/box.mjs")]: { code: "export const box = 1;", importedIds: [] },
+  [pkg("@ui/core/Modal.mjs")]: {
+    code: "import { lock } from 'scroll-lock';\nexport const Modal = lock;",
+    importedIds: [pkg("scroll-lock/index.js")],
+  },
+  [pkg("scroll-lock/index.js")]: { code: "export const lock = 1;", importedIds: [] },
+  [pkg("@ui/hooks/index.mjs")]: {
+    code: "export { useId } from './useId.mjs';\nexport { useTimeout } from './useTimeout.mjs';",
+    importedIds: [pkg("@ui/hooks/useId.mjs"), pkg("@ui/hooks/useTimeout.mjs")],
+  },
+  [pkg("@ui/hooks/useId.mjs")]: { code: "export const useId = 1;", importedIds: [] },
+  [pkg("@ui/hooks/useTimeout.mjs")]: { code: "export const useTimeout = 1;", importedIds: [] },
+};
+const graph = { getModuleInfo: (id: string) => MODULES[id] ?? null };
+
+describe("the app chunk", () => {
+  it("holds what the app loads first: of a package's index only the modules behind the names used", () => {
+    const group = appChunkGroup();
+    const inApp = Object.keys(MODULES).filter((id) => group.name(id, graph) === "app");
+    expect(inApp.map((id) => id.replace(repo(""), ""))).toEqual([
+      "src/App.tsx",
+      "src/App.css",
+      "node_modules/@ui/core/index.mjs",
+      "node_modules/@ui/core/Button.mjs",
+      "node_modules/@ui/core/box.mjs",
+      "node_modules/@ui/hooks/index.mjs",
+      "node_modules/@ui/hooks/useId.mjs",
+    ]);
+  });
+
+  it("leaves out boot itself and what the sign-in redirect shares (the entry must not load the app)", () => {
+    const group = appChunkGroup();
+    for (const id of ["src/boot.tsx", "src/main.tsx", "src/i18n/language.ts", "src/lib/csrf.ts"]) {
+      expect(group.name(repo(id), graph)).toBeNull();
+    }
+    // a component nobody on the first screen uses stays with the lazy parts
+    expect(group.name(pkg("@ui/core/Modal.mjs"), graph)).toBeNull();
+    expect(group.name(pkg("scroll-lock/index.js"), graph)).toBeNull();
+  });
+});
