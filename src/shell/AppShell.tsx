@@ -1,9 +1,9 @@
-import { AppShell as MantineAppShell } from "@mantine/core";
 import { Navigate, Outlet, useLocation, useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { ReactNode } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { AppShellQuery } from "../__generated__/AppShellQuery.graphql.ts";
+import { AppFrame } from "../ui/AppFrame.tsx";
 import { AppBar, APP_BAR_HEIGHT } from "./AppBar.tsx";
 import { ClientBlockGate } from "./ClientBlockGate.tsx";
 import { CompanySelectPage } from "./CompanySelectPage.tsx";
@@ -140,14 +140,11 @@ export function AppShell({ queryRef, clientCompanyRowId }: AppShellProps) {
 
 function Frame({ appBar, banner, children }: { appBar?: ReactNode; banner?: ReactNode; children: ReactNode }) {
   return (
-    <MantineAppShell header={appBar ? { height: APP_BAR_HEIGHT } : undefined} padding={0}>
-      {appBar ? <MantineAppShell.Header>{appBar}</MantineAppShell.Header> : null}
-      <MantineAppShell.Main bg="gray.0" mih="100dvh">
-        <RealtimeBanner />
-        {banner}
-        {children}
-      </MantineAppShell.Main>
-    </MantineAppShell>
+    <AppFrame headerHeight={appBar ? APP_BAR_HEIGHT : undefined} header={appBar}>
+      <RealtimeBanner />
+      {banner}
+      {children}
+    </AppFrame>
   );
 }
 
