@@ -20,6 +20,13 @@ import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
 //     component: lazyPage("XListRoute"),
 //   });
 //
+// The file (src/routes/settings<Area>Routes.tsx) exports its routes as `settings<Area>RouteTrees`
+// and is imported ONLY by src/routes/settingsRouteTree.ts, which adds them to the tree: the
+// settings routes load on demand, not with every page (`npm run test:budget` fails otherwise).
+// It imports nothing heavy: @tanstack/react-router, its queries' `$parameters` (values) and
+// `.graphql.ts` (types only, `import type`), these helpers, search parsers from src/lib/search
+// and its pages through `lazyRouteComponent(() => import("./settings<Area>Routes.lazy.tsx"), …)`.
+//
 // Every page preloads its one query in the loader (by its `@preloadable` parameters; the artifact
 // loads beside the request) together with its translations, keeps the reference while the page
 // is shown and disposes it when the page is left. List pages take count and searchText from the
