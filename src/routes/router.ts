@@ -36,6 +36,7 @@ import { settingsLicenseRouteTrees } from "./settingsLicenseRoutes.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsRealEstateRouteTrees } from "./settingsRealEstateRoutes.tsx";
 import { settingsTagsRouteTrees } from "./settingsTagsRoutes.tsx";
+import { settingsWorkflowsRouteTrees } from "./settingsWorkflowsRoutes.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
 import { settingsUserRoute } from "./settingsUserRoute.tsx";
@@ -85,6 +86,8 @@ export const routeTree = rootRoute.addChildren([
       ]),
       // tags
       ...settingsTagsRouteTrees,
+      // workflows: list, create, detail
+      ...settingsWorkflowsRouteTrees,
       // licence and extraction service
       ...settingsLicenseRouteTrees,
       settingsAccountingCompanyRoute.addChildren([
