@@ -44,9 +44,9 @@ const feature = (company: string, name: string, on: boolean) =>
      on conflict (client_company_id, feature_id) do update set active = excluded.active`,
     [company, on, name],
   );
-const stepOf = async (documentId: string) =>
+const stepOf = async (documentId: string | undefined) =>
   (await owner("select workflow_step_id from app_public.documents where id = $1", [documentId]))[0].workflow_step_id;
-const stepNames = async (workflowId: string) =>
+const stepNames = async (workflowId: string | undefined) =>
   (
     await owner("select name from app_public.document_workflow_steps where workflow_id = $1 order by sort_index, id", [
       workflowId,
