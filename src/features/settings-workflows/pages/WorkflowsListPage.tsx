@@ -135,12 +135,13 @@ function WorkflowsTable({
       rowHref={(row) => detailHref(row.rowId)}
       rowTitle={(row) => row.name}
       columns={[
+        { key: "name", header: t(`${K}.columns.name`), render: (row) => row.name },
         {
-          key: "name",
-          header: t(`${K}.columns.name`),
+          key: "mode",
+          header: t(`${K}.columns.mode`),
           render: (row) => (
             <Group gap="xs" wrap="nowrap">
-              <Text fz="sm">{row.name}</Text>
+              <Text fz="sm">{row.isAutomatic ? t(`${K}.automatic`) : t(`${K}.manual`)}</Text>
               {row.createdByWizard ? (
                 <Tooltip label={t(`${K}.byWizardHint`)}>
                   <Badge size="sm" variant="light" color="grape" leftSection={<IconWand size={12} />}>
@@ -150,11 +151,6 @@ function WorkflowsTable({
               ) : null}
             </Group>
           ),
-        },
-        {
-          key: "mode",
-          header: t(`${K}.columns.mode`),
-          render: (row) => (row.isAutomatic ? t(`${K}.automatic`) : t(`${K}.manual`)),
         },
         {
           key: "steps",
