@@ -100,6 +100,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   },
   { route: "/settings/$clientCompanyRowId/tags", modules: [APP, SETTINGS, LAZY("settingsTagsRoutes")], budgetKb: 410 },
   {
+    route: "/settings/$clientCompanyRowId/workflows",
+    modules: [APP, SETTINGS, LAZY("settingsWorkflowsRoutes")],
+    budgetKb: 460,
+  },
+  {
     route: "/settings/$clientCompanyRowId/{license,extraction-service}",
     modules: [APP, SETTINGS, LAZY("settingsLicenseRoutes")],
     budgetKb: 340,
