@@ -34,10 +34,16 @@ test("an admin builds a three-step workflow, reorders a step by keyboard and sav
 
   await page.getByRole("textbox", { name: /^Name/ }).first().fill(NAME);
   const stepName = (n: number) => page.getByRole("textbox", { name: `Name von Schritt ${n}` });
+  const addStep = async (count: number) => {
+    const add = page.getByRole("button", { name: "Schritt hinzufügen" });
+    await add.scrollIntoViewIfNeeded();
+    await add.click();
+    await expect(stepName(count)).toBeVisible();
+  };
   await stepName(1).fill("Sachliche Prüfung");
-  await page.getByRole("button", { name: "Schritt hinzufügen" }).click();
+  await addStep(2);
   await stepName(2).fill("Zahlung");
-  await page.getByRole("button", { name: "Schritt hinzufügen" }).click();
+  await addStep(3);
   await stepName(3).fill("Freigabe");
   const third = page.getByRole("listitem", { name: "Schritt 3" });
   await third.getByRole("checkbox", { name: "Geschützt" }).check();

@@ -365,7 +365,7 @@ describe("workflow detail", () => {
     const confirm = within(dialog).getByRole("button", { name: "Schritt entfernen" });
     expect(confirm).toBeDisabled();
     await userEvent.click(within(dialog).getByRole("combobox", { name: "Zielschritt" }));
-    await userEvent.click(await within(dialog).findByRole("option", { name: "3. Zahlung", hidden: true }));
+    await userEvent.click(await screen.findByRole("option", { name: "3. Zahlung", hidden: true }));
     await userEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(stepNameInputs().map((i) => i.value)).toEqual(["Sachliche Prüfung", "Zahlung"]);
@@ -405,7 +405,7 @@ describe("workflow detail", () => {
     const dialog = await screen.findByRole("dialog", { name: "Workflow löschen?" });
     expect(within(dialog).getByText(/Seine 3 Belege werden in den gewählten Schritt verschoben/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("combobox", { name: "Belege verschieben nach" }));
-    await userEvent.click(await within(dialog).findByRole("option", { name: "Archiv › Abgelegt", hidden: true }));
+    await userEvent.click(await screen.findByRole("option", { name: "Archiv › Abgelegt", hidden: true }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Löschen" }));
     await waitFor(() =>
       expect(mock.requestsOf("useDeleteDocumentWorkflowMutation")[0]?.variables).toEqual({

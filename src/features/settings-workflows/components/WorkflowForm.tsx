@@ -318,7 +318,7 @@ export function WorkflowForm({
                 value={target}
                 onChange={setTarget}
                 allowDeselect={false}
-                comboboxProps={{ withinPortal: false }}
+                comboboxProps={{ position: "bottom" }}
               />
             ) : (
               <Alert color="yellow" variant="light">

@@ -215,7 +215,7 @@ export function WorkflowDetailPage({ queryRef }: WorkflowDetailPageProps) {
                 onChange={setDeleteTarget}
                 searchable
                 allowDeselect={false}
-                comboboxProps={{ withinPortal: false }}
+                comboboxProps={{ position: "bottom" }}
               />
             ) : (
               <Alert color="yellow" variant="light">
