@@ -36,7 +36,6 @@ test("an admin builds a three-step workflow, reorders a step by keyboard and sav
   const stepName = (n: number) => page.getByRole("textbox", { name: `Name von Schritt ${n}` });
   const addStep = async (count: number) => {
     const add = page.getByRole("button", { name: "Schritt hinzufügen" });
-    await add.scrollIntoViewIfNeeded();
     await add.click();
     await expect(stepName(count)).toBeVisible();
   };

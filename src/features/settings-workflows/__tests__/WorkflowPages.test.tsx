@@ -252,6 +252,9 @@ describe("workflow create", () => {
     await fill(await screen.findByRole("textbox", { name: /^Name( \*)?$/ }), "Eingangsrechnungen");
     await fill(stepNameInputs()[0]!, "Prüfung");
     await userEvent.click(screen.getByRole("button", { name: "Schritt hinzufügen" }));
+    // The new step is not called nameless before anyone could name it (the message would
+    // vanish on typing and move the buttons under the pointer).
+    expect(screen.queryByText("Bitte geben Sie dem Schritt einen Namen.")).not.toBeInTheDocument();
     await fill(stepNameInputs()[1]!, "Zahlung");
     await userEvent.click(screen.getByRole("button", { name: "Schritt hinzufügen" }));
     await fill(stepNameInputs()[2]!, "Freigabe");

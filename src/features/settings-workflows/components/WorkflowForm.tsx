@@ -83,7 +83,10 @@ export function WorkflowForm({
     formState: { errors, isDirty, isSubmitting },
   } = useForm<WorkflowFormValues>({
     resolver: zodResolver(workflowFormSchema),
-    mode: "onTouched",
+    // Checked on saving, then again on every change: a step added after another is not shown
+    // as missing its name before anyone could type it (the array is validated as a whole).
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues,
   });
   const { fields, append, remove, move } = useFieldArray({ control, name: "steps", keyName: "fieldId" });
