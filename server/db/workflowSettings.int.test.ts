@@ -342,6 +342,36 @@ describe("deleting a workflow", () => {
   });
 });
 
+describe("responsible user groups", () => {
+  it("a member of a responsible group takes documents out of a protected step and sees it as theirs", async () => {
+    await owner(
+      "insert into app_public.user_group_members (client_company_id, user_group_id, user_id) values ($1, $2, $3)",
+      [seed.companyA, ids.groupA, ids.clerk],
+    );
+    const created = await gql(SAVE, {
+      c: seed.companyA,
+      name: "Geschützt",
+      auto: false,
+      steps: [step("Freigabe", { protected: true, responsibleUserGroupRowIds: [ids.groupA] }), step("Erledigt")],
+    });
+    const [guarded, done] = created.data.saveDocumentWorkflow.result.sortedSteps.map((s: any) => s.rowId);
+    await owner("update app_public.documents set workflow_step_id = $2 where id = $1", [ids.doc3, guarded]);
+    const mine = await gql(
+      `query($c: UUID!) { clientCompany(rowId: $c) { currentUserWorkflowStepRowIds } }`,
+      { c: seed.companyA },
+      cookies.CLERK,
+    );
+    expect(mine.data.clientCompany.currentUserWorkflowStepRowIds).toEqual([guarded]);
+    // A member of no responsible group may not; the group's member may.
+    const MOVE = `mutation($d: UUID!, $s: UUID) { setDocumentWorkflowStep(input: { documentRowId: $d, workflowStepRowId: $s }) { result { rowId } } }`;
+    expect(refusal(await gql(MOVE, { d: ids.doc3, s: done }, cookies.ACCOUNTANT))).toEqual({
+      code: "WORKFLOW_STEP_PROTECTED",
+    });
+    expect((await gql(MOVE, { d: ids.doc3, s: done }, cookies.CLERK)).errors).toBeUndefined();
+    expect(await stepOf(ids.doc3)).toBe(done);
+  });
+});
+
 describe("access", () => {
   it("only admins save and delete; members read", async () => {
     for (const role of ROLES.filter((r) => r !== "ADMIN")) {

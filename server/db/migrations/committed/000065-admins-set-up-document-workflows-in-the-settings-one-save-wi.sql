@@ -1,5 +1,5 @@
 --! Previous: sha1:6a49cf5d20a18a3f8f8ae38a1f627e4d3886192e
---! Hash: sha1:6871fe7edff2766323719de2be56504b9654c885
+--! Hash: sha1:bd35db808cd9260d9ab79725b2a3bc3808f7f7b6
 --! Message: Admins set up document workflows in the settings: one save with ordered steps, responsible users and groups, and documents of removed steps moved
 
 -- Workflow settings: admins create, change and delete a company's document workflows in one
@@ -20,6 +20,7 @@ drop function if exists app_public.client_companies_document_workflows_list(app_
 drop function if exists app_public.document_workflows_document_count(app_public.document_workflows);
 drop function if exists app_hidden.document_workflow_refusal(uuid);
 drop function if exists app_hidden.workflow_step_held_documents(uuid, uuid);
+drop function if exists app_hidden.workflow_step_is_responsible(uuid, uuid, uuid);
 drop trigger if exists _200_keep_documents on app_public.document_workflow_steps;
 drop function if exists app_private.tg_document_workflow_steps__keep_documents();
 drop table if exists app_public.document_workflow_step_user_groups;
@@ -31,11 +32,8 @@ drop policy if exists delete_admin on app_public.document_workflows;
 drop policy if exists insert_admin on app_public.document_workflow_steps;
 drop policy if exists update_admin on app_public.document_workflow_steps;
 drop policy if exists delete_admin on app_public.document_workflow_steps;
-drop policy if exists insert_admin on app_public.document_workflow_step_users;
-drop policy if exists delete_admin on app_public.document_workflow_step_users;
 revoke insert, update, delete on app_public.document_workflows from app_user;
 revoke insert, update, delete on app_public.document_workflow_steps from app_user;
-revoke insert, update, delete on app_public.document_workflow_step_users from app_user;
 
 --------------------------------------------------------------------------------
 -- User groups responsible for a step (with the userGroup feature): their members count as
@@ -65,7 +63,8 @@ create policy select_member on app_public.document_workflow_step_user_groups for
 );
 
 -- Admins write workflows; the save and delete functions below run as the caller, so these
--- policies decide and the functions only word the refusal.
+-- policies decide and the functions only word the refusal. (The step users' policies are
+-- 000055's: an admin adds only members of the company.)
 create policy insert_admin on app_public.document_workflows for insert with check (app_hidden.has_admin_access(client_company_id));
 create policy update_admin on app_public.document_workflows for update
   using (app_hidden.has_admin_access(client_company_id)) with check (app_hidden.has_admin_access(client_company_id));
@@ -74,8 +73,6 @@ create policy insert_admin on app_public.document_workflow_steps for insert with
 create policy update_admin on app_public.document_workflow_steps for update
   using (app_hidden.has_admin_access(client_company_id)) with check (app_hidden.has_admin_access(client_company_id));
 create policy delete_admin on app_public.document_workflow_steps for delete using (app_hidden.has_admin_access(client_company_id));
-create policy insert_admin on app_public.document_workflow_step_users for insert with check (app_hidden.has_admin_access(client_company_id));
-create policy delete_admin on app_public.document_workflow_step_users for delete using (app_hidden.has_admin_access(client_company_id));
 create policy insert_admin on app_public.document_workflow_step_user_groups for insert with check (app_hidden.has_admin_access(client_company_id));
 create policy delete_admin on app_public.document_workflow_step_user_groups for delete using (app_hidden.has_admin_access(client_company_id));
 
@@ -89,8 +86,6 @@ grant update (sort_index, name, protected, prevent_document_edit, prevent_invoic
               review_details_mandatory, general_ledger_account_mandatory, cost_center_mandatory, cost_unit_mandatory)
   on app_public.document_workflow_steps to app_user;
 grant delete on app_public.document_workflow_steps to app_user;
-grant insert (client_company_id, step_id, user_id) on app_public.document_workflow_step_users to app_user;
-grant delete on app_public.document_workflow_step_users to app_user;
 grant select on app_public.document_workflow_step_user_groups to app_user, app_anonymous;
 grant insert (client_company_id, step_id, user_group_id) on app_public.document_workflow_step_user_groups to app_user;
 grant delete on app_public.document_workflow_step_user_groups to app_user;
@@ -117,6 +112,101 @@ end;
 $$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
 create trigger _200_keep_documents before delete on app_public.document_workflow_steps
   for each row execute procedure app_private.tg_document_workflow_steps__keep_documents();
+
+--------------------------------------------------------------------------------
+-- Responsible for a step: named as a user, or a member of a responsible user group. Both count
+-- for leaving a protected step and for "my workflow steps".
+
+create function app_hidden.workflow_step_is_responsible(company_id uuid, step_id uuid, user_id uuid) returns boolean as $$
+  select exists (select 1 from app_public.document_workflow_step_users su
+                 where su.client_company_id = workflow_step_is_responsible.company_id
+                   and su.step_id = workflow_step_is_responsible.step_id and su.user_id = workflow_step_is_responsible.user_id)
+      or exists (select 1 from app_public.document_workflow_step_user_groups sg
+                 join app_public.user_group_members m on m.client_company_id = sg.client_company_id and m.user_group_id = sg.user_group_id
+                 where sg.client_company_id = workflow_step_is_responsible.company_id
+                   and sg.step_id = workflow_step_is_responsible.step_id and m.user_id = workflow_step_is_responsible.user_id);
+$$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_hidden.workflow_step_is_responsible(uuid, uuid, uuid) is 'The user is responsible for the step: named, or a member of a responsible user group.';
+
+-- As in 000062, with group members responsible too.
+create or replace function app_hidden.workflow_step_move_refusal(company_id uuid, document_id uuid, target_step_id uuid) returns text as $$
+declare
+  a app_hidden.access := app_hidden.current_user_access(workflow_step_move_refusal.company_id);
+  d app_public.documents;
+  cur app_public.document_workflow_steps;
+  target app_public.document_workflow_steps;
+  passed app_public.document_workflow_steps;
+  unmet text;
+begin
+  if not coalesce(a.documents_manage, false) then
+    return 'DOCUMENT_CHANGE_FORBIDDEN';
+  end if;
+  select * into d from app_public.documents x
+    where x.client_company_id = workflow_step_move_refusal.company_id and x.id = workflow_step_move_refusal.document_id;
+  if d.id is null then
+    return 'DOCUMENT_NOT_FOUND';
+  end if;
+  if d.superseded then
+    return 'DOCUMENT_SUPERSEDED';
+  end if;
+  if target_step_id is not null then
+    select * into target from app_public.document_workflow_steps s
+      where s.client_company_id = d.client_company_id and s.id = workflow_step_move_refusal.target_step_id;
+    if target.id is null then
+      return 'WORKFLOW_STEP_NOT_FOUND';
+    end if;
+  end if;
+  if d.workflow_step_id is not distinct from target_step_id then
+    return null;
+  end if;
+  if d.workflow_step_id is not null then
+    select * into cur from app_public.document_workflow_steps s
+      where s.client_company_id = d.client_company_id and s.id = d.workflow_step_id;
+  end if;
+  -- disableReviewWorkflowManage: only admins choose a workflow, leave it or switch it
+  if not a.admin
+     and (target.id is null or cur.id is null or target.workflow_id is distinct from cur.workflow_id)
+     and coalesce((select c.disable_review_workflow_manage from app_public.client_companies c where c.id = d.client_company_id), false) then
+    return 'WORKFLOW_MANAGE_DISABLED';
+  end if;
+  if cur.id is null then
+    return null;
+  end if;
+  if cur.protected and not a.admin
+     and not app_hidden.workflow_step_is_responsible(cur.client_company_id, cur.id, app_hidden.current_user_id()) then
+    return 'WORKFLOW_STEP_PROTECTED';
+  end if;
+  -- Forward: the conditions of the current step and of every step skipped.
+  if target.id is not null and target.workflow_id = cur.workflow_id
+     and (target.sort_index, target.id) > (cur.sort_index, cur.id) then
+    for passed in
+      select * from app_public.document_workflow_steps s
+      where s.client_company_id = cur.client_company_id and s.workflow_id = cur.workflow_id
+        and (s.sort_index, s.id) >= (cur.sort_index, cur.id) and (s.sort_index, s.id) < (target.sort_index, target.id)
+      order by s.sort_index, s.id
+    loop
+      unmet := app_hidden.workflow_step_unmet_condition(passed.client_company_id, d.id, passed.id);
+      if unmet is not null then
+        return unmet;
+      end if;
+    end loop;
+  end if;
+  return null;
+end;
+$$ language plpgsql stable security definer set search_path to pg_catalog, public, pg_temp;
+
+create or replace function app_public.client_companies_current_user_workflow_step_row_ids(c app_public.client_companies)
+returns setof uuid as $$
+  select su.step_id
+  from app_public.document_workflow_step_users su
+  where su.user_id = app_hidden.current_user_id() and su.client_company_id = c.id
+  union
+  select sg.step_id
+  from app_public.document_workflow_step_user_groups sg
+  join app_public.user_group_members m on m.client_company_id = sg.client_company_id and m.user_group_id = sg.user_group_id
+  where m.user_id = app_hidden.current_user_id() and sg.client_company_id = c.id
+  order by 1;
+$$ language sql stable;
 
 --------------------------------------------------------------------------------
 -- Reading
