@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { DEMO_COMPANIES, signIn, withE2eOwnerDatabase } from "./support";
 
@@ -92,4 +93,22 @@ test("a workflow without a step name or without steps is refused and nothing is 
   await expect(page.getByText("Ein Workflow braucht mindestens einen Schritt.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Workflow anlegen" })).toBeVisible();
   expect(await savedWorkflows(BAD)).toBe(0);
+});
+
+test("the workflow pages have no WCAG 2.1 AA violation", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, "admin@demo.test");
+  const check = async () => {
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  };
+  await page.goto(`/settings/${COMPANY}/workflows?clientCompanyRowId=${COMPANY}`);
+  await check();
+  await page.getByRole("link", { name: "Eingangsrechnungen", exact: true }).first().click();
+  await expect(page.getByRole("textbox", { name: "Name von Schritt 1" })).toBeVisible();
+  await check();
 });
