@@ -199,13 +199,15 @@ export function WorkflowDetailPage({ queryRef }: WorkflowDetailPageProps) {
               {deleteError}
             </Alert>
           ) : null}
-          <Text fz="sm">
-            {held === 0
-              ? t(`${K}.delete.textEmpty`, { name: workflow.name, count: workflow.sortedSteps.length })
-              : isSafe
-                ? t(`${K}.delete.textSafe`, { name: workflow.name, count: held })
-                : t(`${K}.delete.textMove`, { name: workflow.name, count: held })}
-          </Text>
+          {held > 0 && !isSafe && targetGroups.length === 0 ? null : (
+            <Text fz="sm">
+              {held === 0
+                ? t(`${K}.delete.textEmpty`, { name: workflow.name, count: workflow.sortedSteps.length })
+                : isSafe
+                  ? t(`${K}.delete.textSafe`, { name: workflow.name, count: held })
+                  : t(`${K}.delete.textMove`, { name: workflow.name, count: held })}
+            </Text>
+          )}
           {held > 0 && !isSafe ? (
             targetGroups.length ? (
               <Select
@@ -219,7 +221,7 @@ export function WorkflowDetailPage({ queryRef }: WorkflowDetailPageProps) {
               />
             ) : (
               <Alert color="yellow" variant="light">
-                {t(`${K}.delete.noOtherWorkflow`)}
+                {t(`${K}.delete.noOtherWorkflow`, { name: workflow.name, count: held })}
               </Alert>
             )
           ) : null}
