@@ -109,6 +109,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 380,
   },
   {
+    route: "/settings/$clientCompanyRowId/workflows",
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsWorkflowsRoutes")],
+    budgetKb: 460,
+  },
+  {
     route: "/settings/$clientCompanyRowId/{license,extraction-service}",
     modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsLicenseRoutes")],
     budgetKb: 300,

@@ -22,6 +22,7 @@ import { settingsPeopleRouteTrees } from "./settingsPeopleRoutes.tsx";
 import { settingsRealEstateRouteTrees } from "./settingsRealEstateRoutes.tsx";
 import { settingsTagsRouteTrees } from "./settingsTagsRoutes.tsx";
 import { settingsUserRoute } from "./settingsUserRoute.tsx";
+import { settingsWorkflowsRouteTrees } from "./settingsWorkflowsRoutes.tsx";
 
 // Every route below /settings. This module is NOT part of the first load: the router loads it
 // when a /settings address is opened or linked to (src/routes/router.ts, `loadSettingsRoutes`),
@@ -63,6 +64,8 @@ export const settingsRouteChildren = [
     ...settingsTagsRouteTrees,
     // licence and extraction service
     ...settingsLicenseRouteTrees,
+    // workflows: list, create, {documentWorkflowRowId}
+    ...settingsWorkflowsRouteTrees,
     settingsAccountingCompanyRoute.addChildren([
       settingsAccountingCompanyIndexRoute,
       // accounting: ledger pages (categories, general-ledger accounts, VAT codes)
