@@ -7,7 +7,9 @@
  * The requests come from a child process (bench/loadGenerator.ts), so the figures are the server's.
  * Options (env): BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 16), BENCH_WARMUP
  * (requests before the measured ones, default 200), BENCH_PROFILE (a folder: the server's CPU profile
- * during the AppShellQuery run is written there), EMBEDDED_PG_PORT
+ * during the AppShellQuery run is written there), BENCH_ONLY (a part of a scenario's name, e.g.
+ * AppShellQuery: only the scenarios whose name contains it, without the bundle and browser
+ * figures; for repeated measurements of one change), EMBEDDED_PG_PORT
  * (default 54349) for its throw-away PostgreSQL.
  */
 import "../server/runtimeEnv.ts";
@@ -46,6 +48,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
+const ONLY = process.env.BENCH_ONLY;
 /** What Chromium sends: the server answers JSON of 1 kB and more compressed, as in the app. */
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd", accept: "application/json" };
 
@@ -81,7 +84,10 @@ function processTreeCpuMs(rootPid: number): number {
   return total;
 }
 
-async function measure(scenario: Omit<Scenario, "requests" | "concurrency" | "warmup">): Promise<ScenarioResult> {
+async function measure(
+  scenario: Omit<Scenario, "requests" | "concurrency" | "warmup">,
+): Promise<ScenarioResult | null> {
+  if (ONLY && !scenario.name.includes(ONLY)) return null;
   let serverCpu: NodeJS.CpuUsage | null = null;
   let postgresCpu = 0;
   // Counted from the first measured request on (after the warm-up) to the last.
@@ -241,9 +247,11 @@ try {
         }),
       ),
     );
-    console.log(
-      `AppShellQuery p50 ${shell.p50.toFixed(1)} ms at concurrency ${CONCURRENCY} (target ≤ 25 ms at 16: ${shell.p50 <= 25 ? "met" : "NOT met"})`,
-    );
+    if (shell) {
+      console.log(
+        `AppShellQuery p50 ${shell.p50.toFixed(1)} ms at concurrency ${CONCURRENCY} (target ≤ 25 ms at 16: ${shell.p50 <= 25 ? "met" : "NOT met"})`,
+      );
+    }
   }
   await measure({
     name: "GET /api/health",
@@ -254,11 +262,11 @@ try {
   await app.close();
   await ownerPool.end();
   await authPool.end();
-  bundleSize();
+  if (!ONLY) bundleSize();
 } finally {
   if (loadGenerator.connected) loadGenerator.disconnect();
   await cluster.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 // Per-route initial JavaScript and a cold /documents load in Chromium (bench/client.ts).
-await runClientBench();
+if (!ONLY) await runClientBench();

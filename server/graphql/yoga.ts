@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
-import { type GraphQLSchema, NoSchemaIntrospectionCustomRule } from "graphql";
+import { getOperationAST, type GraphQLSchema, NoSchemaIntrospectionCustomRule } from "graphql";
+import type pg from "pg";
 import { createYoga, type Plugin, useExecutionCancellation } from "graphql-yoga";
 import { execute as grafastExecute, hookArgs, subscribe as grafastSubscribe } from "postgraphile/grafast";
 import type { AccountSecurity } from "../auth/accountSecurity.ts";
@@ -9,6 +10,7 @@ import type { AppSession } from "../auth/sessions.ts";
 import type { Logger } from "../logger.ts";
 import { CSRF_HEADERS } from "../../src/lib/csrf.ts";
 import { makeMaskError } from "./errors.ts";
+import { makeOperationWithPgClient } from "./pgAdaptor.ts";
 import { useRequestLimits } from "./limits.ts";
 import { extractOperationId, lookupOperation, PERSISTED_ERRORS, type QueryMap } from "./persisted.ts";
 
@@ -25,9 +27,14 @@ export interface YogaServerContext {
 /**
  * Runs operations with Grafast. Yoga's own `useGrafast` would ignore our preset (and with it
  * pgSettings, withPgClient and pgSubscriber), so the Grafast context is built here with
- * `hookArgs` from the resolved preset and the request's session.
+ * `hookArgs` from the resolved preset and the request's session. A query's reads share one
+ * transaction (`makeOperationWithPgClient` over `pool`, the pool of the preset's pgService);
+ * mutations and subscriptions keep one per call.
  */
-export function useGrafastWithPreset(resolvedPreset: GraphileConfig.ResolvedPreset): Plugin<YogaServerContext> {
+export function useGrafastWithPreset(
+  resolvedPreset: GraphileConfig.ResolvedPreset,
+  pool?: pg.Pool,
+): Plugin<YogaServerContext> {
   const hook = (args: Parameters<typeof grafastExecute>[0]) => {
     const ctx = args.contextValue as YogaServerContext;
     return hookArgs({
@@ -38,7 +45,21 @@ export function useGrafastWithPreset(resolvedPreset: GraphileConfig.ResolvedPres
   };
   return {
     onExecute({ setExecuteFn }) {
-      setExecuteFn(async (args) => grafastExecute(await hook(args as never)) as never);
+      setExecuteFn(async (args) => {
+        const hooked = await hook(args as never);
+        if (!pool || getOperationAST(hooked.document, hooked.operationName)?.operation !== "query") {
+          return grafastExecute(hooked) as never;
+        }
+        const operation = makeOperationWithPgClient(pool);
+        (hooked.contextValue as Grafast.Context).withPgClient = operation.withPgClient;
+        try {
+          return (await grafastExecute(hooked)) as never;
+        } finally {
+          // A streamed result (@stream, @defer) goes on reading: from here each read (or reads at
+          // the same time) in a transaction of its own.
+          await operation.done();
+        }
+      });
     },
     onSubscribe({ setSubscribeFn }) {
       setSubscribeFn(async (args) => grafastSubscribe(await hook(args as never)) as never);
@@ -65,6 +86,8 @@ export function makeYoga(opts: {
   /** Largest request body in bytes. */
   maxBodyBytes: number;
   logger: Logger;
+  /** The pool of the preset's pgService: a query's concurrent reads share one transaction. */
+  pool?: pg.Pool;
 }) {
   const { queryMap } = opts;
   return createYoga<YogaServerContext>({
@@ -100,7 +123,7 @@ export function makeYoga(opts: {
       }),
       useRequestLimits({ hideSuggestions: opts.hideSuggestions }),
       ...(opts.introspection ? [] : [useNoIntrospection()]),
-      useGrafastWithPreset(opts.resolvedPreset),
+      useGrafastWithPreset(opts.resolvedPreset, opts.pool),
     ],
   });
 }

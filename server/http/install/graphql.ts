@@ -76,6 +76,7 @@ export async function installGraphql(pipeline: HttpPipeline, deps: GraphqlDeps) 
     hideSuggestions: config.isProduction,
     maxBodyBytes: config.http.maxJsonBodyBytes,
     logger,
+    pool: deps.authPool,
   });
 
   pipeline.use(async (req, res, { path }, next) => {
