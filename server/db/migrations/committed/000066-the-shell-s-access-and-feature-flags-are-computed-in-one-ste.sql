@@ -1,5 +1,5 @@
---! Previous: sha1:6a49cf5d20a18a3f8f8ae38a1f627e4d3886192e
---! Hash: sha1:2dcb45a5e648f5147341589295015d1e35e60dc1
+--! Previous: sha1:bd35db808cd9260d9ab79725b2a3bc3808f7f7b6
+--! Hash: sha1:46e91e46b72fad1a2670d45a279b58f0f68bd6e8
 --! Message: The shell's access and feature flags are computed in one step each: the user's access is read inline instead of through nested security definer calls, and feature flags from the list of active names
 
 -- The shell's query (AppShellQuery, every page load) reads the access flags and the feature flags
