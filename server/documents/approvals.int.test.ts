@@ -624,3 +624,60 @@ describe("the approvals badge count", () => {
     expect(await countOf("APPROVER")).toBe(10);
   });
 });
+
+describe("the documents list: assigned to me and isApproved", () => {
+  const LIST = `query($c: UUID!, $f: DocumentsListFilter) { documentsList(clientCompanyRowId: $c, filter: $f, first: 50) { ids } }`;
+  const ids = async (who: string, filter: Record<string, unknown>, company = seed.companyA) =>
+    (
+      (await gql(LIST, { c: company, f: filter }, who)).data?.documentsList as {
+        ids: string[];
+      } | null
+    )?.ids ?? null;
+
+  it("lists under requestedApproverRowIds the group and blank requests the user may take", async () => {
+    const direct = await invoice();
+    const group = await invoice();
+    const blank = await invoice();
+    const taken = await invoice();
+    await request("ADMIN", { doc: direct, approver: users.APPROVER });
+    await request("ADMIN", { doc: group, group: groupA });
+    await request("CLERK", { doc: blank, type: "ANY_MEMBER", count: 2 });
+    const { r } = await request("ADMIN", { doc: taken, type: "ANY_MEMBER", count: 2 });
+    await approve(r!.rowId, "APPROVER"); // they gave theirs: not theirs to take any more
+    const mine = (who: string) => ids(who, { requestedApproverRowIds: [users[who]] });
+    const inList = (list: string[] | null, docs: string[]) => docs.map((d) => list?.includes(d) ?? false);
+    expect(inList(await mine("APPROVER"), [direct, group, blank, taken])).toEqual([true, true, true, false]);
+    expect(inList(await mine("CLERK"), [direct, group, blank, taken])).toEqual([false, false, false, true]);
+    expect(inList(await mine("VIEWER"), [direct, group, blank, taken])).toEqual([false, false, false, false]);
+    expect(await ids("B", { requestedApproverRowIds: [users.B] })).toEqual([]);
+    expect(await ids("B", { requestedApproverRowIds: [users.APPROVER] }, seed.companyB)).toEqual([]);
+  });
+
+  it("counts approvedWithoutVerifiers under isApproved with the feature, not for verifying access", async () => {
+    const nobodyAsked = await invoice();
+    const asked = await invoice();
+    await request("ADMIN", { doc: asked, approver: users.APPROVER });
+    const approvedList = (who: string) => ids(who, { isApproved: true });
+    const notApprovedList = (who: string) => ids(who, { isApproved: false });
+    expect((await approvedList("CLERK"))!.includes(nobodyAsked)).toBe(false);
+    await feature("APPROVED_WITHOUT_VERIFIERS", true);
+    try {
+      expect((await approvedList("CLERK"))!.includes(nobodyAsked)).toBe(true);
+      expect((await notApprovedList("CLERK"))!.includes(nobodyAsked)).toBe(false);
+      expect((await approvedList("CLERK"))!.includes(asked)).toBe(false);
+      expect((await notApprovedList("CLERK"))!.includes(asked)).toBe(true);
+      // Verifying access (the accountant): strict.
+      expect((await approvedList("ACCOUNTANT"))!.includes(nobodyAsked)).toBe(false);
+      // The "accounting export" preset's filter.
+      const exportPreset = await ids("CLERK", {
+        isApproved: true,
+        exportStatus: "NOT_EXPORTED_FOR_BOOKING",
+        documentTypes: ["INCOMING_INVOICE", "OUTGOING_INVOICE"],
+      });
+      expect(exportPreset!.includes(nobodyAsked)).toBe(true);
+      expect(exportPreset!.includes(asked)).toBe(false);
+    } finally {
+      await feature("APPROVED_WITHOUT_VERIFIERS", false);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 --! Previous: sha1:6a49cf5d20a18a3f8f8ae38a1f627e4d3886192e
---! Hash: sha1:79c93095195a2026af87151b75af0c6ba1f1d70f
+--! Hash: sha1:92b2832ca16c8498fcd99896e9b4f95fc48f7b06
 --! Message: Approval requests can address a user group or any member, with a count of approvals needed
 
 -- Approvals (issue 19, spec part 2 "Approval request", part 1 §2.3 and the user's approval
@@ -35,6 +35,7 @@ drop function if exists app_hidden.current_user_sees_document(uuid, uuid);
 drop function if exists app_hidden.approval_request_eligible(app_public.approval_requests, uuid);
 drop function if exists app_hidden.document_total_in_euros(uuid, uuid);
 drop function if exists app_hidden.approver_limit_covers(uuid, uuid, uuid);
+drop function if exists app_hidden.current_user_approved_without_verifiers(uuid);
 drop function if exists app_hidden.company_feature_active(uuid, text);
 drop table if exists app_public.approval_request_approvals;
 alter table app_public.approval_requests
@@ -634,3 +635,11 @@ create function app_public.client_companies_current_user_open_approval_request_c
   ) open_requests;
 $$ language sql stable;
 comment on function app_public.client_companies_current_user_open_approval_request_count(app_public.client_companies) is E'@notNull\nThe signed-in user''s open approval requests in the company: direct ones and the group and blank ones they may take (counted up to 10; the badge shows 9+ above nine).';
+
+-- The documents list's isApproved filter: approvedWithoutVerifiers applies to the request's
+-- user in this company (feature on, no verifying access).
+create or replace function app_hidden.current_user_approved_without_verifiers(company_id uuid) returns boolean as $$
+  select app_hidden.company_feature_active(company_id, 'APPROVED_WITHOUT_VERIFIERS')
+    and not coalesce((app_hidden.current_user_access(company_id)).verifying, false);
+$$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_hidden.current_user_approved_without_verifiers(uuid) is 'approvedWithoutVerifiers applies to the request''s user in the company: the feature is on and they have no verifying access.';
