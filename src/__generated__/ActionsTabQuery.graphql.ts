@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a92df5ffa3c87c0cff77f6a0d6c4bafa>>
- * @relayHash 039150f2242f7612e7995e0f7c9a3fd3
+ * @generated SignedSource<<551f373067aaa1b24c84941856d13114>>
+ * @relayHash 65439ee3a80d7adf5b1789361df33239
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d452e10e0fb89e2481138397f4fce77ba170fbe258a892bd1224e9fcb7d4adc
+// @relayRequestID 368dfbc81df8a03db3e93891f0090e7771d3c0f9cfd6ec58fd5cb2026ae40da3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -465,6 +465,16 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "concreteType": "UserGroup",
+            "kind": "LinkedField",
+            "name": "userGroupCandidates",
+            "plural": true,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v8/*:: as any*/),
             "concreteType": "ApprovalRequestConnection",
             "kind": "LinkedField",
@@ -492,6 +502,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "approverUserRowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "blankApproverType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userGroupRowId",
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
@@ -534,6 +558,61 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCurrentUserCancelRejection",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentUserApproverLimitExceeded",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "blankApproverCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAboveLimit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approverLimitRequestRowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserGroup",
+                    "kind": "LinkedField",
+                    "name": "userGroup",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "approver",
@@ -560,6 +639,55 @@ return {
                     "plural": false,
                     "selections": (v10/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "CREATED_AT_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "ApprovalRequestApprovalConnection",
+                    "kind": "LinkedField",
+                    "name": "approvals",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApprovalRequestApproval",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approverLimitExceeded",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "approver",
+                            "plural": false,
+                            "selections": (v10/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "approvals(orderBy:[\"CREATED_AT_ASC\"])"
                   }
                 ],
                 "storageKey": null
@@ -574,7 +702,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d452e10e0fb89e2481138397f4fce77ba170fbe258a892bd1224e9fcb7d4adc",
+    "id": "368dfbc81df8a03db3e93891f0090e7771d3c0f9cfd6ec58fd5cb2026ae40da3",
     "metadata": {},
     "name": "ActionsTabQuery",
     "operationKind": "query",

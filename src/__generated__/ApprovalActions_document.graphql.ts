@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d35eedc873e892175ded601ee8ec6e9>>
+ * @generated SignedSource<<6c08f310f51778e13f085f48e6b4df49>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,10 @@ export type ApprovalActions_document$data = {
   readonly approvalRequests: {
     readonly nodes: ReadonlyArray<{
       readonly approverUserRowId: string | null | undefined;
+      readonly blankApproverType: string | null | undefined;
       readonly id: string;
       readonly state: ApprovalRequestState;
+      readonly userGroupRowId: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ApprovalRequestItem_approvalRequest">;
     }>;
   };
@@ -32,6 +34,10 @@ export type ApprovalActions_document$data = {
     readonly total: string | null | undefined;
   } | null | undefined;
   readonly rowId: string;
+  readonly userGroupCandidates: ReadonlyArray<{
+    readonly name: string;
+    readonly rowId: string;
+  }>;
   readonly " $fragmentType": "ApprovalActions_document";
 };
 export type ApprovalActions_document$key = {
@@ -121,6 +127,25 @@ return {
     },
     {
       "alias": null,
+      "args": null,
+      "concreteType": "UserGroup",
+      "kind": "LinkedField",
+      "name": "userGroupCandidates",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -165,6 +190,20 @@ return {
               "storageKey": null
             },
             {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "blankApproverType",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "userGroupRowId",
+              "storageKey": null
+            },
+            {
               "args": null,
               "kind": "FragmentSpread",
               "name": "ApprovalRequestItem_approvalRequest"
@@ -181,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e4f9c432f318c47c54212e448b20eeb";
+(node as any).hash = "2372ca1fd7faba0ae0eea387bec8f30b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4b0323595e8950b26e45c13a87acbe3>>
- * @relayHash cfb739c2051066660fbb1e04bf1e1df8
+ * @generated SignedSource<<2fea73cdea9e715e0300e0c06164cbdf>>
+ * @relayHash d317ccf22b152ea55a2a3e1bd6d6d52a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc21d9c5c21bb666abb28dc1e82ccb092edd9b43ec7cde5f3b4f298822186d9e
+// @relayRequestID 2f117ca7b05d967cb3ab898220395022aff146d56bee31c5fa632db33933fb58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,7 +150,7 @@ v16 = {
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
-  "name": "requester",
+  "name": "approver",
   "plural": false,
   "selections": (v15/*:: as any*/),
   "storageKey": null
@@ -158,16 +158,26 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "requester",
+  "plural": false,
+  "selections": (v15/*:: as any*/),
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v18 = [
+v19 = [
   (v6/*:: as any*/),
-  (v17/*:: as any*/),
+  (v18/*:: as any*/),
   (v14/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -177,7 +187,7 @@ v19 = {
   "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": (v5/*:: as any*/),
   "concreteType": "DocumentWorkflowStepLogConnection",
@@ -209,7 +219,7 @@ v20 = {
           "name": "nextStepName",
           "storageKey": null
         },
-        (v19/*:: as any*/),
+        (v20/*:: as any*/),
         (v14/*:: as any*/)
       ],
       "storageKey": null
@@ -217,33 +227,37 @@ v20 = {
   ],
   "storageKey": "workflowStepLogs(orderBy:[\"CREATED_AT_DESC\"])"
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "protected",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v23 = {
+v24 = [
+  (v18/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isCurrentUser",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "kind": "Literal",
   "name": "first",
   "value": 2147483647
 },
-v25 = {
+v27 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": [
@@ -251,7 +265,7 @@ v25 = {
     "PRIMARY_KEY_ASC"
   ]
 },
-v26 = [
+v28 = [
   {
     "kind": "Literal",
     "name": "condition",
@@ -259,38 +273,38 @@ v26 = [
       "replyToRowId": null
     }
   },
-  (v24/*:: as any*/),
-  (v25/*:: as any*/)
+  (v26/*:: as any*/),
+  (v27/*:: as any*/)
 ],
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textMessage",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "messageParts",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seenByCurrentUser",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorDeleted",
   "storageKey": null
 },
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -299,8 +313,8 @@ v31 = {
   "plural": false,
   "selections": [
     (v13/*:: as any*/),
-    (v22/*:: as any*/),
     (v23/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -326,14 +340,14 @@ v31 = {
   ],
   "storageKey": null
 },
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likedByCurrentUser",
   "storageKey": null
 },
-v33 = {
+v35 = {
   "alias": null,
   "args": [
     {
@@ -372,8 +386,8 @@ v33 = {
           "plural": false,
           "selections": [
             (v13/*:: as any*/),
-            (v22/*:: as any*/),
             (v23/*:: as any*/),
+            (v25/*:: as any*/),
             (v14/*:: as any*/)
           ],
           "storageKey": null
@@ -384,25 +398,25 @@ v33 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v34 = [
-  (v24/*:: as any*/),
-  (v25/*:: as any*/)
+v36 = [
+  (v26/*:: as any*/),
+  (v27/*:: as any*/)
 ],
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -427,7 +441,7 @@ v37 = {
   ],
   "storageKey": null
 },
-v38 = {
+v40 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -602,17 +616,8 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "approver",
-                        "plural": false,
-                        "selections": (v15/*:: as any*/),
-                        "storageKey": null
-                      },
                       (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v14/*:: as any*/)
                     ],
                     "storageKey": null
@@ -629,7 +634,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -638,7 +643,7 @@ return {
                     "name": "workflow",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -646,7 +651,7 @@ return {
                         "kind": "LinkedField",
                         "name": "sortedSteps",
                         "plural": true,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
                       (v14/*:: as any*/)
@@ -657,7 +662,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v21/*:: as any*/)
             ]
           },
           {
@@ -696,8 +701,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -719,7 +724,7 @@ return {
                     "kind": "LinkedField",
                     "name": "previousStep",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -729,7 +734,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nextStep",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -778,7 +783,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -788,8 +793,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -855,7 +860,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -863,7 +868,7 @@ return {
                             "kind": "LinkedField",
                             "name": "firstStep",
                             "plural": false,
-                            "selections": (v18/*:: as any*/),
+                            "selections": (v19/*:: as any*/),
                             "storageKey": null
                           },
                           (v14/*:: as any*/)
@@ -877,7 +882,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -922,9 +927,19 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v14/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserGroup",
+                "kind": "LinkedField",
+                "name": "userGroupCandidates",
+                "plural": true,
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -952,6 +967,20 @@ return {
                         "name": "approverUserRowId",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "blankApproverType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userGroupRowId",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
@@ -968,18 +997,110 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "canCurrentUserCancelRejection",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentUserApproverLimitExceeded",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "blankApproverCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedAboveLimit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approverLimitRequestRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "UserGroup",
+                        "kind": "LinkedField",
+                        "name": "userGroup",
+                        "plural": false,
+                        "selections": (v24/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "approver",
                         "plural": false,
                         "selections": [
                           (v13/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v25/*:: as any*/),
                           (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "orderBy",
+                            "value": [
+                              "CREATED_AT_ASC"
+                            ]
+                          }
+                        ],
+                        "concreteType": "ApprovalRequestApprovalConnection",
+                        "kind": "LinkedField",
+                        "name": "approvals",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApprovalRequestApproval",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              (v14/*:: as any*/),
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "approverLimitExceeded",
+                                "storageKey": null
+                              },
+                              (v16/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "approvals(orderBy:[\"CREATED_AT_ASC\"])"
+                      }
                     ],
                     "storageKey": null
                   }
@@ -1029,7 +1150,7 @@ return {
                     "name": "payload",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1037,10 +1158,7 @@ return {
                     "kind": "LinkedField",
                     "name": "sourceFile",
                     "plural": false,
-                    "selections": [
-                      (v17/*:: as any*/),
-                      (v14/*:: as any*/)
-                    ],
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   (v14/*:: as any*/)
@@ -1110,8 +1228,8 @@ return {
                             "selections": [
                               (v6/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v22/*:: as any*/),
                               (v23/*:: as any*/),
+                              (v25/*:: as any*/),
                               (v14/*:: as any*/)
                             ],
                             "storageKey": null
@@ -1129,7 +1247,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "CommentConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -1154,16 +1272,16 @@ return {
                           (v14/*:: as any*/),
                           (v6/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/),
                           (v29/*:: as any*/),
                           (v30/*:: as any*/),
                           (v31/*:: as any*/),
                           (v32/*:: as any*/),
                           (v33/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v35/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v34/*:: as any*/),
+                            "args": (v36/*:: as any*/),
                             "concreteType": "CommentConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -1188,29 +1306,29 @@ return {
                                       (v14/*:: as any*/),
                                       (v6/*:: as any*/),
                                       (v8/*:: as any*/),
-                                      (v27/*:: as any*/),
-                                      (v28/*:: as any*/),
                                       (v29/*:: as any*/),
                                       (v30/*:: as any*/),
                                       (v31/*:: as any*/),
                                       (v32/*:: as any*/),
                                       (v33/*:: as any*/),
-                                      (v35/*:: as any*/)
+                                      (v34/*:: as any*/),
+                                      (v35/*:: as any*/),
+                                      (v37/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v36/*:: as any*/)
+                                  (v38/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v37/*:: as any*/),
-                              (v38/*:: as any*/)
+                              (v39/*:: as any*/),
+                              (v40/*:: as any*/)
                             ],
                             "storageKey": "replies(first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
                           },
                           {
                             "alias": null,
-                            "args": (v34/*:: as any*/),
+                            "args": (v36/*:: as any*/),
                             "filters": [
                               "orderBy"
                             ],
@@ -1219,22 +1337,22 @@ return {
                             "kind": "LinkedHandle",
                             "name": "replies"
                           },
-                          (v35/*:: as any*/)
+                          (v37/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v36/*:: as any*/)
+                      (v38/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v37/*:: as any*/),
-                  (v38/*:: as any*/)
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/)
                 ],
                 "storageKey": "comments(condition:{\"replyToRowId\":null},first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "filters": [
                   "condition",
                   "orderBy"
@@ -1253,7 +1371,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc21d9c5c21bb666abb28dc1e82ccb092edd9b43ec7cde5f3b4f298822186d9e",
+    "id": "2f117ca7b05d967cb3ab898220395022aff146d56bee31c5fa632db33933fb58",
     "metadata": {},
     "name": "CollaborationTabQuery",
     "operationKind": "query",

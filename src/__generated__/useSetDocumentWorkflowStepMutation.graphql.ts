@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab912fec0cd02014d1bc0d68ad10a887>>
- * @relayHash a32d7c0d490601b9202fe2ce87fdc48c
+ * @generated SignedSource<<75f07f80f9de879a61ca2db571bd2e11>>
+ * @relayHash 4c6b0eacf5462ec395d541d37b306b8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7501a3b0edd88b0f78e4aa00e14a1d85500f5204700921ea74bae458c24a5f6b
+// @relayRequestID 77320d96ede9a5787741fabae9a2eebb7a0a16219fd32b697d638c9245a19976
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -504,6 +504,16 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "UserGroup",
+                "kind": "LinkedField",
+                "name": "userGroupCandidates",
+                "plural": true,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v9/*:: as any*/),
                 "concreteType": "ApprovalRequestConnection",
                 "kind": "LinkedField",
@@ -531,6 +541,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "approverUserRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "blankApproverType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userGroupRowId",
                         "storageKey": null
                       },
                       (v4/*:: as any*/),
@@ -573,6 +597,61 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "canCurrentUserCancelRejection",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentUserApproverLimitExceeded",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "blankApproverCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedAboveLimit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approverLimitRequestRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "UserGroup",
+                        "kind": "LinkedField",
+                        "name": "userGroup",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "approver",
@@ -599,6 +678,55 @@ return {
                         "plural": false,
                         "selections": (v11/*:: as any*/),
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "orderBy",
+                            "value": [
+                              "CREATED_AT_ASC"
+                            ]
+                          }
+                        ],
+                        "concreteType": "ApprovalRequestApprovalConnection",
+                        "kind": "LinkedField",
+                        "name": "approvals",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApprovalRequestApproval",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v10/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "approverLimitExceeded",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "approver",
+                                "plural": false,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "approvals(orderBy:[\"CREATED_AT_ASC\"])"
                       }
                     ],
                     "storageKey": null
@@ -615,7 +743,7 @@ return {
     ]
   },
   "params": {
-    "id": "7501a3b0edd88b0f78e4aa00e14a1d85500f5204700921ea74bae458c24a5f6b",
+    "id": "77320d96ede9a5787741fabae9a2eebb7a0a16219fd32b697d638c9245a19976",
     "metadata": {},
     "name": "useSetDocumentWorkflowStepMutation",
     "operationKind": "mutation",

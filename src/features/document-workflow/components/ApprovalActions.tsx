@@ -18,8 +18,8 @@ export interface ApprovalActionsProps {
 }
 
 /** The document's approval (spec part 2, actions tab): its state with the invoice total for
- * context, asking a colleague to approve, and the requests newest first — approve, reject or
- * withdraw where the signed-in user may. */
+ * context, asking a colleague, a user group or anyone to approve, and the requests newest
+ * first — approve, reject, withdraw or withdraw a rejection where the signed-in user may. */
 export function ApprovalActions({ document: documentKey }: ApprovalActionsProps) {
   const { t, i18n } = useTranslation();
   const document = useFragment(
@@ -39,11 +39,18 @@ export function ApprovalActions({ document: documentKey }: ApprovalActionsProps)
           # eslint-disable-next-line relay/unused-fields -- read by ApprovalRequestForm
           email
         }
+        userGroupCandidates {
+          rowId
+          # eslint-disable-next-line relay/unused-fields -- read by ApprovalRequestForm
+          name
+        }
         approvalRequests(orderBy: [CREATED_AT_DESC]) {
           nodes {
             id
             state
             approverUserRowId
+            blankApproverType
+            userGroupRowId
             ...ApprovalRequestItem_approvalRequest
           }
         }
@@ -53,11 +60,18 @@ export function ApprovalActions({ document: documentKey }: ApprovalActionsProps)
   );
   const state = document.approvalState;
   const requests = document.approvalRequests.nodes;
+  const open = requests.filter((request) => request.state === "OPEN");
   const waitingFor = new Set(
-    requests.flatMap((request) =>
-      request.state === "OPEN" && request.approverUserRowId ? [request.approverUserRowId] : [],
+    open.flatMap((request) =>
+      !request.blankApproverType && request.approverUserRowId ? [request.approverUserRowId] : [],
     ),
   );
+  const groupsWaiting = new Set(
+    open.flatMap((request) =>
+      request.blankApproverType === "USER_GROUP" && request.userGroupRowId ? [request.userGroupRowId] : [],
+    ),
+  );
+  const anyMemberWaiting = open.some((request) => request.blankApproverType === "ANY_MEMBER");
   const total = document.invoice?.total;
 
   return (
@@ -94,7 +108,10 @@ export function ApprovalActions({ document: documentKey }: ApprovalActionsProps)
         <ApprovalRequestForm
           documentRowId={document.rowId}
           candidates={document.approverCandidates}
+          userGroups={document.userGroupCandidates}
           waitingFor={waitingFor}
+          groupsWaiting={groupsWaiting}
+          anyMemberWaiting={anyMemberWaiting}
         />
       ) : null}
     </Stack>
