@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fea73cdea9e715e0300e0c06164cbdf>>
- * @relayHash d317ccf22b152ea55a2a3e1bd6d6d52a
+ * @generated SignedSource<<3e7f1215a24eab0010649df3b2262c27>>
+ * @relayHash 7ce8f2f572a508100bf4efb384bfd553
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f117ca7b05d967cb3ab898220395022aff146d56bee31c5fa632db33933fb58
+// @relayRequestID fbe514af2ad426a1570c227f799803931e863df016a3280b41ca109bcd3db350
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -131,63 +131,98 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "blankApproverType",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "blankApproverCount",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
-],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "approvedCount",
+  "storageKey": null
+},
 v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "approver",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "requester",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v19 = [
-  (v6/*:: as any*/),
-  (v18/*:: as any*/),
-  (v14/*:: as any*/)
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v18 = [
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
 ],
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserGroup",
+  "kind": "LinkedField",
+  "name": "userGroup",
+  "plural": false,
+  "selections": (v18/*:: as any*/),
+  "storageKey": null
+},
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v21 = [
+  (v20/*:: as any*/),
+  (v17/*:: as any*/)
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "approver",
+  "plural": false,
+  "selections": (v21/*:: as any*/),
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "requester",
+  "plural": false,
+  "selections": (v21/*:: as any*/),
+  "storageKey": null
+},
+v24 = [
+  (v6/*:: as any*/),
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
+],
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v21 = {
+v26 = {
   "alias": null,
   "args": (v5/*:: as any*/),
   "concreteType": "DocumentWorkflowStepLogConnection",
@@ -219,45 +254,41 @@ v21 = {
           "name": "nextStepName",
           "storageKey": null
         },
-        (v20/*:: as any*/),
-        (v14/*:: as any*/)
+        (v25/*:: as any*/),
+        (v17/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": "workflowStepLogs(orderBy:[\"CREATED_AT_DESC\"])"
 },
-v22 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "protected",
   "storageKey": null
 },
-v23 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v24 = [
-  (v18/*:: as any*/),
-  (v14/*:: as any*/)
-],
-v25 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isCurrentUser",
   "storageKey": null
 },
-v26 = {
+v30 = {
   "kind": "Literal",
   "name": "first",
   "value": 2147483647
 },
-v27 = {
+v31 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": [
@@ -265,7 +296,7 @@ v27 = {
     "PRIMARY_KEY_ASC"
   ]
 },
-v28 = [
+v32 = [
   {
     "kind": "Literal",
     "name": "condition",
@@ -273,38 +304,38 @@ v28 = [
       "replyToRowId": null
     }
   },
-  (v26/*:: as any*/),
-  (v27/*:: as any*/)
+  (v30/*:: as any*/),
+  (v31/*:: as any*/)
 ],
-v29 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textMessage",
   "storageKey": null
 },
-v30 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "messageParts",
   "storageKey": null
 },
-v31 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seenByCurrentUser",
   "storageKey": null
 },
-v32 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorDeleted",
   "storageKey": null
 },
-v33 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -312,9 +343,9 @@ v33 = {
   "name": "commentedBy",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/),
-    (v23/*:: as any*/),
-    (v25/*:: as any*/),
+    (v20/*:: as any*/),
+    (v28/*:: as any*/),
+    (v29/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -336,18 +367,18 @@ v33 = {
       "name": "isExternalPublicLink",
       "storageKey": null
     },
-    (v14/*:: as any*/)
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v34 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likedByCurrentUser",
   "storageKey": null
 },
-v35 = {
+v39 = {
   "alias": null,
   "args": [
     {
@@ -376,7 +407,7 @@ v35 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v14/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -385,10 +416,10 @@ v35 = {
           "name": "user",
           "plural": false,
           "selections": [
-            (v13/*:: as any*/),
-            (v23/*:: as any*/),
-            (v25/*:: as any*/),
-            (v14/*:: as any*/)
+            (v20/*:: as any*/),
+            (v28/*:: as any*/),
+            (v29/*:: as any*/),
+            (v17/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -398,25 +429,25 @@ v35 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v36 = [
-  (v26/*:: as any*/),
-  (v27/*:: as any*/)
+v40 = [
+  (v30/*:: as any*/),
+  (v31/*:: as any*/)
 ],
-v37 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v38 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v39 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -441,7 +472,7 @@ v39 = {
   ],
   "storageKey": null
 },
-v40 = {
+v44 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -616,9 +647,13 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -634,7 +669,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -643,7 +678,7 @@ return {
                     "name": "workflow",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -651,18 +686,18 @@ return {
                         "kind": "LinkedField",
                         "name": "sortedSteps",
                         "plural": true,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/)
+              (v26/*:: as any*/)
             ]
           },
           {
@@ -701,8 +736,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -724,7 +759,7 @@ return {
                     "kind": "LinkedField",
                     "name": "previousStep",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -734,7 +769,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nextStep",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -762,12 +797,12 @@ return {
                             "plural": false,
                             "selections": [
                               (v6/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -783,7 +818,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -793,8 +828,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -823,15 +858,15 @@ return {
                             "name": "costUnitMandatory",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -860,7 +895,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -868,21 +903,21 @@ return {
                             "kind": "LinkedField",
                             "name": "firstStep",
                             "plural": false,
-                            "selections": (v19/*:: as any*/),
+                            "selections": (v24/*:: as any*/),
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v26/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -913,7 +948,7 @@ return {
                     "name": "currency",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -926,9 +961,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -939,7 +974,7 @@ return {
                 "kind": "LinkedField",
                 "name": "userGroupCandidates",
                 "plural": true,
-                "selections": (v19/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -958,7 +993,7 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -967,13 +1002,7 @@ return {
                         "name": "approverUserRowId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "blankApproverType",
-                        "storageKey": null
-                      },
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1008,20 +1037,8 @@ return {
                         "name": "currentUserApproverLimitExceeded",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "blankApproverCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "approvedCount",
-                        "storageKey": null
-                      },
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1036,16 +1053,7 @@ return {
                         "name": "approverLimitRequestRowId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "UserGroup",
-                        "kind": "LinkedField",
-                        "name": "userGroup",
-                        "plural": false,
-                        "selections": (v24/*:: as any*/),
-                        "storageKey": null
-                      },
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1054,13 +1062,13 @@ return {
                         "name": "approver",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v25/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": [
@@ -1085,7 +1093,7 @@ return {
                             "name": "nodes",
                             "plural": true,
                             "selections": [
-                              (v14/*:: as any*/),
+                              (v17/*:: as any*/),
                               (v8/*:: as any*/),
                               {
                                 "alias": null,
@@ -1094,7 +1102,7 @@ return {
                                 "name": "approverLimitExceeded",
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/)
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1150,7 +1158,7 @@ return {
                     "name": "payload",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1158,10 +1166,10 @@ return {
                     "kind": "LinkedField",
                     "name": "sourceFile",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1227,27 +1235,27 @@ return {
                             "plural": false,
                             "selections": [
                               (v6/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v25/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v28/*:: as any*/),
+                              (v29/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "clientCompanyUsers(first:500)"
                   },
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v32/*:: as any*/),
                 "concreteType": "CommentConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -1269,19 +1277,19 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v6/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v32/*:: as any*/),
                           (v33/*:: as any*/),
                           (v34/*:: as any*/),
                           (v35/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v36/*:: as any*/),
+                            "args": (v40/*:: as any*/),
                             "concreteType": "CommentConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -1303,32 +1311,32 @@ return {
                                     "name": "node",
                                     "plural": false,
                                     "selections": [
-                                      (v14/*:: as any*/),
+                                      (v17/*:: as any*/),
                                       (v6/*:: as any*/),
                                       (v8/*:: as any*/),
-                                      (v29/*:: as any*/),
-                                      (v30/*:: as any*/),
-                                      (v31/*:: as any*/),
-                                      (v32/*:: as any*/),
                                       (v33/*:: as any*/),
                                       (v34/*:: as any*/),
                                       (v35/*:: as any*/),
-                                      (v37/*:: as any*/)
+                                      (v36/*:: as any*/),
+                                      (v37/*:: as any*/),
+                                      (v38/*:: as any*/),
+                                      (v39/*:: as any*/),
+                                      (v41/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v38/*:: as any*/)
+                                  (v42/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v39/*:: as any*/),
-                              (v40/*:: as any*/)
+                              (v43/*:: as any*/),
+                              (v44/*:: as any*/)
                             ],
                             "storageKey": "replies(first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
                           },
                           {
                             "alias": null,
-                            "args": (v36/*:: as any*/),
+                            "args": (v40/*:: as any*/),
                             "filters": [
                               "orderBy"
                             ],
@@ -1337,22 +1345,22 @@ return {
                             "kind": "LinkedHandle",
                             "name": "replies"
                           },
-                          (v37/*:: as any*/)
+                          (v41/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v38/*:: as any*/)
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/)
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/)
                 ],
                 "storageKey": "comments(condition:{\"replyToRowId\":null},first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v32/*:: as any*/),
                 "filters": [
                   "condition",
                   "orderBy"
@@ -1364,14 +1372,14 @@ return {
               }
             ]
           },
-          (v14/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2f117ca7b05d967cb3ab898220395022aff146d56bee31c5fa632db33933fb58",
+    "id": "fbe514af2ad426a1570c227f799803931e863df016a3280b41ca109bcd3db350",
     "metadata": {},
     "name": "CollaborationTabQuery",
     "operationKind": "query",
