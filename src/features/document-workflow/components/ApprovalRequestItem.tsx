@@ -148,7 +148,7 @@ export function ApprovalRequestItem({ request: requestKey }: ApprovalRequestItem
           </Text>
         ) : null}
         {request.message ? <Quote text={request.message} /> : null}
-        {isBlank ? (
+        {isBlank && request.blankApproverCount > 1 ? (
           <Text fz="xs">
             {t("documentWorkflow.request.approvalsCount", {
               approved: request.approvedCount,
