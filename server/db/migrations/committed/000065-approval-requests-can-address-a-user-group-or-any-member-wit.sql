@@ -1,5 +1,5 @@
 --! Previous: sha1:6a49cf5d20a18a3f8f8ae38a1f627e4d3886192e
---! Hash: sha1:92b2832ca16c8498fcd99896e9b4f95fc48f7b06
+--! Hash: sha1:7daa05c6bcbb907843e62bb3aea834362e45fc76
 --! Message: Approval requests can address a user group or any member, with a count of approvals needed
 
 -- Approvals (issue 19, spec part 2 "Approval request", part 1 §2.3 and the user's approval
@@ -643,3 +643,186 @@ create or replace function app_hidden.current_user_approved_without_verifiers(co
     and not coalesce((app_hidden.current_user_access(company_id)).verifying, false);
 $$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
 comment on function app_hidden.current_user_approved_without_verifiers(uuid) is 'approvedWithoutVerifiers applies to the request''s user in the company: the feature is on and they have no verifying access.';
+
+
+--------------------------------------------------------------------------------
+-- The booking export counts a document as approved as the list's isApproved filter (and the
+-- "accounting export" preset) does: with approvedWithoutVerifiers for the user, a document
+-- nobody was asked to approve is not incomplete for want of an approval. Otherwise the
+-- function is that of migration 000053 unchanged.
+
+create or replace function app_public.create_export(
+  client_company_row_id uuid,
+  accounting_period_from date default null,
+  accounting_period_to date default null,
+  document_row_ids uuid[] default null,
+  accounting_export app_public.accounting_export_format default null,
+  allow_incomplete boolean default null,
+  booking_export boolean default null,
+  ready_for_booking_export boolean default null,
+  spreadsheets boolean default null,
+  factor_excel boolean default null,
+  pdfs boolean default null,
+  xml_embedded boolean default null,
+  audit_trail_pos app_public.export_audit_trail_position default null,
+  include_money_transactions boolean default null
+) returns app_public.exports as $$
+declare
+  c app_public.client_companies;
+  refusal text;
+  e app_public.exports;
+  fmt app_public.accounting_export_format := coalesce(accounting_export, 'DATEV_EXTF');
+  incomplete_ok boolean := coalesce(allow_incomplete, false);
+  mark boolean := coalesce(booking_export, true);
+  ready_only boolean := coalesce(ready_for_booking_export, false);
+  period_from date := accounting_period_from;
+  period_to date := accounting_period_to;
+  fy_start date;
+  unknown_count integer;
+  candidate_count integer;
+  incomplete_count integer;
+  skipped integer;
+  unbookable_count integer;
+  with_transactions boolean := coalesce(include_money_transactions, false);
+begin
+  refusal := app_hidden.export_refusal_for(client_company_row_id);
+  if refusal is not null then
+    raise exception '%', refusal using errcode = '42501';
+  end if;
+  select * into c from app_public.client_companies where id = client_company_row_id;
+  if incomplete_ok and c.disable_incomplete_export then
+    raise exception 'EXPORT_INCOMPLETE_DISABLED' using errcode = 'P0001', column = 'allowIncomplete';
+  end if;
+  if document_row_ids is not null and cardinality(document_row_ids) > 1000 then
+    raise exception 'EXPORT_TOO_MANY_DOCUMENTS' using errcode = '22023', column = 'documentRowIds';
+  end if;
+  if (document_row_ids is null and (period_from is null or period_to is null))
+     or ((period_from is null) <> (period_to is null)) then
+    raise exception 'EXPORT_PERIOD_REQUIRED' using errcode = '22023',
+      column = case when period_from is null then 'accountingPeriodFrom' else 'accountingPeriodTo' end;
+  end if;
+  if period_from > period_to then
+    raise exception 'EXPORT_PERIOD_REVERSED' using errcode = '22023', column = 'accountingPeriodTo';
+  end if;
+  if period_from > current_date then
+    raise exception 'EXPORT_PERIOD_IN_FUTURE' using errcode = '22023', column = 'accountingPeriodFrom';
+  end if;
+  -- The accounting format must be the one of the company's accounting system.
+  if (fmt in ('DATEV_EXTF', 'DATEV_XML') and c.accounting_system is distinct from 'DATEV')
+     or (fmt = 'BMD' and c.accounting_system is distinct from 'BMD') then
+    raise exception 'EXPORT_FORMAT_NOT_FOR_ACCOUNTING_SYSTEM' using errcode = '22023', column = 'accountingExport';
+  end if;
+  if fmt in ('DATEV_EXTF', 'DATEV_XML') and (c.datev_consultant_number is null or c.datev_client_number is null) then
+    raise exception 'EXPORT_DATEV_NUMBERS_MISSING' using errcode = 'P0001';
+  end if;
+
+  -- One export at a time per company is put together, so two exports never take the same document.
+  perform pg_advisory_xact_lock(hashtextextended('export:' || c.id::text, 0));
+
+  -- The candidates: the company's invoices of the period or the selection (never another
+  -- company's: every row is filtered by the company first).
+  if document_row_ids is not null then
+    select count(*) into unknown_count
+    from (select distinct x from unnest(document_row_ids) x) ids
+    where not exists (select 1 from app_public.documents d
+                      join app_public.invoices i on i.client_company_id = d.client_company_id and i.document_id = d.id
+                      where d.client_company_id = c.id and d.id = ids.x and not d.archived and not d.superseded);
+    if unknown_count > 0 then
+      raise exception 'EXPORT_DOCUMENTS_NOT_FOUND' using errcode = '22023', column = 'documentRowIds', hint = unknown_count::text;
+    end if;
+  end if;
+  create temporary table if not exists export_candidates (document_id uuid primary key, invoice_date date, incomplete boolean, exported boolean) on commit drop;
+  truncate pg_temp.export_candidates;
+  insert into pg_temp.export_candidates
+  select d.id, i.invoice_date,
+         -- approved, or (approvedWithoutVerifiers for the user) nobody was asked (migration 000065)
+         not ((d.approved or ((select app_hidden.current_user_approved_without_verifiers(c.id))
+                              and not exists (select 1 from app_public.approval_requests r
+                                              where r.client_company_id = d.client_company_id and r.document_id = d.id and r.state <> 'CANCELED')))
+              and coalesce(d.list_incomplete, 0) = 0),
+         d.exported_for_booking_at is not null
+           or exists (select 1 from app_public.export_documents ed join app_public.exports x on x.id = ed.export_id
+                      where ed.client_company_id = c.id and ed.document_id = d.id and x.booking_export and x.status in ('QUEUED', 'RUNNING'))
+  from app_public.documents d
+  join app_public.invoices i on i.client_company_id = d.client_company_id and i.document_id = d.id
+  where d.client_company_id = c.id
+    and not d.archived and not d.superseded
+    and (document_row_ids is null or d.id = any(document_row_ids))
+    and (period_from is null or i.invoice_date between period_from and period_to);
+  if period_from is null then
+    select min(coalesce(invoice_date, current_date)), max(coalesce(invoice_date, current_date)) into period_from, period_to from pg_temp.export_candidates;
+    if period_from > current_date then
+      raise exception 'EXPORT_PERIOD_IN_FUTURE' using errcode = '22023', column = 'accountingPeriodFrom';
+    end if;
+  end if;
+  -- DATEV: a Buchungsstapel lies within one fiscal year.
+  if fmt in ('DATEV_EXTF', 'DATEV_XML') and period_from is not null then
+    fy_start := make_date(extract(year from period_from)::int, c.fiscal_year_start_month, 1);
+    if fy_start > period_from then fy_start := (fy_start - interval '1 year')::date; end if;
+    if period_to >= (fy_start + interval '1 year')::date then
+      raise exception 'EXPORT_PERIOD_SPANS_FISCAL_YEARS' using errcode = '22023', column = 'accountingPeriodTo';
+    end if;
+  end if;
+  skipped := 0;
+  if mark then
+    select count(*) filter (where exported) into skipped from pg_temp.export_candidates;
+    delete from pg_temp.export_candidates where exported;
+  end if;
+  if ready_only then
+    delete from pg_temp.export_candidates where incomplete;
+  end if;
+  select count(*), count(*) filter (where incomplete) into candidate_count, incomplete_count from pg_temp.export_candidates;
+  if candidate_count = 0 then
+    raise exception 'EXPORT_NO_DOCUMENTS' using errcode = 'P0001';
+  end if;
+  if incomplete_count > 0 and not incomplete_ok then
+    raise exception 'EXPORT_DOCUMENTS_INCOMPLETE' using errcode = 'P0001', column = 'allowIncomplete', hint = incomplete_count::text;
+  end if;
+  -- DATEV's XML interface takes at most 4 999 documents per delivery.
+  if fmt = 'DATEV_XML' and candidate_count > 4999 then
+    raise exception 'EXPORT_XML_TOO_MANY_DOCUMENTS' using errcode = 'P0001', column = 'accountingExport', hint = candidate_count::text;
+  end if;
+  -- An accounting file needs every document's invoice date and accounting items: refused at
+  -- once with their number (the job checks the rest of the format's rules before writing).
+  if fmt <> 'NONE' then
+    select count(*) into unbookable_count from pg_temp.export_candidates x
+    where x.invoice_date is null
+       or not exists (select 1 from app_public.accounting_items ai where ai.client_company_id = c.id and ai.document_id = x.document_id);
+    if unbookable_count > 0 then
+      raise exception 'EXPORT_DOCUMENTS_NOT_BOOKABLE' using errcode = 'P0001', column = 'accountingExport', hint = unbookable_count::text;
+    end if;
+  end if;
+
+  insert into app_public.exports (client_company_id, creator_user_id, created_via, accounting_export,
+    accounting_period_from, accounting_period_to, allow_incomplete, booking_export, ready_for_booking_export,
+    spreadsheets, factor_excel, pdfs, xml_embedded, audit_trail_pos, document_count, skipped_document_count, include_money_transactions)
+  values (c.id, app_hidden.current_user_id(), 'USER', fmt, period_from, period_to, incomplete_ok, mark, ready_only,
+    coalesce(spreadsheets, false), coalesce(factor_excel, false), coalesce(pdfs, false), coalesce(xml_embedded, false),
+    coalesce(audit_trail_pos, 'NONE'), candidate_count, skipped, with_transactions)
+  returning * into e;
+  insert into app_public.export_documents (client_company_id, export_id, document_id)
+  select c.id, e.id, document_id from pg_temp.export_candidates;
+  -- The company's booked bank, cash and credit-card transactions of the period not exported
+  -- before (nor taken by a running export) that have a contra account: their category's ledger
+  -- account or the partner account of a linked invoice.
+  if with_transactions then
+    insert into app_public.export_money_transactions (client_company_id, export_id, money_transaction_id)
+    select c.id, e.id, t.id
+    from app_public.money_transactions t
+    where t.client_company_id = c.id and t.status = 'BOOKED'
+      and t.booking_date between period_from and period_to
+      and (not mark or (t.exported_for_booking_at is null
+           and not exists (select 1 from app_public.export_money_transactions em join app_public.exports x on x.id = em.export_id
+                           where em.client_company_id = c.id and em.money_transaction_id = t.id and x.booking_export
+                             and x.status in ('QUEUED', 'RUNNING'))))
+      and (exists (select 1 from app_public.money_categories mc
+                   where mc.client_company_id = c.id and mc.id = t.money_category_id and mc.general_ledger_account_id is not null)
+           or exists (select 1 from app_public.money_transaction_documents l
+                      join app_public.invoices i on i.client_company_id = l.client_company_id and i.document_id = l.document_id
+                      where l.client_company_id = c.id and l.money_transaction_id = t.id and i.partner_account_id is not null));
+  end if;
+  perform app_private.enqueue_job('export__run', json_build_object('exportRowId', e.id), 'export:' || e.id::text);
+  return e;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_public.create_export(uuid, date, date, uuid[], app_public.accounting_export_format, boolean, boolean, boolean, boolean, boolean, boolean, boolean, app_public.export_audit_trail_position, boolean) is E'@resultFieldName export\nStarts a booking export of the company''s invoices of a period (or of up to 1000 selected invoices; a DATEV XML export at most 4 999): refuses incomplete ones unless allowIncomplete, skips those exported before (skippedDocumentCount), and queues the job that writes the files. includeMoneyTransactions adds the booked money transactions of the period not exported before.';
