@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<551f373067aaa1b24c84941856d13114>>
- * @relayHash 65439ee3a80d7adf5b1789361df33239
+ * @generated SignedSource<<da7b5dd60804776db31d4321591183ee>>
+ * @relayHash a57801d264f7d60dfc7b75d75abe6e19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 368dfbc81df8a03db3e93891f0090e7771d3c0f9cfd6ec58fd5cb2026ae40da3
+// @relayRequestID 089df7bb9fedfb5b1080856ff7d463d462f3a934fb597efdb6ade6193c80bc04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -413,6 +413,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "approvedWithoutVerifiers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "canCurrentUserRequestApproval",
             "storageKey": null
           },
@@ -702,7 +709,7 @@ return {
     ]
   },
   "params": {
-    "id": "368dfbc81df8a03db3e93891f0090e7771d3c0f9cfd6ec58fd5cb2026ae40da3",
+    "id": "089df7bb9fedfb5b1080856ff7d463d462f3a934fb597efdb6ade6193c80bc04",
     "metadata": {},
     "name": "ActionsTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c08f310f51778e13f085f48e6b4df49>>
+ * @generated SignedSource<<ec90ec66cd790e42532d77f2f66e04e8>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ApprovalActions_document$data = {
     }>;
   };
   readonly approvalState: DocumentApprovalState;
+  readonly approvedWithoutVerifiers: boolean;
   readonly approverCandidates: ReadonlyArray<{
     readonly email: string;
     readonly fullName: string | null | undefined;
@@ -65,6 +66,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "approvalState",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvedWithoutVerifiers",
       "storageKey": null
     },
     {
@@ -220,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "2372ca1fd7faba0ae0eea387bec8f30b";
+(node as any).hash = "b1aaaff96d7c087118835dbe9516bf0d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e7f1215a24eab0010649df3b2262c27>>
- * @relayHash 7ce8f2f572a508100bf4efb384bfd553
+ * @generated SignedSource<<cb96c206938c9be824ef2c3a6d650eae>>
+ * @relayHash ac61bbdd5045fbde4ea4f212fe9d1d56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbe514af2ad426a1570c227f799803931e863df016a3280b41ca109bcd3db350
+// @relayRequestID 9e309fcf06d672d063a5fa416d26fff9368b89ee984900239ce2695f41a1e999
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -923,6 +923,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "approvedWithoutVerifiers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "canCurrentUserRequestApproval",
                 "storageKey": null
               },
@@ -1379,7 +1386,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbe514af2ad426a1570c227f799803931e863df016a3280b41ca109bcd3db350",
+    "id": "9e309fcf06d672d063a5fa416d26fff9368b89ee984900239ce2695f41a1e999",
     "metadata": {},
     "name": "CollaborationTabQuery",
     "operationKind": "query",

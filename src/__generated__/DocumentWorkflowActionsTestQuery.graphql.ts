@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d025bfe87d01cee6fcfab78846259e04>>
- * @relayHash b155c375aefb18e66462e4fa489ea484
+ * @generated SignedSource<<98961861e2dae7c88da68b8d5a2f7ec8>>
+ * @relayHash 0d3277f31fd0a604a7f7f8272a8bc81e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5098e60548ba90f7c20f8c5854a0702231bf1561701293e0158269440ca38db
+// @relayRequestID ffb6d57521d738f82c9f0e8caa4f676c842bdc0f692a62f67a69033e76f013a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -473,6 +473,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "approvedWithoutVerifiers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "canCurrentUserRequestApproval",
             "storageKey": null
           },
@@ -762,7 +769,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5098e60548ba90f7c20f8c5854a0702231bf1561701293e0158269440ca38db",
+    "id": "ffb6d57521d738f82c9f0e8caa4f676c842bdc0f692a62f67a69033e76f013a3",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": {
@@ -865,6 +872,7 @@ return {
           "plural": false,
           "type": "DocumentApprovalState"
         },
+        "document.approvedWithoutVerifiers": (v14/*:: as any*/),
         "document.approverCandidates": {
           "enumValues": null,
           "nullable": false,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38293971f75da25cab59e8351084fa43>>
- * @relayHash 93130754e839ba34c87a0cf72c9b5722
+ * @generated SignedSource<<f350e56dfa5d69af0502f905a89d42db>>
+ * @relayHash 3fde7ee712189da434245fab7aac8732
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e417c52387543502767af365dd61f39430225e24130fa4442d46dd287dd9a209
+// @relayRequestID 2e4cd40ee4937d5dc5c29f54da3db368784f7ebf819e7f01db250c4710e50aaa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,13 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedWithoutVerifiers",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -530,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "e417c52387543502767af365dd61f39430225e24130fa4442d46dd287dd9a209",
+    "id": "2e4cd40ee4937d5dc5c29f54da3db368784f7ebf819e7f01db250c4710e50aaa",
     "metadata": {},
     "name": "useApproveApprovalRequestMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46182820ccca614ba7d4adfb258b37e1>>
- * @relayHash ea69b1e457742843ceb574c8a6c42f81
+ * @generated SignedSource<<a58e1847bc7d13c230cc6edc5de0f0f8>>
+ * @relayHash 5636bd04f2b0df1d5f85cc5f8e88f460
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5f5baf5973c3c3bf43676550ff69077b9c28e6988fedf947303eba6f0d2b895
+// @relayRequestID a7965372d027a05f37b94b6d0fb461a997812c64e427a99b6b7633e4e726951b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,6 +218,13 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedWithoutVerifiers",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -529,7 +536,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5f5baf5973c3c3bf43676550ff69077b9c28e6988fedf947303eba6f0d2b895",
+    "id": "a7965372d027a05f37b94b6d0fb461a997812c64e427a99b6b7633e4e726951b",
     "metadata": {},
     "name": "useCancelApprovalRejectionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f60ff6799c4f42d3997f4aeeadc66d68>>
- * @relayHash 00eb6b2e8661a2885b06a6aa62b470f4
+ * @generated SignedSource<<436eb715a5d671e0fb7efdd9859775c2>>
+ * @relayHash 5f4b4356d3206c06dcbb8e2a4be81e59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 358ecbc72755de8d16d98eff4c82748dc783ec4fefec4c97a63510d3eea963c0
+// @relayRequestID 4f0a077a5bdd6ca36b807c3ff246271d0d590d085736a93ec545e184be625121
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,6 +218,13 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedWithoutVerifiers",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -529,7 +536,7 @@ return {
     ]
   },
   "params": {
-    "id": "358ecbc72755de8d16d98eff4c82748dc783ec4fefec4c97a63510d3eea963c0",
+    "id": "4f0a077a5bdd6ca36b807c3ff246271d0d590d085736a93ec545e184be625121",
     "metadata": {},
     "name": "useCancelApprovalRequestMutation",
     "operationKind": "mutation",

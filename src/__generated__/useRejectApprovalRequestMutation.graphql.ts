@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<baa4f92a166495ce3f039f00427df639>>
- * @relayHash 5bab3cb72585f0464934bb21b2beee17
+ * @generated SignedSource<<712ce9f562c2cba56cebf5297f4f412d>>
+ * @relayHash f9ad9bb672ca81e101df2d16e8d9ee99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be590958af0529b32d8b750abddb2ea8b281ec54d166bfa2b3c444f57cd82be6
+// @relayRequestID d2cb548ea98437c0bcf31fe8a76e7540f3a8954913669c8c94662b5b2612d68a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,13 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedWithoutVerifiers",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -530,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "be590958af0529b32d8b750abddb2ea8b281ec54d166bfa2b3c444f57cd82be6",
+    "id": "d2cb548ea98437c0bcf31fe8a76e7540f3a8954913669c8c94662b5b2612d68a",
     "metadata": {},
     "name": "useRejectApprovalRequestMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a274e850bb0dc58c684554d269895da7>>
- * @relayHash aa48d1ed2421113e066cbfd335c9e74e
+ * @generated SignedSource<<b607c170d441ff95896787aeff1a7693>>
+ * @relayHash 5837638c20d9e1e17f3888dda70f2a2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbff9a3308e85273bb9f18059fa04a1669e119198bb372f6b3fe39981494e61f
+// @relayRequestID 2a7a87e6e23d69bc374b8795dc4190ed7a20f71ed4487000ffdb8ad147d8a734
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,6 +217,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "approvalState",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedWithoutVerifiers",
                     "storageKey": null
                   },
                   {
@@ -530,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "cbff9a3308e85273bb9f18059fa04a1669e119198bb372f6b3fe39981494e61f",
+    "id": "2a7a87e6e23d69bc374b8795dc4190ed7a20f71ed4487000ffdb8ad147d8a734",
     "metadata": {},
     "name": "useRequestDocumentApprovalMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75f07f80f9de879a61ca2db571bd2e11>>
- * @relayHash 4c6b0eacf5462ec395d541d37b306b8b
+ * @generated SignedSource<<dfc11c90abb3ddffb7127f41ccbb68ce>>
+ * @relayHash 312e25af8d3ddc8f74a5e68842d150ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77320d96ede9a5787741fabae9a2eebb7a0a16219fd32b697d638c9245a19976
+// @relayRequestID 11675c469228d61cf22cc54eff5bc8b898bc9323d84e05cd51d0880d317e75e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -452,6 +452,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "approvedWithoutVerifiers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "canCurrentUserRequestApproval",
                 "storageKey": null
               },
@@ -743,7 +750,7 @@ return {
     ]
   },
   "params": {
-    "id": "77320d96ede9a5787741fabae9a2eebb7a0a16219fd32b697d638c9245a19976",
+    "id": "11675c469228d61cf22cc54eff5bc8b898bc9323d84e05cd51d0880d317e75e9",
     "metadata": {},
     "name": "useSetDocumentWorkflowStepMutation",
     "operationKind": "mutation",

@@ -452,4 +452,15 @@ describe("requests to a user group or to anyone, approver limits, withdrawn reje
     await waitFor(() => expect(within(item).getByText("Zurückgezogen")).toBeInTheDocument());
     expect(within(item).queryByRole("button", { name: "Ablehnung zurücknehmen" })).not.toBeInTheDocument();
   });
+
+  it("says a document nobody was asked about counts as approved (approvedWithoutVerifiers), until someone is asked", async () => {
+    const user = userEvent.setup();
+    await renderActions({ approvedWithoutVerifiers: true });
+    expect(screen.getByText("Freigegeben (ohne Prüfer)")).toBeInTheDocument();
+    expect(screen.getByText(/Niemand wurde um Freigabe gebeten/)).toBeInTheDocument();
+    await user.click(screen.getByRole("combobox", { name: /Freigabe anfordern bei/ }));
+    await user.click(await screen.findByRole("option", { name: "Dr. Julia Hoffmann", hidden: true }));
+    await user.click(screen.getByRole("button", { name: "Freigabe anfordern" }));
+    await waitFor(() => expect(screen.queryByText("Freigegeben (ohne Prüfer)")).not.toBeInTheDocument());
+  });
 });

@@ -123,6 +123,8 @@ export interface ActionsMockState {
   /** Document.userGroupCandidates (empty without the userGroup feature). */
   userGroups: MockUserGroup[];
   canRequest: boolean;
+  /** Document.approvedWithoutVerifiers (the feature applies and nobody was asked). */
+  approvedWithoutVerifiers: boolean;
   total: string | null;
   /** Refuses the operation of this name with the code (and the field it names). */
   refuse: Record<string, { code: string; field?: string } | undefined>;
@@ -170,6 +172,7 @@ function documentData(state: ActionsMockState): Record<string, unknown> {
     rowId: DOCUMENT,
     approved: newest?.state === "APPROVED",
     approvalState: newest?.state ?? "NONE",
+    approvedWithoutVerifiers: state.approvedWithoutVerifiers && !newest,
     workflowStepChangeRefusal: state.changeRefusal,
     nextWorkflowStepRefusal: state.nextRefusal,
     unconfirmedReviewFields: state.unconfirmedReviewFields,
@@ -277,6 +280,7 @@ export function createActionsEnvironment(initial: Partial<ActionsMockState> = {}
     candidates: [JULIA, LENA],
     userGroups: [],
     canRequest: true,
+    approvedWithoutVerifiers: false,
     total: "1190.00",
     refuse: {},
     ...initial,

@@ -27,6 +27,7 @@ export function ApprovalActions({ document: documentKey }: ApprovalActionsProps)
       fragment ApprovalActions_document on Document {
         rowId
         approvalState
+        approvedWithoutVerifiers
         canCurrentUserRequestApproval
         invoice {
           total
@@ -80,9 +81,15 @@ export function ApprovalActions({ document: documentKey }: ApprovalActionsProps)
         <Title order={2} size="h5">
           {t("documentWorkflow.approval.title")}
         </Title>
-        <Badge variant="light" radius="sm" tt="none" color={STATE_COLORS[state] ?? "gray"}>
-          {state === "%future added value" ? state : t(`documents.approvalState.${state}`)}
-        </Badge>
+        {state === "NONE" && document.approvedWithoutVerifiers ? (
+          <Badge variant="light" radius="sm" tt="none" color="teal">
+            {t("documents.approvalState.APPROVED_WITHOUT_VERIFIERS")}
+          </Badge>
+        ) : (
+          <Badge variant="light" radius="sm" tt="none" color={STATE_COLORS[state] ?? "gray"}>
+            {state === "%future added value" ? state : t(`documents.approvalState.${state}`)}
+          </Badge>
+        )}
       </Group>
       {total ? (
         <Text fz="sm">
@@ -93,6 +100,11 @@ export function ApprovalActions({ document: documentKey }: ApprovalActionsProps)
         </Text>
       ) : null}
 
+      {state === "NONE" && document.approvedWithoutVerifiers ? (
+        <Text fz="sm" c="dimmed">
+          {t("documentWorkflow.approval.withoutVerifiers")}
+        </Text>
+      ) : null}
       {requests.length > 0 ? (
         <Stack gap={6} role="list" aria-label={t("documentWorkflow.approval.requests")}>
           {requests.map((request) => (
