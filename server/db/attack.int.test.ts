@@ -178,6 +178,21 @@ async function seed(server: TestServer): Promise<Fixture> {
     "insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, approver_user_id, message) values ($1, $2, $3, $3, 'secret')",
     [companyB, invoiceDoc.id, userB],
   );
+  // A request to B's user group needing two approvals, one given (the approvals badge, taking
+  // group requests).
+  const [groupOfB] = await q(
+    "insert into app_public.user_groups (client_company_id, name) values ($1, 'Gruppe B') returning id",
+    [companyB],
+  );
+  const [groupRequest] = await q(
+    `insert into app_public.approval_requests (client_company_id, document_id, user_group_id, blank_approver_type, blank_approver_count)
+     values ($1, $2, $3, 'USER_GROUP', 2) returning id`,
+    [companyB, invoiceDoc.id, groupOfB.id],
+  );
+  await q(
+    "insert into app_public.approval_request_approvals (client_company_id, approval_request_id, approver_user_id) values ($1, $2, $3)",
+    [companyB, groupRequest.id, userB],
+  );
   const [comment] = await q(
     `insert into app_public.comments (client_company_id, document_id, commented_by_user_id, text_message, message_parts)
      values ($1, $2, $3, 'Secret @Victim', jsonb_build_array(jsonb_build_object('type', 'MENTION', 'userRowId', $3::uuid))) returning id`,
@@ -427,6 +442,7 @@ async function seed(server: TestServer): Promise<Fixture> {
     document_workflow_step_users: "DocumentWorkflowStepUser",
     document_workflow_step_logs: "DocumentWorkflowStepLog",
     approval_requests: "ApprovalRequest",
+    approval_request_approvals: "ApprovalRequestApproval",
     comments: "Comment",
     comment_mentions: "CommentMention",
     comment_likes: "CommentLike",
@@ -534,6 +550,7 @@ const MUTATION_TARGET_TYPES: Record<string, string> = {
   approveApprovalRequest: "ApprovalRequest",
   rejectApprovalRequest: "ApprovalRequest",
   cancelApprovalRequest: "ApprovalRequest",
+  cancelApprovalRejection: "ApprovalRequest",
 };
 
 const nodeIdOf = (typeName: string, id: string) => Buffer.from(JSON.stringify([typeName, id])).toString("base64");

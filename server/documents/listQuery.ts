@@ -277,7 +277,13 @@ function whereClause(args: DocumentsListArgs, p: Params): string {
     );
   if (f.baseDocumentRowIds?.length) where.push(`d.base_document_id = any (${p.add(f.baseDocumentRowIds)}::uuid[])`);
   if (f.documentRowIds?.length) where.push(`d.id = any (${p.add(f.documentRowIds)}::uuid[])`);
-  if (f.isApproved != null) where.push(f.isApproved ? "d.approved" : "not d.approved");
+  if (f.isApproved != null) {
+    // Approved, or (feature approvedWithoutVerifiers, not for verifying access) nobody was asked:
+    // no approval request that is not withdrawn. The company's switch is evaluated once.
+    const approved = `(d.approved or ((select app_hidden.current_user_approved_without_verifiers(${p.add(args.clientCompanyRowId)}::uuid))
+      and not exists (select 1 from app_public.approval_requests r where r.client_company_id = d.client_company_id and r.document_id = d.id and r.state <> 'CANCELED')))`;
+    where.push(f.isApproved ? approved : `not ${approved}`);
+  }
   if (f.isDuplicate != null) where.push(f.isDuplicate ? "d.list_duplicate" : "not d.list_duplicate");
   if (f.isCreditMemo != null) where.push(f.isCreditMemo ? "d.list_credit_memo" : "not d.list_credit_memo");
   if (f.hasXmlSource != null)
@@ -402,10 +408,16 @@ function collaborationConditions(
     where.push(
       `(d.workflow_step_id is null or d.workflow_step_id <> all (${p.add(f.excludeDocumentWorkflowStepRowIds)}::uuid[]))`,
     );
-  if (f.requestedApproverRowIds?.length)
+  if (f.requestedApproverRowIds?.length) {
+    // Asked directly, or an open group or blank request they may take (the approvals badge's
+    // count); the second part is served by the partial index of open group and blank requests.
+    const approvers = p.add(f.requestedApproverRowIds);
     where.push(
-      `exists (select 1 from app_public.approval_requests r where r.client_company_id = d.client_company_id and r.approver_user_id = any (${p.add(f.requestedApproverRowIds)}::uuid[]) and r.document_id = d.id and r.state = 'OPEN')`,
+      `(exists (select 1 from app_public.approval_requests r where r.client_company_id = d.client_company_id and r.approver_user_id = any (${approvers}::uuid[]) and r.document_id = d.id and r.state = 'OPEN')
+        or exists (select 1 from app_public.approval_requests r where r.client_company_id = d.client_company_id and r.document_id = d.id and r.state = 'OPEN' and r.blank_approver_type is not null
+                   and exists (select 1 from unnest(${approvers}::uuid[]) a(id) where app_hidden.approval_request_eligible(r, a.id))))`,
     );
+  }
   if (f.hasComments != null)
     where.push(
       `${f.hasComments ? "" : "not "}exists (select 1 from app_public.comments c where c.client_company_id = d.client_company_id and c.document_id = d.id)`,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a92df5ffa3c87c0cff77f6a0d6c4bafa>>
- * @relayHash 039150f2242f7612e7995e0f7c9a3fd3
+ * @generated SignedSource<<da7b5dd60804776db31d4321591183ee>>
+ * @relayHash a57801d264f7d60dfc7b75d75abe6e19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d452e10e0fb89e2481138397f4fce77ba170fbe258a892bd1224e9fcb7d4adc
+// @relayRequestID 089df7bb9fedfb5b1080856ff7d463d462f3a934fb597efdb6ade6193c80bc04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -413,6 +413,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "approvedWithoutVerifiers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "canCurrentUserRequestApproval",
             "storageKey": null
           },
@@ -465,6 +472,16 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "concreteType": "UserGroup",
+            "kind": "LinkedField",
+            "name": "userGroupCandidates",
+            "plural": true,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v8/*:: as any*/),
             "concreteType": "ApprovalRequestConnection",
             "kind": "LinkedField",
@@ -492,6 +509,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "approverUserRowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "blankApproverType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userGroupRowId",
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
@@ -534,6 +565,61 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCurrentUserCancelRejection",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentUserApproverLimitExceeded",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "blankApproverCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAboveLimit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approverLimitRequestRowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserGroup",
+                    "kind": "LinkedField",
+                    "name": "userGroup",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "approver",
@@ -560,6 +646,55 @@ return {
                     "plural": false,
                     "selections": (v10/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "CREATED_AT_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "ApprovalRequestApprovalConnection",
+                    "kind": "LinkedField",
+                    "name": "approvals",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApprovalRequestApproval",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approverLimitExceeded",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "approver",
+                            "plural": false,
+                            "selections": (v10/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "approvals(orderBy:[\"CREATED_AT_ASC\"])"
                   }
                 ],
                 "storageKey": null
@@ -574,7 +709,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d452e10e0fb89e2481138397f4fce77ba170fbe258a892bd1224e9fcb7d4adc",
+    "id": "089df7bb9fedfb5b1080856ff7d463d462f3a934fb597efdb6ade6193c80bc04",
     "metadata": {},
     "name": "ActionsTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b068c43f61cbe7db77792c056487dda6>>
+ * @generated SignedSource<<0027d3a22955f1286305120e1e83ce1d>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppBar_currentUser$data = {
+  readonly rowId: string;
   readonly " $fragmentSpreads": FragmentRefs<"CompanyPicker_currentUser" | "UserMenu_currentUser">;
   readonly " $fragmentType": "AppBar_currentUser";
 };
@@ -25,6 +26,13 @@ const node: ReaderFragment = {
   "name": "AppBar_currentUser",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rowId",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CompanyPicker_currentUser"
@@ -39,6 +47,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fdc31358c9ae2efdf4ac5fbefa1d85dc";
+(node as any).hash = "14e575f44c7b8f9be84b642f1fca5831";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4751b302b37586385ece0291690140a9>>
- * @relayHash 21d909d0174307dc1f58597e969d0911
+ * @generated SignedSource<<bf24a90116bed6287c6a86b6e47b7e2c>>
+ * @relayHash 8157fd2a9c6a17b24de0941830539d2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ce5a93581cce800124ec7c8ad9bcfda31b856fd079157f9cf4457d2d7823650
+// @relayRequestID fd9cb00615bab8780490a511af3d2e895c1b09bd67017d1f41f113709a19c647
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -590,7 +590,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ce5a93581cce800124ec7c8ad9bcfda31b856fd079157f9cf4457d2d7823650",
+    "id": "fd9cb00615bab8780490a511af3d2e895c1b09bd67017d1f41f113709a19c647",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d35eedc873e892175ded601ee8ec6e9>>
+ * @generated SignedSource<<ec90ec66cd790e42532d77f2f66e04e8>>
  * @lightSyntaxTransform
  */
 
@@ -15,12 +15,15 @@ export type ApprovalActions_document$data = {
   readonly approvalRequests: {
     readonly nodes: ReadonlyArray<{
       readonly approverUserRowId: string | null | undefined;
+      readonly blankApproverType: string | null | undefined;
       readonly id: string;
       readonly state: ApprovalRequestState;
+      readonly userGroupRowId: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ApprovalRequestItem_approvalRequest">;
     }>;
   };
   readonly approvalState: DocumentApprovalState;
+  readonly approvedWithoutVerifiers: boolean;
   readonly approverCandidates: ReadonlyArray<{
     readonly email: string;
     readonly fullName: string | null | undefined;
@@ -32,6 +35,10 @@ export type ApprovalActions_document$data = {
     readonly total: string | null | undefined;
   } | null | undefined;
   readonly rowId: string;
+  readonly userGroupCandidates: ReadonlyArray<{
+    readonly name: string;
+    readonly rowId: string;
+  }>;
   readonly " $fragmentType": "ApprovalActions_document";
 };
 export type ApprovalActions_document$key = {
@@ -59,6 +66,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "approvalState",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvedWithoutVerifiers",
       "storageKey": null
     },
     {
@@ -121,6 +135,25 @@ return {
     },
     {
       "alias": null,
+      "args": null,
+      "concreteType": "UserGroup",
+      "kind": "LinkedField",
+      "name": "userGroupCandidates",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -165,6 +198,20 @@ return {
               "storageKey": null
             },
             {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "blankApproverType",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "userGroupRowId",
+              "storageKey": null
+            },
+            {
               "args": null,
               "kind": "FragmentSpread",
               "name": "ApprovalRequestItem_approvalRequest"
@@ -181,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e4f9c432f318c47c54212e448b20eeb";
+(node as any).hash = "b1aaaff96d7c087118835dbe9516bf0d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<338b8c1a4abeee071b94e6313b22282c>>
+ * @generated SignedSource<<c4d08f447cbbc6ec1400070b46c253c5>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,12 @@ import { FragmentRefs } from "relay-runtime";
 export type ApprovalState_document$data = {
   readonly approvalRequests: {
     readonly nodes: ReadonlyArray<{
+      readonly approvedCount: number;
       readonly approver: {
         readonly fullName: string | null | undefined;
       } | null | undefined;
+      readonly blankApproverCount: number;
+      readonly blankApproverType: string | null | undefined;
       readonly canCurrentUserApprove: boolean;
       readonly createdAt: string;
       readonly decidedAt: string | null | undefined;
@@ -27,6 +30,9 @@ export type ApprovalState_document$data = {
       } | null | undefined;
       readonly rowId: string;
       readonly state: ApprovalRequestState;
+      readonly userGroup: {
+        readonly name: string;
+      } | null | undefined;
     }>;
   };
   readonly approvalState: DocumentApprovalState;
@@ -136,6 +142,45 @@ return {
             {
               "alias": null,
               "args": null,
+              "kind": "ScalarField",
+              "name": "blankApproverType",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "blankApproverCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "approvedCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "UserGroup",
+              "kind": "LinkedField",
+              "name": "userGroup",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "User",
               "kind": "LinkedField",
               "name": "approver",
@@ -165,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "576099c495d7b65deb636c7a90550c26";
+(node as any).hash = "673f5cc291a1a892b246c54a11dbf6b9";
 
 export default node;

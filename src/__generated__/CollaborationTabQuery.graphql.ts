@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4b0323595e8950b26e45c13a87acbe3>>
- * @relayHash cfb739c2051066660fbb1e04bf1e1df8
+ * @generated SignedSource<<cb96c206938c9be824ef2c3a6d650eae>>
+ * @relayHash ac61bbdd5045fbde4ea4f212fe9d1d56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc21d9c5c21bb666abb28dc1e82ccb092edd9b43ec7cde5f3b4f298822186d9e
+// @relayRequestID 9e309fcf06d672d063a5fa416d26fff9368b89ee984900239ce2695f41a1e999
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -131,53 +131,98 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "blankApproverType",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "blankApproverCount",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
-],
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "requester",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "approvedCount",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
 v18 = [
-  (v6/*:: as any*/),
-  (v17/*:: as any*/),
-  (v14/*:: as any*/)
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
 ],
 v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserGroup",
+  "kind": "LinkedField",
+  "name": "userGroup",
+  "plural": false,
+  "selections": (v18/*:: as any*/),
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v21 = [
+  (v20/*:: as any*/),
+  (v17/*:: as any*/)
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "approver",
+  "plural": false,
+  "selections": (v21/*:: as any*/),
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "requester",
+  "plural": false,
+  "selections": (v21/*:: as any*/),
+  "storageKey": null
+},
+v24 = [
+  (v6/*:: as any*/),
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
+],
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v26 = {
   "alias": null,
   "args": (v5/*:: as any*/),
   "concreteType": "DocumentWorkflowStepLogConnection",
@@ -209,41 +254,41 @@ v20 = {
           "name": "nextStepName",
           "storageKey": null
         },
-        (v19/*:: as any*/),
-        (v14/*:: as any*/)
+        (v25/*:: as any*/),
+        (v17/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": "workflowStepLogs(orderBy:[\"CREATED_AT_DESC\"])"
 },
-v21 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "protected",
   "storageKey": null
 },
-v22 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v23 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isCurrentUser",
   "storageKey": null
 },
-v24 = {
+v30 = {
   "kind": "Literal",
   "name": "first",
   "value": 2147483647
 },
-v25 = {
+v31 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": [
@@ -251,7 +296,7 @@ v25 = {
     "PRIMARY_KEY_ASC"
   ]
 },
-v26 = [
+v32 = [
   {
     "kind": "Literal",
     "name": "condition",
@@ -259,38 +304,38 @@ v26 = [
       "replyToRowId": null
     }
   },
-  (v24/*:: as any*/),
-  (v25/*:: as any*/)
+  (v30/*:: as any*/),
+  (v31/*:: as any*/)
 ],
-v27 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textMessage",
   "storageKey": null
 },
-v28 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "messageParts",
   "storageKey": null
 },
-v29 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seenByCurrentUser",
   "storageKey": null
 },
-v30 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorDeleted",
   "storageKey": null
 },
-v31 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -298,9 +343,9 @@ v31 = {
   "name": "commentedBy",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/),
-    (v22/*:: as any*/),
-    (v23/*:: as any*/),
+    (v20/*:: as any*/),
+    (v28/*:: as any*/),
+    (v29/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -322,18 +367,18 @@ v31 = {
       "name": "isExternalPublicLink",
       "storageKey": null
     },
-    (v14/*:: as any*/)
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v32 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likedByCurrentUser",
   "storageKey": null
 },
-v33 = {
+v39 = {
   "alias": null,
   "args": [
     {
@@ -362,7 +407,7 @@ v33 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v14/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -371,10 +416,10 @@ v33 = {
           "name": "user",
           "plural": false,
           "selections": [
-            (v13/*:: as any*/),
-            (v22/*:: as any*/),
-            (v23/*:: as any*/),
-            (v14/*:: as any*/)
+            (v20/*:: as any*/),
+            (v28/*:: as any*/),
+            (v29/*:: as any*/),
+            (v17/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -384,25 +429,25 @@ v33 = {
   ],
   "storageKey": "likes(first:20)"
 },
-v34 = [
-  (v24/*:: as any*/),
-  (v25/*:: as any*/)
+v40 = [
+  (v30/*:: as any*/),
+  (v31/*:: as any*/)
 ],
-v35 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v36 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v37 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -427,7 +472,7 @@ v37 = {
   ],
   "storageKey": null
 },
-v38 = {
+v44 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -602,18 +647,13 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "approver",
-                        "plural": false,
-                        "selections": (v15/*:: as any*/),
-                        "storageKey": null
-                      },
-                      (v16/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -629,7 +669,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -638,7 +678,7 @@ return {
                     "name": "workflow",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -646,18 +686,18 @@ return {
                         "kind": "LinkedField",
                         "name": "sortedSteps",
                         "plural": true,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v26/*:: as any*/)
             ]
           },
           {
@@ -696,8 +736,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -719,7 +759,7 @@ return {
                     "kind": "LinkedField",
                     "name": "previousStep",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -729,7 +769,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nextStep",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -757,12 +797,12 @@ return {
                             "plural": false,
                             "selections": [
                               (v6/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -778,7 +818,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -788,8 +828,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -818,15 +858,15 @@ return {
                             "name": "costUnitMandatory",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -855,7 +895,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -863,22 +903,29 @@ return {
                             "kind": "LinkedField",
                             "name": "firstStep",
                             "plural": false,
-                            "selections": (v18/*:: as any*/),
+                            "selections": (v24/*:: as any*/),
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v26/*:: as any*/),
               (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "approvedWithoutVerifiers",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -908,7 +955,7 @@ return {
                     "name": "currency",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -921,10 +968,20 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserGroup",
+                "kind": "LinkedField",
+                "name": "userGroupCandidates",
+                "plural": true,
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -943,13 +1000,21 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "approverUserRowId",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userGroupRowId",
                         "storageKey": null
                       },
                       (v6/*:: as any*/),
@@ -968,18 +1033,89 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "canCurrentUserCancelRejection",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentUserApproverLimitExceeded",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedAboveLimit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approverLimitRequestRowId",
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "approver",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "orderBy",
+                            "value": [
+                              "CREATED_AT_ASC"
+                            ]
+                          }
+                        ],
+                        "concreteType": "ApprovalRequestApprovalConnection",
+                        "kind": "LinkedField",
+                        "name": "approvals",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApprovalRequestApproval",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              (v17/*:: as any*/),
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "approverLimitExceeded",
+                                "storageKey": null
+                              },
+                              (v22/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "approvals(orderBy:[\"CREATED_AT_ASC\"])"
+                      }
                     ],
                     "storageKey": null
                   }
@@ -1029,7 +1165,7 @@ return {
                     "name": "payload",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1037,13 +1173,10 @@ return {
                     "kind": "LinkedField",
                     "name": "sourceFile",
                     "plural": false,
-                    "selections": [
-                      (v17/*:: as any*/),
-                      (v14/*:: as any*/)
-                    ],
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1109,27 +1242,27 @@ return {
                             "plural": false,
                             "selections": [
                               (v6/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v22/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v28/*:: as any*/),
+                              (v29/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "clientCompanyUsers(first:500)"
                   },
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v32/*:: as any*/),
                 "concreteType": "CommentConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -1151,19 +1284,19 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v6/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v32/*:: as any*/),
                           (v33/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v34/*:: as any*/),
+                            "args": (v40/*:: as any*/),
                             "concreteType": "CommentConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -1185,32 +1318,32 @@ return {
                                     "name": "node",
                                     "plural": false,
                                     "selections": [
-                                      (v14/*:: as any*/),
+                                      (v17/*:: as any*/),
                                       (v6/*:: as any*/),
                                       (v8/*:: as any*/),
-                                      (v27/*:: as any*/),
-                                      (v28/*:: as any*/),
-                                      (v29/*:: as any*/),
-                                      (v30/*:: as any*/),
-                                      (v31/*:: as any*/),
-                                      (v32/*:: as any*/),
                                       (v33/*:: as any*/),
-                                      (v35/*:: as any*/)
+                                      (v34/*:: as any*/),
+                                      (v35/*:: as any*/),
+                                      (v36/*:: as any*/),
+                                      (v37/*:: as any*/),
+                                      (v38/*:: as any*/),
+                                      (v39/*:: as any*/),
+                                      (v41/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v36/*:: as any*/)
+                                  (v42/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v37/*:: as any*/),
-                              (v38/*:: as any*/)
+                              (v43/*:: as any*/),
+                              (v44/*:: as any*/)
                             ],
                             "storageKey": "replies(first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
                           },
                           {
                             "alias": null,
-                            "args": (v34/*:: as any*/),
+                            "args": (v40/*:: as any*/),
                             "filters": [
                               "orderBy"
                             ],
@@ -1219,22 +1352,22 @@ return {
                             "kind": "LinkedHandle",
                             "name": "replies"
                           },
-                          (v35/*:: as any*/)
+                          (v41/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v36/*:: as any*/)
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v37/*:: as any*/),
-                  (v38/*:: as any*/)
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/)
                 ],
                 "storageKey": "comments(condition:{\"replyToRowId\":null},first:2147483647,orderBy:[\"CREATED_AT_ASC\",\"PRIMARY_KEY_ASC\"])"
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v32/*:: as any*/),
                 "filters": [
                   "condition",
                   "orderBy"
@@ -1246,14 +1379,14 @@ return {
               }
             ]
           },
-          (v14/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cc21d9c5c21bb666abb28dc1e82ccb092edd9b43ec7cde5f3b4f298822186d9e",
+    "id": "9e309fcf06d672d063a5fa416d26fff9368b89ee984900239ce2695f41a1e999",
     "metadata": {},
     "name": "CollaborationTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43972c62f961316b8e23761cbfc7714c>>
- * @relayHash a62dba55f27723838d3a9be49c384d5c
+ * @generated SignedSource<<98961861e2dae7c88da68b8d5a2f7ec8>>
+ * @relayHash 0d3277f31fd0a604a7f7f8272a8bc81e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fa96b6d6409504b520589ec2016b66c491d187c65506b9e412a15217f3e12fc
+// @relayRequestID ffb6d57521d738f82c9f0e8caa4f676c842bdc0f692a62f67a69033e76f013a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,15 +134,27 @@ v16 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "UUID"
+  "type": "Int"
 },
 v17 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "UUID"
+},
+v18 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "UUID"
+},
+v19 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v18 = {
+v20 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -461,6 +473,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "approvedWithoutVerifiers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "canCurrentUserRequestApproval",
             "storageKey": null
           },
@@ -513,6 +532,16 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "concreteType": "UserGroup",
+            "kind": "LinkedField",
+            "name": "userGroupCandidates",
+            "plural": true,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v8/*:: as any*/),
             "concreteType": "ApprovalRequestConnection",
             "kind": "LinkedField",
@@ -540,6 +569,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "approverUserRowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "blankApproverType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userGroupRowId",
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
@@ -582,6 +625,61 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCurrentUserCancelRejection",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentUserApproverLimitExceeded",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "blankApproverCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAboveLimit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approverLimitRequestRowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserGroup",
+                    "kind": "LinkedField",
+                    "name": "userGroup",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "approver",
@@ -608,6 +706,55 @@ return {
                     "plural": false,
                     "selections": (v10/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": [
+                          "CREATED_AT_ASC"
+                        ]
+                      }
+                    ],
+                    "concreteType": "ApprovalRequestApprovalConnection",
+                    "kind": "LinkedField",
+                    "name": "approvals",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApprovalRequestApproval",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approverLimitExceeded",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "approver",
+                            "plural": false,
+                            "selections": (v10/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "approvals(orderBy:[\"CREATED_AT_ASC\"])"
                   }
                 ],
                 "storageKey": null
@@ -622,7 +769,7 @@ return {
     ]
   },
   "params": {
-    "id": "2fa96b6d6409504b520589ec2016b66c491d187c65506b9e412a15217f3e12fc",
+    "id": "ffb6d57521d738f82c9f0e8caa4f676c842bdc0f692a62f67a69033e76f013a3",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": {
@@ -643,6 +790,26 @@ return {
           "plural": true,
           "type": "ApprovalRequest"
         },
+        "document.approvalRequests.nodes.approvals": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ApprovalRequestApprovalConnection"
+        },
+        "document.approvalRequests.nodes.approvals.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ApprovalRequestApproval"
+        },
+        "document.approvalRequests.nodes.approvals.nodes.approver": (v11/*:: as any*/),
+        "document.approvalRequests.nodes.approvals.nodes.approver.fullName": (v12/*:: as any*/),
+        "document.approvalRequests.nodes.approvals.nodes.approver.id": (v13/*:: as any*/),
+        "document.approvalRequests.nodes.approvals.nodes.approverLimitExceeded": (v14/*:: as any*/),
+        "document.approvalRequests.nodes.approvals.nodes.createdAt": (v15/*:: as any*/),
+        "document.approvalRequests.nodes.approvals.nodes.id": (v13/*:: as any*/),
+        "document.approvalRequests.nodes.approvedAboveLimit": (v14/*:: as any*/),
+        "document.approvalRequests.nodes.approvedCount": (v16/*:: as any*/),
         "document.approvalRequests.nodes.approver": (v11/*:: as any*/),
         "document.approvalRequests.nodes.approver.fullName": (v12/*:: as any*/),
         "document.approvalRequests.nodes.approver.id": (v13/*:: as any*/),
@@ -652,15 +819,15 @@ return {
           "plural": false,
           "type": "Boolean"
         },
-        "document.approvalRequests.nodes.approverUserRowId": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "UUID"
-        },
+        "document.approvalRequests.nodes.approverLimitRequestRowId": (v17/*:: as any*/),
+        "document.approvalRequests.nodes.approverUserRowId": (v17/*:: as any*/),
+        "document.approvalRequests.nodes.blankApproverCount": (v16/*:: as any*/),
+        "document.approvalRequests.nodes.blankApproverType": (v12/*:: as any*/),
         "document.approvalRequests.nodes.canCurrentUserApprove": (v14/*:: as any*/),
         "document.approvalRequests.nodes.canCurrentUserCancel": (v14/*:: as any*/),
+        "document.approvalRequests.nodes.canCurrentUserCancelRejection": (v14/*:: as any*/),
         "document.approvalRequests.nodes.createdAt": (v15/*:: as any*/),
+        "document.approvalRequests.nodes.currentUserApproverLimitExceeded": (v14/*:: as any*/),
         "document.approvalRequests.nodes.decidedAt": {
           "enumValues": null,
           "nullable": true,
@@ -673,7 +840,7 @@ return {
         "document.approvalRequests.nodes.requester": (v11/*:: as any*/),
         "document.approvalRequests.nodes.requester.fullName": (v12/*:: as any*/),
         "document.approvalRequests.nodes.requester.id": (v13/*:: as any*/),
-        "document.approvalRequests.nodes.rowId": (v16/*:: as any*/),
+        "document.approvalRequests.nodes.rowId": (v18/*:: as any*/),
         "document.approvalRequests.nodes.state": {
           "enumValues": [
             "APPROVED",
@@ -685,6 +852,15 @@ return {
           "plural": false,
           "type": "ApprovalRequestState"
         },
+        "document.approvalRequests.nodes.userGroup": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "UserGroup"
+        },
+        "document.approvalRequests.nodes.userGroup.id": (v13/*:: as any*/),
+        "document.approvalRequests.nodes.userGroup.name": (v19/*:: as any*/),
+        "document.approvalRequests.nodes.userGroupRowId": (v17/*:: as any*/),
         "document.approvalState": {
           "enumValues": [
             "APPROVED",
@@ -696,16 +872,17 @@ return {
           "plural": false,
           "type": "DocumentApprovalState"
         },
+        "document.approvedWithoutVerifiers": (v14/*:: as any*/),
         "document.approverCandidates": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "User"
         },
-        "document.approverCandidates.email": (v17/*:: as any*/),
+        "document.approverCandidates.email": (v19/*:: as any*/),
         "document.approverCandidates.fullName": (v12/*:: as any*/),
         "document.approverCandidates.id": (v13/*:: as any*/),
-        "document.approverCandidates.rowId": (v16/*:: as any*/),
+        "document.approverCandidates.rowId": (v18/*:: as any*/),
         "document.canCurrentUserRequestApproval": (v14/*:: as any*/),
         "document.clientCompany": {
           "enumValues": null,
@@ -725,13 +902,13 @@ return {
           "plural": true,
           "type": "DocumentWorkflow"
         },
-        "document.clientCompany.documentWorkflows.nodes.firstStep": (v18/*:: as any*/),
+        "document.clientCompany.documentWorkflows.nodes.firstStep": (v20/*:: as any*/),
         "document.clientCompany.documentWorkflows.nodes.firstStep.id": (v13/*:: as any*/),
-        "document.clientCompany.documentWorkflows.nodes.firstStep.name": (v17/*:: as any*/),
-        "document.clientCompany.documentWorkflows.nodes.firstStep.rowId": (v16/*:: as any*/),
+        "document.clientCompany.documentWorkflows.nodes.firstStep.name": (v19/*:: as any*/),
+        "document.clientCompany.documentWorkflows.nodes.firstStep.rowId": (v18/*:: as any*/),
         "document.clientCompany.documentWorkflows.nodes.id": (v13/*:: as any*/),
-        "document.clientCompany.documentWorkflows.nodes.name": (v17/*:: as any*/),
-        "document.clientCompany.documentWorkflows.nodes.rowId": (v16/*:: as any*/),
+        "document.clientCompany.documentWorkflows.nodes.name": (v19/*:: as any*/),
+        "document.clientCompany.documentWorkflows.nodes.rowId": (v18/*:: as any*/),
         "document.clientCompany.id": (v13/*:: as any*/),
         "document.id": (v13/*:: as any*/),
         "document.invoice": {
@@ -740,7 +917,7 @@ return {
           "plural": false,
           "type": "Invoice"
         },
-        "document.invoice.currency": (v17/*:: as any*/),
+        "document.invoice.currency": (v19/*:: as any*/),
         "document.invoice.id": (v13/*:: as any*/),
         "document.invoice.total": {
           "enumValues": null,
@@ -749,26 +926,35 @@ return {
           "type": "BigFloat"
         },
         "document.nextWorkflowStepRefusal": (v12/*:: as any*/),
-        "document.rowId": (v16/*:: as any*/),
+        "document.rowId": (v18/*:: as any*/),
         "document.unconfirmedReviewFields": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "String"
         },
-        "document.workflowStep": (v18/*:: as any*/),
+        "document.userGroupCandidates": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "UserGroup"
+        },
+        "document.userGroupCandidates.id": (v13/*:: as any*/),
+        "document.userGroupCandidates.name": (v19/*:: as any*/),
+        "document.userGroupCandidates.rowId": (v18/*:: as any*/),
+        "document.workflowStep": (v20/*:: as any*/),
         "document.workflowStep.id": (v13/*:: as any*/),
-        "document.workflowStep.name": (v17/*:: as any*/),
-        "document.workflowStep.nextStep": (v18/*:: as any*/),
+        "document.workflowStep.name": (v19/*:: as any*/),
+        "document.workflowStep.nextStep": (v20/*:: as any*/),
         "document.workflowStep.nextStep.id": (v13/*:: as any*/),
-        "document.workflowStep.nextStep.name": (v17/*:: as any*/),
-        "document.workflowStep.nextStep.rowId": (v16/*:: as any*/),
+        "document.workflowStep.nextStep.name": (v19/*:: as any*/),
+        "document.workflowStep.nextStep.rowId": (v18/*:: as any*/),
         "document.workflowStep.preventDocumentEdit": (v14/*:: as any*/),
         "document.workflowStep.preventInvoicePay": (v14/*:: as any*/),
-        "document.workflowStep.previousStep": (v18/*:: as any*/),
+        "document.workflowStep.previousStep": (v20/*:: as any*/),
         "document.workflowStep.previousStep.id": (v13/*:: as any*/),
-        "document.workflowStep.previousStep.name": (v17/*:: as any*/),
-        "document.workflowStep.previousStep.rowId": (v16/*:: as any*/),
+        "document.workflowStep.previousStep.name": (v19/*:: as any*/),
+        "document.workflowStep.previousStep.rowId": (v18/*:: as any*/),
         "document.workflowStep.protected": (v14/*:: as any*/),
         "document.workflowStep.responsibleUsers": {
           "enumValues": null,
@@ -786,8 +972,8 @@ return {
         "document.workflowStep.responsibleUsers.nodes.user": (v11/*:: as any*/),
         "document.workflowStep.responsibleUsers.nodes.user.fullName": (v12/*:: as any*/),
         "document.workflowStep.responsibleUsers.nodes.user.id": (v13/*:: as any*/),
-        "document.workflowStep.responsibleUsers.nodes.user.rowId": (v16/*:: as any*/),
-        "document.workflowStep.rowId": (v16/*:: as any*/),
+        "document.workflowStep.responsibleUsers.nodes.user.rowId": (v18/*:: as any*/),
+        "document.workflowStep.rowId": (v18/*:: as any*/),
         "document.workflowStep.workflow": {
           "enumValues": null,
           "nullable": true,
@@ -795,8 +981,8 @@ return {
           "type": "DocumentWorkflow"
         },
         "document.workflowStep.workflow.id": (v13/*:: as any*/),
-        "document.workflowStep.workflow.name": (v17/*:: as any*/),
-        "document.workflowStep.workflow.rowId": (v16/*:: as any*/),
+        "document.workflowStep.workflow.name": (v19/*:: as any*/),
+        "document.workflowStep.workflow.rowId": (v18/*:: as any*/),
         "document.workflowStep.workflow.sortedSteps": {
           "enumValues": null,
           "nullable": false,
@@ -807,10 +993,10 @@ return {
         "document.workflowStep.workflow.sortedSteps.costUnitMandatory": (v14/*:: as any*/),
         "document.workflowStep.workflow.sortedSteps.generalLedgerAccountMandatory": (v14/*:: as any*/),
         "document.workflowStep.workflow.sortedSteps.id": (v13/*:: as any*/),
-        "document.workflowStep.workflow.sortedSteps.name": (v17/*:: as any*/),
+        "document.workflowStep.workflow.sortedSteps.name": (v19/*:: as any*/),
         "document.workflowStep.workflow.sortedSteps.protected": (v14/*:: as any*/),
         "document.workflowStep.workflow.sortedSteps.reviewDetailsMandatory": (v14/*:: as any*/),
-        "document.workflowStep.workflow.sortedSteps.rowId": (v16/*:: as any*/),
+        "document.workflowStep.workflow.sortedSteps.rowId": (v18/*:: as any*/),
         "document.workflowStepChangeRefusal": (v12/*:: as any*/),
         "document.workflowStepLogs": {
           "enumValues": null,
@@ -828,7 +1014,7 @@ return {
         "document.workflowStepLogs.nodes.id": (v13/*:: as any*/),
         "document.workflowStepLogs.nodes.nextStepName": (v12/*:: as any*/),
         "document.workflowStepLogs.nodes.previousStepName": (v12/*:: as any*/),
-        "document.workflowStepLogs.nodes.rowId": (v16/*:: as any*/),
+        "document.workflowStepLogs.nodes.rowId": (v18/*:: as any*/),
         "document.workflowStepLogs.nodes.user": (v11/*:: as any*/),
         "document.workflowStepLogs.nodes.user.fullName": (v12/*:: as any*/),
         "document.workflowStepLogs.nodes.user.id": (v13/*:: as any*/)

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8b75f96176b03f349b13b3ff58becb1>>
- * @relayHash ca4facbc6d8d3111b53996613f8c6801
+ * @generated SignedSource<<7a3607cf841640f5a10aa8dd931baf54>>
+ * @relayHash d894cb3e7e93b8339231ce0272b09104
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e472d79f69ea93c08b57b469308ac7873ba10fc14abeccb36eb2e4dbccd6ce04
+// @relayRequestID fbb1b0b1ad2e4179b43e9bec74206ba6c0e3a4ba1e1cd7cdc0385c0319113bbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -615,6 +615,13 @@ return {
                         "storageKey": null
                       },
                       {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedWithoutVerifiers",
+                        "storageKey": null
+                      },
+                      {
                         "alias": "latestComment",
                         "args": [
                           (v8/*:: as any*/),
@@ -793,7 +800,7 @@ return {
     ]
   },
   "params": {
-    "id": "e472d79f69ea93c08b57b469308ac7873ba10fc14abeccb36eb2e4dbccd6ce04",
+    "id": "fbb1b0b1ad2e4179b43e9bec74206ba6c0e3a4ba1e1cd7cdc0385c0319113bbb",
     "metadata": {},
     "name": "DocumentsListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ceebfca8257fe99288a62510d755200>>
- * @relayHash dc39b4ffc04fcad9702382e0afbf9aeb
+ * @generated SignedSource<<35b45f1f82711261acd40d45e759405a>>
+ * @relayHash bdbba3214ec89cf208de4b9c83f18f90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8086043446a9a43219c77565baee5f22e36b60cc64e6951dfc2f6fb772681d8
+// @relayRequestID 4145bf153275c533e3f65733ecdfe0ce3644569d1fb9f3c8af0d146696a46622
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DocumentsPageQuery } from './DocumentsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { DocumentsPageQuery } from './DocumentsPageQuery.graphql';
 const node: PreloadableConcreteRequest<DocumentsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e8086043446a9a43219c77565baee5f22e36b60cc64e6951dfc2f6fb772681d8",
+    "id": "4145bf153275c533e3f65733ecdfe0ce3644569d1fb9f3c8af0d146696a46622",
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",

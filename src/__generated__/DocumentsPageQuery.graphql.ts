@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1af42ae36aaf26ee9d1c4574e124e6fb>>
- * @relayHash dc39b4ffc04fcad9702382e0afbf9aeb
+ * @generated SignedSource<<80b25c17b95df3a26ebf1ddf5182edd2>>
+ * @relayHash bdbba3214ec89cf208de4b9c83f18f90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8086043446a9a43219c77565baee5f22e36b60cc64e6951dfc2f6fb772681d8
+// @relayRequestID 4145bf153275c533e3f65733ecdfe0ce3644569d1fb9f3c8af0d146696a46622
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1247,6 +1247,13 @@ return {
                         "storageKey": null
                       },
                       {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedWithoutVerifiers",
+                        "storageKey": null
+                      },
+                      {
                         "alias": "latestComment",
                         "args": [
                           (v31/*:: as any*/),
@@ -1419,7 +1426,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8086043446a9a43219c77565baee5f22e36b60cc64e6951dfc2f6fb772681d8",
+    "id": "4145bf153275c533e3f65733ecdfe0ce3644569d1fb9f3c8af0d146696a46622",
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",

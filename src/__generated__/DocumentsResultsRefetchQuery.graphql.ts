@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1765125ce011d64e1f19d549550d55f1>>
- * @relayHash 46bdf3519701aad39173b345579aeef1
+ * @generated SignedSource<<6808808493b7be5a48d84adca2856767>>
+ * @relayHash 472bfda355a7e28fe9a7a3615f04e00c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bfa3341dd20fa78b8c5662c554d593c0dd200997dc23fa2cac01afc424f8c969
+// @relayRequestID c32ba158de68d6ddbe1c046d3b1e3089b1bdecde818af81e3f41fd224aee7471
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -693,6 +693,13 @@ return {
                         "storageKey": null
                       },
                       {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedWithoutVerifiers",
+                        "storageKey": null
+                      },
+                      {
                         "alias": "latestComment",
                         "args": [
                           (v10/*:: as any*/),
@@ -871,7 +878,7 @@ return {
     ]
   },
   "params": {
-    "id": "bfa3341dd20fa78b8c5662c554d593c0dd200997dc23fa2cac01afc424f8c969",
+    "id": "c32ba158de68d6ddbe1c046d3b1e3089b1bdecde818af81e3f41fd224aee7471",
     "metadata": {},
     "name": "DocumentsResultsRefetchQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e93241106b27981016cfc4095efdd23>>
+ * @generated SignedSource<<a8a7c9fa1435ea4a9ddc5bd2a6c2e409>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type DocumentType = "INCOMING_INVOICE" | "OTHER_DOCUMENT" | "OUTGOING_INV
 import { FragmentRefs } from "relay-runtime";
 export type DocumentsTableRow_document$data = {
   readonly approvalState?: DocumentApprovalState;
+  readonly approvedWithoutVerifiers?: boolean;
   readonly category: {
     readonly name: string;
   } | null | undefined;
@@ -253,6 +254,13 @@ return {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "approvedWithoutVerifiers",
+          "storageKey": null
+        },
+        {
           "alias": "latestComment",
           "args": [
             {
@@ -334,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "05192a7e7b852dd18e4082b855f6d67f";
+(node as any).hash = "ec1f87e027bc147301073a6559af459e";
 
 export default node;

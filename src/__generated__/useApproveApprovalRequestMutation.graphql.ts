@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df0a49eb28f299e1310ab641167b7b7c>>
- * @relayHash 93fcfeebb3674b93b2df7517ef1625c0
+ * @generated SignedSource<<f350e56dfa5d69af0502f905a89d42db>>
+ * @relayHash 3fde7ee712189da434245fab7aac8732
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e819f977f40e180379efd37ad01178e7a054f2edae4ae2c5de8472742ba4f3c
+// @relayRequestID 2e4cd40ee4937d5dc5c29f54da3db368784f7ebf819e7f01db250c4710e50aaa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,10 @@ export type useApproveApprovalRequestMutation$data = {
       readonly document: {
         readonly approvalState: DocumentApprovalState;
         readonly approved: boolean;
+        readonly clientCompany: {
+          readonly currentUserOpenApprovalRequestCount: number;
+          readonly id: string;
+        } | null | undefined;
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ApprovalActions_document">;
       } | null | undefined;
@@ -78,17 +82,54 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "rowId",
+  "concreteType": "ClientCompany",
+  "kind": "LinkedField",
+  "name": "clientCompany",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentUserOpenApprovalRequestCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
-};
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = [
+  (v7/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -128,7 +169,8 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ApprovalActions_document"
-                  }
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -176,7 +218,14 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedWithoutVerifiers",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -218,8 +267,8 @@ return {
                     "name": "approverCandidates",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -227,6 +276,20 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserGroup",
+                    "kind": "LinkedField",
+                    "name": "userGroupCandidates",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -270,7 +333,21 @@ return {
                             "name": "approverUserRowId",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blankApproverType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "userGroupRowId",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -285,13 +362,7 @@ return {
                             "name": "decisionMessage",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -316,12 +387,67 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "canCurrentUserCancelRejection",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currentUserApproverLimitExceeded",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blankApproverCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approvedCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approvedAboveLimit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approverLimitRequestRowId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "UserGroup",
+                            "kind": "LinkedField",
+                            "name": "userGroup",
+                            "plural": false,
+                            "selections": [
+                              (v8/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "approver",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -340,18 +466,65 @@ return {
                             "kind": "LinkedField",
                             "name": "requester",
                             "plural": false,
-                            "selections": [
-                              (v6/*:: as any*/),
-                              (v2/*:: as any*/)
-                            ],
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "orderBy",
+                                "value": [
+                                  "CREATED_AT_ASC"
+                                ]
+                              }
+                            ],
+                            "concreteType": "ApprovalRequestApprovalConnection",
+                            "kind": "LinkedField",
+                            "name": "approvals",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ApprovalRequestApproval",
+                                "kind": "LinkedField",
+                                "name": "nodes",
+                                "plural": true,
+                                "selections": [
+                                  (v2/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "approverLimitExceeded",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "User",
+                                    "kind": "LinkedField",
+                                    "name": "approver",
+                                    "plural": false,
+                                    "selections": (v10/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "approvals(orderBy:[\"CREATED_AT_ASC\"])"
                           }
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "approvalRequests(orderBy:[\"CREATED_AT_DESC\"])"
-                  }
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -364,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e819f977f40e180379efd37ad01178e7a054f2edae4ae2c5de8472742ba4f3c",
+    "id": "2e4cd40ee4937d5dc5c29f54da3db368784f7ebf819e7f01db250c4710e50aaa",
     "metadata": {},
     "name": "useApproveApprovalRequestMutation",
     "operationKind": "mutation",
@@ -373,6 +546,6 @@ return {
 };
 })();
 
-(node as any).hash = "da4395e26581a3c797270a22e5b56567";
+(node as any).hash = "b83da074c9e6c333745e1ed64d8527db";
 
 export default node;

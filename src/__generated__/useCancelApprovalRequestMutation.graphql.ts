@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<446f765f3aea4d453fef263499e0e4e2>>
- * @relayHash 414926d85593e82db3b4da85abecb4c9
+ * @generated SignedSource<<436eb715a5d671e0fb7efdd9859775c2>>
+ * @relayHash 5f4b4356d3206c06dcbb8e2a4be81e59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63c366f0efa8d2c3347f665b254613034cc1221b04efd265d078ce6d399ebbd6
+// @relayRequestID 4f0a077a5bdd6ca36b807c3ff246271d0d590d085736a93ec545e184be625121
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,10 @@ export type useCancelApprovalRequestMutation$data = {
       readonly document: {
         readonly approvalState: DocumentApprovalState;
         readonly approved: boolean;
+        readonly clientCompany: {
+          readonly currentUserOpenApprovalRequestCount: number;
+          readonly id: string;
+        } | null | undefined;
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ApprovalActions_document">;
       } | null | undefined;
@@ -77,17 +81,54 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "rowId",
+  "concreteType": "ClientCompany",
+  "kind": "LinkedField",
+  "name": "clientCompany",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentUserOpenApprovalRequestCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
-};
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = [
+  (v7/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -127,7 +168,8 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ApprovalActions_document"
-                  }
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -175,7 +217,14 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedWithoutVerifiers",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -217,8 +266,8 @@ return {
                     "name": "approverCandidates",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -226,6 +275,20 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserGroup",
+                    "kind": "LinkedField",
+                    "name": "userGroupCandidates",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -269,7 +332,21 @@ return {
                             "name": "approverUserRowId",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blankApproverType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "userGroupRowId",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -284,13 +361,7 @@ return {
                             "name": "decisionMessage",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -315,12 +386,67 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "canCurrentUserCancelRejection",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currentUserApproverLimitExceeded",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blankApproverCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approvedCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approvedAboveLimit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approverLimitRequestRowId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "UserGroup",
+                            "kind": "LinkedField",
+                            "name": "userGroup",
+                            "plural": false,
+                            "selections": [
+                              (v8/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "approver",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -339,18 +465,65 @@ return {
                             "kind": "LinkedField",
                             "name": "requester",
                             "plural": false,
-                            "selections": [
-                              (v6/*:: as any*/),
-                              (v2/*:: as any*/)
-                            ],
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "orderBy",
+                                "value": [
+                                  "CREATED_AT_ASC"
+                                ]
+                              }
+                            ],
+                            "concreteType": "ApprovalRequestApprovalConnection",
+                            "kind": "LinkedField",
+                            "name": "approvals",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ApprovalRequestApproval",
+                                "kind": "LinkedField",
+                                "name": "nodes",
+                                "plural": true,
+                                "selections": [
+                                  (v2/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "approverLimitExceeded",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "User",
+                                    "kind": "LinkedField",
+                                    "name": "approver",
+                                    "plural": false,
+                                    "selections": (v10/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "approvals(orderBy:[\"CREATED_AT_ASC\"])"
                           }
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "approvalRequests(orderBy:[\"CREATED_AT_DESC\"])"
-                  }
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -363,7 +536,7 @@ return {
     ]
   },
   "params": {
-    "id": "63c366f0efa8d2c3347f665b254613034cc1221b04efd265d078ce6d399ebbd6",
+    "id": "4f0a077a5bdd6ca36b807c3ff246271d0d590d085736a93ec545e184be625121",
     "metadata": {},
     "name": "useCancelApprovalRequestMutation",
     "operationKind": "mutation",
@@ -372,6 +545,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2b8c2a9072efa2c84fc54e14c885fda";
+(node as any).hash = "ee32c05064bc796e101400ef587f3654";
 
 export default node;

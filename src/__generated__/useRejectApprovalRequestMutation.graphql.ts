@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6eed7de4972967c1e927085b6a2b1e0>>
- * @relayHash aa090e6ae4e3404b4def17931e0c63fc
+ * @generated SignedSource<<712ce9f562c2cba56cebf5297f4f412d>>
+ * @relayHash f9ad9bb672ca81e101df2d16e8d9ee99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 320f6d1be4071160e1bf539da416a6410fefa4097b18edf7db61fda3c91423a4
+// @relayRequestID d2cb548ea98437c0bcf31fe8a76e7540f3a8954913669c8c94662b5b2612d68a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,10 @@ export type useRejectApprovalRequestMutation$data = {
       readonly document: {
         readonly approvalState: DocumentApprovalState;
         readonly approved: boolean;
+        readonly clientCompany: {
+          readonly currentUserOpenApprovalRequestCount: number;
+          readonly id: string;
+        } | null | undefined;
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ApprovalActions_document">;
       } | null | undefined;
@@ -78,17 +82,54 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "rowId",
+  "concreteType": "ClientCompany",
+  "kind": "LinkedField",
+  "name": "clientCompany",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentUserOpenApprovalRequestCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
-};
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = [
+  (v7/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -128,7 +169,8 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ApprovalActions_document"
-                  }
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -176,7 +218,14 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedWithoutVerifiers",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -218,8 +267,8 @@ return {
                     "name": "approverCandidates",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -227,6 +276,20 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserGroup",
+                    "kind": "LinkedField",
+                    "name": "userGroupCandidates",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -270,7 +333,21 @@ return {
                             "name": "approverUserRowId",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blankApproverType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "userGroupRowId",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -285,13 +362,7 @@ return {
                             "name": "decisionMessage",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -316,12 +387,67 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "canCurrentUserCancelRejection",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currentUserApproverLimitExceeded",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blankApproverCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approvedCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approvedAboveLimit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approverLimitRequestRowId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "UserGroup",
+                            "kind": "LinkedField",
+                            "name": "userGroup",
+                            "plural": false,
+                            "selections": [
+                              (v8/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "approver",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -340,18 +466,65 @@ return {
                             "kind": "LinkedField",
                             "name": "requester",
                             "plural": false,
-                            "selections": [
-                              (v6/*:: as any*/),
-                              (v2/*:: as any*/)
-                            ],
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "orderBy",
+                                "value": [
+                                  "CREATED_AT_ASC"
+                                ]
+                              }
+                            ],
+                            "concreteType": "ApprovalRequestApprovalConnection",
+                            "kind": "LinkedField",
+                            "name": "approvals",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ApprovalRequestApproval",
+                                "kind": "LinkedField",
+                                "name": "nodes",
+                                "plural": true,
+                                "selections": [
+                                  (v2/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "approverLimitExceeded",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "User",
+                                    "kind": "LinkedField",
+                                    "name": "approver",
+                                    "plural": false,
+                                    "selections": (v10/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "approvals(orderBy:[\"CREATED_AT_ASC\"])"
                           }
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "approvalRequests(orderBy:[\"CREATED_AT_DESC\"])"
-                  }
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -364,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "320f6d1be4071160e1bf539da416a6410fefa4097b18edf7db61fda3c91423a4",
+    "id": "d2cb548ea98437c0bcf31fe8a76e7540f3a8954913669c8c94662b5b2612d68a",
     "metadata": {},
     "name": "useRejectApprovalRequestMutation",
     "operationKind": "mutation",
@@ -373,6 +546,6 @@ return {
 };
 })();
 
-(node as any).hash = "220354d62ca7fc6d6a47f79a66d8987f";
+(node as any).hash = "5752f8467da4027738f002f432810698";
 
 export default node;

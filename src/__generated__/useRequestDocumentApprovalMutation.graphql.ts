@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6e6cc8bc050c54a083be3aad4b3adb3>>
- * @relayHash 7fd1f79f5fdb98db7b41ad2a0069c37d
+ * @generated SignedSource<<b607c170d441ff95896787aeff1a7693>>
+ * @relayHash 5837638c20d9e1e17f3888dda70f2a2a
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4845b957d2d8b1b6c739d02d69a4f30fceb2ff23f77075bf5edd770277d2364
+// @relayRequestID 2a7a87e6e23d69bc374b8795dc4190ed7a20f71ed4487000ffdb8ad147d8a734
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RequestDocumentApprovalInput = {
-  approverUserRowId: string;
+  approverUserRowId?: string | null | undefined;
+  blankApproverCount?: number | null | undefined;
+  blankApproverType?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   documentRowId: string;
   message?: string | null | undefined;
+  userGroupRowId?: string | null | undefined;
 };
 export type useRequestDocumentApprovalMutation$variables = {
   input: RequestDocumentApprovalInput;
@@ -26,6 +29,10 @@ export type useRequestDocumentApprovalMutation$data = {
     readonly result: {
       readonly document: {
         readonly approved: boolean;
+        readonly clientCompany: {
+          readonly currentUserOpenApprovalRequestCount: number;
+          readonly id: string;
+        } | null | undefined;
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ApprovalActions_document">;
       } | null | undefined;
@@ -70,17 +77,54 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "rowId",
+  "concreteType": "ClientCompany",
+  "kind": "LinkedField",
+  "name": "clientCompany",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentUserOpenApprovalRequestCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
-};
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v9 = [
+  (v6/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -119,7 +163,8 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ApprovalActions_document"
-                  }
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -166,12 +211,19 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "approvalState",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedWithoutVerifiers",
                     "storageKey": null
                   },
                   {
@@ -215,8 +267,8 @@ return {
                     "name": "approverCandidates",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -224,6 +276,20 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserGroup",
+                    "kind": "LinkedField",
+                    "name": "userGroupCandidates",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -267,7 +333,21 @@ return {
                             "name": "approverUserRowId",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blankApproverType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "userGroupRowId",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -282,13 +362,7 @@ return {
                             "name": "decisionMessage",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -313,12 +387,67 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "canCurrentUserCancelRejection",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currentUserApproverLimitExceeded",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blankApproverCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approvedCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approvedAboveLimit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approverLimitRequestRowId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "UserGroup",
+                            "kind": "LinkedField",
+                            "name": "userGroup",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "approver",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -337,18 +466,65 @@ return {
                             "kind": "LinkedField",
                             "name": "requester",
                             "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v2/*:: as any*/)
-                            ],
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "orderBy",
+                                "value": [
+                                  "CREATED_AT_ASC"
+                                ]
+                              }
+                            ],
+                            "concreteType": "ApprovalRequestApprovalConnection",
+                            "kind": "LinkedField",
+                            "name": "approvals",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ApprovalRequestApproval",
+                                "kind": "LinkedField",
+                                "name": "nodes",
+                                "plural": true,
+                                "selections": [
+                                  (v2/*:: as any*/),
+                                  (v8/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "approverLimitExceeded",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "User",
+                                    "kind": "LinkedField",
+                                    "name": "approver",
+                                    "plural": false,
+                                    "selections": (v9/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "approvals(orderBy:[\"CREATED_AT_ASC\"])"
                           }
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "approvalRequests(orderBy:[\"CREATED_AT_DESC\"])"
-                  }
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -361,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4845b957d2d8b1b6c739d02d69a4f30fceb2ff23f77075bf5edd770277d2364",
+    "id": "2a7a87e6e23d69bc374b8795dc4190ed7a20f71ed4487000ffdb8ad147d8a734",
     "metadata": {},
     "name": "useRequestDocumentApprovalMutation",
     "operationKind": "mutation",
@@ -370,6 +546,6 @@ return {
 };
 })();
 
-(node as any).hash = "c3858abff11c36d74ffa6d7673a127f3";
+(node as any).hash = "2f94622ad2cca1db76601f0f98184c74";
 
 export default node;

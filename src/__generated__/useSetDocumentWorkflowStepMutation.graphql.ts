@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab912fec0cd02014d1bc0d68ad10a887>>
- * @relayHash a32d7c0d490601b9202fe2ce87fdc48c
+ * @generated SignedSource<<dfc11c90abb3ddffb7127f41ccbb68ce>>
+ * @relayHash 312e25af8d3ddc8f74a5e68842d150ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7501a3b0edd88b0f78e4aa00e14a1d85500f5204700921ea74bae458c24a5f6b
+// @relayRequestID 11675c469228d61cf22cc54eff5bc8b898bc9323d84e05cd51d0880d317e75e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -452,6 +452,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "approvedWithoutVerifiers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "canCurrentUserRequestApproval",
                 "storageKey": null
               },
@@ -504,6 +511,16 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "UserGroup",
+                "kind": "LinkedField",
+                "name": "userGroupCandidates",
+                "plural": true,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v9/*:: as any*/),
                 "concreteType": "ApprovalRequestConnection",
                 "kind": "LinkedField",
@@ -531,6 +548,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "approverUserRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "blankApproverType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userGroupRowId",
                         "storageKey": null
                       },
                       (v4/*:: as any*/),
@@ -573,6 +604,61 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "canCurrentUserCancelRejection",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentUserApproverLimitExceeded",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "blankApproverCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedAboveLimit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approverLimitRequestRowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "UserGroup",
+                        "kind": "LinkedField",
+                        "name": "userGroup",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "approver",
@@ -599,6 +685,55 @@ return {
                         "plural": false,
                         "selections": (v11/*:: as any*/),
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "orderBy",
+                            "value": [
+                              "CREATED_AT_ASC"
+                            ]
+                          }
+                        ],
+                        "concreteType": "ApprovalRequestApprovalConnection",
+                        "kind": "LinkedField",
+                        "name": "approvals",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ApprovalRequestApproval",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v10/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "approverLimitExceeded",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "approver",
+                                "plural": false,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "approvals(orderBy:[\"CREATED_AT_ASC\"])"
                       }
                     ],
                     "storageKey": null
@@ -615,7 +750,7 @@ return {
     ]
   },
   "params": {
-    "id": "7501a3b0edd88b0f78e4aa00e14a1d85500f5204700921ea74bae458c24a5f6b",
+    "id": "11675c469228d61cf22cc54eff5bc8b898bc9323d84e05cd51d0880d317e75e9",
     "metadata": {},
     "name": "useSetDocumentWorkflowStepMutation",
     "operationKind": "mutation",

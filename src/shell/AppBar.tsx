@@ -2,7 +2,6 @@ import { ActionIcon, Box, Group } from "@mantine/core";
 import {
   IconBuildingBank,
   IconCalculator,
-  IconChecklist,
   IconCoinEuro,
   IconHelp,
   IconLayoutDashboard,
@@ -17,6 +16,7 @@ import type { AppBar_clientCompany$key } from "../__generated__/AppBar_clientCom
 import type { AppBar_currentUser$key } from "../__generated__/AppBar_currentUser.graphql.ts";
 import { BrandLogo, type Branding } from "../ui/BrandLogo.tsx";
 import { appBarItemsFor } from "./appBarItems.ts";
+import { ApprovalsNavButton } from "./ApprovalsNavButton.tsx";
 import { CompanyPicker } from "./CompanyPicker.tsx";
 import { DocumentsMenu } from "./DocumentsMenu.tsx";
 import { documentsSearch } from "./documentsSearch.ts";
@@ -45,6 +45,7 @@ export function AppBar(props: AppBarProps) {
   const currentUser = useFragment(
     graphql`
       fragment AppBar_currentUser on User {
+        rowId
         ...CompanyPicker_currentUser
         ...UserMenu_currentUser
       }
@@ -145,12 +146,11 @@ export function AppBar(props: AppBarProps) {
           />
         ) : null}
         {items.approvals ? (
-          <NavButton
-            to="/documents"
-            search={documentsSearch(clientCompanyRowId, { view: "WORKFLOW_VIEW" })}
-            icon={<IconChecklist size={18} />}
+          <ApprovalsNavButton
+            clientCompanyRowId={clientCompanyRowId}
+            currentUserRowId={currentUser.rowId}
             isActive={pathname === "/documents" && view === "WORKFLOW_VIEW"}
-            label={t("shell.nav.approvals")}
+            refreshKey={pathname}
           />
         ) : null}
         {items.externalFinancing ? (

@@ -59,6 +59,24 @@ describe("history entry texts", () => {
       text: "Thomas Müller hat die Freigabe bei Julia Hoffmann angefordert",
       details: ["„Bitte freigeben“"],
     });
+    expect(
+      describe_("APPROVAL_REQUESTED", {
+        blankApproverType: "USER_GROUP",
+        userGroupName: "Einkauf",
+        blankApproverCount: 2,
+      }).text,
+    ).toBe("Thomas Müller hat die Freigabe bei der Benutzergruppe „Einkauf“ angefordert");
+    expect(describe_("APPROVAL_REQUESTED", { blankApproverType: "ANY_MEMBER", secondApprover: true })).toEqual({
+      text: "Thomas Müller hat die Freigabe bei allen Freigabeberechtigten angefordert",
+      details: ["Zweite Freigabe, weil die erste über dem Freigabelimit lag"],
+    });
+    expect(describe_("APPROVAL_CANCELED", { blankApproverType: "USER_GROUP", userGroupName: "Einkauf" }).text).toBe(
+      "Thomas Müller hat die Freigabeanfrage an die Benutzergruppe „Einkauf“ zurückgezogen",
+    );
+    expect(describe_("APPROVED", { approverLimitExceeded: true }).text).toMatch(/über dem eigenen Freigabelimit/);
+    expect(describe_("APPROVAL_CANCELED", { rejectionCanceled: true, approverName: "Lena" }).text).toBe(
+      "Thomas Müller hat die Ablehnung zurückgenommen",
+    );
     expect(describe_("SHARED", { isExternalPublicLink: true }).text).toBe(
       "Thomas Müller hat einen öffentlichen Link erstellt",
     );

@@ -164,14 +164,38 @@ export function describeHistoryEntry(entry: HistoryEntryInput, t: TFunction, lan
       });
       break;
     case "APPROVAL_REQUESTED":
-    case "APPROVAL_CANCELED":
-      line = t(`documentDetails.history.types.${entry.type as "APPROVAL_REQUESTED" | "APPROVAL_CANCELED"}`, {
-        name,
-        approver: text(payload.approverName) ?? t("documentDetails.unknownUser"),
-      });
+    case "APPROVAL_CANCELED": {
+      // Whom the request asked: a person, a user group, or anyone who may approve.
+      // (German: "bei …" takes the dative, "an …" the accusative.)
+      const isRequest = entry.type === "APPROVAL_REQUESTED";
+      const approver =
+        payload.blankApproverType === "USER_GROUP"
+          ? t(isRequest ? "documentDetails.history.approverGroup" : "documentDetails.history.approverGroupTo", {
+              name: text(payload.userGroupName) ?? t("documentDetails.history.none"),
+            })
+          : payload.blankApproverType === "ANY_MEMBER"
+            ? t(isRequest ? "documentDetails.history.approverAnyone" : "documentDetails.history.approverAnyoneTo")
+            : (text(payload.approverName) ?? t("documentDetails.unknownUser"));
+      line =
+        entry.type === "APPROVAL_CANCELED" && payload.rejectionCanceled === true
+          ? t("documentDetails.history.types.APPROVAL_REJECTION_CANCELED", { name })
+          : t(`documentDetails.history.types.${entry.type as "APPROVAL_REQUESTED" | "APPROVAL_CANCELED"}`, {
+              name,
+              approver,
+            });
+      if (payload.secondApprover === true) details.push(t("documentDetails.history.secondApprover"));
       if (message) details.push(quoted(message));
       break;
+    }
     case "APPROVED":
+      line = t(
+        payload.approverLimitExceeded === true
+          ? "documentDetails.history.types.APPROVED_aboveLimit"
+          : "documentDetails.history.types.APPROVED",
+        { name },
+      );
+      if (message) details.push(quoted(message));
+      break;
     case "REJECTED":
     case "ARCHIVED":
     case "UNARCHIVED":

@@ -14,6 +14,7 @@ import {
   JULIA,
   LENA,
   ME,
+  EINKAUF,
 } from "./actionsTestEnvironment.ts";
 
 // The tab as the page mounts it: the document read by a query that spreads the fragment.
@@ -169,7 +170,14 @@ describe("the approval part of the actions tab", () => {
     await user.click(screen.getByRole("button", { name: "Freigabe anfordern" }));
     await waitFor(() =>
       expect(mutations(mock, "useRequestDocumentApprovalMutation")).toEqual([
-        { documentRowId: DOCUMENT, approverUserRowId: JULIA.rowId, message: "Bitte bis Freitag freigeben." },
+        {
+          documentRowId: DOCUMENT,
+          approverUserRowId: JULIA.rowId,
+          userGroupRowId: null,
+          blankApproverType: null,
+          blankApproverCount: null,
+          message: "Bitte bis Freitag freigeben.",
+        },
       ]),
     );
     const list = await screen.findByRole("list", { name: "Freigabeanfragen" });
@@ -286,5 +294,173 @@ describe("the approval part of the actions tab", () => {
     expect(item).toHaveTextContent("Freigegeben am 21.11.2026");
     expect(item).toHaveTextContent("„Passt.“");
     expect(within(item).queryByRole("button")).not.toBeInTheDocument();
+  });
+});
+
+describe("requests to a user group or to anyone, approver limits, withdrawn rejections", () => {
+  const addressee = (name: string) => screen.getByRole("radio", { name });
+
+  it("asks a user group with a count of approvals; the group is offered only with groups (the feature)", async () => {
+    const user = userEvent.setup();
+    const mock = await renderActions({ userGroups: [EINKAUF] });
+    expect(screen.getByText("Wen fragen?")).toBeInTheDocument();
+    await user.click(addressee("Eine Benutzergruppe"));
+    // Without a group chosen: refused at the field, nothing sent.
+    await user.click(screen.getByRole("button", { name: "Freigabe anfordern" }));
+    expect(await screen.findByText("Bitte wählen Sie eine Benutzergruppe.")).toBeInTheDocument();
+    await user.click(screen.getByRole("combobox", { name: /Benutzergruppe/ }));
+    await user.click(await screen.findByRole("option", { name: "Einkauf", hidden: true }));
+    const count = screen.getByRole("textbox", { name: /Nötige Freigaben/ });
+    await user.clear(count);
+    await user.type(count, "2");
+    await user.click(screen.getByRole("button", { name: "Freigabe anfordern" }));
+    await waitFor(() =>
+      expect(mutations(mock, "useRequestDocumentApprovalMutation")).toEqual([
+        {
+          documentRowId: DOCUMENT,
+          approverUserRowId: null,
+          userGroupRowId: EINKAUF.rowId,
+          blankApproverType: null,
+          blankApproverCount: 2,
+          message: null,
+        },
+      ]),
+    );
+    const item = within(await screen.findByRole("list", { name: "Freigabeanfragen" })).getByRole("listitem");
+    expect(item).toHaveTextContent("Benutzergruppe „Einkauf“");
+    expect(item).toHaveTextContent("0 von 2 Freigaben erteilt");
+  });
+
+  it("offers no user group without groups, asks anyone, and refuses a count out of range at the field", async () => {
+    const user = userEvent.setup();
+    const mock = await renderActions();
+    expect(screen.queryByRole("radio", { name: "Eine Benutzergruppe" })).not.toBeInTheDocument();
+    await user.click(addressee("Alle, die freigeben dürfen"));
+    const count = screen.getByRole("textbox", { name: /Nötige Freigaben/ });
+    await user.clear(count);
+    await user.click(screen.getByRole("button", { name: "Freigabe anfordern" }));
+    expect(await screen.findByText("Bitte eine ganze Zahl von 1 bis 20 angeben.")).toBeInTheDocument();
+    expect(mutations(mock, "useRequestDocumentApprovalMutation")).toEqual([]);
+    // The server's refusal of the count lands at the count field.
+    mock.state.refuse.useRequestDocumentApprovalMutation = {
+      code: "APPROVAL_COUNT_TOO_HIGH",
+      field: "blankApproverCount",
+    };
+    await user.type(count, "5");
+    await user.click(screen.getByRole("button", { name: "Freigabe anfordern" }));
+    expect(await screen.findByText(/So viele Personen, die freigeben dürfen, gibt es hier nicht/)).toBeInTheDocument();
+    expect(mutations(mock, "useRequestDocumentApprovalMutation")).toEqual([
+      {
+        documentRowId: DOCUMENT,
+        approverUserRowId: null,
+        userGroupRowId: null,
+        blankApproverType: "ANY_MEMBER",
+        blankApproverCount: 5,
+        message: null,
+      },
+    ]);
+  });
+
+  it("lets an eligible member take a blank request, explaining an approval above their limit", async () => {
+    const user = userEvent.setup();
+    const mock = await renderActions({
+      requests: [
+        {
+          rowId: "r0000000-0000-4000-8000-000000000001",
+          state: "OPEN",
+          approver: null,
+          requester: JULIA,
+          message: null,
+          createdAt: "2026-11-20T09:00:00Z",
+          blankApproverType: "ANY_MEMBER",
+          blankApproverCount: 2,
+          approvals: [{ approver: LENA, createdAt: "2026-11-20T10:00:00Z" }],
+          canCurrentUserApprove: true,
+          currentUserApproverLimitExceeded: true,
+        },
+      ],
+    });
+    // The request, with the approvals given as a list inside it.
+    const item = within(screen.getByRole("list", { name: "Freigabeanfragen" })).getAllByRole("listitem")[0]!;
+    expect(item).toHaveTextContent("Alle, die freigeben dürfen");
+    expect(item).toHaveTextContent("1 von 2 Freigaben erteilt");
+    expect(item).toHaveTextContent("Freigegeben von Lena Schneider am 20.11.2026");
+    expect(item).toHaveTextContent(/über Ihrem Freigabelimit\. Ihre Freigabe wird vermerkt/);
+    await user.click(within(item).getByRole("button", { name: "Freigeben" }));
+    await user.click(await screen.findByRole("button", { name: "Beleg freigeben" }));
+    await waitFor(() => expect(mutations(mock, "useApproveApprovalRequestMutation")).toHaveLength(1));
+  });
+
+  it("shows an approval above the limit and the second approver it asked", async () => {
+    await renderActions({
+      requests: [
+        {
+          rowId: "r0000000-0000-4000-8000-000000000003",
+          state: "OPEN",
+          approver: null,
+          requester: ME,
+          message: null,
+          createdAt: "2026-11-21T09:00:01Z",
+          blankApproverType: "ANY_MEMBER",
+          approverLimitRequestRowId: "r0000000-0000-4000-8000-000000000002",
+        },
+        {
+          rowId: "r0000000-0000-4000-8000-000000000002",
+          state: "APPROVED",
+          approver: LENA,
+          requester: ME,
+          message: null,
+          createdAt: "2026-11-21T08:00:00Z",
+          decidedAt: "2026-11-21T09:00:00Z",
+          approvedAboveLimit: true,
+          approvals: [{ approver: LENA, createdAt: "2026-11-21T09:00:00Z", approverLimitExceeded: true }],
+        },
+      ],
+    });
+    const [second, first] = within(screen.getByRole("list", { name: "Freigabeanfragen" }))
+      .getAllByRole("listitem")
+      .filter((element) => element.tagName !== "LI");
+    expect(second).toHaveTextContent(/Zweite Freigabe: Die erste Freigabe lag über dem Freigabelimit/);
+    expect(first).toHaveTextContent(/über dem Freigabelimit von Lena Schneider/);
+    expect(first).toHaveTextContent("über dem Freigabelimit, zählt nicht");
+  });
+
+  it("withdraws a rejection where the server allows it (documentApprovalRejectCancel)", async () => {
+    const user = userEvent.setup();
+    const mock = await renderActions({
+      requests: [
+        {
+          rowId: "r0000000-0000-4000-8000-000000000004",
+          state: "REJECTED",
+          approver: ME,
+          requester: JULIA,
+          message: null,
+          decisionMessage: "Falscher Betrag",
+          createdAt: "2026-11-21T08:00:00Z",
+          decidedAt: "2026-11-21T09:00:00Z",
+          canCurrentUserCancelRejection: true,
+        },
+      ],
+    });
+    const item = within(screen.getByRole("list", { name: "Freigabeanfragen" })).getByRole("listitem");
+    await user.click(within(item).getByRole("button", { name: "Ablehnung zurücknehmen" }));
+    await waitFor(() =>
+      expect(mutations(mock, "useCancelApprovalRejectionMutation")).toEqual([
+        { rowId: "r0000000-0000-4000-8000-000000000004" },
+      ]),
+    );
+    await waitFor(() => expect(within(item).getByText("Zurückgezogen")).toBeInTheDocument());
+    expect(within(item).queryByRole("button", { name: "Ablehnung zurücknehmen" })).not.toBeInTheDocument();
+  });
+
+  it("says a document nobody was asked about counts as approved (approvedWithoutVerifiers), until someone is asked", async () => {
+    const user = userEvent.setup();
+    await renderActions({ approvedWithoutVerifiers: true });
+    expect(screen.getByText("Freigegeben (ohne Prüfer)")).toBeInTheDocument();
+    expect(screen.getByText(/Niemand wurde um Freigabe gebeten/)).toBeInTheDocument();
+    await user.click(screen.getByRole("combobox", { name: /Freigabe anfordern bei/ }));
+    await user.click(await screen.findByRole("option", { name: "Dr. Julia Hoffmann", hidden: true }));
+    await user.click(screen.getByRole("button", { name: "Freigabe anfordern" }));
+    await waitFor(() => expect(screen.queryByText("Freigegeben (ohne Prüfer)")).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,7 @@
 import { type ConcreteRequest, type GraphQLResponse } from "relay-runtime";
 import DocumentWorkflowActionsTestQueryNode from "../../../__generated__/DocumentWorkflowActionsTestQuery.graphql.ts";
 import ApproveNode from "../../../__generated__/useApproveApprovalRequestMutation.graphql.ts";
+import CancelRejectionNode from "../../../__generated__/useCancelApprovalRejectionMutation.graphql.ts";
 import CancelNode from "../../../__generated__/useCancelApprovalRequestMutation.graphql.ts";
 import RejectNode from "../../../__generated__/useRejectApprovalRequestMutation.graphql.ts";
 import RequestNode from "../../../__generated__/useRequestDocumentApprovalMutation.graphql.ts";
@@ -77,7 +78,8 @@ export const CONTRACTS: MockWorkflow = {
 export interface MockRequest {
   rowId: string;
   state: "OPEN" | "APPROVED" | "REJECTED" | "CANCELED";
-  approver: MockUser;
+  /** Null for a group or blank request nobody took yet. */
+  approver: MockUser | null;
   requester: MockUser;
   message: string | null;
   decisionMessage?: string | null;
@@ -85,7 +87,21 @@ export interface MockRequest {
   decidedAt?: string | null;
   canCurrentUserApprove?: boolean;
   canCurrentUserCancel?: boolean;
+  canCurrentUserCancelRejection?: boolean;
+  currentUserApproverLimitExceeded?: boolean;
+  blankApproverType?: "USER_GROUP" | "ANY_MEMBER" | null;
+  blankApproverCount?: number;
+  userGroup?: MockUserGroup | null;
+  approvedAboveLimit?: boolean;
+  approverLimitRequestRowId?: string | null;
+  approvals?: { approver: MockUser; createdAt: string; approverLimitExceeded?: boolean }[];
 }
+
+export interface MockUserGroup {
+  rowId: string;
+  name: string;
+}
+export const EINKAUF: MockUserGroup = { rowId: "g0000000-0000-4000-8000-000000000001", name: "Einkauf" };
 
 export interface LogEntry {
   rowId: string;
@@ -104,7 +120,11 @@ export interface ActionsMockState {
   logs: LogEntry[];
   requests: MockRequest[];
   candidates: MockUser[];
+  /** Document.userGroupCandidates (empty without the userGroup feature). */
+  userGroups: MockUserGroup[];
   canRequest: boolean;
+  /** Document.approvedWithoutVerifiers (the feature applies and nobody was asked). */
+  approvedWithoutVerifiers: boolean;
   total: string | null;
   /** Refuses the operation of this name with the code (and the field it names). */
   refuse: Record<string, { code: string; field?: string } | undefined>;
@@ -152,6 +172,7 @@ function documentData(state: ActionsMockState): Record<string, unknown> {
     rowId: DOCUMENT,
     approved: newest?.state === "APPROVED",
     approvalState: newest?.state ?? "NONE",
+    approvedWithoutVerifiers: state.approvedWithoutVerifiers && !newest,
     workflowStepChangeRefusal: state.changeRefusal,
     nextWorkflowStepRefusal: state.nextRefusal,
     unconfirmedReviewFields: state.unconfirmedReviewFields,
@@ -170,6 +191,8 @@ function documentData(state: ActionsMockState): Record<string, unknown> {
       : null,
     clientCompany: {
       id: "company-1",
+      currentUserOpenApprovalRequestCount: state.requests.filter((r) => r.state === "OPEN" && r.canCurrentUserApprove)
+        .length,
       documentWorkflows: {
         nodes: state.workflows.map((w) => ({
           id: `workflow-${w.rowId}`,
@@ -193,11 +216,29 @@ function documentData(state: ActionsMockState): Record<string, unknown> {
         decidedAt: r.decidedAt ?? null,
         canCurrentUserApprove: r.canCurrentUserApprove ?? false,
         canCurrentUserCancel: r.canCurrentUserCancel ?? false,
-        approverUserRowId: r.approver.rowId,
-        approver: user(r.approver),
+        canCurrentUserCancelRejection: r.canCurrentUserCancelRejection ?? false,
+        currentUserApproverLimitExceeded: r.currentUserApproverLimitExceeded ?? false,
+        blankApproverType: r.blankApproverType ?? null,
+        blankApproverCount: r.blankApproverCount ?? 1,
+        approvedCount: (r.approvals ?? []).filter((a) => !a.approverLimitExceeded).length,
+        approvedAboveLimit: r.approvedAboveLimit ?? false,
+        approverLimitRequestRowId: r.approverLimitRequestRowId ?? null,
+        userGroupRowId: r.userGroup?.rowId ?? null,
+        userGroup: r.userGroup ? { id: `group-${r.userGroup.rowId}`, name: r.userGroup.name } : null,
+        approverUserRowId: r.approver?.rowId ?? null,
+        approver: r.approver ? user(r.approver) : null,
         requester: user(r.requester),
+        approvals: {
+          nodes: (r.approvals ?? []).map((a, i) => ({
+            id: `approval-${r.rowId}-${i}`,
+            createdAt: a.createdAt,
+            approverLimitExceeded: a.approverLimitExceeded ?? false,
+            approver: user(a.approver),
+          })),
+        },
       })),
     },
+    userGroupCandidates: state.userGroups.map((g) => ({ id: `group-${g.rowId}`, rowId: g.rowId, name: g.name })),
     workflowStepLogs: {
       nodes: state.logs.map((log) => ({ id: `log-${log.rowId}`, ...log, user: log.user ? user(log.user) : null })),
     },
@@ -211,6 +252,7 @@ const OPERATIONS: Record<string, ConcreteRequest> = {
   useApproveApprovalRequestMutation: ApproveNode,
   useRejectApprovalRequestMutation: RejectNode,
   useCancelApprovalRequestMutation: CancelNode,
+  useCancelApprovalRejectionMutation: CancelRejectionNode,
 };
 
 const stepName = (state: ActionsMockState, rowId: string | null) => {
@@ -236,7 +278,9 @@ export function createActionsEnvironment(initial: Partial<ActionsMockState> = {}
     logs: [],
     requests: [],
     candidates: [JULIA, LENA],
+    userGroups: [],
     canRequest: true,
+    approvedWithoutVerifiers: false,
     total: "1190.00",
     refuse: {},
     ...initial,
@@ -268,11 +312,15 @@ export function createActionsEnvironment(initial: Partial<ActionsMockState> = {}
         state.stepRowId = target;
         state.nextRefusal = null;
       } else if (params.name === "useRequestDocumentApprovalMutation") {
-        const approver = state.candidates.find((c) => c.rowId === input.approverUserRowId)!;
+        const approver = state.candidates.find((c) => c.rowId === input.approverUserRowId) ?? null;
+        const group = state.userGroups.find((g) => g.rowId === input.userGroupRowId) ?? null;
         state.requests.unshift({
           rowId: newId("r"),
           state: "OPEN",
           approver,
+          blankApproverType: group ? "USER_GROUP" : ((input.blankApproverType as "ANY_MEMBER" | null) ?? null),
+          blankApproverCount: (input.blankApproverCount as number | null) ?? 1,
+          userGroup: group,
           requester: ME,
           message: (input.message as string | null) ?? null,
           createdAt: now,
@@ -281,15 +329,19 @@ export function createActionsEnvironment(initial: Partial<ActionsMockState> = {}
       } else if (params.name !== "DocumentWorkflowActionsTestQuery") {
         const request = state.requests.find((r) => r.rowId === input.rowId)!;
         request.state =
-          params.name === "useApproveApprovalRequestMutation"
-            ? "APPROVED"
-            : params.name === "useRejectApprovalRequestMutation"
-              ? "REJECTED"
-              : "CANCELED";
+          params.name === "useCancelApprovalRejectionMutation"
+            ? "CANCELED"
+            : params.name === "useApproveApprovalRequestMutation"
+              ? "APPROVED"
+              : params.name === "useRejectApprovalRequestMutation"
+                ? "REJECTED"
+                : "CANCELED";
         request.decisionMessage = (input.message as string | null | undefined) ?? null;
         request.decidedAt = now;
         request.canCurrentUserApprove = false;
         request.canCurrentUserCancel = false;
+        request.canCurrentUserCancelRejection = false;
+        if (params.name !== "useCancelApprovalRejectionMutation" && request.blankApproverType) request.approver = ME;
       }
       return generate({
         Document: () => documentData(state),

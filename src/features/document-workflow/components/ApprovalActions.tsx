@@ -18,8 +18,8 @@ export interface ApprovalActionsProps {
 }
 
 /** The document's approval (spec part 2, actions tab): its state with the invoice total for
- * context, asking a colleague to approve, and the requests newest first — approve, reject or
- * withdraw where the signed-in user may. */
+ * context, asking a colleague, a user group or anyone to approve, and the requests newest
+ * first — approve, reject, withdraw or withdraw a rejection where the signed-in user may. */
 export function ApprovalActions({ document: documentKey }: ApprovalActionsProps) {
   const { t, i18n } = useTranslation();
   const document = useFragment(
@@ -27,6 +27,7 @@ export function ApprovalActions({ document: documentKey }: ApprovalActionsProps)
       fragment ApprovalActions_document on Document {
         rowId
         approvalState
+        approvedWithoutVerifiers
         canCurrentUserRequestApproval
         invoice {
           total
@@ -39,11 +40,18 @@ export function ApprovalActions({ document: documentKey }: ApprovalActionsProps)
           # eslint-disable-next-line relay/unused-fields -- read by ApprovalRequestForm
           email
         }
+        userGroupCandidates {
+          rowId
+          # eslint-disable-next-line relay/unused-fields -- read by ApprovalRequestForm
+          name
+        }
         approvalRequests(orderBy: [CREATED_AT_DESC]) {
           nodes {
             id
             state
             approverUserRowId
+            blankApproverType
+            userGroupRowId
             ...ApprovalRequestItem_approvalRequest
           }
         }
@@ -53,11 +61,18 @@ export function ApprovalActions({ document: documentKey }: ApprovalActionsProps)
   );
   const state = document.approvalState;
   const requests = document.approvalRequests.nodes;
+  const open = requests.filter((request) => request.state === "OPEN");
   const waitingFor = new Set(
-    requests.flatMap((request) =>
-      request.state === "OPEN" && request.approverUserRowId ? [request.approverUserRowId] : [],
+    open.flatMap((request) =>
+      !request.blankApproverType && request.approverUserRowId ? [request.approverUserRowId] : [],
     ),
   );
+  const groupsWaiting = new Set(
+    open.flatMap((request) =>
+      request.blankApproverType === "USER_GROUP" && request.userGroupRowId ? [request.userGroupRowId] : [],
+    ),
+  );
+  const anyMemberWaiting = open.some((request) => request.blankApproverType === "ANY_MEMBER");
   const total = document.invoice?.total;
 
   return (
@@ -66,9 +81,15 @@ export function ApprovalActions({ document: documentKey }: ApprovalActionsProps)
         <Title order={2} size="h5">
           {t("documentWorkflow.approval.title")}
         </Title>
-        <Badge variant="light" radius="sm" tt="none" color={STATE_COLORS[state] ?? "gray"}>
-          {state === "%future added value" ? state : t(`documents.approvalState.${state}`)}
-        </Badge>
+        {state === "NONE" && document.approvedWithoutVerifiers ? (
+          <Badge variant="light" radius="sm" tt="none" color="teal">
+            {t("documents.approvalState.APPROVED_WITHOUT_VERIFIERS")}
+          </Badge>
+        ) : (
+          <Badge variant="light" radius="sm" tt="none" color={STATE_COLORS[state] ?? "gray"}>
+            {state === "%future added value" ? state : t(`documents.approvalState.${state}`)}
+          </Badge>
+        )}
       </Group>
       {total ? (
         <Text fz="sm">
@@ -79,6 +100,11 @@ export function ApprovalActions({ document: documentKey }: ApprovalActionsProps)
         </Text>
       ) : null}
 
+      {state === "NONE" && document.approvedWithoutVerifiers ? (
+        <Text fz="sm" c="dimmed">
+          {t("documentWorkflow.approval.withoutVerifiers")}
+        </Text>
+      ) : null}
       {requests.length > 0 ? (
         <Stack gap={6} role="list" aria-label={t("documentWorkflow.approval.requests")}>
           {requests.map((request) => (
@@ -94,7 +120,10 @@ export function ApprovalActions({ document: documentKey }: ApprovalActionsProps)
         <ApprovalRequestForm
           documentRowId={document.rowId}
           candidates={document.approverCandidates}
+          userGroups={document.userGroupCandidates}
           waitingFor={waitingFor}
+          groupsWaiting={groupsWaiting}
+          anyMemberWaiting={anyMemberWaiting}
         />
       ) : null}
     </Stack>

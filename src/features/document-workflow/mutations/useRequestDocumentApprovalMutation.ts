@@ -12,6 +12,12 @@ export function useRequestDocumentApprovalMutation() {
             id
             approved
             ...ApprovalActions_document
+            # The approvals badge reads the count from the store.
+            clientCompany {
+              id
+              # eslint-disable-next-line relay/unused-fields -- read by the app bar's ApprovalsNavButton
+              currentUserOpenApprovalRequestCount
+            }
           }
         }
       }

@@ -232,6 +232,13 @@ describe("DocumentsPage", () => {
     expect(requests[0]).toMatchObject({ name: "DocumentsPageQuery", variables: { isWorkflowView: true } });
   });
 
+  it("shows a document nobody was asked about as approved without verifiers (the feature, for this user)", async () => {
+    const documents = [listDocument({ approvalState: "NONE", approvedWithoutVerifiers: true })];
+    renderDocuments({ documents, search: { view: "WORKFLOW_VIEW" } });
+    const table = await screen.findByRole("table", { name: "Workflow" });
+    expect(table).toHaveTextContent("Freigegeben (ohne Prüfer)");
+  });
+
   it("highlights the preset the search equals and removes a filter from its chip", async () => {
     const user = userEvent.setup();
     const { controls } = renderDocuments({

@@ -32,6 +32,7 @@ export function listDocument(extra: Record<string, unknown> = {}, invoice: Recor
     otherDocument: null,
     workflowStep: null,
     approvalState: "NONE",
+    approvedWithoutVerifiers: false,
     latestComment: { nodes: [] },
     invoice: {
       id: `inv-${n}`,

@@ -50,6 +50,7 @@ export const documentsTableRowFragment = graphql`
       fullName
     }
     approvalState @include(if: $withWorkflow)
+    approvedWithoutVerifiers @include(if: $withWorkflow)
     latestComment: comments(first: 1, orderBy: [CREATED_AT_DESC]) @include(if: $withWorkflow) {
       nodes {
         textMessage
@@ -254,6 +255,9 @@ export const DOCUMENTS_COLUMNS: Record<DocumentsColumnId, DocumentsColumn> = {
     render: (row, { t }) =>
       row.approvalState && row.approvalState !== "NONE" ? (
         t(`documents.approvalState.${row.approvalState as ApprovalState}`)
+      ) : row.approvedWithoutVerifiers ? (
+        // approvedWithoutVerifiers: nobody was asked, the document counts as approved.
+        t("documents.approvalState.APPROVED_WITHOUT_VERIFIERS")
       ) : (
         <Text span fz="sm" c="dimmed">
           –

@@ -34,6 +34,12 @@ export function ApprovalState({ document: documentKey }: ApprovalStateProps) {
             message
             decisionMessage
             canCurrentUserApprove
+            blankApproverType
+            blankApproverCount
+            approvedCount
+            userGroup {
+              name
+            }
             approver {
               fullName
             }
@@ -88,7 +94,18 @@ export function ApprovalState({ document: documentKey }: ApprovalStateProps) {
           {open.map((request) => (
             <Paper key={request.rowId} withBorder radius="sm" px="sm" py={8} role="listitem">
               <Text fz="sm" fw={500}>
-                {t("documentDetails.approval.waitingFor", { name: nameOf(request.approver) })}
+                {request.blankApproverType === "USER_GROUP"
+                  ? t("documentDetails.approval.waitingForGroup", {
+                      name: request.userGroup?.name ?? "–",
+                      approved: request.approvedCount,
+                      count: request.blankApproverCount,
+                    })
+                  : request.blankApproverType === "ANY_MEMBER"
+                    ? t("documentDetails.approval.waitingForAnyone", {
+                        approved: request.approvedCount,
+                        count: request.blankApproverCount,
+                      })
+                    : t("documentDetails.approval.waitingFor", { name: nameOf(request.approver) })}
               </Text>
               <Text fz="xs" c="dimmed">
                 {t("documentDetails.approval.requestedBy", {

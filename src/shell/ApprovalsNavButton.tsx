@@ -1,0 +1,118 @@
+import { Badge, Group } from "@mantine/core";
+import { IconChecklist } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import type { ApprovalsNavButtonPollingQuery } from "../__generated__/ApprovalsNavButtonPollingQuery.graphql.ts";
+import type { ApprovalsNavButtonQuery } from "../__generated__/ApprovalsNavButtonQuery.graphql.ts";
+import { formatBadgeCount } from "../lib/badgeCount.ts";
+import { documentsSearch } from "./documentsSearch.ts";
+import { ButtonLink } from "./links.tsx";
+
+/** The count is asked for again this often (there is no subscription for approval requests). */
+export const APPROVALS_POLL_INTERVAL_MS = 60_000;
+
+const pollingQuery = graphql`
+  query ApprovalsNavButtonPollingQuery($clientCompanyRowId: UUID!) {
+    clientCompany(rowId: $clientCompanyRowId) {
+      # eslint-disable-next-line relay/unused-fields -- read from the store by ApprovalsNavButton
+      currentUserOpenApprovalRequestCount
+    }
+  }
+`;
+
+export interface ApprovalsNavButtonProps {
+  clientCompanyRowId: string;
+  currentUserRowId: string;
+  isActive: boolean;
+  /** Changes when the user navigates: the count is asked for again then. */
+  refreshKey?: string;
+}
+
+/** The top bar's approvals link (spec §2.3, feature documentsWorkflowView) with a badge of the
+ * signed-in user's open approval requests in the company: direct ones and the group and blank
+ * ones they may take (9+ above nine). It opens the workflow view with the "assigned to me"
+ * preset. The count is its own small query (ClientCompany.currentUserOpenApprovalRequestCount,
+ * an indexed count capped at 10), not part of the shell's query: it arrives with the first poll
+ * and is asked again every minute, when the tab is shown again and on navigation. A deciding
+ * mutation that reads the count updates it at once. */
+export function ApprovalsNavButton({
+  clientCompanyRowId,
+  currentUserRowId,
+  isActive,
+  refreshKey,
+}: ApprovalsNavButtonProps) {
+  const { t } = useTranslation();
+  const { clientCompany } = useLazyLoadQuery<ApprovalsNavButtonQuery>(
+    graphql`
+      query ApprovalsNavButtonQuery($clientCompanyRowId: UUID!) {
+        clientCompany(rowId: $clientCompanyRowId) {
+          currentUserOpenApprovalRequestCount
+        }
+      }
+    `,
+    { clientCompanyRowId },
+    { fetchPolicy: "store-only" },
+  );
+  useApprovalsCountPolling(clientCompanyRowId, refreshKey);
+  const count = clientCompany?.currentUserOpenApprovalRequestCount ?? 0;
+  const badge = formatBadgeCount(count);
+
+  return (
+    <ButtonLink
+      to="/documents"
+      search={documentsSearch(clientCompanyRowId, {
+        view: "WORKFLOW_VIEW",
+        isApproved: false,
+        requestedApproverRowIds: [currentUserRowId],
+        datePreset: "ALL",
+      })}
+      variant={isActive ? "light" : "subtle"}
+      color={isActive ? undefined : "gray"}
+      px={10}
+      leftSection={<IconChecklist size={18} />}
+      rightSection={
+        count > 0 ? (
+          <Group gap={0} wrap="nowrap">
+            {/* A word break between the label and the count, so the visible text is part of the
+                link's name (WCAG 2.5.3). */}{" "}
+            <Badge size="sm" circle={count < 10} color="red" aria-hidden>
+              {badge}
+            </Badge>
+          </Group>
+        ) : undefined
+      }
+      aria-current={isActive ? "page" : undefined}
+      aria-label={count > 0 ? t("shell.nav.approvalsWithCount", { count, badge }) : undefined}
+    >
+      {t("shell.nav.approvals")}
+    </ButtonLink>
+  );
+}
+
+/** Asks for the count at once, then every minute while the page is visible, when it becomes
+ * visible again and when `refreshKey` changes (a failed poll keeps the last count). */
+function useApprovalsCountPolling(clientCompanyRowId: string, refreshKey: string | undefined) {
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    const poll = () => {
+      if (document.visibilityState === "hidden") return;
+      fetchQuery<ApprovalsNavButtonPollingQuery>(
+        environment,
+        pollingQuery,
+        { clientCompanyRowId },
+        { fetchPolicy: "network-only" },
+      ).subscribe({ error: () => undefined });
+    };
+    poll();
+    const timer = window.setInterval(poll, APPROVALS_POLL_INTERVAL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") poll();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [environment, clientCompanyRowId, refreshKey]);
+}
