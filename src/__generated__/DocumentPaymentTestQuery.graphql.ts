@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27aa1d32c48f53ed6341b0df5dc2f770>>
+ * @generated SignedSource<<086e39415c9f3d9d3a024393af7423f4>>
  * @relayHash 1cfd44b9885906de067f1b91e38ac6a5
  * @lightSyntaxTransform
  */
@@ -1119,6 +1119,7 @@ return {
             "ARCHIVED",
             "AUTOMATION",
             "CATEGORY_CHANGED",
+            "CREATED_BY_RECURRENCE",
             "CRM_TICKET_ADDED",
             "CRM_TICKET_CHANGED",
             "CRM_TICKET_REMOVED",
@@ -1136,6 +1137,10 @@ return {
             "PAYMENT_REMINDER_SENT",
             "PAYMENT_UNLINKED",
             "REAL_ESTATE_OBJECTS_CHANGED",
+            "RECURRENCE_CHANGED",
+            "RECURRENCE_CLONE_CREATED",
+            "RECURRENCE_CREATED",
+            "RECURRENCE_ENDED",
             "REJECTED",
             "SHARED",
             "SUPERSEDED",

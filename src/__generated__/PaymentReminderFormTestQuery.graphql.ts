@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<265c14ce8281f395afff873be305a0c1>>
+ * @generated SignedSource<<0568a0f759f517fdadcce005c17c102a>>
  * @relayHash 50de8d8e733293d7bf6e081a0bb5d4bc
  * @lightSyntaxTransform
  */
@@ -1119,6 +1119,7 @@ return {
             "ARCHIVED",
             "AUTOMATION",
             "CATEGORY_CHANGED",
+            "CREATED_BY_RECURRENCE",
             "CRM_TICKET_ADDED",
             "CRM_TICKET_CHANGED",
             "CRM_TICKET_REMOVED",
@@ -1136,6 +1137,10 @@ return {
             "PAYMENT_REMINDER_SENT",
             "PAYMENT_UNLINKED",
             "REAL_ESTATE_OBJECTS_CHANGED",
+            "RECURRENCE_CHANGED",
+            "RECURRENCE_CLONE_CREATED",
+            "RECURRENCE_CREATED",
+            "RECURRENCE_ENDED",
             "REJECTED",
             "SHARED",
             "SUPERSEDED",
