@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMemo, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentRecurrenceDialog_document$key } from "../../../__generated__/DocumentRecurrenceDialog_document.graphql.ts";
@@ -218,24 +218,15 @@ function RecurrenceForm({
           {t("documentActions.recurrence.dialog.intro")}
         </Text>
         <SimpleGrid cols={2} spacing="md">
-          <Controller
-            control={control}
-            name="interval"
-            render={({ field }) => (
-              <Select
-                label={t("documentActions.recurrence.dialog.interval")}
-                data={RECURRENCE_INTERVALS.map((value) => ({
-                  value,
-                  label: t(`documentActions.recurrence.intervalNames.${value}`),
-                }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                required
-                error={message(errors.interval?.message)}
-              />
-            )}
+          <NativeSelect
+            {...register("interval")}
+            label={t("documentActions.recurrence.dialog.interval")}
+            data={RECURRENCE_INTERVALS.map((value) => ({
+              value,
+              label: t(`documentActions.recurrence.intervalNames.${value}`),
+            }))}
+            required
+            error={message(errors.interval?.message)}
           />
           <TextInput
             {...register("firstDate")}
