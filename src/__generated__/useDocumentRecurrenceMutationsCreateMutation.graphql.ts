@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<000048b1f8d55facb53e11001b6d1b5f>>
- * @relayHash 07c8337ac3da430065e7166242740f1f
+ * @generated SignedSource<<95faae74148bff32a879d7cd4e6f3fbe>>
+ * @relayHash 2365615a227d85b0b15f4efdb233916f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69277dff4d5e75224f1880b307def51eae8ac8e7b3dab675a15f253334526ad2
+// @relayRequestID 9853a8d14bc1b50d5d45d0b97387d224a7d464d674f0004bb4537fc7a44a3fe4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,7 @@ export type useDocumentRecurrenceMutationsCreateMutation$data = {
     readonly result: {
       readonly hasActiveRecurrence: boolean;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"DocumentRecurrenceDialog_document" | "DocumentRelationsInfo_document">;
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentRecurrenceCard_document" | "DocumentRecurrenceDialog_document" | "DocumentRelationsInfo_document">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -119,6 +119,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "DocumentRecurrenceDialog_document"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DocumentRecurrenceCard_document"
               }
             ],
             "storageKey": null
@@ -293,8 +298,29 @@ return {
                     "name": "invoiceDate",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "creditMemo",
+                    "storageKey": null
+                  }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archived",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canCurrentUserChange",
                 "storageKey": null
               }
             ],
@@ -306,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "69277dff4d5e75224f1880b307def51eae8ac8e7b3dab675a15f253334526ad2",
+    "id": "9853a8d14bc1b50d5d45d0b97387d224a7d464d674f0004bb4537fc7a44a3fe4",
     "metadata": {},
     "name": "useDocumentRecurrenceMutationsCreateMutation",
     "operationKind": "mutation",
@@ -315,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "ea11965c40ecd189445bfc7684f43578";
+(node as any).hash = "1cb9feb7b7dded7f28e2d96708774ba2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba207659cac10e933c691852903be2c8>>
- * @relayHash 352c23b2c55f141c61b613b443eb6b32
+ * @generated SignedSource<<4d436e94777203f042eb6427146ecb8c>>
+ * @relayHash f0d9a1016a9087809be3df5433bf6cb3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d39665522463123eded0fd1a2fee34d9f28a587569cd23b0e857fe466b2335c
+// @relayRequestID c8c99fb5c1bdcf50fdb4cef9f5864fb2f5433e845f640a351475c8c014231a16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type useDocumentRecurrenceMutationsEndMutation$data = {
     readonly result: {
       readonly hasActiveRecurrence: boolean;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"DocumentRecurrenceDialog_document" | "DocumentRelationsInfo_document">;
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentRecurrenceCard_document" | "DocumentRecurrenceDialog_document" | "DocumentRelationsInfo_document">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -114,6 +114,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "DocumentRecurrenceDialog_document"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DocumentRecurrenceCard_document"
               }
             ],
             "storageKey": null
@@ -288,8 +293,29 @@ return {
                     "name": "invoiceDate",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "creditMemo",
+                    "storageKey": null
+                  }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archived",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canCurrentUserChange",
                 "storageKey": null
               }
             ],
@@ -301,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d39665522463123eded0fd1a2fee34d9f28a587569cd23b0e857fe466b2335c",
+    "id": "c8c99fb5c1bdcf50fdb4cef9f5864fb2f5433e845f640a351475c8c014231a16",
     "metadata": {},
     "name": "useDocumentRecurrenceMutationsEndMutation",
     "operationKind": "mutation",
@@ -310,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e1264ae32663c6dc218889957e7f076";
+(node as any).hash = "bc71c335c5adc36ef95f99eda58cc5a0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<379507ac373ac168e21f488bb327f096>>
- * @relayHash 064c23b5d29f50be2f0ef1dedbe0e49e
+ * @generated SignedSource<<caa9631917dfb44b0f5bab9caf9f8b34>>
+ * @relayHash 9e209b40f78528b02980dd97d76936b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d69158121be6cf6ae227033cd5cbaeb891473e319be48f8d763e7c9731269cf
+// @relayRequestID 0dd3effa53094afe7a72e06abe42f4fde7e2a408ad3aef3607750763d2345d1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,7 @@ export type useDocumentRecurrenceMutationsUpdateMutation$data = {
     readonly result: {
       readonly hasActiveRecurrence: boolean;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"DocumentRecurrenceDialog_document" | "DocumentRelationsInfo_document">;
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentRecurrenceCard_document" | "DocumentRecurrenceDialog_document" | "DocumentRelationsInfo_document">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -119,6 +119,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "DocumentRecurrenceDialog_document"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DocumentRecurrenceCard_document"
               }
             ],
             "storageKey": null
@@ -293,8 +298,29 @@ return {
                     "name": "invoiceDate",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "creditMemo",
+                    "storageKey": null
+                  }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archived",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canCurrentUserChange",
                 "storageKey": null
               }
             ],
@@ -306,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d69158121be6cf6ae227033cd5cbaeb891473e319be48f8d763e7c9731269cf",
+    "id": "0dd3effa53094afe7a72e06abe42f4fde7e2a408ad3aef3607750763d2345d1b",
     "metadata": {},
     "name": "useDocumentRecurrenceMutationsUpdateMutation",
     "operationKind": "mutation",
@@ -315,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b358b488948e56f4f515d04dc4463fe";
+(node as any).hash = "4917194aabb5b04aef7233e4f05d7149";
 
 export default node;

@@ -14,6 +14,7 @@ export function useCreateDocumentRecurrenceMutation() {
           hasActiveRecurrence
           ...DocumentRelationsInfo_document
           ...DocumentRecurrenceDialog_document
+          ...DocumentRecurrenceCard_document
         }
       }
     }
@@ -29,6 +30,7 @@ export function useUpdateDocumentRecurrenceMutation() {
           hasActiveRecurrence
           ...DocumentRelationsInfo_document
           ...DocumentRecurrenceDialog_document
+          ...DocumentRecurrenceCard_document
         }
       }
     }
@@ -44,6 +46,7 @@ export function useEndDocumentRecurrenceMutation() {
           hasActiveRecurrence
           ...DocumentRelationsInfo_document
           ...DocumentRecurrenceDialog_document
+          ...DocumentRecurrenceCard_document
         }
       }
     }

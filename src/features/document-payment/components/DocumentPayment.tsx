@@ -5,6 +5,7 @@ import { graphql, useRefetchableFragment } from "react-relay";
 import type { DocumentPayment_query$key } from "../../../__generated__/DocumentPayment_query.graphql.ts";
 import type { DocumentPaymentRefetchQuery } from "../../../__generated__/DocumentPaymentRefetchQuery.graphql.ts";
 import { todayIsoDate } from "../../../lib/calendarDate.ts";
+import { DocumentRecurrenceCard } from "../../document-actions/index.ts";
 import { BankPaymentsList } from "./BankPaymentsList.tsx";
 import { MoneyTransactionLinks } from "./MoneyTransactionLinks.tsx";
 import { PayActions } from "./PayActions.tsx";
@@ -43,6 +44,8 @@ export function DocumentPayment({ query, today = todayIsoDate() }: DocumentPayme
           }
           ...PayActions_document
           ...PaymentReminderForm_document
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads -- DocumentRecurrenceCard, through document-actions' index
+          ...DocumentRecurrenceCard_document
         }
         bankPayments(condition: { documentRowId: $documentRowId }, orderBy: [CREATED_AT_DESC]) {
           nodes {
@@ -97,6 +100,7 @@ export function DocumentPayment({ query, today = todayIsoDate() }: DocumentPayme
       <PayActions document={document} underWay={underWay} onChanged={reload} />
       {payments.length > 0 || isIncoming ? <BankPaymentsList payments={payments} onChanged={reload} /> : null}
       <MoneyTransactionLinks links={links} documentRowId={document.rowId} onChanged={reload} />
+      <DocumentRecurrenceCard document={document} />
       {isIncoming ? null : (
         <PaymentReminderForm document={document} currentUserEmail={data.currentUser?.email ?? null} onSent={reload} />
       )}
