@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "../../src/lib/calendarDate.ts";
-import { RECURRENCE_STEP_CASES } from "../../src/lib/recurrence.cases.ts";
+import { RECURRENCE_PERIOD_END_CASES, RECURRENCE_STEP_CASES } from "../../src/lib/recurrence.cases.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type GraphQLResponse, type TestServer } from "../test/testServer.ts";
 import { seedListDocuments } from "./listFixture.ts";
@@ -134,6 +134,19 @@ describe("dates", () => {
       expect(`${c.anchor} + ${c.n} ${c.interval} = ${row!.d}`).toBe(
         `${c.anchor} + ${c.n} ${c.interval} = ${c.expected}`,
       );
+    }
+  });
+});
+
+describe("service period ends", () => {
+  it("the database keeps a month's last day as the client does", async () => {
+    for (const c of RECURRENCE_PERIOD_END_CASES) {
+      const [row] = await q<{ d: string }>("select app_hidden.recurrence_period_end($1::date, $2, $3)::text as d", [
+        c.end,
+        c.interval,
+        c.n,
+      ]);
+      expect(`${c.end} + ${c.n} ${c.interval} = ${row!.d}`).toBe(`${c.end} + ${c.n} ${c.interval} = ${c.expected}`);
     }
   });
 });
@@ -313,11 +326,15 @@ describe("the daily job", () => {
   beforeEach(resetRecurrences);
 
   it("creates the due clones: invoice fields copied, dates moved from the anchor, history on both", async () => {
+    await q(
+      "update app_public.invoices set delivered_from = '2026-12-01', delivered_until = '2026-12-31' where document_id = $1",
+      [A.rent],
+    );
     const recurrenceId = await recurrenceFrom(A.rent!, "MONTHLY", "2027-01-31", { max: 3 });
     expect(await createDueRecurrenceClones(server.ownerPool, "2027-02-27")).toBe(1);
     expect(await createDueRecurrenceClones(server.ownerPool, "2027-03-31")).toBe(2);
     const clones = await q<Record<string, unknown>>(
-      `select d.client_company_id, d.source_file_id, d.clone_of_document_id, d.clone_reason, d.recurrence_index,
+      `select d.id, d.client_company_id, d.source_file_id, d.clone_of_document_id, d.clone_reason, d.recurrence_index,
               d.list_duplicate, d.num_pages, i.invoice_number, i.invoice_date::text, i.due_date::text,
               i.discount_until::text, i.total::text, i.payment_status::text, i.partner_company_id
        from app_public.documents d join app_public.invoices i on i.document_id = d.id
@@ -330,6 +347,26 @@ describe("the daily job", () => {
       [A.rent],
     );
     expect(source!.list_duplicate).toBe(false);
+    const periods = await q<{ p: string }>(
+      `select i.delivered_from::text || '..' || i.delivered_until::text as p from app_public.documents d
+       join app_public.invoices i on i.document_id = d.id where d.recurrence_id = $1 order by d.recurrence_index`,
+      [recurrenceId],
+    );
+    // A whole month stays a whole month.
+    expect(periods.map((r) => r.p)).toEqual([
+      "2027-01-01..2027-01-31",
+      "2027-02-01..2027-02-28",
+      "2027-03-01..2027-03-31",
+    ]);
+    // The copies share the invoice number by design: neither they nor the source count as duplicates.
+    for (const id of [A.rent, ...clones.map((c) => c.id)]) {
+      const json = await gql(
+        `query ($id: UUID!) { document(rowId: $id) { duplicateInvoicesList { rowId } } }`,
+        { id },
+        "ADMIN",
+      );
+      expect(json.data?.document).toEqual({ duplicateInvoicesList: [] });
+    }
     expect(clones.map((c) => [c.recurrence_index, c.invoice_date, c.due_date, c.discount_until])).toEqual([
       [1, "2027-01-31", "2027-02-10", "2027-02-05"],
       [2, "2027-02-28", "2027-03-10", "2027-03-05"],
@@ -337,6 +374,7 @@ describe("the daily job", () => {
     ]);
     for (const c of clones) {
       expect(c).toMatchObject({
+        id: expect.any(String),
         client_company_id: seed.companyA,
         source_file_id: source!.source_file_id,
         clone_of_document_id: A.rent,

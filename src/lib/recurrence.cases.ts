@@ -25,3 +25,16 @@ export const RECURRENCE_STEP_CASES: { anchor: string; interval: RecurrenceInterv
   { anchor: "2028-02-26", interval: "WEEKLY", n: 1, expected: "2028-03-04" },
   { anchor: "2026-01-01", interval: "WEEKLY", n: 52, expected: "2026-12-31" },
 ];
+
+/** Service period ends: a month's last day stays the last day (app_hidden.recurrence_period_end). */
+export const RECURRENCE_PERIOD_END_CASES: { end: string; interval: RecurrenceInterval; n: number; expected: string }[] =
+  [
+    { end: "2026-11-30", interval: "MONTHLY", n: 1, expected: "2026-12-31" },
+    { end: "2026-11-30", interval: "MONTHLY", n: 3, expected: "2027-02-28" },
+    { end: "2027-02-28", interval: "MONTHLY", n: 1, expected: "2027-03-31" },
+    { end: "2028-02-29", interval: "YEARLY", n: 1, expected: "2029-02-28" },
+    { end: "2027-02-28", interval: "YEARLY", n: 1, expected: "2028-02-29" },
+    { end: "2026-09-30", interval: "QUARTERLY", n: 1, expected: "2026-12-31" },
+    { end: "2026-11-15", interval: "MONTHLY", n: 1, expected: "2026-12-15" },
+    { end: "2026-11-30", interval: "WEEKLY", n: 1, expected: "2026-12-07" },
+  ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RECURRENCE_STEP_CASES } from "./recurrence.cases.ts";
-import { recurrenceStep, upcomingRecurrenceDates } from "./recurrence.ts";
+import { RECURRENCE_PERIOD_END_CASES, RECURRENCE_STEP_CASES } from "./recurrence.cases.ts";
+import { recurrencePeriodEnd, recurrenceStep, upcomingRecurrenceDates } from "./recurrence.ts";
 
 describe("recurrenceStep (anchor-day rule)", () => {
   it.each(RECURRENCE_STEP_CASES)("$anchor + $n × $interval = $expected", ({ anchor, interval, n, expected }) => {
@@ -23,5 +23,11 @@ describe("upcomingRecurrenceDates", () => {
       "2026-04-01",
       "2026-07-01",
     ]);
+  });
+});
+
+describe("recurrencePeriodEnd (a month's last day stays the last day)", () => {
+  it.each(RECURRENCE_PERIOD_END_CASES)("$end + $n × $interval = $expected", ({ end, interval, n, expected }) => {
+    expect(recurrencePeriodEnd(end, interval, n)).toBe(expected);
   });
 });

@@ -36,3 +36,11 @@ export function upcomingRecurrenceDates(
   }
   return dates;
 }
+
+/** The end of a service period `n` intervals later: a period that ends on a month's last day
+ * ends on the last day of its month again (1–30 Nov → 1–31 Dec); otherwise as recurrenceStep. */
+export function recurrencePeriodEnd(end: string, interval: RecurrenceInterval, n: number): string {
+  const shifted = recurrenceStep(end, interval, n);
+  if (interval === "WEEKLY" || addDays(end, 1).slice(8) !== "01") return shifted;
+  return addDays(addMonths(`${shifted.slice(0, 8)}01`, 1), -1);
+}

@@ -1,5 +1,5 @@
 --! Previous: sha1:6a49cf5d20a18a3f8f8ae38a1f627e4d3886192e
---! Hash: sha1:a4dceae0b0afc43d8b887223353f028e4fbd8813
+--! Hash: sha1:a6116c026fa04d8d746e4eb08240e827e604fb36
 --! Message: Recurring invoices: set up, change and end a recurrence; a daily job creates the due clones
 
 -- Recurring documents (issue 19, item 6): a person sets up, edits and ends the recurrence of an
@@ -26,6 +26,7 @@ drop function if exists app_private.due_document_recurrences(date);
 drop function if exists app_private.create_recurrence_clone(app_public.document_recurrences);
 drop function if exists app_private.tg_document_recurrences__history();
 drop function if exists app_hidden.validate_document_recurrence(app_public.recurrence_interval, date, date, integer);
+drop function if exists app_hidden.recurrence_period_end(date, app_public.recurrence_interval, integer);
 drop function if exists app_hidden.recurrence_step(date, app_public.recurrence_interval, integer);
 drop function if exists app_hidden.recurrence_today();
 drop index if exists app_public.documents_recurrence_occurrence_key;
@@ -101,6 +102,15 @@ create function app_hidden.recurrence_step(d date, step app_public.recurrence_in
   end)::date end;
 $$ language sql immutable parallel safe;
 comment on function app_hidden.recurrence_step(date, app_public.recurrence_interval, integer) is 'The date n intervals after d (anchor-day rule: month ends are clamped, the anchor''s day comes back).';
+
+-- The end of a service period n intervals later: a period ending on a month's last day ends on
+-- the last day of its month again (1–30 Nov becomes 1–31 Dec), otherwise as recurrence_step.
+create function app_hidden.recurrence_period_end(d date, step app_public.recurrence_interval, n integer) returns date as $$
+  select case
+    when d is not null and step <> 'WEEKLY' and d = (date_trunc('month', d) + interval '1 month - 1 day')::date
+      then (date_trunc('month', app_hidden.recurrence_step(d, step, n)) + interval '1 month - 1 day')::date
+    else app_hidden.recurrence_step(d, step, n) end;
+$$ language sql immutable parallel safe;
 
 --------------------------------------------------------------------------------
 -- Who may see and change recurrences: who sees the document, who may change it
@@ -356,7 +366,7 @@ begin
       'due_date', app_hidden.recurrence_step(bi.due_date, r.interval, steps),
       'discount_until', app_hidden.recurrence_step(bi.discount_until, r.interval, steps),
       'delivered_from', app_hidden.recurrence_step(bi.delivered_from, r.interval, steps),
-      'delivered_until', app_hidden.recurrence_step(bi.delivered_until, r.interval, steps),
+      'delivered_until', app_hidden.recurrence_period_end(bi.delivered_until, r.interval, steps),
       'payment_status', 'NOT_PAID', 'payment_status_source', 'TRANSACTIONS', 'paid_date', null,
       'partially_paid', false, 'paid_amount', 0, 'credit_memo_for_invoice_id', null,
       'created_at', now(), 'updated_at', now());
@@ -475,3 +485,14 @@ create or replace function app_private.refresh_duplicate_flags(company_id uuid, 
   ) g
   where d.id = g.document_id and d.list_duplicate is distinct from g.dup;
 $$ language sql volatile security definer set search_path to pg_catalog, public, pg_temp;
+
+-- A recurrence's copies share the invoice number with their source and each other: no duplicates.
+create or replace function app_public.documents_duplicate_invoices(d app_public.documents) returns setof app_public.documents as $$
+  select o.* from app_public.invoices i
+  join app_public.invoices oi on oi.client_company_id = i.client_company_id and oi.document_id <> i.document_id
+    and oi.invoice_number = i.invoice_number and oi.partner_company_id is not distinct from i.partner_company_id
+    and oi.credit_memo = i.credit_memo
+  join app_public.documents o on o.id = oi.document_id and not o.superseded and o.recurrence_index is null
+  where i.document_id = d.id and i.invoice_number is not null and d.recurrence_index is null
+  order by o.import_date, o.id;
+$$ language sql stable;

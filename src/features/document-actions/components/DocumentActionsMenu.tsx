@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Menu, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconArchive, IconArchiveOff, IconDots, IconRepeat, IconTrash } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay";
 import type { DocumentActionsMenu_document$key } from "../../../__generated__/DocumentActionsMenu_document.graphql.ts";
@@ -9,7 +9,11 @@ import { deleteBlockerOf } from "../lib/deleteBlocker.ts";
 import { documentActionErrorMessage } from "../lib/documentActionErrorMessage.ts";
 import { useSetDocumentArchivedMutation } from "../mutations/useSetDocumentArchivedMutation.ts";
 import { DeleteDocumentModal } from "./DeleteDocumentModal.tsx";
-import { DocumentRecurrenceDialog } from "./DocumentRecurrenceDialog.tsx";
+
+// The dialog (its form and checks) loads when a person opens it, not with the page.
+const DocumentRecurrenceDialog = lazy(() =>
+  import("./DocumentRecurrenceDialog.tsx").then((module) => ({ default: module.DocumentRecurrenceDialog })),
+);
 
 export interface DocumentActionsMenuProps {
   document: DocumentActionsMenu_document$key;
@@ -167,12 +171,10 @@ export function DocumentActionsMenu({ document: documentKey, onDeleted }: Docume
           )}
         </Menu.Dropdown>
       </Menu>
-      {mayRecur ? (
-        <DocumentRecurrenceDialog
-          document={document}
-          opened={isRecurrenceOpen}
-          onClose={() => setIsRecurrenceOpen(false)}
-        />
+      {mayRecur && isRecurrenceOpen ? (
+        <Suspense fallback={null}>
+          <DocumentRecurrenceDialog document={document} opened onClose={() => setIsRecurrenceOpen(false)} />
+        </Suspense>
       ) : null}
       <DeleteDocumentModal
         document={document}

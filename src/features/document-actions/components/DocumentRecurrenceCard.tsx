@@ -1,12 +1,16 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconRepeat } from "@tabler/icons-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentRecurrenceCard_document$key } from "../../../__generated__/DocumentRecurrenceCard_document.graphql.ts";
 import { AnchorLink } from "../../../shell/links.tsx";
 import { recurrenceText } from "../lib/recurrenceText.ts";
-import { DocumentRecurrenceDialog } from "./DocumentRecurrenceDialog.tsx";
+
+// The dialog (its form and checks) loads when a person opens it, not with the page.
+const DocumentRecurrenceDialog = lazy(() =>
+  import("./DocumentRecurrenceDialog.tsx").then((module) => ({ default: module.DocumentRecurrenceDialog })),
+);
 
 export interface DocumentRecurrenceCardProps {
   document: DocumentRecurrenceCard_document$key;
@@ -129,8 +133,10 @@ export function DocumentRecurrenceCard({ document: documentKey }: DocumentRecurr
           </AnchorLink>
         ) : null}
       </Stack>
-      {mayRecur ? (
-        <DocumentRecurrenceDialog document={document} opened={isOpen} onClose={() => setIsOpen(false)} />
+      {mayRecur && isOpen ? (
+        <Suspense fallback={null}>
+          <DocumentRecurrenceDialog document={document} opened onClose={() => setIsOpen(false)} />
+        </Suspense>
       ) : null}
     </Paper>
   );
