@@ -447,6 +447,37 @@ describe("the daily job", () => {
     ).rejects.toMatchObject({ code: "23505" });
   });
 
+  it("a run that fails for one recurrence leaves nothing half made, the others done, and the next run resumes", async () => {
+    const failing = await recurrenceFrom(A.inv!, "MONTHLY", "2027-01-15");
+    const healthy = await recurrenceFrom(A.weekly!, "MONTHLY", "2027-01-15");
+    // Fault injection: the clone of A.inv fails midway (after its document row was written).
+    await q(`create function pg_temp_fail_clone() returns trigger language plpgsql as $$
+             begin if new.document_id = (select id from app_public.documents where clone_of_document_id = '${A.inv}' limit 1)
+               then raise exception 'disk full'; end if; return new; end $$`);
+    await q(
+      "create trigger _999_test_fail after insert on app_public.invoices for each row execute procedure pg_temp_fail_clone()",
+    );
+    try {
+      expect(await createDueRecurrenceClones(server.ownerPool, "2027-01-20")).toBe(1);
+    } finally {
+      await q("drop trigger _999_test_fail on app_public.invoices");
+      await q("drop function pg_temp_fail_clone()");
+    }
+    const count = async (id: string) =>
+      (
+        await q<{ recurrence_count: number; next_date: string }>(
+          "select recurrence_count, next_date::text from app_public.document_recurrences where id = $1",
+          [id],
+        )
+      )[0];
+    expect(await count(failing)).toEqual({ recurrence_count: 0, next_date: "2027-01-15" });
+    expect(await q("select 1 from app_public.documents where clone_of_document_id = $1", [A.inv])).toEqual([]);
+    expect(await count(healthy)).toEqual({ recurrence_count: 1, next_date: "2027-02-15" });
+    // The next run makes what is still due, once.
+    expect(await createDueRecurrenceClones(server.ownerPool, "2027-01-20")).toBe(1);
+    expect(await count(failing)).toEqual({ recurrence_count: 1, next_date: "2027-02-15" });
+  });
+
   it("ends when the next date would pass endsAt", async () => {
     const recurrenceId = await recurrenceFrom(A.weekly!, "WEEKLY", "2027-01-04", { endsAt: "2027-01-18" });
     expect(await createDueRecurrenceClones(server.ownerPool, "2027-03-01")).toBe(3);
