@@ -9,10 +9,13 @@ import { deleteBlockerOf } from "../lib/deleteBlocker.ts";
 import { documentActionErrorMessage } from "../lib/documentActionErrorMessage.ts";
 import { useSetDocumentArchivedMutation } from "../mutations/useSetDocumentArchivedMutation.ts";
 import { DeleteDocumentModal } from "./DeleteDocumentModal.tsx";
+import { loadTranslations } from "../../../i18n/i18n.ts";
 
-// The dialog (its form and checks) loads when a person opens it, not with the page.
+// The dialog (its form, checks and texts) loads when a person opens it, not with the page.
 const DocumentRecurrenceDialog = lazy(() =>
-  import("./DocumentRecurrenceDialog.tsx").then((module) => ({ default: module.DocumentRecurrenceDialog })),
+  Promise.all([import("./DocumentRecurrenceDialog.tsx"), loadTranslations("documentRecurrence")]).then(([module]) => ({
+    default: module.DocumentRecurrenceDialog,
+  })),
 );
 
 export interface DocumentActionsMenuProps {

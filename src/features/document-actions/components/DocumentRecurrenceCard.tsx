@@ -6,10 +6,13 @@ import { graphql, useFragment } from "react-relay";
 import type { DocumentRecurrenceCard_document$key } from "../../../__generated__/DocumentRecurrenceCard_document.graphql.ts";
 import { AnchorLink } from "../../../shell/links.tsx";
 import { recurrenceText } from "../lib/recurrenceText.ts";
+import { loadTranslations } from "../../../i18n/i18n.ts";
 
-// The dialog (its form and checks) loads when a person opens it, not with the page.
+// The dialog (its form, checks and texts) loads when a person opens it, not with the page.
 const DocumentRecurrenceDialog = lazy(() =>
-  import("./DocumentRecurrenceDialog.tsx").then((module) => ({ default: module.DocumentRecurrenceDialog })),
+  Promise.all([import("./DocumentRecurrenceDialog.tsx"), loadTranslations("documentRecurrence")]).then(([module]) => ({
+    default: module.DocumentRecurrenceDialog,
+  })),
 );
 
 export interface DocumentRecurrenceCardProps {

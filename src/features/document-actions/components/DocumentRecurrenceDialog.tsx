@@ -72,9 +72,7 @@ export function DocumentRecurrenceDialog({
       opened={opened}
       onClose={onClose}
       size="lg"
-      title={t(
-        active ? "documentActions.recurrence.dialog.editTitle" : "documentActions.recurrence.dialog.createTitle",
-      )}
+      title={t(active ? "documentRecurrence.dialog.editTitle" : "documentRecurrence.dialog.createTitle")}
     >
       {opened ? (
         <RecurrenceForm
@@ -153,11 +151,7 @@ function RecurrenceForm({
     (refusal) => `error.codes.${refusal.code}`,
   );
   const message = (key: string | undefined) =>
-    key
-      ? key.includes(".")
-        ? t(key as never)
-        : t(`documentActions.recurrence.validation.${key}` as never)
-      : undefined;
+    key ? (key.includes(".") ? t(key as never) : t(`documentRecurrence.validation.${key}` as never)) : undefined;
 
   // The coming dates, as the job will create them (anchor-day rule).
   const [interval, firstText, endsText, maxInput] = useWatch({
@@ -181,7 +175,7 @@ function RecurrenceForm({
       maxRecurrences: values.maxRecurrences,
     };
     const done = (key: "created" | "updated") => () => {
-      notifications.show({ color: "teal", message: t(`documentActions.recurrence.dialog.${key}`) });
+      notifications.show({ color: "teal", message: t(`documentRecurrence.dialog.${key}`) });
       onClose();
     };
     if (isEdit) {
@@ -204,7 +198,7 @@ function RecurrenceForm({
     commitEnd({
       variables: { input: { documentRowId } },
       onCompleted: () => {
-        notifications.show({ color: "teal", message: t("documentActions.recurrence.dialog.ended") });
+        notifications.show({ color: "teal", message: t("documentRecurrence.dialog.ended") });
         onClose();
       },
       onError: (error) => setEndError(refusalText(error, (refusal) => `error.codes.${refusal.code}`, t)),
@@ -215,42 +209,40 @@ function RecurrenceForm({
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
-          {t("documentActions.recurrence.dialog.intro")}
+          {t("documentRecurrence.dialog.intro")}
         </Text>
         <SimpleGrid cols={2} spacing="md">
           <NativeSelect
             {...register("interval")}
-            label={t("documentActions.recurrence.dialog.interval")}
+            label={t("documentRecurrence.dialog.interval")}
             data={RECURRENCE_INTERVALS.map((value) => ({
               value,
-              label: t(`documentActions.recurrence.intervalNames.${value}`),
+              label: t(`documentRecurrence.intervalNames.${value}`),
             }))}
             required
             error={message(errors.interval?.message)}
           />
           <TextInput
             {...register("firstDate")}
-            label={t(
-              isEdit ? "documentActions.recurrence.dialog.nextDate" : "documentActions.recurrence.dialog.firstDate",
-            )}
-            placeholder={t("documentActions.recurrence.dialog.datePlaceholder")}
+            label={t(isEdit ? "documentRecurrence.dialog.nextDate" : "documentRecurrence.dialog.firstDate")}
+            placeholder={t("documentRecurrence.dialog.datePlaceholder")}
             required
             error={message(errors.firstDate?.message)}
           />
           <TextInput
             {...register("endsAt")}
-            label={t("documentActions.recurrence.dialog.endsAt")}
-            placeholder={t("documentActions.recurrence.dialog.datePlaceholder")}
-            description={t("documentActions.recurrence.dialog.optional")}
+            label={t("documentRecurrence.dialog.endsAt")}
+            placeholder={t("documentRecurrence.dialog.datePlaceholder")}
+            description={t("documentRecurrence.dialog.optional")}
             error={message(errors.endsAt?.message)}
           />
           <TextInput
             {...register("maxRecurrences")}
-            label={t("documentActions.recurrence.dialog.maxRecurrences")}
+            label={t("documentRecurrence.dialog.maxRecurrences")}
             description={
               recurrence
-                ? t("documentActions.recurrence.dialog.madeSoFar", { count: recurrence.recurrenceCount })
-                : t("documentActions.recurrence.dialog.optional")
+                ? t("documentRecurrence.dialog.madeSoFar", { count: recurrence.recurrenceCount })
+                : t("documentRecurrence.dialog.optional")
             }
             inputMode="numeric"
             error={message(errors.maxRecurrences?.message)}
@@ -258,7 +250,7 @@ function RecurrenceForm({
         </SimpleGrid>
         {preview.length > 0 ? (
           <Text fz="sm" c="gray.7" aria-live="polite">
-            {t("documentActions.recurrence.dialog.preview", {
+            {t("documentRecurrence.dialog.preview", {
               dates: preview.map((date) => formatDate(date, i18n.language)).join(", "),
             })}
           </Text>
@@ -270,8 +262,8 @@ function RecurrenceForm({
         ) : null}
         {confirmEnd ? (
           <InlineConfirm
-            message={t("documentActions.recurrence.dialog.endConfirm")}
-            confirmLabel={t("documentActions.recurrence.dialog.end")}
+            message={t("documentRecurrence.dialog.endConfirm")}
+            confirmLabel={t("documentRecurrence.dialog.end")}
             onConfirm={end}
             onCancel={() => setConfirmEnd(false)}
             isPending={isEnding}
@@ -281,7 +273,7 @@ function RecurrenceForm({
         <Group justify="space-between">
           {isEdit ? (
             <Button variant="subtle" color="red" onClick={() => setConfirmEnd(true)} disabled={confirmEnd}>
-              {t("documentActions.recurrence.dialog.end")}
+              {t("documentRecurrence.dialog.end")}
             </Button>
           ) : (
             <span />
@@ -291,7 +283,7 @@ function RecurrenceForm({
               {t("documentActions.cancel")}
             </Button>
             <Button type="submit" loading={isCreating || isUpdating}>
-              {t(isEdit ? "documentActions.recurrence.dialog.save" : "documentActions.recurrence.dialog.create")}
+              {t(isEdit ? "documentRecurrence.dialog.save" : "documentRecurrence.dialog.create")}
             </Button>
           </Group>
         </Group>

@@ -3,7 +3,7 @@ import { addDays, parseDateInput } from "../../../lib/calendarDate.ts";
 import type { InputLocale } from "../../../lib/decimalInput.ts";
 import { RECURRENCE_INTERVALS } from "../../../lib/recurrence.ts";
 
-/** Messages are translation keys under documentActions.recurrence.validation. */
+/** Messages are translation keys under documentRecurrence.validation. */
 export type RecurrenceValidationKey =
   | "intervalRequired"
   | "dateRequired"
