@@ -1,7 +1,6 @@
 import type { ConcreteRequest } from "relay-runtime";
 import type { MockResolvers } from "relay-test-utils";
 import DocumentActionsTestQueryNode from "../../../__generated__/DocumentActionsTestQuery.graphql.ts";
-import DocumentRecurrenceCardTestQueryNode from "../../../__generated__/DocumentRecurrenceCardTestQuery.graphql.ts";
 import DocumentRecurrenceDialogTestQueryNode from "../../../__generated__/DocumentRecurrenceDialogTestQuery.graphql.ts";
 import DocumentShareDialogQueryNode from "../../../__generated__/DocumentShareDialogQuery.graphql.ts";
 import CreatePublicLinkNode from "../../../__generated__/useCreateDocumentPublicLinkMutation.graphql.ts";
@@ -73,7 +72,6 @@ export interface DocumentActionsMockState {
 const OPERATIONS: Record<string, ConcreteRequest> = {
   DocumentActionsTestQuery: DocumentActionsTestQueryNode,
   DocumentRecurrenceDialogTestQuery: DocumentRecurrenceDialogTestQueryNode,
-  DocumentRecurrenceCardTestQuery: DocumentRecurrenceCardTestQueryNode,
   DocumentShareDialogQuery: DocumentShareDialogQueryNode,
   useSetDocumentArchivedMutation: SetArchivedNode,
   useDeleteDocumentMutation: DeleteDocumentNode,

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Menu, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconArchive, IconArchiveOff, IconDots, IconRepeat, IconTrash } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay";
 import type { DocumentActionsMenu_document$key } from "../../../__generated__/DocumentActionsMenu_document.graphql.ts";
@@ -9,14 +9,7 @@ import { deleteBlockerOf } from "../lib/deleteBlocker.ts";
 import { documentActionErrorMessage } from "../lib/documentActionErrorMessage.ts";
 import { useSetDocumentArchivedMutation } from "../mutations/useSetDocumentArchivedMutation.ts";
 import { DeleteDocumentModal } from "./DeleteDocumentModal.tsx";
-import { loadTranslations } from "../../../i18n/i18n.ts";
-
-// The dialog (its form, checks and texts) loads when a person opens it, not with the page.
-const DocumentRecurrenceDialog = lazy(() =>
-  Promise.all([import("./DocumentRecurrenceDialog.tsx"), loadTranslations("documentRecurrence")]).then(([module]) => ({
-    default: module.DocumentRecurrenceDialog,
-  })),
-);
+import { LazyDocumentRecurrenceDialog } from "./LazyDocumentRecurrenceDialog.tsx";
 
 export interface DocumentActionsMenuProps {
   document: DocumentActionsMenu_document$key;
@@ -55,6 +48,7 @@ export function DocumentActionsMenu({ document: documentKey, onDeleted }: Docume
           restrictDocumentDelete
         }
         ...DeleteDocumentModal_document
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads -- used by LazyDocumentRecurrenceDialog
         ...DocumentRecurrenceDialog_document
       }
     `,
@@ -175,9 +169,7 @@ export function DocumentActionsMenu({ document: documentKey, onDeleted }: Docume
         </Menu.Dropdown>
       </Menu>
       {mayRecur && isRecurrenceOpen ? (
-        <Suspense fallback={null}>
-          <DocumentRecurrenceDialog document={document} opened onClose={() => setIsRecurrenceOpen(false)} />
-        </Suspense>
+        <LazyDocumentRecurrenceDialog document={document} onClose={() => setIsRecurrenceOpen(false)} />
       ) : null}
       <DeleteDocumentModal
         document={document}

@@ -5,8 +5,8 @@ import { graphql, useRefetchableFragment } from "react-relay";
 import type { DocumentPayment_query$key } from "../../../__generated__/DocumentPayment_query.graphql.ts";
 import type { DocumentPaymentRefetchQuery } from "../../../__generated__/DocumentPaymentRefetchQuery.graphql.ts";
 import { todayIsoDate } from "../../../lib/calendarDate.ts";
-import { DocumentRecurrenceCard } from "../../document-actions/index.ts";
 import { BankPaymentsList } from "./BankPaymentsList.tsx";
+import { DocumentRecurrenceCard } from "./DocumentRecurrenceCard.tsx";
 import { MoneyTransactionLinks } from "./MoneyTransactionLinks.tsx";
 import { PayActions } from "./PayActions.tsx";
 import { PaymentDataCard } from "./PaymentDataCard.tsx";
@@ -44,7 +44,6 @@ export function DocumentPayment({ query, today = todayIsoDate() }: DocumentPayme
           }
           ...PayActions_document
           ...PaymentReminderForm_document
-          # eslint-disable-next-line relay/must-colocate-fragment-spreads -- DocumentRecurrenceCard, through document-actions' index
           ...DocumentRecurrenceCard_document
         }
         bankPayments(condition: { documentRowId: $documentRowId }, orderBy: [CREATED_AT_DESC]) {

@@ -5,12 +5,20 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { describe, expect, it } from "vitest";
 import type { DocumentRecurrenceCardTestQuery } from "../../../__generated__/DocumentRecurrenceCardTestQuery.graphql.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
-import { DocumentRecurrenceCard } from "../index.ts";
-import {
-  createDocumentActionsEnvironment,
-  DOCUMENT,
-  type DocumentActionsMockState,
-} from "./documentActionsTestEnvironment.ts";
+import { DocumentRecurrenceCard } from "../components/DocumentRecurrenceCard.tsx";
+import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
+import CardQueryNode from "../../../__generated__/DocumentRecurrenceCardTestQuery.graphql.ts";
+
+const DOCUMENT = "d0000000-0000-4000-8000-000000000001";
+const COMPANY = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
+
+interface CardState {
+  recurrence: Record<string, unknown> | null;
+  cloneCount: number;
+  recurrenceIndex: number | null;
+  canCurrentUserChange: boolean;
+  cloneOf: { rowId: string; derivedTitle: string } | null;
+}
 
 // The payment tab's recurrence section, as the tab mounts it.
 function Harness() {
@@ -27,10 +35,31 @@ function Harness() {
   return document ? <DocumentRecurrenceCard document={document} /> : null;
 }
 
-function renderCard(initial: Partial<DocumentActionsMockState>) {
-  const mock = createDocumentActionsEnvironment({
-    invoice: { invoiceDate: "2026-11-01", creditMemo: false },
+function renderCard(initial: Partial<CardState>) {
+  const state: CardState = {
+    recurrence: null,
+    cloneCount: 0,
+    recurrenceIndex: null,
+    canCurrentUserChange: true,
+    cloneOf: null,
     ...initial,
+  };
+  const mock = createMockRelayEnvironment({
+    operations: { DocumentRecurrenceCardTestQuery: CardQueryNode },
+    resolvers: {
+      Document: (context) =>
+        context.name === "cloneOf"
+          ? state.cloneOf
+          : {
+              id: "document-1",
+              rowId: DOCUMENT,
+              clientCompanyRowId: COMPANY,
+              archived: false,
+              hasActiveRecurrence: state.recurrence !== null && state.recurrence.ended !== true,
+              invoice: { id: "invoice-1", invoiceDate: "2026-11-01", creditMemo: false },
+              ...state,
+            },
+    },
   });
   renderWithProviders(
     <>

@@ -1,19 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconRepeat } from "@tabler/icons-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentRecurrenceCard_document$key } from "../../../__generated__/DocumentRecurrenceCard_document.graphql.ts";
 import { AnchorLink } from "../../../shell/links.tsx";
-import { recurrenceText } from "../lib/recurrenceText.ts";
-import { loadTranslations } from "../../../i18n/i18n.ts";
-
-// The dialog (its form, checks and texts) loads when a person opens it, not with the page.
-const DocumentRecurrenceDialog = lazy(() =>
-  Promise.all([import("./DocumentRecurrenceDialog.tsx"), loadTranslations("documentRecurrence")]).then(([module]) => ({
-    default: module.DocumentRecurrenceDialog,
-  })),
-);
+import { LazyDocumentRecurrenceDialog, recurrenceText } from "../../document-actions/index.ts";
 
 export interface DocumentRecurrenceCardProps {
   document: DocumentRecurrenceCard_document$key;
@@ -52,6 +44,7 @@ export function DocumentRecurrenceCard({ document: documentKey }: DocumentRecurr
           recurrenceCount
           ended
         }
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the dialog, loaded lazily through document-actions' index
         ...DocumentRecurrenceDialog_document
       }
     `,
@@ -137,9 +130,7 @@ export function DocumentRecurrenceCard({ document: documentKey }: DocumentRecurr
         ) : null}
       </Stack>
       {mayRecur && isOpen ? (
-        <Suspense fallback={null}>
-          <DocumentRecurrenceDialog document={document} opened onClose={() => setIsOpen(false)} />
-        </Suspense>
+        <LazyDocumentRecurrenceDialog document={document} onClose={() => setIsOpen(false)} />
       ) : null}
     </Paper>
   );
