@@ -3,5 +3,3 @@ export { DocumentActionsMenu } from "./components/DocumentActionsMenu.tsx";
 export { DocumentRelationsInfo } from "./components/DocumentRelationsInfo.tsx";
 export { DocumentShareButton } from "./components/DocumentShareButton.tsx";
 export { DuplicateInvoicesButton } from "./components/DuplicateInvoicesButton.tsx";
-export { LazyDocumentRecurrenceDialog } from "./components/LazyDocumentRecurrenceDialog.tsx";
-export { recurrenceText } from "./lib/recurrenceText.ts";

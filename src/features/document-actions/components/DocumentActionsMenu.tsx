@@ -8,8 +8,8 @@ import type { DocumentActionsMenu_document$key } from "../../../__generated__/Do
 import { deleteBlockerOf } from "../lib/deleteBlocker.ts";
 import { documentActionErrorMessage } from "../lib/documentActionErrorMessage.ts";
 import { useSetDocumentArchivedMutation } from "../mutations/useSetDocumentArchivedMutation.ts";
+import { LazyDocumentRecurrenceDialog } from "../../document-recurrence/index.ts";
 import { DeleteDocumentModal } from "./DeleteDocumentModal.tsx";
-import { LazyDocumentRecurrenceDialog } from "./LazyDocumentRecurrenceDialog.tsx";
 
 export interface DocumentActionsMenuProps {
   document: DocumentActionsMenu_document$key;

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentRelationsInfo_document$key } from "../../../__generated__/DocumentRelationsInfo_document.graphql.ts";
-import { recurrenceText } from "../lib/recurrenceText.ts";
+import { recurrenceText } from "../../document-recurrence/index.ts";
 import { AnchorLink } from "../../../shell/links.tsx";
 
 export interface DocumentRelationsInfoProps {

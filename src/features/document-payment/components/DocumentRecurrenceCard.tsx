@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentRecurrenceCard_document$key } from "../../../__generated__/DocumentRecurrenceCard_document.graphql.ts";
 import { AnchorLink } from "../../../shell/links.tsx";
-import { LazyDocumentRecurrenceDialog, recurrenceText } from "../../document-actions/index.ts";
+import { LazyDocumentRecurrenceDialog, recurrenceText } from "../../document-recurrence/index.ts";
 
 export interface DocumentRecurrenceCardProps {
   document: DocumentRecurrenceCard_document$key;

@@ -25,7 +25,7 @@ import {
   useEndDocumentRecurrenceMutation,
   useUpdateDocumentRecurrenceMutation,
 } from "../mutations/useDocumentRecurrenceMutations.ts";
-import { InlineConfirm } from "./InlineConfirm.tsx";
+import { InlineConfirm } from "../../../ui/InlineConfirm.tsx";
 
 export interface DocumentRecurrenceDialogProps {
   document: DocumentRecurrenceDialog_document$key;
