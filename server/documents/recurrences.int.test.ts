@@ -361,11 +361,11 @@ describe("the daily job", () => {
     // The copies share the invoice number by design: neither they nor the source count as duplicates.
     for (const id of [A.rent, ...clones.map((c) => c.id)]) {
       const json = await gql(
-        `query ($id: UUID!) { document(rowId: $id) { duplicateInvoicesList { rowId } } }`,
+        `query ($id: UUID!) { document(rowId: $id) { duplicateInvoicesList { rowId } invoice { hasDuplicateInvoices } } }`,
         { id },
         "ADMIN",
       );
-      expect(json.data?.document).toEqual({ duplicateInvoicesList: [] });
+      expect(json.data?.document).toEqual({ duplicateInvoicesList: [], invoice: { hasDuplicateInvoices: false } });
     }
     expect(clones.map((c) => [c.recurrence_index, c.invoice_date, c.due_date, c.discount_until])).toEqual([
       [1, "2027-01-31", "2027-02-10", "2027-02-05"],

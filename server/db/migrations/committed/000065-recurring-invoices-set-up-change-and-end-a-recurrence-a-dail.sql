@@ -1,5 +1,5 @@
 --! Previous: sha1:6a49cf5d20a18a3f8f8ae38a1f627e4d3886192e
---! Hash: sha1:a6116c026fa04d8d746e4eb08240e827e604fb36
+--! Hash: sha1:40863dc54fc492b66336bdc4afdbf14dd793af80
 --! Message: Recurring invoices: set up, change and end a recurrence; a daily job creates the due clones
 
 -- Recurring documents (issue 19, item 6): a person sets up, edits and ends the recurrence of an
@@ -495,4 +495,20 @@ create or replace function app_public.documents_duplicate_invoices(d app_public.
   join app_public.documents o on o.id = oi.document_id and not o.superseded and o.recurrence_index is null
   where i.document_id = d.id and i.invoice_number is not null and d.recurrence_index is null
   order by o.import_date, o.id;
+$$ language sql stable;
+
+create or replace function app_public.invoices_has_duplicate_invoices(i app_public.invoices) returns boolean as $$
+  select i.invoice_number is not null
+    and not exists (select 1 from app_public.documents s where s.id = i.document_id and s.recurrence_index is not null)
+    and exists (
+    select 1 from app_public.invoices o
+    join app_public.documents d on d.id = o.document_id
+    where o.client_company_id = i.client_company_id
+      and o.document_id <> i.document_id
+      and o.invoice_number = i.invoice_number
+      and o.partner_company_id is not distinct from i.partner_company_id
+      and o.credit_memo = i.credit_memo
+      and not d.superseded
+      and d.recurrence_index is null
+  );
 $$ language sql stable;
