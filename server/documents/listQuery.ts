@@ -275,7 +275,13 @@ function whereClause(args: DocumentsListArgs, p: Params): string {
     where.push(
       `(d.list_partner_company_id is null or d.list_partner_company_id <> all (${p.add(f.excludePartnerCompanyRowIds)}::uuid[]))`,
     );
-  if (f.baseDocumentRowIds?.length) where.push(`d.base_document_id = any (${p.add(f.baseDocumentRowIds)}::uuid[])`);
+  if (f.baseDocumentRowIds?.length) {
+    // Derived from, or cloned from, one of these documents (a recurrence's clones name their source).
+    const ids = p.add(f.baseDocumentRowIds);
+    where.push(
+      `(d.base_document_id = any (${ids}::uuid[]) or d.id in (select c.id from app_public.documents c where c.client_company_id = d.client_company_id and c.clone_of_document_id = any (${ids}::uuid[])))`,
+    );
+  }
   if (f.documentRowIds?.length) where.push(`d.id = any (${p.add(f.documentRowIds)}::uuid[])`);
   if (f.isApproved != null) {
     // Approved, or (feature approvedWithoutVerifiers, not for verifying access) nobody was asked:
@@ -423,8 +429,9 @@ function collaborationConditions(
       `${f.hasComments ? "" : "not "}exists (select 1 from app_public.comments c where c.client_company_id = d.client_company_id and c.document_id = d.id)`,
     );
   if (f.isRecurring != null)
+    // Recurring: the document has an active recurrence, or a recurrence created it (a clone).
     where.push(
-      `${f.isRecurring ? "" : "not "}exists (select 1 from app_public.document_recurrences r where r.client_company_id = d.client_company_id and r.document_id = d.id and not r.ended)`,
+      `${f.isRecurring ? "" : "not "}(exists (select 1 from app_public.document_recurrences r where r.client_company_id = d.client_company_id and r.document_id = d.id and not r.ended) or d.id in (select c.id from app_public.documents c where c.client_company_id = d.client_company_id and c.recurrence_index is not null))`,
     );
   if (f.commentMentionedUserRowId) {
     const seen = f.commentMentionSeen == null ? "" : ` and m.seen_at is ${f.commentMentionSeen ? "not " : ""}null`;

@@ -15,6 +15,7 @@ import type { NotificationMailDeps } from "../mail/notificationMail.ts";
 import type { Xs2aProvider } from "../banking/xs2a/provider.ts";
 import { blobs__sweep } from "./tasks/blobs__sweep.ts";
 import { client_companies__contract_expiry } from "./tasks/client_companies__contract_expiry.ts";
+import { document_recurrences__create_clones } from "./tasks/document_recurrences__create_clones.ts";
 import { document_shares__invite } from "./tasks/document_shares__invite.ts";
 import { export__run } from "./tasks/export__run.ts";
 import { money_transactions__match, money_transactions__sweep } from "./tasks/money_transactions__match.ts";
@@ -51,6 +52,10 @@ export function makeTasks(deps: {
       graceMs: deps.storage.blobGraceMs,
       logger: deps.capture.logger,
     }),
+    document_recurrences__create_clones: document_recurrences__create_clones({
+      ownerPool: deps.capture.ownerPool,
+      logger: deps.capture.logger,
+    }),
     document_shares__invite: document_shares__invite(deps.mail),
     export__run: export__run({
       ownerPool: deps.capture.ownerPool,
@@ -84,6 +89,8 @@ export const CRONTAB = [
   // Due from 06:00 German time, once per interval and period (they record what went out).
   "5 * * * * users__send_update_digests ?max=1",
   "20 * * * * client_companies__contract_expiry ?max=1",
+  // Clones of recurring documents due today (German day); idempotent, so hourly is safe.
+  "15 * * * * document_recurrences__create_clones ?max=1",
 ].join("\n");
 
 export interface WorkerHandle {

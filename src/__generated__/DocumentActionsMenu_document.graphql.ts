@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5514dfe540e2517b9938ad070b2962ad>>
+ * @generated SignedSource<<39e418cf44b484c01f488f69f8c5e7f7>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DocumentType = "INCOMING_INVOICE" | "OTHER_DOCUMENT" | "OUTGOING_INVOICE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentActionsMenu_document$data = {
   readonly archived: boolean;
+  readonly canCurrentUserChange: boolean;
   readonly canCurrentUserDelete: boolean;
   readonly clientCompany: {
     readonly currentUserCanDeleteDocuments: boolean | null | undefined;
@@ -18,13 +20,19 @@ export type DocumentActionsMenu_document$data = {
     readonly restrictDocumentDelete: boolean;
   } | null | undefined;
   readonly exportedForBookingAt: string | null | undefined;
+  readonly hasActiveRecurrence: boolean;
   readonly hasDerivedDocuments: boolean;
   readonly id: string;
+  readonly invoice: {
+    readonly creditMemo: boolean;
+  } | null | undefined;
+  readonly recurrenceIndex: number | null | undefined;
   readonly rowId: string;
   readonly supersededDocuments: {
     readonly totalCount: number;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"DeleteDocumentModal_document">;
+  readonly type: DocumentType;
+  readonly " $fragmentSpreads": FragmentRefs<"DeleteDocumentModal_document" | "DocumentRecurrenceDialog_document">;
   readonly " $fragmentType": "DocumentActionsMenu_document";
 };
 export type DocumentActionsMenu_document$key = {
@@ -78,6 +86,52 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "hasDerivedDocuments",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canCurrentUserChange",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recurrenceIndex",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasActiveRecurrence",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Invoice",
+      "kind": "LinkedField",
+      "name": "invoice",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "creditMemo",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -140,12 +194,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DeleteDocumentModal_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DocumentRecurrenceDialog_document"
     }
   ],
   "type": "Document",
   "abstractKey": null
 };
 
-(node as any).hash = "1be553d3ef504f906b823b80aebc55eb";
+(node as any).hash = "ef995e2d2c10291566472ab7861aff3e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc393325da763ee3a569b124282e546f>>
- * @relayHash bd77a674e560381a76ad99be1a8dd0f9
+ * @generated SignedSource<<dbb0fb6dc6cb7a2e389089d6df27fed6>>
+ * @relayHash 924b88af9c1826442cedd75e0e879627
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0f6a918207161523b4a7b1af29c11f213533a6195f44d1eaa669bd6e0cee1a5
+// @relayRequestID 5d936c5e5910e7c9f85f8825585493ed4541e4c9564ff12b2865c038aa33afca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,25 +113,31 @@ v12 = {
 },
 v13 = {
   "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v14 = {
+  "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Invoice"
 },
-v14 = {
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v15 = {
+v16 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Date"
 },
-v16 = {
+v17 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
   "type": "Int"
 };
@@ -290,7 +296,14 @@ return {
                 "name": "hasXmlSource",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invoiceDate",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -389,6 +402,27 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCurrentUserChange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recurrenceIndex",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasActiveRecurrence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -439,54 +473,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "canCurrentUserChange",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isClone",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "cloneReason",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Document",
-            "kind": "LinkedField",
-            "name": "cloneOf",
-            "plural": false,
-            "selections": (v6/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isDerived",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Document",
-            "kind": "LinkedField",
-            "name": "baseDocument",
-            "plural": false,
-            "selections": (v6/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "DocumentRecurrence",
             "kind": "LinkedField",
             "name": "recurrence",
@@ -504,13 +490,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "nextDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "prevDate",
                 "storageKey": null
               },
               {
@@ -541,8 +520,63 @@ return {
                 "name": "ended",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prevDate",
+                "storageKey": null
+              }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isClone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cloneReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cloneCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "cloneOf",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDerived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "baseDocument",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -551,7 +585,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0f6a918207161523b4a7b1af29c11f213533a6195f44d1eaa669bd6e0cee1a5",
+    "id": "5d936c5e5910e7c9f85f8825585493ed4541e4c9564ff12b2865c038aa33afca",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v7/*:: as any*/),
@@ -574,6 +608,7 @@ return {
         "document.clientCompany.id": (v10/*:: as any*/),
         "document.clientCompany.restrictDocumentDelete": (v8/*:: as any*/),
         "document.clientCompanyRowId": (v11/*:: as any*/),
+        "document.cloneCount": (v13/*:: as any*/),
         "document.cloneOf": (v7/*:: as any*/),
         "document.cloneOf.derivedTitle": (v9/*:: as any*/),
         "document.cloneOf.id": (v10/*:: as any*/),
@@ -594,8 +629,8 @@ return {
           "plural": false,
           "type": "Datetime"
         },
-        "document.duplicateInvoicesList.invoice": (v13/*:: as any*/),
-        "document.duplicateInvoicesList.invoice.currency": (v14/*:: as any*/),
+        "document.duplicateInvoicesList.invoice": (v14/*:: as any*/),
+        "document.duplicateInvoicesList.invoice.currency": (v15/*:: as any*/),
         "document.duplicateInvoicesList.invoice.id": (v10/*:: as any*/),
         "document.duplicateInvoicesList.invoice.invoiceNumber": (v9/*:: as any*/),
         "document.duplicateInvoicesList.invoice.total": {
@@ -611,14 +646,16 @@ return {
           "plural": false,
           "type": "Datetime"
         },
+        "document.hasActiveRecurrence": (v8/*:: as any*/),
         "document.hasDerivedDocuments": (v8/*:: as any*/),
         "document.id": (v10/*:: as any*/),
-        "document.invoice": (v13/*:: as any*/),
+        "document.invoice": (v14/*:: as any*/),
         "document.invoice.creditMemo": (v8/*:: as any*/),
-        "document.invoice.dueDate": (v15/*:: as any*/),
+        "document.invoice.dueDate": (v16/*:: as any*/),
         "document.invoice.hasDuplicateInvoices": (v12/*:: as any*/),
         "document.invoice.hasXmlSource": (v8/*:: as any*/),
         "document.invoice.id": (v10/*:: as any*/),
+        "document.invoice.invoiceDate": (v16/*:: as any*/),
         "document.invoice.partiallyPaid": (v8/*:: as any*/),
         "document.invoice.paymentStatus": {
           "enumValues": [
@@ -639,7 +676,7 @@ return {
           "type": "DocumentRecurrence"
         },
         "document.recurrence.ended": (v8/*:: as any*/),
-        "document.recurrence.endsAt": (v15/*:: as any*/),
+        "document.recurrence.endsAt": (v16/*:: as any*/),
         "document.recurrence.id": (v10/*:: as any*/),
         "document.recurrence.interval": {
           "enumValues": [
@@ -653,15 +690,11 @@ return {
           "plural": false,
           "type": "RecurrenceInterval"
         },
-        "document.recurrence.maxRecurrences": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Int"
-        },
-        "document.recurrence.nextDate": (v15/*:: as any*/),
-        "document.recurrence.prevDate": (v15/*:: as any*/),
-        "document.recurrence.recurrenceCount": (v16/*:: as any*/),
+        "document.recurrence.maxRecurrences": (v17/*:: as any*/),
+        "document.recurrence.nextDate": (v16/*:: as any*/),
+        "document.recurrence.prevDate": (v16/*:: as any*/),
+        "document.recurrence.recurrenceCount": (v13/*:: as any*/),
+        "document.recurrenceIndex": (v17/*:: as any*/),
         "document.rowId": (v11/*:: as any*/),
         "document.sharedWith": {
           "enumValues": null,
@@ -669,7 +702,7 @@ return {
           "plural": false,
           "type": "UserConnection"
         },
-        "document.sharedWith.totalCount": (v16/*:: as any*/),
+        "document.sharedWith.totalCount": (v13/*:: as any*/),
         "document.sourceFile": {
           "enumValues": null,
           "nullable": true,
@@ -677,7 +710,7 @@ return {
           "type": "SourceFile"
         },
         "document.sourceFile.id": (v10/*:: as any*/),
-        "document.sourceFile.name": (v14/*:: as any*/),
+        "document.sourceFile.name": (v15/*:: as any*/),
         "document.sourceFile.rowId": (v11/*:: as any*/),
         "document.state": {
           "enumValues": [
@@ -695,7 +728,7 @@ return {
           "plural": false,
           "type": "DocumentConnection"
         },
-        "document.supersededDocuments.totalCount": (v16/*:: as any*/),
+        "document.supersededDocuments.totalCount": (v13/*:: as any*/),
         "document.type": {
           "enumValues": [
             "INCOMING_INVOICE",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa8f6f72ab37f60bf23ecd4f71d634a1>>
- * @relayHash 3e7fcb4fe24df1cacfd45122290c646d
+ * @generated SignedSource<<b20a337c01a68d5a5e46de05a9570dac>>
+ * @relayHash 57bc9fc924bbb94166ccf46315b131cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65568c772bf2962c1d0ee2cc357a712d375d7e61380a070ea7e72ed94efa44d6
+// @relayRequestID 9d0217e0eed7189e58873e5f789b42b518f312d4c9580c04629d177f9577ac1d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DocumentDetailsPageQuery } from './DocumentDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { DocumentDetailsPageQuery } from './DocumentDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<DocumentDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "65568c772bf2962c1d0ee2cc357a712d375d7e61380a070ea7e72ed94efa44d6",
+    "id": "9d0217e0eed7189e58873e5f789b42b518f312d4c9580c04629d177f9577ac1d",
     "metadata": {},
     "name": "DocumentDetailsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06b1718ed2463f647becfa13137bc52e>>
- * @relayHash 3e7fcb4fe24df1cacfd45122290c646d
+ * @generated SignedSource<<fcf133e033ae1a41d06b4203769783f8>>
+ * @relayHash 57bc9fc924bbb94166ccf46315b131cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65568c772bf2962c1d0ee2cc357a712d375d7e61380a070ea7e72ed94efa44d6
+// @relayRequestID 9d0217e0eed7189e58873e5f789b42b518f312d4c9580c04629d177f9577ac1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -385,7 +385,14 @@ return {
                 "name": "hasXmlSource",
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invoiceDate",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -484,6 +491,27 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCurrentUserChange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recurrenceIndex",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasActiveRecurrence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -497,54 +525,6 @@ return {
             "plural": false,
             "selections": (v13/*:: as any*/),
             "storageKey": "supersededDocuments(first:1)"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "canCurrentUserChange",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isClone",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "cloneReason",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Document",
-            "kind": "LinkedField",
-            "name": "cloneOf",
-            "plural": false,
-            "selections": (v14/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isDerived",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Document",
-            "kind": "LinkedField",
-            "name": "baseDocument",
-            "plural": false,
-            "selections": (v14/*:: as any*/),
-            "storageKey": null
           },
           {
             "alias": null,
@@ -566,13 +546,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "nextDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "prevDate",
                 "storageKey": null
               },
               {
@@ -603,8 +576,63 @@ return {
                 "name": "ended",
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prevDate",
+                "storageKey": null
+              }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isClone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cloneReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cloneCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "cloneOf",
+            "plural": false,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDerived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "baseDocument",
+            "plural": false,
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -701,7 +729,7 @@ return {
     ]
   },
   "params": {
-    "id": "65568c772bf2962c1d0ee2cc357a712d375d7e61380a070ea7e72ed94efa44d6",
+    "id": "9d0217e0eed7189e58873e5f789b42b518f312d4c9580c04629d177f9577ac1d",
     "metadata": {},
     "name": "DocumentDetailsPageQuery",
     "operationKind": "query",

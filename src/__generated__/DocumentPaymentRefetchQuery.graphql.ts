@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00b4cb88c497fef1d1fdf7856e4066b6>>
- * @relayHash 4a5c9c7c3c09bcdb0a6db2eb2798488f
+ * @generated SignedSource<<cb6a8b081db71da00cdbb45a75424048>>
+ * @relayHash ca43475930697e1bf68317fd293fd64d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc8da91be39d8320d913f8f5331bdcdea74d5f0f3ec70c94398b8734994c1058
+// @relayRequestID f028f416089e685b3d0d9da0e19e0c5bb55f047e59658909a7e592b4399dca11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -709,6 +709,122 @@ return {
             ],
             "storageKey": "historyEntries(orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "archived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCurrentUserChange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recurrenceIndex",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cloneCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasActiveRecurrence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "cloneOf",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "derivedTitle",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DocumentRecurrence",
+            "kind": "LinkedField",
+            "name": "recurrence",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "interval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prevDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endsAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxRecurrences",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recurrenceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ended",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v3/*:: as any*/)
         ],
         "storageKey": null
@@ -912,7 +1028,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc8da91be39d8320d913f8f5331bdcdea74d5f0f3ec70c94398b8734994c1058",
+    "id": "f028f416089e685b3d0d9da0e19e0c5bb55f047e59658909a7e592b4399dca11",
     "metadata": {},
     "name": "DocumentPaymentRefetchQuery",
     "operationKind": "query",
@@ -921,6 +1037,6 @@ return {
 };
 })();
 
-(node as any).hash = "64768b16482381ea078e4c63a7aea0d0";
+(node as any).hash = "aaf54044512fea3e8cfae75eb6cc0a89";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27aa1d32c48f53ed6341b0df5dc2f770>>
- * @relayHash 1cfd44b9885906de067f1b91e38ac6a5
+ * @generated SignedSource<<a68e3c6277dfb8d5472563b68031753b>>
+ * @relayHash 8d8d2737947e45ba35b47cdec866a9f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3748bf83266f66835e4af40fbd05409f20a033b6accd01b00c8c7632d2144c37
+// @relayRequestID 435afc13a91133b0fdb0281d06626c48debcef9c869b3909a8716f714b0209c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,9 +212,21 @@ v28 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Date"
+  "type": "Document"
 },
 v29 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v30 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Date"
+},
+v31 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -781,6 +793,122 @@ return {
             ],
             "storageKey": "historyEntries(orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "archived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCurrentUserChange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recurrenceIndex",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cloneCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasActiveRecurrence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "cloneOf",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "derivedTitle",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DocumentRecurrence",
+            "kind": "LinkedField",
+            "name": "recurrence",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "interval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prevDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endsAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxRecurrences",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recurrenceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ended",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v3/*:: as any*/)
         ],
         "storageKey": null
@@ -984,7 +1112,7 @@ return {
     ]
   },
   "params": {
-    "id": "3748bf83266f66835e4af40fbd05409f20a033b6accd01b00c8c7632d2144c37",
+    "id": "435afc13a91133b0fdb0281d06626c48debcef9c869b3909a8716f714b0209c5",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "bankPayments": {
@@ -1049,12 +1177,9 @@ return {
         "currentUser": (v20/*:: as any*/),
         "currentUser.email": (v23/*:: as any*/),
         "currentUser.id": (v22/*:: as any*/),
-        "document": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Document"
-        },
+        "document": (v28/*:: as any*/),
+        "document.archived": (v27/*:: as any*/),
+        "document.canCurrentUserChange": (v27/*:: as any*/),
         "document.clientCompany": {
           "enumValues": null,
           "nullable": true,
@@ -1089,6 +1214,12 @@ return {
         "document.clientCompany.paymentReminderMessage": (v21/*:: as any*/),
         "document.clientCompany.sepaCreditorRowId": (v21/*:: as any*/),
         "document.clientCompanyRowId": (v26/*:: as any*/),
+        "document.cloneCount": (v29/*:: as any*/),
+        "document.cloneOf": (v28/*:: as any*/),
+        "document.cloneOf.derivedTitle": (v21/*:: as any*/),
+        "document.cloneOf.id": (v22/*:: as any*/),
+        "document.cloneOf.rowId": (v26/*:: as any*/),
+        "document.hasActiveRecurrence": (v27/*:: as any*/),
         "document.historyEntries": {
           "enumValues": null,
           "nullable": false,
@@ -1119,6 +1250,7 @@ return {
             "ARCHIVED",
             "AUTOMATION",
             "CATEGORY_CHANGED",
+            "CREATED_BY_RECURRENCE",
             "CRM_TICKET_ADDED",
             "CRM_TICKET_CHANGED",
             "CRM_TICKET_REMOVED",
@@ -1136,6 +1268,10 @@ return {
             "PAYMENT_REMINDER_SENT",
             "PAYMENT_UNLINKED",
             "REAL_ESTATE_OBJECTS_CHANGED",
+            "RECURRENCE_CHANGED",
+            "RECURRENCE_CLONE_CREATED",
+            "RECURRENCE_CREATED",
+            "RECURRENCE_ENDED",
             "REJECTED",
             "SHARED",
             "SUPERSEDED",
@@ -1175,12 +1311,12 @@ return {
         "document.invoice.hasUnverifiedIban": (v27/*:: as any*/),
         "document.invoice.iban": (v21/*:: as any*/),
         "document.invoice.id": (v22/*:: as any*/),
-        "document.invoice.invoiceDate": (v28/*:: as any*/),
+        "document.invoice.invoiceDate": (v30/*:: as any*/),
         "document.invoice.invoiceNumber": (v21/*:: as any*/),
         "document.invoice.openAmount": (v24/*:: as any*/),
         "document.invoice.overridePartnerCompanyPaymentPreset": (v27/*:: as any*/),
         "document.invoice.paidAmount": (v18/*:: as any*/),
-        "document.invoice.paidDate": (v28/*:: as any*/),
+        "document.invoice.paidDate": (v30/*:: as any*/),
         "document.invoice.partiallyPaid": (v27/*:: as any*/),
         "document.invoice.partnerCompany": {
           "enumValues": null,
@@ -1221,9 +1357,9 @@ return {
         "document.invoice.partnerCompany.paymentPresets.nodes.createdAt": (v19/*:: as any*/),
         "document.invoice.partnerCompany.paymentPresets.nodes.currency": (v23/*:: as any*/),
         "document.invoice.partnerCompany.paymentPresets.nodes.discountAmount": (v24/*:: as any*/),
-        "document.invoice.partnerCompany.paymentPresets.nodes.discountDueDateInDays": (v29/*:: as any*/),
+        "document.invoice.partnerCompany.paymentPresets.nodes.discountDueDateInDays": (v31/*:: as any*/),
         "document.invoice.partnerCompany.paymentPresets.nodes.discountPercent": (v24/*:: as any*/),
-        "document.invoice.partnerCompany.paymentPresets.nodes.dueDateInDays": (v29/*:: as any*/),
+        "document.invoice.partnerCompany.paymentPresets.nodes.dueDateInDays": (v31/*:: as any*/),
         "document.invoice.partnerCompany.paymentPresets.nodes.iban": (v23/*:: as any*/),
         "document.invoice.partnerCompany.paymentPresets.nodes.id": (v22/*:: as any*/),
         "document.invoice.partnerCompany.paymentPresets.nodes.primary": (v27/*:: as any*/),
@@ -1267,9 +1403,9 @@ return {
         "document.invoice.payRefusal": (v21/*:: as any*/),
         "document.invoice.paymentBic": (v21/*:: as any*/),
         "document.invoice.paymentDiscountAmount": (v24/*:: as any*/),
-        "document.invoice.paymentDiscountDueDate": (v28/*:: as any*/),
+        "document.invoice.paymentDiscountDueDate": (v30/*:: as any*/),
         "document.invoice.paymentDiscountPercent": (v24/*:: as any*/),
-        "document.invoice.paymentDueDate": (v28/*:: as any*/),
+        "document.invoice.paymentDueDate": (v30/*:: as any*/),
         "document.invoice.paymentIban": (v21/*:: as any*/),
         "document.invoice.paymentRecipient": (v21/*:: as any*/),
         "document.invoice.paymentReference": (v21/*:: as any*/),
@@ -1294,6 +1430,32 @@ return {
         "document.invoice.prepaidAmount": (v24/*:: as any*/),
         "document.invoice.roundingAmount": (v24/*:: as any*/),
         "document.invoice.total": (v24/*:: as any*/),
+        "document.recurrence": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DocumentRecurrence"
+        },
+        "document.recurrence.ended": (v27/*:: as any*/),
+        "document.recurrence.endsAt": (v30/*:: as any*/),
+        "document.recurrence.id": (v22/*:: as any*/),
+        "document.recurrence.interval": {
+          "enumValues": [
+            "HALF_YEARLY",
+            "MONTHLY",
+            "QUARTERLY",
+            "WEEKLY",
+            "YEARLY"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "RecurrenceInterval"
+        },
+        "document.recurrence.maxRecurrences": (v31/*:: as any*/),
+        "document.recurrence.nextDate": (v30/*:: as any*/),
+        "document.recurrence.prevDate": (v30/*:: as any*/),
+        "document.recurrence.recurrenceCount": (v29/*:: as any*/),
+        "document.recurrenceIndex": (v31/*:: as any*/),
         "document.rowId": (v26/*:: as any*/),
         "document.type": {
           "enumValues": [

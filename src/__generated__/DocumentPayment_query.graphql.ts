@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<667fac7682b8f8d84365d10b6c055f39>>
+ * @generated SignedSource<<2e92b1acbc198b2d9ad428d23381f6f8>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type DocumentPayment_query$data = {
     } | null | undefined;
     readonly rowId: string;
     readonly type: DocumentType;
-    readonly " $fragmentSpreads": FragmentRefs<"PayActions_document" | "PaymentReminderForm_document">;
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentRecurrenceCard_document" | "PayActions_document" | "PaymentReminderForm_document">;
   } | null | undefined;
   readonly moneyTransactionDocuments: {
     readonly nodes: ReadonlyArray<{
@@ -152,6 +152,11 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "PaymentReminderForm_document"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DocumentRecurrenceCard_document"
         }
       ],
       "storageKey": null
@@ -255,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "64768b16482381ea078e4c63a7aea0d0";
+(node as any).hash = "aaf54044512fea3e8cfae75eb6cc0a89";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48e7428d352b8f2b11cc61adb6d8bed9>>
+ * @generated SignedSource<<f2822c8dda2bdff1b55f99464667c007>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type DocumentRelationsInfo_document$data = {
     readonly rowId: string;
   } | null | undefined;
   readonly clientCompanyRowId: string;
+  readonly cloneCount: number;
   readonly cloneOf: {
     readonly derivedTitle: string | null | undefined;
     readonly rowId: string;
@@ -32,6 +33,8 @@ export type DocumentRelationsInfo_document$data = {
     readonly prevDate: string | null | undefined;
     readonly recurrenceCount: number;
   } | null | undefined;
+  readonly recurrenceIndex: number | null | undefined;
+  readonly rowId: string;
   readonly " $fragmentType": "DocumentRelationsInfo_document";
 };
 export type DocumentRelationsInfo_document$key = {
@@ -40,14 +43,15 @@ export type DocumentRelationsInfo_document$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "rowId",
-    "storageKey": null
-  },
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -62,6 +66,7 @@ return {
   "metadata": null,
   "name": "DocumentRelationsInfo_document",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -86,11 +91,25 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "cloneCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recurrenceIndex",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Document",
       "kind": "LinkedField",
       "name": "cloneOf",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -107,7 +126,7 @@ return {
       "kind": "LinkedField",
       "name": "baseDocument",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -176,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "039ae83f31c34e435780246cac2b336f";
+(node as any).hash = "eae32f8e793353b7438619832662811c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b79b038b7bcf430356635ea836aee59b>>
- * @relayHash 1b32878d74a736b70ac389a42fbeceda
+ * @generated SignedSource<<bcdbb9d5dec0eb345c9b08013ac10002>>
+ * @relayHash 2844c8e53a69aa10c128464b26430261
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7069884c4a4d9abce0ebc6af9cf362f5872f7032c2d833285e001879d81f7b6
+// @relayRequestID be5faf3db4db0f0adad95fd79fa09e27ecf6cb3f814896d01edcaf86526c521e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -709,6 +709,122 @@ return {
             ],
             "storageKey": "historyEntries(orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "archived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCurrentUserChange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recurrenceIndex",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cloneCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasActiveRecurrence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "cloneOf",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "derivedTitle",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DocumentRecurrence",
+            "kind": "LinkedField",
+            "name": "recurrence",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "interval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prevDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endsAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxRecurrences",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recurrenceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ended",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v3/*:: as any*/)
         ],
         "storageKey": null
@@ -912,7 +1028,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7069884c4a4d9abce0ebc6af9cf362f5872f7032c2d833285e001879d81f7b6",
+    "id": "be5faf3db4db0f0adad95fd79fa09e27ecf6cb3f814896d01edcaf86526c521e",
     "metadata": {},
     "name": "PaymentTabQuery",
     "operationKind": "query",

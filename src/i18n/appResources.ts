@@ -5,6 +5,7 @@ import type common from "./locales/de/common.json";
 import type constraints from "./locales/de/constraints.json";
 import type documentDetails from "./locales/de/documentDetails.json";
 import type documentPayment from "./locales/de/documentPayment.json";
+import type documentRecurrence from "./locales/de/documentRecurrence.json";
 import type documents from "./locales/de/documents.json";
 import type exports from "./locales/de/exports.json";
 import type review from "./locales/de/review.json";
@@ -30,6 +31,7 @@ export type AppResources = typeof common &
   typeof documents &
   typeof documentDetails &
   typeof documentPayment &
+  typeof documentRecurrence &
   typeof review &
   typeof upload &
   typeof banking &

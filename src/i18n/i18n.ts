@@ -31,6 +31,7 @@ export const TRANSLATION_FEATURES = [
   "documents",
   "documentDetails",
   "documentPayment",
+  "documentRecurrence",
   "review",
   "upload",
   "banking",

@@ -1,12 +1,16 @@
 import type { ConcreteRequest } from "relay-runtime";
 import type { MockResolvers } from "relay-test-utils";
 import DocumentActionsTestQueryNode from "../../../__generated__/DocumentActionsTestQuery.graphql.ts";
+import DocumentRecurrenceDialogTestQueryNode from "../../../__generated__/DocumentRecurrenceDialogTestQuery.graphql.ts";
 import DocumentShareDialogQueryNode from "../../../__generated__/DocumentShareDialogQuery.graphql.ts";
 import CreatePublicLinkNode from "../../../__generated__/useCreateDocumentPublicLinkMutation.graphql.ts";
 import DeleteDocumentNode from "../../../__generated__/useDeleteDocumentMutation.graphql.ts";
 import RevokeShareNode from "../../../__generated__/useRevokeDocumentShareMutation.graphql.ts";
 import SetArchivedNode from "../../../__generated__/useSetDocumentArchivedMutation.graphql.ts";
 import ShareDocumentNode from "../../../__generated__/useShareDocumentMutation.graphql.ts";
+import CreateRecurrenceNode from "../../../__generated__/useDocumentRecurrenceMutationsCreateMutation.graphql.ts";
+import EndRecurrenceNode from "../../../__generated__/useDocumentRecurrenceMutationsEndMutation.graphql.ts";
+import UpdateRecurrenceNode from "../../../__generated__/useDocumentRecurrenceMutationsUpdateMutation.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 
@@ -53,18 +57,30 @@ export interface DocumentActionsMockState {
   cloneOf: MockLinkedDocument | null;
   cloneReason: string | null;
   baseDocument: MockLinkedDocument | null;
+  /** The invoice's data the recurrence dialog reads (null: not loaded / not an invoice). */
+  invoice: { invoiceDate: string | null; creditMemo: boolean } | null;
+  canCurrentUserChange: boolean;
+  /** Set on a clone a recurrence made. */
+  recurrenceIndex: number | null;
+  cloneCount: number;
   /** Refuses the named mutation with this code once set. */
   refusals: Partial<Record<string, string>>;
+  /** The form field a refusal names (extensions.field), by mutation. */
+  refusalFields: Partial<Record<string, string>>;
 }
 
 const OPERATIONS: Record<string, ConcreteRequest> = {
   DocumentActionsTestQuery: DocumentActionsTestQueryNode,
+  DocumentRecurrenceDialogTestQuery: DocumentRecurrenceDialogTestQueryNode,
   DocumentShareDialogQuery: DocumentShareDialogQueryNode,
   useSetDocumentArchivedMutation: SetArchivedNode,
   useDeleteDocumentMutation: DeleteDocumentNode,
   useShareDocumentMutation: ShareDocumentNode,
   useRevokeDocumentShareMutation: RevokeShareNode,
   useCreateDocumentPublicLinkMutation: CreatePublicLinkNode,
+  useDocumentRecurrenceMutationsCreateMutation: CreateRecurrenceNode,
+  useDocumentRecurrenceMutationsUpdateMutation: UpdateRecurrenceNode,
+  useDocumentRecurrenceMutationsEndMutation: EndRecurrenceNode,
 };
 
 export const ME_NAME = "Thomas Müller";
@@ -105,8 +121,12 @@ function documentData(state: DocumentActionsMockState): Record<string, unknown> 
     state: "REVIEWED",
     archived: state.archived,
     superseded: false,
-    invoice: null,
+    invoice: state.invoice ? { id: "invoice-1", ...state.invoice } : null,
     sourceFile: null,
+    canCurrentUserChange: state.canCurrentUserChange,
+    recurrenceIndex: state.recurrenceIndex,
+    cloneCount: state.cloneCount,
+    hasActiveRecurrence: state.recurrence !== null && state.recurrence.ended !== true,
     canCurrentUserDelete: state.canCurrentUserDelete,
     canCurrentUserShare: state.canCurrentUserShare,
     exportedForBookingAt: state.exportedForBookingAt,
@@ -160,7 +180,12 @@ export function createDocumentActionsEnvironment(initial: Partial<DocumentAction
     cloneOf: null,
     cloneReason: null,
     baseDocument: null,
+    invoice: null,
+    canCurrentUserChange: true,
+    recurrenceIndex: null,
+    cloneCount: 0,
     refusals: {},
+    refusalFields: {},
     ...initial,
   };
   const tokens: string[] = [];
@@ -182,12 +207,36 @@ export function createDocumentActionsEnvironment(initial: Partial<DocumentAction
     answer: (name, variables, _params, generate) => {
       if (!OPERATIONS[name]) return undefined;
       const refusal = state.refusals[name];
-      if (refusal) throw GraphQLRequestError.fromErrors([{ message: refusal, extensions: { code: refusal } }]);
+      if (refusal) {
+        const field = state.refusalFields[name];
+        throw GraphQLRequestError.fromErrors([
+          { message: refusal, extensions: field ? { code: refusal, field } : { code: refusal } },
+        ]);
+      }
       const input = (variables.input ?? {}) as Record<string, string | boolean>;
+      const recurrenceFrom = (nextDate: unknown, count: number) => ({
+        id: "recurrence-1",
+        interval: input.interval,
+        nextDate,
+        prevDate: null,
+        endsAt: input.endsAt ?? null,
+        maxRecurrences: input.maxRecurrences ?? null,
+        recurrenceCount: count,
+        ended: false,
+      });
 
       switch (name) {
         case "useSetDocumentArchivedMutation":
           state.archived = input.archived === true;
+          break;
+        case "useDocumentRecurrenceMutationsCreateMutation":
+          state.recurrence = recurrenceFrom(input.firstDate, 0);
+          break;
+        case "useDocumentRecurrenceMutationsUpdateMutation":
+          state.recurrence = recurrenceFrom(input.nextDate, Number(state.recurrence?.recurrenceCount ?? 0));
+          break;
+        case "useDocumentRecurrenceMutationsEndMutation":
+          state.recurrence = { ...state.recurrence, nextDate: null, ended: true };
           break;
         case "useDeleteDocumentMutation":
           return { data: { deleteDocument: { result: input.documentRowId } } };

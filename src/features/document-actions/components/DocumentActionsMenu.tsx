@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Menu, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconArchive, IconArchiveOff, IconDots, IconTrash } from "@tabler/icons-react";
+import { IconArchive, IconArchiveOff, IconDots, IconRepeat, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay";
@@ -8,6 +8,7 @@ import type { DocumentActionsMenu_document$key } from "../../../__generated__/Do
 import { deleteBlockerOf } from "../lib/deleteBlocker.ts";
 import { documentActionErrorMessage } from "../lib/documentActionErrorMessage.ts";
 import { useSetDocumentArchivedMutation } from "../mutations/useSetDocumentArchivedMutation.ts";
+import { LazyDocumentRecurrenceDialog } from "../../document-recurrence/index.ts";
 import { DeleteDocumentModal } from "./DeleteDocumentModal.tsx";
 
 export interface DocumentActionsMenuProps {
@@ -16,8 +17,9 @@ export interface DocumentActionsMenuProps {
   onDeleted: () => void;
 }
 
-/** "More actions" of the document details bar for documents-manage users: archive or
- * restore, and delete for good (disabled, with the reason, where the database would refuse). */
+/** "More actions" of the document details bar for documents-manage users: set up or change the
+ * recurrence of an invoice, archive or restore, and delete for good (disabled, with the reason,
+ * where the database would refuse). */
 export function DocumentActionsMenu({ document: documentKey, onDeleted }: DocumentActionsMenuProps) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
@@ -30,6 +32,13 @@ export function DocumentActionsMenu({ document: documentKey, onDeleted }: Docume
         canCurrentUserDelete
         exportedForBookingAt
         hasDerivedDocuments
+        type
+        canCurrentUserChange
+        recurrenceIndex
+        hasActiveRecurrence
+        invoice {
+          creditMemo
+        }
         supersededDocuments(first: 1) {
           totalCount
         }
@@ -39,12 +48,15 @@ export function DocumentActionsMenu({ document: documentKey, onDeleted }: Docume
           restrictDocumentDelete
         }
         ...DeleteDocumentModal_document
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads -- used by LazyDocumentRecurrenceDialog
+        ...DocumentRecurrenceDialog_document
       }
     `,
     documentKey,
   );
   const [commitArchived, isArchiving] = useSetDocumentArchivedMutation();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [isRecurrenceOpen, setIsRecurrenceOpen] = useState(false);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   // The deleted document leaves the store when this page unmounts (after the navigation
   // back to the list): removing it earlier would show "not found" in between.
@@ -68,6 +80,16 @@ export function DocumentActionsMenu({ document: documentKey, onDeleted }: Docume
     isExportedForBooking: document.exportedForBookingAt !== null,
     hasDependentDocuments: document.hasDerivedDocuments || document.supersededDocuments.totalCount > 0,
   });
+
+  // Invoices may recur (not credit memos, not the clones a recurrence made, not archived ones).
+  const mayRecur =
+    document.type !== "OTHER_DOCUMENT" &&
+    document.invoice !== null &&
+    document.invoice !== undefined &&
+    !document.invoice.creditMemo &&
+    document.recurrenceIndex == null &&
+    document.canCurrentUserChange &&
+    (!document.archived || document.hasActiveRecurrence);
 
   const setArchived = (archived: boolean) => {
     commitArchived({
@@ -110,6 +132,18 @@ export function DocumentActionsMenu({ document: documentKey, onDeleted }: Docume
           </Menu.Target>
         </Tooltip>
         <Menu.Dropdown>
+          {mayRecur ? (
+            <>
+              <Menu.Item leftSection={<IconRepeat size={16} />} onClick={() => setIsRecurrenceOpen(true)}>
+                {t(
+                  document.hasActiveRecurrence
+                    ? "documentActions.recurrence.menuEdit"
+                    : "documentActions.recurrence.menuCreate",
+                )}
+              </Menu.Item>
+              <Menu.Divider />
+            </>
+          ) : null}
           {document.archived ? (
             <Menu.Item
               leftSection={<IconArchiveOff size={16} />}
@@ -134,6 +168,9 @@ export function DocumentActionsMenu({ document: documentKey, onDeleted }: Docume
           )}
         </Menu.Dropdown>
       </Menu>
+      {mayRecur && isRecurrenceOpen ? (
+        <LazyDocumentRecurrenceDialog document={document} onClose={() => setIsRecurrenceOpen(false)} />
+      ) : null}
       <DeleteDocumentModal
         document={document}
         opened={isDeleteOpen}

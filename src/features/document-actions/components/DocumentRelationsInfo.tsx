@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentRelationsInfo_document$key } from "../../../__generated__/DocumentRelationsInfo_document.graphql.ts";
-import { recurrenceText } from "../lib/recurrenceText.ts";
+import { recurrenceText } from "../../document-recurrence/index.ts";
 import { AnchorLink } from "../../../shell/links.tsx";
 
 export interface DocumentRelationsInfoProps {
@@ -18,9 +18,12 @@ export function DocumentRelationsInfo({ document: documentKey }: DocumentRelatio
   const document = useFragment(
     graphql`
       fragment DocumentRelationsInfo_document on Document {
+        rowId
         clientCompanyRowId
         isClone
         cloneReason
+        cloneCount
+        recurrenceIndex
         cloneOf {
           rowId
           derivedTitle
@@ -56,17 +59,36 @@ export function DocumentRelationsInfo({ document: documentKey }: DocumentRelatio
     </AnchorLink>
   );
 
+  // The clones link to the list of them (the documents list filtered by this base document).
+  const clonesLink =
+    document.cloneCount > 0 ? (
+      <AnchorLink
+        to="/documents"
+        search={{ clientCompanyRowId: document.clientCompanyRowId, baseDocumentRowIds: [document.rowId] }}
+        fz="sm"
+        fw={500}
+      >
+        {t("documentActions.relations.clones", { count: document.cloneCount })}
+      </AnchorLink>
+    ) : null;
   if (document.recurrence) {
     const { interval, nextDate, prevDate, endsAt, maxRecurrences, recurrenceCount, ended } = document.recurrence;
     items.push({
       key: "recurrence",
       icon: ended ? <IconRepeatOff size={16} /> : <IconRepeat size={16} />,
-      content: recurrenceText(
-        { interval, nextDate, prevDate, endsAt, maxRecurrences, recurrenceCount, ended },
-        t,
-        i18n.language,
+      content: (
+        <>
+          {recurrenceText(
+            { interval, nextDate, prevDate, endsAt, maxRecurrences, recurrenceCount, ended },
+            t,
+            i18n.language,
+          )}
+          {clonesLink ? <> · {clonesLink}</> : null}
+        </>
       ),
     });
+  } else if (clonesLink) {
+    items.push({ key: "clones", icon: <IconCopy size={16} />, content: clonesLink });
   }
   if (document.isClone) {
     items.push({
@@ -75,7 +97,9 @@ export function DocumentRelationsInfo({ document: documentKey }: DocumentRelatio
       content: (
         <>
           {t("documentActions.relations.cloneOf")} {document.cloneOf ? link(document.cloneOf) : "—"}
-          {document.cloneReason ? (
+          {document.recurrenceIndex != null ? (
+            <>{t("documentActions.relations.recurrenceClone", { count: document.recurrenceIndex })}</>
+          ) : document.cloneReason ? (
             <>{t("documentActions.relations.cloneReason", { reason: document.cloneReason })}</>
           ) : null}
         </>

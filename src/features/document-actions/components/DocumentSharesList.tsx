@@ -11,7 +11,7 @@ import type {
 import { formatDateTime } from "../../../lib/format.ts";
 import { documentActionErrorMessage } from "../lib/documentActionErrorMessage.ts";
 import { useRevokeDocumentShareMutation } from "../mutations/useRevokeDocumentShareMutation.ts";
-import { InlineConfirm } from "./InlineConfirm.tsx";
+import { InlineConfirm } from "../../../ui/InlineConfirm.tsx";
 
 export interface DocumentSharesListProps {
   documentRowId: string;

@@ -9,7 +9,7 @@ import { documentActionErrorMessage } from "../lib/documentActionErrorMessage.ts
 import { publicLinkUrl } from "../lib/publicLinkUrl.ts";
 import { useCreateDocumentPublicLinkMutation } from "../mutations/useCreateDocumentPublicLinkMutation.ts";
 import { useRevokeDocumentShareMutation } from "../mutations/useRevokeDocumentShareMutation.ts";
-import { InlineConfirm } from "./InlineConfirm.tsx";
+import { InlineConfirm } from "../../../ui/InlineConfirm.tsx";
 
 export interface PublicLinkSectionProps {
   documentRowId: string;

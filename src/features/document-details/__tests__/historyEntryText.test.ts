@@ -184,3 +184,26 @@ describe("history entry texts", () => {
     );
   });
 });
+
+describe("recurring invoices in the history", () => {
+  it("says who set up, changed and ended a recurrence, and what the job did on its own", () => {
+    expect(describe_("RECURRENCE_CREATED", { interval: "MONTHLY", nextDate: "2027-01-31" }).text).toBe(
+      "Thomas Müller hat eine Wiederholung eingerichtet (monatlich, erste am 31.01.2027)",
+    );
+    expect(describe_("RECURRENCE_CHANGED", { interval: "QUARTERLY", nextDate: "2027-05-01" }).text).toBe(
+      "Thomas Müller hat die Wiederholung geändert (vierteljährlich, nächste am 01.05.2027)",
+    );
+    expect(describe_("RECURRENCE_ENDED", {}).text).toBe("Thomas Müller hat die Wiederholung beendet");
+    expect(describe_("RECURRENCE_ENDED", {}, null).text).toBe(
+      "Wiederholung beendet: Enddatum oder Höchstzahl erreicht",
+    );
+    expect(describe_("RECURRENCE_CLONE_CREATED", { recurrenceCount: 2, date: "2027-02-28" }, null).text).toBe(
+      "Wiederholung: Kopie Nr. 2 für den 28.02.2027 erstellt",
+    );
+    expect(
+      describe_("CREATED_BY_RECURRENCE", { recurrenceCount: 2, date: "2027-02-28", reason: "RECURRENCE" }, null).text,
+    ).toBe("Als Kopie Nr. 2 einer wiederkehrenden Rechnung erstellt (für den 28.02.2027)");
+    for (const type of ["RECURRENCE_CREATED", "RECURRENCE_ENDED", "CREATED_BY_RECURRENCE"])
+      expect(isImportantHistoryType(type)).toBe(true);
+  });
+});

@@ -291,6 +291,22 @@ export function describeHistoryEntry(entry: HistoryEntryInput, t: TFunction, lan
       if (state === "errored" && error) details.push(error);
       break;
     }
+    case "RECURRENCE_CREATED":
+    case "RECURRENCE_CHANGED":
+    case "RECURRENCE_ENDED":
+    case "RECURRENCE_CLONE_CREATED":
+    case "CREATED_BY_RECURRENCE": {
+      // The recurrence's own entries; the job's (no person) say what it did on its own.
+      const intervalCode = text(payload.interval);
+      const interval = intervalCode
+        ? t(`documentActions.recurrence.intervals.${intervalCode}` as never, { defaultValue: intervalCode })
+        : "";
+      const date = formatDate(text(payload.nextDate) ?? text(payload.date) ?? "", language);
+      const count = Number(payload.recurrenceCount ?? 0);
+      const key = entry.type === "RECURRENCE_ENDED" && !entry.userName ? "RECURRENCE_ENDED_automatic" : entry.type;
+      line = t(`documentDetails.history.types.${key}` as never, { name, interval, date, count });
+      break;
+    }
     default:
       line = t("documentDetails.history.types.unknown", { name, type: historyTypeWords(entry.type) });
   }

@@ -44,6 +44,12 @@ const IMPORTANT_BY_TYPE: Readonly<Record<string, boolean>> = {
   CRM_TICKET_REMOVED: true,
   // Two partners were merged: the document now names the one that stayed.
   PARTNER_MERGED: false,
+  // Recurring invoices: set up, changed and ended by a person; a clone made (on the source and the clone).
+  RECURRENCE_CREATED: true,
+  RECURRENCE_CHANGED: true,
+  RECURRENCE_ENDED: true,
+  RECURRENCE_CLONE_CREATED: true,
+  CREATED_BY_RECURRENCE: true,
 };
 
 /** The history entry types this page knows by name (others get a generic label). */

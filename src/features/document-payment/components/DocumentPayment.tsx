@@ -6,6 +6,7 @@ import type { DocumentPayment_query$key } from "../../../__generated__/DocumentP
 import type { DocumentPaymentRefetchQuery } from "../../../__generated__/DocumentPaymentRefetchQuery.graphql.ts";
 import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { BankPaymentsList } from "./BankPaymentsList.tsx";
+import { DocumentRecurrenceCard } from "./DocumentRecurrenceCard.tsx";
 import { MoneyTransactionLinks } from "./MoneyTransactionLinks.tsx";
 import { PayActions } from "./PayActions.tsx";
 import { PaymentDataCard } from "./PaymentDataCard.tsx";
@@ -43,6 +44,7 @@ export function DocumentPayment({ query, today = todayIsoDate() }: DocumentPayme
           }
           ...PayActions_document
           ...PaymentReminderForm_document
+          ...DocumentRecurrenceCard_document
         }
         bankPayments(condition: { documentRowId: $documentRowId }, orderBy: [CREATED_AT_DESC]) {
           nodes {
@@ -97,6 +99,7 @@ export function DocumentPayment({ query, today = todayIsoDate() }: DocumentPayme
       <PayActions document={document} underWay={underWay} onChanged={reload} />
       {payments.length > 0 || isIncoming ? <BankPaymentsList payments={payments} onChanged={reload} /> : null}
       <MoneyTransactionLinks links={links} documentRowId={document.rowId} onChanged={reload} />
+      <DocumentRecurrenceCard document={document} />
       {isIncoming ? null : (
         <PaymentReminderForm document={document} currentUserEmail={data.currentUser?.email ?? null} onSent={reload} />
       )}
