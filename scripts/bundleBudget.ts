@@ -111,7 +111,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: "/settings/$clientCompanyRowId/workflows",
     modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsWorkflowsRoutes")],
-    budgetKb: 460,
+    budgetKb: 430,
   },
   {
     route: "/settings/$clientCompanyRowId/{license,extraction-service}",
