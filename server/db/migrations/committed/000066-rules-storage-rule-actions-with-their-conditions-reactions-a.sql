@@ -1,5 +1,5 @@
---! Previous: sha1:6a49cf5d20a18a3f8f8ae38a1f627e4d3886192e
---! Hash: sha1:316f13944c8853d048892849730a0f9b28631139
+--! Previous: sha1:79c93095195a2026af87151b75af0c6ba1f1d70f
+--! Hash: sha1:1999f2163ef0a1b2c8e29800feaf1a621aa856bf
 --! Message: Rules storage: rule actions with their conditions, reactions, action-reactions under a trigger and rule runs, for admins with the rules feature
 
 -- Rules (spec part 2 §3 "Rules", settings {company}/rules): actions (their conditions),
