@@ -315,4 +315,60 @@ describe("rules engine in the worker", () => {
     await owner("update app_public.invoices set total = 5100 where document_id = $1", [docB]);
     await waitUntil("B's rule", async () => (await tagsOf(docB)).length === 1);
   });
+
+  it("testRuleAction explains each condition against a chosen document and changes nothing", async () => {
+    const doc = await invoice(seed.companyA, { total: "1200.00", invoiceDate: "2026-04-01" });
+    await waitUntil("the import rules to run", async () => (await runsOf(doc)).length === 3);
+    const { action } = await rule(
+      seed.companyA,
+      "DOCUMENT_FIELDS_CHANGED",
+      [
+        { kind: "INVOICE", total: "1000", totalComparison: "GREATER_THAN" },
+        { kind: "TAG", clientCompanyTagRowId: ids.bigTag, clientCompanyTagRowIdEquality: "NOT_EQUAL" },
+      ],
+      { kind: "CANCEL_APPROVAL_REQUEST" },
+    );
+    const before = await owner("select count(*)::int as n from app_public.rule_runs where document_id = $1", [doc]);
+    const TEST = `query($a: UUID!, $d: UUID!) {
+      testRuleAction(ruleActionRowId: $a, documentRowId: $d) {
+        matched conditions { sortIndex kind matched parts { code operator actual expected matched } }
+      }
+    }`;
+    const answer = await gql(TEST, { a: action, d: doc });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.testRuleAction).toEqual({
+      matched: false,
+      conditions: [
+        {
+          sortIndex: 0,
+          kind: "INVOICE",
+          matched: true,
+          parts: [
+            { code: "INVOICE_TOTAL", operator: "GREATER_THAN", actual: "1200.00", expected: "1000.00", matched: true },
+          ],
+        },
+        {
+          sortIndex: 1,
+          kind: "TAG",
+          matched: false,
+          parts: [{ code: "TAG", operator: "NOT_EQUAL", actual: ids.bigTag, expected: ids.bigTag, matched: false }],
+        },
+      ],
+    });
+    // Nothing changed: no run, the approval request still open.
+    expect(await owner("select count(*)::int as n from app_public.rule_runs where document_id = $1", [doc])).toEqual(
+      before,
+    );
+    expect((await owner("select state from app_public.approval_requests where document_id = $1", [doc]))[0].state).toBe(
+      "OPEN",
+    );
+    // The other company's admin does not see the action; a document of another company is refused.
+    expect((await gql(TEST, { a: action, d: doc }, cookies.B)).errors![0]!.extensions!.code).toBe(
+      "RULE_ACTION_NOT_FOUND",
+    );
+    const docB = (
+      await owner("select id from app_public.documents where client_company_id = $1 limit 1", [seed.companyB])
+    )[0].id;
+    expect((await gql(TEST, { a: action, d: docB })).errors![0]!.extensions!.code).toBe("DOCUMENT_NOT_FOUND");
+  });
 });

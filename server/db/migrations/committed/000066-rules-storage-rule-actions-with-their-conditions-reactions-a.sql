@@ -1,5 +1,5 @@
 --! Previous: sha1:79c93095195a2026af87151b75af0c6ba1f1d70f
---! Hash: sha1:8f3876ecde1e4d7eac80f69e217ea18d03faf862
+--! Hash: sha1:f204f7b0c0d1a7b80b5f1032efcebb5187dfa5fe
 --! Message: Rules storage: rule actions with their conditions, reactions, action-reactions under a trigger and rule runs, for admins with the rules feature
 
 -- Rules (spec part 2 §3 "Rules", settings {company}/rules): actions (their conditions),
@@ -1137,7 +1137,7 @@ create function app_hidden.rules_document_snapshot(document_id uuid) returns jso
                                from app_public.approval_requests r
                                where r.client_company_id = d.client_company_id and r.document_id = d.id and r.state = 'OPEN'), '[]'::jsonb),
     'invoice', (select jsonb_build_object(
-        'total', i.total,
+        'total', i.total::text,
         'currency', i.currency,
         'invoiceDate', i.invoice_date,
         'dueDate', i.due_date,
