@@ -49,6 +49,7 @@ export const TRANSLATION_FEATURES = [
   "settingsPeople",
   "settingsCompany",
   "exports",
+  "ruleTest",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];
 
