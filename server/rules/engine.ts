@@ -67,6 +67,12 @@ export function reasonText(lang: ServerLanguage, error: unknown): string {
   return t(lang, "rules.unexpected");
 }
 
+function outcomeText(lang: ServerLanguage, outcome: string): string {
+  if (outcome === "APPLIED") return t(lang, "rules.outcome.APPLIED");
+  if (outcome === "QUEUED") return t(lang, "rules.outcome.QUEUED");
+  return t(lang, "rules.outcome.UNCHANGED");
+}
+
 const one = async <T>(client: pg.PoolClient, sql: string, values: unknown[]): Promise<T> =>
   (await client.query<{ v: T }>(sql, values)).rows[0]!.v;
 
@@ -149,10 +155,7 @@ export async function evaluateRules(
           runs.push({
             ruleActionReactionRowId: rule.rowId,
             state: "SUCCESS",
-            message: t(
-              lang,
-              `rules.outcome.${outcome === "APPLIED" ? "APPLIED" : outcome === "QUEUED" ? "QUEUED" : "UNCHANGED"}`,
-            ),
+            message: outcomeText(lang, outcome),
             explanation: result.conditions,
           });
           // Later rules see what this one changed.

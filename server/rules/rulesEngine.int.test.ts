@@ -198,7 +198,7 @@ describe("rules engine in the worker", () => {
       return rows.length === 3 && rows;
     });
     expect(runs.map((r: any) => r.state)).toEqual(["NO_MATCH", "NO_MATCH", "NO_MATCH"]);
-    expect(runs[0].message).toBe("0 von 1 Bedingungen erfüllt.");
+    expect(runs[0].message).toBe("0 von 1 Bedingung erfüllt.");
     expect(await tagsOf(doc)).toEqual([]);
     expect((await automationEntries(doc))[0].payload).toMatchObject({
       success: false,
