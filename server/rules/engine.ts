@@ -30,6 +30,7 @@ interface StoredRule {
   reactionRowId: string;
   reactionName: string;
   reactionKind: string;
+  reactionTagRowId: string | null;
   conditions: StoredCondition[];
 }
 
@@ -158,8 +159,10 @@ export async function evaluateRules(
             message: outcomeText(lang, outcome),
             explanation: result.conditions,
           });
-          // Later rules see what this one changed.
-          if (outcome === "APPLIED") doc = (await snapshot()) ?? doc;
+          // Later rules see what this one changed (a new tag is known without asking again).
+          if (outcome === "APPLIED" && rule.reactionKind === "TAG" && rule.reactionTagRowId)
+            doc = { ...doc, tagRowIds: [...doc.tagRowIds, rule.reactionTagRowId] };
+          else if (outcome === "APPLIED") doc = (await snapshot()) ?? doc;
         } catch (error) {
           await client.query("rollback to savepoint rule_reaction");
           runs.push({

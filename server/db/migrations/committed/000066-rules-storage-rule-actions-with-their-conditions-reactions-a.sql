@@ -1,5 +1,5 @@
 --! Previous: sha1:79c93095195a2026af87151b75af0c6ba1f1d70f
---! Hash: sha1:f204f7b0c0d1a7b80b5f1032efcebb5187dfa5fe
+--! Hash: sha1:3f119d2e94b7e44b4f2cb5591c64e282a3f1227a
 --! Message: Rules storage: rule actions with their conditions, reactions, action-reactions under a trigger and rule runs, for admins with the rules feature
 
 -- Rules (spec part 2 §3 "Rules", settings {company}/rules): actions (their conditions),
@@ -1194,6 +1194,7 @@ create function app_hidden.rules_for_trigger(trig app_public.rule_trigger) retur
   select coalesce(jsonb_agg(jsonb_build_object(
     'rowId', ar.id, 'sortIndex', ar.sort_index,
     'actionRowId', a.id, 'actionName', a.name, 'reactionRowId', r.id, 'reactionName', r.name, 'reactionKind', r.kind,
+    'reactionTagRowId', r.client_company_tag_id,
     'conditions', app_hidden.rules_action_conditions(a.id)) order by ar.sort_index, ar.created_at, ar.id), '[]'::jsonb)
   from app_public.rule_action_reactions ar
   join app_public.rule_actions a on a.client_company_id = ar.client_company_id and a.id = ar.rule_action_id
