@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- rows are checked field by field */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTransaction } from "../db/withTransaction.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
