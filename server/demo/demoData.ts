@@ -10,6 +10,7 @@ import { insertDemoDocuments } from "./demoDocuments.ts";
 import { insertDemoExport } from "./demoExport.ts";
 import { insertDemoCollaboration, insertDemoHistory } from "./demoHistory.ts";
 import { insertDemoTagsObjectsAccounts } from "./demoTagsObjectsAccounts.ts";
+import { insertDemoRules } from "./demoRules.ts";
 import { insertDemoBakeryWorkflows } from "./demoWorkflows.ts";
 
 /** Every demo user signs in with this password (README, demo accounts). */
@@ -270,11 +271,13 @@ export async function loadDemoData(
       companies: { haustechnik: C.haustechnik, baeckerei: C.baeckerei },
     });
     const documents = opts.blobs ? await insertDemoDocuments(client, opts.blobs, DEMO) : 0;
+    // After the documents: the example rules act on what is uploaded from now on.
+    const rules = await insertDemoRules(client, DEMO);
 
     await client.query(
       "insert into app_private.installation (key, value) values ('demo_data_loaded_at', to_jsonb(now()))",
     );
-    return { banking, summary: { documents, history, accountingItems, ...tagsObjectsAccounts } };
+    return { banking, summary: { documents, history, accountingItems, rules, ...tagsObjectsAccounts } };
   });
   if (!loaded) return false;
   const { banking, summary } = loaded;

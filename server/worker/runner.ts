@@ -21,6 +21,7 @@ import { export__run } from "./tasks/export__run.ts";
 import { money_transactions__match, money_transactions__sweep } from "./tasks/money_transactions__match.ts";
 import { notifications__mail } from "./tasks/notifications__mail.ts";
 import { payment_reminders__send } from "./tasks/payment_reminders__send.ts";
+import { rules__daily, rules__evaluate, rules__notify, type RulesTaskDeps } from "./tasks/rules__evaluate.ts";
 import { sessions__delete_expired } from "./tasks/sessions__delete_expired.ts";
 import { source_files__process, source_files__sweep } from "./tasks/source_files__process.ts";
 import { users__invite } from "./tasks/users__invite.ts";
@@ -43,6 +44,7 @@ export function makeTasks(deps: {
   mail: NotificationMailDeps;
   banking: BankingTaskDeps;
   storage: StorageTaskDeps;
+  rules: RulesTaskDeps;
 }): TaskList {
   return {
     client_companies__contract_expiry: client_companies__contract_expiry(deps.mail),
@@ -67,6 +69,9 @@ export function makeTasks(deps: {
     money_transactions__sweep,
     notifications__mail: notifications__mail(deps.mail),
     payment_reminders__send: payment_reminders__send({ ...deps.mail, blobs: deps.capture.blobs }),
+    rules__daily: rules__daily(deps.rules),
+    rules__evaluate: rules__evaluate(deps.rules),
+    rules__notify: rules__notify(deps.rules),
     sessions__delete_expired,
     source_files__process: source_files__process(deps.capture),
     source_files__sweep,
@@ -91,6 +96,8 @@ export const CRONTAB = [
   "20 * * * * client_companies__contract_expiry ?max=1",
   // Clones of recurring documents due today (German day); idempotent, so hourly is safe.
   "15 * * * * document_recurrences__create_clones ?max=1",
+  // The rules of trigger SCHEDULED_DAILY, early in the morning (UTC).
+  "15 4 * * * rules__daily ?max=1",
 ].join("\n");
 
 export interface WorkerHandle {
@@ -136,6 +143,7 @@ export async function startWorker(opts: {
   mail: NotificationMailDeps;
   banking: BankingTaskDeps;
   storage: StorageTaskDeps;
+  rules: RulesTaskDeps;
   liveness?: LivenessOptions;
 }): Promise<WorkerHandle> {
   let alive = false;
@@ -145,7 +153,13 @@ export async function startWorker(opts: {
       concurrency: opts.concurrency,
       noHandleSignals: true,
       pollInterval: 2000,
-      taskList: makeTasks({ capture: opts.capture, mail: opts.mail, banking: opts.banking, storage: opts.storage }),
+      taskList: makeTasks({
+        capture: opts.capture,
+        mail: opts.mail,
+        banking: opts.banking,
+        storage: opts.storage,
+        rules: opts.rules,
+      }),
       crontab: CRONTAB,
       logger: new WorkerLogger(graphileLogFactory(opts.logger, "worker")),
     },

@@ -9,6 +9,7 @@ import type documentRecurrence from "./locales/de/documentRecurrence.json";
 import type documents from "./locales/de/documents.json";
 import type exports from "./locales/de/exports.json";
 import type review from "./locales/de/review.json";
+import type ruleTest from "./locales/de/ruleTest.json";
 import type settings from "./locales/de/settings.json";
 import type settingsAccess from "./locales/de/settingsAccess.json";
 import type settingsAccountingPartners from "./locales/de/settingsAccountingPartners.json";
@@ -50,4 +51,5 @@ export type AppResources = typeof common &
   typeof settingsPeople &
   typeof settingsCompany &
   typeof settingsWorkflows &
-  typeof exports;
+  typeof exports &
+  typeof ruleTest;

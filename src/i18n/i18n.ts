@@ -51,6 +51,7 @@ export const TRANSLATION_FEATURES = [
   "settingsCompany",
   "settingsWorkflows",
   "exports",
+  "ruleTest",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];
 
