@@ -21,6 +21,7 @@ import type settingsLicense from "./locales/de/settingsLicense.json";
 import type settingsClients from "./locales/de/settingsClients.json";
 import type settingsPeople from "./locales/de/settingsPeople.json";
 import type settingsCompany from "./locales/de/settingsCompany.json";
+import type settingsRules from "./locales/de/settingsRules.json";
 import type upload from "./locales/de/upload.json";
 
 /** The app's texts: every file of the German resources (the reference), merged. */
@@ -46,4 +47,5 @@ export type AppResources = typeof common &
   typeof settingsClients &
   typeof settingsPeople &
   typeof settingsCompany &
+  typeof settingsRules &
   typeof exports;

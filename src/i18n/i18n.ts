@@ -48,6 +48,7 @@ export const TRANSLATION_FEATURES = [
   "settingsClients",
   "settingsPeople",
   "settingsCompany",
+  "settingsRules",
   "exports",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];

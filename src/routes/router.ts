@@ -36,6 +36,7 @@ import { settingsLicenseRouteTrees } from "./settingsLicenseRoutes.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsRealEstateRouteTrees } from "./settingsRealEstateRoutes.tsx";
 import { settingsTagsRouteTrees } from "./settingsTagsRoutes.tsx";
+import { settingsWizardsRouteTrees } from "./settingsWizardsRoutes.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
 import { settingsUserRoute } from "./settingsUserRoute.tsx";
@@ -85,6 +86,8 @@ export const routeTree = rootRoute.addChildren([
       ]),
       // tags
       ...settingsTagsRouteTrees,
+      // wizards: workflow and approvals
+      ...settingsWizardsRouteTrees,
       // licence and extraction service
       ...settingsLicenseRouteTrees,
       settingsAccountingCompanyRoute.addChildren([
