@@ -100,6 +100,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   },
   { route: "/settings/$clientCompanyRowId/tags", modules: [APP, SETTINGS, LAZY("settingsTagsRoutes")], budgetKb: 410 },
   {
+    route: "/settings/$clientCompanyRowId/wizards/workflow-and-approvals",
+    modules: [APP, SETTINGS, LAZY("settingsWizardsRoutes")],
+    budgetKb: 440,
+  },
+  {
     route: "/settings/$clientCompanyRowId/{license,extraction-service}",
     modules: [APP, SETTINGS, LAZY("settingsLicenseRoutes")],
     budgetKb: 340,

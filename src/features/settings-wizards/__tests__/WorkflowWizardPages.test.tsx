@@ -194,6 +194,8 @@ describe("workflow wizard create", () => {
     await next();
 
     const summary = await screen.findByTestId("wizard-summary");
+    // Reaching the summary saves nothing yet.
+    expect(mock.requestsOf("useCreateWizardWorkflowAndApprovalMutation")).toEqual([]);
     expect(summary).toHaveTextContent("Rechnungen über 2.500,00 € (netto) gibt Anna Geschäftsführerin frei.");
     expect(summary).toHaveTextContent("Vorher wird im Schritt „Sachliche Prüfung“ sachlich geprüft.");
     expect(summary).toHaveTextContent("Nach der Freigabe geht die Rechnung in den Schritt „Zahlung/Buchhaltung“.");

@@ -419,12 +419,15 @@ export function WorkflowWizardForm({
                 {t(`${K}.buttons.back`)}
               </Button>
             ) : null}
+            {/* Own keys: the click on "Next" must not land on the submit button that replaces it. */}
             {isLast ? (
-              <Button type="submit" loading={isSubmitting} disabled={!isNew && !isDirty}>
+              <Button key="submit" type="submit" loading={isSubmitting} disabled={!isNew && !isDirty}>
                 {submitLabel}
               </Button>
             ) : (
-              <Button onClick={() => void next()}>{t(`${K}.buttons.next`)}</Button>
+              <Button key="next" onClick={() => void next()}>
+                {t(`${K}.buttons.next`)}
+              </Button>
             )}
           </Group>
         </Group>
