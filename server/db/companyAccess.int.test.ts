@@ -418,7 +418,7 @@ describe("what a member sees", () => {
     expect(await visible()).toEqual({ inStep1: true, inStep2: true, asked: true, other: true });
   });
 
-  it("refuses an approval above the approver's limit", async () => {
+  it("records an approval above the approver's limit without approving the document: a second approver is asked", async () => {
     const doc = await document(seed.companyA, ids.incomingA, "Teuer");
     await owner("insert into app_public.invoices (document_id, client_company_id, total) values ($1, $2, 1200)", [
       doc,
@@ -433,10 +433,39 @@ describe("what a member sees", () => {
         )
       )[0].id as string;
     const first = await request();
-    await update(ids.colleague, { roleName: "BOOKKEEPER", approverLimit: "1000" });
+    // A limit of 0 is no approval right at all: refused.
+    await update(ids.colleague, { roleName: "BOOKKEEPER", approverLimit: "0" });
     expect(refusal(await gql(APPROVE, { id: first }, cookies.colleague))).toEqual({ code: "APPROVER_LIMIT_EXCEEDED" });
-    await update(ids.colleague, { roleName: "BOOKKEEPER", approverLimit: "1200" });
+    // Above the limit: recorded, the request approved above the limit, the document not approved,
+    // and a second request asks any colleague whose limit covers it.
+    await update(ids.colleague, { roleName: "BOOKKEEPER", approverLimit: "1000" });
     expect((await gql(APPROVE, { id: first }, cookies.colleague)).errors).toBeUndefined();
+    const rows = await owner(
+      `select r.state::text, r.approved_above_limit, r.blank_approver_type, r.approver_limit_request_id,
+              (select d.approved from app_public.documents d where d.id = r.document_id) as approved
+       from app_public.approval_requests r where r.document_id = $1 order by r.created_at`,
+      [doc],
+    );
+    expect(rows).toEqual([
+      {
+        state: "APPROVED",
+        approved_above_limit: true,
+        blank_approver_type: null,
+        approver_limit_request_id: null,
+        approved: false,
+      },
+      {
+        state: "OPEN",
+        approved_above_limit: false,
+        blank_approver_type: "ANY_MEMBER",
+        approver_limit_request_id: first,
+        approved: false,
+      },
+    ]);
+    await update(ids.colleague, { roleName: "BOOKKEEPER", approverLimit: "1200" });
+    const second = await request();
+    expect((await gql(APPROVE, { id: second }, cookies.colleague)).errors).toBeUndefined();
+    expect((await owner("select approved from app_public.documents where id = $1", [doc]))[0].approved).toBe(true);
     await update(ids.colleague, { roleName: "BOOKKEEPER" });
   });
 });

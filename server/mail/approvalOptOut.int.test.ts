@@ -36,9 +36,6 @@ beforeAll(async () => {
     "select id from app_public.document_categories where client_company_id = $1 and document_type = 'OTHER_DOCUMENT' limit 1",
     [fx.companyA],
   );
-  // Requests to a user group carry the group (approval_requests.user_group_id); the column is
-  // added here where user groups cannot ask yet.
-  await q("alter table app_public.approval_requests add column if not exists user_group_id uuid");
 });
 afterAll(() => server?.close());
 
@@ -61,11 +58,33 @@ async function request(user: string, group: boolean) {
     "insert into app_public.documents (client_company_id, category_id, type, title) values ($1, $2, 'OTHER_DOCUMENT', 'Vertrag') returning id",
     [fx.companyA, category],
   );
-  const [r] = await q(
-    `insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, approver_user_id, user_group_id)
-     values ($1, $2, $3, $4, case when $5 then gen_random_uuid() end) returning id`,
-    [fx.companyA, doc.id, fx.userA, user, group],
-  );
+  let r: { id: string };
+  if (group) {
+    // A request to a user group whose only member is `user`.
+    const [g] = await q("insert into app_public.user_groups (client_company_id, name) values ($1, $2) returning id", [
+      fx.companyA,
+      `Gruppe ${user}`,
+    ]);
+    await q(
+      "insert into app_public.user_group_members (client_company_id, user_group_id, user_id) values ($1, $2, $3)",
+      [fx.companyA, g.id, user],
+    );
+    r = (
+      await q(
+        `insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, user_group_id, blank_approver_type)
+       values ($1, $2, $3, $4, 'USER_GROUP') returning id`,
+        [fx.companyA, doc.id, fx.userA, g.id],
+      )
+    )[0] as { id: string };
+  } else {
+    r = (
+      await q(
+        `insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, approver_user_id)
+       values ($1, $2, $3, $4) returning id`,
+        [fx.companyA, doc.id, fx.userA, user],
+      )
+    )[0] as { id: string };
+  }
   const [n] = await q("select id from app_public.notifications where approval_request_id = $1 and user_id = $2", [
     r.id,
     user,

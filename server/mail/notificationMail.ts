@@ -42,7 +42,7 @@ interface NotificationRow {
   /** The recipient's profile: e-mail when asked to approve directly / as a member of a group. */
   direct_approval_mail: boolean;
   group_approval_mail: boolean;
-  /** The request went to a user group (approval_requests.user_group_id, where user groups ask). */
+  /** The request went to a user group or to any member (approval_requests.blank_approver_type). */
   is_group_request: boolean;
 }
 
@@ -74,8 +74,8 @@ export async function sendNotificationMail(
             case n.type when 'APPROVAL_REQUESTED' then r.message else r.decision_message end as approval_message,
             u.document_direct_approval_request_notification as direct_approval_mail,
             u.document_group_approval_request_notification as group_approval_mail,
-            -- read through jsonb: requests name a user group only once user groups can be asked
-            coalesce(to_jsonb(r) ->> 'user_group_id', '') <> '' as is_group_request
+            -- a request to a user group or to any member ("blank") follows the group setting
+            r.blank_approver_type is not null as is_group_request
        from app_public.notifications n
        join app_public.users u on u.id = n.user_id
        join app_public.client_companies cc on cc.id = n.client_company_id

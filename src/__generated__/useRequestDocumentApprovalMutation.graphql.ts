@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6e6cc8bc050c54a083be3aad4b3adb3>>
+ * @generated SignedSource<<5b19ccfc7a010d421ed34c4a4d34bb54>>
  * @relayHash 7fd1f79f5fdb98db7b41ad2a0069c37d
  * @lightSyntaxTransform
  */
@@ -13,10 +13,13 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RequestDocumentApprovalInput = {
-  approverUserRowId: string;
+  approverUserRowId?: string | null | undefined;
+  blankApproverCount?: number | null | undefined;
+  blankApproverType?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   documentRowId: string;
   message?: string | null | undefined;
+  userGroupRowId?: string | null | undefined;
 };
 export type useRequestDocumentApprovalMutation$variables = {
   input: RequestDocumentApprovalInput;

@@ -1,5 +1,5 @@
---! Previous: sha1:6a49cf5d20a18a3f8f8ae38a1f627e4d3886192e
---! Hash: sha1:34d581dbef9f3944adec51688acd8814324265a4
+--! Previous: sha1:1999f2163ef0a1b2c8e29800feaf1a621aa856bf
+--! Hash: sha1:ff807ddf3d1d8e5c896d164a096ee82784ca7c9b
 --! Message: The workflow-and-approvals wizard saves its answers and writes the workflow they describe
 
 -- The workflow-and-approvals wizard (spec part 2, "WizardWorkflowAndApproval": rowId, name,
