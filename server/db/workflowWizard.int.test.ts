@@ -45,6 +45,32 @@ const feature = (company: string, name: string, on: boolean) =>
      on conflict (client_company_id, feature_id) do update set active = excluded.active`,
     [company, name, on],
   );
+/** The rules of a company as (action › reaction, trigger, sort) rows, the way an admin reads them. */
+const rulesOf = async (company: string) =>
+  (
+    await owner(
+      `select a.name as action, r.kind as reaction, ar.trigger, ar.sort_index,
+              r.change_workflow_step_id as step, r.approver_user_id as approver, r.user_group_id as group_id,
+              (select json_agg(json_build_object('kind', c.kind, 'total', c.total, 'op', coalesce(c.total_comparison::text, c.document_type_equality::text, c.document_category_row_id_equality::text, c.partner_company_row_id_equality::text, c.document_workflow_step_row_id_equality::text), 'ref', coalesce(c.document_category_id, c.partner_company_id, c.document_workflow_step_id)::text, 'approved', c.approved) order by c.sort_index)
+                 from app_public.rule_conditions c where c.rule_action_id = a.id) as conditions
+       from app_public.rule_action_reactions ar
+       join app_public.rule_actions a on a.id = ar.rule_action_id
+       join app_public.rule_reactions r on r.id = ar.rule_reaction_id
+       where ar.client_company_id = $1 order by ar.sort_index, a.name, r.kind`,
+      [company],
+    )
+  ).map((row) => ({ ...row, conditions: row.conditions }));
+const ruleCounts = async (company: string) =>
+  (
+    await owner(
+      `select (select count(*) from app_public.rule_actions where client_company_id = $1)::int as actions,
+              (select count(*) from app_public.rule_reactions where client_company_id = $1)::int as reactions,
+              (select count(*) from app_public.rule_action_reactions where client_company_id = $1)::int as rules,
+              (select count(*) from app_public.document_workflows where client_company_id = $1)::int as workflows`,
+      [company],
+    )
+  )[0];
+
 const workflowCount = async (company: string) =>
   Number(
     (await owner("select count(*) from app_public.document_workflows where client_company_id = $1", [company]))[0]
@@ -90,6 +116,49 @@ describe("workflow-and-approvals wizard", () => {
     ]);
     expect(responsible.map((r) => r.user_id)).toEqual([seed.userA]);
 
+    // The rules that drive it: on import an incoming invoice above 1 000 € goes to the approval
+    // step and its approval is requested from the approver; once approved it moves on.
+    const finalStep = wizard.documentWorkflow.sortedSteps[1].rowId;
+    expect(await rulesOf(seed.companyA)).toEqual([
+      {
+        action: "Freigabe GF › > 1000.00",
+        reaction: "WORKFLOW_STEP_CHANGE",
+        trigger: "DOCUMENT_IMPORTED",
+        sort_index: 10,
+        step: ids.approvalStep,
+        approver: null,
+        group_id: null,
+        conditions: [
+          { kind: "CATEGORY_DOCUMENT_TYPE", total: null, op: "EQUAL", ref: null, approved: null },
+          { kind: "INVOICE", total: 1000, op: "GREATER_THAN", ref: null, approved: null },
+        ],
+      },
+      {
+        action: "Freigabe GF › > 1000.00",
+        reaction: "APPROVAL_REQUEST",
+        trigger: "DOCUMENT_IMPORTED",
+        sort_index: 20,
+        step: null,
+        approver: seed.userA,
+        group_id: null,
+        conditions: expect.any(Array),
+      },
+      {
+        action: "Freigabe GF › Freigabe ✓",
+        reaction: "WORKFLOW_STEP_CHANGE",
+        trigger: "APPROVAL_DECIDED",
+        sort_index: 30,
+        step: finalStep,
+        approver: null,
+        group_id: null,
+        conditions: [
+          { kind: "WORKFLOW_STEP", total: null, op: "EQUAL", ref: ids.approvalStep, approved: null },
+          { kind: "DOCUMENT", total: null, op: null, ref: null, approved: true },
+        ],
+      },
+    ]);
+    ids.counts = JSON.stringify(await ruleCounts(seed.companyA));
+
     const listed = await gql(LIST, { c: seed.companyA, s: "GF" });
     expect(listed.data.clientCompany.wizardWorkflowAndApprovalsList.nodes.map((w: any) => w.name)).toEqual([
       "Freigabe GF",
@@ -115,6 +184,57 @@ describe("workflow-and-approvals wizard", () => {
     expect(workflow.sortedSteps[1].rowId).toBe(ids.approvalStep);
     expect(await workflowCount(seed.companyA)).toBe(before);
     ids.reviewStep = workflow.sortedSteps[0].rowId;
+    // With the factual check the import moves the invoice there; the approval is requested when
+    // it reaches the approval step. One action more, the same reactions, nothing twice.
+    const rules = await rulesOf(seed.companyA);
+    expect(rules.map((r) => [r.action, r.reaction, r.trigger])).toEqual([
+      ["Freigabe Geschäftsführung › > 1000.00", "WORKFLOW_STEP_CHANGE", "DOCUMENT_IMPORTED"],
+      ["Freigabe Geschäftsführung › Freigabe GF", "APPROVAL_REQUEST", "WORKFLOW_STEP_CHANGED"],
+      ["Freigabe Geschäftsführung › Freigabe GF ✓", "WORKFLOW_STEP_CHANGE", "APPROVAL_DECIDED"],
+    ]);
+    expect(rules[0]!.step).toBe(ids.reviewStep);
+    const counts = await ruleCounts(seed.companyA);
+    expect(counts).toMatchObject({ actions: 3, reactions: 3, rules: 3, workflows: before });
+  });
+
+  it("narrows the rules to categories and partners, one action per pair, and drops them again", async () => {
+    const [category] = await owner(
+      "insert into app_public.document_categories (client_company_id, name, document_type) values ($1, 'Material', 'INCOMING_INVOICE') returning id",
+      [seed.companyA],
+    );
+    const partners = await owner(
+      "insert into app_public.partner_companies (client_company_id, name) values ($1, 'Hagebau'), ($1, 'Würth') returning id",
+      [seed.companyA],
+    );
+    const narrowed = await gql(UPDATE, {
+      id: ids.wizard,
+      name: "Freigabe Geschäftsführung",
+      p: payload({
+        hasReviewStep: true,
+        approvalStepName: "Freigabe GF",
+        documentCategoryRowIds: [category.id],
+        partnerCompanyRowIds: partners.map((x) => x.id),
+      }),
+    });
+    expect(narrowed.errors).toBeUndefined();
+    const imports = (await rulesOf(seed.companyA)).filter((r) => r.trigger === "DOCUMENT_IMPORTED");
+    expect(imports.map((r) => r.action)).toEqual([
+      "Freigabe Geschäftsführung › > 1000.00 · Material · Hagebau",
+      "Freigabe Geschäftsführung › > 1000.00 · Material · Würth",
+    ]);
+    expect(imports[0]!.conditions.map((c: any) => [c.kind, c.ref])).toEqual([
+      ["CATEGORY_DOCUMENT_TYPE", null],
+      ["INVOICE", null],
+      ["CATEGORY", category.id],
+      ["INVOICE", partners[0].id],
+    ]);
+    const back = await gql(UPDATE, {
+      id: ids.wizard,
+      name: "Freigabe Geschäftsführung",
+      p: payload({ hasReviewStep: true, approvalStepName: "Freigabe GF" }),
+    });
+    expect(back.errors).toBeUndefined();
+    expect(await ruleCounts(seed.companyA)).toMatchObject({ actions: 3, reactions: 3, rules: 3 });
   });
 
   it("refuses to remove the factual check while documents stand in it, and keeps everything", async () => {
@@ -136,13 +256,16 @@ describe("workflow-and-approvals wizard", () => {
     ).toEqual(["Freigabe", "Zahlung/Buchhaltung"]);
   });
 
-  it("makes the workflow again when someone deleted it", async () => {
+  it("makes the workflow and its rules again when someone deleted them", async () => {
+    await owner("delete from app_public.rule_reactions where client_company_id = $1", [seed.companyA]);
+    await owner("delete from app_public.rule_actions where client_company_id = $1", [seed.companyA]);
     await owner("delete from app_public.document_workflows where id = $1", [ids.workflow]);
     const answer = await gql(UPDATE, { id: ids.wizard, name: "Freigabe GF", p: payload() });
     expect(answer.errors).toBeUndefined();
     const workflow = answer.data.updateWizardWorkflowAndApproval.result.documentWorkflow;
     expect(workflow.rowId).not.toBe(ids.workflow);
     expect(workflow.sortedSteps).toHaveLength(2);
+    expect(JSON.stringify(await ruleCounts(seed.companyA))).toBe(ids.counts);
   });
 
   it("refuses bad answers at their field and saves nothing", async () => {
@@ -173,6 +296,26 @@ describe("workflow-and-approvals wizard", () => {
         refusal(await gql(CREATE, { c: seed.companyA, name: "Schlecht", p: payload(change) })),
         JSON.stringify(change),
       ).toEqual(expected);
+    const categories = await owner(
+      "insert into app_public.document_categories (client_company_id, name, document_type) select $1, 'K' || i, 'INCOMING_INVOICE' from generate_series(1, 8) i returning id",
+      [seed.companyA],
+    );
+    const partners = await owner(
+      "insert into app_public.partner_companies (client_company_id, name) select $1, 'P' || i from generate_series(1, 7) i returning id",
+      [seed.companyA],
+    );
+    expect(
+      refusal(
+        await gql(CREATE, {
+          c: seed.companyA,
+          name: "Zu viele",
+          p: payload({
+            documentCategoryRowIds: categories.map((x) => x.id),
+            partnerCompanyRowIds: partners.map((x) => x.id),
+          }),
+        }),
+      ),
+    ).toEqual({ code: "WIZARD_TOO_MANY_COMBINATIONS", field: "partnerCompanyRowIds" });
     await feature(seed.companyA, "USER_GROUP", true);
     expect(
       refusal(
@@ -187,6 +330,7 @@ describe("workflow-and-approvals wizard", () => {
       code: "INVALID_VALUE",
     });
     expect(await workflowCount(seed.companyA)).toBe(before);
+    expect(JSON.stringify(await ruleCounts(seed.companyA))).toBe(ids.counts);
   });
 
   it("every role but admin, and the other company's admin, neither read nor write wizards", async () => {

@@ -12,7 +12,8 @@ const V = "settingsWizards.validation";
 export const WIZARD_PAYLOAD_VERSION = 1;
 export const WIZARD_NAME_MAX = 200;
 export const WIZARD_STEP_NAME_MAX = 100;
-/** At most this many categories or partners narrow one wizard's rule. */
+/** At most this many categories, partners and pairs of both narrow one wizard's rules (a rule
+ * action per pair). */
 export const WIZARD_FILTER_MAX = 50;
 /** numeric(15, 2): at most 13 digits before the decimal point. */
 const AMOUNT_INTEGER_DIGITS = 13;
@@ -64,6 +65,11 @@ function checkAnswers(answers: Answers, context: z.RefinementCtx) {
     context.addIssue({ code: "custom", path: ["approverUserRowId"], message: `${V}.approverRequired` });
   if (answers.approverType === "USER_GROUP" && !answers.approverUserGroupRowId)
     context.addIssue({ code: "custom", path: ["approverUserGroupRowId"], message: `${V}.approverGroupRequired` });
+  if (
+    Math.max(answers.documentCategoryRowIds.length, 1) * Math.max(answers.partnerCompanyRowIds.length, 1) >
+    WIZARD_FILTER_MAX
+  )
+    context.addIssue({ code: "custom", path: ["partnerCompanyRowIds"], message: `${V}.tooManyCombinations` });
   const approval = answers.approvalStepName.trim().toLowerCase();
   if (answers.finalStepName.trim().toLowerCase() === approval)
     context.addIssue({ code: "custom", path: ["finalStepName"], message: `${V}.stepNamesDistinct` });

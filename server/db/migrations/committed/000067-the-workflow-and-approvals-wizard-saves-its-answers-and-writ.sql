@@ -1,6 +1,6 @@
 --! Previous: sha1:1999f2163ef0a1b2c8e29800feaf1a621aa856bf
---! Hash: sha1:ff807ddf3d1d8e5c896d164a096ee82784ca7c9b
---! Message: The workflow-and-approvals wizard saves its answers and writes the workflow they describe
+--! Hash: sha1:de98b4079f337a5d9f88b16b4706adaa83687918
+--! Message: The workflow-and-approvals wizard saves its answers and writes the workflow and the rules they describe
 
 -- The workflow-and-approvals wizard (spec part 2, "WizardWorkflowAndApproval": rowId, name,
 -- payload): a small company answers a few questions (who approves, from which amount, for
@@ -16,6 +16,7 @@ drop function if exists app_hidden.wizard_workflow_and_approval_refusal(uuid);
 drop function if exists app_hidden.wizard_step_user(uuid, uuid);
 drop function if exists app_hidden.wizard_payload_refusal(jsonb);
 drop function if exists app_public.client_companies_wizard_workflow_and_approvals_list(app_public.client_companies, text);
+drop table if exists app_public.wizard_workflow_and_approval_import_actions;
 drop table if exists app_public.wizard_workflow_and_approvals;
 drop function if exists app_hidden.wizard_workflow_and_approval_payload_valid(jsonb);
 
@@ -78,6 +79,11 @@ create table app_public.wizard_workflow_and_approvals (
   review_step_id uuid,
   approval_step_id uuid,
   final_step_id uuid,
+  first_step_reaction_id uuid,
+  request_reaction_id uuid,
+  final_step_reaction_id uuid,
+  approval_step_action_id uuid,
+  approved_action_id uuid,
   created_by_user_id uuid references app_public.users (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -88,13 +94,29 @@ create table app_public.wizard_workflow_and_approvals (
   constraint wizard_workflow_and_approvals_approval_step_fkey foreign key (client_company_id, approval_step_id)
     references app_public.document_workflow_steps (client_company_id, id) on delete set null (approval_step_id),
   constraint wizard_workflow_and_approvals_final_step_fkey foreign key (client_company_id, final_step_id)
-    references app_public.document_workflow_steps (client_company_id, id) on delete set null (final_step_id)
+    references app_public.document_workflow_steps (client_company_id, id) on delete set null (final_step_id),
+  constraint wizard_workflow_and_approvals_first_step_reaction_fkey foreign key (client_company_id, first_step_reaction_id)
+    references app_public.rule_reactions (client_company_id, id) on delete set null (first_step_reaction_id),
+  constraint wizard_workflow_and_approvals_request_reaction_fkey foreign key (client_company_id, request_reaction_id)
+    references app_public.rule_reactions (client_company_id, id) on delete set null (request_reaction_id),
+  constraint wizard_workflow_and_approvals_final_step_reaction_fkey foreign key (client_company_id, final_step_reaction_id)
+    references app_public.rule_reactions (client_company_id, id) on delete set null (final_step_reaction_id),
+  constraint wizard_workflow_and_approvals_approval_step_action_fkey foreign key (client_company_id, approval_step_action_id)
+    references app_public.rule_actions (client_company_id, id) on delete set null (approval_step_action_id),
+  constraint wizard_workflow_and_approvals_approved_action_fkey foreign key (client_company_id, approved_action_id)
+    references app_public.rule_actions (client_company_id, id) on delete set null (approved_action_id),
+  constraint wizard_workflow_and_approvals_company_id_key unique (client_company_id, id)
 );
 create index wizard_workflow_and_approvals_company_idx on app_public.wizard_workflow_and_approvals (client_company_id, created_at, id);
 create index wizard_workflow_and_approvals_workflow_idx on app_public.wizard_workflow_and_approvals (client_company_id, document_workflow_id);
 create index wizard_workflow_and_approvals_review_step_idx on app_public.wizard_workflow_and_approvals (client_company_id, review_step_id);
 create index wizard_workflow_and_approvals_approval_step_idx on app_public.wizard_workflow_and_approvals (client_company_id, approval_step_id);
 create index wizard_workflow_and_approvals_final_step_idx on app_public.wizard_workflow_and_approvals (client_company_id, final_step_id);
+create index wizard_workflow_and_approvals_first_step_reaction_idx on app_public.wizard_workflow_and_approvals (client_company_id, first_step_reaction_id);
+create index wizard_workflow_and_approvals_request_reaction_idx on app_public.wizard_workflow_and_approvals (client_company_id, request_reaction_id);
+create index wizard_workflow_and_approvals_final_step_reaction_idx on app_public.wizard_workflow_and_approvals (client_company_id, final_step_reaction_id);
+create index wizard_workflow_and_approvals_approval_step_action_idx on app_public.wizard_workflow_and_approvals (client_company_id, approval_step_action_id);
+create index wizard_workflow_and_approvals_approved_action_idx on app_public.wizard_workflow_and_approvals (client_company_id, approved_action_id);
 create index wizard_workflow_and_approvals_created_by_idx on app_public.wizard_workflow_and_approvals (created_by_user_id);
 create trigger _100_timestamps before insert or update on app_public.wizard_workflow_and_approvals
   for each row execute procedure app_private.tg__timestamps();
@@ -111,6 +133,42 @@ comment on constraint wizard_workflow_and_approvals_review_step_fkey on app_publ
 comment on constraint wizard_workflow_and_approvals_approval_step_fkey on app_public.wizard_workflow_and_approvals is E'@behavior -single -manyRelation:resource:connection -manyRelation:resource:list';
 comment on constraint wizard_workflow_and_approvals_final_step_fkey on app_public.wizard_workflow_and_approvals is E'@behavior -single -manyRelation:resource:connection -manyRelation:resource:list';
 comment on constraint wizard_workflow_and_approvals_created_by_user_id_fkey on app_public.wizard_workflow_and_approvals is E'@behavior -single -manyRelation:resource:connection -manyRelation:resource:list';
+
+comment on column app_public.wizard_workflow_and_approvals.first_step_reaction_id is E'@behavior -select\nA rule part the wizard made (it changes this one when saved again).';
+comment on constraint wizard_workflow_and_approvals_first_step_reaction_fkey on app_public.wizard_workflow_and_approvals is E'@behavior -single -manyRelation:resource:connection -manyRelation:resource:list';
+comment on column app_public.wizard_workflow_and_approvals.request_reaction_id is E'@behavior -select\nA rule part the wizard made (it changes this one when saved again).';
+comment on constraint wizard_workflow_and_approvals_request_reaction_fkey on app_public.wizard_workflow_and_approvals is E'@behavior -single -manyRelation:resource:connection -manyRelation:resource:list';
+comment on column app_public.wizard_workflow_and_approvals.final_step_reaction_id is E'@behavior -select\nA rule part the wizard made (it changes this one when saved again).';
+comment on constraint wizard_workflow_and_approvals_final_step_reaction_fkey on app_public.wizard_workflow_and_approvals is E'@behavior -single -manyRelation:resource:connection -manyRelation:resource:list';
+comment on column app_public.wizard_workflow_and_approvals.approval_step_action_id is E'@behavior -select\nA rule part the wizard made (it changes this one when saved again).';
+comment on constraint wizard_workflow_and_approvals_approval_step_action_fkey on app_public.wizard_workflow_and_approvals is E'@behavior -single -manyRelation:resource:connection -manyRelation:resource:list';
+comment on column app_public.wizard_workflow_and_approvals.approved_action_id is E'@behavior -select\nA rule part the wizard made (it changes this one when saved again).';
+comment on constraint wizard_workflow_and_approvals_approved_action_fkey on app_public.wizard_workflow_and_approvals is E'@behavior -single -manyRelation:resource:connection -manyRelation:resource:list';
+comment on constraint wizard_workflow_and_approvals_company_id_key on app_public.wizard_workflow_and_approvals is E'@behavior -single -update -delete';
+
+-- The rule actions the wizard made for an amount, one per category and partner combination
+-- (a rule action's conditions must all match, so "category A or B" is two actions).
+create table app_public.wizard_workflow_and_approval_import_actions (
+  id uuid primary key default gen_random_uuid(),
+  client_company_id uuid not null,
+  wizard_id uuid not null,
+  combination_key text not null constraint wizard_workflow_and_approval_import_actions_key_length check (length(combination_key) between 3 and 80),
+  rule_action_id uuid not null,
+  constraint wizard_workflow_and_approval_import_actions_wizard_fkey foreign key (client_company_id, wizard_id)
+    references app_public.wizard_workflow_and_approvals (client_company_id, id) on delete cascade,
+  constraint wizard_workflow_and_approval_import_actions_action_fkey foreign key (client_company_id, rule_action_id)
+    references app_public.rule_actions (client_company_id, id) on delete cascade,
+  constraint wizard_workflow_and_approval_import_actions_key unique (wizard_id, combination_key)
+);
+create index wizard_workflow_and_approval_import_actions_wizard_idx on app_public.wizard_workflow_and_approval_import_actions (client_company_id, wizard_id);
+create index wizard_workflow_and_approval_import_actions_action_idx on app_public.wizard_workflow_and_approval_import_actions (client_company_id, rule_action_id);
+comment on table app_public.wizard_workflow_and_approval_import_actions is E'@behavior -insert -update -delete -query:resource:list -query:resource:connection\nWhich rule action a wizard made for which category and partner (written by the wizard only).';
+comment on constraint wizard_workflow_and_approval_import_actions_wizard_fkey on app_public.wizard_workflow_and_approval_import_actions is E'@behavior -single -manyRelation:resource:connection -manyRelation:resource:list';
+comment on constraint wizard_workflow_and_approval_import_actions_action_fkey on app_public.wizard_workflow_and_approval_import_actions is E'@behavior -single -manyRelation:resource:connection -manyRelation:resource:list';
+comment on constraint wizard_workflow_and_approval_import_actions_key on app_public.wizard_workflow_and_approval_import_actions is E'@behavior -single -update -delete';
+alter table app_public.wizard_workflow_and_approval_import_actions enable row level security;
+create policy select_admin on app_public.wizard_workflow_and_approval_import_actions for select using (app_hidden.has_admin_access(client_company_id));
+grant select on app_public.wizard_workflow_and_approval_import_actions to app_user;
 
 alter table app_public.wizard_workflow_and_approvals enable row level security;
 
@@ -173,6 +231,20 @@ declare
   review_id uuid := w.review_step_id;
   approval_id uuid := w.approval_step_id;
   final_id uuid := w.final_step_id;
+  drop_review_id uuid;
+  amount numeric(15, 2) := (p->>'amount')::numeric;
+  approver_name text;
+  first_reaction uuid := w.first_step_reaction_id;
+  request_reaction uuid := w.request_reaction_id;
+  final_reaction uuid := w.final_step_reaction_id;
+  step_action uuid := w.approval_step_action_id;
+  approved_action uuid := w.approved_action_id;
+  combo record;
+  combo_key text;
+  combo_keys text[] := '{}';
+  import_ids uuid[] := '{}';
+  action_id uuid;
+  rule_name text;
 begin
   -- The people, group, categories and partners named must be the company's.
   if p->>'approverType' = 'USER' and not exists (
@@ -200,6 +272,9 @@ begin
              where not exists (select 1 from app_public.partner_companies pc
                                where pc.client_company_id = w.client_company_id and pc.id = x.id::uuid)) then
     raise exception 'WIZARD_PARTNER_NOT_FOUND' using errcode = '22023', column = 'partnerCompanyRowIds';
+  end if;
+  if greatest(jsonb_array_length(p->'documentCategoryRowIds'), 1) * greatest(jsonb_array_length(p->'partnerCompanyRowIds'), 1) > 50 then
+    raise exception 'WIZARD_TOO_MANY_COMBINATIONS' using errcode = '22023', column = 'partnerCompanyRowIds';
   end if;
 
   -- The workflow: the one made before (renamed), or a new one.
@@ -237,7 +312,7 @@ begin
     if exists (select 1 from app_public.documents d where d.client_company_id = w.client_company_id and d.workflow_step_id = review_id) then
       raise exception 'WIZARD_STEP_HOLDS_DOCUMENTS' using errcode = 'P0001', column = 'hasReviewStep';
     end if;
-    delete from app_public.document_workflow_steps where id = review_id;
+    drop_review_id := review_id;
     review_id := null;
   end if;
 
@@ -257,15 +332,179 @@ begin
     update app_public.document_workflow_steps set name = btrim(p->>'finalStepName'), sort_index = 30 where id = final_id;
   end if;
 
+  ------------------------------------------------------------------------------
+  -- The rules that drive the workflow (the rules engine runs them in sortIndex order):
+  --   on import, an incoming invoice above the amount (of the category / partner) goes to the
+  --   first step; without a factual check its approval is requested at once, with one the
+  --   approval is requested when the document reaches the approval step; once approved, it
+  --   moves to the last step. What the wizard made before is changed, never made twice.
+  approver_name := case when p->>'approverType' = 'USER'
+    then (select coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email::text) from app_public.users u where u.id = approver)
+    else (select g.name from app_public.user_groups g where g.id = approver_group) end;
+
+  -- Reactions: move to the first step, request the approval, move to the last step.
+  rule_name := left(w.name || ' › ' || btrim(case when has_review then p->>'reviewStepName' else p->>'approvalStepName' end), 200);
+  if first_reaction is not null and exists (select 1 from app_public.rule_reactions r where r.id = first_reaction) then
+    update app_public.rule_reactions set name = btrim(rule_name), kind = 'WORKFLOW_STEP_CHANGE',
+      change_workflow_step_id = coalesce(review_id, approval_id)
+    where id = first_reaction;
+  else
+    insert into app_public.rule_reactions (client_company_id, name, kind, change_workflow_step_id)
+    values (w.client_company_id, btrim(rule_name), 'WORKFLOW_STEP_CHANGE', coalesce(review_id, approval_id))
+    returning id into first_reaction;
+  end if;
+
+  rule_name := left(w.name || ' › ' || coalesce(approver_name, btrim(p->>'approvalStepName')), 200);
+  if request_reaction is not null and exists (select 1 from app_public.rule_reactions r where r.id = request_reaction) then
+    update app_public.rule_reactions set name = btrim(rule_name), kind = 'APPROVAL_REQUEST',
+      approver_user_id = case when p->>'approverType' = 'USER' then approver end,
+      blank_approver_type = case when p->>'approverType' = 'USER_GROUP' then 'USER_GROUP' end,
+      blank_approver_count = case when p->>'approverType' = 'USER_GROUP' then 1 end,
+      user_group_id = case when p->>'approverType' = 'USER_GROUP' then approver_group end,
+      controller_user_from_document_partner_company = false
+    where id = request_reaction;
+  else
+    insert into app_public.rule_reactions (client_company_id, name, kind, approver_user_id, blank_approver_type,
+      blank_approver_count, user_group_id)
+    values (w.client_company_id, btrim(rule_name), 'APPROVAL_REQUEST',
+      case when p->>'approverType' = 'USER' then approver end,
+      case when p->>'approverType' = 'USER_GROUP' then 'USER_GROUP' end,
+      case when p->>'approverType' = 'USER_GROUP' then 1 end,
+      case when p->>'approverType' = 'USER_GROUP' then approver_group end)
+    returning id into request_reaction;
+  end if;
+
+  if (p->>'moveToFinalStepAfterApproval')::boolean then
+    rule_name := left(w.name || ' › ' || btrim(p->>'finalStepName'), 200);
+    if final_reaction is not null and exists (select 1 from app_public.rule_reactions r where r.id = final_reaction) then
+      update app_public.rule_reactions set name = btrim(rule_name), kind = 'WORKFLOW_STEP_CHANGE', change_workflow_step_id = final_id
+      where id = final_reaction;
+    else
+      insert into app_public.rule_reactions (client_company_id, name, kind, change_workflow_step_id)
+      values (w.client_company_id, btrim(rule_name), 'WORKFLOW_STEP_CHANGE', final_id)
+      returning id into final_reaction;
+    end if;
+  elsif final_reaction is not null then
+    delete from app_public.rule_reactions where id = final_reaction;
+    final_reaction := null;
+  end if;
+
+  -- Actions on import: incoming invoice, total above the amount, per category × partner.
+  for combo in
+    select c.category_id, pc.partner_id
+    from (select x::uuid as category_id from jsonb_array_elements_text(p->'documentCategoryRowIds') x
+          union all select null::uuid where jsonb_array_length(p->'documentCategoryRowIds') = 0) c
+    cross join (select x::uuid as partner_id from jsonb_array_elements_text(p->'partnerCompanyRowIds') x
+          union all select null::uuid where jsonb_array_length(p->'partnerCompanyRowIds') = 0) pc
+  loop
+    combo_key := coalesce(combo.category_id::text, '*') || '/' || coalesce(combo.partner_id::text, '*');
+    rule_name := left(concat_ws(' · ', w.name || ' › > ' || to_char(amount, 'FM9999999999990.00'),
+      (select dc.name from app_public.document_categories dc where dc.id = combo.category_id),
+      (select pc.name from app_public.partner_companies pc where pc.id = combo.partner_id)), 200);
+    select l.rule_action_id into action_id from app_public.wizard_workflow_and_approval_import_actions l
+    where l.wizard_id = w.id and l.combination_key = combo_key;
+    if action_id is null then
+      insert into app_public.rule_actions (client_company_id, name) values (w.client_company_id, btrim(rule_name))
+      returning id into action_id;
+      insert into app_public.wizard_workflow_and_approval_import_actions (client_company_id, wizard_id, combination_key, rule_action_id)
+      values (w.client_company_id, w.id, combo_key, action_id);
+    else
+      update app_public.rule_actions set name = btrim(rule_name) where id = action_id;
+      delete from app_public.rule_conditions x where x.rule_action_id = action_id;
+    end if;
+    insert into app_public.rule_conditions (client_company_id, rule_action_id, sort_index, kind, document_type, document_type_equality)
+    values (w.client_company_id, action_id, 0, 'CATEGORY_DOCUMENT_TYPE', 'INCOMING_INVOICE', 'EQUAL');
+    insert into app_public.rule_conditions (client_company_id, rule_action_id, sort_index, kind, total, total_comparison)
+    values (w.client_company_id, action_id, 1, 'INVOICE', amount, 'GREATER_THAN');
+    if combo.category_id is not null then
+      insert into app_public.rule_conditions (client_company_id, rule_action_id, sort_index, kind, document_category_id, document_category_row_id_equality)
+      values (w.client_company_id, action_id, 2, 'CATEGORY', combo.category_id, 'EQUAL');
+    end if;
+    if combo.partner_id is not null then
+      insert into app_public.rule_conditions (client_company_id, rule_action_id, sort_index, kind, partner_company_id, partner_company_row_id_equality)
+      values (w.client_company_id, action_id, 3, 'INVOICE', combo.partner_id, 'EQUAL');
+    end if;
+    combo_keys := combo_keys || combo_key;
+    import_ids := import_ids || action_id;
+    action_id := null;
+  end loop;
+  -- Combinations no longer asked for go, with their rules.
+  delete from app_public.rule_actions a using app_public.wizard_workflow_and_approval_import_actions l
+  where l.wizard_id = w.id and not (l.combination_key = any (combo_keys)) and a.client_company_id = l.client_company_id and a.id = l.rule_action_id;
+
+  -- With a factual check: the approval is requested when the document reaches the approval step.
+  if has_review then
+    rule_name := left(w.name || ' › ' || btrim(p->>'approvalStepName'), 200);
+    if step_action is not null and exists (select 1 from app_public.rule_actions a where a.id = step_action) then
+      update app_public.rule_actions set name = btrim(rule_name) where id = step_action;
+      delete from app_public.rule_conditions x where x.rule_action_id = step_action;
+    else
+      insert into app_public.rule_actions (client_company_id, name) values (w.client_company_id, btrim(rule_name))
+      returning id into step_action;
+    end if;
+    insert into app_public.rule_conditions (client_company_id, rule_action_id, sort_index, kind, document_workflow_step_id, document_workflow_step_row_id_equality)
+    values (w.client_company_id, step_action, 0, 'WORKFLOW_STEP', approval_id, 'EQUAL');
+  elsif step_action is not null then
+    delete from app_public.rule_actions where id = step_action;
+    step_action := null;
+  end if;
+
+  -- After the approval: an approved document in the approval step moves to the last step.
+  if (p->>'moveToFinalStepAfterApproval')::boolean then
+    rule_name := left(w.name || ' › ' || btrim(p->>'approvalStepName') || ' ✓', 200);
+    if approved_action is not null and exists (select 1 from app_public.rule_actions a where a.id = approved_action) then
+      update app_public.rule_actions set name = btrim(rule_name) where id = approved_action;
+      delete from app_public.rule_conditions x where x.rule_action_id = approved_action;
+    else
+      insert into app_public.rule_actions (client_company_id, name) values (w.client_company_id, btrim(rule_name))
+      returning id into approved_action;
+    end if;
+    insert into app_public.rule_conditions (client_company_id, rule_action_id, sort_index, kind, document_workflow_step_id, document_workflow_step_row_id_equality)
+    values (w.client_company_id, approved_action, 0, 'WORKFLOW_STEP', approval_id, 'EQUAL');
+    insert into app_public.rule_conditions (client_company_id, rule_action_id, sort_index, kind, approved)
+    values (w.client_company_id, approved_action, 1, 'DOCUMENT', true);
+  elsif approved_action is not null then
+    delete from app_public.rule_actions where id = approved_action;
+    approved_action := null;
+  end if;
+
+  -- The action-reactions: exactly these (an admin's enable/disable of one stays as it is).
+  create temporary table if not exists pg_temp.wizard_rules (rule_action_id uuid, rule_reaction_id uuid, trigger app_public.rule_trigger, sort_index int) on commit drop;
+  delete from pg_temp.wizard_rules;
+  insert into pg_temp.wizard_rules select x, first_reaction, 'DOCUMENT_IMPORTED', 10 from unnest(import_ids) x;
+  if has_review then
+    insert into pg_temp.wizard_rules values (step_action, request_reaction, 'WORKFLOW_STEP_CHANGED', 20);
+  else
+    insert into pg_temp.wizard_rules select x, request_reaction, 'DOCUMENT_IMPORTED', 20 from unnest(import_ids) x;
+  end if;
+  if approved_action is not null then
+    insert into pg_temp.wizard_rules values (approved_action, final_reaction, 'APPROVAL_DECIDED', 30);
+  end if;
+  delete from app_public.rule_action_reactions ar
+  where ar.client_company_id = w.client_company_id
+    and (ar.rule_action_id = any (import_ids || step_action || approved_action)
+         or ar.rule_reaction_id in (first_reaction, request_reaction, final_reaction))
+    and not exists (select 1 from pg_temp.wizard_rules d where d.rule_action_id = ar.rule_action_id
+                    and d.rule_reaction_id = ar.rule_reaction_id and d.trigger = ar.trigger);
+  insert into app_public.rule_action_reactions (client_company_id, rule_action_id, rule_reaction_id, trigger, sort_index)
+  select w.client_company_id, d.rule_action_id, d.rule_reaction_id, d.trigger, d.sort_index from pg_temp.wizard_rules d
+  on conflict (client_company_id, rule_action_id, rule_reaction_id, trigger) do update set sort_index = excluded.sort_index;
+
+  if drop_review_id is not null then
+    delete from app_public.document_workflow_steps where id = drop_review_id;
+  end if;
+
   update app_public.wizard_workflow_and_approvals x
-  set document_workflow_id = wf_id, review_step_id = review_id, approval_step_id = approval_id, final_step_id = final_id
+  set document_workflow_id = wf_id, review_step_id = review_id, approval_step_id = approval_id, final_step_id = final_id,
+    first_step_reaction_id = first_reaction, request_reaction_id = request_reaction, final_step_reaction_id = final_reaction,
+    approval_step_action_id = step_action, approved_action_id = approved_action
   where x.id = w.id
   returning * into w;
   return w;
 end;
 $$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
 comment on function app_hidden.apply_wizard_workflow_and_approval(app_public.wizard_workflow_and_approvals) is
-  'Writes the workflow (and its steps) the wizard''s answers describe: makes it on the first save, changes the same one afterwards.';
+  'Writes the workflow (and its steps) and the rules the wizard''s answers describe: makes them on the first save, changes the same ones afterwards.';
 
 create function app_hidden.wizard_payload_refusal(payload jsonb) returns void as $$
 begin
@@ -289,7 +528,7 @@ begin
 end;
 $$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
 comment on function app_public.create_wizard_workflow_and_approval(uuid, text, jsonb) is
-  'Saves a workflow-and-approvals wizard and writes its workflow (admins, wizard feature). Refusals: WIZARDS_FORBIDDEN, WIZARD_FEATURE_OFF, WIZARD_PAYLOAD_INVALID, WIZARD_APPROVER_NOT_IN_COMPANY, WIZARD_USER_GROUP_NOT_FOUND, USER_GROUP_FEATURE_OFF, WIZARD_REVIEWER_NOT_IN_COMPANY, WIZARD_CATEGORY_NOT_FOUND, WIZARD_PARTNER_NOT_FOUND, a name empty or too long (wizard_workflow_and_approvals_name_length).';
+  'Saves a workflow-and-approvals wizard and writes its workflow (admins, wizard feature). Refusals: WIZARDS_FORBIDDEN, WIZARD_FEATURE_OFF, WIZARD_PAYLOAD_INVALID, WIZARD_APPROVER_NOT_IN_COMPANY, WIZARD_USER_GROUP_NOT_FOUND, USER_GROUP_FEATURE_OFF, WIZARD_REVIEWER_NOT_IN_COMPANY, WIZARD_CATEGORY_NOT_FOUND, WIZARD_PARTNER_NOT_FOUND, WIZARD_TOO_MANY_COMBINATIONS (more than 50 category × partner pairs), a name empty or too long (wizard_workflow_and_approvals_name_length).';
 
 create function app_public.update_wizard_workflow_and_approval(wizard_workflow_and_approval_row_id uuid, name text, payload jsonb)
 returns app_public.wizard_workflow_and_approvals as $$
