@@ -36,6 +36,7 @@ import { settingsLicenseRouteTrees } from "./settingsLicenseRoutes.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsRealEstateRouteTrees } from "./settingsRealEstateRoutes.tsx";
 import { settingsTagsRouteTrees } from "./settingsTagsRoutes.tsx";
+import { settingsRulesRouteTrees } from "./settingsRulesRoutes.tsx";
 import { settingsWizardsRouteTrees } from "./settingsWizardsRoutes.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsRoute } from "./settingsRoute.tsx";
@@ -86,6 +87,8 @@ export const routeTree = rootRoute.addChildren([
       ]),
       // tags
       ...settingsTagsRouteTrees,
+      // rules: interactions, actions, reactions
+      ...settingsRulesRouteTrees,
       // wizards: workflow and approvals
       ...settingsWizardsRouteTrees,
       // licence and extraction service
