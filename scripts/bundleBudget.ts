@@ -100,6 +100,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   },
   { route: "/settings/$clientCompanyRowId/tags", modules: [APP, SETTINGS, LAZY("settingsTagsRoutes")], budgetKb: 410 },
   {
+    route: "/settings/$clientCompanyRowId/rules/{interactions,actions,reactions}",
+    modules: [APP, SETTINGS, LAZY("settingsRulesRoutes")],
+    budgetKb: 460,
+  },
+  {
     route: "/settings/$clientCompanyRowId/wizards/workflow-and-approvals",
     modules: [APP, SETTINGS, LAZY("settingsWizardsRoutes")],
     budgetKb: 440,
@@ -118,7 +123,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: "/settings/bank/connections",
     modules: [APP, SETTINGS, LAZY("settingsBankConnectionsRoute")],
-    budgetKb: 400,
+    budgetKb: 410,
   },
   {
     route: "/settings/bank/$clientCompanyRowId/…",
@@ -148,7 +153,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: "/settings/$clientCompanyRowId/accounting/{categories,general-ledger-accounts,vats}",
     modules: [APP, SETTINGS, LAZY("settingsAccountingLedgerRoutes")],
-    budgetKb: 440,
+    budgetKb: 450,
   },
   {
     route: "/settings/$clientCompanyRowId/exports",
