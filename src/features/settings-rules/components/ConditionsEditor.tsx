@@ -165,7 +165,7 @@ export function ConditionsEditor({ control, errors, setValue, options }: Conditi
                 <IconTrash size={18} />
               </ActionIcon>
             </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               {CONDITION_FIELDS[kind].map((spec) => {
                 const name = `conditions.${index}.${spec.name}` as const;
                 const label = tr(`${K}.conditionFields.${spec.name}`);

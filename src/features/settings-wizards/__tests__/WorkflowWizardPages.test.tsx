@@ -236,6 +236,19 @@ describe("workflow wizard create", () => {
   });
 });
 
+describe("workflow wizard steps", () => {
+  it("goes on once a refused question is answered", async () => {
+    renderCreate();
+    await screen.findByRole("combobox", { name: /Wer gibt frei/ });
+    await next();
+    expect(await screen.findByText("Bitte wählen Sie die Person, die freigibt.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("combobox", { name: /Wer gibt frei/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Anna Geschäftsführerin", hidden: true }));
+    await next();
+    expect(await screen.findByRole("textbox", { name: /Freigabe für Rechnungen über/ })).toBeInTheDocument();
+  });
+});
+
 describe("workflow wizard detail", () => {
   it("opens at the summary of the saved answers and saves changes to the same wizard", async () => {
     const mock = load<WorkflowWizardDetailPageQuery>(

@@ -93,7 +93,10 @@ export function WorkflowWizardForm({
     formState: { errors, isSubmitting, isDirty },
   } = useForm<WizardFormValues, unknown, WizardFormOutput>({
     resolver: zodResolver(wizardFormSchema),
-    mode: "onTouched",
+    // Checked as answered: a refused question's message goes the moment it is answered, not on
+    // the next blur — that blur would come with the click on "Next", move the button up under
+    // the pointer and lose the click.
+    mode: "onChange",
     defaultValues,
   });
   const { formError, setFormError, handleRefusal } = useServerRefusal(
