@@ -58,7 +58,7 @@ test("the wizard sets up approval by the managing director above 1 000 € with 
   // The rules that drive it, in their order.
   await page.goto(`/settings/${COMPANY}/rules${Q}`);
   await expect(page).toHaveURL(/\/rules\/interactions/);
-  await page.getByRole("textbox", { name: "Regeln durchsuchen" }).fill(NAME);
+  await page.getByRole("searchbox", { name: "Regeln durchsuchen" }).fill(NAME);
   await expect(page.getByRole("row", { name: new RegExp(`${NAME} › > 1000.00 → ${NAME} › Freigabe`) })).toBeVisible();
   await expect(
     page.getByRole("row", { name: new RegExp(`${NAME} › > 1000.00 → ${NAME} › ${approver}`) }),
@@ -88,7 +88,10 @@ test("the wizard sets up approval by the managing director above 1 000 € with 
     .first()
     .click();
   await page.getByRole("textbox", { name: /Name des Workflows/ }).fill(`${NAME} neu`);
-  await page.getByRole("button", { name: "Speichern" }).click();
+  await page
+    .getByRole("form", { name: "Workflow- und Freigabe-Assistent" })
+    .getByRole("button", { name: "Speichern", exact: true })
+    .click();
   await expect(page.getByText("Gespeichert. Workflow und Regeln sind angepasst.")).toBeVisible();
   expect(await counts()).toBe(before);
 });
