@@ -45,6 +45,8 @@ const ConfigSchema = z
     DEMO_DATA: bool(true),
     WORKER_ENABLED: bool(true),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /** Rule webhooks may go to private, loopback and link-local addresses (an intranet receiver). */
+    RULES_WEBHOOK_ALLOW_PRIVATE: bool(false),
 
     RSS_FEED_URL: z.url().optional(),
     SESSION_COOKIE_NAME: z
@@ -148,6 +150,7 @@ const ConfigSchema = z
       },
       demoData: env.DEMO_DATA,
       worker: { enabled: env.WORKER_ENABLED, concurrency: env.WORKER_CONCURRENCY },
+      rules: { webhookAllowPrivate: env.RULES_WEBHOOK_ALLOW_PRIVATE },
       rssFeedUrl: env.RSS_FEED_URL,
       session: {
         cookieName: env.SESSION_COOKIE_NAME,

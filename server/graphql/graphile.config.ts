@@ -13,6 +13,7 @@ import { ListSuffixPlugin } from "./plugins/ListSuffixPlugin.ts";
 import { LoginPlugin } from "./plugins/LoginPlugin.ts";
 import { ReviewGroupCreatedPlugin } from "./plugins/ReviewGroupCreatedPlugin.ts";
 import { RowIdNamingPlugin } from "./plugins/RowIdNamingPlugin.ts";
+import { RuleTestPlugin } from "./plugins/RuleTestPlugin.ts";
 
 declare global {
   namespace Grafast {
@@ -57,6 +58,7 @@ export function makePreset(authPool: pg.Pool, options: PresetOptions = {}): Grap
       DocumentsListPlugin,
       ClientCompanyAccessFlagsPlugin,
       DatevMasterDataPlugin,
+      RuleTestPlugin,
     ],
     pgServices: [
       {

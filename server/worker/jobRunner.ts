@@ -62,6 +62,13 @@ export async function startJobRunner(deps: {
       },
       banking: { ownerPool, logger, xs2aProvider: deps.xs2aProvider },
       storage: { blobGraceMs: config.capture.blobGraceMs },
+      rules: {
+        ownerPool,
+        transport: mail,
+        publicUrl: config.publicUrl,
+        logger,
+        webhookAllowPrivate: config.rules.webhookAllowPrivate,
+      },
     });
   } catch (e) {
     await renderPool.close();

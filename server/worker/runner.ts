@@ -20,6 +20,7 @@ import { export__run } from "./tasks/export__run.ts";
 import { money_transactions__match, money_transactions__sweep } from "./tasks/money_transactions__match.ts";
 import { notifications__mail } from "./tasks/notifications__mail.ts";
 import { payment_reminders__send } from "./tasks/payment_reminders__send.ts";
+import { rules__daily, rules__evaluate, rules__notify, type RulesTaskDeps } from "./tasks/rules__evaluate.ts";
 import { sessions__delete_expired } from "./tasks/sessions__delete_expired.ts";
 import { source_files__process, source_files__sweep } from "./tasks/source_files__process.ts";
 import { users__invite } from "./tasks/users__invite.ts";
@@ -42,6 +43,7 @@ export function makeTasks(deps: {
   mail: NotificationMailDeps;
   banking: BankingTaskDeps;
   storage: StorageTaskDeps;
+  rules: RulesTaskDeps;
 }): TaskList {
   return {
     client_companies__contract_expiry: client_companies__contract_expiry(deps.mail),
@@ -62,6 +64,9 @@ export function makeTasks(deps: {
     money_transactions__sweep,
     notifications__mail: notifications__mail(deps.mail),
     payment_reminders__send: payment_reminders__send({ ...deps.mail, blobs: deps.capture.blobs }),
+    rules__daily: rules__daily(deps.rules),
+    rules__evaluate: rules__evaluate(deps.rules),
+    rules__notify: rules__notify(deps.rules),
     sessions__delete_expired,
     source_files__process: source_files__process(deps.capture),
     source_files__sweep,
@@ -84,6 +89,8 @@ export const CRONTAB = [
   // Due from 06:00 German time, once per interval and period (they record what went out).
   "5 * * * * users__send_update_digests ?max=1",
   "20 * * * * client_companies__contract_expiry ?max=1",
+  // The rules of trigger SCHEDULED_DAILY, early in the morning (UTC).
+  "15 4 * * * rules__daily ?max=1",
 ].join("\n");
 
 export interface WorkerHandle {
@@ -129,6 +136,7 @@ export async function startWorker(opts: {
   mail: NotificationMailDeps;
   banking: BankingTaskDeps;
   storage: StorageTaskDeps;
+  rules: RulesTaskDeps;
   liveness?: LivenessOptions;
 }): Promise<WorkerHandle> {
   let alive = false;
@@ -138,7 +146,13 @@ export async function startWorker(opts: {
       concurrency: opts.concurrency,
       noHandleSignals: true,
       pollInterval: 2000,
-      taskList: makeTasks({ capture: opts.capture, mail: opts.mail, banking: opts.banking, storage: opts.storage }),
+      taskList: makeTasks({
+        capture: opts.capture,
+        mail: opts.mail,
+        banking: opts.banking,
+        storage: opts.storage,
+        rules: opts.rules,
+      }),
       crontab: CRONTAB,
       logger: new WorkerLogger(graphileLogFactory(opts.logger, "worker")),
     },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c54160564d008e73cf8409ccc9297aa1>>
+ * @generated SignedSource<<525ed9f0b43ae1eb11bb43de9b678027>>
  * @relayHash 3429eee96caca34d125552d0ff61588a
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InvoicePaymentStatus = "NOT_PAID" | "PAID" | "%future added value";
-export type RuleDocumentMacroReaction = "ARCHIVE" | "MARK_REVIEWED" | "%future added value";
+export type RuleDocumentMacroReaction = "ARCHIVE" | "UNARCHIVE" | "%future added value";
 export type RuleNotificationDestination = "EMAIL" | "IN_APP" | "WEBHOOK" | "%future added value";
 export type RuleReactionKind = "APPROVAL_REQUEST" | "CANCEL_APPROVAL_REQUEST" | "INVOICE_CHANGES" | "MACRO" | "SEND_MAIL_ON_WORKFLOW_CHANGE" | "SEND_NOTIFICATION" | "TAG" | "WORKFLOW_STEP_CHANGE" | "%future added value";
 export type RuleReactionDetailPageQuery$variables = {

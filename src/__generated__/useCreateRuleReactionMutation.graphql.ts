@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c337e00eb1f7c8e126c3219cb9d3a81>>
+ * @generated SignedSource<<6b4690de500e8920201839183e3a6711>>
  * @relayHash c052a6ef1905529b77327d399f6e3c8c
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvoicePaymentStatus = "NOT_PAID" | "PAID" | "%future added value";
-export type RuleDocumentMacroReaction = "ARCHIVE" | "MARK_REVIEWED" | "%future added value";
+export type RuleDocumentMacroReaction = "ARCHIVE" | "UNARCHIVE" | "%future added value";
 export type RuleNotificationDestination = "EMAIL" | "IN_APP" | "WEBHOOK" | "%future added value";
 export type RuleReactionKind = "APPROVAL_REQUEST" | "CANCEL_APPROVAL_REQUEST" | "INVOICE_CHANGES" | "MACRO" | "SEND_MAIL_ON_WORKFLOW_CHANGE" | "SEND_NOTIFICATION" | "TAG" | "WORKFLOW_STEP_CHANGE" | "%future added value";
 export type CreateRuleReactionInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db82878bc2ec06d5995f1748ed6011a3>>
+ * @generated SignedSource<<711037c254bede0c8dea219ece30d164>>
  * @relayHash 0df736901f4b1cde00ef6df6e8523222
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvoicePaymentStatus = "NOT_PAID" | "PAID" | "%future added value";
-export type RuleDocumentMacroReaction = "ARCHIVE" | "MARK_REVIEWED" | "%future added value";
+export type RuleDocumentMacroReaction = "ARCHIVE" | "UNARCHIVE" | "%future added value";
 export type RuleNotificationDestination = "EMAIL" | "IN_APP" | "WEBHOOK" | "%future added value";
 export type RuleReactionKind = "APPROVAL_REQUEST" | "CANCEL_APPROVAL_REQUEST" | "INVOICE_CHANGES" | "MACRO" | "SEND_MAIL_ON_WORKFLOW_CHANGE" | "SEND_NOTIFICATION" | "TAG" | "WORKFLOW_STEP_CHANGE" | "%future added value";
 export type UpdateRuleReactionInput = {

@@ -1,5 +1,5 @@
 --! Previous: sha1:79c93095195a2026af87151b75af0c6ba1f1d70f
---! Hash: sha1:1999f2163ef0a1b2c8e29800feaf1a621aa856bf
+--! Hash: sha1:f204f7b0c0d1a7b80b5f1032efcebb5187dfa5fe
 --! Message: Rules storage: rule actions with their conditions, reactions, action-reactions under a trigger and rule runs, for admins with the rules feature
 
 -- Rules (spec part 2 §3 "Rules", settings {company}/rules): actions (their conditions),
@@ -29,6 +29,21 @@ drop function if exists app_public.rule_action_reactions_last_runs(app_public.ru
 drop function if exists app_private.tg_rule_actions__has_condition() cascade;
 drop function if exists app_private.tg_rule_conditions__macro_feature() cascade;
 drop function if exists app_private.tg_rule_reactions__macro_feature() cascade;
+drop function if exists app_private.enqueue_rules(uuid, uuid, app_public.rule_trigger) cascade;
+drop function if exists app_private.enqueue_daily_rules() cascade;
+drop function if exists app_private.tg_documents__rules() cascade;
+drop function if exists app_private.tg_invoices__rules() cascade;
+drop function if exists app_private.tg_approval_requests__rules() cascade;
+drop function if exists app_hidden.rules_document_snapshot(uuid);
+drop function if exists app_hidden.rules_for_trigger(app_public.rule_trigger);
+drop function if exists app_hidden.rules_action_conditions(uuid);
+drop function if exists app_hidden.rules_apply_reaction(uuid, uuid);
+drop function if exists app_hidden.rules_request_approval(uuid, uuid, uuid);
+drop function if exists app_hidden.rules_cancel_approvals(uuid, uuid);
+drop function if exists app_hidden.rules_enqueue_notification(uuid, uuid, uuid);
+drop function if exists app_hidden.rules_record(uuid, app_public.rule_trigger, integer, jsonb, jsonb);
+drop function if exists app_hidden.rules_notification(uuid, uuid);
+drop function if exists app_hidden.current_automation_company_id() cascade;
 drop table if exists app_public.rule_runs;
 drop table if exists app_public.rule_action_reactions;
 drop table if exists app_public.rule_conditions;
@@ -72,8 +87,8 @@ create type app_public.rule_condition_kind as enum (
   'REAL_ESTATE_OBJECT', 'INVOICE');
 comment on type app_public.rule_condition_kind is 'What a rule condition looks at.';
 
-create type app_public.rule_document_macro_reaction as enum ('ARCHIVE', 'MARK_REVIEWED');
-comment on type app_public.rule_document_macro_reaction is 'A ready-made change of a document (macro reaction, RULE_DOCUMENT_MACRO_REACTIONS feature): archive it, mark it reviewed.';
+create type app_public.rule_document_macro_reaction as enum ('ARCHIVE', 'UNARCHIVE');
+comment on type app_public.rule_document_macro_reaction is 'A ready-made change of a document (macro reaction, RULE_DOCUMENT_MACRO_REACTIONS feature): archive it or take it out of the archive.';
 
 create type app_public.rule_reaction_kind as enum (
   'APPROVAL_REQUEST', 'CANCEL_APPROVAL_REQUEST', 'MACRO', 'TAG', 'WORKFLOW_STEP_CHANGE', 'INVOICE_CHANGES',
@@ -949,3 +964,410 @@ begin
 end;
 $$ language plpgsql volatile;
 comment on function app_public.delete_rule_action_reaction(uuid) is 'Deletes a rule (its action and reaction stay). Refusals: RULE_ACTION_REACTION_NOT_FOUND, RULES_FORBIDDEN, RULES_FEATURE_OFF.';
+
+--------------------------------------------------------------------------------
+-- The engine's identity: rules run AS THE COMPANY, never as the owner. The worker sets
+-- `role app_user` and `app.automation_client_company_id` for its transaction (no user id);
+-- the access helpers then grant exactly that company, with the rights of an admin (not those
+-- of a verifying accountant nor banking). A signed-in request never has this identity: it
+-- counts only while app.user_id is empty, and the server's pgSettings never set it.
+
+create function app_hidden.current_automation_company_id() returns uuid as $$
+  select case when app_hidden.current_user_id() is null
+              then nullif(pg_catalog.current_setting('app.automation_client_company_id', true), '')::uuid end;
+$$ language sql stable;
+comment on function app_hidden.current_automation_company_id() is 'The company whose rules the worker is running in this transaction (null for every request of a person).';
+
+create or replace function app_hidden.current_user_client_company_ids() returns setof uuid as $$
+  select client_company_id from app_public.client_company_users
+  where user_id = app_hidden.current_user_id()
+  union all
+  select app_hidden.current_automation_company_id() where app_hidden.current_automation_company_id() is not null;
+$$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_hidden.current_user_client_company_ids() is 'Companies the request''s user belongs to (for the rules engine: the company it runs for).';
+
+create or replace function app_hidden.current_user_unrestricted_client_company_ids() returns setof uuid as $$
+  select m.client_company_id from app_public.client_company_users m
+  where m.user_id = app_hidden.current_user_id()
+    and not m.document_filter_has_workflow_step and not m.document_filter_has_approval_request
+    and not exists (select 1 from app_public.client_company_user_document_categories a
+                    where a.client_company_id = m.client_company_id and a.client_company_user_id = m.id)
+  union all
+  select app_hidden.current_automation_company_id() where app_hidden.current_automation_company_id() is not null;
+$$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_hidden.current_user_unrestricted_client_company_ids() is 'Companies whose documents the request''s user sees all of: a member without category accesses and without document filter (and the rules engine for its company).';
+
+create or replace function app_hidden.current_user_access(company_id uuid) returns app_hidden.access as $$
+  select
+    case when automation then true else ccu.id is not null end,
+    case when automation then 'AUTOMATION' else ccu.role_name end,
+    automation or sa or coalesce(r.admin_access, false),
+    automation or sa or coalesce(r.company_manage_access, false),
+    automation or sa or coalesce(r.client_company_manage_access, false),
+    automation or sa or coalesce(r.company_tags_manage_access, false),
+    automation or sa or coalesce(r.accounting_access, false),
+    automation or sa or coalesce(r.documents_manage_access, false),
+    sa or coalesce(r.banking_access, false),
+    coalesce(r.verifying_access, false),
+    case when automation then 'EDIT'::app_public.document_accounting_tab_access else ccu.document_accounting_tab_access end
+  from (select app_hidden.current_user_is_super_admin() as sa,
+               coalesce(app_hidden.current_automation_company_id() = company_id, false) as automation) s
+  left join app_public.client_company_users ccu
+    on ccu.client_company_id = company_id and ccu.user_id = app_hidden.current_user_id()
+  left join app_public.roles r on r.name = ccu.role_name;
+$$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_hidden.current_user_access(uuid) is 'The access flags of the request''s user in one company: the single definition behind RLS policies and the currentUserHas…Access fields (the rules engine holds an admin''s flags in its own company only).';
+
+--------------------------------------------------------------------------------
+-- Triggers: a change enqueues the evaluation of the company's enabled rules for that trigger
+-- (graphile-worker task rules__evaluate). A change made by a rule carries its depth
+-- (app.rules_depth, set by the worker): the next evaluation runs one level deeper, and the
+-- worker stops a chain above its limit (the loop guard). The job key makes repeated changes of
+-- one document collapse into one evaluation per trigger.
+
+create function app_private.enqueue_rules(company_id uuid, document_id uuid, trig app_public.rule_trigger) returns void as $$
+declare
+  depth integer := coalesce(nullif(pg_catalog.current_setting('app.rules_depth', true), '')::integer + 1, 0);
+begin
+  if not exists (select 1 from app_public.rule_action_reactions ar
+                 where ar.client_company_id = enqueue_rules.company_id and ar.trigger = trig and not ar.disabled) then
+    return;
+  end if;
+  if not app_public.client_companies_feature_active((select c from app_public.client_companies c where c.id = company_id), 'RULES') then
+    return;
+  end if;
+  perform graphile_worker.add_job('rules__evaluate',
+    json_build_object('clientCompanyRowId', company_id, 'documentRowId', document_id, 'trigger', trig, 'depth', depth),
+    job_key := 'rules:' || document_id::text || ':' || trig::text || ':' || depth::text,
+    max_attempts := 3);
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_private.enqueue_rules(uuid, uuid, app_public.rule_trigger) is 'Queues the evaluation of the company''s enabled rules of this trigger for the document (nothing when there are none or the RULES feature is off).';
+
+create function app_private.tg_documents__rules() returns trigger as $$
+begin
+  if tg_op = 'INSERT' then
+    perform app_private.enqueue_rules(new.client_company_id, new.id, 'DOCUMENT_IMPORTED');
+  else
+    if new.category_id is distinct from old.category_id then
+      perform app_private.enqueue_rules(new.client_company_id, new.id, 'DOCUMENT_CATEGORY_CHANGED');
+    end if;
+    if new.workflow_step_id is distinct from old.workflow_step_id then
+      perform app_private.enqueue_rules(new.client_company_id, new.id, 'WORKFLOW_STEP_CHANGED');
+    end if;
+  end if;
+  return null;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+create trigger _900_rules after insert or update of category_id, workflow_step_id on app_public.documents
+  for each row execute procedure app_private.tg_documents__rules();
+
+create function app_private.tg_invoices__rules() returns trigger as $$
+begin
+  if new.payment_status is distinct from old.payment_status then
+    perform app_private.enqueue_rules(new.client_company_id, new.document_id, 'PAYMENT_STATUS_CHANGED');
+  end if;
+  if (to_jsonb(new) - '{updated_at,payment_status,paid_date,partially_paid}'::text[])
+     is distinct from (to_jsonb(old) - '{updated_at,payment_status,paid_date,partially_paid}'::text[]) then
+    perform app_private.enqueue_rules(new.client_company_id, new.document_id, 'DOCUMENT_FIELDS_CHANGED');
+  end if;
+  return null;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+create trigger _900_rules after update on app_public.invoices
+  for each row execute procedure app_private.tg_invoices__rules();
+
+create function app_private.tg_approval_requests__rules() returns trigger as $$
+begin
+  if old.state = 'OPEN' and new.state in ('APPROVED', 'REJECTED') then
+    perform app_private.enqueue_rules(new.client_company_id, new.document_id, 'APPROVAL_DECIDED');
+  end if;
+  return null;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+create trigger _900_rules after update of state on app_public.approval_requests
+  for each row execute procedure app_private.tg_approval_requests__rules();
+
+-- Once a day (worker crontab rules__daily): every document of the companies with daily rules
+-- that is not archived.
+create function app_private.enqueue_daily_rules() returns integer as $$
+declare
+  n integer := 0;
+  d record;
+begin
+  for d in
+    select x.client_company_id, x.id from app_public.documents x
+    where not x.archived and not x.superseded
+      and exists (select 1 from app_public.rule_action_reactions ar
+                  where ar.client_company_id = x.client_company_id and ar.trigger = 'SCHEDULED_DAILY' and not ar.disabled)
+  loop
+    perform app_private.enqueue_rules(d.client_company_id, d.id, 'SCHEDULED_DAILY');
+    n := n + 1;
+  end loop;
+  return n;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_private.enqueue_daily_rules() is 'Queues the daily rules for every live document of the companies that have some; returns how many documents.';
+
+--------------------------------------------------------------------------------
+-- What the engine reads and does. These run as the caller (the worker's company identity, or
+-- a person for "test this rule"): row-level security decides what they see and change. Only
+-- the approval request, its withdrawal, queuing a notification and recording a run pass through
+-- definer functions, each of which acts only for the engine's own company.
+
+-- The document as the rules see it (null when the caller cannot see it).
+create function app_hidden.rules_document_snapshot(document_id uuid) returns jsonb as $$
+  select jsonb_build_object(
+    'rowId', d.id,
+    'clientCompanyRowId', d.client_company_id,
+    'today', (now() at time zone 'Europe/Berlin')::date,
+    'type', d.type,
+    'documentType', c.document_type,
+    'categoryRowId', d.category_id,
+    'approved', d.approved,
+    'archived', d.archived,
+    'needsManualReview', d.needs_manual_review,
+    'workflowStepRowId', d.workflow_step_id,
+    'importDate', (d.import_date at time zone 'Europe/Berlin')::date,
+    'tagRowIds', coalesce((select jsonb_agg(t.client_company_tag_id order by t.client_company_tag_id) from app_public.document_tags t
+                           where t.client_company_id = d.client_company_id and t.document_id = d.id), '[]'::jsonb),
+    'realEstateObjectRowIds', coalesce((select jsonb_agg(x.real_estate_object_id) from app_public.document_real_estate_object_instances x
+                                        where x.client_company_id = d.client_company_id and x.document_id = d.id), '[]'::jsonb),
+    'openApprovals', coalesce((select jsonb_agg(jsonb_build_object('approverUserRowId', r.approver_user_id, 'blankApproverType', r.blank_approver_type))
+                               from app_public.approval_requests r
+                               where r.client_company_id = d.client_company_id and r.document_id = d.id and r.state = 'OPEN'), '[]'::jsonb),
+    'invoice', (select jsonb_build_object(
+        'total', i.total::text,
+        'currency', i.currency,
+        'invoiceDate', i.invoice_date,
+        'dueDate', i.due_date,
+        'paymentStatus', i.payment_status,
+        'creditMemo', i.credit_memo,
+        'hasXmlSource', i.has_xml_source,
+        'complete', coalesce(d.list_incomplete, 0) = 0,
+        'partnerCompanyRowId', i.partner_company_id,
+        'partnerControllerUserRowId', p.controller_user_id,
+        'partnerControllerUserGroupRowId', p.controller_user_group_id,
+        'costCenterRowIds', coalesce((select jsonb_agg(distinct cc.cost_center_id) from app_public.accounting_items ai
+                                      join app_public.accounting_item_cost_centers cc on cc.client_company_id = ai.client_company_id and cc.accounting_item_id = ai.id
+                                      where ai.client_company_id = d.client_company_id and ai.document_id = d.id), '[]'::jsonb),
+        'costUnitRowIds', coalesce((select jsonb_agg(distinct cu.cost_unit_id) from app_public.accounting_items ai
+                                    join app_public.accounting_item_cost_units cu on cu.client_company_id = ai.client_company_id and cu.accounting_item_id = ai.id
+                                    where ai.client_company_id = d.client_company_id and ai.document_id = d.id), '[]'::jsonb))
+      from app_public.invoices i
+      left join app_public.partner_companies p on p.client_company_id = i.client_company_id and p.id = i.partner_company_id
+      where i.client_company_id = d.client_company_id and i.document_id = d.id)
+  )
+  from app_public.documents d
+  join app_public.document_categories c on c.client_company_id = d.client_company_id and c.id = d.category_id
+  where d.id = rules_document_snapshot.document_id;
+$$ language sql stable;
+comment on function app_hidden.rules_document_snapshot(uuid) is 'A document as the rules engine evaluates it (JSON), as far as the caller sees it; null when not visible.';
+
+-- The conditions of one action as JSON (camelCase, as the GraphQL inputs name them).
+create function app_hidden.rules_action_conditions(rule_action_id uuid) returns jsonb as $$
+  select coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
+    'sortIndex', x.sort_index, 'kind', x.kind,
+    'approved', x.approved, 'hasControllerUserOnDocumentPartnerCompany', x.has_controller_user_on_document_partner_company,
+    'paymentStatus', x.payment_status, 'macro', x.macro, 'macroEquality', x.macro_equality,
+    'documentTypeEquality', x.document_type_equality, 'documentType', x.document_type,
+    'documentCategoryRowIdEquality', x.document_category_row_id_equality, 'documentCategoryRowId', x.document_category_id,
+    'clientCompanyTagRowIdEquality', x.client_company_tag_row_id_equality, 'clientCompanyTagRowId', x.client_company_tag_id,
+    'documentWorkflowStepRowIdEquality', x.document_workflow_step_row_id_equality, 'documentWorkflowStepRowId', x.document_workflow_step_id,
+    'blankApproverType', x.blank_approver_type, 'approverUserRowId', x.approver_user_id,
+    'importDateComparison', x.import_date_comparison, 'importDate', x.import_date,
+    'documentRealEstateObjectInstanceRowIdEquality', x.document_real_estate_object_instance_row_id_equality,
+    'realEstateObjectRowId', x.real_estate_object_id,
+    'completenessLevelEquality', x.completeness_level_equality, 'completenessLevel', x.completeness_level,
+    'totalComparison', x.total_comparison, 'total', x.total::text,
+    'invoiceDateComparison', x.invoice_date_comparison, 'invoiceDate', x.invoice_date,
+    'partnerCompanyRowIdEquality', x.partner_company_row_id_equality, 'partnerCompanyRowId', x.partner_company_id,
+    'costCenterRowIdEquality', x.cost_center_row_id_equality, 'costCenterRowId', x.cost_center_id,
+    'costUnitRowIdEquality', x.cost_unit_row_id_equality, 'costUnitRowId', x.cost_unit_id
+  )) order by x.sort_index, x.created_at, x.id), '[]'::jsonb)
+  from app_public.rule_conditions x where x.rule_action_id = rules_action_conditions.rule_action_id;
+$$ language sql stable;
+
+-- The enabled rules of a trigger for the engine's company, in evaluation order, with their
+-- action's conditions and their reaction's kind.
+create function app_hidden.rules_for_trigger(trig app_public.rule_trigger) returns jsonb as $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'rowId', ar.id, 'sortIndex', ar.sort_index,
+    'actionRowId', a.id, 'actionName', a.name, 'reactionRowId', r.id, 'reactionName', r.name, 'reactionKind', r.kind,
+    'conditions', app_hidden.rules_action_conditions(a.id)) order by ar.sort_index, ar.created_at, ar.id), '[]'::jsonb)
+  from app_public.rule_action_reactions ar
+  join app_public.rule_actions a on a.client_company_id = ar.client_company_id and a.id = ar.rule_action_id
+  join app_public.rule_reactions r on r.client_company_id = ar.client_company_id and r.id = ar.rule_reaction_id
+  where ar.client_company_id = app_hidden.current_automation_company_id() and ar.trigger = trig and not ar.disabled;
+$$ language sql stable;
+
+create function app_hidden.rules_request_approval(company_id uuid, document_id uuid, reaction_id uuid) returns text as $$
+declare
+  r app_public.rule_reactions;
+  approver uuid;
+begin
+  if company_id is distinct from app_hidden.current_automation_company_id() then
+    raise exception 'RULES_ENGINE_ONLY' using errcode = '42501';
+  end if;
+  select * into r from app_public.rule_reactions x where x.client_company_id = company_id and x.id = reaction_id;
+  approver := r.approver_user_id;
+  if r.controller_user_from_document_partner_company then
+    select p.controller_user_id into approver from app_public.invoices i
+    join app_public.partner_companies p on p.client_company_id = i.client_company_id and p.id = i.partner_company_id
+    where i.client_company_id = company_id and i.document_id = rules_request_approval.document_id;
+    if approver is null then
+      raise exception 'RULE_PARTNER_HAS_NO_CONTROLLER' using errcode = 'P0001';
+    end if;
+  end if;
+  begin
+    perform app_private.request_document_approval(company_id, document_id, approver, r.user_group_id,
+      r.blank_approver_type, r.blank_approver_count, null, null);
+  exception when others then
+    if sqlerrm = 'APPROVAL_ALREADY_REQUESTED' then return 'UNCHANGED'; end if;
+    raise;
+  end;
+  return 'APPLIED';
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+
+create function app_hidden.rules_cancel_approvals(company_id uuid, document_id uuid) returns text as $$
+declare
+  n integer;
+begin
+  if company_id is distinct from app_hidden.current_automation_company_id() then
+    raise exception 'RULES_ENGINE_ONLY' using errcode = '42501';
+  end if;
+  update app_public.approval_requests x set state = 'CANCELED'
+  where x.client_company_id = company_id and x.document_id = rules_cancel_approvals.document_id and x.state = 'OPEN';
+  get diagnostics n = row_count;
+  return case when n > 0 then 'APPLIED' else 'UNCHANGED' end;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+
+create function app_hidden.rules_enqueue_notification(company_id uuid, document_id uuid, reaction_id uuid) returns text as $$
+begin
+  if company_id is distinct from app_hidden.current_automation_company_id() then
+    raise exception 'RULES_ENGINE_ONLY' using errcode = '42501';
+  end if;
+  perform graphile_worker.add_job('rules__notify',
+    json_build_object('clientCompanyRowId', company_id, 'documentRowId', document_id, 'reactionRowId', reaction_id),
+    max_attempts := 8);
+  return 'QUEUED';
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+
+-- Applies one reaction to one document as the caller. Returns APPLIED, UNCHANGED (nothing to
+-- change) or QUEUED (a notification goes out from its own job); a refusal raises.
+create function app_hidden.rules_apply_reaction(document_id uuid, reaction_id uuid) returns text as $$
+declare
+  d app_public.documents;
+  r app_public.rule_reactions;
+  n integer;
+  changed boolean := false;
+begin
+  select * into d from app_public.documents x where x.id = rules_apply_reaction.document_id;
+  if d.id is null then
+    raise exception 'DOCUMENT_NOT_FOUND' using errcode = 'P0002';
+  end if;
+  select * into r from app_public.rule_reactions x where x.client_company_id = d.client_company_id and x.id = reaction_id;
+  if r.id is null then
+    raise exception 'RULE_REACTION_NOT_FOUND' using errcode = 'P0002';
+  end if;
+  case r.kind
+  when 'TAG' then
+    insert into app_public.document_tags (client_company_id, document_id, client_company_tag_id)
+    select d.client_company_id, d.id, r.client_company_tag_id
+    where not exists (select 1 from app_public.document_tags t where t.client_company_id = d.client_company_id
+                        and t.document_id = d.id and t.client_company_tag_id = r.client_company_tag_id);
+  when 'WORKFLOW_STEP_CHANGE' then
+    update app_public.documents x set workflow_step_id = r.change_workflow_step_id
+    where x.id = d.id and x.workflow_step_id is distinct from r.change_workflow_step_id;
+  when 'MACRO' then
+    update app_public.documents x set archived = (r.macro = 'ARCHIVE')
+    where x.id = d.id and x.archived is distinct from (r.macro = 'ARCHIVE');
+  when 'INVOICE_CHANGES' then
+    if not exists (select 1 from app_public.invoices i where i.client_company_id = d.client_company_id and i.document_id = d.id) then
+      raise exception 'RULE_DOCUMENT_NOT_AN_INVOICE' using errcode = 'P0001';
+    end if;
+    if (r.change_due_date_from_invoice_date_in_days or r.change_discount_until_from_invoice_date_in_days)
+       and exists (select 1 from app_public.invoices i where i.client_company_id = d.client_company_id and i.document_id = d.id and i.invoice_date is null) then
+      raise exception 'RULE_INVOICE_DATE_MISSING' using errcode = 'P0001';
+    end if;
+    if r.change_payment_status then
+      update app_public.invoices i set payment_status = r.payment_status,
+        paid_date = case when r.payment_status = 'PAID' then coalesce(i.paid_date, (now() at time zone 'Europe/Berlin')::date) else null end
+      where i.client_company_id = d.client_company_id and i.document_id = d.id and i.payment_status is distinct from r.payment_status;
+      get diagnostics n = row_count;
+      changed := n > 0;
+    end if;
+    update app_public.invoices i set
+      currency = case when r.change_currency then r.currency else i.currency end,
+      due_date = case when r.change_due_date_from_invoice_date_in_days then i.invoice_date + r.due_date_from_invoice_date_in_days else i.due_date end,
+      discount_until = case when r.change_discount_until_from_invoice_date_in_days then i.invoice_date + r.discount_until_from_invoice_date_in_days else i.discount_until end,
+      discount_percent = case when r.change_discount_percent then r.discount_percent else i.discount_percent end,
+      iban = case when r.change_iban then r.iban else i.iban end,
+      bic = case when r.change_bic then r.bic else i.bic end
+    where i.client_company_id = d.client_company_id and i.document_id = d.id
+      and (i.currency, i.due_date, i.discount_until, i.discount_percent, i.iban, i.bic) is distinct from (
+        case when r.change_currency then r.currency else i.currency end,
+        case when r.change_due_date_from_invoice_date_in_days then i.invoice_date + r.due_date_from_invoice_date_in_days else i.due_date end,
+        case when r.change_discount_until_from_invoice_date_in_days then i.invoice_date + r.discount_until_from_invoice_date_in_days else i.discount_until end,
+        case when r.change_discount_percent then r.discount_percent else i.discount_percent end,
+        case when r.change_iban then r.iban else i.iban end,
+        case when r.change_bic then r.bic else i.bic end);
+    get diagnostics n = row_count;
+    return case when n > 0 or changed then 'APPLIED' else 'UNCHANGED' end;
+  when 'APPROVAL_REQUEST' then
+    return app_hidden.rules_request_approval(d.client_company_id, d.id, r.id);
+  when 'CANCEL_APPROVAL_REQUEST' then
+    return app_hidden.rules_cancel_approvals(d.client_company_id, d.id);
+  when 'SEND_NOTIFICATION', 'SEND_MAIL_ON_WORKFLOW_CHANGE' then
+    return app_hidden.rules_enqueue_notification(d.client_company_id, d.id, r.id);
+  end case;
+  get diagnostics n = row_count;
+  return case when n > 0 then 'APPLIED' else 'UNCHANGED' end;
+end;
+$$ language plpgsql volatile;
+comment on function app_hidden.rules_apply_reaction(uuid, uuid) is 'Applies a rule reaction to a document as the caller (row-level security decides); APPLIED, UNCHANGED or QUEUED.';
+
+-- Records one evaluation: the runs (one per rule evaluated) and the document's AUTOMATION
+-- history entry {pending, errored, niceErrorMsg, success, noOtherActions, trigger, depth, rules}.
+create function app_hidden.rules_record(document_id uuid, trig app_public.rule_trigger, depth integer, runs jsonb, history jsonb)
+returns void as $$
+declare
+  company uuid := app_hidden.current_automation_company_id();
+begin
+  if company is null then
+    raise exception 'RULES_ENGINE_ONLY' using errcode = '42501';
+  end if;
+  insert into app_public.rule_runs (client_company_id, rule_action_reaction_id, document_id, trigger, depth, state, message, explanation, finished_at)
+  select company, (x->>'ruleActionReactionRowId')::uuid, rules_record.document_id, trig, least(rules_record.depth, 100),
+         (x->>'state')::app_public.rule_run_state, left(x->>'message', 2000), coalesce(x->'explanation', '[]'::jsonb), now()
+  from jsonb_array_elements(runs) x;
+  if history is not null then
+    insert into app_public.document_history_entries (client_company_id, document_id, type, payload)
+    values (company, rules_record.document_id, 'AUTOMATION', history);
+  end if;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_hidden.rules_record(uuid, app_public.rule_trigger, integer, jsonb, jsonb) is 'The rules engine records the runs of one evaluation and the document''s automation history entry (its own company only).';
+
+-- What a notification job needs about its reaction and document, read as the company.
+create function app_hidden.rules_notification(document_id uuid, reaction_id uuid) returns jsonb as $$
+  select jsonb_build_object(
+    'kind', r.kind, 'destination', r.destination, 'receiverUrl', r.receiver_url, 'token', r.token, 'note', r.note,
+    'receiverEmail', r.receiver_email, 'reactionName', r.name,
+    'receiver', (select jsonb_build_object('rowId', u.id, 'email', u.email, 'language', u.language,
+                                           'name', concat_ws(' ', u.first_name, u.last_name))
+                 from app_public.users u where u.id = coalesce(r.receiver_user_id, r.user_id)),
+    'document', jsonb_build_object('rowId', d.id, 'title', app_public.documents_derived_title(d), 'type', d.type,
+                                   'workflowStep', (select s.name from app_public.document_workflow_steps s
+                                                    where s.client_company_id = d.client_company_id and s.id = d.workflow_step_id),
+                                   'invoiceNumber', i.invoice_number, 'total', i.total, 'currency', i.currency),
+    'companyName', c.name, 'companyLanguage', c.language)
+  from app_public.documents d
+  join app_public.rule_reactions r on r.client_company_id = d.client_company_id and r.id = reaction_id
+  join app_public.client_companies c on c.id = d.client_company_id
+  left join app_public.invoices i on i.client_company_id = d.client_company_id and i.document_id = d.id
+  where d.id = rules_notification.document_id;
+$$ language sql stable;

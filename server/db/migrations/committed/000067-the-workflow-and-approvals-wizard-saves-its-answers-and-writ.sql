@@ -1,5 +1,5 @@
---! Previous: sha1:1999f2163ef0a1b2c8e29800feaf1a621aa856bf
---! Hash: sha1:de98b4079f337a5d9f88b16b4706adaa83687918
+--! Previous: sha1:f204f7b0c0d1a7b80b5f1032efcebb5187dfa5fe
+--! Hash: sha1:40fe97644d32d4e94ed8fb4cb42b4acc57319182
 --! Message: The workflow-and-approvals wizard saves its answers and writes the workflow and the rules they describe
 
 -- The workflow-and-approvals wizard (spec part 2, "WizardWorkflowAndApproval": rowId, name,
