@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65177a19c006ed3c05b689c21d6a65d8>>
+ * @generated SignedSource<<8f2045fc337cc8644a82c6890d0f360f>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type WizardOptions_clientCompany$data = {
     }>;
   };
   readonly featureFlags: {
+    readonly rules: boolean | null | undefined;
     readonly userGroup: boolean | null | undefined;
   } | null | undefined;
   readonly partnerCompaniesList: {
@@ -91,6 +92,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "userGroup",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rules",
           "storageKey": null
         }
       ],
@@ -225,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "12e2bd6acab35ff7a030ba64c9c2af2f";
+(node as any).hash = "b51860ee46a110369159fe8ad63bf695";
 
 export default node;

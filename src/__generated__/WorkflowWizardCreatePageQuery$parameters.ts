@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12eaf99af080934e118718aa924725d1>>
- * @relayHash ef968943aa520f8ad37b13102ef94464
+ * @generated SignedSource<<e681aa2a7dfc4e0343d4b39ef4b2afc5>>
+ * @relayHash ccd0ecfff1b4ec8a88f011b65eda2b9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f10359860c4e8060840d398a286f408ce3780922e5215b0c51851e16e3292b78
+// @relayRequestID 9ba1b5eb37c9a5e23880cde7cef0ee33da35bb7b3d45574fe7caff693be3309c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { WorkflowWizardCreatePageQuery } from './WorkflowWizardCreatePageQuery.graphql';
@@ -16,7 +16,7 @@ import { WorkflowWizardCreatePageQuery } from './WorkflowWizardCreatePageQuery.g
 const node: PreloadableConcreteRequest<WorkflowWizardCreatePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f10359860c4e8060840d398a286f408ce3780922e5215b0c51851e16e3292b78",
+    "id": "9ba1b5eb37c9a5e23880cde7cef0ee33da35bb7b3d45574fe7caff693be3309c",
     "metadata": {},
     "name": "WorkflowWizardCreatePageQuery",
     "operationKind": "query",

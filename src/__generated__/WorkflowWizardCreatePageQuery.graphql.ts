@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8506e192b9c73d15226dc06f2e60d66b>>
- * @relayHash ef968943aa520f8ad37b13102ef94464
+ * @generated SignedSource<<38e911ea575d6df8d0fed83eeefdaf50>>
+ * @relayHash ccd0ecfff1b4ec8a88f011b65eda2b9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f10359860c4e8060840d398a286f408ce3780922e5215b0c51851e16e3292b78
+// @relayRequestID 9ba1b5eb37c9a5e23880cde7cef0ee33da35bb7b3d45574fe7caff693be3309c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,6 +163,13 @@ return {
                 "kind": "ScalarField",
                 "name": "userGroup",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rules",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -299,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "f10359860c4e8060840d398a286f408ce3780922e5215b0c51851e16e3292b78",
+    "id": "9ba1b5eb37c9a5e23880cde7cef0ee33da35bb7b3d45574fe7caff693be3309c",
     "metadata": {},
     "name": "WorkflowWizardCreatePageQuery",
     "operationKind": "query",

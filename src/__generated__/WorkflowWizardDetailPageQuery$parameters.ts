@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1a59f2fd89da63252e728b1ceaa48bb>>
- * @relayHash 4072c64af917483316f2b6c9a3d92fc1
+ * @generated SignedSource<<48b5787c322cea1d909826e6f2eb7ccb>>
+ * @relayHash 9f7823d7214f8c4a683747f6f615dfb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffad8328f414b1c85553424263a3cc714624b4bcc12564870c204dba08490429
+// @relayRequestID 4f5198d049b7953c2669f4bdd48056d1e59839ecbc5be662880cd72538e54ac3
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { WorkflowWizardDetailPageQuery } from './WorkflowWizardDetailPageQuery.graphql';
@@ -16,7 +16,7 @@ import { WorkflowWizardDetailPageQuery } from './WorkflowWizardDetailPageQuery.g
 const node: PreloadableConcreteRequest<WorkflowWizardDetailPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ffad8328f414b1c85553424263a3cc714624b4bcc12564870c204dba08490429",
+    "id": "4f5198d049b7953c2669f4bdd48056d1e59839ecbc5be662880cd72538e54ac3",
     "metadata": {},
     "name": "WorkflowWizardDetailPageQuery",
     "operationKind": "query",

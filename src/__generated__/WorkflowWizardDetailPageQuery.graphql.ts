@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27f1dd5955b98ae85b22edde202b0ca7>>
- * @relayHash 4072c64af917483316f2b6c9a3d92fc1
+ * @generated SignedSource<<c2f5bb096912da3effd0b24651fd3842>>
+ * @relayHash 9f7823d7214f8c4a683747f6f615dfb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffad8328f414b1c85553424263a3cc714624b4bcc12564870c204dba08490429
+// @relayRequestID 4f5198d049b7953c2669f4bdd48056d1e59839ecbc5be662880cd72538e54ac3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,6 +239,13 @@ return {
                 "kind": "ScalarField",
                 "name": "userGroup",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rules",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -376,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "ffad8328f414b1c85553424263a3cc714624b4bcc12564870c204dba08490429",
+    "id": "4f5198d049b7953c2669f4bdd48056d1e59839ecbc5be662880cd72538e54ac3",
     "metadata": {},
     "name": "WorkflowWizardDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5459e951b75b8ad1d42c64907dca32c3>>
- * @relayHash 8431bcd4f7dd517cd36dcf09e8529a30
+ * @generated SignedSource<<b3702b1ab828f993f2e89c327ab4b319>>
+ * @relayHash 20a0d29b46468d033add395eeac97e56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 902d7b31954f3b33ebce4163a8114c558850727ebedd810704cddd205e6710ad
+// @relayRequestID 01a0bfdfdfa384ec2795ccb0db899524c8aec6a9273e9a9397e2a63cc55e4bd2
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { WorkflowWizardsListPageQuery } from './WorkflowWizardsListPageQuery.graphql';
@@ -16,7 +16,7 @@ import { WorkflowWizardsListPageQuery } from './WorkflowWizardsListPageQuery.gra
 const node: PreloadableConcreteRequest<WorkflowWizardsListPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "902d7b31954f3b33ebce4163a8114c558850727ebedd810704cddd205e6710ad",
+    "id": "01a0bfdfdfa384ec2795ccb0db899524c8aec6a9273e9a9397e2a63cc55e4bd2",
     "metadata": {},
     "name": "WorkflowWizardsListPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1b173d32aace630000fb7b8f73a5dd4>>
- * @relayHash 8431bcd4f7dd517cd36dcf09e8529a30
+ * @generated SignedSource<<b2ac055b24043ee28acb99aad07b8915>>
+ * @relayHash 20a0d29b46468d033add395eeac97e56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 902d7b31954f3b33ebce4163a8114c558850727ebedd810704cddd205e6710ad
+// @relayRequestID 01a0bfdfdfa384ec2795ccb0db899524c8aec6a9273e9a9397e2a63cc55e4bd2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "userGroup",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rules",
                 "storageKey": null
               }
             ],
@@ -454,7 +461,7 @@ return {
     ]
   },
   "params": {
-    "id": "902d7b31954f3b33ebce4163a8114c558850727ebedd810704cddd205e6710ad",
+    "id": "01a0bfdfdfa384ec2795ccb0db899524c8aec6a9273e9a9397e2a63cc55e4bd2",
     "metadata": {},
     "name": "WorkflowWizardsListPageQuery",
     "operationKind": "query",

@@ -187,16 +187,19 @@ describe("workflow wizard create", () => {
       await screen.findByText("Bitte geben Sie einen Betrag über 0 mit höchstens zwei Nachkommastellen ein."),
     ).toBeInTheDocument();
     await userEvent.type(amount, "2500");
-    await userEvent.click(screen.getByRole("radio", { name: "netto" }));
+    // The rules compare the gross total: net cannot be chosen.
+    expect(screen.getByRole("radio", { name: "netto" })).toBeDisabled();
     await next();
 
     await userEvent.click(await screen.findByRole("switch", { name: /Vorher sachlich prüfen/ }));
     await next();
 
     const summary = await screen.findByTestId("wizard-summary");
+    // Without the rules feature the wizard says its rules will wait for it.
+    expect(screen.getByText(/Regeln sind für dieses Unternehmen ausgeschaltet/)).toBeInTheDocument();
     // Reaching the summary saves nothing yet.
     expect(mock.requestsOf("useCreateWizardWorkflowAndApprovalMutation")).toEqual([]);
-    expect(summary).toHaveTextContent("Rechnungen über 2.500,00 € (netto) gibt Anna Geschäftsführerin frei.");
+    expect(summary).toHaveTextContent("Rechnungen über 2.500,00 € (brutto) gibt Anna Geschäftsführerin frei.");
     expect(summary).toHaveTextContent("Vorher wird im Schritt „Sachliche Prüfung“ sachlich geprüft.");
     expect(summary).toHaveTextContent("Nach der Freigabe geht die Rechnung in den Schritt „Zahlung/Buchhaltung“.");
     await userEvent.clear(screen.getByRole("textbox", { name: /Name des Workflows/ }));
@@ -211,7 +214,6 @@ describe("workflow wizard create", () => {
           ...defaultWizardPayload("de"),
           approverUserRowId: ANNA.rowId,
           amount: "2500.00",
-          amountBasis: "NET",
           hasReviewStep: true,
         },
       },

@@ -268,10 +268,15 @@ export function WorkflowWizardForm({
                         onChange={field.onChange}
                         data={[
                           { value: "GROSS", label: t(`${K}.basis.GROSS`) },
-                          { value: "NET", label: t(`${K}.basis.NET`) },
+                          // The rules compare an invoice's total (gross); a net threshold
+                          // would not be kept, so it cannot be chosen yet.
+                          { value: "NET", label: t(`${K}.basis.NET`), disabled: field.value !== "NET" },
                         ]}
                         style={{ alignSelf: "flex-start" }}
                       />
+                      <Text size="xs" c="dimmed">
+                        {t(`${K}.fields.amountBasisHint`)}
+                      </Text>
                     </Stack>
                   )}
                 />
@@ -408,6 +413,11 @@ export function WorkflowWizardForm({
                 <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
                   {t(`${K}.summary.rulesNote`)}
                 </Alert>
+                {!options.hasRules ? (
+                  <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
+                    {t(`${K}.summary.rulesOff`)}
+                  </Alert>
+                ) : null}
               </Stack>
             </Paper>
           </Stepper.Step>

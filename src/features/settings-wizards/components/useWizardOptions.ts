@@ -14,6 +14,8 @@ export interface WizardOptions {
   categories: WizardOption[];
   partners: WizardOption[];
   hasUserGroups: boolean;
+  /** The rules the wizard writes run only with the company's rules feature. */
+  hasRules: boolean;
   names: WizardNames;
 }
 
@@ -26,6 +28,7 @@ export function useWizardOptions(clientCompany: WizardOptions_clientCompany$key)
       fragment WizardOptions_clientCompany on ClientCompany {
         featureFlags {
           userGroup
+          rules
         }
         clientCompanyUsers(first: 1000) {
           nodes {
@@ -72,6 +75,7 @@ export function useWizardOptions(clientCompany: WizardOptions_clientCompany$key)
       categories,
       partners,
       hasUserGroups: data.featureFlags?.userGroup === true,
+      hasRules: data.featureFlags?.rules === true,
       names: {
         users: mapOf(members),
         groups: mapOf(groups),
