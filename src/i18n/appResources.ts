@@ -8,6 +8,7 @@ import type documentPayment from "./locales/de/documentPayment.json";
 import type documents from "./locales/de/documents.json";
 import type exports from "./locales/de/exports.json";
 import type review from "./locales/de/review.json";
+import type ruleTest from "./locales/de/ruleTest.json";
 import type settings from "./locales/de/settings.json";
 import type settingsAccess from "./locales/de/settingsAccess.json";
 import type settingsAccountingPartners from "./locales/de/settingsAccountingPartners.json";
@@ -48,4 +49,5 @@ export type AppResources = typeof common &
   typeof settingsPeople &
   typeof settingsCompany &
   typeof settingsRules &
-  typeof exports;
+  typeof exports &
+  typeof ruleTest;

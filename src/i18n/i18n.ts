@@ -50,6 +50,7 @@ export const TRANSLATION_FEATURES = [
   "settingsCompany",
   "settingsRules",
   "exports",
+  "ruleTest",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];
 

@@ -29,6 +29,8 @@ import { companyOf, rowIdGuard, rowIdOf, settingsListPage, settingsPage } from "
 // gates (admins, the rules feature).
 
 const TRANSLATIONS = ["settingsRules"] as const satisfies readonly TranslationFeature[];
+/** The action's page also shows the "test this rule" panel (src/features/rule-test). */
+const ACTION_TRANSLATIONS = ["settingsRules", "ruleTest"] as const satisfies readonly TranslationFeature[];
 
 type LazyPageName = keyof typeof import("./settingsRulesRoutes.lazy.tsx");
 const lazyPage = (name: LazyPageName) => lazyRouteComponent(() => import("./settingsRulesRoutes.lazy.tsx"), name);
@@ -134,7 +136,7 @@ export const settingsRuleActionsDetailRoute = createRoute({
       RuleActionDetailPageQueryParameters,
       () => import("../__generated__/RuleActionDetailPageQuery.graphql.ts"),
     ),
-    TRANSLATIONS,
+    ACTION_TRANSLATIONS,
     (params) => ({ ...companyOf(params), ruleActionRowId: rowIdOf(params, "ruleActionRowId") }),
   ),
   component: lazyPage("RuleActionDetailRoute"),

@@ -6,6 +6,10 @@ import { loadQuery } from "react-relay";
 import type { ConcreteRequest, GraphQLResponse, OperationType, Variables, VariablesOf } from "relay-runtime";
 import type { MockResolvers } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
+import RuleActionDetailPageQueryNode, {
+  type RuleActionDetailPageQuery,
+} from "../../../__generated__/RuleActionDetailPageQuery.graphql.ts";
+import RuleTestPanelDocumentsQueryNode from "../../../__generated__/RuleTestPanelDocumentsQuery.graphql.ts";
 import RuleActionCreatePageQueryNode, {
   type RuleActionCreatePageQuery,
 } from "../../../__generated__/RuleActionCreatePageQuery.graphql.ts";
@@ -22,6 +26,7 @@ import useUpdateRuleActionReactionMutationNode from "../../../__generated__/useU
 import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { RuleActionCreatePage } from "../pages/RuleActionCreatePage.tsx";
+import { RuleActionDetailPage } from "../pages/RuleActionDetailPage.tsx";
 import { RuleInteractionsListPage } from "../pages/RuleInteractionsListPage.tsx";
 import { RuleReactionCreatePage } from "../pages/RuleReactionCreatePage.tsx";
 
@@ -38,6 +43,7 @@ const OPERATIONS = {
   useCreateRuleReactionMutation: useCreateRuleReactionMutationNode,
   useUpdateRuleActionReactionMutation: useUpdateRuleActionReactionMutationNode,
   RuleInteractionsListPaginationQuery: RuleInteractionsListPaginationQueryNode,
+  RuleTestPanelDocumentsQuery: RuleTestPanelDocumentsQueryNode,
 };
 
 const companyOf = (access: { admin?: boolean; rules?: boolean; macros?: boolean } = {}) => ({
@@ -242,5 +248,30 @@ describe("rule reaction create", () => {
     await userEvent.click(screen.getByRole("button", { name: "Anlegen" }));
     expect(await screen.findByText("Die Webhook-Adresse muss mit https:// beginnen.")).toBeInTheDocument();
     expect(mock.requestsOf("useCreateRuleReactionMutation")).toEqual([]);
+  });
+});
+
+describe("rule action detail", () => {
+  it("shows the saved conditions with their operators and the panel to test the rule", async () => {
+    render<RuleActionDetailPageQuery>(
+      RuleActionDetailPageQueryNode,
+      { clientCompanyRowId: COMPANY, ruleActionRowId: ACTION },
+      {
+        ClientCompany: () => companyOf(),
+        RuleAction: () => ({
+          id: "a-1",
+          rowId: ACTION,
+          clientCompanyRowId: COMPANY,
+          name: "Große Rechnungen",
+          description: null,
+          conditionsList: [{ id: "c-1", kind: "INVOICE", total: "1000.00", totalComparison: "GREATER_THAN" }],
+        }),
+      },
+      (queryRef) => <RuleActionDetailPage queryRef={queryRef} />,
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Große Rechnungen" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Gesamtbetrag" })).toHaveValue("1.000,00 €");
+    expect(screen.getByRole("combobox", { name: /Vergleich \(Betrag\)/ })).toHaveValue("größer als");
+    expect(await screen.findByText("Regel testen")).toBeInTheDocument();
   });
 });

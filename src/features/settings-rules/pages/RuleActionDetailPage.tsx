@@ -1,5 +1,6 @@
+import { Loader } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { RuleActionDetailPageQuery } from "../../../__generated__/RuleActionDetailPageQuery.graphql.ts";
@@ -7,6 +8,7 @@ import type { RuleAction } from "../../../lib/rules/index.ts";
 import { changedRow, commitAsPromise } from "../../../relay/commitMutation.ts";
 import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { usePageTitle } from "../../../ui/usePageTitle.ts";
+import { RuleTestPanel } from "../../rule-test/index.ts";
 import { RuleActionForm } from "../components/RuleActionForm.tsx";
 import { RulesFeatureOff, RulesForbidden, RulesNotFound } from "../components/RulesMessages.tsx";
 import { useRuleOptions } from "../components/useRuleOptions.ts";
@@ -124,6 +126,9 @@ function EditAction({
         submitLabel={t(`${K}.form.save`)}
         cancelHref={paths.list("actions")}
       />
+      <Suspense fallback={<Loader size="sm" aria-label={t(`${K}.loading`)} />}>
+        <RuleTestPanel clientCompanyRowId={company.rowId} ruleActionRowId={action.rowId} />
+      </Suspense>
     </SettingsPageFrame>
   );
 }
