@@ -69,7 +69,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: "/documents/$documentRowId", modules: [APP, LAZY("documentDetailsRoute")], budgetKb: 530 },
   { route: "/banking", modules: [APP, LAZY("bankingRoute")], budgetKb: 460 },
   { route: "/upload", modules: [APP, LAZY("uploadRoute")], budgetKb: 340 },
-  { route: "/review/$reviewGroupRowId", modules: [APP, LAZY("reviewRoute")], budgetKb: 410 },
+  { route: "/review/$reviewGroupRowId", modules: [APP, LAZY("reviewRoute")], budgetKb: 420 },
   { route: "/extensions", modules: [APP, LAZY("extensionsRoute")], budgetKb: 280 },
   { route: "/faktoora", modules: [APP, LAZY("faktooraRoute")], budgetKb: 280 },
   { route: "/settings/user", modules: [APP, SETTINGS, LAZY("settingsUserRoute")], budgetKb: 410 },
