@@ -114,6 +114,16 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 430,
   },
   {
+    route: "/settings/$clientCompanyRowId/rules/{interactions,actions,reactions}",
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsRulesRoutes")],
+    budgetKb: 460,
+  },
+  {
+    route: "/settings/$clientCompanyRowId/wizards/workflow-and-approvals",
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsWizardsRoutes")],
+    budgetKb: 440,
+  },
+  {
     route: "/settings/$clientCompanyRowId/{license,extraction-service}",
     modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsLicenseRoutes")],
     budgetKb: 300,

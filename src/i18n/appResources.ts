@@ -24,6 +24,7 @@ import type settingsClients from "./locales/de/settingsClients.json";
 import type settingsPeople from "./locales/de/settingsPeople.json";
 import type settingsCompany from "./locales/de/settingsCompany.json";
 import type settingsWorkflows from "./locales/de/settingsWorkflows.json";
+import type settingsRules from "./locales/de/settingsRules.json";
 import type upload from "./locales/de/upload.json";
 
 /** The app's texts: every file of the German resources (the reference), merged. */
@@ -51,5 +52,6 @@ export type AppResources = typeof common &
   typeof settingsPeople &
   typeof settingsCompany &
   typeof settingsWorkflows &
+  typeof settingsRules &
   typeof exports &
   typeof ruleTest;

@@ -50,6 +50,7 @@ export const TRANSLATION_FEATURES = [
   "settingsPeople",
   "settingsCompany",
   "settingsWorkflows",
+  "settingsRules",
   "exports",
   "ruleTest",
 ] as const;

@@ -20,8 +20,10 @@ import { settingsLicenseRouteTrees } from "./settingsLicenseRoutes.tsx";
 import { settingsPartnerCompanyRouteTrees } from "./settingsPartnerCompanyRoutes.tsx";
 import { settingsPeopleRouteTrees } from "./settingsPeopleRoutes.tsx";
 import { settingsRealEstateRouteTrees } from "./settingsRealEstateRoutes.tsx";
+import { settingsRulesRouteTrees } from "./settingsRulesRoutes.tsx";
 import { settingsTagsRouteTrees } from "./settingsTagsRoutes.tsx";
 import { settingsUserRoute } from "./settingsUserRoute.tsx";
+import { settingsWizardsRouteTrees } from "./settingsWizardsRoutes.tsx";
 import { settingsWorkflowsRouteTrees } from "./settingsWorkflowsRoutes.tsx";
 
 // Every route below /settings. This module is NOT part of the first load: the router loads it
@@ -66,6 +68,10 @@ export const settingsRouteChildren = [
     ...settingsLicenseRouteTrees,
     // workflows: list, create, {documentWorkflowRowId}
     ...settingsWorkflowsRouteTrees,
+    // rules: interactions, actions, reactions (each list, create, detail)
+    ...settingsRulesRouteTrees,
+    // wizards: workflow and approvals (list, create, detail)
+    ...settingsWizardsRouteTrees,
     settingsAccountingCompanyRoute.addChildren([
       settingsAccountingCompanyIndexRoute,
       // accounting: ledger pages (categories, general-ledger accounts, VAT codes)

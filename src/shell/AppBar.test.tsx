@@ -1,5 +1,5 @@
 import { createMemoryHistory } from "@tanstack/react-router";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
@@ -21,7 +21,7 @@ async function renderBar(options: ShellMockOptions) {
   );
   render(<App router={router} relayEnvironment={shell.environment} i18n={i18next} />);
   const nav = await screen.findByRole("navigation", { name: "Hauptnavigation" });
-  return { nav, ...shell };
+  return { nav, router, ...shell };
 }
 
 const NO_ACCESS = {
@@ -46,6 +46,16 @@ describe("top bar gates", () => {
     expect(screen.getByRole("button", { name: "Schnellaktionen" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Hilfe (öffnet in neuem Tab)" })).toHaveAttribute("target", "_blank");
     expect(screen.queryByRole("link", { name: "Finanzierung" })).not.toBeInTheDocument();
+  });
+
+  it("opens the workflow-and-approvals wizard of the company from the quick action “Add workflow”", async () => {
+    const { router } = await renderBar({});
+    await userEvent.setup().click(screen.getByRole("button", { name: "Schnellaktionen" }));
+    await userEvent.setup().click(await screen.findByRole("menuitem", { name: "Workflow anlegen", hidden: true }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/settings/${COMPANY_ID}/wizards/workflow-and-approvals/create`),
+    );
+    expect(router.state.location.search).toMatchObject({ clientCompanyRowId: COMPANY_ID });
   });
 
   it("gives the accountant bookkeeping and banking but no quick action to invite", async () => {

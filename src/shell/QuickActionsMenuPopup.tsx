@@ -22,7 +22,6 @@ export type QuickActionsMenuPopupProps = QuickActionsMenuProps & LazyPopupProps;
 export function QuickActionsMenuPopup({
   actions,
   clientCompanyRowId,
-  companyRowId,
   companyName,
   target,
   defaultOpened,
@@ -31,10 +30,12 @@ export function QuickActionsMenuPopup({
   const navigate = useNavigate();
   const [isInviteOpen, invite] = useDisclosure(false);
   const label = t("shell.quickActions.label");
-  // Targets named by the spec; until their settings pages exist, the settings area opens.
+  // Spec §2.7: the workflow-and-approvals wizard of the company worked in (its settings live
+  // under /settings/{clientCompanyRowId}/…). Until a target's settings page exists, the
+  // settings area opens.
   const workflowWizardPath = useExistingPath(
-    "/settings/$companyRowId/wizards/workflow-and-approvals/create",
-    `/settings/${companyRowId ?? ""}/wizards/workflow-and-approvals/create`,
+    "/settings/$clientCompanyRowId/wizards/workflow-and-approvals/create",
+    `/settings/${clientCompanyRowId}/wizards/workflow-and-approvals/create`,
     "/settings",
   );
   const bankConnectionsPath = useExistingPath("/settings/bank/connections", "/settings/bank/connections", "/settings");
