@@ -116,12 +116,12 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: "/settings/$clientCompanyRowId/rules/{interactions,actions,reactions}",
     modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsRulesRoutes")],
-    budgetKb: 460,
+    budgetKb: 430,
   },
   {
     route: "/settings/$clientCompanyRowId/wizards/workflow-and-approvals",
     modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsWizardsRoutes")],
-    budgetKb: 440,
+    budgetKb: 410,
   },
   {
     route: "/settings/$clientCompanyRowId/{license,extraction-service}",
