@@ -227,6 +227,40 @@ describe("rule action create", () => {
   });
 });
 
+describe("rule action dates", () => {
+  it("takes an invoice date typed the German way, and refuses one that is not a date at the field", async () => {
+    const mock = render<RuleActionCreatePageQuery>(
+      RuleActionCreatePageQueryNode,
+      { clientCompanyRowId: COMPANY },
+      { ClientCompany: () => companyOf({}) },
+      (queryRef) => <RuleActionCreatePage queryRef={queryRef} />,
+      (name) =>
+        name === "useCreateRuleActionMutation"
+          ? { data: { createRuleAction: { result: { id: "a-9", rowId: ACTION, name: "Altbestand" } } } }
+          : undefined,
+    );
+    await userEvent.type(await screen.findByRole("textbox", { name: /^Name/ }), "Altbestand");
+    const date = screen.getByRole("textbox", { name: "Rechnungsdatum" });
+    await userEvent.type(date, "31.02.2026");
+    expect(await screen.findByText("Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Anlegen" }));
+    expect(mock.requestsOf("useCreateRuleActionMutation")).toEqual([]);
+    await userEvent.type(screen.getByRole("textbox", { name: "Gesamtbetrag" }), "1000");
+    await userEvent.clear(date);
+    await userEvent.type(date, "31.1.2026");
+    await userEvent.tab();
+    expect(date).toHaveValue("31.01.2026");
+    await userEvent.click(screen.getByRole("combobox", { name: "Vergleich (Datum)" }));
+    const operators = await screen.findByRole("listbox", { name: "Vergleich (Datum)", hidden: true });
+    await userEvent.click(within(operators).getByRole("option", { name: "kleiner als", hidden: true }));
+    await userEvent.click(screen.getByRole("button", { name: "Anlegen" }));
+    await waitFor(() => expect(mock.requestsOf("useCreateRuleActionMutation")).toHaveLength(1));
+    expect(mock.requestsOf("useCreateRuleActionMutation")[0]!.variables).toMatchObject({
+      input: { conditions: [expect.objectContaining({ kind: "INVOICE", invoiceDate: "2026-01-31" })] },
+    });
+  });
+});
+
 describe("rule reaction create", () => {
   it("refuses a webhook address that is not https at the field, and sends nothing", async () => {
     const mock = render<RuleReactionCreatePageQuery>(

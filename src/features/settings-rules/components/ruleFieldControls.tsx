@@ -1,6 +1,8 @@
 import { NumberInput, Select, TextInput } from "@mantine/core";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateInput, parseDateInput } from "../../../lib/calendarDate.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import { ruleMessageKey } from "../../../lib/rules/index.ts";
 import type { RuleOption } from "./useRuleOptions.ts";
@@ -95,16 +97,59 @@ export function DateControl<T extends FieldValues>({ control, name, label, error
       control={control}
       name={name}
       render={({ field }) => (
-        <TextInput
-          type="date"
+        <DateTextField
           label={label}
-          value={(field.value as string | null | undefined) ?? ""}
-          onChange={(event) => field.onChange(event.currentTarget.value || null)}
+          value={(field.value as string | null | undefined) ?? null}
+          onChange={field.onChange}
           onBlur={field.onBlur}
-          withAsterisk={required}
+          required={required}
           error={error}
         />
       )}
+    />
+  );
+}
+
+/** A date typed as the user writes it (31.12.2026 in German, 31/12/2026 in English); the form
+ * holds the ISO date, or the typed text while it is not a date (the schema refuses that). */
+function DateTextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  required,
+  error,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  onBlur: () => void;
+  required?: boolean | undefined;
+  error?: string | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = inputLocaleOf(i18n.language);
+  const [text, setText] = useState(() =>
+    value && parseDateInput(value, locale) ? formatDateInput(value, locale) : (value ?? ""),
+  );
+  const parsed = parseDateInput(text, locale);
+  return (
+    <TextInput
+      label={label}
+      placeholder={t(`${K}.datePlaceholder`)}
+      value={text}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        const date = parseDateInput(next, locale);
+        onChange(date === undefined ? next : date);
+      }}
+      onBlur={() => {
+        if (parsed) setText(formatDateInput(parsed, locale));
+        onBlur();
+      }}
+      withAsterisk={required}
+      error={parsed === undefined ? t(`${K}.validation.dateInvalid`) : error}
     />
   );
 }
