@@ -91,6 +91,22 @@ describe("history entry texts", () => {
       text: "Eine Automatisierung ist fehlgeschlagen",
       details: ["Konto fehlt"],
     });
+    // The rules that acted say why; a run where none matched says so.
+    expect(
+      describe_("AUTOMATION", {
+        success: true,
+        rules: [
+          { name: "Brandt Sanitär → Schlagwort Baustelle", state: "SUCCESS" },
+          { name: "Über 1 000 € → Freigabe", state: "NO_MATCH" },
+        ],
+      }),
+    ).toEqual({
+      text: "Eine Automatisierung wurde ausgeführt",
+      details: ["Angewendete Regeln: Brandt Sanitär → Schlagwort Baustelle"],
+    });
+    expect(
+      describe_("AUTOMATION", { success: false, noOtherActions: true, rules: [{ name: "A → B", state: "NO_MATCH" }] }),
+    ).toEqual({ text: "Eine Automatisierung wurde ausgeführt", details: ["Keine Regel traf zu."] });
   });
 
   it("survives missing or malformed payloads and unknown types", () => {

@@ -287,6 +287,19 @@ export function describeHistoryEntry(entry: HistoryEntryInput, t: TFunction, lan
     case "AUTOMATION": {
       const state = payload.errored === true ? "errored" : payload.pending === true ? "pending" : "success";
       line = t(`documentDetails.history.types.AUTOMATION_${state}`);
+      // Why: the rules that acted (the engine records each rule's name and outcome).
+      const rules = Array.isArray(payload.rules) ? (payload.rules as unknown[]) : [];
+      const applied = rules
+        .map((rule) =>
+          rule && typeof rule === "object" && (rule as Record<string, unknown>).state === "SUCCESS"
+            ? text((rule as Record<string, unknown>).name)
+            : undefined,
+        )
+        .filter((name): name is string => Boolean(name));
+      if (applied.length > 0)
+        details.push(t("documentDetails.history.automationApplied", { rules: applied.join("; ") }));
+      else if (state === "success" && payload.noOtherActions === true)
+        details.push(t("documentDetails.history.automationNoMatch"));
       const error = text(payload.niceErrorMsg);
       if (state === "errored" && error) details.push(error);
       break;
