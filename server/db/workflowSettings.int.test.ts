@@ -271,6 +271,41 @@ describe("saving a workflow", () => {
     ).rejects.toMatchObject({ message: "WORKFLOW_STEP_HAS_DOCUMENTS" });
   });
 
+  it("refuses removing a step, or deleting its workflow, while rules name it", async () => {
+    const saved = await gql(SAVE, {
+      c: seed.companyA,
+      name: "Gutschriften",
+      auto: false,
+      steps: [step("Prüfen"), step("Ablegen")],
+    });
+    const workflow = saved.data!.saveDocumentWorkflow.result;
+    const [check, file] = workflow.sortedSteps.map((s: { rowId: string }) => s.rowId);
+    await owner(
+      `with a as (insert into app_public.rule_actions (client_company_id, name) values ($1, 'In Prüfung') returning id)
+       insert into app_public.rule_conditions (client_company_id, rule_action_id, kind, document_workflow_step_row_id_equality, document_workflow_step_id)
+       select $1, a.id, 'WORKFLOW_STEP', 'EQUAL', $2 from a`,
+      [seed.companyA, check],
+    );
+    const removed = await gql(SAVE, {
+      c: seed.companyA,
+      w: workflow.rowId,
+      name: "Gutschriften",
+      auto: false,
+      steps: [step("Ablegen", { rowId: file })],
+    });
+    expect(removed.errors![0]!.extensions).toMatchObject({ code: "WORKFLOW_STEP_USED_BY_RULES", count: 1 });
+    expect(refusal(await gql(DELETE, { w: workflow.rowId }))).toEqual({ code: "WORKFLOW_STEP_USED_BY_RULES" });
+    await expect(owner("delete from app_public.document_workflow_steps where id = $1", [check])).rejects.toMatchObject({
+      message: "WORKFLOW_STEP_USED_BY_RULES",
+    });
+    expect(await stepNames(workflow.rowId)).toEqual(["Prüfen", "Ablegen"]);
+    // Once the rule is gone, the step goes.
+    await owner("delete from app_public.rule_actions where client_company_id = $1 and name = 'In Prüfung'", [
+      seed.companyA,
+    ]);
+    expect((await gql(DELETE, { w: workflow.rowId })).errors).toBeUndefined();
+  });
+
   it("offers the cost flags only with their features", async () => {
     await feature(seed.companyA, "COST_CENTERS", true);
     const answer = await gql(SAVE, {
