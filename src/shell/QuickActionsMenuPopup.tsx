@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 
 import type { LazyPopupProps } from "../ui/lazyPopup.tsx";
 import type { QuickActionsMenuProps } from "./QuickActionsMenu.tsx";
-import { useExistingPath } from "./useExistingPath.ts";
 
 // The invitation form (and its form library) loads when the dialog is opened.
 const InviteColleagueDialog = lazy(() =>
@@ -31,14 +30,10 @@ export function QuickActionsMenuPopup({
   const [isInviteOpen, invite] = useDisclosure(false);
   const label = t("shell.quickActions.label");
   // Spec §2.7: the workflow-and-approvals wizard of the company worked in (its settings live
-  // under /settings/{clientCompanyRowId}/…). Until a target's settings page exists, the
-  // settings area opens.
-  const workflowWizardPath = useExistingPath(
-    "/settings/$clientCompanyRowId/wizards/workflow-and-approvals/create",
-    `/settings/${clientCompanyRowId}/wizards/workflow-and-approvals/create`,
-    "/settings",
-  );
-  const bankConnectionsPath = useExistingPath("/settings/bank/connections", "/settings/bank/connections", "/settings");
+  // under /settings/{clientCompanyRowId}/…). The settings pages' routes may not be loaded yet
+  // (they join the router on demand), so the address is built, not looked up.
+  const workflowWizardPath = `/settings/${clientCompanyRowId}/wizards/workflow-and-approvals/create`;
+  const bankConnectionsPath = "/settings/bank/connections";
 
   return (
     <>
