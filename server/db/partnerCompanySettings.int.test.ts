@@ -472,6 +472,14 @@ describe("partner merge keeps every reference", () => {
       [c, dupOther],
     );
 
+    // A rule whose condition names a duplicate ("partner is …") names the survivor afterwards.
+    await owner(
+      `with a as (insert into app_public.rule_actions (client_company_id, name) values ($1, 'Merge Ziel') returning id)
+       insert into app_public.rule_conditions (client_company_id, rule_action_id, kind, partner_company_row_id_equality, partner_company_id)
+       select $1, a.id, 'INVOICE', 'EQUAL', $2 from a`,
+      [c, dupOther],
+    );
+
     // Every foreign key that points at partner companies, read from the catalog: a table
     // added later shows up here, and the test fails until it has a row that must move.
     const fks = await owner(
