@@ -52,7 +52,7 @@ export type NotifyOutcome = "sent" | "missing" | "refused" | "unsupported";
 
 /**
  * Sends what a rule's notification reaction asks for: the signed webhook POST, the e-mail to an
- * address, or the mail about a workflow change to a member. Reads as the company (row-level
+ * address, the in-app notification of a member, or the mail about a workflow change to a member. Reads as the company (row-level
  * security), sends outside the transaction. A failed delivery throws: graphile-worker retries the
  * job with backoff. A webhook address that is not public (or not https) is refused for good.
  */
@@ -121,8 +121,19 @@ export async function sendRuleNotification(deps: RulesNotifyDeps, payload: Notif
     deps.logger.debug({ to: maskEmailAddress(facts.receiver.email) }, "rules: workflow mail sent");
     return "sent";
   }
-  if (facts.kind === "SEND_NOTIFICATION" && (facts.destination === "EMAIL" || facts.destination === "IN_APP")) {
-    const to = facts.destination === "EMAIL" ? facts.receiverEmail : (facts.receiver?.email ?? null);
+  if (facts.kind === "SEND_NOTIFICATION" && facts.destination === "IN_APP") {
+    // The member's bell: a notification of its own (only while the receiver is still a member).
+    if (!facts.receiver) return "missing";
+    const inserted = await deps.ownerPool.query(
+      `insert into app_public.notifications (user_id, client_company_id, type, document_id, rule_name, note)
+       select $1, $2, 'RULE_NOTIFICATION', $3, left($4, 200), left($5, 2000)
+       where exists (select 1 from app_public.client_company_users m where m.client_company_id = $2 and m.user_id = $1)`,
+      [facts.receiver.rowId, payload.clientCompanyRowId, doc.rowId, facts.reactionName, facts.note],
+    );
+    return inserted.rowCount === 1 ? "sent" : "missing";
+  }
+  if (facts.kind === "SEND_NOTIFICATION" && facts.destination === "EMAIL") {
+    const to = facts.receiverEmail;
     if (!to) return "missing";
     const vars = { title, rule: facts.reactionName, company: facts.companyName };
     const lines = [t(lang, "rules.mail.notificationText", vars)];

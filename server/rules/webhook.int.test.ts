@@ -173,3 +173,35 @@ describe("rule webhooks", () => {
     expect(outcome).toBe("missing");
   });
 });
+
+describe("rule notifications in the app", () => {
+  it("puts the rule's note into the member's bell, without an e-mail", async () => {
+    const { document } = await webhookReaction(receiverUrl);
+    const reaction = (
+      await server.ownerPool.query(
+        `insert into app_public.rule_reactions (client_company_id, name, kind, destination, receiver_user_id, note)
+         values ($1, 'Hinweis an die Buchhaltung', 'SEND_NOTIFICATION', 'IN_APP', $2, 'Bitte Kostenstelle prüfen') returning id`,
+        [seed.companyA, seed.userA],
+      )
+    ).rows[0].id as string;
+    // noMail throws on any e-mail: the bell is the only way.
+    const outcome = await sendRuleNotification(deps(false), {
+      clientCompanyRowId: seed.companyA,
+      documentRowId: document,
+      reactionRowId: reaction,
+    });
+    expect(outcome).toBe("sent");
+    const { rows } = await server.ownerPool.query(
+      "select user_id, type, rule_name, note from app_public.notifications where document_id = $1",
+      [document],
+    );
+    expect(rows).toEqual([
+      {
+        user_id: seed.userA,
+        type: "RULE_NOTIFICATION",
+        rule_name: "Hinweis an die Buchhaltung",
+        note: "Bitte Kostenstelle prüfen",
+      },
+    ]);
+  });
+});

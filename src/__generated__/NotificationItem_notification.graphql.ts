@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8169b4d5a4a2f4bc6599fd06e4c8945b>>
+ * @generated SignedSource<<65450aee4a8246b82e7d3563293f9c5d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationType = "APPROVAL_REQUESTED" | "COMMENT_MENTION" | "DOCUMENT_APPROVED" | "DOCUMENT_REJECTED" | "DOCUMENT_SHARED" | "MEMBERSHIP_REQUESTED" | "%future added value";
+export type NotificationType = "APPROVAL_REQUESTED" | "COMMENT_MENTION" | "DOCUMENT_APPROVED" | "DOCUMENT_REJECTED" | "DOCUMENT_SHARED" | "MEMBERSHIP_REQUESTED" | "RULE_NOTIFICATION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actor: {
@@ -38,8 +38,10 @@ export type NotificationItem_notification$data = {
     readonly invitedByName: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"MembershipRequestNotification_membershipRequest">;
   } | null | undefined;
+  readonly note: string | null | undefined;
   readonly readAt: string | null | undefined;
   readonly rowId: string;
+  readonly ruleName: string | null | undefined;
   readonly type: NotificationType;
   readonly " $fragmentType": "NotificationItem_notification";
 };
@@ -89,6 +91,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "readAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ruleName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "note",
       "storageKey": null
     },
     {
@@ -243,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "f874a679f9807ee69c239406df76b137";
+(node as any).hash = "8cf49e98b8bfd0ea824084f524effe15";
 
 export default node;

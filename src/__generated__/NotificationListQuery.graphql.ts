@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f24a3660bb0511e2f73b4e7ed50d2d3>>
- * @relayHash 64cfce6f6cb2b13c8108ed2008f2258c
+ * @generated SignedSource<<9690e7d0aad98c8c8dcabfb7b7e8af16>>
+ * @relayHash f81177dcd547fc6800d27200a6d3c09d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eca6f900186eae2c2016bed08a177d85b12f3212ad0caea13b589f2d5618b602
+// @relayRequestID f60dcd564686776803e824d82a995ff02fcb54cc4ae7bd364ce82970df599b76
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,6 +182,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "ruleName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "actor",
@@ -347,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "eca6f900186eae2c2016bed08a177d85b12f3212ad0caea13b589f2d5618b602",
+    "id": "f60dcd564686776803e824d82a995ff02fcb54cc4ae7bd364ce82970df599b76",
     "metadata": {},
     "name": "NotificationListQuery",
     "operationKind": "query",

@@ -239,6 +239,37 @@ describe("the notification bell", () => {
     );
   });
 
+  it("shows a rule's notification with the rule's name and note, leading to the document", async () => {
+    renderBell({
+      unread: 1,
+      notifications: [
+        {
+          id: "n-r",
+          rowId: "a0000000-0000-4000-8000-0000000000bb",
+          type: "RULE_NOTIFICATION",
+          createdAt: "2026-11-24T09:00:00Z",
+          readAt: null,
+          ruleName: "Hinweis an die Buchhaltung",
+          note: "Bitte Kostenstelle prüfen",
+          actor: null,
+          document: documentOf(6, COMPANY, false),
+          comment: null,
+          approvalRequest: null,
+          membershipRequest: null,
+        },
+      ],
+    });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Benachrichtigungen (1 ungelesen)" }));
+    const list = await screen.findByRole("list", { name: "Benachrichtigungen" });
+    const [link] = within(list).getAllByRole("link");
+    expect(link).toHaveTextContent("Ungelesen: Regel „Hinweis an die Buchhaltung“ zu „Beleg 6“");
+    expect(link).toHaveTextContent("Bitte Kostenstelle prüfen");
+    expect(link).toHaveAttribute(
+      "href",
+      `/documents/d0000000-0000-4000-8000-000000000006?clientCompanyRowId=${COMPANY}`,
+    );
+  });
+
   it("marks a notification read when it is opened", async () => {
     const { requests } = renderBell();
     const user = userEvent.setup();

@@ -1,5 +1,13 @@
 import { Box, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconAt, IconBuildingPlus, IconCircleCheck, IconCircleX, IconShare, IconUserCheck } from "@tabler/icons-react";
+import {
+  IconAt,
+  IconBolt,
+  IconBuildingPlus,
+  IconCircleCheck,
+  IconCircleX,
+  IconShare,
+  IconUserCheck,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { NotificationItem_notification$key } from "../../__generated__/NotificationItem_notification.graphql.ts";
@@ -14,7 +22,8 @@ type NotificationText =
   | "APPROVAL_REQUESTED"
   | "DOCUMENT_APPROVED"
   | "DOCUMENT_REJECTED"
-  | "MEMBERSHIP_REQUESTED";
+  | "MEMBERSHIP_REQUESTED"
+  | "RULE_NOTIFICATION";
 
 /** The headline and icon of each notification type (others get a general line). */
 const KINDS: Readonly<Record<string, { text: NotificationText; icon: typeof IconAt }>> = {
@@ -24,6 +33,7 @@ const KINDS: Readonly<Record<string, { text: NotificationText; icon: typeof Icon
   DOCUMENT_APPROVED: { text: "DOCUMENT_APPROVED", icon: IconCircleCheck },
   DOCUMENT_REJECTED: { text: "DOCUMENT_REJECTED", icon: IconCircleX },
   MEMBERSHIP_REQUESTED: { text: "MEMBERSHIP_REQUESTED", icon: IconBuildingPlus },
+  RULE_NOTIFICATION: { text: "RULE_NOTIFICATION", icon: IconBolt },
 };
 
 export interface NotificationItemProps {
@@ -43,6 +53,8 @@ export function NotificationItem({ notification: notificationKey, onOpen }: Noti
         type
         createdAt
         readAt
+        ruleName
+        note
         actor {
           fullName
         }
@@ -89,6 +101,7 @@ export function NotificationItem({ notification: notificationKey, onOpen }: Noti
     actor: membershipRequest?.invitedByName ?? notification.actor?.fullName ?? t("notifications.someone"),
     title: document ? document.derivedTitle || t("shell.untitledDocument") : t("notifications.unavailableDocument"),
     company: membershipRequest?.companyName ?? t("notifications.membership.unknownCompany"),
+    rule: notification.type === "RULE_NOTIFICATION" ? (notification.ruleName ?? "") : "",
   };
   const kind = KINDS[notification.type];
   const headline = kind ? t(`notifications.${kind.text}`, words) : t("notifications.other", words);
@@ -96,6 +109,7 @@ export function NotificationItem({ notification: notificationKey, onOpen }: Noti
   // What the person wrote with it: the comment, the request's message or the decision's note.
   const approval = notification.approvalRequest;
   const quote =
+    (notification.type === "RULE_NOTIFICATION" ? notification.note : null) ??
     notification.comment?.textMessage ??
     (notification.type === "APPROVAL_REQUESTED" ? approval?.message : approval?.decisionMessage) ??
     null;
