@@ -187,8 +187,9 @@ describe("workflow wizard create", () => {
       await screen.findByText("Bitte geben Sie einen Betrag über 0 mit höchstens zwei Nachkommastellen ein."),
     ).toBeInTheDocument();
     await userEvent.type(amount, "2500");
-    // The rules compare the gross total: net cannot be chosen.
-    expect(screen.getByRole("radio", { name: "netto" })).toBeDisabled();
+    // The rules compare the gross total: the wizard says so and offers no net choice.
+    expect(screen.getByText("Verglichen wird der Gesamtbetrag der Rechnung (brutto).")).toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: "netto" })).not.toBeInTheDocument();
     await next();
 
     await userEvent.click(await screen.findByRole("switch", { name: /Vorher sachlich prüfen/ }));

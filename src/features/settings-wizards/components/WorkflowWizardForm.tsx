@@ -254,32 +254,11 @@ export function WorkflowWizardForm({
                     />
                   )}
                 />
-                <Controller
-                  control={control}
-                  name="amountBasis"
-                  render={({ field }) => (
-                    <Stack gap={4}>
-                      <Text size="sm" fw={500} id="wizard-amount-basis">
-                        {t(`${K}.fields.amountBasis`)}
-                      </Text>
-                      <SegmentedControl
-                        aria-labelledby="wizard-amount-basis"
-                        value={field.value}
-                        onChange={field.onChange}
-                        data={[
-                          { value: "GROSS", label: t(`${K}.basis.GROSS`) },
-                          // The rules compare an invoice's total (gross); a net threshold
-                          // would not be kept, so it cannot be chosen yet.
-                          { value: "NET", label: t(`${K}.basis.NET`), disabled: field.value !== "NET" },
-                        ]}
-                        style={{ alignSelf: "flex-start" }}
-                      />
-                      <Text size="xs" c="dimmed">
-                        {t(`${K}.fields.amountBasisHint`)}
-                      </Text>
-                    </Stack>
-                  )}
-                />
+                {/* The rules compare an invoice's total (gross): the wizard says so rather than
+                    offering net, which the rules could not keep. */}
+                <Text size="xs" c="dimmed" mt={-8}>
+                  {t(`${K}.fields.amountBasisHint`)}
+                </Text>
                 <Controller
                   control={control}
                   name="documentCategoryRowIds"
