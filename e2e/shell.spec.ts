@@ -16,9 +16,11 @@ test.describe("the application shell", () => {
     await expect(page).toHaveTitle("Startseite | Belegwerk");
     await expect(page.getByRole("heading", { name: "Willkommen, Thomas Müller!" })).toBeVisible();
     const bar = page.getByRole("banner");
-    for (const name of ["Übersicht", "Bank", "Buchhaltung", "Freigaben"]) {
+    for (const name of ["Übersicht", "Bank", "Buchhaltung"]) {
       await expect(bar.getByRole("link", { name, exact: true })).toBeVisible();
     }
+    // The approvals link names its open requests when there are any ("Freigaben – 3 offene Anfragen").
+    await expect(bar.getByRole("link", { name: /^Freigaben( – .*)?$/ })).toBeVisible();
     await expect(bar.getByRole("button", { name: /Mandant wechseln/ })).toBeVisible();
     await expect(bar.getByRole("link", { name: /Hochladen/ })).toBeVisible();
     await page.screenshot({ path: "test-results/shell-admin-de.png" });

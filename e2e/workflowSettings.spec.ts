@@ -53,6 +53,8 @@ test("an admin builds a three-step workflow, reorders a step by keyboard and sav
   const handle = page.getByRole("button", { name: "Schritt 3 „Freigabe“ verschieben" });
   await handle.focus();
   await page.keyboard.press("Space");
+  // The step is picked up (announced) before it is moved.
+  await expect(page.getByRole("status").filter({ hasText: "aufgenommen, Position 3 von 3" })).toBeAttached();
   await page.keyboard.press("ArrowUp");
   await expect(page.getByRole("status").filter({ hasText: "Position 2 von 3" })).toBeAttached();
   await page.keyboard.press("Space");

@@ -25,7 +25,7 @@ export interface DocumentPaymentProps {
  * incoming invoice is paid to (with the IBAN risk check), paying it, the payments initiated,
  * the bank transactions assigned and — for outgoing invoices — payment reminders.
  */
-export function DocumentPayment({ query, today = todayIsoDate() }: DocumentPaymentProps) {
+export function DocumentPayment({ query, today = todayIsoDate(new Date(), "Europe/Berlin") }: DocumentPaymentProps) {
   const { t } = useTranslation();
   const [data, refetch] = useRefetchableFragment<DocumentPaymentRefetchQuery, DocumentPayment_query$key>(
     graphql`

@@ -55,7 +55,7 @@ export function PayDialog({
           method={method}
           clientCompanyRowId={clientCompanyRowId}
           documentRowIds={documentRowIds}
-          today={today ?? todayIsoDate()}
+          today={today ?? todayIsoDate(new Date(), "Europe/Berlin")}
           onClose={onClose}
           onDone={onDone}
         />
