@@ -7,7 +7,7 @@ import { asUser } from "../db/asUser.ts";
 import { epcQrPayload, epcQrSvg, isSepaError } from "../domain/sepa/index.ts";
 import type { Logger } from "../logger.ts";
 import { apiError, apiErrorBody, preferredLanguage } from "./errors.ts";
-import { todayIsoDate } from "../../src/lib/calendarDate.ts";
+import { germanToday } from "../../src/lib/calendarDate.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -30,11 +30,6 @@ const ReminderRequest = z.object({
   ccMe: z.boolean(),
   attachDocument: z.boolean(),
 });
-
-/** Today in Germany (payments are dated by the bank's calendar, not the server's zone). */
-export function berlinToday(now = new Date()): string {
-  return todayIsoDate(now, "Europe/Berlin");
-}
 
 /**
  * Payments the product initiates (server/banking/payments.ts), as the signed-in user:
@@ -68,7 +63,7 @@ export function paymentRoutes(deps: {
       const body = SepaFileRequest.safeParse(await c.req.json().catch(() => null));
       if (!body.success) return apiError(c, "INVALID_REQUEST", lang);
       const req = body.data;
-      const today = berlinToday(now());
+      const today = germanToday(now());
       const requestedDate = req.requestedDate ?? today;
       if (requestedDate < today) return apiError(c, "PAYMENT_DATE_IN_PAST", lang);
       const confirmed = req.confirmUnverifiedIbanDocumentRowIds ?? [];
@@ -180,7 +175,7 @@ export function paymentRoutes(deps: {
         kind: "CREDIT_TRANSFER",
         // The code only shows what a payment would be; the warning travels with it.
         confirmedUnverifiedIban: [documentRowId.data],
-        today: berlinToday(now()),
+        today: germanToday(now()),
       });
       return refused[0] ? { refusal: refused[0].code } : { invoice: payable[0]! };
     });

@@ -4,7 +4,7 @@ import { schemaErrors } from "../domain/sepa/xsdTestUtil.ts";
 import { makeLogger } from "../logger.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
-import { berlinToday } from "../api/payments.ts";
+import { germanToday } from "../../src/lib/calendarDate.ts";
 import { BlobStore } from "../files/blobStore.ts";
 import type { MailMessage } from "../mail/mailTransport.ts";
 import { sendPaymentReminder } from "../mail/paymentReminderMail.ts";
@@ -29,7 +29,7 @@ let cookieA: string;
 let cookieB: string;
 let viewerCookie: string;
 let accountId: string;
-const today = berlinToday();
+const today = germanToday();
 const inDays = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function owner(sql: string, params: unknown[] = []) {

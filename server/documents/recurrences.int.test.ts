@@ -4,7 +4,8 @@ import { RECURRENCE_PERIOD_END_CASES, RECURRENCE_STEP_CASES } from "../../src/li
 import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { startTestServer, type GraphQLResponse, type TestServer } from "../test/testServer.ts";
 import { seedListDocuments } from "./listFixture.ts";
-import { berlinToday, createDueRecurrenceClones } from "./recurrences.ts";
+import { germanToday } from "../../src/lib/calendarDate.ts";
+import { createDueRecurrenceClones } from "./recurrences.ts";
 
 // Recurring invoices through the real server and the real job: setting up, changing and ending
 // a recurrence (with its validation and who may), the clones the daily job creates (dates moved
@@ -17,7 +18,7 @@ let A: Record<string, string>;
 let B: Record<string, string>;
 const cookie: Record<string, string> = {};
 const users: Record<string, string> = {};
-const today = berlinToday();
+const today = germanToday();
 
 beforeAll(async () => {
   server = await startTestServer({ persistedOnly: false });

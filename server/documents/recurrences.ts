@@ -1,11 +1,5 @@
 import type pg from "pg";
 import type { Logger } from "../logger.ts";
-import { todayIsoDate } from "../../src/lib/calendarDate.ts";
-
-/** Today as the recurrences count it: the German calendar day, whatever the server's zone. */
-export function berlinToday(now: Date = new Date()): string {
-  return todayIsoDate(now, "Europe/Berlin");
-}
 
 /**
  * The recurring documents' daily work: every recurrence with a clone due on or before `today`

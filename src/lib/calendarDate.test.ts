@@ -14,6 +14,7 @@ import {
   parseTypedDate,
   toIsoDate,
   todayIsoDate,
+  germanToday,
 } from "./calendarDate.ts";
 
 describe("parseDateInput", () => {
@@ -117,6 +118,13 @@ describe("date helpers", () => {
     // 23:30 UTC on New Year's Eve is already the new year in Berlin.
     expect(todayIsoDate(new Date(Date.UTC(2026, 11, 31, 23, 30)), "Europe/Berlin")).toBe("2027-01-01");
     expect(todayIsoDate(new Date(Date.UTC(2026, 11, 31, 23, 30)), "UTC")).toBe("2026-12-31");
+  });
+
+  it("tells the German day payments and recurrences are dated by, whatever the local zone", () => {
+    // 23:30 UTC on 27 November is already the 28th in Germany (a browser in UTC said the 27th).
+    expect(germanToday(new Date(Date.UTC(2026, 10, 27, 23, 30)))).toBe("2026-11-28");
+    expect(germanToday(new Date(Date.UTC(2026, 6, 1, 21, 59)))).toBe("2026-07-01");
+    expect(germanToday(new Date(Date.UTC(2026, 6, 1, 22, 0)))).toBe("2026-07-02");
   });
 
   it("reads typed dates in the interface language", () => {

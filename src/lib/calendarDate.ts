@@ -132,6 +132,13 @@ export function todayIsoDate(now: Date = new Date(), timeZone?: string): string 
   return new Intl.DateTimeFormat("sv-SE", { timeZone }).format(now); // sv-SE writes yyyy-mm-dd
 }
 
+/** Today in Germany: the day payments, bank days and recurrences are dated by — on the server
+ * and in the browser alike, whatever their own time zone (the server refuses a payment or a
+ * recurrence dated before it). */
+export function germanToday(now: Date = new Date()): string {
+  return todayIsoDate(now, "Europe/Berlin");
+}
+
 /** The ISO date `days` after `isoDate` (negative: before). Throws RangeError on a non-date. */
 export function addDays(isoDate: string, days: number): string {
   return toIsoDate(addDaysFns(requireIsoDate(isoDate), days));

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useRefetchableFragment } from "react-relay";
 import type { DocumentPayment_query$key } from "../../../__generated__/DocumentPayment_query.graphql.ts";
 import type { DocumentPaymentRefetchQuery } from "../../../__generated__/DocumentPaymentRefetchQuery.graphql.ts";
-import { todayIsoDate } from "../../../lib/calendarDate.ts";
+import { germanToday } from "../../../lib/calendarDate.ts";
 import { BankPaymentsList } from "./BankPaymentsList.tsx";
 import { DocumentRecurrenceCard } from "./DocumentRecurrenceCard.tsx";
 import { MoneyTransactionLinks } from "./MoneyTransactionLinks.tsx";
@@ -25,7 +25,7 @@ export interface DocumentPaymentProps {
  * incoming invoice is paid to (with the IBAN risk check), paying it, the payments initiated,
  * the bank transactions assigned and — for outgoing invoices — payment reminders.
  */
-export function DocumentPayment({ query, today = todayIsoDate(new Date(), "Europe/Berlin") }: DocumentPaymentProps) {
+export function DocumentPayment({ query, today = germanToday() }: DocumentPaymentProps) {
   const { t } = useTranslation();
   const [data, refetch] = useRefetchableFragment<DocumentPaymentRefetchQuery, DocumentPayment_query$key>(
     graphql`

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from "@manti
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { errorMessageOf } from "../../../relay/errorText.ts";
-import { todayIsoDate } from "../../../lib/calendarDate.ts";
+import { germanToday } from "../../../lib/calendarDate.ts";
 import { usePayDialogData } from "../hooks/usePayDialogData.ts";
 import type { PayMethod } from "../lib/payableInvoices.ts";
 import { PayDialogForm, type PayDialogResult } from "./PayDialogForm.tsx";
@@ -55,7 +55,7 @@ export function PayDialog({
           method={method}
           clientCompanyRowId={clientCompanyRowId}
           documentRowIds={documentRowIds}
-          today={today ?? todayIsoDate(new Date(), "Europe/Berlin")}
+          today={today ?? germanToday()}
           onClose={onClose}
           onDone={onDone}
         />

@@ -6,7 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentRecurrenceDialog_document$key } from "../../../__generated__/DocumentRecurrenceDialog_document.graphql.ts";
-import { formatDate, formatDateInput, parseDateInput, todayIsoDate } from "../../../lib/calendarDate.ts";
+import { formatDate, formatDateInput, germanToday, parseDateInput } from "../../../lib/calendarDate.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import {
   RECURRENCE_INTERVALS,
@@ -80,7 +80,7 @@ export function DocumentRecurrenceDialog({
           invoiceDate={document.invoice?.invoiceDate ?? null}
           recurrence={active}
           onClose={onClose}
-          today={today ?? todayIsoDate(new Date(), "Europe/Berlin")}
+          today={today ?? germanToday()}
         />
       ) : null}
     </Modal>
