@@ -1,11 +1,11 @@
 import { Badge, Group } from "@mantine/core";
 import { IconChecklist } from "@tabler/icons-react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import type { ApprovalsNavButtonPollingQuery } from "../__generated__/ApprovalsNavButtonPollingQuery.graphql.ts";
 import type { ApprovalsNavButtonQuery } from "../__generated__/ApprovalsNavButtonQuery.graphql.ts";
 import { formatBadgeCount } from "../lib/badgeCount.ts";
+import { usePolledQuery } from "../relay/usePolledQuery.ts";
 import { documentsSearch } from "./documentsSearch.ts";
 import { ButtonLink } from "./links.tsx";
 
@@ -54,7 +54,13 @@ export function ApprovalsNavButton({
     { clientCompanyRowId },
     { fetchPolicy: "store-only" },
   );
-  useApprovalsCountPolling(clientCompanyRowId, refreshKey);
+  // Asked at once, every minute while visible, when the tab is shown again and on navigation.
+  usePolledQuery<ApprovalsNavButtonPollingQuery>(
+    pollingQuery,
+    { clientCompanyRowId },
+    APPROVALS_POLL_INTERVAL_MS,
+    refreshKey,
+  );
   const count = clientCompany?.currentUserOpenApprovalRequestCount ?? 0;
   const badge = formatBadgeCount(count);
 
@@ -88,31 +94,4 @@ export function ApprovalsNavButton({
       {t("shell.nav.approvals")}
     </ButtonLink>
   );
-}
-
-/** Asks for the count at once, then every minute while the page is visible, when it becomes
- * visible again and when `refreshKey` changes (a failed poll keeps the last count). */
-function useApprovalsCountPolling(clientCompanyRowId: string, refreshKey: string | undefined) {
-  const environment = useRelayEnvironment();
-  useEffect(() => {
-    const poll = () => {
-      if (document.visibilityState === "hidden") return;
-      fetchQuery<ApprovalsNavButtonPollingQuery>(
-        environment,
-        pollingQuery,
-        { clientCompanyRowId },
-        { fetchPolicy: "network-only" },
-      ).subscribe({ error: () => undefined });
-    };
-    poll();
-    const timer = window.setInterval(poll, APPROVALS_POLL_INTERVAL_MS);
-    const onVisible = () => {
-      if (document.visibilityState === "visible") poll();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [environment, clientCompanyRowId, refreshKey]);
 }
