@@ -270,6 +270,33 @@ describe("the notification bell", () => {
     );
   });
 
+  it("says a rule asked for an approval when no person did", async () => {
+    renderBell({
+      unread: 1,
+      notifications: [
+        {
+          id: "n-a",
+          rowId: "a0000000-0000-4000-8000-0000000000cc",
+          type: "APPROVAL_REQUESTED",
+          createdAt: "2026-11-24T09:00:00Z",
+          readAt: null,
+          ruleName: null,
+          note: null,
+          actor: null,
+          document: documentOf(7, COMPANY, false),
+          comment: null,
+          approvalRequest: { id: "r-9", message: null, decisionMessage: null },
+          membershipRequest: null,
+        },
+      ],
+    });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Benachrichtigungen (1 ungelesen)" }));
+    const list = await screen.findByRole("list", { name: "Benachrichtigungen" });
+    expect(within(list).getAllByRole("link")[0]).toHaveTextContent(
+      "Ungelesen: Eine Regel bittet Sie um Freigabe von „Beleg 7“",
+    );
+  });
+
   it("marks a notification read when it is opened", async () => {
     const { requests } = renderBell();
     const user = userEvent.setup();

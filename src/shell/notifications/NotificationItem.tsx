@@ -104,7 +104,13 @@ export function NotificationItem({ notification: notificationKey, onOpen }: Noti
     rule: notification.type === "RULE_NOTIFICATION" ? (notification.ruleName ?? "") : "",
   };
   const kind = KINDS[notification.type];
-  const headline = kind ? t(`notifications.${kind.text}`, words) : t("notifications.other", words);
+  // A request nobody asked in person was asked by a rule (approval_requests.requester is null).
+  const headline =
+    notification.type === "APPROVAL_REQUESTED" && !notification.actor
+      ? t("notifications.APPROVAL_REQUESTED_byRule", words)
+      : kind
+        ? t(`notifications.${kind.text}`, words)
+        : t("notifications.other", words);
   const Icon = kind?.icon ?? IconAt;
   // What the person wrote with it: the comment, the request's message or the decision's note.
   const approval = notification.approvalRequest;
