@@ -18,6 +18,17 @@ describe("parseConfig", () => {
     expect(parseConfig({ NODE_ENV: "development", GRAPHQL_PERSISTED_ONLY: "true" }).graphql.introspection).toBe(false);
   });
 
+  it("frames the sandbox page of the financing tool unless FAKTOORA_URL names the real one", () => {
+    expect(parseConfig({}).faktoora).toEqual({ url: "/sandbox/faktoora", frameOrigin: null });
+    expect(parseConfig({ FAKTOORA_URL: "https://app.faktoora.example/embed?partner=belegwerk" }).faktoora).toEqual({
+      url: "https://app.faktoora.example/embed?partner=belegwerk",
+      frameOrigin: "https://app.faktoora.example",
+    });
+    for (const bad of ["javascript:alert(1)", "ftp://faktoora.example/", "https://faktoora.example/#x", "nonsense"]) {
+      expect(() => parseConfig({ FAKTOORA_URL: bad })).toThrow(/FAKTOORA_URL/);
+    }
+  });
+
   it("names every bad variable in one clear error", () => {
     let error: unknown;
     try {

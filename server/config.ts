@@ -15,6 +15,9 @@ const mailAddress = z
     'must be an e-mail address, optionally with a name: "Name <address@example.com>"',
   );
 
+/** The invoice-financing tool's sandbox page, served by this server when FAKTOORA_URL is unset. */
+export const FAKTOORA_SANDBOX_PATH = "/sandbox/faktoora";
+
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -96,6 +99,12 @@ const ConfigSchema = z
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
 
     BANK_ACCESS_PROVIDER: z.enum(["sandbox", "off"]).default("sandbox"),
+    /** The external invoice-financing tool shown in /faktoora; unset: the sandbox page this server
+     * serves (/sandbox/faktoora). Only its origin is allowed as a frame source. */
+    FAKTOORA_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .refine((url) => !/[#]/.test(url), "must not carry a fragment (the token travels in it)")
+      .optional(),
 
     RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(1200),
     RATE_LIMIT_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
@@ -212,6 +221,12 @@ const ConfigSchema = z
           /** Reverse proxies in front of the server (their X-Forwarded-For entries name the client). */
           trustedProxies: env.TRUST_PROXY_HOPS,
         },
+      },
+      faktoora: {
+        /** Where /faktoora points its frame: the real tool, or the sandbox page (a path here). */
+        url: env.FAKTOORA_URL ?? FAKTOORA_SANDBOX_PATH,
+        /** The real tool's origin, the one frame source besides our own; null with the sandbox. */
+        frameOrigin: env.FAKTOORA_URL ? new URL(env.FAKTOORA_URL).origin : null,
       },
       /** The bank-access (XS2A) provider: the embedded sandbox bank, or none ("off"). */
       bankAccess: { provider: env.BANK_ACCESS_PROVIDER },

@@ -18,8 +18,10 @@ import { xs2aRoutes } from "../../api/xs2a.ts";
 import type { AppSession, SessionStore } from "../../auth/sessions.ts";
 import { shareLinkRoutes } from "../../auth/shareLinks.ts";
 import type { Xs2aProvider } from "../../banking/xs2a/provider.ts";
-import type { Config } from "../../config.ts";
+import { type Config, FAKTOORA_SANDBOX_PATH } from "../../config.ts";
 import type { BlobStorage } from "../../files/blobStore.ts";
+import { faktooraConfigRoutes } from "../../faktoora/faktooraConfig.ts";
+import { faktooraSandboxRoutes } from "../../faktoora/sandboxPage.ts";
 import type { Logger } from "../../logger.ts";
 import { isMultipartRoute } from "../requestGuard.ts";
 
@@ -59,6 +61,7 @@ export function installRest(root: Hono, deps: RestDeps): void {
   api.route("/rss", rssRoutes({ feedUrl: config.rssFeedUrl, logger }));
   api.route("/activity", activityRoutes({ ownerPool: deps.ownerPool, sessionOf }));
   api.route("/auth", authConfigRoutes({ ...config.oidc, logger }));
+  api.route("/faktoora", faktooraConfigRoutes({ url: config.faktoora.url }));
   api.route(
     "/source-files",
     sourceFileRoutes({
@@ -97,6 +100,8 @@ export function installRest(root: Hono, deps: RestDeps): void {
   );
 
   root.route("/api", api);
+  // The invoice-financing tool's sandbox, framed by /faktoora unless FAKTOORA_URL names the real one.
+  if (config.faktoora.frameOrigin === null) root.route(FAKTOORA_SANDBOX_PATH, faktooraSandboxRoutes());
   root.all("/api/*", (c) => c.json({ error: "No such API endpoint." }, 404));
   root.route(
     "/share",
