@@ -73,13 +73,13 @@ test.describe("the application shell", () => {
     }
   });
 
-  test("a route whose feature comes later says so clearly; unknown addresses are not found", async ({ page }) => {
+  test("a page ignores search parameters it does not take; unknown addresses are not found", async ({ page }) => {
     await signIn(
       page,
       "admin@demo.test",
       `/extensions?clientCompanyRowId=${DEMO_COMPANIES.haustechnik}&fromDate=not-a-date`,
     );
-    await expect(page.getByRole("heading", { name: "Erweiterungen – kommt bald" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Erweiterungen" })).toBeVisible();
     await page.goto(`/this/does/not/exist?clientCompanyRowId=${DEMO_COMPANIES.haustechnik}`);
     await expect(page.getByRole("heading", { name: "Diese Seite gibt es nicht" })).toBeVisible();
   });

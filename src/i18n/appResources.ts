@@ -8,6 +8,7 @@ import type documentPayment from "./locales/de/documentPayment.json";
 import type documentRecurrence from "./locales/de/documentRecurrence.json";
 import type documents from "./locales/de/documents.json";
 import type exports from "./locales/de/exports.json";
+import type extensions from "./locales/de/extensions.json";
 import type review from "./locales/de/review.json";
 import type ruleTest from "./locales/de/ruleTest.json";
 import type settings from "./locales/de/settings.json";
@@ -54,4 +55,5 @@ export type AppResources = typeof common &
   typeof settingsWorkflows &
   typeof settingsRules &
   typeof exports &
-  typeof ruleTest;
+  typeof ruleTest &
+  typeof extensions;

@@ -1,5 +1,7 @@
-import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
+import { ExtensionsPage } from "../features/extensions/pages/ExtensionsPage.tsx";
+import { extensionsRoute } from "./extensionsRoute.tsx";
 
 export function ExtensionsRouteComponent() {
-  return <ComingSoonPage area="extensions" />;
+  const data = extensionsRoute.useLoaderData();
+  return data ? <ExtensionsPage queryRef={data.queryRef} isBuiltInSignIn={data.isBuiltInSignIn} /> : null;
 }

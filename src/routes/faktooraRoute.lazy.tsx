@@ -1,5 +1,11 @@
-import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
+import { useRouter } from "@tanstack/react-router";
+import { FaktooraPage } from "../features/extensions/pages/FaktooraPage.tsx";
+import { faktooraRoute } from "./faktooraRoute.tsx";
 
 export function FaktooraRouteComponent() {
-  return <ComingSoonPage area="faktoora" />;
+  const data = faktooraRoute.useLoaderData();
+  const router = useRouter();
+  return data ? (
+    <FaktooraPage queryRef={data.queryRef} toolUrl={data.toolUrl} onRetry={() => void router.invalidate()} />
+  ) : null;
 }

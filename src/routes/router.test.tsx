@@ -89,12 +89,16 @@ function renderAt(path: string) {
 const UUID = "0b8f5e1c-1a2b-4c3d-8e4f-000000000001";
 
 describe("routes", () => {
-  it.each([
-    ["/extensions", "Erweiterungen – kommt bald"],
-    ["/faktoora", "Rechnungsfinanzierung – kommt bald"],
-  ])("%s shows its coming-soon page", async (path, heading) => {
-    renderAt(path);
-    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+  it("renders the extensions page with its query: an admin sees the connectors", async () => {
+    renderAt("/extensions");
+    expect(await screen.findByRole("heading", { level: 1, name: "Erweiterungen" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Anbindungen" })).toBeInTheDocument();
+  });
+
+  it("refuses /faktoora at the route without the iframe feature or a token", async () => {
+    renderAt("/faktoora");
+    expect(await screen.findByRole("heading", { level: 1, name: "Keine Rechnungsfinanzierung" })).toBeInTheDocument();
+    expect(document.querySelector("iframe")).toBeNull();
   });
 
   it("renders the banking page with its query", async () => {

@@ -26,7 +26,7 @@ describe("shell gates", () => {
     const router = renderAt("/extensions");
     await waitFor(() => expect(router.state.location.search).toMatchObject({ clientCompanyRowId: COMPANY_ID }));
     expect(router.state.location.pathname).toBe("/extensions");
-    expect(await screen.findByRole("heading", { name: "Erweiterungen – kommt bald" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Erweiterungen" })).toBeInTheDocument();
   });
 
   it("sends signed-out users to sign-in with the way back", async () => {
