@@ -23,6 +23,20 @@ export interface NotificationMailDeps {
   invitationBaseUrl?: string | null;
 }
 
+/**
+ * The notification types that have an e-mail (each about a document). Only these queue the
+ * notifications__mail job (the trigger _900_mail on app_public.notifications names the same
+ * list, migration 000073; notificationsMailTypes.int.test.ts holds the two together). The others
+ * live in the bell only: a rule's in-app notification, a membership request (its own mail).
+ */
+export const MAILED_NOTIFICATION_TYPES = [
+  "COMMENT_MENTION",
+  "DOCUMENT_SHARED",
+  "APPROVAL_REQUESTED",
+  "DOCUMENT_APPROVED",
+  "DOCUMENT_REJECTED",
+] as const;
+
 /** What became of one notification: `sent`, or why nothing was sent. */
 export type NotificationMailOutcome = "sent" | "missing" | "read" | "unsupported" | "opted_out";
 
