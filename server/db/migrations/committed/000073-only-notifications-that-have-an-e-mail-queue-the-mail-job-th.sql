@@ -1,0 +1,54 @@
+--! Previous: sha1:08751d6460bca4f825d7bbfda174853ed4c87559
+--! Hash: sha1:727df54155326a5357e31d84e8d43694e56e750e
+--! Message: Only notifications that have an e-mail queue the mail job; the invoices' rules trigger looks at the company's enabled rules first
+
+--------------------------------------------------------------------------------
+-- Only notifications that have an e-mail queue the mail job (server/mail/notificationMail.ts
+-- MAILED_NOTIFICATION_TYPES): a rule's in-app notification or a membership request queued a
+-- job that sent nothing.
+
+drop trigger if exists _900_mail on app_public.notifications;
+create trigger _900_mail after insert on app_public.notifications
+  for each row
+  when (new.document_id is not null
+        and new.type::text in ('COMMENT_MENTION', 'DOCUMENT_SHARED', 'APPROVAL_REQUESTED', 'DOCUMENT_APPROVED', 'DOCUMENT_REJECTED'))
+  execute procedure app_private.tg_notifications__mail();
+
+--------------------------------------------------------------------------------
+-- The invoices' rules trigger looks at the company's enabled rules first: without a rule on a
+-- payment status or field change (most companies), an invoice update costs one index probe
+-- instead of two whole-row JSON conversions. With rules, the same triggers fire as before.
+
+drop trigger if exists _900_rules on app_public.invoices;
+drop function if exists app_private.tg_invoices__rules();
+drop function if exists app_private.invoice_rule_fields_changed(app_public.invoices, app_public.invoices);
+
+create function app_private.invoice_rule_fields_changed(new app_public.invoices, old app_public.invoices) returns boolean as $$
+  select (to_jsonb(new) - '{updated_at,payment_status,paid_date,partially_paid}'::text[])
+         is distinct from (to_jsonb(old) - '{updated_at,payment_status,paid_date,partially_paid}'::text[]);
+$$ language sql immutable set search_path to pg_catalog, public, pg_temp;
+comment on function app_private.invoice_rule_fields_changed(app_public.invoices, app_public.invoices) is 'Whether an invoice update changed a field the DOCUMENT_FIELDS_CHANGED rules look at (anything but the payment state and the timestamp).';
+
+create function app_private.tg_invoices__rules() returns trigger as $$
+declare
+  on_payment boolean;
+  on_fields boolean;
+begin
+  select coalesce(bool_or(ar.trigger = 'PAYMENT_STATUS_CHANGED'), false),
+         coalesce(bool_or(ar.trigger = 'DOCUMENT_FIELDS_CHANGED'), false)
+    into on_payment, on_fields
+    from app_public.rule_action_reactions ar
+   where ar.client_company_id = new.client_company_id
+     and ar.trigger in ('PAYMENT_STATUS_CHANGED', 'DOCUMENT_FIELDS_CHANGED')
+     and not ar.disabled;
+  if on_payment and new.payment_status is distinct from old.payment_status then
+    perform app_private.enqueue_rules(new.client_company_id, new.document_id, 'PAYMENT_STATUS_CHANGED');
+  end if;
+  if on_fields and app_private.invoice_rule_fields_changed(new, old) then
+    perform app_private.enqueue_rules(new.client_company_id, new.document_id, 'DOCUMENT_FIELDS_CHANGED');
+  end if;
+  return null;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+create trigger _900_rules after update on app_public.invoices
+  for each row execute procedure app_private.tg_invoices__rules();
