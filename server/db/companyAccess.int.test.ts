@@ -418,6 +418,52 @@ describe("what a member sees", () => {
     expect(await visible()).toEqual({ inStep1: true, inStep2: true, asked: true, other: true });
   });
 
+  it("with the approval-request filter, shows the documents whose group or any-member requests the member may take", async () => {
+    const colleagueUser = await userOf("colleague@test.example");
+    const group = async (name: string, members: string[]) => {
+      const id = (
+        await owner("insert into app_public.user_groups (client_company_id, name) values ($1, $2) returning id", [
+          seed.companyA,
+          name,
+        ])
+      )[0].id as string;
+      for (const user of members)
+        await owner(
+          "insert into app_public.user_group_members (client_company_id, user_group_id, user_id) values ($1, $2, $3)",
+          [seed.companyA, id, user],
+        );
+      return id;
+    };
+    const purchasing = await group("Einkauf", [colleagueUser]);
+    const management = await group("Geschäftsführung", [seed.userA]);
+    const request = async (doc: string, requester: string, blank: "USER_GROUP" | "ANY_MEMBER", groupId?: string) => {
+      await owner(
+        `insert into app_public.approval_requests (client_company_id, document_id, requester_user_id, blank_approver_type, user_group_id)
+         values ($1, $2, $3, $4, $5)`,
+        [seed.companyA, doc, requester, blank, groupId ?? null],
+      );
+    };
+    const docs = {
+      toTheirGroup: await document(seed.companyA, ids.incomingA, "An Einkauf"),
+      toAnotherGroup: await document(seed.companyA, ids.incomingA, "An Geschäftsführung"),
+      toAnyMember: await document(seed.companyA, ids.incomingA, "An alle"),
+      askedByThemselves: await document(seed.companyA, ids.incomingA, "Selbst gefragt"),
+    };
+    await request(docs.toTheirGroup, seed.userA, "USER_GROUP", purchasing);
+    await request(docs.toAnotherGroup, colleagueUser, "USER_GROUP", management);
+    await request(docs.toAnyMember, seed.userA, "ANY_MEMBER");
+    // Four eyes: the requester cannot take their own request.
+    await request(docs.askedByThemselves, colleagueUser, "ANY_MEMBER");
+
+    await update(ids.colleague, { roleName: "BOOKKEEPER", documentFilterHasApprovalRequest: true });
+    const visible = Object.fromEntries(
+      await Promise.all(Object.entries(docs).map(async ([k, v]) => [k, await sees(cookies.colleague, v)])),
+    );
+    expect(visible).toEqual({ toTheirGroup: true, toAnotherGroup: false, toAnyMember: true, askedByThemselves: false });
+    // Without a filter again for the tests after this one.
+    await update(ids.colleague, { roleName: "BOOKKEEPER" });
+  });
+
   it("records an approval above the approver's limit without approving the document: a second approver is asked", async () => {
     const doc = await document(seed.companyA, ids.incomingA, "Teuer");
     await owner("insert into app_public.invoices (document_id, client_company_id, total) values ($1, $2, 1200)", [

@@ -1,6 +1,6 @@
 --! Previous: sha1:08751d6460bca4f825d7bbfda174853ed4c87559
---! Hash: sha1:727df54155326a5357e31d84e8d43694e56e750e
---! Message: Only notifications that have an e-mail queue the mail job; the invoices' rules trigger looks at the company's enabled rules first
+--! Hash: sha1:f60279c95efae9414e1d2b18c0c8118e5ab4cf20
+--! Message: Only notifications that have an e-mail queue the mail job; the invoices' rules trigger looks at the company's enabled rules first; the approval-request document filter includes group requests
 
 --------------------------------------------------------------------------------
 -- Only notifications that have an e-mail queue the mail job (server/mail/notificationMail.ts
@@ -52,3 +52,42 @@ end;
 $$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
 create trigger _900_rules after update on app_public.invoices
   for each row execute procedure app_private.tg_invoices__rules();
+
+--------------------------------------------------------------------------------
+-- The document filter "approval requests": besides requests addressed to the member, the
+-- documents of open group and any-member requests the member may take
+-- (app_hidden.approval_request_eligible: a member of the group, not the requester, …), so
+-- what their approvals list offers, they can open.
+
+create or replace function app_hidden.current_user_restricted_document_ids() returns setof uuid as $$
+  select d.id
+  from app_public.client_company_users m
+  join app_public.documents d on d.client_company_id = m.client_company_id
+  where m.user_id = app_hidden.current_user_id()
+    and (m.document_filter_has_workflow_step or m.document_filter_has_approval_request
+         or exists (select 1 from app_public.client_company_user_document_categories a
+                    where a.client_company_id = m.client_company_id and a.client_company_user_id = m.id))
+    -- categories: with any, only theirs
+    and (not exists (select 1 from app_public.client_company_user_document_categories a
+                     where a.client_company_id = m.client_company_id and a.client_company_user_id = m.id)
+         or d.category_id in (select a.document_category_id from app_public.client_company_user_document_categories a
+                              where a.client_company_id = m.client_company_id and a.client_company_user_id = m.id))
+    -- the document filter: without one, every document (of their categories)
+    and ((not m.document_filter_has_workflow_step and not m.document_filter_has_approval_request)
+         or (m.document_filter_has_workflow_step and d.workflow_step_id is not null and (
+               d.workflow_step_id in (select su.step_id from app_public.document_workflow_step_users su
+                                      where su.client_company_id = m.client_company_id and su.user_id = m.user_id)
+               or exists (select 1 from app_public.document_workflow_steps s
+                          join app_public.client_company_user_document_workflows w
+                            on w.client_company_id = s.client_company_id and w.document_workflow_id = s.workflow_id
+                          where s.client_company_id = d.client_company_id and s.id = d.workflow_step_id
+                            and w.client_company_user_id = m.id)))
+         or (m.document_filter_has_approval_request and (
+               exists (select 1 from app_public.approval_requests r
+                       where r.client_company_id = d.client_company_id and r.document_id = d.id and r.approver_user_id = m.user_id)
+               or exists (select 1 from app_public.approval_requests r
+                          where r.client_company_id = d.client_company_id and r.document_id = d.id
+                            and r.state = 'OPEN' and r.blank_approver_type is not null
+                            and app_hidden.approval_request_eligible(r, m.user_id)))));
+$$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_hidden.current_user_restricted_document_ids() is 'Documents the request''s user sees in companies where category accesses or a document filter limit them (the approval-request filter: requests to them, and open group or any-member requests they may take).';
