@@ -48,6 +48,8 @@ describe("the invoice-financing tool's sandbox (no FAKTOORA_URL)", () => {
     expect(directive(csp, "form-action")).toEqual(["'none'"]);
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    // Its policy allows no inline style attribute: the page has none.
+    expect(html).not.toMatch(/\sstyle="/);
     // Each answer its own nonce.
     const again = await fetch(`${server.url}/sandbox/faktoora`);
     expect(again.headers.get("content-security-policy")).not.toContain(`'nonce-${nonce}'`);

@@ -48,6 +48,7 @@ header strong{font-size:18px;letter-spacing:.02em}
 .badge{font-size:12px;font-weight:600;text-transform:uppercase;background:#ffd166;color:#5a4200;border-radius:4px;padding:2px 8px}
 main{max-width:880px;margin:0 auto;padding:24px}
 h1{font-size:22px;margin:0 0 8px}
+h2{font-size:17px;margin:0 0 8px}
 .lead{color:#4a5a66;margin:0 0 20px}
 .card{background:#fff;border:1px solid #dfe7e4;border-radius:8px;padding:16px 20px;margin-bottom:16px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
@@ -113,7 +114,7 @@ ${clientCompanyRowId ? `<dt>${text(lang, "companyId")}</dt><dd>${escapeHtml(clie
 <p id="token-status" class="status" role="status" data-state="checking" data-received="${text(lang, "tokenReceived")}" data-missing="${text(lang, "tokenMissing")}">${text(lang, "tokenChecking")}</p>
 </section>
 <section class="card">
-<h2 style="font-size:17px;margin:0 0 8px">${text(lang, "invoicesTitle", { percent: PAYOUT_PERCENT })}</h2>
+<h2>${text(lang, "invoicesTitle", { percent: PAYOUT_PERCENT })}</h2>
 <table>
 <thead><tr><th>${text(lang, "invoiceNumber")}</th><th>${text(lang, "debtor")}</th><th>${text(lang, "due")}</th><th class="num">${text(lang, "gross")}</th><th class="num">${text(lang, "payout")}</th></tr></thead>
 <tbody>

@@ -113,7 +113,7 @@ export function ExtensionsPage({ queryRef, isBuiltInSignIn }: ExtensionsPageProp
                 </Text>
               ) : null}
             </Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: section.key === "connectors" ? 4 : 3 }} spacing="md">
               {section.items.map((item) => (
                 <ExtensionCard key={item.key} item={item} />
               ))}
