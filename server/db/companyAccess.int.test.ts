@@ -418,6 +418,35 @@ describe("what a member sees", () => {
     expect(await visible()).toEqual({ inStep1: true, inStep2: true, asked: true, other: true });
   });
 
+  it("with the workflow-step filter, shows the documents in steps the member is responsible for through a user group", async () => {
+    const colleagueUser = await userOf("colleague@test.example");
+    const inStep1 = await document(seed.companyA, ids.incomingA, "Gruppe Schritt 1");
+    const inStep2 = await document(seed.companyA, ids.incomingA, "Gruppe Schritt 2");
+    await owner("update app_public.documents set workflow_step_id = $2 where id = $1", [inStep1, ids.stepA1]);
+    await owner("update app_public.documents set workflow_step_id = $2 where id = $1", [inStep2, ids.stepA2]);
+    const [group] = await owner(
+      "insert into app_public.user_groups (client_company_id, name) values ($1, 'Erfassung') returning id",
+      [seed.companyA],
+    );
+    await owner(
+      "insert into app_public.user_group_members (client_company_id, user_group_id, user_id) values ($1, $2, $3)",
+      [seed.companyA, group.id, colleagueUser],
+    );
+    await owner(
+      "insert into app_public.document_workflow_step_user_groups (client_company_id, step_id, user_group_id) values ($1, $2, $3)",
+      [seed.companyA, ids.stepA1, group.id],
+    );
+    await update(ids.colleague, { roleName: "BOOKKEEPER", documentFilterHasWorkflowStep: true });
+    expect({
+      inStep1: await sees(cookies.colleague, inStep1),
+      inStep2: await sees(cookies.colleague, inStep2),
+    }).toEqual({
+      inStep1: true,
+      inStep2: false,
+    });
+    await update(ids.colleague, { roleName: "BOOKKEEPER" });
+  });
+
   it("with the approval-request filter, shows the documents whose group or any-member requests the member may take", async () => {
     const colleagueUser = await userOf("colleague@test.example");
     const group = async (name: string, members: string[]) => {

@@ -541,6 +541,25 @@ describe("assignProtectedDocumentCategory", () => {
     const [row] = await owner("select category_id from app_public.documents where id = $1", [doc]);
     expect(row.category_id).toBe(other.id);
     expect((await gql(SET_CATEGORY, { d: doc, c: cat }, cookies.ADMIN)).errors).toBeUndefined();
+
+    // Responsible through a user group of the step: theirs to change, as they may move it on.
+    const [bookkeeper] = await owner("select id from app_public.users where email = 'bookkeeper@test.example'");
+    const [group] = await owner(
+      "insert into app_public.user_groups (client_company_id, name) values ($1, 'Steuerbüro') returning id",
+      [seed.companyA],
+    );
+    await owner(
+      "insert into app_public.document_workflow_step_user_groups (client_company_id, step_id, user_group_id) values ($1, $2, $3)",
+      [seed.companyA, step.id, group.id],
+    );
+    expect(refusal(await gql(SET_CATEGORY, { d: doc, c: other.id }, cookies.BOOKKEEPER))).toMatchObject({
+      code: "DOCUMENT_CATEGORY_PROTECTED",
+    });
+    await owner(
+      "insert into app_public.user_group_members (client_company_id, user_group_id, user_id) values ($1, $2, $3)",
+      [seed.companyA, group.id, bookkeeper.id],
+    );
+    expect((await gql(SET_CATEGORY, { d: doc, c: other.id }, cookies.BOOKKEEPER)).errors).toBeUndefined();
     await gql(CONFIG, config(seed.companyA, { assignProtectedDocumentCategory: false }));
   });
 });

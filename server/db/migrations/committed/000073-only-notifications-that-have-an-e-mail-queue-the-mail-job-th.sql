@@ -1,6 +1,6 @@
 --! Previous: sha1:08751d6460bca4f825d7bbfda174853ed4c87559
---! Hash: sha1:f60279c95efae9414e1d2b18c0c8118e5ab4cf20
---! Message: Only notifications that have an e-mail queue the mail job; the invoices' rules trigger looks at the company's enabled rules first; the approval-request document filter includes group requests
+--! Hash: sha1:b27c5a38f7426b9f283df53c85ee92b324c3a3a7
+--! Message: Only notifications that have an e-mail queue the mail job; the invoices' rules trigger looks at the company's enabled rules first; the document filter and the protected category count user groups
 
 --------------------------------------------------------------------------------
 -- Only notifications that have an e-mail queue the mail job (server/mail/notificationMail.ts
@@ -54,10 +54,11 @@ create trigger _900_rules after update on app_public.invoices
   for each row execute procedure app_private.tg_invoices__rules();
 
 --------------------------------------------------------------------------------
--- The document filter "approval requests": besides requests addressed to the member, the
--- documents of open group and any-member requests the member may take
--- (app_hidden.approval_request_eligible: a member of the group, not the requester, …), so
--- what their approvals list offers, they can open.
+-- The document filter counts user groups: "approval requests" shows, besides requests addressed
+-- to the member, the documents of open group and any-member requests the member may take
+-- (app_hidden.approval_request_eligible: a member of the group, not the requester, …), so what
+-- their approvals list offers, they can open; "workflow steps" shows the steps the member is
+-- responsible for through a user group too (app_hidden.workflow_step_is_responsible).
 
 create or replace function app_hidden.current_user_restricted_document_ids() returns setof uuid as $$
   select d.id
@@ -75,8 +76,7 @@ create or replace function app_hidden.current_user_restricted_document_ids() ret
     -- the document filter: without one, every document (of their categories)
     and ((not m.document_filter_has_workflow_step and not m.document_filter_has_approval_request)
          or (m.document_filter_has_workflow_step and d.workflow_step_id is not null and (
-               d.workflow_step_id in (select su.step_id from app_public.document_workflow_step_users su
-                                      where su.client_company_id = m.client_company_id and su.user_id = m.user_id)
+               app_hidden.workflow_step_is_responsible(m.client_company_id, d.workflow_step_id, m.user_id)
                or exists (select 1 from app_public.document_workflow_steps s
                           join app_public.client_company_user_document_workflows w
                             on w.client_company_id = s.client_company_id and w.document_workflow_id = s.workflow_id
@@ -91,3 +91,29 @@ create or replace function app_hidden.current_user_restricted_document_ids() ret
                             and app_hidden.approval_request_eligible(r, m.user_id)))));
 $$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
 comment on function app_hidden.current_user_restricted_document_ids() is 'Documents the request''s user sees in companies where category accesses or a document filter limit them (the approval-request filter: requests to them, and open group or any-member requests they may take).';
+
+--------------------------------------------------------------------------------
+-- assignProtectedDocumentCategory: the people responsible for a protected step through a user
+-- group may change the category too, as they may move the document on
+-- (app_hidden.workflow_step_is_responsible, 000065); the trigger asked for named users only.
+
+create or replace function app_private.tg_documents__protected_category() returns trigger as $$
+declare
+  step app_public.document_workflow_steps;
+begin
+  if app_hidden.current_user_id() is null or new.workflow_step_id is null then
+    return new;
+  end if;
+  if not coalesce((select c.assign_protected_document_category from app_public.client_companies c where c.id = new.client_company_id), false) then
+    return new;
+  end if;
+  select * into step from app_public.document_workflow_steps s
+   where s.client_company_id = new.client_company_id and s.id = old.workflow_step_id;
+  if step.protected
+     and not coalesce((app_hidden.current_user_access(new.client_company_id)).admin, false)
+     and not app_hidden.workflow_step_is_responsible(step.client_company_id, step.id, app_hidden.current_user_id()) then
+    raise exception 'DOCUMENT_CATEGORY_PROTECTED' using errcode = '42501', column = 'categoryRowId';
+  end if;
+  return new;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
