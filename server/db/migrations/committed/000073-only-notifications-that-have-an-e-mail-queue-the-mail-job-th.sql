@@ -1,6 +1,6 @@
 --! Previous: sha1:08751d6460bca4f825d7bbfda174853ed4c87559
---! Hash: sha1:b27c5a38f7426b9f283df53c85ee92b324c3a3a7
---! Message: Only notifications that have an e-mail queue the mail job; the invoices' rules trigger looks at the company's enabled rules first; the document filter and the protected category count user groups
+--! Hash: sha1:27a778a1c91c809ac9cd17a1e5d82150f60ee62c
+--! Message: Only notifications that have an e-mail queue the mail job; the invoices' rules trigger looks at the company's enabled rules first; the document filter and the protected category count user groups; approved in the last step follows the steps' order
 
 --------------------------------------------------------------------------------
 -- Only notifications that have an e-mail queue the mail job (server/mail/notificationMail.ts
@@ -117,3 +117,85 @@ begin
   return new;
 end;
 $$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+
+--------------------------------------------------------------------------------
+-- documents.approved with APPROVED_WHEN_WORKFLOW_IN_LAST_STEP depends on which step is last:
+-- reordering, adding or removing steps, and switching the feature on or off recompute it for
+-- the documents concerned (it was recomputed only when a document moved or a request changed).
+
+drop trigger if exists _910_approved_after_insert on app_public.document_workflow_steps;
+drop trigger if exists _910_approved_after_update on app_public.document_workflow_steps;
+drop trigger if exists _910_approved_after_delete on app_public.document_workflow_steps;
+drop trigger if exists _910_approved on app_public.client_company_features;
+drop function if exists app_private.tg_document_workflow_steps__approved();
+drop function if exists app_private.tg_client_company_features__approved();
+drop function if exists app_private.refresh_workflow_approved(uuid, uuid);
+drop function if exists app_private.refresh_documents_approved(uuid, uuid);
+
+create function app_private.refresh_documents_approved(company_id uuid, workflow_id uuid default null) returns void as $$
+  update app_public.documents d
+     set approved = app_hidden.document_is_approved(d.client_company_id, d.id, d.workflow_step_id)
+    from app_public.document_workflow_steps s
+   where d.client_company_id = refresh_documents_approved.company_id
+     and s.client_company_id = d.client_company_id and s.id = d.workflow_step_id
+     and (refresh_documents_approved.workflow_id is null or s.workflow_id = refresh_documents_approved.workflow_id)
+     and d.approved is distinct from app_hidden.document_is_approved(d.client_company_id, d.id, d.workflow_step_id);
+$$ language sql volatile security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_private.refresh_documents_approved(uuid, uuid) is 'Recomputes documents.approved for the company''s documents standing in a workflow (or in the given workflow).';
+
+create function app_private.refresh_workflow_approved(company_id uuid, workflow_id uuid) returns void as $$
+begin
+  -- Without the feature the order of steps does not matter; a deleted company has nothing left.
+  if app_hidden.company_feature_active(company_id, 'APPROVED_WHEN_WORKFLOW_IN_LAST_STEP') then
+    perform app_private.refresh_documents_approved(company_id, workflow_id);
+  end if;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+
+-- Statement triggers with the changed rows: a save that renumbers every step recomputes each
+-- workflow once per statement.
+create function app_private.tg_document_workflow_steps__approved() returns trigger as $$
+declare
+  w record;
+begin
+  -- Each branch names only the transition tables its event has.
+  if tg_op = 'INSERT' then
+    for w in select distinct n.client_company_id, n.workflow_id from new_steps n loop
+      perform app_private.refresh_workflow_approved(w.client_company_id, w.workflow_id);
+    end loop;
+  elsif tg_op = 'DELETE' then
+    for w in select distinct o.client_company_id, o.workflow_id from old_steps o loop
+      perform app_private.refresh_workflow_approved(w.client_company_id, w.workflow_id);
+    end loop;
+  else
+    for w in select n.client_company_id, n.workflow_id from new_steps n
+             union select o.client_company_id, o.workflow_id from old_steps o loop
+      perform app_private.refresh_workflow_approved(w.client_company_id, w.workflow_id);
+    end loop;
+  end if;
+  return null;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+create trigger _910_approved_after_insert after insert on app_public.document_workflow_steps
+  referencing new table as new_steps
+  for each statement execute procedure app_private.tg_document_workflow_steps__approved();
+create trigger _910_approved_after_update after update on app_public.document_workflow_steps
+  referencing old table as old_steps new table as new_steps
+  for each statement execute procedure app_private.tg_document_workflow_steps__approved();
+create trigger _910_approved_after_delete after delete on app_public.document_workflow_steps
+  referencing old table as old_steps
+  for each statement execute procedure app_private.tg_document_workflow_steps__approved();
+
+create function app_private.tg_client_company_features__approved() returns trigger as $$
+declare
+  r record := coalesce(new, old);
+begin
+  if exists (select 1 from app_public.features f where f.id = r.feature_id and f.name = 'APPROVED_WHEN_WORKFLOW_IN_LAST_STEP')
+     and exists (select 1 from app_public.client_companies c where c.id = r.client_company_id) then
+    perform app_private.refresh_documents_approved(r.client_company_id);
+  end if;
+  return null;
+end;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
+create trigger _910_approved after insert or update of active or delete on app_public.client_company_features
+  for each row execute procedure app_private.tg_client_company_features__approved();
