@@ -22,6 +22,7 @@ import { matchTransaction, type MatchInvoice } from "../domain/matching/index.ts
 import { SANDBOX_DEMO_ACCOUNT } from "../banking/xs2a/sandbox/banks.ts";
 import type { SandboxScheduledPayment } from "../banking/xs2a/sandbox/seed.ts";
 import { germanIban } from "./demoDocuments.ts";
+import { addDays, germanToday } from "../../src/lib/calendarDate.ts";
 
 type IsoDate = string;
 
@@ -54,14 +55,6 @@ interface DemoTransaction {
   links?: { invoice: InvoiceRow; amount: string }[];
   endToEndId?: string;
 }
-
-function addDays(date: IsoDate, days: number): IsoDate {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-const berlinToday = (now: Date): IsoDate => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
 
 /** Categories and the account each is booked to in SKR03 (Müller Haustechnik) and SKR04 (the
  * bakery); the motor-vehicle tax goes to the vehicle costs, the charts' common account. */
@@ -96,7 +89,7 @@ export async function insertDemoBanking(
   let transactions = 0;
   let sandbox: DemoSandboxSeed | null = null;
   for (const [key, companyId] of Object.entries(ids.companies) as [keyof Ids["companies"], string][]) {
-    const result = await insertCompanyBanking(client, companyId, key, berlinToday(now));
+    const result = await insertCompanyBanking(client, companyId, key, germanToday(now));
     transactions += result.transactions;
     sandbox ??= result.sandbox;
   }

@@ -10,6 +10,7 @@
  */
 import type pg from "pg";
 import type { BlobStorage } from "../files/blobStore.ts";
+import { addDays, addMonths, germanToday, monthOf } from "../../src/lib/calendarDate.ts";
 
 export type DemoCompanyKey = "haustechnik" | "baeckerei";
 /** The three UPLOAD review groups of the demo data, by their creator. */
@@ -184,35 +185,10 @@ export function germanIban(bankCode: string, accountNumber: string): string {
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-/** Today's calendar date in Germany. */
-function berlinDate(now: Date): IsoDate {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Berlin",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
-function utc(date: IsoDate): Date {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-const iso = (date: Date): IsoDate => date.toISOString().slice(0, 10);
-
-function addDays(date: IsoDate, days: number): IsoDate {
-  const d = utc(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return iso(d);
-}
-
 /** First and last day of the month of `date`, shifted by `offset` months. */
-function monthOf(date: IsoDate, offset: number): [IsoDate, IsoDate] {
-  const d = utc(date);
-  const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1));
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset + 1, 0));
-  return [iso(first), iso(last)];
+function shiftedMonth(date: IsoDate, offset: number): [IsoDate, IsoDate] {
+  const month = monthOf(addMonths(date, offset));
+  return [month.from, month.until];
 }
 
 /** UN/CEFACT format 102 (CCYYMMDD). */
@@ -269,7 +245,7 @@ const vatRegistration = (vatId: string) => e("ram:SpecifiedTaxRegistration", t("
 /** Builds one XRechnung 3.0 CII invoice with all sums computed exactly. */
 export function buildDemoInvoice(spec: DemoInvoiceSpec, buyer: DemoBuyer, now: Date = new Date()): DemoInvoice {
   if (spec.lines.length === 0) throw new Error(`${spec.number}: an invoice needs lines`);
-  const today = berlinDate(now);
+  const today = germanToday(now);
   const issueDate = addDays(today, -spec.issuedDaysAgo);
   const number = withDateParts(spec.number, issueDate);
   const dueDate = spec.dueAfterDays === undefined ? undefined : addDays(issueDate, spec.dueAfterDays);
@@ -300,7 +276,7 @@ export function buildDemoInvoice(spec: DemoInvoiceSpec, buyer: DemoBuyer, now: D
   } else if (d.kind === "period") {
     period = [addDays(issueDate, -d.fromDaysBeforeIssue), addDays(issueDate, -d.untilDaysBeforeIssue)];
   } else {
-    period = monthOf(issueDate, d.month === "current" ? 0 : -1);
+    period = shiftedMonth(issueDate, d.month === "current" ? 0 : -1);
   }
 
   let terms = spec.paymentTerms.replaceAll("{due}", dueDate ? germanDate(dueDate) : "");

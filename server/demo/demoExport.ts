@@ -13,16 +13,14 @@ import { withTransaction } from "../db/withTransaction.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
 import type { Logger } from "../logger.ts";
 import { runExport, type RunExportOutcome } from "../export/runExport.ts";
+import { addMonths, germanToday, monthOf } from "../../src/lib/calendarDate.ts";
 
 type IsoDate = string;
 
 /** First and last day of the calendar month `offset` months from the one of `now` in Germany. */
 export function demoMonth(offset: number, now: Date = new Date()): { from: IsoDate; to: IsoDate } {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
-  const [y, m] = today.split("-").map(Number) as [number, number];
-  const first = new Date(Date.UTC(y, m - 1 + offset, 1));
-  const last = new Date(Date.UTC(y, m + offset, 0));
-  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+  const month = monthOf(addMonths(germanToday(now), offset));
+  return { from: month.from, to: month.until };
 }
 
 export interface DemoExportDeps {

@@ -11,6 +11,7 @@
  */
 import type pg from "pg";
 import { DEMO_INVOICE_SPECS, DEMO_VENDORS, germanIban, type DemoCompanyKey, type DemoVendor } from "./demoDocuments.ts";
+import { addDays, germanToday } from "../../src/lib/calendarDate.ts";
 
 type IsoDate = string;
 
@@ -24,16 +25,6 @@ function generator(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function berlinToday(now: Date): IsoDate {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
-}
-
-function addDays(date: IsoDate, days: number): IsoDate {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -135,7 +126,7 @@ function vendorsOf(company: DemoCompanyKey): (keyof typeof DEMO_VENDORS)[] {
 /** The history of one demo company, relative to `now`. */
 export function demoHistory(company: DemoCompanyKey, now: Date = new Date()): DemoHistory {
   const random = generator(company === "haustechnik" ? 4711 : 815);
-  const today = berlinToday(now);
+  const today = germanToday(now);
   const invoices: HistoryInvoice[] = [];
   const between = (min: number, max: number) => min + random() * (max - min);
   const settle = (inv: Omit<HistoryInvoice, "paidDate" | "approved" | "importDay">): HistoryInvoice => {
