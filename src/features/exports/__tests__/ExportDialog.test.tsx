@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { ConcreteRequest, Variables } from "relay-runtime";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import ExportDialogCountQueryNode from "../../../__generated__/ExportDialogCountQuery.graphql.ts";
 import ExportDialogMutationNode from "../../../__generated__/ExportDialogMutation.graphql.ts";
 import ExportDialogProgressQueryNode from "../../../__generated__/ExportDialogProgressQuery.graphql.ts";
@@ -12,13 +12,15 @@ import ExportDialogTestQueryNode, {
 import ExportStatusRefreshQueryNode from "../../../__generated__/ExportStatusRefreshQuery.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
+import { browserInNewYorkBeforeGermanMidnight } from "../../../test/browserElsewhere.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { ExportDialog } from "../components/ExportDialog.tsx";
 import { COMPANY, type MockExport, mockExport } from "./exportsTestEnvironment.ts";
 
 const TODAY = "2026-11-27";
 
-function Harness({ documentRowIds }: { documentRowIds: readonly string[] | null }) {
+/** `today` null: the dialog's own default. */
+function Harness({ documentRowIds, today }: { documentRowIds: readonly string[] | null; today: string | null }) {
   const { clientCompany } = useLazyLoadQuery<ExportDialogTestQuery>(
     graphql`
       query ExportDialogTestQuery($clientCompanyRowId: UUID!) @relay_test_operation {
@@ -35,7 +37,7 @@ function Harness({ documentRowIds }: { documentRowIds: readonly string[] | null 
       opened
       onClose={() => undefined}
       documentRowIds={documentRowIds}
-      today={TODAY}
+      today={today ?? undefined}
       pollIntervalMs={10}
     />
   ) : null;
@@ -57,7 +59,11 @@ const OPERATIONS: Record<string, ConcreteRequest> = {
   ExportStatusRefreshQuery: ExportStatusRefreshQueryNode,
 };
 
-function renderDialog(change: Partial<DialogState> = {}, documentRowIds: readonly string[] | null = null) {
+function renderDialog(
+  change: Partial<DialogState> = {},
+  documentRowIds: readonly string[] | null = null,
+  today: string | null = TODAY,
+) {
   const started = mockExport({ status: "QUEUED", progress: 0, files: { nodes: [] } });
   const state: DialogState = {
     company: {
@@ -92,7 +98,9 @@ function renderDialog(change: Partial<DialogState> = {}, documentRowIds: readonl
       return generate();
     },
   });
-  renderWithProviders(<Harness documentRowIds={documentRowIds} />, { relayEnvironment: mock.environment });
+  renderWithProviders(<Harness documentRowIds={documentRowIds} today={today} />, {
+    relayEnvironment: mock.environment,
+  });
   return { ...mock, state, started };
 }
 
@@ -220,5 +228,18 @@ describe("ExportDialog", () => {
         "Die Exportdatei konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.",
       ),
     ).toBeVisible();
+  });
+});
+
+describe("ExportDialog's default period", () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  it("is last month of Germany's today, as the server counts, not of the browser's", async () => {
+    restore = browserInNewYorkBeforeGermanMidnight();
+    renderDialog({}, null, null);
+    const dialog = await screen.findByRole("dialog", { name: "Buchungsexport" });
+    expect(field(dialog, "Von")).toHaveValue("01.03.2026");
+    expect(field(dialog, "Bis")).toHaveValue("31.03.2026");
   });
 });

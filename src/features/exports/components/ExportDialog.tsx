@@ -23,7 +23,7 @@ import type {
   ExportDialogMutation,
 } from "../../../__generated__/ExportDialogMutation.graphql.ts";
 import type { ExportDialogProgressQuery } from "../../../__generated__/ExportDialogProgressQuery.graphql.ts";
-import { todayIsoDate } from "../../../lib/calendarDate.ts";
+import { germanToday } from "../../../lib/calendarDate.ts";
 import { formatCount } from "../../../lib/format.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { DateTextInput } from "../../../ui/FilterInputs.tsx";
@@ -78,7 +78,7 @@ export function ExportDialog({
   opened,
   onClose,
   documentRowIds = null,
-  today = todayIsoDate(),
+  today = germanToday(),
   pollIntervalMs,
 }: ExportDialogProps) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountingSystemClientNoProblem } from "../../../lib/accountingSystemClientNo.ts";
-import { addMonths, formatDateInput, todayIsoDate } from "../../../lib/calendarDate.ts";
+import { addMonths, formatDateInput, germanToday } from "../../../lib/calendarDate.ts";
 import type { InputLocale } from "../../../lib/decimalInput.ts";
 import { optionalDate } from "./dateField.ts";
 
@@ -31,7 +31,7 @@ const licence = z
   .transform((value) => (value === "" ? null : Number(value)));
 
 /** The latest contract start accepted: one year from today (the database refuses later ones). */
-export const latestContractStart = (today = todayIsoDate()) => addMonths(today, 12);
+export const latestContractStart = (today = germanToday()) => addMonths(today, 12);
 
 /** The client number fits the accounting system: for DATEV a Mandantennummer 1–99999, else at
  * most 30 characters (the same value the exports page's accounting settings edit). */
@@ -43,7 +43,7 @@ const clientNoFitsSystem = (
   if (problem) context.addIssue({ code: "custom", path: ["accountingSystemClientNo"], message: problem });
 };
 
-export function clientCompanyFormSchema(locale: InputLocale, today = todayIsoDate()) {
+export function clientCompanyFormSchema(locale: InputLocale, today = germanToday()) {
   return clientCompanyFields(locale, today).superRefine(clientNoFitsSystem);
 }
 
@@ -73,7 +73,7 @@ function clientCompanyFields(locale: InputLocale, today: string) {
 export type ClientCompanyFormValues = z.input<ReturnType<typeof clientCompanyFormSchema>>;
 export type ClientCompanyFormOutput = z.output<ReturnType<typeof clientCompanyFormSchema>>;
 
-export function createClientCompanyFormSchema(locale: InputLocale, today = todayIsoDate()) {
+export function createClientCompanyFormSchema(locale: InputLocale, today = germanToday()) {
   return clientCompanyFields(locale, today)
     .extend({
       chart: z.enum(["", ...CHARTS]),

@@ -2,13 +2,14 @@ import { Notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadQuery } from "react-relay";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import ClientDetailPageQueryNode, {
   type ClientDetailPageQuery,
 } from "../../../__generated__/ClientDetailPageQuery.graphql.ts";
 import ClientsListPageQueryNode, {
   type ClientsListPageQuery,
 } from "../../../__generated__/ClientsListPageQuery.graphql.ts";
+import { browserInNewYorkBeforeGermanMidnight } from "../../../test/browserElsewhere.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { ClientDetailPage } from "../pages/ClientDetailPage.tsx";
 import { ClientsListPage } from "../pages/ClientsListPage.tsx";
@@ -197,5 +198,31 @@ describe("the client details", () => {
     await userEvent.type(screen.getByLabelText(/^Grund/), "x");
     await userEvent.click(screen.getByRole("button", { name: "Sperren" }));
     expect(await screen.findByText("Der Grund darf höchstens 1000 Zeichen lang sein.")).toBeInTheDocument();
+  });
+});
+
+describe("the block's start", () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  it("counts days by Germany's today, as the server does: the browser's today may already be past", async () => {
+    restore = browserInNewYorkBeforeGermanMidnight();
+    const mock = renderDetail();
+    await userEvent.type(await screen.findByLabelText(/^Grund/), "Rechnungen offen");
+    // 31.03. is still today in New York, but yesterday in Germany.
+    await userEvent.type(screen.getByLabelText("Beginn"), "31.03.2026");
+    await userEvent.click(screen.getByRole("button", { name: "Sperren" }));
+    expect(await screen.findByText("Der Beginn darf nicht in der Vergangenheit liegen.")).toBeInTheDocument();
+    expect(mock.requestsOf("blockMutationsSetClientCompanyBlockMutation")).toHaveLength(0);
+
+    // Germany's today starts the block now.
+    await userEvent.clear(screen.getByLabelText("Beginn"));
+    await userEvent.type(screen.getByLabelText("Beginn"), "01.04.2026");
+    await userEvent.click(screen.getByRole("button", { name: "Sperren" }));
+    await waitFor(() => expect(mock.requestsOf("blockMutationsSetClientCompanyBlockMutation")).toHaveLength(1));
+    const sent = mock.requestsOf("blockMutationsSetClientCompanyBlockMutation")[0]!.variables.input as {
+      startsAt: string;
+    };
+    expect(sent.startsAt).toBe("2026-03-31T22:30:00.000Z");
   });
 });

@@ -12,7 +12,7 @@ import type {
   ClientBlockPanel_client$key,
 } from "../../../__generated__/ClientBlockPanel_client.graphql.ts";
 import { formatDateTime } from "../../../lib/format.ts";
-import { todayIsoDate } from "../../../lib/calendarDate.ts";
+import { germanToday } from "../../../lib/calendarDate.ts";
 import { inputLocaleOf } from "../../../lib/decimalInput.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { errorMessageOf } from "../../../relay/errorText.ts";
@@ -96,7 +96,7 @@ export function ClientBlockPanel({ client: clientKey, onChanged }: ClientBlockPa
 function BlockForm({ client, blocked, onChanged }: { client: BlockedClient; blocked: boolean; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = inputLocaleOf(i18n.language);
-  const today = todayIsoDate();
+  const today = germanToday();
   const schema = useMemo(() => makeBlockFormSchema({ today, locale }), [today, locale]);
   const [setBlock] = useSetClientCompanyBlockMutation();
   const [liftBlock, isLifting] = useLiftClientCompanyBlockMutation();
