@@ -80,6 +80,8 @@ const SCREENS: { name: string; path: () => string }[] = [
   { name: "document details, payment tab", path: () => inCompany(`/documents/${documentRowId}`, { tab: "payment" }) },
   { name: "banking", path: () => inCompany("/banking") },
   { name: "upload", path: () => inCompany("/upload") },
+  { name: "extensions", path: () => inCompany("/extensions") },
+  { name: "invoice financing, refused", path: () => inCompany("/faktoora") },
   { name: "settings: user", path: () => inCompany("/settings/user") },
   {
     name: "settings: users › access",
