@@ -2,8 +2,9 @@
  * Heuristic invoice field extraction from text (a PDF's text layer or OCR output), for German
  * and English layouts. Pure and deterministic: the same pages give the same fields.
  *
- * Every field carries a confidence 0…1 and only fields at or above CONFIDENCE_THRESHOLD are
- * returned: an empty field is better than a wrong one. Confidence is high where the document
+ * Every field carries a confidence 0…1. Fields at or above SUGGESTION_THRESHOLD are returned;
+ * only those at or above FILL_THRESHOLD are to be filled in, the others are offered as
+ * suggestions beside the empty field: an empty field is better than a wrong one. Confidence is high where the document
  * corroborates itself (net + VAT = total, the same number at two places, a checksum) and
  * lower where a value only follows a label.
  */
@@ -16,10 +17,15 @@ import { normalizeIban, normalizeVatId } from "./identifiers.ts";
 import { extractPartnerEmails, extractPartnerName, extractPartnerVatId } from "./parties.ts";
 import { extractPayment } from "./payment.ts";
 import { extractInvoiceNumber, extractOrderNumber, extractPaymentReference } from "./references.ts";
+import type { PositionedText } from "./pdfText.ts";
 import { buildDoc } from "./text.ts";
 
-/** Fields below this confidence are dropped. */
-export const CONFIDENCE_THRESHOLD = 0.5;
+/** A value at or above this confidence is filled in. */
+export const FILL_THRESHOLD = 0.5;
+/** A value at or above this confidence (and below FILL_THRESHOLD) is offered as a suggestion; below it is dropped. */
+export const SUGGESTION_THRESHOLD = 0.3;
+/** @deprecated the threshold for filling a value: FILL_THRESHOLD. */
+export const CONFIDENCE_THRESHOLD = FILL_THRESHOLD;
 
 export interface ExtractionOptions {
   /** The recipient company's own VAT ids: never reported as the partner's. */
@@ -28,6 +34,11 @@ export interface ExtractionOptions {
   ownIbans?: string[];
   /** The recipient company's own names: never reported as the partner's name. */
   ownNames?: string[];
+  /**
+   * The positioned text items per page (as `readPdfText` returns them, same order as the
+   * pages): lets the reader use the layout and report where each value was read (`evidence`).
+   */
+  layout?: PositionedText[][];
 }
 
 /** Extracts invoice fields from the text of a document's pages. */
@@ -44,8 +55,8 @@ export function extractInvoiceFields(pages: string[], opts: ExtractionOptions = 
   const invoiceLike =
     hasInvoiceTitle(doc) &&
     !hasOtherDocumentTitle(doc) &&
-    (Boolean(invoiceNumber && invoiceNumber.confidence >= CONFIDENCE_THRESHOLD) ||
-      Boolean(amounts.total && amounts.total.confidence >= CONFIDENCE_THRESHOLD));
+    (Boolean(invoiceNumber && invoiceNumber.confidence >= FILL_THRESHOLD) ||
+      Boolean(amounts.total && amounts.total.confidence >= FILL_THRESHOLD));
   if (!invoiceLike) return {};
 
   const dueDate = extractDueDate(doc, invoiceDate);
@@ -87,12 +98,12 @@ export function extractInvoiceFields(pages: string[], opts: ExtractionOptions = 
   return keepConfident(fields);
 }
 
-/** Drops fields below the threshold and rounds confidences to two decimals. */
+/** Drops fields below SUGGESTION_THRESHOLD and rounds confidences to two decimals. */
 function keepConfident(fields: ExtractedInvoiceFields): ExtractedInvoiceFields {
   const out: Record<string, ExtractedValue<unknown>> = {};
   for (const [key, v] of Object.entries(fields) as [string, ExtractedValue<unknown> | undefined][]) {
-    if (!v || v.confidence < CONFIDENCE_THRESHOLD) continue;
-    out[key] = { value: v.value, confidence: round2(v.confidence) };
+    if (!v || v.confidence < SUGGESTION_THRESHOLD) continue;
+    out[key] = { value: v.value, confidence: round2(v.confidence), ...(v.evidence ? { evidence: v.evidence } : {}) };
   }
   return out as ExtractedInvoiceFields;
 }

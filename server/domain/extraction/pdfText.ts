@@ -108,35 +108,53 @@ export function openPdf(data: Uint8Array) {
   }).promise;
 }
 
-/** The text of each page of a PDF as reading-order lines joined by "\n". */
-export async function extractPdfTextPages(data: Uint8Array): Promise<string[]> {
+/** A pdf.js page, as far as reading its positioned text needs it. */
+export interface TextPage {
+  getViewport(params: { scale: number }): { transform: number[] };
+  getTextContent(): Promise<{ items: unknown[] }>;
+}
+
+/** The positioned text items of one pdf.js page in device space (y downwards, scale 1). */
+export async function positionedItems(page: TextPage): Promise<PositionedText[]> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const items: PositionedText[] = [];
+  // Width is in text space scaled by the font matrix; scale it like the x axis.
+  const scaleX = Math.hypot(viewport.transform[0]!, viewport.transform[1]!) || 1;
+  for (const item of content.items) {
+    if (!isTextItem(item) || item.str.length === 0) continue;
+    const m = Util.transform(viewport.transform, item.transform) as number[];
+    const size = Math.hypot(m[2]!, m[3]!) || item.height || 10;
+    items.push({ str: item.str, x: m[4]!, y: m[5]!, width: item.width * scaleX, size });
+  }
+  return items;
+}
+
+/** The text of a PDF: per page the reading-order lines joined by "\n" and the positioned items. */
+export async function readPdfText(data: Uint8Array): Promise<{ pages: string[]; layout: PositionedText[][] }> {
   const doc = await openPdf(data);
   try {
     const pages: string[] = [];
+    const layout: PositionedText[][] = [];
     for (let n = 1; n <= doc.numPages; n++) {
-      let text = "";
+      let items: PositionedText[] = [];
       try {
         const page = await doc.getPage(n);
-        const viewport = page.getViewport({ scale: 1 });
-        const content = await page.getTextContent();
-        const items: PositionedText[] = [];
-        for (const item of content.items) {
-          if (!isTextItem(item) || item.str.length === 0) continue;
-          const m = Util.transform(viewport.transform, item.transform) as number[];
-          const size = Math.hypot(m[2]!, m[3]!) || item.height || 10;
-          // Width is in text space scaled by the font matrix; scale it like the x axis.
-          const scaleX = Math.hypot(viewport.transform[0]!, viewport.transform[1]!) || 1;
-          items.push({ str: item.str, x: m[4]!, y: m[5]!, width: item.width * scaleX, size });
-        }
-        text = layoutLines(items);
+        items = await positionedItems(page);
         page.cleanup();
       } catch {
-        text = "";
+        items = [];
       }
-      pages.push(text);
+      pages.push(layoutLines([...items]));
+      layout.push(items);
     }
-    return pages;
+    return { pages, layout };
   } finally {
     await doc.destroy();
   }
+}
+
+/** The text of each page of a PDF as reading-order lines joined by "\n". */
+export async function extractPdfTextPages(data: Uint8Array): Promise<string[]> {
+  return (await readPdfText(data)).pages;
 }
