@@ -4,6 +4,7 @@
  * (seller, buyer, …) and the document's number and date conventions.
  */
 import { detectDecimalStyle, type DecimalStyle } from "./numbers.ts";
+import { layoutLineBoxes, type LayoutLine, type PositionedText } from "./layout.ts";
 
 export interface Cell {
   text: string;
@@ -30,6 +31,8 @@ export interface Line {
    * columns); all cells when undefined.
    */
   sectionCells?: number;
+  /** Where the line is on its page, when the positioned text was given. */
+  box?: LayoutLine;
 }
 
 export interface Doc {
@@ -118,14 +121,31 @@ const ENGLISH_WORDS =
 const GERMAN_WORDS =
   /(?:rechnung|betrag|datum|zahlbar|summe|menge|bezeichnung|preis|netto|brutto|steuer|bestell|kunde|lieferung|bitte|gesamt|zzgl|inkl|ust|mwst)/gi;
 
-/** Builds the document model from page texts. */
-export function buildDoc(pages: string[]): Doc {
+/**
+ * Builds the document model from page texts. With the positioned items per page (`layout`,
+ * the items the page texts were laid out from) every non-blank line gets its box.
+ */
+export function buildDoc(pages: string[], layout?: PositionedText[][]): Doc {
   const lines: Line[] = [];
   pages.forEach((page, p) => {
     const raw = normalizeText(page).split("\n");
+    const boxes = layout?.[p] ? layoutLineBoxes(layout[p]) : [];
+    const nonBlank = raw.filter((t) => t.trim() !== "").length;
+    // The boxes belong to the lines only if the page text was laid out from these items.
+    const matched = boxes.length === nonBlank;
+    let k = 0;
     raw.forEach((text, i) => {
       const t = text.replace(/\s+$/, "");
-      lines.push({ text: t, page: p, index: lines.length, pageLine: i, pageLines: raw.length, cells: splitCells(t) });
+      const line: Line = {
+        text: t,
+        page: p,
+        index: lines.length,
+        pageLine: i,
+        pageLines: raw.length,
+        cells: splitCells(t),
+      };
+      if (matched && t.trim() !== "") line.box = boxes[k++];
+      lines.push(line);
     });
   });
   // Sections: from a heading to the next blank line, heading, page break or a line that starts
