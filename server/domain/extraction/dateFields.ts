@@ -21,12 +21,15 @@ function dateReader(doc: Doc) {
 const INVOICE_DATE_LABELS: [RegExp, number][] = [
   [
     new RegExp(
-      `${WB}(?:Rechnungs|Rechnung|Re|Rg|Beleg|Gutschrifts|Faktura|Ausstellungs|Ausstellung)[ .-]{0,3}(?:datum|Datum|date)${WE}|${WB}(?:Invoice|Issue|Credit\\s+note|Document)\\s+date${WE}|${WB}Date\\s+of\\s+(?:invoice|issue)${WE}|${WB}Datum\\s+der\\s+Rechnung${WE}|${WB}(?:Ausgestellt|ausgestellt)\\s+am${WE}`,
+      `${WB}(?:Rechnungs|Rechnung|Re|Rg|Beleg|Gutschrifts|Faktura|Ausstellungs|Ausstellung)[ .-]{0,3}(?:datum|Datum|date)${WE}|${WB}(?:Invoice|Issue|Credit\\s+note|Document)\\s+date${WE}|${WB}Date\\s+of\\s+(?:invoice|issue)${WE}|${WB}Datum\\s+der\\s+Rechnung${WE}|${WB}(?:Ausgestellt|ausgestellt)\\s+am${WE}|${WB}Date\\s+(?:de\\s+(?:la\\s+)?facture|d'émission|de\\s+facturation|de\\s+l'avoir)${WE}`,
       "gi",
     ),
     0.9,
   ],
-  [new RegExp(`${WB}(?:Rechnung|Invoice|Gutschrift)\\s+(?:vom|dated|of)${WE}`, "gi"), 0.8],
+  [
+    new RegExp(`${WB}(?:Rechnung|Invoice|Gutschrift)\\s+(?:vom|dated|of)${WE}|${WB}(?:Facture|Avoir)\\s+du${WE}`, "gi"),
+    0.8,
+  ],
 ];
 
 /** A bare "Datum" / "Date" label (not a compound such as Lieferdatum or "Due date"). */
@@ -81,13 +84,13 @@ export function extractInvoiceDate(doc: Doc, titleDate?: Candidate<string>): Ext
 }
 
 const DUE_DATE_LABELS = new RegExp(
-  `${WB}(?:Fälligkeitsdatum|Fälligkeit|fällig\\s+(?:am|bis|zum)|Faellig(?:keit|\\s+am)|zahlbar\\s+(?:bis|spätestens)(?:\\s+(?:zum|am|bis))*|Zahlungsziel|Zahlungstermin|Zahlung\\s+bis(?:\\s+zum)?|zu\\s+zahlen\\s+bis(?:\\s+zum)?|Due\\s+(?:date|by|on)|Payment\\s+due(?:\\s+(?:date|by|on))?|Pay\\s+by|Payable\\s+(?:by|until|on)|Please\\s+pay\\s+by)${WE}`,
+  `${WB}(?:Fälligkeitsdatum|Fälligkeit|fällig\\s+(?:am|bis|zum)|Faellig(?:keit|\\s+am)|zahlbar\\s+(?:bis|spätestens)(?:\\s+(?:zum|am|bis))*|Zahlungsziel|Zahlungstermin|Zahlung\\s+bis(?:\\s+zum)?|zu\\s+zahlen\\s+bis(?:\\s+zum)?|Due\\s+(?:date|by|on)|Payment\\s+due(?:\\s+(?:date|by|on))?|Pay\\s+by|Payable\\s+(?:by|until|on)|Please\\s+pay\\s+by|Date\\s+d'échéance|Échéance|Echéance|Date\\s+limite\\s+de\\s+(?:paiement|règlement)|[AÀ]\\s+payer\\s+(?:avant|au\\s+plus\\s+tard)\\s+le|payable\\s+(?:avant|au\\s+plus\\s+tard)\\s+le)${WE}`,
   "gi",
 );
 
 /** Payment-term wording in a clause. */
 const PAYMENT_CLAUSE =
-  /(?:zahlbar|zahlen|überweis|Zahlung|Zahlungsziel|netto|begleichen|Ausgleich|payable|payment|pay\b|net\b)/i;
+  /(?:zahlbar|zahlen|überweis|Zahlung|Zahlungsziel|netto|begleichen|Ausgleich|payable|payment|pay\b|net\b|paiement|virement|règlement)/i;
 const DISCOUNT_CLAUSE = /(?:Skonto|Rabatt|Abzug\s+von|discount)/i;
 const DEBIT_CLAUSE = /(?:Lastschrift|abgebucht|eingezogen|einziehen|abbuchen|direct\s+debit|debited)/i;
 
@@ -126,7 +129,7 @@ export function extractDueDate(
     for (const clause of clauses(line.text)) {
       if (!PAYMENT_CLAUSE.test(clause.text) || DISCOUNT_CLAUSE.test(clause.text) || DEBIT_CLAUSE.test(clause.text))
         continue;
-      const m = /(?:netto\s+)?(?:bis\s+(?:zum|spätestens)?|until|by)\s*$/i;
+      const m = /(?:netto\s+)?(?:bis\s+(?:zum|spätestens)?|until|by|(?:au\s+plus\s+tard|avant)\s+le)\s*$/i;
       for (const d of findDates(clause.text, { monthFirst: doc.monthFirst })) {
         const before = clause.text.slice(0, d.index);
         if (!m.test(before)) continue;

@@ -198,7 +198,15 @@ export function loadDevInvoices(): DevInvoice[] {
       } catch {
         continue;
       }
-      if (!invoice.invoiceNumber || !invoice.invoiceDate || !invoice.total || !invoice.net || !invoice.vatAmount)
+      // A number that is a placeholder word ("Rechnungsnummer") is printed as no invoice would be.
+      if (
+        !invoice.invoiceNumber ||
+        !/\d/.test(invoice.invoiceNumber) ||
+        !invoice.invoiceDate ||
+        !invoice.total ||
+        !invoice.net ||
+        !invoice.vatAmount
+      )
         continue;
       const key = [invoice.invoiceNumber, invoice.invoiceDate, invoice.total, invoice.items.length].join("|");
       if (seen.has(key)) continue;
