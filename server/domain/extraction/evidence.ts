@@ -120,7 +120,8 @@ const labelLike = (s: string) => /[A-Za-zÀ-ÿ]{2}/.test(s) && (s.match(/\d/g)?.
 function labelOf(doc: Doc, hit: Hit, x: number, width: number): string | undefined {
   const before = hit.line.text.slice(0, hit.start);
   // The text of the value's cell before it ("Invoice No.: 123"), else the previous cell.
-  const cellStart = Math.max(before.lastIndexOf("  ") + 2, 0);
+  const gap = before.lastIndexOf("  ");
+  const cellStart = gap < 0 ? 0 : gap + 2;
   const inCell = cleanLabel(before.slice(cellStart));
   if (labelLike(inCell)) return inCell;
   const prevCell = hit.line.cells.filter((c) => c.start + c.text.length <= hit.start).at(-1);

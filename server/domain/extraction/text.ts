@@ -203,12 +203,18 @@ export const SENDER_LINE = /^[^·|•]{2,80}(?:\s[·|•,–-]\s)[^·|•]*\d[^�
  */
 function markAddressWindow(lines: Line[]) {
   let afterSender = false;
+  // The address window is in the upper half of the page: a sender-like line in the footer
+  // ("Muster GmbH · Str. 1 · 12345 Ort · Amtsgericht …") opens none.
+  const boxed = lines.filter((l) => l.page === 0 && l.box);
+  const bottom = boxed.length > 0 ? Math.max(...boxed.map((l) => l.box!.y)) : undefined;
+  const upper = (line: Line) =>
+    line.box && bottom !== undefined ? line.box.y < 0.5 * bottom : line.pageLine < 0.6 * line.pageLines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.page !== 0 || line.pageLine > 40) break;
     if (line.section || line.text.trim() === "") continue;
     const first = line.cells[0]?.text ?? "";
-    if (SENDER_LINE.test(first)) {
+    if (SENDER_LINE.test(first) && upper(line)) {
       afterSender = true;
       continue;
     }

@@ -476,6 +476,12 @@ function footer(c: Canvas, layout: Layout, lb: Labels, seller: DevParty) {
       [seller.register ?? "", ...vat],
     ].filter((col) => col.length > 0);
     const step = 495 / cols.length;
+    // A "label: value" too wide for its column goes on two lines, as footers print it.
+    for (const col of cols)
+      for (let j = 0; j < col.length; j++) {
+        const [label, value] = col[j]!.split(/:\s(?=\S+$)/);
+        if (value && c.font.widthOfTextAtSize(safe(col[j]!), 6.5) > step - 6) col.splice(j, 1, `${label}:`, value);
+      }
     cols.forEach((col, i) =>
       col.forEach((line, j) => c.text(line, 50 + i * step, 764 + j * 9, { size: 6.5, max: step - 6 })),
     );
