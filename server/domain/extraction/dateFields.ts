@@ -4,14 +4,14 @@
  */
 import type { ExtractedValue, IsoDate } from "../capture/types.ts";
 import { type Candidate, pick } from "./candidates.ts";
-import { findDates, findMonths, type FoundDate, isoDate, monthRange } from "./dates.ts";
+import { AMBIGUOUS_DATE_PENALTY, findDates, findMonths, type FoundDate, isoDate, monthRange } from "./dates.ts";
 import { addDays } from "../../../src/lib/calendarDate.ts";
 import { type Doc, findLabels, type LabelHit, nextNonEmpty, valueForLabel, WB, WE } from "./text.ts";
 
 /** Reads the first date of a text if only label-ish words (no digits) stand before it. */
 function dateReader(doc: Doc) {
   return (text: string): { value: FoundDate; offset: number } | undefined => {
-    const d = findDates(text, { monthFirst: doc.monthFirst })[0];
+    const d = findDates(text, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })[0];
     if (!d || d.index > 40) return undefined;
     if (/\d/.test(text.slice(0, d.index))) return undefined;
     return { value: d, offset: d.index };
@@ -54,7 +54,7 @@ export function extractInvoiceDate(doc: Doc, titleDate?: Candidate<string>): Ext
     let confidence = base;
     if (v.source === "nextLine") confidence -= 0.1;
     if (v.source === "column") confidence -= 0.05;
-    if (v.value.ambiguous) confidence -= 0.2;
+    if (v.value.ambiguous) confidence -= AMBIGUOUS_DATE_PENALTY;
     if (!hit.cellStart) confidence -= 0.1;
     candidates.push({ value: v.value.iso, confidence, line: v.line.index, rule });
   };
@@ -74,7 +74,7 @@ export function extractInvoiceDate(doc: Doc, titleDate?: Candidate<string>): Ext
       for (const cell of line.cells) {
         const m = /^([A-ZÄÖÜ][A-Za-zÄÖÜäöüß.\- ]{1,30}),\s*(?:den|am)?\s*(.+)$/.exec(cell.text);
         if (!m) continue;
-        const d = findDates(m[2]!, { monthFirst: doc.monthFirst })[0];
+        const d = findDates(m[2]!, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })[0];
         if (d && d.index === 0 && d.end === m[2]!.trim().length)
           candidates.push({ value: d.iso, confidence: d.ambiguous ? 0.4 : 0.6, line: line.index, rule: "place-date" });
       }
@@ -108,7 +108,7 @@ export function extractDueDate(
     if (v) {
       let confidence = 0.85;
       if (v.source === "nextLine") confidence -= 0.1;
-      if (v.value.ambiguous) confidence -= 0.2;
+      if (v.value.ambiguous) confidence -= AMBIGUOUS_DATE_PENALTY;
       if (!hit.cellStart) confidence -= 0.05;
       candidates.push({ value: v.value.iso, confidence, line: v.line.index, rule: "due-label" });
       continue;
@@ -117,7 +117,7 @@ export function extractDueDate(
     if (hit.wholeCell) {
       const next = nextNonEmpty(doc, hit.line, 1);
       if (next) {
-        const dates = findDates(next.text, { monthFirst: doc.monthFirst });
+        const dates = findDates(next.text, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown });
         const distinct = new Set(dates.map((d) => d.iso));
         if (distinct.size === 1 && !DISCOUNT_CLAUSE.test(next.text) && !DEBIT_CLAUSE.test(next.text))
           candidates.push({ value: dates[0]!.iso, confidence: 0.65, line: next.index, rule: "due-column" });
@@ -130,10 +130,10 @@ export function extractDueDate(
       if (!PAYMENT_CLAUSE.test(clause.text) || DISCOUNT_CLAUSE.test(clause.text) || DEBIT_CLAUSE.test(clause.text))
         continue;
       const m = /(?:netto\s+)?(?:bis\s+(?:zum|spätestens)?|until|by|(?:au\s+plus\s+tard|avant)\s+le)\s*$/i;
-      for (const d of findDates(clause.text, { monthFirst: doc.monthFirst })) {
+      for (const d of findDates(clause.text, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })) {
         const before = clause.text.slice(0, d.index);
         if (!m.test(before)) continue;
-        const confidence = (/netto\s+bis\s*$/i.test(before) ? 0.82 : 0.75) - (d.ambiguous ? 0.2 : 0);
+        const confidence = (/netto\s+bis\s*$/i.test(before) ? 0.82 : 0.75) - (d.ambiguous ? AMBIGUOUS_DATE_PENALTY : 0);
         candidates.push({ value: d.iso, confidence, line: line.index, rule: "due-sentence" });
       }
     }
@@ -211,7 +211,7 @@ export function readPeriod(
   text: string,
   doc: Pick<Doc, "monthFirst">,
 ): { value: { from: IsoDate; until: IsoDate; exact: boolean }; offset: number } | undefined {
-  const dates = findDates(text, { monthFirst: doc.monthFirst });
+  const dates = findDates(text, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown });
   const [d1, d2] = dates;
   if (d1 && d2 && d1.index <= 40 && !/\d/.test(text.slice(0, d1.index))) {
     const between = text.slice(d1.end, d2.index);

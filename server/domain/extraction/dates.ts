@@ -14,9 +14,17 @@ export interface FoundDate {
   ambiguous: boolean;
 }
 
+/**
+ * Subtracted from a date whose day and month could be swapped and the document does not say
+ * which: such a date is a suggestion, never filled (calibrated on the development set).
+ */
+export const AMBIGUOUS_DATE_PENALTY = 0.45;
+
 export interface DateOptions {
   /** Read slashed dates month-first (US). Default day-first. */
   monthFirst?: boolean;
+  /** The document shows which order its slashed dates use (a day above 12): none is a guess. */
+  orderKnown?: boolean;
 }
 
 const MONTHS: Record<string, number> = {
@@ -132,7 +140,7 @@ const PATTERNS: Pattern[] = [
       if (a > 12 && b <= 12) return { iso: isoDate(year, b, a) };
       if (b > 12 && a <= 12) return { iso: isoDate(year, a, b) };
       const iso = opts.monthFirst ? isoDate(year, a, b) : isoDate(year, b, a);
-      return { iso, ambiguous: a !== b };
+      return { iso, ambiguous: a !== b && !opts.orderKnown };
     },
   },
   // 1. Februar 2024, 1 Feb 2024, 1st February 2024, 01-Feb-2024, 1. März 24

@@ -79,7 +79,7 @@ function hitsOf(doc: Doc, kind: EvidenceKind, value: string): Hit[] {
         break;
       }
       case "date":
-        for (const d of findDates(line.text, { monthFirst: doc.monthFirst }))
+        for (const d of findDates(line.text, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown }))
           if (d.iso === needle) hits.push({ line, start: d.index, end: d.end });
         break;
     }

@@ -4,7 +4,7 @@
  */
 import type { ExtractedValue } from "../capture/types.ts";
 import { type Candidate, pick } from "./candidates.ts";
-import { findDates } from "./dates.ts";
+import { AMBIGUOUS_DATE_PENALTY, findDates } from "./dates.ts";
 import { type Doc, findLabels, type LabelHit, valueForLabel, WB, WE } from "./text.ts";
 
 const NR = String.raw`(?:Nummer|Nr\.?|No\.?|Number|Num\.?|#|ID|n°|N°|nº|Nº|numéro|Numéro)`;
@@ -161,10 +161,10 @@ export function extractInvoiceNumber(doc: Doc): InvoiceNumberResult {
     const after = v.line.text.slice(v.index + v.value.length);
     const dated = /^\s*(?:vom|from|dated|of|date[d:]?|am|du)\s+(.*)$/i.exec(after);
     if (dated) {
-      const d = findDates(dated[1]!, { monthFirst: doc.monthFirst })[0];
+      const d = findDates(dated[1]!, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })[0];
       if (d && d.index === 0) {
         confidence += 0.08;
-        const dateConfidence = Math.min(0.88, confidence) - (d.ambiguous ? 0.2 : 0);
+        const dateConfidence = Math.min(0.88, confidence) - (d.ambiguous ? AMBIGUOUS_DATE_PENALTY : 0);
         if (!titleDate || dateConfidence > titleDate.confidence)
           titleDate = { value: d.iso, confidence: dateConfidence, line: v.line.index, rule: "number-vom-date" };
       }

@@ -39,8 +39,10 @@ export interface Doc {
   lines: Line[];
   text: string;
   style?: DecimalStyle;
-  /** Slashed dates read month-first (the document reads as US English). */
+  /** Slashed dates read month-first (the document reads as US English or shows a month-first date). */
   monthFirst: boolean;
+  /** A slashed date with a day above 12 shows the document's order (else the order is a guess). */
+  dateOrderKnown: boolean;
   /** The document is mainly English. */
   english: boolean;
 }
@@ -188,7 +190,16 @@ export function buildDoc(pages: string[], layout?: PositionedText[][]): Doc {
   const text = lines.map((l) => l.text).join("\n");
   const english = (text.match(ENGLISH_WORDS)?.length ?? 0) > (text.match(GERMAN_WORDS)?.length ?? 0);
   const usHints = /\$\s?\d|\bUSD\b|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b.*\b(?:USA|United States)\b/.test(text);
-  return { lines, text, style: detectDecimalStyle(text), monthFirst: english && usHints, english };
+  // "13/02/2024" shows day-first, "02/13/2024" month-first; a document shows one order only.
+  let dayFirstSeen = false;
+  let monthFirstSeen = false;
+  for (const m of text.matchAll(/(?<![\d./-])(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|\d{2})(?![\d/])/g)) {
+    if (+m[1]! > 12 && +m[3]! <= 12) dayFirstSeen = true;
+    if (+m[3]! > 12 && +m[1]! <= 12) monthFirstSeen = true;
+  }
+  const dateOrderKnown = dayFirstSeen !== monthFirstSeen;
+  const monthFirst = dateOrderKnown ? monthFirstSeen : english && usHints;
+  return { lines, text, style: detectDecimalStyle(text), monthFirst, dateOrderKnown, english };
 }
 
 const SALUTATION =
