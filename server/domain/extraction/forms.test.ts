@@ -212,6 +212,16 @@ describe("seller versus recipient", () => {
     expect(f.iban?.value).toBe("DE89370400440532013000");
   });
 
+  it("offers a VAT id with a wrong check digit as a suggestion only", () => {
+    const items = page(true).map((i) =>
+      i.str.includes("DE811907980") ? { ...i, str: i.str.replace("DE811907980", "DE811907981") } : i,
+    );
+    const vat = read(items).partnerVatId!;
+    expect(vat.value).toBe("DE811907981");
+    expect(vat.confidence).toBeLessThan(FILL_THRESHOLD);
+    expect(vat.confidence).toBeGreaterThanOrEqual(SUGGESTION_THRESHOLD);
+  });
+
   it("reads the bank line after a sender-like footer line as the seller's, not as a recipient block", () => {
     // The footer's first line looks like a DIN 5008 sender line; the recipient window is above.
     const f = read(page(false));

@@ -51,8 +51,21 @@ function vatIdHits(doc: Doc): VatIdHit[] {
   return hits;
 }
 
-/** The partner's VAT id: labelled ids not in the recipient's block and not the recipient's own. */
+/** Confidence at most for a VAT id whose check digits are wrong (misread or mistyped): a suggestion. */
+const BAD_CHECKSUM_CAP = 0.45;
+
+/**
+ * The partner's VAT id: labelled ids not in the recipient's block and not the recipient's own.
+ * An id with wrong check digits is offered as a suggestion only.
+ */
 export function extractPartnerVatId(doc: Doc, opts: PartyOptions = {}): ExtractedValue | undefined {
+  const found = pickPartnerVatId(doc, opts);
+  if (found && vatIdChecksumOk(found.value) === false)
+    return { ...found, confidence: Math.min(found.confidence, BAD_CHECKSUM_CAP) };
+  return found;
+}
+
+function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefined {
   const own = new Set((opts.ownVatIds ?? []).map(normalizeVatId));
   const hits = vatIdHits(doc).filter((h) => !own.has(h.vatId));
   const candidates: Candidate<string>[] = [];
