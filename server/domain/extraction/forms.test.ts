@@ -212,6 +212,21 @@ describe("seller versus recipient", () => {
     expect(f.iban?.value).toBe("DE89370400440532013000");
   });
 
+  it("reads a company named with a block heading word ('Lieferant GmbH') as a name, not a heading", () => {
+    const items = page(true).map((i) => ({ ...i, str: i.str.replaceAll(seller, "Lieferant GmbH") }));
+    expect(read(items).partnerName?.value).toBe("Lieferant GmbH");
+  });
+
+  it("offers the name as a suggestion when a scan spells it differently at two places", () => {
+    const items = page(true).map((i) =>
+      i.y > 700 ? { ...i, str: i.str.replace("Nordwind Technik GmbH", "Nordwind Tcchnik GmbH") } : i,
+    );
+    const name = read(items).partnerName!;
+    expect(name.value).toBe(seller);
+    expect(name.confidence).toBeLessThan(FILL_THRESHOLD);
+    expect(name.confidence).toBeGreaterThanOrEqual(SUGGESTION_THRESHOLD);
+  });
+
   it("offers a VAT id with a wrong check digit as a suggestion only", () => {
     const items = page(true).map((i) =>
       i.str.includes("DE811907980") ? { ...i, str: i.str.replace("DE811907980", "DE811907981") } : i,
