@@ -134,6 +134,23 @@ describe("IBANs of every country", () => {
   });
 });
 
+describe("labels of common English invoice layouts", () => {
+  it("reads 'Date of issue', 'Date due', 'Billing date'", () => {
+    const lines = ["Invoice", "Invoice number  ABC-0001", "Date of issue  March 1, 2026", "Date due  March 15, 2026"];
+    const totals = ["Subtotal  €100.00", "VAT (19%)  €19.00", "Total  €119.00"];
+    const f = extractInvoiceFields([[...lines, ...totals].join("\n")]);
+    expect([f.invoiceNumber?.value, f.invoiceDate?.value, f.dueDate?.value]).toEqual([
+      "ABC-0001",
+      "2026-03-01",
+      "2026-03-15",
+    ]);
+    const billing = extractInvoiceFields([
+      ["Invoice", "Invoice # 17", "Billing date: 02/14/2026", ...totals].join("\n"),
+    ]);
+    expect(billing.invoiceDate?.value).toBe("2026-02-14");
+  });
+});
+
 describe("totals arithmetic", () => {
   it("chooses the figures that add up over figures with good labels that do not", () => {
     const text = [
