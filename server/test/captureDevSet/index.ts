@@ -73,7 +73,8 @@ export async function buildDevSet(
             total: i.total,
             partnerName: seller.name,
             partnerVatId: seller.vatId,
-            iban: layout.directDebit ? undefined : seller.iban,
+            // With a direct debit the recipient's account is printed too; the seller's stays in the footer.
+            iban: seller.iban,
             dueDate: printed.shown.dueDate,
             isCreditMemo: layout.kind === "credit" || i.isCreditMemo,
           }
