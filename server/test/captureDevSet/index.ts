@@ -275,7 +275,10 @@ export function printDevReport(report: DevReport, opts: { showWrong?: boolean } 
   console.log("Calibration: share of right values per confidence band (scored fields, filled and suggested):");
   console.table(
     Object.fromEntries(
-      report.calibration.map((b) => [b.band, { values: b.values, right: b.right, share: pct(b.share) }]),
+      report.calibration.map((b) => [
+        b.band,
+        { values: b.values, right: b.right, share: b.values ? pct(b.share) : "–" },
+      ]),
     ),
   );
   console.log("Filling from other thresholds (scored fields): precision and recall");
