@@ -153,15 +153,35 @@ export interface ComplianceFinding {
   params?: Record<string, string>;
 }
 
+/**
+ * Where on a page a value was read: device space of the page (points at scale 1, origin top
+ * left, y grows downwards, as `PositionedText`), the box around the value's text.
+ */
+export interface ExtractedEvidence {
+  /** 1-based page number. */
+  page: number;
+  /** Left edge. */
+  x: number;
+  /** Top edge (y downwards). */
+  y: number;
+  width: number;
+  height: number;
+  /** The label the value was read after or below ("Rechnungsnummer", "Total"), if any. */
+  label?: string;
+}
+
 /** A field found by text extraction, with how sure the extractor is (0…1). */
 export interface ExtractedValue<T = string> {
   value: T;
   confidence: number;
+  /** Where the value was read, when the positioned text of the page was given. */
+  evidence?: ExtractedEvidence;
 }
 
 /**
- * The result of heuristic extraction from text. Only fields above the extractor's confidence
- * threshold are present: an empty field is better than a wrong one.
+ * The result of heuristic extraction from text. Only fields at or above the extractor's
+ * SUGGESTION_THRESHOLD are present; only those at or above its FILL_THRESHOLD are to be filled
+ * in, the others are offered as suggestions: an empty field is better than a wrong one.
  */
 export interface ExtractedInvoiceFields {
   invoiceNumber?: ExtractedValue;

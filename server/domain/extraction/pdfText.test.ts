@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { extractPdfTextPages, layoutLines, type PositionedText } from "./pdfText.ts";
+import { extractPdfTextPages, layoutLines, readPdfText, type PositionedText } from "./pdfText.ts";
 
 const item = (str: string, x: number, y: number, size = 10): PositionedText => ({
   str,
@@ -62,6 +62,25 @@ describe("extractPdfTextPages", () => {
     expect(pages[0]).toContain("Handelsrechnung (380) Nr. 471102 vom 05.03.2018");
     expect(pages[1]).toContain("Bruttosumme  529,87");
     expect(pages[1]).toContain("Seite 2 von 2");
+  });
+
+  it("returns the positioned items beside the lines (readPdfText), in device space with y downwards", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText("Rechnungsnummer", { x: 50, y: 742, size: 10, font });
+    page.drawText("RE-77", { x: 400, y: 742, size: 10, font });
+    pdf.addPage([595, 842]);
+
+    const { pages, layout } = await readPdfText(await pdf.save());
+    expect(pages).toEqual(["Rechnungsnummer  RE-77", ""]);
+    expect(layout).toHaveLength(2);
+    expect(layout[1]).toEqual([]);
+    const value = layout[0]!.find((i) => i.str === "RE-77")!;
+    expect(value.x).toBeCloseTo(400, 1);
+    expect(value.y).toBeCloseTo(100, 1);
+    expect(value.size).toBeCloseTo(10, 1);
+    expect(value.width).toBeCloseTo(font.widthOfTextAtSize("RE-77", 10), 1);
   });
 
   it("rejects data that is not a PDF", async () => {
