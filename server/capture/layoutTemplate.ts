@@ -214,8 +214,7 @@ function labelOf(lines: Line[], lineIndex: number, start: number): { words: stri
   } else if (cell > 0) {
     const previousCell = line.cellStart[cell - 1]!;
     const words = pickWords(line.tokens.slice(previousCell, cell));
-    if (words)
-      return { words: words.map((t) => t.str), x: words[0]!.x, y: line.y };
+    if (words) return { words: words.map((t) => t.str), x: words[0]!.x, y: line.y };
   }
   // A column head above the value (within three lines' height).
   const value = line.tokens[start]!;
@@ -288,13 +287,22 @@ const round4 = (x: number) => Math.round(x * 10000) / 10000;
 
 /** The places on a page where the words of a label stand. */
 function findLabel(lines: Line[], label: string): { x: number; y: number }[] {
-  const want = label.split(" ");
+  const firstWord = label.split(" ")[0]!;
   const out: { x: number; y: number }[] = [];
   for (const line of lines) {
-    for (let i = 0; i + want.length <= line.tokens.length; i++) {
-      if (labelKey([line.tokens[i]!.str]) !== want[0]) continue;
-      if (labelKey(line.tokens.slice(i, i + want.length).map((t) => t.str)) === label)
-        out.push({ x: line.tokens[i]!.x, y: line.y });
+    for (let i = 0; i < line.tokens.length; i++) {
+      if (labelKey([line.tokens[i]!.str]) !== firstWord) continue;
+      // Punctuation-only words ("%", "·") vanish from the key: grow the span until it is as long.
+      const words: string[] = [];
+      for (let n = i; n < line.tokens.length && n < i + 2 * MAX_LABEL_WORDS; n++) {
+        words.push(line.tokens[n]!.str);
+        const key = labelKey(words);
+        if (key === label) {
+          out.push({ x: line.tokens[i]!.x, y: line.y });
+          break;
+        }
+        if (key.length > label.length) break;
+      }
     }
   }
   return out;
@@ -381,7 +389,11 @@ export function applyLayoutTemplate(template: LayoutTemplate, pages: PageLayout[
     if (near.length === 0) continue;
     labelsFound++;
     const shift = shifts.get(learned.page) ?? { dx: 0, dy: 0, n: 0 };
-    shifts.set(learned.page, { dx: shift.dx + near[0]!.x - labelX, dy: shift.dy + near[0]!.y - labelY, n: shift.n + 1 });
+    shifts.set(learned.page, {
+      dx: shift.dx + near[0]!.x - labelX,
+      dy: shift.dy + near[0]!.y - labelY,
+      n: shift.n + 1,
+    });
     for (const label of near) {
       const dx = label.x - labelX;
       const dy = label.y - labelY;
