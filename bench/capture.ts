@@ -2,6 +2,9 @@
  * `npm run bench:capture`: figures of document capture, printed, not asserted.
  *   1. Field-level accuracy of the text extractor on the Factur-X PDFs (their XML ignored,
  *      then compared with it).
+ *   1b. The development set (server/test/captureDevSet): recall, precision and calibration per
+ *      field and per layout on 25 layouts of our own, dev and held-out parts, and the time of
+ *      text extraction of a one-page PDF.
  *   2. Pages per second of the page pipeline on this machine (render + thumbnail + text
  *      layer), and of OCR when tesseract is installed.
  *   3. Upload → visible: from the start of `POST /api/source-files` until the document is
@@ -25,6 +28,7 @@ import { Ocr } from "../server/files/ocr.ts";
 import { renderDocument } from "../server/files/pipeline.ts";
 import { makeLogger } from "../server/logger.ts";
 import { measureExtractionAccuracy, printReport } from "./captureAccuracy.ts";
+import { measureDevSet, printDevReport } from "../server/test/captureDevSet/index.ts";
 import { CSRF_HEADERS } from "../src/lib/csrf.ts";
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20);
@@ -47,6 +51,12 @@ console.log(`Document capture on ${cpus().length} cores, node ${process.version}
 // 1. Text extraction accuracy
 console.log("1. Text extraction on the Factur-X PDFs (XML ignored, then compared)");
 printReport(await measureExtractionAccuracy());
+
+// 1b. The development set: 25 layouts of our own, dev and held-out parts
+console.log(
+  "\n1b. Development set (public e-invoice values printed in layouts of our own; held-out part never tuned on)",
+);
+for (const split of ["dev", "heldout"] as const) printDevReport(await measureDevSet(split));
 
 // 2. Pipeline throughput
 console.log("\n2. Page pipeline (render full + thumbnail, text layer), no OCR");

@@ -46,7 +46,7 @@ const LABELS: LabelDef[] = [
   {
     cls: "prepaid",
     re: new RegExp(
-      `${WB}(?:(?:abzgl\\.?|abzüglich|abz\\.|\\.\\/\\.|less|minus)\\s*)?(?:(?:erhaltene|geleistete|bereits\\s+(?:gezahlte|bezahlte|geleistete))\\s+)?(?:Anzahlung(?:en)?|Vorauszahlung(?:en)?|Abschlagszahlung(?:en)?|Akontozahlung(?:en)?|Teilzahlung(?:en)?)(?:\\s+vom\\s+\\d{1,2}\\.\\d{1,2}\\.\\d{2,4})?${WE}|${WB}(?:bereits\\s+(?:gezahlt|bezahlt|geleistet|erhalten)|Prepaid(?:\\s+amount)?|Amount\\s+(?:already\\s+)?paid|Paid\\s+(?:in\\s+advance|to\\s+date)|Less\\s+(?:deposit|down\\s+payment|advance\\s+payment|prepayment)s?|(?:Deposit|Down\\s+payment|Advance\\s+payment)s?\\s+(?:paid|received))${WE}`,
+      `${WB}(?:(?:abzgl\\.?|abzüglich|abz\\.|\\.\\/\\.|less|minus)\\s*)?(?:(?:erhaltene|geleistete|bereits\\s+(?:gezahlte|bezahlte|geleistete))\\s+)?(?:Anzahlung(?:en)?|Vorauszahlung(?:en)?|Abschlagszahlung(?:en)?|Akontozahlung(?:en)?|Teilzahlung(?:en)?)(?:\\s+vom\\s+\\d{1,2}\\.\\d{1,2}\\.\\d{2,4})?${WE}|${WB}(?:bereits\\s+(?:gezahlt|bezahlt|geleistet|erhalten)|Prepaid(?:\\s+amount)?|Amount\\s+(?:already\\s+)?paid|Paid\\s+(?:in\\s+advance|to\\s+date)|Less\\s+(?:deposit|down\\s+payment|advance\\s+payment|prepayment)s?|Acomptes?(?:\\s+(?:versés?|reçus?))?|(?:Deposit|Down\\s+payment|Advance\\s+payment)s?\\s+(?:paid|received))${WE}`,
       "gi",
     ),
     prior: 0.8,
@@ -64,6 +64,7 @@ const LABELS: LabelDef[] = [
         `Total\\s*\\(?(?:net|excl\\.?(?:uding)?\\s*(?:VAT|tax)|before\\s*tax|without\\s*VAT)\\)?`,
         `Net\\s*(?:total|amount|value|sum)`,
         `(?:Subtotal|Sub-total|Amount|Total\\s*amount)\\s*\\(?(?:excl\\.?|excluding|without|net\\s+of|before)\\s*(?:VAT|tax)\\)?`,
+        `(?:Total|Montant|Sous-total|Base|Prix)\\s+(?:HT|H\\.T\\.|hors\\s+taxes?|hors\\s+TVA)`,
       ]
         .map((s) => `${WB}${s}${WE}`)
         .join("|"),
@@ -91,7 +92,7 @@ const LABELS: LabelDef[] = [
   {
     cls: "vat",
     re: new RegExp(
-      `${WB}(?:Steuerbetrag|Steuersumme|Summe\\s+Steuern?|Steuer|Total\\s+(?:VAT|tax)|(?:VAT|Tax)\\s+(?:amount|total)|Sales\\s+tax|Tax)${WE}${NOT_VAT_AMOUNT}(?:\\s*\\(?${RATE}\\)?)?`,
+      `${WB}(?:Steuerbetrag|Steuersumme|Summe\\s+Steuern?|Steuer|Total\\s+(?:VAT|tax|TVA)|(?:VAT|Tax)\\s+(?:amount|total)|Montant\\s+(?:de\\s+la\\s+)?TVA|Sales\\s+tax|Tax)${WE}${NOT_VAT_AMOUNT}(?:\\s*\\(?${RATE}\\)?)?`,
       "gi",
     ),
     prior: 0.78,
@@ -116,6 +117,9 @@ const LABELS: LabelDef[] = [
         `Total\\s*(?:amount|gross|sum)`,
         `Total\\s+payable`,
         `Gesamtpreis`,
+        `(?:Total|Montant|Prix)\\s+(?:TTC|T\\.T\\.C\\.|toutes\\s+taxes\\s+comprises)`,
+        `Net\\s+à\\s+payer`,
+        `Total\\s+à\\s+payer`,
       ]
         .map((s) => `${WB}${s}${WE}`)
         .join("|"),
@@ -128,7 +132,7 @@ const LABELS: LabelDef[] = [
   {
     cls: "due",
     re: new RegExp(
-      `${WB}(?:zu\\s+zahlen(?:der\\s+Betrag)?|Zahlbetrag|Zahlungsbetrag|fälliger\\s+Betrag|Offener\\s+Betrag|Restbetrag|Amount\\s+due|Balance\\s+due|Total\\s+due|Amount\\s+payable|Betrag\\s+fällig)${WE}`,
+      `${WB}(?:zu\\s+zahlen(?:der\\s+Betrag)?|Zahlbetrag|Zahlungsbetrag|fälliger\\s+Betrag|Offener\\s+Betrag|Restbetrag|Amount\\s+due|Balance\\s+due|Total\\s+due|Amount\\s+payable|Betrag\\s+fällig|Reste\\s+à\\s+payer|Solde\\s+dû|Montant\\s+dû)${WE}`,
       "gi",
     ),
     prior: 0.72,

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ciiReference, compare, measureExtractionAccuracy, type Report } from "../../test/extractionCorpus.ts";
+import { vatIdChecksumOk } from "./identifiers.ts";
 
 let report: Report;
 
@@ -45,12 +46,23 @@ describe("Factur-X corpus", () => {
 
   it("finds the main fields on most files", () => {
     // Measured: 100 % for all of these, 66.7 % for IBAN (the 3 others in the XML fail mod-97).
-    for (const field of ["invoiceNumber", "invoiceDate", "total", "net", "vatAmount", "currency", "partnerVatId"])
+    for (const field of ["invoiceNumber", "invoiceDate", "total", "net", "vatAmount", "currency"])
       expect(stats(field).recall, field).toBeGreaterThanOrEqual(0.95);
+    // VAT ids: 19 of the corpus's 26 are placeholders with a wrong check digit (DE123456789,
+    // DE234567891, GB123456789); those are offered as suggestions, not filled. The 7 real
+    // ones are filled.
+    const vat = report.files.map((f) => f.fields.partnerVatId).filter((r) => r.expected !== undefined);
+    const checkable = vat.filter((r) => vatIdChecksumOk(String(r.expected)) !== false);
+    expect(checkable.length).toBeGreaterThanOrEqual(7);
+    expect(checkable.filter((r) => r.outcome === "correct").length / checkable.length).toBeGreaterThanOrEqual(0.95);
+    expect(vat.filter((r) => vatIdChecksumOk(String(r.expected)) === false).every((r) => r.outcome === "missed")).toBe(
+      true,
+    );
     for (const field of ["deliveredFrom", "isCreditMemo", "orderNumber", "partnerName"])
       expect(stats(field).recall, field).toBeGreaterThanOrEqual(0.9);
     expect(stats("iban").recall).toBeGreaterThanOrEqual(0.6);
-    expect(report.overall.recall).toBeGreaterThanOrEqual(0.95);
+    // 93.6 %: the 19 placeholder VAT ids above are suggestions now (97.1 % before).
+    expect(report.overall.recall).toBeGreaterThanOrEqual(0.93);
   });
 });
 

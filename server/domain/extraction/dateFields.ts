@@ -4,14 +4,14 @@
  */
 import type { ExtractedValue, IsoDate } from "../capture/types.ts";
 import { type Candidate, pick } from "./candidates.ts";
-import { findDates, findMonths, type FoundDate, isoDate, monthRange } from "./dates.ts";
+import { AMBIGUOUS_DATE_PENALTY, findDates, findMonths, type FoundDate, isoDate, monthRange } from "./dates.ts";
 import { addDays } from "../../../src/lib/calendarDate.ts";
 import { type Doc, findLabels, type LabelHit, nextNonEmpty, valueForLabel, WB, WE } from "./text.ts";
 
 /** Reads the first date of a text if only label-ish words (no digits) stand before it. */
 function dateReader(doc: Doc) {
   return (text: string): { value: FoundDate; offset: number } | undefined => {
-    const d = findDates(text, { monthFirst: doc.monthFirst })[0];
+    const d = findDates(text, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })[0];
     if (!d || d.index > 40) return undefined;
     if (/\d/.test(text.slice(0, d.index))) return undefined;
     return { value: d, offset: d.index };
@@ -21,12 +21,15 @@ function dateReader(doc: Doc) {
 const INVOICE_DATE_LABELS: [RegExp, number][] = [
   [
     new RegExp(
-      `${WB}(?:Rechnungs|Rechnung|Re|Rg|Beleg|Gutschrifts|Faktura|Ausstellungs|Ausstellung)[ .-]{0,3}(?:datum|Datum|date)${WE}|${WB}(?:Invoice|Issue|Credit\\s+note|Document)\\s+date${WE}|${WB}Date\\s+of\\s+(?:invoice|issue)${WE}|${WB}Datum\\s+der\\s+Rechnung${WE}|${WB}(?:Ausgestellt|ausgestellt)\\s+am${WE}`,
+      `${WB}(?:Rechnungs|Rechnung|Re|Rg|Beleg|Gutschrifts|Faktura|Ausstellungs|Ausstellung)[ .-]{0,3}(?:datum|Datum|date)${WE}|${WB}(?:Invoice|Issue|Credit\\s+note|Document)\\s+date${WE}|${WB}Date\\s+of\\s+(?:invoice|issue)${WE}|${WB}Datum\\s+der\\s+Rechnung${WE}|${WB}(?:Ausgestellt|ausgestellt)\\s+am${WE}|${WB}Date\\s+(?:de\\s+(?:la\\s+)?facture|d'émission|de\\s+facturation|de\\s+l'avoir)${WE}`,
       "gi",
     ),
     0.9,
   ],
-  [new RegExp(`${WB}(?:Rechnung|Invoice|Gutschrift)\\s+(?:vom|dated|of)${WE}`, "gi"), 0.8],
+  [
+    new RegExp(`${WB}(?:Rechnung|Invoice|Gutschrift)\\s+(?:vom|dated|of)${WE}|${WB}(?:Facture|Avoir)\\s+du${WE}`, "gi"),
+    0.8,
+  ],
 ];
 
 /** A bare "Datum" / "Date" label (not a compound such as Lieferdatum or "Due date"). */
@@ -51,7 +54,7 @@ export function extractInvoiceDate(doc: Doc, titleDate?: Candidate<string>): Ext
     let confidence = base;
     if (v.source === "nextLine") confidence -= 0.1;
     if (v.source === "column") confidence -= 0.05;
-    if (v.value.ambiguous) confidence -= 0.2;
+    if (v.value.ambiguous) confidence -= AMBIGUOUS_DATE_PENALTY;
     if (!hit.cellStart) confidence -= 0.1;
     candidates.push({ value: v.value.iso, confidence, line: v.line.index, rule });
   };
@@ -71,7 +74,7 @@ export function extractInvoiceDate(doc: Doc, titleDate?: Candidate<string>): Ext
       for (const cell of line.cells) {
         const m = /^([A-ZÄÖÜ][A-Za-zÄÖÜäöüß.\- ]{1,30}),\s*(?:den|am)?\s*(.+)$/.exec(cell.text);
         if (!m) continue;
-        const d = findDates(m[2]!, { monthFirst: doc.monthFirst })[0];
+        const d = findDates(m[2]!, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })[0];
         if (d && d.index === 0 && d.end === m[2]!.trim().length)
           candidates.push({ value: d.iso, confidence: d.ambiguous ? 0.4 : 0.6, line: line.index, rule: "place-date" });
       }
@@ -81,13 +84,13 @@ export function extractInvoiceDate(doc: Doc, titleDate?: Candidate<string>): Ext
 }
 
 const DUE_DATE_LABELS = new RegExp(
-  `${WB}(?:Fälligkeitsdatum|Fälligkeit|fällig\\s+(?:am|bis|zum)|Faellig(?:keit|\\s+am)|zahlbar\\s+(?:bis|spätestens)(?:\\s+(?:zum|am|bis))*|Zahlungsziel|Zahlungstermin|Zahlung\\s+bis(?:\\s+zum)?|zu\\s+zahlen\\s+bis(?:\\s+zum)?|Due\\s+(?:date|by|on)|Payment\\s+due(?:\\s+(?:date|by|on))?|Pay\\s+by|Payable\\s+(?:by|until|on)|Please\\s+pay\\s+by)${WE}`,
+  `${WB}(?:Fälligkeitsdatum|Fälligkeit|fällig\\s+(?:am|bis|zum)|Faellig(?:keit|\\s+am)|zahlbar\\s+(?:bis|spätestens)(?:\\s+(?:zum|am|bis))*|Zahlungsziel|Zahlungstermin|Zahlung\\s+bis(?:\\s+zum)?|zu\\s+zahlen\\s+bis(?:\\s+zum)?|Due\\s+(?:date|by|on)|Payment\\s+due(?:\\s+(?:date|by|on))?|Pay\\s+by|Payable\\s+(?:by|until|on)|Please\\s+pay\\s+by|Date\\s+d'échéance|Échéance|Echéance|Date\\s+limite\\s+de\\s+(?:paiement|règlement)|[AÀ]\\s+payer\\s+(?:avant|au\\s+plus\\s+tard)\\s+le|payable\\s+(?:avant|au\\s+plus\\s+tard)\\s+le)${WE}`,
   "gi",
 );
 
 /** Payment-term wording in a clause. */
 const PAYMENT_CLAUSE =
-  /(?:zahlbar|zahlen|überweis|Zahlung|Zahlungsziel|netto|begleichen|Ausgleich|payable|payment|pay\b|net\b)/i;
+  /(?:zahlbar|zahlen|überweis|Zahlung|Zahlungsziel|netto|begleichen|Ausgleich|payable|payment|pay\b|net\b|paiement|virement|règlement)/i;
 const DISCOUNT_CLAUSE = /(?:Skonto|Rabatt|Abzug\s+von|discount)/i;
 const DEBIT_CLAUSE = /(?:Lastschrift|abgebucht|eingezogen|einziehen|abbuchen|direct\s+debit|debited)/i;
 
@@ -105,7 +108,7 @@ export function extractDueDate(
     if (v) {
       let confidence = 0.85;
       if (v.source === "nextLine") confidence -= 0.1;
-      if (v.value.ambiguous) confidence -= 0.2;
+      if (v.value.ambiguous) confidence -= AMBIGUOUS_DATE_PENALTY;
       if (!hit.cellStart) confidence -= 0.05;
       candidates.push({ value: v.value.iso, confidence, line: v.line.index, rule: "due-label" });
       continue;
@@ -114,7 +117,7 @@ export function extractDueDate(
     if (hit.wholeCell) {
       const next = nextNonEmpty(doc, hit.line, 1);
       if (next) {
-        const dates = findDates(next.text, { monthFirst: doc.monthFirst });
+        const dates = findDates(next.text, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown });
         const distinct = new Set(dates.map((d) => d.iso));
         if (distinct.size === 1 && !DISCOUNT_CLAUSE.test(next.text) && !DEBIT_CLAUSE.test(next.text))
           candidates.push({ value: dates[0]!.iso, confidence: 0.65, line: next.index, rule: "due-column" });
@@ -126,11 +129,11 @@ export function extractDueDate(
     for (const clause of clauses(line.text)) {
       if (!PAYMENT_CLAUSE.test(clause.text) || DISCOUNT_CLAUSE.test(clause.text) || DEBIT_CLAUSE.test(clause.text))
         continue;
-      const m = /(?:netto\s+)?(?:bis\s+(?:zum|spätestens)?|until|by)\s*$/i;
-      for (const d of findDates(clause.text, { monthFirst: doc.monthFirst })) {
+      const m = /(?:netto\s+)?(?:bis\s+(?:zum|spätestens)?|until|by|(?:au\s+plus\s+tard|avant)\s+le)\s*$/i;
+      for (const d of findDates(clause.text, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })) {
         const before = clause.text.slice(0, d.index);
         if (!m.test(before)) continue;
-        const confidence = (/netto\s+bis\s*$/i.test(before) ? 0.82 : 0.75) - (d.ambiguous ? 0.2 : 0);
+        const confidence = (/netto\s+bis\s*$/i.test(before) ? 0.82 : 0.75) - (d.ambiguous ? AMBIGUOUS_DATE_PENALTY : 0);
         candidates.push({ value: d.iso, confidence, line: line.index, rule: "due-sentence" });
       }
     }
@@ -208,7 +211,7 @@ export function readPeriod(
   text: string,
   doc: Pick<Doc, "monthFirst">,
 ): { value: { from: IsoDate; until: IsoDate; exact: boolean }; offset: number } | undefined {
-  const dates = findDates(text, { monthFirst: doc.monthFirst });
+  const dates = findDates(text, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown });
   const [d1, d2] = dates;
   if (d1 && d2 && d1.index <= 40 && !/\d/.test(text.slice(0, d1.index))) {
     const between = text.slice(d1.end, d2.index);

@@ -14,9 +14,17 @@ export interface FoundDate {
   ambiguous: boolean;
 }
 
+/**
+ * Subtracted from a date whose day and month could be swapped and the document does not say
+ * which: such a date is a suggestion, never filled (calibrated on the development set).
+ */
+export const AMBIGUOUS_DATE_PENALTY = 0.45;
+
 export interface DateOptions {
   /** Read slashed dates month-first (US). Default day-first. */
   monthFirst?: boolean;
+  /** The document shows which order its slashed dates use (a day above 12): none is a guess. */
+  orderKnown?: boolean;
 }
 
 const MONTHS: Record<string, number> = {
@@ -61,9 +69,29 @@ const MONTHS: Record<string, number> = {
   december: 12,
   dez: 12,
   dec: 12,
+  // French
+  janvier: 1,
+  janv: 1,
+  février: 2,
+  fevrier: 2,
+  févr: 2,
+  mars: 3,
+  avril: 4,
+  avr: 4,
+  juin: 6,
+  juillet: 7,
+  juil: 7,
+  août: 8,
+  aout: 8,
+  septembre: 9,
+  octobre: 10,
+  novembre: 11,
+  décembre: 12,
+  decembre: 12,
+  déc: 12,
 };
 
-/** Month name (German or English, full or abbreviated) → 1…12. */
+/** Month name (German, English or French, full or abbreviated) → 1…12. */
 export function monthNumber(name: string): number | undefined {
   return MONTHS[name.toLowerCase().replace(/\.$/, "")];
 }
@@ -71,7 +99,7 @@ export function monthNumber(name: string): number | undefined {
 const MONTH_SRC = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join("|");
-const L = "A-Za-zÄÖÜäöüß";
+const L = "A-Za-zÄÖÜäöüßÀ-ÿ";
 
 /** ISO date if the parts form a real calendar date between 1990 and 2099. */
 export function isoDate(year: number, month: number, day: number): IsoDate | undefined {
@@ -112,13 +140,13 @@ const PATTERNS: Pattern[] = [
       if (a > 12 && b <= 12) return { iso: isoDate(year, b, a) };
       if (b > 12 && a <= 12) return { iso: isoDate(year, a, b) };
       const iso = opts.monthFirst ? isoDate(year, a, b) : isoDate(year, b, a);
-      return { iso, ambiguous: a !== b };
+      return { iso, ambiguous: a !== b && !opts.orderKnown };
     },
   },
   // 1. Februar 2024, 1 Feb 2024, 1st February 2024, 01-Feb-2024, 1. März 24
   {
     re: new RegExp(
-      `(?<![\\d${L}])(\\d{1,2})(?:\\.|st|nd|rd|th)?[\\s-]{0,2}(${MONTH_SRC})\\.?(?![${L}])[\\s,-]{0,3}(\\d{4})(?!\\d)`,
+      `(?<![\\d${L}])(\\d{1,2})(?:\\.|st|nd|rd|th|er)?[\\s-]{0,2}(${MONTH_SRC})\\.?(?![${L}])[\\s,-]{0,3}(\\d{4})(?!\\d)`,
       "gi",
     ),
     parse: (m) => ({ iso: isoDate(+m[3]!, monthNumber(m[2]!) ?? 0, +m[1]!) }),

@@ -10,17 +10,41 @@ const W = (s: string) => `(?<![${LETTER}])(?:${s})(?![${LETTER}])`;
 
 const INVOICE_TITLE = new RegExp(
   W(
-    "[A-ZÄÖÜ]?[a-zäöüß]*rechnung|Rechnung|RECHNUNG|Invoice|INVOICE|Tax\\s+invoice|Faktura|Quittung|Receipt|Kassenbon|Kassenbeleg|Bewirtungsbeleg|Honorarnote|Liquidation",
+    "[A-ZÄÖÜ]?[a-zäöüß]*rechnung|Rechnung|RECHNUNG|Invoice|INVOICE|Tax\\s+invoice|Facture|FACTURE|Note\\s+d'honoraires|Faktura|Quittung|Receipt|Kassenbon|Kassenbeleg|Bewirtungsbeleg|Honorarnote|Liquidation",
   ),
 );
 const CREDIT_TITLE = new RegExp(
   W(
-    "Gutschrift|Rechnungskorrektur|Korrekturrechnung|Stornorechnung|Storno-Rechnung|Storno(?!-)|Rechnungsstorno|Credit\\s+note|Credit\\s+memo|Credit\\s+invoice|Gutschriftsanzeige",
+    "Gutschrift|Rechnungskorrektur|Korrekturrechnung|Stornorechnung|Storno-Rechnung|Storno(?!-)|Rechnungsstorno|Credit\\s+note|Credit\\s+memo|Credit\\s+invoice|Gutschriftsanzeige|Avoir|Facture\\s+d'avoir|Note\\s+de\\s+crédit",
   ),
   "i",
 );
 const SELF_BILLING =
   /(?:selbst\s+ausgestellte\s+Rechnung|Gutschriftsverfahren|Gutschrift\s+im\s+Sinne|§\s*14\s*Abs\.\s*2\s*S(?:atz|\.)\s*2\s*UStG|self-?billing|Selbstfakturierung)/i;
+
+/**
+ * The font size a title has at least, when the positioned text is known: clearly larger than
+ * the body text of page 1 (its median line).
+ */
+function titleSize(doc: Doc): number | undefined {
+  const sizes = doc.lines
+    .filter((l) => l.box && l.page === 0)
+    .map((l) => l.box!.size)
+    .sort((a, b) => a - b);
+  if (sizes.length < 5) return undefined;
+  return 1.15 * sizes[Math.floor(sizes.length / 2)]!;
+}
+
+/**
+ * Title lines printed larger than the body, if the layout shows any title that way (then a
+ * label such as "Invoice number" in body print is no title); else all title lines.
+ */
+function prominent(doc: Doc, titles: { index: number; early: boolean }[], all: { index: number }[] = titles) {
+  const min = titleSize(doc);
+  if (min === undefined) return titles;
+  const big = (t: { index: number }) => (doc.lines[t.index]!.box?.size ?? 0) >= min;
+  return all.some(big) ? titles.filter(big) : titles;
+}
 
 /** A line that reads as the document's title: the keyword starts the line (number and date may follow). */
 function titleLines(doc: Doc, re: RegExp): { index: number; early: boolean }[] {
@@ -37,12 +61,17 @@ function titleLines(doc: Doc, re: RegExp): { index: number; early: boolean }[] {
   return out;
 }
 
-const INVOICE_NUMBER_LABEL = new RegExp(W("Rechnungs-?\\s?(?:nummer|nr\\.?)|Invoice\\s+(?:No\\.?|number|#)"), "i");
+const INVOICE_NUMBER_LABEL = new RegExp(
+  W(
+    "Rechnungs-?\\s?(?:nummer|nr\\.?)|Invoice\\s+(?:No\\.?|number|#)|N°\\s*de\\s*facture|Facture\\s*n°|Numéro\\s+de\\s+facture",
+  ),
+  "i",
+);
 
 /** Titles of business documents that are not invoices, though they name amounts and invoice numbers. */
 const OTHER_TITLE = new RegExp(
   W(
-    "Mahnung|\\d\\.\\s*Mahnung|Zahlungserinnerung|Angebot|Kostenvoranschlag|Auftragsbestätigung|Bestellbestätigung|Lieferschein|Kontoauszug|Saldenbestätigung|Proforma-?Rechnung|Pro-?forma|Reminder|Payment\\s+reminder|Dunning\\s+letter|Quotation|Quote|Offer|Order\\s+confirmation|Purchase\\s+order|Delivery\\s+note|Packing\\s+slip|Statement(?:\\s+of\\s+account)?",
+    "Mahnung|\\d\\.\\s*Mahnung|Zahlungserinnerung|Angebot|Kostenvoranschlag|Auftragsbestätigung|Bestellbestätigung|Lieferschein|Kontoauszug|Saldenbestätigung|Proforma-?Rechnung|Pro-?forma|Reminder|Payment\\s+reminder|Dunning\\s+letter|Quotation|Quote|Offer|Order\\s+confirmation|Purchase\\s+order|Delivery\\s+note|Packing\\s+slip|Statement(?:\\s+of\\s+account)?|Relance(?:\\s+de\\s+paiement)?|Rappel|Bon\\s+de\\s+livraison|Bon\\s+de\\s+commande|Devis",
   ),
   "i",
 );
@@ -58,8 +87,18 @@ export function hasOtherDocumentTitle(doc: Doc): boolean {
       t.early && !/^\S+(?:\s+\S+)?\s*(?::|vom|zu|zur|gemäß|from|dated|of|ref)/i.test(doc.lines[t.index]!.text.trim()),
   );
   if (other.length === 0) return false;
+  const invoiceTitles = [...titleLines(doc, INVOICE_TITLE), ...titleLines(doc, CREDIT_TITLE)];
+  // Printed as the title, larger than the body: the document is what its title says.
+  const all = [...other, ...invoiceTitles];
+  const bigOther = prominent(doc, other, all);
+  const bigInvoice = prominent(doc, invoiceTitles, all);
+  if (titleSize(doc) !== undefined && bigOther.length > 0 && bigOther.length < other.length + 1) {
+    const firstBigInvoice = Math.min(...bigInvoice.map((t) => t.index), Infinity);
+    if (bigOther.some((t) => (doc.lines[t.index]!.box?.size ?? 0) >= titleSize(doc)!))
+      return bigOther[0]!.index <= firstBigInvoice;
+  }
   const numberLabel = doc.lines.filter((l) => INVOICE_NUMBER_LABEL.test(l.text)).map((l) => ({ index: l.index }));
-  const invoice = [...titleLines(doc, INVOICE_TITLE), ...titleLines(doc, CREDIT_TITLE), ...numberLabel];
+  const invoice = [...invoiceTitles, ...numberLabel];
   const firstInvoice = Math.min(...invoice.map((t) => t.index), Infinity);
   // A pro-forma invoice starts with "Proforma-Rechnung", which also reads as an invoice title.
   return other[0]!.index <= firstInvoice;
@@ -76,8 +115,10 @@ export function hasInvoiceTitle(doc: Doc): boolean {
 
 /** Whether the document is a credit note. `totalNegative` raises confidence for corrections. */
 export function detectCreditMemo(doc: Doc, totalNegative?: boolean): ExtractedValue<boolean> | undefined {
-  const credit = titleLines(doc, CREDIT_TITLE);
-  const invoice = titleLines(doc, INVOICE_TITLE);
+  const allCredit = titleLines(doc, CREDIT_TITLE);
+  const allInvoice = titleLines(doc, INVOICE_TITLE);
+  const credit = prominent(doc, allCredit, [...allCredit, ...allInvoice]);
+  const invoice = prominent(doc, allInvoice, [...allCredit, ...allInvoice]);
   if (SELF_BILLING.test(doc.text)) return { value: false, confidence: 0.7 };
   const firstCredit = credit[0];
   const firstInvoice = invoice[0];

@@ -70,7 +70,78 @@ describe("VAT ids", () => {
     expect(vatIdChecksumOk("DE811907980")).toBe(true);
     expect(vatIdChecksumOk("DE136695976")).toBe(true);
     expect(vatIdChecksumOk("DE811907981")).toBe(false);
-    expect(vatIdChecksumOk("ATU12345675")).toBeUndefined();
+  });
+
+  // Valid ids of every EU country, Switzerland, Norway and the UK (published examples); each
+  // with its last check character changed must fail.
+  const VALID_VAT_IDS = [
+    "ATU13585627",
+    "ATU12345675",
+    "BE0403019261",
+    "BE0428759497",
+    "BG175074752",
+    "BG7523169263",
+    "CHE-107.787.577 IVA",
+    "CHE107787577",
+    "CY10259033P",
+    "CZ25123891",
+    "DE136695976",
+    "DK13585628",
+    "EE100931558",
+    "EL094259216",
+    "ESA13585625",
+    "ESB64717838",
+    "ESX1234567L",
+    "FI20774740",
+    "FR40303265045",
+    "GB980780684",
+    "HR33392005961",
+    "HU12892312",
+    "IE6433435F",
+    "IE8D79739I",
+    "IE6433435OA",
+    "IT00743110157",
+    "LT119511515",
+    "LT100001919017",
+    "LU15027442",
+    "LV40003521600",
+    "MT11679112",
+    "NL004495445B01",
+    "NO995525828MVA",
+    "PL8567346215",
+    "PT501964843",
+    "RO18547290",
+    "SE123456789701",
+    "SI50223054",
+    "SK2022749619",
+  ];
+  it.each(VALID_VAT_IDS)("accepts the check digits of %s", (id) => {
+    expect(vatIdChecksumOk(id)).toBe(true);
+  });
+
+  /** The id with one check character changed (the last digit/letter before a suffix). */
+  const corrupt = (id: string): string => {
+    const v = id.replace(/[ .-]/g, "").replace(/(?:MVA|IVA)$/, "");
+    const at = v.startsWith("SE") ? v.length - 3 : v.startsWith("NL") ? v.length - 4 : v.length - 1;
+    const ch = v[at]!;
+    const next = /\d/.test(ch)
+      ? String((Number(ch) + 1) % 10)
+      : ch === "Z"
+        ? "A"
+        : String.fromCharCode(ch.charCodeAt(0) + 1);
+    return v.slice(0, at) + next + v.slice(at + 1);
+  };
+  it.each(VALID_VAT_IDS.filter((id) => !id.startsWith("IE6433435OA")))(
+    "refuses %s with a changed check digit",
+    (id) => {
+      expect(vatIdChecksumOk(corrupt(id))).toBe(false);
+    },
+  );
+
+  it("has no rule where a country publishes none, and refuses malformed ids", () => {
+    expect(vatIdChecksumOk("FRXX303265045")).toBeUndefined();
+    expect(vatIdChecksumOk("CZ7103192745")).toBeUndefined();
+    expect(vatIdChecksumOk("DE12345678")).toBe(false);
   });
 
   it("finds ids with spaces, and not inside IBANs", () => {

@@ -17,8 +17,9 @@ import { normalizeIban, normalizeVatId } from "./identifiers.ts";
 import { extractPartnerEmails, extractPartnerName, extractPartnerVatId } from "./parties.ts";
 import { extractPayment } from "./payment.ts";
 import { extractInvoiceNumber, extractOrderNumber, extractPaymentReference } from "./references.ts";
-import type { PositionedText } from "./pdfText.ts";
-import { buildDoc } from "./text.ts";
+import type { PositionedText } from "./layout.ts";
+import { EVIDENCE_KINDS, locate } from "./evidence.ts";
+import { buildDoc, type Doc } from "./text.ts";
 
 /** A value at or above this confidence is filled in. */
 export const FILL_THRESHOLD = 0.5;
@@ -43,7 +44,7 @@ export interface ExtractionOptions {
 
 /** Extracts invoice fields from the text of a document's pages. */
 export function extractInvoiceFields(pages: string[], opts: ExtractionOptions = {}): ExtractedInvoiceFields {
-  const doc = buildDoc(pages);
+  const doc = buildDoc(pages, opts.layout);
   if (doc.text.trim().length === 0) return {};
 
   const { invoiceNumber, titleDate } = extractInvoiceNumber(doc);
@@ -95,15 +96,22 @@ export function extractInvoiceFields(pages: string[], opts: ExtractionOptions = 
     orderNumber,
     isCreditMemo,
   };
-  return keepConfident(fields);
+  return keepConfident(fields, doc);
 }
 
-/** Drops fields below SUGGESTION_THRESHOLD and rounds confidences to two decimals. */
-function keepConfident(fields: ExtractedInvoiceFields): ExtractedInvoiceFields {
+/**
+ * Drops fields below SUGGESTION_THRESHOLD, rounds confidences to two decimals and, with the
+ * positioned text, says where each value was read.
+ */
+function keepConfident(fields: ExtractedInvoiceFields, doc: Doc): ExtractedInvoiceFields {
   const out: Record<string, ExtractedValue<unknown>> = {};
+  const positioned = doc.lines.some((l) => l.box);
   for (const [key, v] of Object.entries(fields) as [string, ExtractedValue<unknown> | undefined][]) {
     if (!v || v.confidence < SUGGESTION_THRESHOLD) continue;
-    out[key] = { value: v.value, confidence: round2(v.confidence), ...(v.evidence ? { evidence: v.evidence } : {}) };
+    const kind = EVIDENCE_KINDS[key];
+    const evidence =
+      v.evidence ?? (positioned && kind && typeof v.value === "string" ? locate(doc, key, kind, v.value) : undefined);
+    out[key] = { value: v.value, confidence: round2(v.confidence), ...(evidence ? { evidence } : {}) };
   }
   return out as ExtractedInvoiceFields;
 }

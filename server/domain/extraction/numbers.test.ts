@@ -138,10 +138,12 @@ describe("detectDecimalStyle", () => {
 });
 
 describe("thousands separated by spaces", () => {
-  it("reads no-break spaces as thousands separators and flags a plain space as a guess", () => {
+  it("reads no-break spaces as thousands separators and a plain space (with decimals) as a guess", () => {
     expect(findAmounts("Total 1\u00a0234,56 €").map((a) => a.value)).toEqual(["1234.56"]);
-    const [, last] = findAmounts("Gesamt 1 234,56");
-    expect(last).toMatchObject({ value: "234.56", ambiguous: true });
+    expect(findAmounts("Gesamt 1 234,56")).toMatchObject([{ value: "1234.56", ambiguous: true }]);
+    expect(findAmounts("Total HT 10 781,25 EUR")).toMatchObject([{ value: "10781.25", ambiguous: true }]);
+    // Without decimals the groups stay apart (a quantity beside a price, a postcode).
+    expect(findAmounts("Gesamt 1 234").map((a) => a.value)).toEqual(["1.00", "234.00"]);
     expect(findAmounts("Gesamt 1.234,56")[0]!.ambiguous).toBe(false);
   });
 });

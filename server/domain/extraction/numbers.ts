@@ -207,7 +207,8 @@ const AMOUNT_SRC =
   `(?:(${CURRENCY_SRC})\\s?)?` +
   `([${MINUS}]\\s?)?` +
   `(?:(${CURRENCY_SRC})\\s?)?` +
-  `(\\d{1,3}(?:[.,${THOUSANDS_EXTRA}]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)` +
+  // Plain single spaces between groups of three only with decimals ("10 781,25"), French style.
+  `(\\d{1,3}(?: \\d{3})+[.,]\\d{2}(?![\\d.,])|\\d{1,3}(?:[.,${THOUSANDS_EXTRA}]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)` +
   "([.,]-{1,2})?" +
   `([${MINUS}](?![\\d\\w]))?` +
   `(?:\\s?(${CURRENCY_SRC}))?` +
@@ -232,8 +233,10 @@ export function findAmounts(line: string, style?: DecimalStyle): FoundAmount[] {
     if (!parsed) continue;
     const cents = negative ? -parsed.cents : parsed.cents;
     // "1 234,56" with a plain space: the "234,56" may be the end of a larger amount.
+    // "1 234,56" read whole: plain spaces also separate columns in running text.
     const spacedThousands =
-      /^\d{3}(?:[.,]\d{1,2})?$/.test(num ?? "") && /(?<![\d.,])\d{1,3} $/.test(line.slice(0, m.index));
+      (/^\d{3}(?:[.,]\d{1,2})?$/.test(num ?? "") && /(?<![\d.,])\d{1,3} $/.test(line.slice(0, m.index))) ||
+      / /.test(num ?? "");
     out.push({
       ...parsed,
       ambiguous: parsed.ambiguous || spacedThousands,

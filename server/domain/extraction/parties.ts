@@ -51,8 +51,21 @@ function vatIdHits(doc: Doc): VatIdHit[] {
   return hits;
 }
 
-/** The partner's VAT id: labelled ids not in the recipient's block and not the recipient's own. */
+/** Confidence at most for a VAT id whose check digits are wrong (misread or mistyped): a suggestion. */
+const BAD_CHECKSUM_CAP = 0.45;
+
+/**
+ * The partner's VAT id: labelled ids not in the recipient's block and not the recipient's own.
+ * An id with wrong check digits is offered as a suggestion only.
+ */
 export function extractPartnerVatId(doc: Doc, opts: PartyOptions = {}): ExtractedValue | undefined {
+  const found = pickPartnerVatId(doc, opts);
+  if (found && vatIdChecksumOk(found.value) === false)
+    return { ...found, confidence: Math.min(found.confidence, BAD_CHECKSUM_CAP) };
+  return found;
+}
+
+function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefined {
   const own = new Set((opts.ownVatIds ?? []).map(normalizeVatId));
   const hits = vatIdHits(doc).filter((h) => !own.has(h.vatId));
   const candidates: Candidate<string>[] = [];
@@ -79,7 +92,7 @@ export function extractPartnerVatId(doc: Doc, opts: PartyOptions = {}): Extracte
 
 /** Legal forms that mark a company name. */
 const LEGAL_FORM = new RegExp(
-  `${WB}(?:GmbH\\s*&\\s*Co\\.?(?:\\s*(?:KG|OHG)(?:aA)?)?|gGmbH|GmbH|mbH|AG|KGaA|KG|OHG|oHG|GbR|e\\.\\s?K(?:fm|fr)?\\.|e\\.\\s?V\\.|eG|UG(?:\\s*\\(haftungsbeschränkt\\))?|PartG(?:\\s*mbB)?|SE|Ltd\\.?|Limited|LLC|LLP|Inc\\.?|Corp\\.?|S\\.à\\s?r\\.\\s?l\\.|S\\.?à\\.?r\\.?l\\.?|S\\.A\\.|S\\.r\\.l\\.|Srl|B\\.V\\.|N\\.V\\.|ApS|A/S|Oy|e\\.U\\.|OG|KEG|a\\.\\s?G\\.|VVaG|Sp\\.\\s?z\\s?o\\.\\s?o\\.|s\\.r\\.o\\.|plc|PLC)(?![A-Za-zÄÖÜäöüß])`,
+  `${WB}(?:GmbH\\s*&\\s*Co\\.?(?:\\s*(?:KG|OHG)(?:aA)?)?|gGmbH|GmbH|mbH|AG|KGaA|KG|OHG|oHG|GbR|e\\.\\s?K(?:fm|fr)?\\.|e\\.\\s?V\\.|eG|UG(?:\\s*\\(haftungsbeschränkt\\))?|PartG(?:\\s*mbB)?|SE|Ltd\\.?|Limited|LLC|LLP|Inc\\.?|Corp\\.?|S\\.à\\s?r\\.\\s?l\\.|S\\.?à\\.?r\\.?l\\.?|S\\.A\\.|S\\.r\\.l\\.|Srl|B\\.V\\.|N\\.V\\.|ApS|A/S|Oy|e\\.U\\.|OG|KEG|a\\.\\s?G\\.|VVaG|Sp\\.\\s?z\\s?o\\.\\s?o\\.|s\\.r\\.o\\.|plc|PLC|mbB|SAS|SARL|SASU|EURL|SA|SPRL|SRL|NV|BV|DAC|S\\.p\\.A\\.|SpA|S\\.L\\.|Ges\\.?\\s?m\\.?\\s?b\\.?\\s?H\\.?|AB|AS|ASA)(?![A-Za-zÄÖÜäöüßÀ-ÿ])`,
 );
 
 /** Cuts a name out of a text: up to and including the legal form, else up to the first comma or separator. */
@@ -216,6 +229,8 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     if (holder) add(holder[1], 0.4, "account-holder", line);
   }
 
+  layoutNameCandidates(doc, add, buyerNames);
+
   const usable = found.filter((f) => !buyerNames.has(nameCore(f.name)));
   if (usable.length === 0) return undefined;
   // Group by name core; each further kind of place that names the same company adds confidence.
@@ -248,6 +263,60 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
   let confidence = top!.confidence;
   if (second) confidence -= 0.25 * second.confidence;
   return { value: top!.name, confidence: round2(clamp01(Math.min(0.9, confidence))) };
+}
+
+const DOCUMENT_TITLE =
+  /^(?:[A-ZÄÖÜ]?[a-zäöüß]*rechnung|Rechnung|Invoice|Tax\s+invoice|Facture|Avoir|Gutschrift|Credit\s+note|Rechnungskorrektur|Mahnung|\d\.\s*Mahnung|Zahlungserinnerung|Reminder|Payment\s+reminder|Relance|Lieferschein|Delivery\s+note|Bon\s+de\s+livraison|Packing\s+slip|Angebot|Quote|Devis)\b/i;
+
+/**
+ * Name candidates from the page geometry (positioned text only): the letterhead (the largest
+ * print in the top quarter of page 1 that is not the document's title) and the top of the
+ * footer (the first line of its left column, or the first part of a centred footer line).
+ * Lines the reading order gives the recipient are left out.
+ */
+function layoutNameCandidates(
+  doc: Doc,
+  add: (text: string | undefined, confidence: number, source: string, line: Line) => void,
+  buyerNames: Set<string>,
+) {
+  const boxed = doc.lines.filter((l) => l.box && l.page === 0);
+  if (boxed.length < 3) return;
+  const sizes = boxed.map((l) => l.box!.size).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)]!;
+  const bottom = Math.max(...boxed.map((l) => l.box!.y));
+  const top = Math.min(...boxed.map((l) => l.box!.y));
+  const height = Math.max(bottom - top, 400);
+  const usableName = (l: Line, text: string) =>
+    l.section === undefined &&
+    !DOCUMENT_TITLE.test(text.trim()) &&
+    !/\d{3,}|@|:/.test(text) &&
+    /[A-Za-zÀ-ÿ]{2}/.test(text) &&
+    !NOT_A_NAME.test(text);
+
+  // Letterhead: the largest print near the top.
+  const head = boxed
+    .filter((l) => l.box!.y < top + 0.28 * height && l.box!.size >= 1.3 * median)
+    .sort((a, b) => b.box!.size - a.box!.size || a.box!.y - b.box!.y);
+  const letter = head.find((l) => usableName(l, lead0(l.cells[0]?.text ?? "")));
+  if (letter) {
+    const text = lead0(letter.cells[0]!.text);
+    if (!buyerNames.has(nameCore(cutName(text) ?? text))) add(text, 0.62, "letterhead-print", letter);
+  }
+
+  // Footer: lines in the bottom 12 % after a gap; the first line of the block.
+  for (let p = 0; p < Math.min(2, doc.lines.at(-1)!.page + 1); p++) {
+    const pageLines = doc.lines.filter((l) => l.box && l.page === p);
+    if (pageLines.length === 0) continue;
+    const pageBottom = Math.max(...pageLines.map((l) => l.box!.y));
+    const footer = pageLines.filter((l) => l.box!.y > pageBottom - 0.12 * height);
+    // Leave out the page number line.
+    const block = footer.filter((l) => !/^(?:Seite|Page)\s+\d/i.test(l.text.trim()));
+    const first = block[0];
+    if (!first) continue;
+    const cell = first.cells[0]?.text ?? "";
+    const part = cell.split(/\s[·|•]\s/)[0]!;
+    if (usableName(first, part) && part.length <= 70) add(part, 0.45, "footer-top", first);
+  }
 }
 
 /** Domains of e-mail addresses and web sites outside the recipient's block, letters and digits only. */

@@ -5,17 +5,9 @@
  * vertical gap between blocks. Pages without text yield "".
  */
 import { getDocument, Util, VerbosityLevel } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { layoutLines, type PositionedText } from "./layout.ts";
 
-/** A positioned piece of text in device space (y grows downwards). */
-export interface PositionedText {
-  str: string;
-  /** Left edge and baseline. */
-  x: number;
-  y: number;
-  width: number;
-  /** Font size (height of the em box). */
-  size: number;
-}
+export { COLUMN_GAP, type LayoutLine, layoutLineBoxes, layoutLines, type PositionedText } from "./layout.ts";
 
 /** A text item as pdf.js returns it (only the fields used here). */
 interface PdfTextItem {
@@ -27,75 +19,6 @@ interface PdfTextItem {
 
 const isTextItem = (item: unknown): item is PdfTextItem =>
   typeof item === "object" && item !== null && "str" in item && "transform" in item;
-
-/** Separator written between two pieces of text on one line whose gap reads as a column break. */
-export const COLUMN_GAP = "  ";
-
-/**
- * Lays out positioned text as lines. Pure; exported for tests. Items whose baselines differ by
- * less than ~40 % of the font size share a line.
- */
-export function layoutLines(items: PositionedText[]): string {
-  const pieces = items.filter((i) => i.str.length > 0 && Number.isFinite(i.x) && Number.isFinite(i.y));
-  if (pieces.length === 0) return "";
-  pieces.sort((a, b) => a.y - b.y || a.x - b.x);
-
-  const lines: { y: number; size: number; items: PositionedText[] }[] = [];
-  for (const item of pieces) {
-    const size = item.size > 0 ? item.size : 10;
-    const last = lines[lines.length - 1];
-    const tolerance = Math.max(1.5, 0.4 * Math.min(size, last?.size ?? size));
-    if (last && Math.abs(item.y - last.y) <= tolerance) {
-      last.items.push(item);
-      // Keep the line's size as the largest font on it (headings, superscripts).
-      last.size = Math.max(last.size, size);
-    } else {
-      lines.push({ y: item.y, size, items: [item] });
-    }
-  }
-
-  const out: string[] = [];
-  let previous: { y: number; size: number } | undefined;
-  for (const line of lines) {
-    // Lines of whitespace items only (pdf.js emits them for gaps) carry nothing.
-    if (!line.items.some((i) => i.str.trim().length > 0)) continue;
-    if (previous && line.y - previous.y > 2.2 * Math.max(previous.size, line.size)) out.push("");
-    out.push(joinLine(line.items));
-    previous = line;
-  }
-  // Trailing blank lines carry no information.
-  while (out.length > 0 && out[out.length - 1] === "") out.pop();
-  return out.join("\n");
-}
-
-function joinLine(items: PositionedText[]): string {
-  items.sort((a, b) => a.x - b.x);
-  let text = "";
-  let end = -Infinity;
-  // pdf.js emits whitespace items where the PDF had a space or a gap; they only mark that
-  // the next piece starts a new word, their widths (spanning whole column gaps) are ignored.
-  let spaceMarked = false;
-  for (const item of items) {
-    const str = item.str.replace(/\s+/g, " ");
-    if (str.trim().length === 0) {
-      spaceMarked = text.length > 0;
-      continue;
-    }
-    const size = item.size > 0 ? item.size : 10;
-    if (text.length > 0) {
-      const gap = item.x - end;
-      if (gap > 1.6 * size) {
-        text = text.trimEnd() + COLUMN_GAP;
-      } else if ((spaceMarked || gap > 0.18 * size) && !text.endsWith(" ") && !str.startsWith(" ")) {
-        text += " ";
-      }
-    }
-    text += text.length === 0 || text.endsWith(" ") ? str.trimStart() : str;
-    end = Math.max(end, item.x + Math.max(0, item.width));
-    spaceMarked = false;
-  }
-  return text.trimEnd();
-}
 
 /** Opens a PDF with settings safe for untrusted input in Node. Copies the buffer (pdf.js detaches it). */
 export function openPdf(data: Uint8Array) {

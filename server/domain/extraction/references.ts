@@ -4,10 +4,10 @@
  */
 import type { ExtractedValue } from "../capture/types.ts";
 import { type Candidate, pick } from "./candidates.ts";
-import { findDates } from "./dates.ts";
+import { AMBIGUOUS_DATE_PENALTY, findDates } from "./dates.ts";
 import { type Doc, findLabels, type LabelHit, valueForLabel, WB, WE } from "./text.ts";
 
-const NR = String.raw`(?:Nummer|Nr\.?|No\.?|Number|Num\.?|#|ID)`;
+const NR = String.raw`(?:Nummer|Nr\.?|No\.?|Number|Num\.?|#|ID|n°|N°|nº|Nº|numéro|Numéro)`;
 
 /** Invoice number labels with the confidence a value read after them gets. */
 const INVOICE_NUMBER_LABELS: [RegExp, number, string][] = [
@@ -25,7 +25,15 @@ const INVOICE_NUMBER_LABELS: [RegExp, number, string][] = [
     "invoice-number-label",
   ],
   [
-    new RegExp(`${WB}(?:Beleg|Dokument|Document|Quittungs|Bon|Receipt)[ .-]{0,3}${NR}`, "gi"),
+    new RegExp(
+      `${WB}(?:Facture|FACTURE|Avoir|AVOIR)\\s*${NR}|(?<![A-Za-z])(?:N°|Nº|No\\.?|Numéro)\\s*(?:de\\s+)?(?:la\\s+)?(?:facture|l'avoir|d'avoir|avoir)${WE}`,
+      "gi",
+    ),
+    0.9,
+    "invoice-number-label",
+  ],
+  [
+    new RegExp(`${WB}(?:Beleg|Dokument|Document|Quittungs|Bon|Receipt)[ .-]{0,3}${NR}|${WB}Numéro${WE}`, "gi"),
     0.72,
     "document-number-label",
   ],
@@ -41,7 +49,7 @@ const ID_NOUNS =
  * "rechnung"/"gutschrift" count; words in between lower the confidence.
  */
 const TITLE_NUMBER = new RegExp(
-  `${WB}((?:[A-ZÄÖÜ][a-zäöüß]+)?(?:rechnung|Rechnung|gutschrift|Gutschrift|RECHNUNG|GUTSCHRIFT|Rechnungskorrektur|Invoice|INVOICE|Credit Note))((?:\\s+(?:(?:des|der|zur|zum|für|an|of|for)\\s+)?(?!${ID_NOUNS})[A-ZÄÖÜ][\\wäöüß-]*)?(?:\\s*\\([^)]{1,40}\\))*)\\s*(?:Nr\\.?|No\\.?|Nummer|Number|#)${WE}`,
+  `${WB}((?:[A-ZÄÖÜ][a-zäöüß]+)?(?:rechnung|Rechnung|gutschrift|Gutschrift|RECHNUNG|GUTSCHRIFT|Rechnungskorrektur|Invoice|INVOICE|Credit Note|Facture|FACTURE|Avoir|AVOIR))((?:\\s+(?:(?:des|der|zur|zum|für|an|of|for)\\s+)?(?!${ID_NOUNS})[A-ZÄÖÜ][\\wäöüß-]*)?(?:\\s*\\([^)]{1,40}\\))*)\\s*(?:Nr\\.?|No\\.?|Nummer|Number|#)${WE}`,
   "g",
 );
 
@@ -151,12 +159,12 @@ export function extractInvoiceNumber(doc: Doc): InvoiceNumberResult {
     if (v.source === "column") confidence -= 0.05;
     // "… Nr. 123 vom 01.02.2024" / "Invoice No 123 dated Feb 1, 2024": a heading.
     const after = v.line.text.slice(v.index + v.value.length);
-    const dated = /^\s*(?:vom|from|dated|of|date[d:]?|am)\s+(.*)$/i.exec(after);
+    const dated = /^\s*(?:vom|from|dated|of|date[d:]?|am|du)\s+(.*)$/i.exec(after);
     if (dated) {
-      const d = findDates(dated[1]!, { monthFirst: doc.monthFirst })[0];
+      const d = findDates(dated[1]!, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })[0];
       if (d && d.index === 0) {
         confidence += 0.08;
-        const dateConfidence = Math.min(0.88, confidence) - (d.ambiguous ? 0.2 : 0);
+        const dateConfidence = Math.min(0.88, confidence) - (d.ambiguous ? AMBIGUOUS_DATE_PENALTY : 0);
         if (!titleDate || dateConfidence > titleDate.confidence)
           titleDate = { value: d.iso, confidence: dateConfidence, line: v.line.index, rule: "number-vom-date" };
       }

@@ -4,6 +4,7 @@
  * (seller, buyer, …) and the document's number and date conventions.
  */
 import { detectDecimalStyle, type DecimalStyle } from "./numbers.ts";
+import { layoutLineBoxes, type LayoutLine, type PositionedText } from "./layout.ts";
 
 export interface Cell {
   text: string;
@@ -30,14 +31,18 @@ export interface Line {
    * columns); all cells when undefined.
    */
   sectionCells?: number;
+  /** Where the line is on its page, when the positioned text was given. */
+  box?: LayoutLine;
 }
 
 export interface Doc {
   lines: Line[];
   text: string;
   style?: DecimalStyle;
-  /** Slashed dates read month-first (the document reads as US English). */
+  /** Slashed dates read month-first (the document reads as US English or shows a month-first date). */
   monthFirst: boolean;
+  /** A slashed date with a day above 12 shows the document's order (else the order is a guess). */
+  dateOrderKnown: boolean;
   /** The document is mainly English. */
   english: boolean;
 }
@@ -118,14 +123,31 @@ const ENGLISH_WORDS =
 const GERMAN_WORDS =
   /(?:rechnung|betrag|datum|zahlbar|summe|menge|bezeichnung|preis|netto|brutto|steuer|bestell|kunde|lieferung|bitte|gesamt|zzgl|inkl|ust|mwst)/gi;
 
-/** Builds the document model from page texts. */
-export function buildDoc(pages: string[]): Doc {
+/**
+ * Builds the document model from page texts. With the positioned items per page (`layout`,
+ * the items the page texts were laid out from) every non-blank line gets its box.
+ */
+export function buildDoc(pages: string[], layout?: PositionedText[][]): Doc {
   const lines: Line[] = [];
   pages.forEach((page, p) => {
     const raw = normalizeText(page).split("\n");
+    const boxes = layout?.[p] ? layoutLineBoxes(layout[p]) : [];
+    const nonBlank = raw.filter((t) => t.trim() !== "").length;
+    // The boxes belong to the lines only if the page text was laid out from these items.
+    const matched = boxes.length === nonBlank;
+    let k = 0;
     raw.forEach((text, i) => {
       const t = text.replace(/\s+$/, "");
-      lines.push({ text: t, page: p, index: lines.length, pageLine: i, pageLines: raw.length, cells: splitCells(t) });
+      const line: Line = {
+        text: t,
+        page: p,
+        index: lines.length,
+        pageLine: i,
+        pageLines: raw.length,
+        cells: splitCells(t),
+      };
+      if (matched && t.trim() !== "") line.box = boxes[k++];
+      lines.push(line);
     });
   });
   // Sections: from a heading to the next blank line, heading, page break or a line that starts
@@ -168,7 +190,16 @@ export function buildDoc(pages: string[]): Doc {
   const text = lines.map((l) => l.text).join("\n");
   const english = (text.match(ENGLISH_WORDS)?.length ?? 0) > (text.match(GERMAN_WORDS)?.length ?? 0);
   const usHints = /\$\s?\d|\bUSD\b|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b.*\b(?:USA|United States)\b/.test(text);
-  return { lines, text, style: detectDecimalStyle(text), monthFirst: english && usHints, english };
+  // "13/02/2024" shows day-first, "02/13/2024" month-first; a document shows one order only.
+  let dayFirstSeen = false;
+  let monthFirstSeen = false;
+  for (const m of text.matchAll(/(?<![\d./-])(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|\d{2})(?![\d/])/g)) {
+    if (+m[1]! > 12 && +m[3]! <= 12) dayFirstSeen = true;
+    if (+m[3]! > 12 && +m[1]! <= 12) monthFirstSeen = true;
+  }
+  const dateOrderKnown = dayFirstSeen !== monthFirstSeen;
+  const monthFirst = dateOrderKnown ? monthFirstSeen : english && usHints;
+  return { lines, text, style: detectDecimalStyle(text), monthFirst, dateOrderKnown, english };
 }
 
 const SALUTATION =
@@ -183,12 +214,18 @@ export const SENDER_LINE = /^[^·|•]{2,80}(?:\s[·|•,–-]\s)[^·|•]*\d[^�
  */
 function markAddressWindow(lines: Line[]) {
   let afterSender = false;
+  // The address window is in the upper half of the page: a sender-like line in the footer
+  // ("Muster GmbH · Str. 1 · 12345 Ort · Amtsgericht …") opens none.
+  const boxed = lines.filter((l) => l.page === 0 && l.box);
+  const bottom = boxed.length > 0 ? Math.max(...boxed.map((l) => l.box!.y)) : undefined;
+  const upper = (line: Line) =>
+    line.box && bottom !== undefined ? line.box.y < 0.5 * bottom : line.pageLine < 0.6 * line.pageLines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.page !== 0 || line.pageLine > 40) break;
     if (line.section || line.text.trim() === "") continue;
     const first = line.cells[0]?.text ?? "";
-    if (SENDER_LINE.test(first)) {
+    if (SENDER_LINE.test(first) && upper(line)) {
       afterSender = true;
       continue;
     }
