@@ -71,6 +71,12 @@ export interface LearnedField {
   y: number;
   /** Number of words the value spans. */
   words: number;
+  /** Text: the value ran to the end of its cell (read to the end of the cell again). */
+  toCellEnd?: boolean;
+  /** Amounts: printed right after their label in the same cell (aligned left, not right). */
+  inline?: boolean;
+  /** Dates: printed month first (01/31/2026). */
+  monthFirst?: boolean;
   /** The label next to the value (lower case, without punctuation), its left edge and baseline. */
   label?: string;
   labelX?: number;
@@ -84,7 +90,9 @@ export interface LayoutTemplate {
 
 /** Confidence of a value read at its learned place next to its learned label. */
 export const TEMPLATE_CONFIDENCE = 0.97;
-/** Confidence of a value without a label, read at its place on a page whose layout matched. */
+/** Confidence of a value without a label, read at its place on a page whose layout matched;
+ * also of a value next to its label found away from its learned place (totals below a longer
+ * list of lines, on the next page). */
 export const TEMPLATE_POSITION_CONFIDENCE = 0.9;
 /** How far (share of the page) a label may have moved from its learned place. */
 const LABEL_SHIFT_X = 0.15;
@@ -144,26 +152,29 @@ function linesOf(items: PositionedText[]): Line[] {
   return lines;
 }
 
+/** A label compared without case, punctuation and numbers ("zzgl. 19 % USt" → "zzgl ust":
+ * the rate is the invoice's, not the layout's). */
 const labelKey = (words: string[]) =>
   words
     .join(" ")
     .toLowerCase()
     .replace(/[^\p{L}\p{N} ]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+    .split(" ")
+    .filter((w) => /\p{L}/u.test(w))
+    .join(" ");
 
 const compact = (s: string) => s.replace(/\s+/g, "").toUpperCase();
 const digitsOf = (s: string) => s.replace(/\D+/g, "");
 
 /** The value of a span of words read as the field's kind, or undefined. */
-function readAs(kind: Kind, text: string): string | undefined {
+function readAs(kind: Kind, text: string, monthFirst = false): string | undefined {
   switch (kind) {
     case "amount": {
       const parsed = parseAmount(text.replace(/[€$£]|EUR|CHF|USD|GBP/g, " ").trim());
       return parsed && /\d[.,]\d{2}$|\d$/.test(parsed.value) ? parsed.value : undefined;
     }
     case "date":
-      return parseDate(text);
+      return parseDate(text, { monthFirst });
     case "iban": {
       const iban = normalizeIban(text.replace(/^IBAN:?/i, ""));
       return isValidIban(iban) ? iban : undefined;
@@ -175,8 +186,8 @@ function readAs(kind: Kind, text: string): string | undefined {
   }
 }
 
-/** Whether a span of words says the confirmed value. */
-function says(kind: Kind, text: string, value: string): boolean {
+/** Whether a span of words says the confirmed value (for dates: read day first, or month first). */
+function says(kind: Kind, text: string, value: string): boolean | "monthFirst" {
   switch (kind) {
     case "amount": {
       const want = digitsOf(value.replace(/^-/, ""));
@@ -185,7 +196,14 @@ function says(kind: Kind, text: string, value: string): boolean {
       return read !== undefined && read.replace(/^-/, "") === value.replace(/^-/, "");
     }
     case "date":
-      return /\d/.test(text) && readAs("date", text) === value;
+      // Every form of the date names the year's last two digits.
+      if (!text.includes(value.slice(2, 4))) return false;
+      if (readAs("date", text) !== value && readAs("date", text, true) !== value) return false;
+      // The order the digits stand in (04/18/2026 is month first however it is read).
+      const numeric = /^(\d{1,2})[./-](\d{1,2})[./-]\d{2,4}$/.exec(text.trim());
+      return numeric && numeric[1] !== numeric[2] && Number(numeric[1]) === Number(value.slice(5, 7))
+        ? "monthFirst"
+        : true;
     case "iban":
       return compact(text) === compact(value) || compact(text) === `IBAN${compact(value)}`;
     case "text":
@@ -201,7 +219,11 @@ interface Found {
 }
 
 /** The label of a value: the words before it in its cell, the cell before it, or the words above it. */
-function labelOf(lines: Line[], lineIndex: number, start: number): { words: string[]; x: number; y: number } | null {
+function labelOf(
+  lines: Line[],
+  lineIndex: number,
+  start: number,
+): { words: string[]; x: number; y: number; sameCell?: boolean } | null {
   const line = lines[lineIndex]!;
   const cell = line.cellStart[start]!;
   const pickWords = (tokens: Token[]) => {
@@ -210,7 +232,7 @@ function labelOf(lines: Line[], lineIndex: number, start: number): { words: stri
   };
   if (start > cell) {
     const words = pickWords(line.tokens.slice(cell, start));
-    if (words) return { words: words.map((t) => t.str), x: words[0]!.x, y: line.y };
+    if (words) return { words: words.map((t) => t.str), x: words[0]!.x, y: line.y, sameCell: true };
   } else if (cell > 0) {
     const previousCell = line.cellStart[cell - 1]!;
     const words = pickWords(line.tokens.slice(previousCell, cell));
@@ -240,7 +262,7 @@ export function learnLayoutTemplate(
   for (const [field, kind] of Object.entries(TEMPLATE_FIELDS) as [TemplateField, Kind][]) {
     const value = values[field];
     if (value === undefined || value === null || value === "") continue;
-    let best: (Found & { label: ReturnType<typeof labelOf>; score: number }) | null = null;
+    let best: (Found & { label: ReturnType<typeof labelOf>; score: number; monthFirst: boolean }) | null = null;
     pageLines.forEach((lines, p) => {
       lines.forEach((line, lineIndex) => {
         for (let start = 0; start < line.tokens.length; start++) {
@@ -248,20 +270,21 @@ export function learnLayoutTemplate(
           for (let n = 1; n <= MAX_WORDS && start + n <= line.tokens.length; n++) {
             if (line.cellStart[start + n - 1] !== line.cellStart[start]) break;
             text = n === 1 ? line.tokens[start]!.str : `${text} ${line.tokens[start + n - 1]!.str}`;
-            if (!says(kind, text, value)) continue;
+            const said = says(kind, text, value);
+            if (!said) continue;
             const label = labelOf(lines, lineIndex, start);
             // A label on the same line beats a column head above, which beats none. Among
             // equals, amounts take the last place (the totals under the lines), the rest the first.
             const score = !label ? 0 : label.y === line.y ? 2 : 1;
             if (!best || score > best.score || (score === best.score && kind === "amount"))
-              best = { line, start, words: n, page: p, label, score };
+              best = { line, start, words: n, page: p, label, score, monthFirst: said === "monthFirst" };
             break;
           }
         }
       });
     });
     if (!best) continue;
-    const found = best as Found & { label: ReturnType<typeof labelOf> };
+    const found = best as Found & { label: ReturnType<typeof labelOf>; monthFirst: boolean };
     const page = pages[found.page]!;
     const first = found.line.tokens[found.start]!;
     const last = found.line.tokens[found.start + found.words - 1]!;
@@ -271,6 +294,9 @@ export function learnLayoutTemplate(
       right: round4(last.right / page.width),
       y: round4(found.line.y / page.height),
       words: found.words,
+      ...(kind === "text" && found.start + found.words === cellEnd(found.line, found.start) ? { toCellEnd: true } : {}),
+      ...(kind === "amount" && found.label?.sameCell ? { inline: true } : {}),
+      ...(found.monthFirst ? { monthFirst: true } : {}),
       ...(found.label
         ? {
             label: labelKey(found.label.words),
@@ -284,6 +310,16 @@ export function learnLayoutTemplate(
 }
 
 const round4 = (x: number) => Math.round(x * 10000) / 10000;
+
+/** The index after the last token of the cell the token at `start` is in. */
+function cellEnd(line: Line, start: number): number {
+  let end = start;
+  while (end < line.tokens.length && line.cellStart[end] === line.cellStart[start]) end++;
+  return end;
+}
+
+const NUMBER_WORD = /^[-+(]?[\d.,'’]*\d[\d.,'’]*[)-]?$/;
+const CURRENCY_WORD = /^(€|EUR|CHF|USD|GBP|\$|£)$/i;
 
 /** The places on a page where the words of a label stand. */
 function findLabel(lines: Line[], label: string): { x: number; y: number }[] {
@@ -308,41 +344,75 @@ function findLabel(lines: Line[], label: string): { x: number; y: number }[] {
   return out;
 }
 
-/** Reads a value of `words` words starting (or, for amounts, ending) at a place. */
+interface ReadValue {
+  value: string;
+  first: Token;
+  last: Token;
+  line: Line;
+}
+
+/**
+ * Reads the value of a learned field at a place: text and dates starting there (text to the
+ * end of its cell when it ran so), amounts as the whole number there, aligned right in their
+ * column or, printed right after their label, left.
+ */
 function readAt(
   lines: Line[],
   kind: Kind,
-  words: number,
+  learned: LearnedField,
   at: { x: number; right: number; y: number },
   page: PageLayout,
-): { value: string; first: Token; last: Token; line: Line } | null {
+): ReadValue | null {
   const tolY = Math.max(3, VALUE_TOLERANCE_Y * page.height);
   const tolX = Math.max(6, VALUE_TOLERANCE_X * page.width);
   for (const line of lines) {
     if (Math.abs(line.y - at.y) > Math.max(tolY, 0.6 * line.size)) continue;
     for (let start = 0; start < line.tokens.length; start++) {
-      // Amounts are aligned right in their column, the rest left.
-      const counts = kind === "amount" || kind === "date" ? [words, words - 1, words + 1] : [words];
-      for (const n of counts) {
-        if (n < 1 || start + n > line.tokens.length) continue;
-        const first = line.tokens[start]!;
-        const last = line.tokens[start + n - 1]!;
-        const aligned = kind === "amount" ? Math.abs(last.right - at.right) <= tolX : Math.abs(first.x - at.x) <= tolX;
+      const first = line.tokens[start]!;
+      const end = cellEnd(line, start);
+      if (kind === "amount") {
+        // Only whole numbers: "1 500,00" is not read as "500,00" nor "1".
+        const previous = line.tokens[start - 1];
+        if (previous && line.cellStart[start - 1] === line.cellStart[start] && NUMBER_WORD.test(previous.str)) continue;
+        let stop = start;
+        while (
+          stop < end &&
+          stop - start < 4 &&
+          (NUMBER_WORD.test(line.tokens[stop]!.str) || (stop > start && CURRENCY_WORD.test(line.tokens[stop]!.str)))
+        )
+          stop++;
+        if (stop === start) continue;
+        let lastDigit = stop - 1;
+        while (lastDigit > start && CURRENCY_WORD.test(line.tokens[lastDigit]!.str)) lastDigit--;
+        const last = line.tokens[lastDigit]!;
+        const aligned = learned.inline ? Math.abs(first.x - at.x) <= tolX : Math.abs(last.right - at.right) <= tolX;
         if (!aligned) continue;
-        if (line.cellStart[start + n - 1] !== line.cellStart[start]) continue;
-        const value = readAs(
-          kind,
-          line.tokens
-            .slice(start, start + n)
-            .map((t) => t.str)
-            .join(" "),
-        );
+        const value = readAs(kind, wordsOf(line, start, lastDigit + 1));
         if (value !== undefined) return { value, first, last, line };
+        continue;
+      }
+      if (Math.abs(first.x - at.x) > tolX) continue;
+      const counts =
+        kind === "text" && learned.toCellEnd
+          ? [end - start]
+          : kind === "date"
+            ? [learned.words, learned.words - 1, learned.words + 1]
+            : [learned.words];
+      for (const n of counts) {
+        if (n < 1 || n > MAX_WORDS || start + n > end) continue;
+        const value = readAs(kind, wordsOf(line, start, start + n), learned.monthFirst);
+        if (value !== undefined) return { value, first, last: line.tokens[start + n - 1]!, line };
       }
     }
   }
   return null;
 }
+
+const wordsOf = (line: Line, from: number, to: number) =>
+  line.tokens
+    .slice(from, to)
+    .map((t) => t.str)
+    .join(" ");
 
 export interface AppliedTemplate {
   fields: ExtractedInvoiceFields;
@@ -354,6 +424,8 @@ export interface AppliedTemplate {
 /**
  * Reads the learned fields of a template from the pages; null when the layout does not match
  * (fewer than half of its labels near their learned places): the generic reading decides then.
+ * A label found away from its place (the totals below a longer list of lines, or on the next
+ * page) still anchors its value, with less confidence.
  */
 export function applyLayoutTemplate(template: LayoutTemplate, pages: PageLayout[]): AppliedTemplate | null {
   const pageLines = new Map<number, Line[]>();
@@ -377,24 +449,37 @@ export function applyLayoutTemplate(template: LayoutTemplate, pages: PageLayout[
       continue;
     }
     labels++;
-    const lines = linesOfPage(learned.page);
     const labelX = learned.labelX * page.width;
     const labelY = learned.labelY * page.height;
-    const near = findLabel(lines, learned.label)
-      .filter(
-        (l) =>
-          Math.abs(l.x - labelX) <= LABEL_SHIFT_X * page.width && Math.abs(l.y - labelY) <= LABEL_SHIFT_Y * page.height,
-      )
-      .sort((a, b) => Math.hypot(a.x - labelX, a.y - labelY) - Math.hypot(b.x - labelX, b.y - labelY));
-    if (near.length === 0) continue;
-    labelsFound++;
-    const shift = shifts.get(learned.page) ?? { dx: 0, dy: 0, n: 0 };
-    shifts.set(learned.page, {
-      dx: shift.dx + near[0]!.x - labelX,
-      dy: shift.dy + near[0]!.y - labelY,
-      n: shift.n + 1,
-    });
-    for (const label of near) {
+    const isNear = (l: { x: number; y: number }, onPage: number) =>
+      onPage === learned.page &&
+      Math.abs(l.x - labelX) <= LABEL_SHIFT_X * page.width &&
+      Math.abs(l.y - labelY) <= LABEL_SHIFT_Y * page.height;
+    // Its own page first, nearest first; then the following pages, top first.
+    const candidates: { x: number; y: number; page: number; near: boolean }[] = [];
+    for (let n = learned.page; n <= pages.length; n++) {
+      const found = findLabel(linesOfPage(n), learned.label).map((l) => ({ ...l, page: n, near: isNear(l, n) }));
+      if (n === learned.page)
+        found.sort((a, b) => Math.hypot(a.x - labelX, a.y - labelY) - Math.hypot(b.x - labelX, b.y - labelY));
+      candidates.push(...found);
+    }
+    const near = candidates.filter((c) => c.near);
+    if (near.length > 0) {
+      labelsFound++;
+      const shift = shifts.get(learned.page) ?? { dx: 0, dy: 0, n: 0 };
+      shifts.set(learned.page, {
+        dx: shift.dx + near[0]!.x - labelX,
+        dy: shift.dy + near[0]!.y - labelY,
+        n: shift.n + 1,
+      });
+    }
+    // Same x column as learned (a label in the running text is no anchor).
+    const anchors = [
+      ...near,
+      ...candidates.filter((c) => !c.near && Math.abs(c.x - labelX) <= LABEL_SHIFT_X * page.width),
+    ];
+    for (const label of anchors) {
+      const target = pages[label.page - 1]!;
       const dx = label.x - labelX;
       const dy = label.y - labelY;
       const at = {
@@ -402,9 +487,17 @@ export function applyLayoutTemplate(template: LayoutTemplate, pages: PageLayout[
         right: learned.right * page.width + dx,
         y: learned.y * page.height + dy,
       };
-      const value = readAt(lines, kind, learned.words, at, page);
+      const value = readAt(linesOfPage(label.page), kind, learned, at, target);
       if (!value) continue;
-      read.push([field, valueWithEvidence(value, learned.page, TEMPLATE_CONFIDENCE, learned.label)]);
+      read.push([
+        field,
+        valueWithEvidence(
+          value,
+          label.page,
+          label.near ? TEMPLATE_CONFIDENCE : TEMPLATE_POSITION_CONFIDENCE,
+          learned.label,
+        ),
+      ]);
       break;
     }
   }
@@ -419,7 +512,7 @@ export function applyLayoutTemplate(template: LayoutTemplate, pages: PageLayout[
       right: learned.right * page.width + dx,
       y: learned.y * page.height + dy,
     };
-    const value = readAt(linesOfPage(learned.page), TEMPLATE_FIELDS[field], learned.words, at, page);
+    const value = readAt(linesOfPage(learned.page), TEMPLATE_FIELDS[field], learned, at, page);
     if (value) read.push([field, valueWithEvidence(value, learned.page, TEMPLATE_POSITION_CONFIDENCE)]);
   }
   const fields: Record<string, ExtractedValue<unknown>> = {};
@@ -427,12 +520,7 @@ export function applyLayoutTemplate(template: LayoutTemplate, pages: PageLayout[
   return { fields: fields as ExtractedInvoiceFields, labels, labelsFound };
 }
 
-function valueWithEvidence(
-  found: { value: string; first: Token; last: Token; line: Line },
-  page: number,
-  confidence: number,
-  label?: string,
-): ExtractedValue<string> {
+function valueWithEvidence(found: ReadValue, page: number, confidence: number, label?: string): ExtractedValue<string> {
   const evidence: ExtractedEvidence = {
     page,
     x: round1(found.first.x),
@@ -448,7 +536,9 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
  * The template's fields over the generic reading: a value read at its learned place next to
- * its learned label is the partner's own layout speaking.
+ * its learned label is the partner's own layout speaking. Unless the amounts then no longer
+ * add up (net + VAT = total) while the generic reading's do: an invoice with more VAT rates or
+ * lines than the learned one prints its totals differently, and the arithmetic knows better.
  */
 export function mergeTemplateFields(
   generic: ExtractedInvoiceFields,
@@ -459,5 +549,18 @@ export function mergeTemplateFields(
     const current = out[key] as ExtractedValue<unknown> | undefined;
     if (value && (!current || current.confidence <= value.confidence)) out[key] = value;
   }
-  return out as ExtractedInvoiceFields;
+  const merged = out as ExtractedInvoiceFields;
+  if (!addsUp(merged) && addsUp(generic)) {
+    merged.net = generic.net;
+    merged.vatAmount = generic.vatAmount;
+    merged.total = generic.total;
+  }
+  return merged;
+}
+
+/** Whether net + VAT = total (to the cent); true when one of them is missing. */
+function addsUp(f: ExtractedInvoiceFields): boolean {
+  if (!f.net || !f.vatAmount || !f.total) return true;
+  const cents = (v: string) => Math.round(Number(v) * 100);
+  return Math.abs(cents(f.net.value) + cents(f.vatAmount.value) - cents(f.total.value)) <= 1;
 }
