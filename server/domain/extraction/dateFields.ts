@@ -21,7 +21,7 @@ function dateReader(doc: Doc) {
 const INVOICE_DATE_LABELS: [RegExp, number][] = [
   [
     new RegExp(
-      `${WB}(?:Rechnungs|Rechnung|Re|Rg|Beleg|Gutschrifts|Faktura|Ausstellungs|Ausstellung)[ .-]{0,3}(?:datum|Datum|date)${WE}|${WB}(?:Invoice|Issue|Credit\\s+note|Document)\\s+date${WE}|${WB}Date\\s+of\\s+(?:invoice|issue)${WE}|${WB}Datum\\s+der\\s+Rechnung${WE}|${WB}(?:Ausgestellt|ausgestellt)\\s+am${WE}|${WB}Date\\s+(?:de\\s+(?:la\\s+)?facture|d'émission|de\\s+facturation|de\\s+l'avoir)${WE}`,
+      `${WB}(?:Rechnungs|Rechnung|Re|Rg|Beleg|Gutschrifts|Faktura|Ausstellungs|Ausstellung)[ .-]{0,3}(?:datum|Datum|date)${WE}|${WB}(?:Invoice|Issue|Credit\\s+note|Document|Billing|Bill)\\s+date${WE}|${WB}Issued\\s+(?:on|date)${WE}|${WB}Date\\s+of\\s+(?:invoice|issue)${WE}|${WB}Datum\\s+der\\s+Rechnung${WE}|${WB}(?:Ausgestellt|ausgestellt)\\s+am${WE}|${WB}Date\\s+(?:de\\s+(?:la\\s+)?facture|d'émission|de\\s+facturation|de\\s+l'avoir)${WE}`,
       "gi",
     ),
     0.9,
@@ -84,7 +84,7 @@ export function extractInvoiceDate(doc: Doc, titleDate?: Candidate<string>): Ext
 }
 
 const DUE_DATE_LABELS = new RegExp(
-  `${WB}(?:Fälligkeitsdatum|Fälligkeit|fällig\\s+(?:am|bis|zum)|Faellig(?:keit|\\s+am)|zahlbar\\s+(?:bis|spätestens)(?:\\s+(?:zum|am|bis))*|Zahlungsziel|Zahlungstermin|Zahlung\\s+bis(?:\\s+zum)?|zu\\s+zahlen\\s+bis(?:\\s+zum)?|Due\\s+(?:date|by|on)|Payment\\s+due(?:\\s+(?:date|by|on))?|Pay\\s+by|Payable\\s+(?:by|until|on)|Please\\s+pay\\s+by|Date\\s+d'échéance|Échéance|Echéance|Date\\s+limite\\s+de\\s+(?:paiement|règlement)|[AÀ]\\s+payer\\s+(?:avant|au\\s+plus\\s+tard)\\s+le|payable\\s+(?:avant|au\\s+plus\\s+tard)\\s+le)${WE}`,
+  `${WB}(?:Fälligkeitsdatum|Fälligkeit|fällig\\s+(?:am|bis|zum)|Faellig(?:keit|\\s+am)|zahlbar\\s+(?:bis|spätestens)(?:\\s+(?:zum|am|bis))*|Zahlungsziel|Zahlungstermin|Zahlung\\s+bis(?:\\s+zum)?|zu\\s+zahlen\\s+bis(?:\\s+zum)?|Due\\s+(?:date|by|on)|Date\\s+due|Payment\\s+due(?:\\s+(?:date|by|on))?|Pay\\s+by|Payable\\s+(?:by|until|on)|Please\\s+pay\\s+by|Date\\s+d'échéance|Échéance|Echéance|Date\\s+limite\\s+de\\s+(?:paiement|règlement)|[AÀ]\\s+payer\\s+(?:avant|au\\s+plus\\s+tard)\\s+le|payable\\s+(?:avant|au\\s+plus\\s+tard)\\s+le)${WE}`,
   "gi",
 );
 

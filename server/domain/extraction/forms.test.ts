@@ -134,6 +134,23 @@ describe("IBANs of every country", () => {
   });
 });
 
+describe("labels of common English invoice layouts", () => {
+  it("reads 'Date of issue', 'Date due', 'Billing date'", () => {
+    const lines = ["Invoice", "Invoice number  ABC-0001", "Date of issue  March 1, 2026", "Date due  March 15, 2026"];
+    const totals = ["Subtotal  €100.00", "VAT (19%)  €19.00", "Total  €119.00"];
+    const f = extractInvoiceFields([[...lines, ...totals].join("\n")]);
+    expect([f.invoiceNumber?.value, f.invoiceDate?.value, f.dueDate?.value]).toEqual([
+      "ABC-0001",
+      "2026-03-01",
+      "2026-03-15",
+    ]);
+    const billing = extractInvoiceFields([
+      ["Invoice", "Invoice # 17", "Billing date: 02/14/2026", ...totals].join("\n"),
+    ]);
+    expect(billing.invoiceDate?.value).toBe("2026-02-14");
+  });
+});
+
 describe("totals arithmetic", () => {
   it("chooses the figures that add up over figures with good labels that do not", () => {
     const text = [
@@ -210,6 +227,21 @@ describe("seller versus recipient", () => {
     expect(f.partnerName!.confidence).toBeGreaterThanOrEqual(FILL_THRESHOLD);
     expect(f.partnerVatId?.value).toBe("DE811907980");
     expect(f.iban?.value).toBe("DE89370400440532013000");
+  });
+
+  it("reads a company named with a block heading word ('Lieferant GmbH') as a name, not a heading", () => {
+    const items = page(true).map((i) => ({ ...i, str: i.str.replaceAll(seller, "Lieferant GmbH") }));
+    expect(read(items).partnerName?.value).toBe("Lieferant GmbH");
+  });
+
+  it("offers the name as a suggestion when a scan spells it differently at two places", () => {
+    const items = page(true).map((i) =>
+      i.y > 700 ? { ...i, str: i.str.replace("Nordwind Technik GmbH", "Nordwind Tcchnik GmbH") } : i,
+    );
+    const name = read(items).partnerName!;
+    expect(name.value).toBe(seller);
+    expect(name.confidence).toBeLessThan(FILL_THRESHOLD);
+    expect(name.confidence).toBeGreaterThanOrEqual(SUGGESTION_THRESHOLD);
   });
 
   it("offers a VAT id with a wrong check digit as a suggestion only", () => {

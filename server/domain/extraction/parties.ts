@@ -262,7 +262,29 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
   const [top, second] = scored;
   let confidence = top!.confidence;
   if (second) confidence -= 0.25 * second.confidence;
+  // The same name spelt differently at two places (a misread scan): which spelling is right
+  // is a guess, offered as a suggestion.
+  const topCore = nameCore(top!.name);
+  if (scored.slice(1).some((o) => nearlySame(topCore, nameCore(o.name))))
+    confidence = Math.min(confidence, SPELLING_CONFLICT_CAP);
   return { value: top!.name, confidence: round2(clamp01(Math.min(0.9, confidence))) };
+}
+
+/** Confidence at most for a name spelt differently elsewhere in the document. */
+const SPELLING_CONFLICT_CAP = 0.45;
+
+/** Two names that differ by one to three edits (and are not short): one misread of the other. */
+function nearlySame(a: string, b: string): boolean {
+  if (a === b || Math.min(a.length, b.length) < 6 || Math.abs(a.length - b.length) > 3) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  const d = prev[b.length]!;
+  return d >= 1 && d <= 3;
 }
 
 const DOCUMENT_TITLE =

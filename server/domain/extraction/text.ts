@@ -114,6 +114,13 @@ const BLOCK_END = new RegExp(
 /** The section role a heading line opens, if it is one. */
 export function sectionHeading(text: string): SectionRole | undefined {
   const t = text.trim();
+  // "Lieferant GmbH", "Kunde & Partner AG": a company named with a heading word.
+  if (
+    /^\S+(?:\s+&\s+\S+)?\s+(?:GmbH|AG|UG|KG|OHG|KGaA|SE|e\.\s?K\.|Ltd\.?|Limited|LLC|Inc\.?|SARL|SAS|SA|S\.A\.|B\.V\.|N\.V\.)(?![\p{L}])/u.test(
+      t,
+    )
+  )
+    return undefined;
   for (const [role, re] of SECTION_HEADINGS) if (re.test(t)) return role;
   return undefined;
 }

@@ -195,6 +195,17 @@ export function calibration(
   });
 }
 
+/** Precision and recall of the scored fields if values were filled from each threshold on. */
+export function thresholdSweep(results: DevSampleResult[]): { threshold: number; precision: number; recall: number }[] {
+  const rs = results.flatMap((r) => SCORED_FIELDS.map((f) => r.fields[f]));
+  const expected = rs.filter((x) => x.expected !== undefined && x.expected !== "").length;
+  return [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8, 0.9].map((threshold) => {
+    const filled = rs.filter((x) => x.confidence !== undefined && x.confidence >= threshold && x.offered !== "none");
+    const right = filled.filter((x) => x.offered === "correct").length;
+    return { threshold, precision: ratio(right, filled.length), recall: ratio(right, expected) };
+  });
+}
+
 export interface DevReport {
   split: "dev" | "heldout";
   samples: DevSampleResult[];
@@ -202,6 +213,7 @@ export interface DevReport {
   overall: { filled: Tally; offered: Tally };
   perLayout: { layout: string; samples: number; filled: Tally; offered: Tally }[];
   calibration: CalibrationBand[];
+  sweep: { threshold: number; precision: number; recall: number }[];
   onePageTextMs: { p50: number; p95: number; max: number };
 }
 
@@ -233,6 +245,7 @@ export async function measureDevSet(split: "dev" | "heldout"): Promise<DevReport
       return { layout, samples: rs.length, filled: tally(scored(rs), "filled"), offered: tally(scored(rs), "offered") };
     }),
     calibration: calibration(results),
+    sweep: thresholdSweep(results),
     onePageTextMs: { p50: percentile(onePage, 50), p95: percentile(onePage, 95), max: percentile(onePage, 100) },
   };
 }
@@ -262,6 +275,12 @@ export function printDevReport(report: DevReport, opts: { showWrong?: boolean } 
   console.table(
     Object.fromEntries(
       report.calibration.map((b) => [b.band, { values: b.values, right: b.right, share: pct(b.share) }]),
+    ),
+  );
+  console.log("Filling from other thresholds (scored fields): precision and recall");
+  console.table(
+    Object.fromEntries(
+      report.sweep.map((t) => [t.threshold.toFixed(2), { precision: pct(t.precision), recall: pct(t.recall) }]),
     ),
   );
   console.log(
