@@ -115,7 +115,8 @@ describe("learnLayoutTemplate", () => {
     // The net amount is printed twice: in the line and in the totals, which win.
     expect(template.fields.net?.label).toBe("nettobetrag");
     expect(template.fields.total?.label).toBe("gesamtbetrag");
-    expect(template.fields.vatAmount?.label).toBe("ust 19");
+    // The rate is the invoice's, not the layout's: labels are kept without numbers.
+    expect(template.fields.vatAmount?.label).toBe("ust");
     expect(template.fields.iban?.label).toBe("iban");
   });
 
@@ -151,6 +152,46 @@ describe("applyLayoutTemplate", () => {
     const template = learnLayoutTemplate([layoutA(first)], confirmed)!;
     expect(applyLayoutTemplate(template, [{ width: 595, height: 842, items: [] }])).toBeNull();
     expect(applyLayoutTemplate(template, [])).toBeNull();
+  });
+
+  it("reads the whole amount when thousands are written as separate words, and dates in the learned order", () => {
+    const us = (date: string, total: string): PageLayout => ({
+      width: 612,
+      height: 792,
+      items: [
+        at("Invoice number", 330, 150),
+        at("A-100", 450, 150),
+        at("Date of issue", 330, 164),
+        at(date, 450, 164),
+        at("Total due", 330, 400),
+        at(total, 560 - total.length * 5, 400),
+      ],
+    });
+    const template = learnLayoutTemplate([us("04/18/2026", "95.00")], {
+      invoiceNumber: "A-100",
+      invoiceDate: "2026-04-18",
+      total: "95.00",
+    })!;
+    expect(template.fields.invoiceDate?.monthFirst).toBe(true);
+    const next = applyLayoutTemplate(template, [us("05/06/2026", "1 250.00")])!;
+    expect(next.fields.invoiceDate?.value).toBe("2026-05-06");
+    expect(next.fields.total?.value).toBe("1250.00");
+  });
+
+  it("keeps the generic amounts when the template's no longer add up (more VAT rates than learned)", () => {
+    const merged = mergeTemplateFields(
+      {
+        net: { value: "100.00", confidence: 0.9 },
+        vatAmount: { value: "16.00", confidence: 0.9 },
+        total: { value: "116.00", confidence: 0.9 },
+      },
+      {
+        net: { value: "100.00", confidence: 0.97 },
+        vatAmount: { value: "7.00", confidence: 0.97 },
+        total: { value: "116.00", confidence: 0.97 },
+      },
+    );
+    expect(merged.vatAmount?.value).toBe("16.00");
   });
 
   it("puts the template's values over the generic reading, keeps the rest", () => {
