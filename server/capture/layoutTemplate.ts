@@ -195,7 +195,7 @@ function says(kind: Kind, text: string, value: string): boolean | "monthFirst" {
       const read = readAs("amount", text);
       return read !== undefined && read.replace(/^-/, "") === value.replace(/^-/, "");
     }
-    case "date":
+    case "date": {
       // Every form of the date names the year's last two digits.
       if (!text.includes(value.slice(2, 4))) return false;
       if (readAs("date", text) !== value && readAs("date", text, true) !== value) return false;
@@ -204,6 +204,7 @@ function says(kind: Kind, text: string, value: string): boolean | "monthFirst" {
       return numeric && numeric[1] !== numeric[2] && Number(numeric[1]) === Number(value.slice(5, 7))
         ? "monthFirst"
         : true;
+    }
     case "iban":
       return compact(text) === compact(value) || compact(text) === `IBAN${compact(value)}`;
     case "text":
