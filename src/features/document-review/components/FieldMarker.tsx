@@ -97,7 +97,7 @@ function SuggestionLine({
   const percent = confidencePercent(suggestion.confidence);
   const busy = suggestionBusy?.has(name) ?? false;
   return (
-    <Group component="span" gap={4} wrap="nowrap" style={{ display: "inline-flex" }} data-testid={`suggestion-${name}`}>
+    <Group component="span" gap={4} wrap="wrap" style={{ display: "inline-flex" }} data-testid={`suggestion-${name}`}>
       <Tooltip label={t("documentReview.marker.suggestionHint", { percent: percent ?? 0 })} withArrow>
         <Badge
           component="span"
@@ -116,6 +116,7 @@ function SuggestionLine({
         variant="subtle"
         color="violet"
         fw={500}
+        style={{ flexShrink: 0 }}
         loading={busy}
         onClick={() => acceptSuggestion?.(name)}
         aria-label={t("documentReview.marker.acceptSuggestionField", { field: label, value: suggestion.text })}
