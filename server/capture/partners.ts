@@ -13,6 +13,9 @@ export interface PartnerHint {
   party?: Party;
   /** From an e-invoice (exact) rather than from text extraction. */
   exact: boolean;
+  /** False: the VAT id was read unsurely (a suggestion); it finds a known partner but is not
+   * stored with a new one (an IBAN from text never is). */
+  vatIdSure?: boolean;
 }
 
 export interface RecognizedPartner {
@@ -194,7 +197,7 @@ async function createPartner(
       party?.address?.country && /^[A-Z]{2}$/.test(party.address.country) ? party.address.country : null,
       party?.phone ?? null,
       party?.email ?? null,
-      vatId && VAT_ID_RE.test(vatId) ? vatId : null,
+      vatId && VAT_ID_RE.test(vatId) && hint.vatIdSure !== false ? vatId : null,
       party?.taxId ?? null,
       party?.registrationNo ?? null,
     ],

@@ -418,13 +418,7 @@ export async function partnerReadingOf(
     [file.client_company_id, file.document_type],
   );
   if (!rows[0]?.custom && !rows[0]?.templates) return { custom: false, template: null };
-  const sure = filledFields(extracted);
-  const hint: PartnerHint = {
-    name: sure.partnerName && sure.partnerName.confidence >= 0.7 ? sure.partnerName.value : undefined,
-    vatId: sure.partnerVatId?.value,
-    iban: file.document_type === "INCOMING_INVOICE" ? sure.iban?.value : undefined,
-    exact: false,
-  };
+  const hint = textPartnerHint(file, extracted);
   return withTransaction(pool, async (client) => {
     const partner = await recognizePartner(client, {
       clientCompanyId: file.client_company_id,
@@ -635,11 +629,22 @@ function partnerHintOf(file: SourceFileRow, captured: Captured): PartnerHint | n
     };
   }
   if (!captured.extracted) return null;
-  const x = filledFields(captured.extracted);
+  return textPartnerHint(file, captured.extracted);
+}
+
+/**
+ * Who the partner is by the text: a VAT id or IBAN offered as a suggestion still finds a
+ * partner whose master data says exactly that (a misprinted VAT id the partner record shares),
+ * but only sure values go into a partner created from the invoice.
+ */
+function textPartnerHint(file: Pick<SourceFileRow, "document_type">, extracted: ExtractedInvoiceFields): PartnerHint {
+  const sure = filledFields(extracted);
+  const vatId = extracted.partnerVatId?.value;
   return {
-    name: x.partnerName && x.partnerName.confidence >= 0.7 ? x.partnerName.value : undefined,
-    vatId: x.partnerVatId?.value,
-    iban: file.document_type === "INCOMING_INVOICE" ? x.iban?.value : undefined,
+    name: sure.partnerName && sure.partnerName.confidence >= 0.7 ? sure.partnerName.value : undefined,
+    vatId,
+    vatIdSure: vatId !== undefined && sure.partnerVatId !== undefined,
+    iban: file.document_type === "INCOMING_INVOICE" ? extracted.iban?.value : undefined,
     exact: false,
   };
 }
