@@ -10,6 +10,7 @@ describe("extractedInvoiceRow: filled values and suggestions", () => {
     total: { value: "119.00", confidence: 0.97 },
     dueDate: { value: "2026-04-30", confidence: below, evidence },
     iban: { value: "DE89370400440532013000", confidence: below },
+    orderNumber: { value: "PO-1", confidence: SUGGESTION_THRESHOLD - 0.01 },
     partnerName: { value: "Muster GmbH", confidence: below },
     isCreditMemo: { value: true, confidence: below },
   });
@@ -28,7 +29,9 @@ describe("extractedInvoiceRow: filled values and suggestions", () => {
     ]);
   });
 
-  it("neither fills nor offers an unsure partner name or credit-note flag", () => {
+  it("neither fills nor offers an unsure partner name or credit-note flag, nor what is below the suggestion threshold", () => {
+    expect(row.columns.order_number).toBeUndefined();
+    expect(row.suggestions?.map((x) => x.field)).not.toContain("orderNumber");
     expect(row.columns.extracted_partner_name).toBeNull();
     expect(row.columns.credit_memo).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import type { EInvoice, ExtractedEvidence, ExtractedInvoiceFields, ExtractedValue } from "../domain/capture/types.ts";
-import { FILL_THRESHOLD } from "../domain/extraction/index.ts";
+import { FILL_THRESHOLD, SUGGESTION_THRESHOLD } from "../domain/extraction/index.ts";
 import { BIC_FORMAT, IBAN_FORMAT } from "../../src/lib/iban.ts";
 
 /** Provenance of one captured field (document_field_states). */
@@ -127,7 +127,8 @@ export function capturedInvoiceRow(einvoice: EInvoice, direction: "INCOMING" | "
 
 /**
  * Fields found in the text, each with the extractor's confidence: those at or above
- * FILL_THRESHOLD fill their column, the others become suggestions beside the empty field.
+ * FILL_THRESHOLD fill their column, those at or above SUGGESTION_THRESHOLD become suggestions
+ * beside the empty field, the rest are dropped.
  */
 export function extractedInvoiceRow(x: ExtractedInvoiceFields, fillThreshold = FILL_THRESHOLD): InvoiceRow {
   const candidates: [string, ExtractedValue<unknown> | undefined][] = [
@@ -161,7 +162,8 @@ export function extractedInvoiceRow(x: ExtractedInvoiceFields, fillThreshold = F
   for (const [column, found] of candidates) {
     if (!found || !acceptable(column, found.value)) continue;
     if (found.confidence < fillThreshold) {
-      if (typeof found.value === "string")
+      // Below the suggestion threshold (e.g. from the custom extraction service) not even offered.
+      if (typeof found.value === "string" && found.confidence >= SUGGESTION_THRESHOLD)
         suggestions.push({
           field: snakeToCamel(column),
           column,

@@ -74,7 +74,10 @@ beforeAll(async () => {
             invoiceNumber: { value: "S-1", confidence: 0.99 },
             total: { value: "119.00", confidence: 0.95 },
             dueDate: { value: "2026-04-30", confidence: 0.4 },
-            orderNumber: { value: "PO-77", confidence: 0.35 },
+            orderNumber: { value: "PO-77", confidence: 0.45 },
+            paymentReference: { value: "S-1 K 4711", confidence: 0.42 },
+            // Too unsure even to offer.
+            deliveredFrom: { value: "2026-03-01", confidence: 0.1 },
           },
         }),
       );
@@ -197,6 +200,7 @@ describe("suggestions beside empty fields", () => {
     expect(nodes.map((n) => [n.field, n.value]).sort()).toEqual([
       ["dueDate", "2026-04-30"],
       ["orderNumber", "PO-77"],
+      ["paymentReference", "S-1 K 4711"],
     ]);
     // Another company's user sees neither the document nor its suggestions.
     const other = await gql("B", SUGGESTIONS, { id: documentId });
@@ -206,8 +210,11 @@ describe("suggestions beside empty fields", () => {
   it("accepting fills the field through the save and marks it; typing replaces the suggestion", async () => {
     const accepted = await gql("A", SAVE, { id: documentId, patch: { dueDate: "2026-04-30" } });
     expect(accepted.errors).toBeUndefined();
+    const typed = await gql("A", SAVE, { id: documentId, patch: { paymentReference: "S-1" } });
+    expect(typed.errors).toBeUndefined();
     const states = await statesOf(documentId);
     expect(states.dueDate).toMatchObject({ source: "SUGGESTION", confidence: "0.400" });
+    expect(states.paymentReference).toMatchObject({ source: "USER", confidence: null });
     const { rows } = await server.ownerPool.query(
       "select field from app_public.document_field_suggestions where document_id = $1",
       [documentId],
