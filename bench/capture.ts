@@ -3,7 +3,7 @@
  *   1. Field-level accuracy of the text extractor on the Factur-X PDFs (their XML ignored,
  *      then compared with it).
  *   1b. The development set (server/test/captureDevSet): recall, precision and calibration per
- *      field and per layout on 25 layouts of our own, dev and held-out parts, and the time of
+ *      field and per layout on 27 layouts of our own, dev and held-out parts, and the time of
  *      text extraction of a one-page PDF.
  *   2. Pages per second of the page pipeline on this machine (render + thumbnail + text
  *      layer), and of OCR when tesseract is installed.
@@ -52,7 +52,7 @@ console.log(`Document capture on ${cpus().length} cores, node ${process.version}
 console.log("1. Text extraction on the Factur-X PDFs (XML ignored, then compared)");
 printReport(await measureExtractionAccuracy());
 
-// 1b. The development set: 25 layouts of our own, dev and held-out parts
+// 1b. The development set: 27 layouts of our own, dev and held-out parts
 console.log(
   "\n1b. Development set (public e-invoice values printed in layouts of our own; held-out part never tuned on)",
 );

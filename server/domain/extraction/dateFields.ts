@@ -209,7 +209,7 @@ export interface DeliveryPeriod {
 /** Reads "01.01.2024 bis 31.01.2024", "01.01. - 31.01.2024", "Januar 2024", "01/2024". */
 export function readPeriod(
   text: string,
-  doc: Pick<Doc, "monthFirst">,
+  doc: Pick<Doc, "monthFirst"> & Partial<Pick<Doc, "dateOrderKnown">>,
 ): { value: { from: IsoDate; until: IsoDate; exact: boolean }; offset: number } | undefined {
   const dates = findDates(text, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown });
   const [d1, d2] = dates;

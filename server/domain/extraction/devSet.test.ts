@@ -1,5 +1,5 @@
 /**
- * The capture development set (server/test/captureDevSet): the extractor on 25 layouts of our
+ * The capture development set (server/test/captureDevSet): the extractor on 27 layouts of our
  * own. Floors sit slightly below what it achieves (`npx tsx bench/captureDevSet.ts`); raise
  * them when it improves. The held-out part is measured here, never tuned on.
  */
@@ -32,10 +32,10 @@ describe("capture development set", () => {
   });
 
   it.each([
-    ["dev", 0.93],
-    ["heldout", 0.85],
+    ["dev", 0.94],
+    ["heldout", 0.9],
   ] as const)("fills most scored fields of the %s part", (split, floor) => {
-    // Measured: dev 96.4 %, held-out 88.5 %.
+    // Measured: dev 96.9 %, held-out 99.1 %.
     expect(reports[split]!.overall.filled.recall).toBeGreaterThanOrEqual(floor);
   });
 

@@ -151,6 +151,19 @@ describe("labels of common English invoice layouts", () => {
   });
 });
 
+describe("scans", () => {
+  it("offers an invoice number with a letter OCR makes of a digit as a suggestion only", () => {
+    const text = (no: string) => ["Rechnung", `Rechnungsnummer: ${no}`, "Gesamtbetrag 119,00 EUR"].join("\n");
+    for (const misread of ["2O18-0042", "201B-0042", "RE-2018-l7", "4711-S023"]) {
+      const n = extractInvoiceFields([text(misread)]).invoiceNumber!;
+      expect(n.value, misread).toBe(misread);
+      expect(n.confidence, misread).toBeLessThan(FILL_THRESHOLD);
+    }
+    for (const fine of ["2018-0042", "RE-2018-17", "INV-ABC-0042", "A2018B"])
+      expect(extractInvoiceFields([text(fine)]).invoiceNumber!.confidence, fine).toBeGreaterThanOrEqual(FILL_THRESHOLD);
+  });
+});
+
 describe("totals arithmetic", () => {
   it("chooses the figures that add up over figures with good labels that do not", () => {
     const text = [

@@ -39,6 +39,9 @@ const INVOICE_NUMBER_LABELS: [RegExp, number, string][] = [
   ],
 ];
 
+/** A letter between digits (or a digit and a separator) that OCR reads for a digit: O 0, l/I 1, B 8, S 5. */
+const OCR_DIGIT_MISREAD = /\d[OolIBS](?=\d)|\d\d[OolIBS](?=[-./]\d)|(?<=\d[-./])[OolIBS]\d/;
+
 /** Nouns of other numbers: "Rechnung Kunden-Nr. 4711" names a customer number. */
 const ID_NOUNS =
   "(?:Kunden|Auftrag|Bestell|Liefer|Steuer|Konto|Vertrag|Mandat|Projekt|Objekt|Artikel|Debitor|Kreditor|Referenz|Order|Customer|Account|Tax|VAT|PO)";
@@ -182,7 +185,15 @@ export function extractInvoiceNumber(doc: Doc): InvoiceNumberResult {
     const base = /^\s*[A-Za-zÄÖÜäöüß]/.test(between) ? 0.72 : 0.84;
     consider(hit, base, "title-number");
   }
-  return { invoiceNumber: pick(candidates, { key: (v) => v.toUpperCase() }), titleDate };
+  const invoiceNumber = pick(candidates, { key: (v) => v.toUpperCase() });
+  // A letter OCR makes of a digit inside a run of digits ("201B-1", "2O18"): a suggestion only.
+  if (
+    invoiceNumber &&
+    (invoiceNumber.value.match(/\d/g)?.length ?? 0) >= 4 &&
+    OCR_DIGIT_MISREAD.test(invoiceNumber.value)
+  )
+    invoiceNumber.confidence = Math.min(invoiceNumber.confidence, 0.45);
+  return { invoiceNumber, titleDate };
 }
 
 const ORDER_LABELS: [RegExp, number][] = [

@@ -527,9 +527,10 @@ function footer(c: Canvas, layout: Layout, lb: Labels, seller: DevParty) {
         const [label, value] = col[j]!.split(/:\s(?=\S+$)/);
         if (value && c.font.widthOfTextAtSize(safe(col[j]!), 6.5) > step - 6) col.splice(j, 1, `${label}:`, value);
       }
-    cols.forEach((col, i) =>
-      col.forEach((line, j) => c.text(line, 50 + i * step, 764 + j * 9, { size: 6.5, max: step - 6 })),
-    );
+    // Long values (a French IBAN in Courier) are printed smaller, as footers do, never cut.
+    const fit = (line: string) =>
+      Math.min(6.5, (6.5 * (step - 8)) / Math.max(1, c.font.widthOfTextAtSize(safe(line), 6.5)));
+    cols.forEach((col, i) => col.forEach((line, j) => c.text(line, 50 + i * step, 764 + j * 9, { size: fit(line) })));
   } else if (layout.footer === "centered") {
     const lines = [
       [seller.name, seller.street, `${seller.zip} ${seller.city}`, seller.register ?? ""].join(" · "),
@@ -1070,5 +1071,20 @@ export const LAYOUTS: Layout[] = [
     font: "Courier",
     totals: "single-line",
     vatIdIn: "header",
+  },
+  {
+    ...base,
+    id: "H08-en-scan-ocr-noise",
+    split: "heldout",
+    lang: "en",
+    country: "GB",
+    dates: "dmy-long-en",
+    numbers: "en",
+    labels: 2,
+    letterhead: "right",
+    recipient: "right",
+    meta: "box-left",
+    ocrNoise: 0.015,
+    font: "Times",
   },
 ];
