@@ -1,11 +1,23 @@
-import type { EInvoice, ExtractedInvoiceFields, ExtractedValue } from "../domain/capture/types.ts";
+import type { EInvoice, ExtractedEvidence, ExtractedInvoiceFields, ExtractedValue } from "../domain/capture/types.ts";
+import { FILL_THRESHOLD, SUGGESTION_THRESHOLD } from "../domain/extraction/index.ts";
 import { BIC_FORMAT, IBAN_FORMAT } from "../../src/lib/iban.ts";
 
 /** Provenance of one captured field (document_field_states). */
 export interface FieldState {
   field: string;
-  source: "EINVOICE" | "EXTRACTED";
+  source: "EINVOICE" | "EXTRACTED" | "PARTNER";
+  confidence: number | null;
+}
+
+/** A value read with too little confidence to fill its field: offered beside it (document_field_suggestions). */
+export interface FieldSuggestion {
+  /** Field-state name (camel case). */
+  field: string;
+  /** The column it would fill. */
+  column: string;
+  value: string;
   confidence: number;
+  evidence: ExtractedEvidence | null;
 }
 
 export interface ItemRow {
@@ -27,6 +39,8 @@ export interface InvoiceRow {
   columns: Record<string, unknown>;
   fieldStates: FieldState[];
   items: ItemRow[];
+  /** Values below the fill threshold, for the person to accept (text extraction only). */
+  suggestions?: FieldSuggestion[];
 }
 
 const snakeToCamel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -111,8 +125,12 @@ export function capturedInvoiceRow(einvoice: EInvoice, direction: "INCOMING" | "
   return { columns, fieldStates: keptStates(columns, fieldStates), items };
 }
 
-/** Fields found in the text, each with the extractor's confidence. */
-export function extractedInvoiceRow(x: ExtractedInvoiceFields): InvoiceRow {
+/**
+ * Fields found in the text, each with the extractor's confidence: those at or above
+ * FILL_THRESHOLD fill their column, those at or above SUGGESTION_THRESHOLD become suggestions
+ * beside the empty field, the rest are dropped.
+ */
+export function extractedInvoiceRow(x: ExtractedInvoiceFields, fillThreshold = FILL_THRESHOLD): InvoiceRow {
   const candidates: [string, ExtractedValue<unknown> | undefined][] = [
     ["invoice_number", x.invoiceNumber],
     ["invoice_date", x.invoiceDate],
@@ -131,21 +149,43 @@ export function extractedInvoiceRow(x: ExtractedInvoiceFields): InvoiceRow {
     ["order_number", x.orderNumber],
     ["credit_memo", x.isCreditMemo],
   ];
+  const sure = <T>(v: ExtractedValue<T> | undefined) => (v && v.confidence >= fillThreshold ? v : undefined);
   const columns: Record<string, unknown> = {
     has_xml_source: false,
-    vat_breakdown: JSON.stringify(x.vatBreakdown?.value ?? []),
-    extracted_partner_name: x.partnerName?.value ?? null,
-    extracted_partner_vat_id_no: x.partnerVatId?.value ?? null,
-    extracted_partner_emails: x.partnerEmails?.value ?? [],
+    vat_breakdown: JSON.stringify(sure(x.vatBreakdown)?.value ?? []),
+    extracted_partner_name: sure(x.partnerName)?.value ?? null,
+    extracted_partner_vat_id_no: sure(x.partnerVatId)?.value ?? null,
+    extracted_partner_emails: sure(x.partnerEmails)?.value ?? [],
   };
   const fieldStates: FieldState[] = [];
+  const suggestions: FieldSuggestion[] = [];
   for (const [column, found] of candidates) {
     if (!found || !acceptable(column, found.value)) continue;
+    if (found.confidence < fillThreshold) {
+      // Below the suggestion threshold (e.g. from the custom extraction service) not even offered.
+      if (typeof found.value === "string" && found.confidence >= SUGGESTION_THRESHOLD)
+        suggestions.push({
+          field: snakeToCamel(column),
+          column,
+          value: clip(column, found.value).slice(0, 500),
+          confidence: round3(found.confidence),
+          evidence: found.evidence ?? null,
+        });
+      continue;
+    }
     columns[column] = typeof found.value === "string" ? clip(column, found.value) : found.value;
     fieldStates.push({ field: snakeToCamel(column), source: "EXTRACTED", confidence: round3(found.confidence) });
   }
   dropInvertedPeriod(columns);
-  return { columns, fieldStates: keptStates(columns, fieldStates), items: [] };
+  return { columns, fieldStates: keptStates(columns, fieldStates), items: [], suggestions };
+}
+
+/** Only the fields sure enough to be filled in (the rest are suggestions). */
+export function filledFields(x: ExtractedInvoiceFields, fillThreshold = FILL_THRESHOLD): ExtractedInvoiceFields {
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(x) as [string, ExtractedValue<unknown> | undefined][])
+    if (v && v.confidence >= fillThreshold) out[key] = v;
+  return out as ExtractedInvoiceFields;
 }
 
 const round3 = (n: number) => Math.round(Math.max(0, Math.min(1, n)) * 1000) / 1000;

@@ -13,6 +13,9 @@ export interface PartnerHint {
   party?: Party;
   /** From an e-invoice (exact) rather than from text extraction. */
   exact: boolean;
+  /** False: the VAT id was read unsurely (a suggestion); it finds a known partner but is not
+   * stored with a new one (an IBAN from text never is). */
+  vatIdSure?: boolean;
 }
 
 export interface RecognizedPartner {
@@ -194,7 +197,7 @@ async function createPartner(
       party?.address?.country && /^[A-Z]{2}$/.test(party.address.country) ? party.address.country : null,
       party?.phone ?? null,
       party?.email ?? null,
-      vatId && VAT_ID_RE.test(vatId) ? vatId : null,
+      vatId && VAT_ID_RE.test(vatId) && hint.vatIdSure !== false ? vatId : null,
       party?.taxId ?? null,
       party?.registrationNo ?? null,
     ],
@@ -229,4 +232,60 @@ export function trigramSimilarity(a: string, b: string): number {
   let shared = 0;
   for (const g of x) if (y.has(g)) shared++;
   return shared / (x.size + y.size - shared);
+}
+
+/** What a partner's master data says about paying its invoices and who it is. */
+export interface PartnerMasterData {
+  name: string;
+  vatId: string | null;
+  iban: string | null;
+  bic: string | null;
+  /** Payment terms of its primary payment preset: days from the invoice date. */
+  dueDateInDays: number | null;
+  discountPercent: string | null;
+  discountDueDateInDays: number | null;
+}
+
+/**
+ * The partner's master data: its name, the VAT id of the invoice's location (else the main
+ * one), and its primary payment preset (else the oldest): the bank account and payment terms.
+ */
+export async function partnerMasterData(
+  db: pg.PoolClient,
+  opts: { clientCompanyId: string; partnerCompanyId: string; locationId: string | null },
+): Promise<PartnerMasterData | null> {
+  const { rows } = await db.query<{
+    name: string;
+    vat_id: string | null;
+    iban: string | null;
+    bic: string | null;
+    due_date_in_days: number | null;
+    discount_percent: string | null;
+    discount_due_date_in_days: number | null;
+  }>(
+    `select p.name,
+            (select l.vat_id_no from app_public.partner_company_locations l
+              where l.partner_company_id = p.id and l.vat_id_no is not null
+              order by (l.id = $3) desc, l.main desc, l.created_at limit 1) as vat_id,
+            pp.iban, pp.bic, pp.due_date_in_days, pp.discount_percent::text as discount_percent,
+            pp.discount_due_date_in_days
+       from app_public.partner_companies p
+       left join lateral (
+         select * from app_public.partner_company_payment_presets x
+          where x.client_company_id = p.client_company_id and x.partner_company_id = p.id
+          order by x."primary" desc, x.created_at limit 1) pp on true
+      where p.client_company_id = $1 and p.id = $2`,
+    [opts.clientCompanyId, opts.partnerCompanyId, opts.locationId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    name: row.name,
+    vatId: row.vat_id,
+    iban: row.iban,
+    bic: row.bic,
+    dueDateInDays: row.due_date_in_days,
+    discountPercent: row.discount_percent,
+    discountDueDateInDays: row.discount_due_date_in_days,
+  };
 }

@@ -3,7 +3,7 @@ import { isPlaceholderName, partyFindings } from "../domain/capture/parties.ts";
 import type { ComplianceFinding, EInvoice, ExtractedInvoiceFields } from "../domain/capture/types.ts";
 import { checkCompliance, parseEInvoiceXml } from "../domain/einvoice/index.ts";
 import { type EInvoiceErrorDetail, isEInvoiceError } from "../domain/einvoice/errors.ts";
-import { extractInvoiceFields } from "../domain/extraction/index.ts";
+import { extractInvoiceFields, FILL_THRESHOLD } from "../domain/extraction/index.ts";
 import { withTransaction } from "../db/withTransaction.ts";
 import type { BlobStorage } from "../files/blobStore.ts";
 import { serverLanguageOf } from "../lib/i18n.ts";
@@ -15,8 +15,17 @@ import type { RenderFn } from "../files/renderPool.ts";
 import type { FileKind } from "../files/sniff.ts";
 import type { Logger } from "../logger.ts";
 import type { CustomExtractionService } from "../extraction/customExtraction.ts";
-import { partnerAccountOf, recognizePartner, type PartnerHint } from "./partners.ts";
-import { capturedInvoiceRow, extractedInvoiceRow, type InvoiceRow } from "./invoiceRow.ts";
+import { partnerAccountOf, partnerMasterData, recognizePartner, type PartnerHint } from "./partners.ts";
+import {
+  capturedInvoiceRow,
+  extractedInvoiceRow,
+  type FieldState,
+  filledFields,
+  type InvoiceRow,
+} from "./invoiceRow.ts";
+import { addDays } from "../../src/lib/calendarDate.ts";
+import { applyLayoutTemplate, type LayoutTemplate, mergeTemplateFields, type PageLayout } from "./layoutTemplate.ts";
+import { readPageLayouts, storedPieces } from "./pageLayout.ts";
 
 export interface CaptureDeps {
   ownerPool: pg.Pool;
@@ -112,6 +121,10 @@ interface Captured {
   findings: ComplianceFinding[];
   /** An embedded e-invoice was there but could not be used: the figures come from the text. */
   einvoiceUnusable?: boolean;
+  /** The positioned text of a PDF's pages (kept for learning the partner's layout). */
+  layouts?: PageLayout[];
+  /** The partner's learned layout template that read the fields. */
+  templateId?: string;
 }
 
 /** The findings of an e-invoice: what its reader tolerated, the rules of its profile, its parties. */
@@ -317,16 +330,28 @@ async function capture(
     findings.push(...einvoiceFindings(file, einvoice));
     return { rendered, einvoice, extracted: null, findings };
   }
+  // The positioned text of the pages with a text layer: where values stand and what is next
+  // to them (the layout reading, the partner's template, learning from confirmations).
+  const layouts =
+    file.kind === "PDF" && isInvoiceType(file.document_type) && rendered.pages.some((p) => p.textSource === "PDF")
+      ? await readPageLayouts(bytes, rendered.pages.length)
+      : [];
+  const textLayouts = rendered.pages.map((p, i) =>
+    p.textSource === "PDF" && layouts[i] ? layouts[i] : { width: 595, height: 842, items: [] },
+  );
   let extracted = isInvoiceType(file.document_type)
     ? extractInvoiceFields(
         rendered.pages.map((p) => p.text),
         {
           ownVatIds: file.company_vat_id ? [file.company_vat_id] : [],
           ownNames: [file.company_name, file.company_brand_name].filter((n): n is string => !!n),
+          ...(layouts.length > 0 ? { layout: textLayouts.map((l) => l.items) } : {}),
         },
       )
     : null;
-  if (extracted && deps.customExtraction && (await usesCustomExtraction(deps.ownerPool, file, extracted))) {
+  const reading = extracted ? await partnerReadingOf(deps.ownerPool, file, extracted) : null;
+  let templateId: string | undefined;
+  if (extracted && reading?.custom && deps.customExtraction) {
     // The built-in reading only told whose document it is; the custom service reads it instead.
     extracted = await deps.customExtraction.extract({
       documentType: file.document_type as "INCOMING_INVOICE" | "OUTGOING_INVOICE",
@@ -336,51 +361,95 @@ async function capture(
       pagesText: rendered.pages.map((p) => p.text),
     });
     deps.logger.info({ sourceFileId: file.id }, "source file read by the custom extraction service");
+  } else if (extracted && reading?.template && layouts.length > 0) {
+    // The partner's own layout, learned from a confirmed invoice, is read first; what it does
+    // not cover (or a layout it does not match) is left to the generic reading.
+    const applied = applyLayoutTemplate(reading.template.template, textLayouts);
+    if (applied) {
+      extracted = mergeTemplateFields(extracted, applied.fields);
+      templateId = reading.template.id;
+      deps.logger.info(
+        { sourceFileId: file.id, labels: applied.labels, labelsFound: applied.labelsFound },
+        "source file read with the partner's learned layout",
+      );
+    }
   }
   const partnerName = extracted?.partnerName?.value;
   if (partnerName && isPlaceholderName(partnerName)) {
     const rule = file.document_type === "OUTGOING_INVOICE" ? "BUYER_PLACEHOLDER" : "SELLER_PLACEHOLDER";
     findings.push({ rule, severity: "warning", field: "partnerName", params: { name: partnerName.slice(0, 200) } });
   }
-  return { rendered, einvoice: null, extracted, findings, einvoiceUnusable };
+  return {
+    rendered,
+    einvoice: null,
+    extracted,
+    findings,
+    einvoiceUnusable,
+    layouts: layouts.some((l) => l.items.length > 0) ? textLayouts : undefined,
+    templateId,
+  };
+}
+
+interface PartnerReading {
+  /** The custom extraction service reads it (its category or its partner is switched to it). */
+  custom: boolean;
+  /** The recognised partner's learned layout. */
+  template: { id: string; template: LayoutTemplate } | null;
 }
 
 /**
- * Whether the custom extraction service reads this invoice: its category uses it, or the partner
- * the built-in extraction recognises (without creating one) does. E-invoices are never sent:
- * their figures are exact.
+ * How an invoice is read beyond the generic extraction, decided by its category and the
+ * partner the generic extraction recognises (without creating one): by the custom extraction
+ * service when the category or the partner is switched to it, else by the partner's learned
+ * layout template when there is one (the built-in extraction per partner). E-invoices are
+ * never sent: their figures are exact.
  */
-export async function usesCustomExtraction(
+export async function partnerReadingOf(
   pool: pg.Pool,
   file: Pick<SourceFileRow, "client_company_id" | "document_type" | "category_uses_custom_extraction">,
   extracted: ExtractedInvoiceFields,
-): Promise<boolean> {
-  if (file.category_uses_custom_extraction) return true;
-  const { rows } = await pool.query<{ any: boolean }>(
+): Promise<PartnerReading> {
+  if (file.category_uses_custom_extraction) return { custom: true, template: null };
+  const { rows } = await pool.query<{ custom: boolean; templates: boolean }>(
     `select exists (select 1 from app_public.partner_companies
-                     where client_company_id = $1 and uses_custom_extraction_service) as any`,
-    [file.client_company_id],
+                     where client_company_id = $1 and uses_custom_extraction_service) as custom,
+            exists (select 1 from app_public.partner_layout_templates
+                     where client_company_id = $1 and document_type = $2::app_public.document_type) as templates`,
+    [file.client_company_id, file.document_type],
   );
-  if (!rows[0]?.any) return false;
-  const hint: PartnerHint = {
-    name: extracted.partnerName && extracted.partnerName.confidence >= 0.7 ? extracted.partnerName.value : undefined,
-    vatId: extracted.partnerVatId?.value,
-    iban: file.document_type === "INCOMING_INVOICE" ? extracted.iban?.value : undefined,
-    exact: false,
-  };
+  if (!rows[0]?.custom && !rows[0]?.templates) return { custom: false, template: null };
+  const hint = textPartnerHint(file, extracted);
   return withTransaction(pool, async (client) => {
     const partner = await recognizePartner(client, {
       clientCompanyId: file.client_company_id,
       hint,
       createIfMissing: false,
     });
-    if (!partner) return false;
-    const { rows: found } = await client.query<{ uses: boolean }>(
-      "select uses_custom_extraction_service as uses from app_public.partner_companies where id = $1",
-      [partner.partnerCompanyId],
+    if (!partner) return { custom: false, template: null };
+    const { rows: found } = await client.query<{ uses: boolean; id: string | null; template: LayoutTemplate | null }>(
+      `select p.uses_custom_extraction_service as uses, t.id, t.template
+         from app_public.partner_companies p
+         left join app_public.partner_layout_templates t
+           on t.client_company_id = p.client_company_id and t.partner_company_id = p.id
+          and t.document_type = $3::app_public.document_type
+        where p.id = $1 and p.client_company_id = $2`,
+      [partner.partnerCompanyId, file.client_company_id, file.document_type],
     );
-    return found[0]?.uses ?? false;
+    const row = found[0];
+    return {
+      custom: row?.uses ?? false,
+      template: row?.id && row.template ? { id: row.id, template: row.template } : null,
+    };
   });
+}
+
+/** Whether the custom extraction service reads this invoice (partnerReadingOf). */
+export async function usesCustomExtraction(
+  pool: pg.Pool,
+  file: Pick<SourceFileRow, "client_company_id" | "document_type" | "category_uses_custom_extraction">,
+  extracted: ExtractedInvoiceFields,
+): Promise<boolean> {
+  return (await partnerReadingOf(pool, file, extracted)).custom;
 }
 
 /** The rule names of rendering warnings (texts under compliance.rules in the SPA). */
@@ -559,14 +628,72 @@ function partnerHintOf(file: SourceFileRow, captured: Captured): PartnerHint | n
       exact: true,
     };
   }
-  const x = captured.extracted;
-  if (!x) return null;
+  if (!captured.extracted) return null;
+  return textPartnerHint(file, captured.extracted);
+}
+
+/**
+ * Who the partner is by the text: a VAT id or IBAN offered as a suggestion still finds a
+ * partner whose master data says exactly that (a misprinted VAT id the partner record shares),
+ * but only sure values go into a partner created from the invoice.
+ */
+function textPartnerHint(file: Pick<SourceFileRow, "document_type">, extracted: ExtractedInvoiceFields): PartnerHint {
+  const sure = filledFields(extracted);
+  const vatId = extracted.partnerVatId?.value;
   return {
-    name: x.partnerName && x.partnerName.confidence >= 0.7 ? x.partnerName.value : undefined,
-    vatId: x.partnerVatId?.value,
-    iban: file.document_type === "INCOMING_INVOICE" ? x.iban?.value : undefined,
+    name: sure.partnerName && sure.partnerName.confidence >= 0.7 ? sure.partnerName.value : undefined,
+    vatId,
+    vatIdSure: vatId !== undefined && sure.partnerVatId !== undefined,
+    iban: file.document_type === "INCOMING_INVOICE" ? extracted.iban?.value : undefined,
     exact: false,
   };
+}
+
+/**
+ * Fills the invoice columns the text left empty from the recognised partner's master data:
+ * its name and VAT id, the bank account and the payment terms of its payment preset (the due
+ * date and discount counted from the invoice date). Returns their field states (PARTNER).
+ */
+async function fillFromPartner(
+  client: pg.PoolClient,
+  file: SourceFileRow,
+  partner: { partnerCompanyId: string; locationId: string | null },
+  columns: Record<string, unknown>,
+): Promise<FieldState[]> {
+  const master = await partnerMasterData(client, {
+    clientCompanyId: file.client_company_id,
+    partnerCompanyId: partner.partnerCompanyId,
+    locationId: partner.locationId,
+  });
+  if (!master) return [];
+  const filled: Record<string, unknown> = {};
+  const empty = (column: string) => columns[column] === undefined || columns[column] === null;
+  if (empty("extracted_partner_name")) filled.extracted_partner_name = master.name;
+  if (empty("extracted_partner_vat_id_no") && master.vatId) filled.extracted_partner_vat_id_no = master.vatId;
+  // An outgoing invoice is paid to the company, not to the partner's account.
+  if (file.document_type === "INCOMING_INVOICE" && empty("iban") && master.iban) {
+    filled.iban = master.iban;
+    if (empty("bic") && master.bic) filled.bic = master.bic;
+  }
+  const invoiceDate = typeof columns.invoice_date === "string" ? columns.invoice_date : null;
+  if (invoiceDate && empty("due_date") && master.dueDateInDays !== null)
+    filled.due_date = addDays(invoiceDate, master.dueDateInDays);
+  if (
+    invoiceDate &&
+    empty("discount_percent") &&
+    empty("discount_until") &&
+    master.discountPercent !== null &&
+    master.discountDueDateInDays !== null
+  ) {
+    filled.discount_percent = master.discountPercent;
+    filled.discount_until = addDays(invoiceDate, master.discountDueDateInDays);
+  }
+  Object.assign(columns, filled);
+  return Object.keys(filled).map((column) => ({
+    field: column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+    source: "PARTNER" as const,
+    confidence: null,
+  }));
 }
 
 function needsManualReview(file: SourceFileRow, captured: Captured): string | null {
@@ -576,7 +703,7 @@ function needsManualReview(file: SourceFileRow, captured: Captured): string | nu
   if (r && r.pages.every((p) => !p.text.trim())) return "NO_TEXT";
   // The e-invoice's exact figures were meant to be used; what the text gave is only a guess.
   if (captured.einvoiceUnusable) return "EINVOICE_UNUSABLE";
-  const x = captured.extracted;
+  const x = captured.extracted && filledFields(captured.extracted, FILL_THRESHOLD);
   if (isInvoiceType(file.document_type) && x && !x.total && !x.invoiceNumber) return "NOTHING_EXTRACTED";
   return null;
 }
@@ -677,6 +804,11 @@ async function writeDocument(
           if ("bic" in columns) columns.bic = null;
         }
       }
+      // The partner's master data fills what the text left empty (never an e-invoice's fields).
+      const partnerStates =
+        partner && partner.by !== "CREATED" && !captured.einvoice
+          ? await fillFromPartner(client, file, partner, columns)
+          : [];
       if (partner && columns.partner_account_id == null) {
         columns.partner_account_id = await partnerAccountOf(client, {
           clientCompanyId: file.client_company_id,
@@ -703,7 +835,10 @@ async function writeDocument(
           [file.client_company_id, documentId, JSON.stringify(invoice.items)],
         );
       }
-      const fieldStates = invoice.fieldStates.filter((f) => !ownIban || (f.field !== "iban" && f.field !== "bic"));
+      const fieldStates = [
+        ...invoice.fieldStates.filter((f) => !ownIban || (f.field !== "iban" && f.field !== "bic")),
+        ...partnerStates,
+      ];
       if (partner) {
         fieldStates.push({
           field: "partnerCompanyId",
@@ -717,6 +852,23 @@ async function writeDocument(
            select $1, s.field, $2, s.source::app_public.field_value_source, s.confidence
              from jsonb_to_recordset($3::jsonb) as s(field text, source text, confidence numeric)`,
           [documentId, file.client_company_id, JSON.stringify(fieldStates)],
+        );
+      }
+      // What was read with too little confidence is offered beside its field, while it is empty.
+      const suggestions = (invoice.suggestions ?? []).filter((x) => columns[x.column] == null);
+      if (suggestions.length > 0) {
+        await client.query(
+          `insert into app_public.document_field_suggestions (client_company_id, document_id, field, value, confidence, evidence)
+           select $1, $2, s.field, s.value, s.confidence, s.evidence
+             from jsonb_to_recordset($3::jsonb) as s(field text, value text, confidence numeric, evidence jsonb)`,
+          [file.client_company_id, documentId, JSON.stringify(suggestions)],
+        );
+      }
+      if (captured.templateId) {
+        await client.query(
+          `update app_public.partner_layout_templates set used_count = used_count + 1, last_used_at = now()
+            where id = $1 and client_company_id = $2`,
+          [captured.templateId, file.client_company_id],
         );
       }
     } else {
@@ -737,6 +889,26 @@ async function writeDocument(
                 "imageMediaType" text, "thumbSha256" text, "thumbMediaType" text, "thumbWidth" int,
                 "thumbHeight" int, text text, "textSource" text)`,
         [file.client_company_id, documentId, JSON.stringify(pages)],
+      );
+    }
+
+    if (captured.layouts && pages.length > 0) {
+      await client.query(
+        `insert into app_private.document_page_layouts (document_id, page_no, client_company_id, width, height, items)
+         select $1, l.page_no, $2, l.width, l.height, l.items
+           from jsonb_to_recordset($3::jsonb) as l(page_no int, width real, height real, items jsonb)`,
+        [
+          documentId,
+          file.client_company_id,
+          JSON.stringify(
+            captured.layouts.slice(0, pages.length).map((l, i) => ({
+              page_no: i + 1,
+              width: l.width,
+              height: l.height,
+              items: storedPieces(l.items),
+            })),
+          ),
+        ],
       );
     }
 

@@ -20,6 +20,7 @@ import { document_shares__invite } from "./tasks/document_shares__invite.ts";
 import { export__run } from "./tasks/export__run.ts";
 import { money_transactions__match, money_transactions__sweep } from "./tasks/money_transactions__match.ts";
 import { notifications__mail } from "./tasks/notifications__mail.ts";
+import { partner_layout_templates__learn } from "./tasks/partner_layout_templates__learn.ts";
 import { payment_reminders__send } from "./tasks/payment_reminders__send.ts";
 import { rules__daily, rules__evaluate, rules__notify, type RulesTaskDeps } from "./tasks/rules__evaluate.ts";
 import { sessions__delete_expired } from "./tasks/sessions__delete_expired.ts";
@@ -66,6 +67,7 @@ export function makeTasks(deps: {
       publicUrl: deps.mail.publicUrl,
     }),
     money_transactions__match: money_transactions__match(deps.banking),
+    partner_layout_templates__learn: partner_layout_templates__learn(deps.capture),
     money_transactions__sweep,
     notifications__mail: notifications__mail(deps.mail),
     payment_reminders__send: payment_reminders__send({ ...deps.mail, blobs: deps.capture.blobs }),

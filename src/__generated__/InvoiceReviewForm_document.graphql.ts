@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69501c60b28ebf57c89519d24544f775>>
+ * @generated SignedSource<<dc751c822d41d7a19def585a03e2c0e2>>
  * @lightSyntaxTransform
  */
 
@@ -82,7 +82,7 @@ export type InvoiceReviewForm_document$data = {
   };
   readonly rowId: string;
   readonly type: DocumentType;
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentCategoryField_document" | "useFieldStates_document">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentCategoryField_document" | "useFieldStates_document" | "useFieldSuggestions_document">;
   readonly " $fragmentType": "InvoiceReviewForm_document";
 };
 export type InvoiceReviewForm_document$key = {
@@ -576,6 +576,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "useFieldSuggestions_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "DocumentCategoryField_document"
     }
   ],
@@ -584,6 +589,6 @@ return {
 };
 })();
 
-(node as any).hash = "6346296a29c62997495027b67fffe35d";
+(node as any).hash = "3e8b473d510db43b06739e424c308c41";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5ae104a5810cc5098eb0d98f006154a>>
+ * @generated SignedSource<<02b77c2b8f9e48d393f16fa003ec580d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DocumentType = "INCOMING_INVOICE" | "OTHER_DOCUMENT" | "OUTGOING_INVOICE" | "%future added value";
-export type FieldValueSource = "EINVOICE" | "EXTRACTED" | "USER" | "%future added value";
+export type FieldValueSource = "EINVOICE" | "EXTRACTED" | "PARTNER" | "SUGGESTION" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReviewDocumentPanel_document$data = {
   readonly category: {

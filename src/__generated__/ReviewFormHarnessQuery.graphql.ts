@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5d2cbbbab442ef38c5a9a7a9b7f4d31>>
- * @relayHash 20658a2b942c71ebc560af835b579455
+ * @generated SignedSource<<4ad3ee9775cce430a91e519ac4a97f5f>>
+ * @relayHash 65d1bb4a7894daabe75004083651eb3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f544b90700040343b54dce07d190384df91d9fb0962483f0deecb995a642a87c
+// @relayRequestID 2d066132874e68830fa5b727eb93c056276bdcbc66656baf887f25c4133f0f96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,66 +191,80 @@ v19 = [
   (v4/*:: as any*/)
 ],
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "confidence",
+  "storageKey": null
+},
+v22 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Document"
 },
-v21 = {
+v23 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v22 = {
+v24 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "UUID"
 },
-v23 = {
+v25 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v24 = {
+v26 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "User"
 },
-v25 = {
+v27 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
-},
-v26 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "String"
-},
-v27 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Boolean"
 },
 v28 = {
   "enumValues": null,
-  "nullable": false,
-  "plural": true,
+  "nullable": true,
+  "plural": false,
   "type": "String"
 },
 v29 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Datetime"
+  "type": "Boolean"
 },
 v30 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "String"
+},
+v31 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Datetime"
+},
+v32 = {
   "enumValues": [
     "INCOMING_INVOICE",
     "OTHER_DOCUMENT",
@@ -260,55 +274,55 @@ v30 = {
   "plural": false,
   "type": "DocumentType"
 },
-v31 = {
+v33 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ClientCompanyTagConnection"
 },
-v32 = {
+v34 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "ClientCompanyTag"
 },
-v33 = {
+v35 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "JSON"
 },
-v34 = {
+v36 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "BigFloat"
 },
-v35 = {
+v37 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Datetime"
 },
-v36 = {
+v38 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Invoice"
 },
-v37 = {
+v39 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Date"
 },
-v38 = {
+v40 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "UUID"
 },
-v39 = {
+v41 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -1143,13 +1157,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "field",
-                    "storageKey": null
-                  },
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1157,13 +1165,7 @@ return {
                     "name": "source",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "confidence",
-                    "storageKey": null
-                  },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1204,6 +1206,45 @@ return {
               }
             ],
             "storageKey": "fieldStates(first:200)"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "DocumentFieldSuggestionConnection",
+            "kind": "LinkedField",
+            "name": "fieldSuggestions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentFieldSuggestion",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  },
+                  (v21/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "fieldSuggestions(first:100)"
           },
           {
             "alias": null,
@@ -1303,12 +1344,12 @@ return {
     ]
   },
   "params": {
-    "id": "f544b90700040343b54dce07d190384df91d9fb0962483f0deecb995a642a87c",
+    "id": "2d066132874e68830fa5b727eb93c056276bdcbc66656baf887f25c4133f0f96",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
-        "document": (v20/*:: as any*/),
-        "document.canCurrentUserChange": (v21/*:: as any*/),
-        "document.categoryRowId": (v22/*:: as any*/),
+        "document": (v22/*:: as any*/),
+        "document.canCurrentUserChange": (v23/*:: as any*/),
+        "document.categoryRowId": (v24/*:: as any*/),
         "document.clientCompany": {
           "enumValues": null,
           "nullable": true,
@@ -1327,26 +1368,26 @@ return {
           "plural": true,
           "type": "ClientCompanyUser"
         },
-        "document.clientCompany.clientCompanyUsers.nodes.id": (v23/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user": (v24/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.email": (v25/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.fullName": (v26/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.id": (v23/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.rowId": (v22/*:: as any*/),
-        "document.clientCompany.currentUserCanEditInvoiceInternalNumber": (v27/*:: as any*/),
-        "document.clientCompany.currentUserHasCompanyTagsManageAccess": (v27/*:: as any*/),
-        "document.clientCompany.currentUserHasDocumentsManageAccess": (v27/*:: as any*/),
-        "document.clientCompany.customDocFieldNames": (v28/*:: as any*/),
-        "document.clientCompany.customDocFields": (v21/*:: as any*/),
-        "document.clientCompany.disableInvoiceInternalNumberEdit": (v21/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.id": (v25/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user": (v26/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.email": (v27/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.fullName": (v28/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.id": (v25/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.rowId": (v24/*:: as any*/),
+        "document.clientCompany.currentUserCanEditInvoiceInternalNumber": (v29/*:: as any*/),
+        "document.clientCompany.currentUserHasCompanyTagsManageAccess": (v29/*:: as any*/),
+        "document.clientCompany.currentUserHasDocumentsManageAccess": (v29/*:: as any*/),
+        "document.clientCompany.customDocFieldNames": (v30/*:: as any*/),
+        "document.clientCompany.customDocFields": (v23/*:: as any*/),
+        "document.clientCompany.disableInvoiceInternalNumberEdit": (v23/*:: as any*/),
         "document.clientCompany.featureFlags": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ClientCompanyFeatureFlag"
         },
-        "document.clientCompany.featureFlags.realEstateObjects": (v27/*:: as any*/),
-        "document.clientCompany.id": (v23/*:: as any*/),
+        "document.clientCompany.featureFlags.realEstateObjects": (v29/*:: as any*/),
+        "document.clientCompany.id": (v25/*:: as any*/),
         "document.clientCompany.realEstateObjects": {
           "enumValues": null,
           "nullable": false,
@@ -1359,11 +1400,11 @@ return {
           "plural": true,
           "type": "RealEstateObject"
         },
-        "document.clientCompany.realEstateObjects.nodes.disabledAt": (v29/*:: as any*/),
-        "document.clientCompany.realEstateObjects.nodes.id": (v23/*:: as any*/),
-        "document.clientCompany.realEstateObjects.nodes.number": (v26/*:: as any*/),
-        "document.clientCompany.realEstateObjects.nodes.rowId": (v22/*:: as any*/),
-        "document.clientCompany.realEstateObjects.nodes.title": (v25/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.disabledAt": (v31/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.id": (v25/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.number": (v28/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.rowId": (v24/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.title": (v27/*:: as any*/),
         "document.clientCompany.sortedDocumentCategories": {
           "enumValues": null,
           "nullable": false,
@@ -1376,19 +1417,19 @@ return {
           "plural": true,
           "type": "DocumentCategory"
         },
-        "document.clientCompany.sortedDocumentCategories.nodes.documentType": (v30/*:: as any*/),
-        "document.clientCompany.sortedDocumentCategories.nodes.id": (v23/*:: as any*/),
-        "document.clientCompany.sortedDocumentCategories.nodes.name": (v25/*:: as any*/),
-        "document.clientCompany.sortedDocumentCategories.nodes.rowId": (v22/*:: as any*/),
-        "document.clientCompany.sortedTags": (v31/*:: as any*/),
-        "document.clientCompany.sortedTags.nodes": (v32/*:: as any*/),
-        "document.clientCompany.sortedTags.nodes.id": (v23/*:: as any*/),
-        "document.clientCompany.sortedTags.nodes.rowId": (v22/*:: as any*/),
-        "document.clientCompany.sortedTags.nodes.tag": (v25/*:: as any*/),
-        "document.clientCompanyRowId": (v22/*:: as any*/),
-        "document.complianceFindings": (v33/*:: as any*/),
-        "document.customFieldValues": (v33/*:: as any*/),
-        "document.exportedForBookingAt": (v29/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.documentType": (v32/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.id": (v25/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.name": (v27/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.rowId": (v24/*:: as any*/),
+        "document.clientCompany.sortedTags": (v33/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes": (v34/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes.id": (v25/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes.rowId": (v24/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes.tag": (v27/*:: as any*/),
+        "document.clientCompanyRowId": (v24/*:: as any*/),
+        "document.complianceFindings": (v35/*:: as any*/),
+        "document.customFieldValues": (v35/*:: as any*/),
+        "document.exportedForBookingAt": (v31/*:: as any*/),
         "document.fieldStates": {
           "enumValues": null,
           "nullable": false,
@@ -1401,34 +1442,58 @@ return {
           "plural": true,
           "type": "DocumentFieldState"
         },
-        "document.fieldStates.nodes.confidence": (v34/*:: as any*/),
-        "document.fieldStates.nodes.confirmedAt": (v29/*:: as any*/),
-        "document.fieldStates.nodes.confirmedBy": (v24/*:: as any*/),
-        "document.fieldStates.nodes.confirmedBy.fullName": (v26/*:: as any*/),
-        "document.fieldStates.nodes.confirmedBy.id": (v23/*:: as any*/),
-        "document.fieldStates.nodes.field": (v25/*:: as any*/),
-        "document.fieldStates.nodes.id": (v23/*:: as any*/),
-        "document.fieldStates.nodes.lastEditAt": (v35/*:: as any*/),
-        "document.fieldStates.nodes.lastEditBy": (v24/*:: as any*/),
-        "document.fieldStates.nodes.lastEditBy.fullName": (v26/*:: as any*/),
-        "document.fieldStates.nodes.lastEditBy.id": (v23/*:: as any*/),
+        "document.fieldStates.nodes.confidence": (v36/*:: as any*/),
+        "document.fieldStates.nodes.confirmedAt": (v31/*:: as any*/),
+        "document.fieldStates.nodes.confirmedBy": (v26/*:: as any*/),
+        "document.fieldStates.nodes.confirmedBy.fullName": (v28/*:: as any*/),
+        "document.fieldStates.nodes.confirmedBy.id": (v25/*:: as any*/),
+        "document.fieldStates.nodes.field": (v27/*:: as any*/),
+        "document.fieldStates.nodes.id": (v25/*:: as any*/),
+        "document.fieldStates.nodes.lastEditAt": (v37/*:: as any*/),
+        "document.fieldStates.nodes.lastEditBy": (v26/*:: as any*/),
+        "document.fieldStates.nodes.lastEditBy.fullName": (v28/*:: as any*/),
+        "document.fieldStates.nodes.lastEditBy.id": (v25/*:: as any*/),
         "document.fieldStates.nodes.source": {
           "enumValues": [
             "EINVOICE",
             "EXTRACTED",
+            "PARTNER",
+            "SUGGESTION",
             "USER"
           ],
           "nullable": false,
           "plural": false,
           "type": "FieldValueSource"
         },
-        "document.id": (v23/*:: as any*/),
-        "document.invoice": (v36/*:: as any*/),
-        "document.invoice.__typename": (v25/*:: as any*/),
-        "document.invoice.accountNumber": (v26/*:: as any*/),
-        "document.invoice.amountDue": (v34/*:: as any*/),
-        "document.invoice.bic": (v26/*:: as any*/),
-        "document.invoice.clause35ADetected": (v21/*:: as any*/),
+        "document.fieldSuggestions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DocumentFieldSuggestionConnection"
+        },
+        "document.fieldSuggestions.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "DocumentFieldSuggestion"
+        },
+        "document.fieldSuggestions.nodes.confidence": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "BigFloat"
+        },
+        "document.fieldSuggestions.nodes.field": (v27/*:: as any*/),
+        "document.fieldSuggestions.nodes.id": (v25/*:: as any*/),
+        "document.fieldSuggestions.nodes.rowId": (v24/*:: as any*/),
+        "document.fieldSuggestions.nodes.value": (v27/*:: as any*/),
+        "document.id": (v25/*:: as any*/),
+        "document.invoice": (v38/*:: as any*/),
+        "document.invoice.__typename": (v27/*:: as any*/),
+        "document.invoice.accountNumber": (v28/*:: as any*/),
+        "document.invoice.amountDue": (v36/*:: as any*/),
+        "document.invoice.bic": (v28/*:: as any*/),
+        "document.invoice.clause35ADetected": (v23/*:: as any*/),
         "document.invoice.clause35AKind": {
           "enumValues": [
             "CRAFTSMAN_SERVICE",
@@ -1439,35 +1504,35 @@ return {
           "plural": false,
           "type": "Clause35AKind"
         },
-        "document.invoice.clause35ANet": (v34/*:: as any*/),
-        "document.invoice.clause35ATotal": (v34/*:: as any*/),
-        "document.invoice.conversionRate": (v34/*:: as any*/),
-        "document.invoice.convertedSignedNet": (v34/*:: as any*/),
-        "document.invoice.convertedSignedTotal": (v34/*:: as any*/),
-        "document.invoice.creditMemo": (v21/*:: as any*/),
-        "document.invoice.creditMemoForInvoice": (v20/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.derivedTitle": (v26/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.id": (v23/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice": (v36/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.currency": (v25/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.id": (v23/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.invoiceDate": (v37/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.invoiceNumber": (v26/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.total": (v34/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.rowId": (v22/*:: as any*/),
-        "document.invoice.creditMemoForInvoiceRowId": (v38/*:: as any*/),
+        "document.invoice.clause35ANet": (v36/*:: as any*/),
+        "document.invoice.clause35ATotal": (v36/*:: as any*/),
+        "document.invoice.conversionRate": (v36/*:: as any*/),
+        "document.invoice.convertedSignedNet": (v36/*:: as any*/),
+        "document.invoice.convertedSignedTotal": (v36/*:: as any*/),
+        "document.invoice.creditMemo": (v23/*:: as any*/),
+        "document.invoice.creditMemoForInvoice": (v22/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.derivedTitle": (v28/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.id": (v25/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice": (v38/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.currency": (v27/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.id": (v25/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.invoiceDate": (v39/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.invoiceNumber": (v28/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.total": (v36/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.rowId": (v24/*:: as any*/),
+        "document.invoice.creditMemoForInvoiceRowId": (v40/*:: as any*/),
         "document.invoice.crmTickets": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "InvoiceCrmTicket"
         },
-        "document.invoice.crmTickets.createdAt": (v35/*:: as any*/),
-        "document.invoice.crmTickets.createdBy": (v24/*:: as any*/),
-        "document.invoice.crmTickets.createdBy.fullName": (v26/*:: as any*/),
-        "document.invoice.crmTickets.createdBy.id": (v23/*:: as any*/),
-        "document.invoice.crmTickets.id": (v23/*:: as any*/),
-        "document.invoice.crmTickets.rowId": (v22/*:: as any*/),
+        "document.invoice.crmTickets.createdAt": (v37/*:: as any*/),
+        "document.invoice.crmTickets.createdBy": (v26/*:: as any*/),
+        "document.invoice.crmTickets.createdBy.fullName": (v28/*:: as any*/),
+        "document.invoice.crmTickets.createdBy.id": (v25/*:: as any*/),
+        "document.invoice.crmTickets.id": (v25/*:: as any*/),
+        "document.invoice.crmTickets.rowId": (v24/*:: as any*/),
         "document.invoice.crmTickets.status": {
           "enumValues": [
             "CLOSED",
@@ -1477,49 +1542,49 @@ return {
           "plural": false,
           "type": "CrmTicketStatus"
         },
-        "document.invoice.crmTickets.subject": (v26/*:: as any*/),
-        "document.invoice.crmTickets.system": (v25/*:: as any*/),
-        "document.invoice.crmTickets.ticketNumber": (v25/*:: as any*/),
-        "document.invoice.crmTickets.url": (v26/*:: as any*/),
-        "document.invoice.currency": (v25/*:: as any*/),
-        "document.invoice.deliveredFrom": (v37/*:: as any*/),
-        "document.invoice.deliveredUntil": (v37/*:: as any*/),
-        "document.invoice.discountAmount": (v34/*:: as any*/),
-        "document.invoice.discountPercent": (v34/*:: as any*/),
-        "document.invoice.discountUntil": (v37/*:: as any*/),
-        "document.invoice.dueDate": (v37/*:: as any*/),
-        "document.invoice.extractedPartnerEmails": (v28/*:: as any*/),
-        "document.invoice.extractedPartnerName": (v26/*:: as any*/),
-        "document.invoice.extractedPartnerVatIdNo": (v26/*:: as any*/),
-        "document.invoice.iban": (v26/*:: as any*/),
-        "document.invoice.id": (v23/*:: as any*/),
-        "document.invoice.internalNumber": (v26/*:: as any*/),
-        "document.invoice.invoiceDate": (v37/*:: as any*/),
-        "document.invoice.invoiceNumber": (v26/*:: as any*/),
-        "document.invoice.net": (v34/*:: as any*/),
-        "document.invoice.orderDate": (v37/*:: as any*/),
-        "document.invoice.orderNumber": (v26/*:: as any*/),
+        "document.invoice.crmTickets.subject": (v28/*:: as any*/),
+        "document.invoice.crmTickets.system": (v27/*:: as any*/),
+        "document.invoice.crmTickets.ticketNumber": (v27/*:: as any*/),
+        "document.invoice.crmTickets.url": (v28/*:: as any*/),
+        "document.invoice.currency": (v27/*:: as any*/),
+        "document.invoice.deliveredFrom": (v39/*:: as any*/),
+        "document.invoice.deliveredUntil": (v39/*:: as any*/),
+        "document.invoice.discountAmount": (v36/*:: as any*/),
+        "document.invoice.discountPercent": (v36/*:: as any*/),
+        "document.invoice.discountUntil": (v39/*:: as any*/),
+        "document.invoice.dueDate": (v39/*:: as any*/),
+        "document.invoice.extractedPartnerEmails": (v30/*:: as any*/),
+        "document.invoice.extractedPartnerName": (v28/*:: as any*/),
+        "document.invoice.extractedPartnerVatIdNo": (v28/*:: as any*/),
+        "document.invoice.iban": (v28/*:: as any*/),
+        "document.invoice.id": (v25/*:: as any*/),
+        "document.invoice.internalNumber": (v28/*:: as any*/),
+        "document.invoice.invoiceDate": (v39/*:: as any*/),
+        "document.invoice.invoiceNumber": (v28/*:: as any*/),
+        "document.invoice.net": (v36/*:: as any*/),
+        "document.invoice.orderDate": (v39/*:: as any*/),
+        "document.invoice.orderNumber": (v28/*:: as any*/),
         "document.invoice.partnerAccount": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PartnerAccount"
         },
-        "document.invoice.partnerAccount.fullName": (v25/*:: as any*/),
-        "document.invoice.partnerAccount.id": (v23/*:: as any*/),
-        "document.invoice.partnerAccount.rowId": (v22/*:: as any*/),
-        "document.invoice.partnerAccountRowId": (v38/*:: as any*/),
-        "document.invoice.partnerCompany": (v39/*:: as any*/),
-        "document.invoice.partnerCompany.id": (v23/*:: as any*/),
-        "document.invoice.partnerCompany.name": (v25/*:: as any*/),
-        "document.invoice.partnerCompany.rowId": (v22/*:: as any*/),
-        "document.invoice.partnerCompanyLocationRowId": (v38/*:: as any*/),
-        "document.invoice.partnerCompanyRowId": (v38/*:: as any*/),
-        "document.invoice.paymentReference": (v26/*:: as any*/),
-        "document.invoice.prepaidAmount": (v34/*:: as any*/),
-        "document.invoice.roundingAmount": (v34/*:: as any*/),
-        "document.invoice.total": (v34/*:: as any*/),
-        "document.invoice.vatAmount": (v34/*:: as any*/),
+        "document.invoice.partnerAccount.fullName": (v27/*:: as any*/),
+        "document.invoice.partnerAccount.id": (v25/*:: as any*/),
+        "document.invoice.partnerAccount.rowId": (v24/*:: as any*/),
+        "document.invoice.partnerAccountRowId": (v40/*:: as any*/),
+        "document.invoice.partnerCompany": (v41/*:: as any*/),
+        "document.invoice.partnerCompany.id": (v25/*:: as any*/),
+        "document.invoice.partnerCompany.name": (v27/*:: as any*/),
+        "document.invoice.partnerCompany.rowId": (v24/*:: as any*/),
+        "document.invoice.partnerCompanyLocationRowId": (v40/*:: as any*/),
+        "document.invoice.partnerCompanyRowId": (v40/*:: as any*/),
+        "document.invoice.paymentReference": (v28/*:: as any*/),
+        "document.invoice.prepaidAmount": (v36/*:: as any*/),
+        "document.invoice.roundingAmount": (v36/*:: as any*/),
+        "document.invoice.total": (v36/*:: as any*/),
+        "document.invoice.vatAmount": (v36/*:: as any*/),
         "document.invoiceItems": {
           "enumValues": null,
           "nullable": false,
@@ -1532,46 +1597,46 @@ return {
           "plural": true,
           "type": "InvoiceItem"
         },
-        "document.invoiceItems.nodes.deliveryNo": (v26/*:: as any*/),
-        "document.invoiceItems.nodes.discountPercent": (v34/*:: as any*/),
-        "document.invoiceItems.nodes.id": (v23/*:: as any*/),
-        "document.invoiceItems.nodes.orderNo": (v26/*:: as any*/),
-        "document.invoiceItems.nodes.posNo": (v26/*:: as any*/),
-        "document.invoiceItems.nodes.quantity": (v34/*:: as any*/),
-        "document.invoiceItems.nodes.title": (v25/*:: as any*/),
-        "document.invoiceItems.nodes.totalPrice": (v34/*:: as any*/),
-        "document.invoiceItems.nodes.unit": (v26/*:: as any*/),
-        "document.invoiceItems.nodes.unitNetPrice": (v34/*:: as any*/),
-        "document.invoiceItems.nodes.vatPercent": (v34/*:: as any*/),
-        "document.isInPreventEditWorkflowStep": (v21/*:: as any*/),
-        "document.manualReviewReason": (v26/*:: as any*/),
-        "document.needsManualReview": (v21/*:: as any*/),
+        "document.invoiceItems.nodes.deliveryNo": (v28/*:: as any*/),
+        "document.invoiceItems.nodes.discountPercent": (v36/*:: as any*/),
+        "document.invoiceItems.nodes.id": (v25/*:: as any*/),
+        "document.invoiceItems.nodes.orderNo": (v28/*:: as any*/),
+        "document.invoiceItems.nodes.posNo": (v28/*:: as any*/),
+        "document.invoiceItems.nodes.quantity": (v36/*:: as any*/),
+        "document.invoiceItems.nodes.title": (v27/*:: as any*/),
+        "document.invoiceItems.nodes.totalPrice": (v36/*:: as any*/),
+        "document.invoiceItems.nodes.unit": (v28/*:: as any*/),
+        "document.invoiceItems.nodes.unitNetPrice": (v36/*:: as any*/),
+        "document.invoiceItems.nodes.vatPercent": (v36/*:: as any*/),
+        "document.isInPreventEditWorkflowStep": (v23/*:: as any*/),
+        "document.manualReviewReason": (v28/*:: as any*/),
+        "document.needsManualReview": (v23/*:: as any*/),
         "document.otherDocument": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "OtherDocument"
         },
-        "document.otherDocument.__typename": (v25/*:: as any*/),
-        "document.otherDocument.contactUser": (v24/*:: as any*/),
-        "document.otherDocument.contactUser.email": (v25/*:: as any*/),
-        "document.otherDocument.contactUser.fullName": (v26/*:: as any*/),
-        "document.otherDocument.contactUser.id": (v23/*:: as any*/),
-        "document.otherDocument.contactUser.rowId": (v22/*:: as any*/),
-        "document.otherDocument.contactUserRowId": (v38/*:: as any*/),
-        "document.otherDocument.contractType": (v26/*:: as any*/),
-        "document.otherDocument.documentDate": (v37/*:: as any*/),
-        "document.otherDocument.documentDetails": (v26/*:: as any*/),
-        "document.otherDocument.documentNumber": (v26/*:: as any*/),
-        "document.otherDocument.expiryDate": (v37/*:: as any*/),
-        "document.otherDocument.id": (v23/*:: as any*/),
-        "document.otherDocument.partnerCompany": (v39/*:: as any*/),
-        "document.otherDocument.partnerCompany.id": (v23/*:: as any*/),
-        "document.otherDocument.partnerCompany.name": (v25/*:: as any*/),
-        "document.otherDocument.partnerCompany.rowId": (v22/*:: as any*/),
-        "document.otherDocument.partnerCompanyRowId": (v38/*:: as any*/),
-        "document.otherDocument.partnerName": (v26/*:: as any*/),
-        "document.otherDocument.resubmissionDate": (v37/*:: as any*/),
+        "document.otherDocument.__typename": (v27/*:: as any*/),
+        "document.otherDocument.contactUser": (v26/*:: as any*/),
+        "document.otherDocument.contactUser.email": (v27/*:: as any*/),
+        "document.otherDocument.contactUser.fullName": (v28/*:: as any*/),
+        "document.otherDocument.contactUser.id": (v25/*:: as any*/),
+        "document.otherDocument.contactUser.rowId": (v24/*:: as any*/),
+        "document.otherDocument.contactUserRowId": (v40/*:: as any*/),
+        "document.otherDocument.contractType": (v28/*:: as any*/),
+        "document.otherDocument.documentDate": (v39/*:: as any*/),
+        "document.otherDocument.documentDetails": (v28/*:: as any*/),
+        "document.otherDocument.documentNumber": (v28/*:: as any*/),
+        "document.otherDocument.expiryDate": (v39/*:: as any*/),
+        "document.otherDocument.id": (v25/*:: as any*/),
+        "document.otherDocument.partnerCompany": (v41/*:: as any*/),
+        "document.otherDocument.partnerCompany.id": (v25/*:: as any*/),
+        "document.otherDocument.partnerCompany.name": (v27/*:: as any*/),
+        "document.otherDocument.partnerCompany.rowId": (v24/*:: as any*/),
+        "document.otherDocument.partnerCompanyRowId": (v40/*:: as any*/),
+        "document.otherDocument.partnerName": (v28/*:: as any*/),
+        "document.otherDocument.resubmissionDate": (v39/*:: as any*/),
         "document.otherDocument.type": {
           "enumValues": [
             "BANK_STATEMENT",
@@ -1600,26 +1665,26 @@ return {
           "plural": true,
           "type": "DocumentRealEstateObjectInstance"
         },
-        "document.realEstateObjectInstances.nodes.amount": (v34/*:: as any*/),
-        "document.realEstateObjectInstances.nodes.id": (v23/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.amount": (v36/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.id": (v25/*:: as any*/),
         "document.realEstateObjectInstances.nodes.realEstateObject": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "RealEstateObject"
         },
-        "document.realEstateObjectInstances.nodes.realEstateObject.id": (v23/*:: as any*/),
-        "document.realEstateObjectInstances.nodes.realEstateObject.number": (v26/*:: as any*/),
-        "document.realEstateObjectInstances.nodes.realEstateObject.rowId": (v22/*:: as any*/),
-        "document.realEstateObjectInstances.nodes.realEstateObject.title": (v25/*:: as any*/),
-        "document.rowId": (v22/*:: as any*/),
-        "document.superseded": (v21/*:: as any*/),
-        "document.tags": (v31/*:: as any*/),
-        "document.tags.nodes": (v32/*:: as any*/),
-        "document.tags.nodes.id": (v23/*:: as any*/),
-        "document.tags.nodes.rowId": (v22/*:: as any*/),
-        "document.tags.nodes.tag": (v25/*:: as any*/),
-        "document.type": (v30/*:: as any*/)
+        "document.realEstateObjectInstances.nodes.realEstateObject.id": (v25/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject.number": (v28/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject.rowId": (v24/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject.title": (v27/*:: as any*/),
+        "document.rowId": (v24/*:: as any*/),
+        "document.superseded": (v23/*:: as any*/),
+        "document.tags": (v33/*:: as any*/),
+        "document.tags.nodes": (v34/*:: as any*/),
+        "document.tags.nodes.id": (v25/*:: as any*/),
+        "document.tags.nodes.rowId": (v24/*:: as any*/),
+        "document.tags.nodes.tag": (v27/*:: as any*/),
+        "document.type": (v32/*:: as any*/)
       }
     },
     "name": "ReviewFormHarnessQuery",

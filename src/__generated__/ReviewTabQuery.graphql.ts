@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94d1f44cd0aef001970960c5bc1aac67>>
- * @relayHash 092aed65b5f7aed6507e3107c90fd4c3
+ * @generated SignedSource<<fa669683d902a6bcd8cbd7d8f2569716>>
+ * @relayHash f098b0ce62d23f315956c1a2a1de6536
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 866e8bdb2378ab4dd86d28175efcf4bd190fdc834300b45b01d98e428bdff8fc
+// @relayRequestID 8a48ef7a86b86bfd090309caa117160275b300d884ac5628413063633982c9d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,7 +189,21 @@ v18 = {
 v19 = [
   (v6/*:: as any*/),
   (v4/*:: as any*/)
-];
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "confidence",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -1019,13 +1033,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "field",
-                    "storageKey": null
-                  },
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1033,13 +1041,7 @@ return {
                     "name": "source",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "confidence",
-                    "storageKey": null
-                  },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1080,6 +1082,45 @@ return {
               }
             ],
             "storageKey": "fieldStates(first:200)"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "DocumentFieldSuggestionConnection",
+            "kind": "LinkedField",
+            "name": "fieldSuggestions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentFieldSuggestion",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  },
+                  (v21/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "fieldSuggestions(first:100)"
           },
           {
             "alias": null,
@@ -1179,7 +1220,7 @@ return {
     ]
   },
   "params": {
-    "id": "866e8bdb2378ab4dd86d28175efcf4bd190fdc834300b45b01d98e428bdff8fc",
+    "id": "8a48ef7a86b86bfd090309caa117160275b300d884ac5628413063633982c9d9",
     "metadata": {},
     "name": "ReviewTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<feabd93f97643711eb10bec623e8b38e>>
+ * @generated SignedSource<<98941b5b427ff794a47b6eb29d757ea7>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type FieldValueSource = "EINVOICE" | "EXTRACTED" | "USER" | "%future added value";
+export type FieldValueSource = "EINVOICE" | "EXTRACTED" | "PARTNER" | "SUGGESTION" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type useFieldStates_document$data = {
   readonly fieldStates: {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99ee1c5dc68b7dafce7231f80ffeb362>>
- * @relayHash 2b85178a38acb5d2ecce844c68125469
+ * @generated SignedSource<<cb05de1be69357771ace061bfdab9dea>>
+ * @relayHash 47839eb1cac8a7dcce4aa9e67907b3cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b36d91d9a741418ff58b5a1581e29f97f876dd74c87bd9ef0dfffa493dffd4cf
+// @relayRequestID 6b9c201eb0872d19599b5b8e856518ccece25a8729b325218a76ee9f956ca284
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,7 +239,21 @@ v21 = {
 v22 = [
   (v9/*:: as any*/),
   (v3/*:: as any*/)
-];
+],
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "confidence",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -1117,13 +1131,7 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "field",
-                            "storageKey": null
-                          },
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1131,13 +1139,7 @@ return {
                             "name": "source",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "confidence",
-                            "storageKey": null
-                          },
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1178,6 +1180,45 @@ return {
                       }
                     ],
                     "storageKey": "fieldStates(first:200)"
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "DocumentFieldSuggestionConnection",
+                    "kind": "LinkedField",
+                    "name": "fieldSuggestions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentFieldSuggestion",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v23/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          (v24/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "fieldSuggestions(first:100)"
                   },
                   {
                     "alias": null,
@@ -1283,7 +1324,7 @@ return {
     ]
   },
   "params": {
-    "id": "b36d91d9a741418ff58b5a1581e29f97f876dd74c87bd9ef0dfffa493dffd4cf",
+    "id": "6b9c201eb0872d19599b5b8e856518ccece25a8729b325218a76ee9f956ca284",
     "metadata": {},
     "name": "useSaveInvoiceReviewMutation",
     "operationKind": "mutation",

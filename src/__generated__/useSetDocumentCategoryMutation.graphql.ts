@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1490f7628194ea6dea844233c94f373c>>
- * @relayHash 157d7bf1d43f41a463ee9107d21e7162
+ * @generated SignedSource<<67bd6230ec0c9fc780b4ce85055f19a5>>
+ * @relayHash 92773bd914acaf2d34df9d542609ed5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f4c3932170559450d039d26b46c16c3a55d8c19c0dfd1fabf6b625ff4866e5b
+// @relayRequestID a79b3afc51f88a21fb691c4374cf9fb922c3aa0598b06b1411de6b00de83a226
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,7 +210,21 @@ v20 = {
 v21 = [
   (v8/*:: as any*/),
   (v4/*:: as any*/)
-];
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "confidence",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -1086,13 +1100,7 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "field",
-                            "storageKey": null
-                          },
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1100,13 +1108,7 @@ return {
                             "name": "source",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "confidence",
-                            "storageKey": null
-                          },
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1147,6 +1149,45 @@ return {
                       }
                     ],
                     "storageKey": "fieldStates(first:200)"
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "DocumentFieldSuggestionConnection",
+                    "kind": "LinkedField",
+                    "name": "fieldSuggestions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentFieldSuggestion",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v22/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          (v23/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "fieldSuggestions(first:100)"
                   },
                   {
                     "alias": null,
@@ -1252,7 +1293,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f4c3932170559450d039d26b46c16c3a55d8c19c0dfd1fabf6b625ff4866e5b",
+    "id": "a79b3afc51f88a21fb691c4374cf9fb922c3aa0598b06b1411de6b00de83a226",
     "metadata": {},
     "name": "useSetDocumentCategoryMutation",
     "operationKind": "mutation",

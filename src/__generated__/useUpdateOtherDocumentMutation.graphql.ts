@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe972d8ea1724d90ae04fb1264db2697>>
- * @relayHash 24f66665b3dbd569a76883701b84a363
+ * @generated SignedSource<<10aee9d3cc182dedb2df1deed59f22aa>>
+ * @relayHash f39e2bc682ea861e0bab965c79e733ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5088f8dddc953db9d50f8eed8618a2da93be5374768e7b89ac1a02706ae31553
+// @relayRequestID 5ed1f43c8b0d36bdd526522451a2f7d5bd04016f817b4740cae34b89962ecbe3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,7 +238,21 @@ v21 = {
 v22 = [
   (v9/*:: as any*/),
   (v3/*:: as any*/)
-];
+],
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "confidence",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -1116,13 +1130,7 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "field",
-                            "storageKey": null
-                          },
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1130,13 +1138,7 @@ return {
                             "name": "source",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "confidence",
-                            "storageKey": null
-                          },
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1177,6 +1179,45 @@ return {
                       }
                     ],
                     "storageKey": "fieldStates(first:200)"
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "DocumentFieldSuggestionConnection",
+                    "kind": "LinkedField",
+                    "name": "fieldSuggestions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentFieldSuggestion",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v23/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          (v24/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "fieldSuggestions(first:100)"
                   },
                   {
                     "alias": null,
@@ -1282,7 +1323,7 @@ return {
     ]
   },
   "params": {
-    "id": "5088f8dddc953db9d50f8eed8618a2da93be5374768e7b89ac1a02706ae31553",
+    "id": "5ed1f43c8b0d36bdd526522451a2f7d5bd04016f817b4740cae34b89962ecbe3",
     "metadata": {},
     "name": "useUpdateOtherDocumentMutation",
     "operationKind": "mutation",

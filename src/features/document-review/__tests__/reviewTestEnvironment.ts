@@ -14,6 +14,7 @@ import AddCrmTicketNode from "../../../__generated__/useCrmTicketMutationsAddMut
 import ReviewFormHarnessQueryNode from "../../../__generated__/ReviewFormHarnessQuery.graphql.ts";
 import RemoveCrmTicketNode from "../../../__generated__/useCrmTicketMutationsRemoveMutation.graphql.ts";
 import UpdateCrmTicketNode from "../../../__generated__/useCrmTicketMutationsUpdateMutation.graphql.ts";
+import DismissSuggestionNode from "../../../__generated__/useDismissFieldSuggestionMutation.graphql.ts";
 import { GraphQLRequestError } from "../../../relay/GraphQLRequestError.ts";
 import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 
@@ -41,7 +42,7 @@ export const CATEGORIES = [
 
 export interface MockFieldState {
   field: string;
-  source: "EINVOICE" | "EXTRACTED" | "USER";
+  source: "EINVOICE" | "EXTRACTED" | "USER" | "PARTNER" | "SUGGESTION";
   confidence?: string | null;
   lastEditBy?: string | null;
   confirmedBy?: string | null;
@@ -62,6 +63,8 @@ export interface ReviewMockState {
   items: Record<string, unknown>[];
   otherDocument: Record<string, unknown>;
   fieldStates: MockFieldState[];
+  /** Values recognised too unsurely to fill their (empty) field, by field-state name. */
+  fieldSuggestions?: { rowId: string; field: string; value: string; confidence: string }[];
   /** Refuses the operation with this name: { code, field?, position? }. */
   refuse: Record<string, { code: string; field?: string; position?: number } | undefined>;
   /** Answers saveInvoiceReview with `result: null` (row-level security refusing silently). */
@@ -366,6 +369,9 @@ function documentData(state: ReviewMockState) {
           contactUser: null,
         },
     invoiceItems: { nodes: state.items.map((item, i) => ({ id: `item-${i}`, ...item })) },
+    fieldSuggestions: {
+      nodes: (state.fieldSuggestions ?? []).map((s) => ({ id: `suggestion-${s.rowId}`, ...s })),
+    },
     fieldStates: {
       nodes: state.fieldStates.map((s) => ({
         id: `state-${s.field}`,
@@ -397,6 +403,7 @@ const OPERATIONS: Record<string, ConcreteRequest> = {
   useCrmTicketMutationsAddMutation: AddCrmTicketNode,
   useCrmTicketMutationsUpdateMutation: UpdateCrmTicketNode,
   useCrmTicketMutationsRemoveMutation: RemoveCrmTicketNode,
+  useDismissFieldSuggestionMutation: DismissSuggestionNode,
 };
 
 const camel = (name: string) =>
@@ -445,6 +452,17 @@ export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
           const patch = (input.patch ?? {}) as Record<string, unknown>;
           state.invoice = { ...state.invoice, ...patch };
           markEdited(Object.keys(patch));
+          // A written field settles its suggestion: accepted (the same value) or replaced.
+          for (const [name, value] of Object.entries(patch)) {
+            const suggestion = state.fieldSuggestions?.find((x) => x.field === camel(name));
+            if (!suggestion || value === null) continue;
+            if (String(value) === suggestion.value) {
+              const edited = state.fieldStates.find((x) => x.field === camel(name))!;
+              edited.source = "SUGGESTION";
+              edited.confidence = suggestion.confidence;
+            }
+            state.fieldSuggestions = state.fieldSuggestions!.filter((x) => x !== suggestion);
+          }
           if (input.items) state.items = (input.items as Record<string, unknown>[]).map((item) => ({ ...item }));
         }
       } else if (params.name === "useUpdateOtherDocumentMutation") {
@@ -493,6 +511,8 @@ export function createReviewEnvironment(change: Partial<ReviewMockState> = {}) {
         );
       } else if (params.name === "useCrmTicketMutationsRemoveMutation") {
         state.crmTickets = state.crmTickets.filter((ticket) => ticket.rowId !== input.rowId);
+      } else if (params.name === "useDismissFieldSuggestionMutation") {
+        state.fieldSuggestions = (state.fieldSuggestions ?? []).filter((x) => x.rowId !== input.suggestionRowId);
       } else if (params.name === "useConfirmDocumentFieldsMutation") {
         for (const field of input.fields as string[]) {
           const existing = state.fieldStates.find((s) => s.field === field);

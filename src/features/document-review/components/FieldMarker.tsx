@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Text, Tooltip } from "@mantine/core";
-import { IconCircleCheckFilled } from "@tabler/icons-react";
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from "@mantine/core";
+import { IconCircleCheckFilled, IconSparkles, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useFormContext, useFormState } from "react-hook-form";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { confidencePercent, formatDateTime } from "../../../lib/format.ts";
 import type { FieldState } from "../hooks/useFieldStates.ts";
@@ -18,19 +18,24 @@ function valueAt(values: unknown, path: string): unknown {
 
 /**
  * The line under a field's label: where the stored value came from (e-invoice, recognised
- * with a confidence, or edited by whom and when), whether someone confirmed it, and a button
- * to confirm it. An unsaved change is marked as such (it cannot be confirmed before saving).
+ * with a confidence, the partner's master data, an accepted suggestion, or edited by whom and
+ * when), whether someone confirmed it, and a button to confirm it; beside an empty field the
+ * recognition's suggestion with "accept" and "dismiss". An unsaved change is marked as such (it cannot be confirmed before saving).
  * Null when there is nothing to say.
  */
 export function useFieldMarker(name: string, label: string, enabled = true): ReactNode {
   const { t, i18n } = useTranslation();
   const { control } = useFormContext();
   const { dirtyFields, defaultValues } = useFormState({ control, name });
-  const { fieldStates, stateNameOf, isReadOnly, confirm, confirming } = useReviewFormContext();
+  const { fieldStates, stateNameOf, isReadOnly, confirm, confirming, suggestionOf } = useReviewFormContext();
+  const current: unknown = useWatch({ control, name });
   const state = fieldStates.get(stateNameOf(name));
   const isDirty = Boolean(valueAt(dirtyFields, name));
   const isStored = hasValue(valueAt(defaultValues, name));
   const parts: ReactNode[] = [];
+  // A suggestion stands beside the empty field only: typing a value puts it aside.
+  const suggestion = !isReadOnly && !isStored && !hasValue(current) ? suggestionOf?.(name) : undefined;
+  if (suggestion) parts.push(<SuggestionLine key="suggestion" name={name} label={label} suggestion={suggestion} />);
 
   if (isDirty) {
     parts.push(
@@ -77,8 +82,82 @@ export function useFieldMarker(name: string, label: string, enabled = true): Rea
   );
 }
 
+/** The suggestion beside an empty field: its value, one click to accept it, one to dismiss it. */
+function SuggestionLine({
+  name,
+  label,
+  suggestion,
+}: {
+  name: string;
+  label: string;
+  suggestion: { text: string; confidence: string };
+}) {
+  const { t } = useTranslation();
+  const { acceptSuggestion, dismissSuggestion, suggestionBusy } = useReviewFormContext();
+  const percent = confidencePercent(suggestion.confidence);
+  const busy = suggestionBusy?.has(name) ?? false;
+  return (
+    <Group component="span" gap={4} wrap="wrap" style={{ display: "inline-flex" }} data-testid={`suggestion-${name}`}>
+      <Tooltip label={t("documentReview.marker.suggestionHint", { percent: percent ?? 0 })} withArrow>
+        <Badge
+          component="span"
+          size="xs"
+          variant="light"
+          color="violet"
+          tt="none"
+          fw={500}
+          leftSection={<IconSparkles size={11} aria-hidden />}
+        >
+          {t("documentReview.marker.suggestion", { value: suggestion.text })}
+        </Badge>
+      </Tooltip>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="violet"
+        fw={500}
+        style={{ flexShrink: 0 }}
+        loading={busy}
+        onClick={() => acceptSuggestion?.(name)}
+        aria-label={t("documentReview.marker.acceptSuggestionField", { field: label, value: suggestion.text })}
+      >
+        {t("documentReview.marker.acceptSuggestion")}
+      </Button>
+      <ActionIcon
+        size="xs"
+        variant="subtle"
+        color="gray"
+        disabled={busy}
+        onClick={() => dismissSuggestion?.(name)}
+        aria-label={t("documentReview.marker.dismissSuggestionField", { field: label })}
+      >
+        <IconX size={12} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
 function SourceBadge({ state, locale }: { state: FieldState; locale: string }) {
   const { t } = useTranslation();
+  if (state.source === "PARTNER") {
+    return (
+      <Tooltip label={t("documentReview.marker.partnerHint")} withArrow>
+        <Badge component="span" size="xs" variant="light" color="grape" tt="none" fw={500}>
+          {t("documentReview.marker.partner")}
+        </Badge>
+      </Tooltip>
+    );
+  }
+  if (state.source === "SUGGESTION") {
+    const percent = confidencePercent(state.confidence);
+    return (
+      <Tooltip label={t("documentReview.marker.suggestionAcceptedHint", { percent: percent ?? 0 })} withArrow>
+        <Badge component="span" size="xs" variant="light" color="violet" tt="none" fw={500}>
+          {t("documentReview.marker.suggestionAccepted")}
+        </Badge>
+      </Tooltip>
+    );
+  }
   if (state.source === "EINVOICE") {
     return (
       <Tooltip label={t("documentReview.marker.einvoiceHint")} withArrow>

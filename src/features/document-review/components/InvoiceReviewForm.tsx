@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
@@ -21,6 +21,9 @@ import {
   makeInvoiceFormSchema,
 } from "../forms/invoiceFormSchema.ts";
 import { useFieldStates } from "../hooks/useFieldStates.ts";
+import { useFieldSuggestions } from "../hooks/useFieldSuggestions.ts";
+import { useDismissFieldSuggestionMutation } from "../mutations/useDismissFieldSuggestionMutation.ts";
+import { refusalText, serverRefusalOf } from "../lib/serverRefusal.ts";
 import { useConfirmFields, useRefusalHandler, useReviewFormState } from "../hooks/useReviewForm.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
 import { invoiceReviewInputOf, shownInvoiceFields } from "../lib/invoiceFormSource.ts";
@@ -179,6 +182,7 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
           }
         }
         ...useFieldStates_document
+        ...useFieldSuggestions_document
         ...DocumentCategoryField_document
       }
     `,
@@ -223,9 +227,65 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
     }
   };
 
+  // Suggestions: shown as the input would show the value; accepting fills the field and saves
+  // the form (the normal save path; the server marks the field as an accepted suggestion).
+  const suggestions = useFieldSuggestions(document);
+  const [commitDismiss] = useDismissFieldSuggestionMutation();
+  const [suggestionBusy, setSuggestionBusy] = useState<ReadonlySet<string>>(new Set());
+  const suggestionOf = useCallback(
+    (field: string) => {
+      const suggestion = suggestions.get(stateNameOf(field));
+      if (!suggestion || !(field in INVOICE_FIELD_RULES)) return undefined;
+      const values = invoiceFormValuesOf({ ...invoiceSourceOf(document), [field]: suggestion.value }, locale);
+      const text = values[field as InvoiceField];
+      return typeof text === "string" && text !== "" ? { text, confidence: suggestion.confidence } : undefined;
+    },
+    [suggestions, document, locale],
+  );
+  const acceptSuggestion = (field: string) => {
+    const suggestion = suggestionOf(field);
+    if (!suggestion) return;
+    form.setValue(field as InvoiceField, suggestion.text as never, { shouldDirty: true, shouldValidate: true });
+    setSuggestionBusy((previous) => new Set([...previous, field]));
+    void form
+      .handleSubmit(save)()
+      .finally(() => setSuggestionBusy((previous) => new Set([...previous].filter((f) => f !== field))));
+  };
+  const dismissSuggestion = (field: string) => {
+    const suggestion = suggestions.get(stateNameOf(field));
+    if (!suggestion) return;
+    setSuggestionBusy((previous) => new Set([...previous, field]));
+    commitAsPromise(commitDismiss, { input: { suggestionRowId: suggestion.rowId }, documentRowId: document.rowId })
+      .catch((error: unknown) => {
+        const { code } = serverRefusalOf(error, new Set());
+        notifications.show({
+          color: "red",
+          title: t("documentReview.marker.suggestionDismissFailed"),
+          message: refusalText(code, t),
+        });
+      })
+      .finally(() => setSuggestionBusy((previous) => new Set([...previous].filter((f) => f !== field))));
+  };
+  const acceptRef = useRef(acceptSuggestion);
+  const dismissRef = useRef(dismissSuggestion);
+  useEffect(() => {
+    acceptRef.current = acceptSuggestion;
+    dismissRef.current = dismissSuggestion;
+  });
   const context = useMemo<ReviewFormContextValue>(
-    () => ({ locale, isReadOnly, fieldStates, stateNameOf, confirm, confirming }),
-    [locale, isReadOnly, fieldStates, confirm, confirming],
+    () => ({
+      locale,
+      isReadOnly,
+      fieldStates,
+      stateNameOf,
+      confirm,
+      confirming,
+      suggestionOf,
+      acceptSuggestion: (field) => acceptRef.current(field),
+      dismissSuggestion: (field) => dismissRef.current(field),
+      suggestionBusy,
+    }),
+    [locale, isReadOnly, fieldStates, confirm, confirming, suggestionOf, suggestionBusy],
   );
   const stored = form.formState.defaultValues as InvoiceFormValues | undefined;
   const unconfirmed = stored

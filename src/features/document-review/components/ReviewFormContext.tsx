@@ -13,6 +13,13 @@ export interface ReviewFormContextValue {
   confirm: (fields: string[]) => void;
   /** Form fields whose confirmation is being saved. */
   confirming: ReadonlySet<string>;
+  /** The suggestion beside an empty form field: the value as the input shows it and the certainty. */
+  suggestionOf?: (field: string) => { text: string; confidence: string } | undefined;
+  /** Fills the form field with its suggestion and saves the form. */
+  acceptSuggestion?: (field: string) => void;
+  dismissSuggestion?: (field: string) => void;
+  /** Form fields whose suggestion is being accepted or dismissed. */
+  suggestionBusy?: ReadonlySet<string>;
 }
 
 export const ReviewFormContext = createContext<ReviewFormContextValue | null>(null);
