@@ -1,5 +1,5 @@
---! Previous: sha1:08751d6460bca4f825d7bbfda174853ed4c87559
---! Hash: sha1:2c8ad00fa442b291379726f8270100b910c7f76a
+--! Previous: sha1:27a778a1c91c809ac9cd17a1e5d82150f60ee62c
+--! Hash: sha1:858be508c2b63dafce54752c7e64e00bab89983e
 --! Message: Invoice fields read with too little confidence are offered as suggestions; partner master data and layouts learned per partner fill invoices
 
 --------------------------------------------------------------------------------
