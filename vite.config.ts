@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { appChunkGroup } from "./scripts/appChunk.ts";
+import { appChunkGroup, sharedChunkGroup } from "./scripts/appChunk.ts";
 import { precompress } from "./scripts/precompress.ts";
 
 const SERVER = "http://localhost:3000";
@@ -58,6 +58,8 @@ function mantineShims(): Plugin {
 }
 
 const appChunk = appChunkGroup();
+/** What the documents list (the first screen after sign-in) shares with most pages: one chunk. */
+const commonChunk = sharedChunkGroup("common", "src/routes/documentsRoute.lazy.tsx", 0.5);
 
 export default defineConfig({
   // Vitest's "client" project extends this file, so tests get the same Relay transform.
@@ -87,6 +89,7 @@ export default defineConfig({
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: "relay", test: /[\\/]node_modules[\\/](relay-runtime|react-relay)[\\/]/, priority: 2 },
             appChunk,
+            commonChunk,
           ],
         },
       },

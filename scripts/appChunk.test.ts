@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { appChunkGroup } from "./appChunk.ts";
+import { appChunkGroup, sharedChunkGroup } from "./appChunk.ts";
 
 const repo = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 const pkg = (relative: string) => repo(`node_modules/${relative}`);
@@ -78,5 +78,37 @@ describe("the app chunk", () => {
     // a component nobody on the first screen uses stays with the lazy parts
     expect(group.name(pkg("@ui/core/Modal.mjs"), graph)).toBeNull();
     expect(group.name(pkg("scroll-lock/index.js"), graph)).toBeNull();
+  });
+});
+
+describe("the chunk the documents list shares with most pages", () => {
+  // Three pages after the app's first load: the list uses a table and an input, the two others
+  // the input too; only the list uses the table. The app itself uses the button.
+  const pages = ["src/routes/listRoute.lazy.tsx", "src/routes/formRoute.lazy.tsx", "src/routes/otherRoute.lazy.tsx"];
+  const page = (imports: string[]) => ({
+    code: imports.map((file) => `import "${file}";`).join("\n"),
+    importedIds: imports.map(pkg),
+  });
+  const modules: Record<string, { code: string; importedIds: string[] }> = {
+    ...MODULES,
+    [repo(pages[0]!)]: page(["@ui/core/Input.mjs", "@ui/core/Table.mjs", "@ui/core/Button.mjs"]),
+    [repo(pages[1]!)]: page(["@ui/core/Input.mjs"]),
+    [repo(pages[2]!)]: page(["@ui/core/Input.mjs"]),
+    [pkg("@ui/core/Input.mjs")]: { code: "import './box.mjs';", importedIds: [pkg("@ui/core/box.mjs")] },
+    [pkg("@ui/core/Table.mjs")]: { code: "export const Table = 1;", importedIds: [] },
+  };
+  const sharedGraph = { getModuleInfo: (id: string) => modules[id] ?? null };
+  const group = sharedChunkGroup("common", pages[0]!, 0.5, pages);
+  const named = (id: string) => group.name(id, sharedGraph);
+
+  it("holds what the list's page imports and at least half of the pages import", () => {
+    expect(named(pkg("@ui/core/Input.mjs"))).toBe("common");
+  });
+
+  it("leaves out what fewer pages use, what the first load has, and the pages themselves", () => {
+    expect(named(pkg("@ui/core/Table.mjs"))).toBeNull();
+    expect(named(pkg("@ui/core/Button.mjs"))).toBeNull();
+    expect(named(pkg("@ui/core/box.mjs"))).toBeNull();
+    for (const route of pages) expect(named(repo(route))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -88,56 +89,102 @@ function barrelExports(
  */
 export function appChunkGroup() {
   let appModules: Set<string> | undefined;
-  const closure = (graph: ModuleGraph, roots: readonly string[]) => {
-    /** Per module: the re-exported names followed so far, or true when all of it is. */
-    const followedNames = new Map<string, Set<string> | true>();
-    const barrels = new Map<string, Map<string, { target: string; name: string }>>();
-    const visit = (id: string, names: ReadonlySet<string>) => {
-      const prior = followedNames.get(id);
-      if (prior === true) return;
-      const info = graph.getModuleInfo(id);
-      if (!info) return;
-      const code = info.code ?? "";
-      let exports = barrels.get(id);
-      if (!exports) barrels.set(id, (exports = barrelExports(id, code, info.importedIds)));
-      const isAll = names.has("*");
-      const followed = new Set(isAll ? [] : (prior ?? []));
-      followedNames.set(id, isAll ? true : followed);
-      const imports = importedNames(id, code, info.importedIds);
-      const relative = new Set([...code.matchAll(RELATIVE_SOURCE)].map(([, source]) => resolve(dirname(id), source!)));
-      const reExports = [...exports.values()];
-      if (!prior) {
-        // What the module's own code imports: all it imports, except what it only re-exports
-        // when its importers name what they take
-        const reExported = new Set(reExports.map(({ target }) => target));
-        for (const target of info.importedIds.filter((imported) => isAll || !reExported.has(imported))) {
-          visit(target, imports.get(target) ?? (relative.has(target) ? ALL : (imports.get("package") ?? ALL)));
-        }
-      }
-      // Of what the module re-exports, only the names asked for (a package index such as
-      // Mantine's re-exports hundreds of modules), each under its name in its own module
-      const asked = isAll
-        ? reExports
-        : [...names].filter((name) => !followed.has(name)).map((name) => exports.get(name));
-      if (!isAll) names.forEach((name) => followed.add(name));
-      for (const reExport of asked) {
-        if (reExport) visit(reExport.target, reExport.name === "*" ? ALL : new Set([reExport.name]));
-      }
-    };
-    for (const root of roots) visit(root, ALL);
-    return new Set(followedNames.keys());
-  };
   return {
     name: (moduleId: string, graph: ModuleGraph) => {
-      if (!appModules) {
-        const signIn = closure(graph, [path("src/main.tsx"), path("src/features/auth/lib/signInRedirect.ts")]);
-        const boot = path("src/boot.tsx");
-        appModules = new Set([...closure(graph, [boot])].filter((id) => id !== boot && !signIn.has(id)));
-      }
+      appModules ??= firstLoadModules(graph).app;
       return appModules.has(moduleId) ? "app" : null;
     },
     debugName: "app",
     priority: 1,
     includeDependenciesRecursively: false,
   };
+}
+
+/** The modules of the sign-in redirect and of the app's first load (see appChunkGroup). */
+function firstLoadModules(graph: ModuleGraph): { signIn: Set<string>; app: Set<string> } {
+  const signIn = closure(graph, [path("src/main.tsx"), path("src/features/auth/lib/signInRedirect.ts")]);
+  const boot = path("src/boot.tsx");
+  return { signIn, app: new Set([...closure(graph, [boot])].filter((id) => id !== boot && !signIn.has(id))) };
+}
+
+/**
+ * One chunk for what a route's page shares with most other pages (Mantine's ScrollArea, Input,
+ * Table, Collapse, … with their helpers) beyond the app's first load. Rolldown splits these by
+ * which pages share each module: the documents list, the first screen after sign-in, loaded ~18
+ * such pieces, most under 1 kB, which compressed one by one cost ~4 kB of gzip more than
+ * together. Only modules at least `share` of the pages (src/routes/*.lazy.tsx) import are taken:
+ * a page that needs one of them needs most of them anyway.
+ */
+export function sharedChunkGroup(
+  name: string,
+  lazyModule: string,
+  share: number,
+  /** The route pages (repository paths); all src/routes/*.lazy.tsx when not given. */
+  pageModules?: readonly string[],
+) {
+  let modules: Set<string> | undefined;
+  return {
+    name: (moduleId: string, graph: ModuleGraph) => {
+      if (!modules) {
+        const { signIn, app } = firstLoadModules(graph);
+        const pages = (
+          pageModules ??
+          readdirSync(path("src/routes"))
+            .filter((file) => file.endsWith(".lazy.tsx"))
+            .map((file) => `src/routes/${file}`)
+        ).map(path);
+        const users = new Map<string, number>();
+        for (const page of pages) for (const id of closure(graph, [page])) users.set(id, (users.get(id) ?? 0) + 1);
+        const skip = new Set([path("src/boot.tsx"), ...pages]);
+        modules = new Set(
+          [...closure(graph, [path(lazyModule)])].filter(
+            (id) => !skip.has(id) && !signIn.has(id) && !app.has(id) && (users.get(id) ?? 0) >= share * pages.length,
+          ),
+        );
+      }
+      return modules.has(moduleId) ? name : null;
+    },
+    debugName: name,
+    priority: 0,
+    includeDependenciesRecursively: false,
+  };
+}
+
+/** The modules `roots` import statically, following re-exports only for the names taken. */
+function closure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  /** Per module: the re-exported names followed so far, or true when all of it is. */
+  const followedNames = new Map<string, Set<string> | true>();
+  const barrels = new Map<string, Map<string, { target: string; name: string }>>();
+  const visit = (id: string, names: ReadonlySet<string>) => {
+    const prior = followedNames.get(id);
+    if (prior === true) return;
+    const info = graph.getModuleInfo(id);
+    if (!info) return;
+    const code = info.code ?? "";
+    let exports = barrels.get(id);
+    if (!exports) barrels.set(id, (exports = barrelExports(id, code, info.importedIds)));
+    const isAll = names.has("*");
+    const followed = new Set(isAll ? [] : (prior ?? []));
+    followedNames.set(id, isAll ? true : followed);
+    const imports = importedNames(id, code, info.importedIds);
+    const relative = new Set([...code.matchAll(RELATIVE_SOURCE)].map(([, source]) => resolve(dirname(id), source!)));
+    const reExports = [...exports.values()];
+    if (!prior) {
+      // What the module's own code imports: all it imports, except what it only re-exports
+      // when its importers name what they take
+      const reExported = new Set(reExports.map(({ target }) => target));
+      for (const target of info.importedIds.filter((imported) => isAll || !reExported.has(imported))) {
+        visit(target, imports.get(target) ?? (relative.has(target) ? ALL : (imports.get("package") ?? ALL)));
+      }
+    }
+    // Of what the module re-exports, only the names asked for (a package index such as
+    // Mantine's re-exports hundreds of modules), each under its name in its own module
+    const asked = isAll ? reExports : [...names].filter((name) => !followed.has(name)).map((name) => exports.get(name));
+    if (!isAll) names.forEach((name) => followed.add(name));
+    for (const reExport of asked) {
+      if (reExport) visit(reExport.target, reExport.name === "*" ? ALL : new Set([reExport.name]));
+    }
+  };
+  for (const root of roots) visit(root, ALL);
+  return new Set(followedNames.keys());
 }

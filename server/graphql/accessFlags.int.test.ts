@@ -105,6 +105,22 @@ describe("ClientCompany access fields", () => {
     }
   });
 
+  it("ask once per company whether the user is a super admin, not once per flag", async () => {
+    // Seven of the flags depend on it: without the fence in app_hidden.user_access the planner
+    // copied the question into each of them (seven scans of users, seven sub-plans to plan).
+    const { rows } = await server.ownerPool.query<{ "QUERY PLAN": string }>(
+      "explain (costs off) select * from app_hidden.user_access($1, $2)",
+      [seed.companyA, seed.userA],
+    );
+    const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(plan.match(/ on users\b/g)).toHaveLength(1);
+    const { rows: access } = await server.ownerPool.query(
+      "select role_name, admin, banking, verifying from app_hidden.user_access($1, $2)",
+      [seed.companyA, seed.userA],
+    );
+    expect(access).toEqual([{ role_name: "ADMIN", admin: true, banking: true, verifying: false }]);
+  });
+
   it("answer another company's flags for a non-member as nothing allowed", async () => {
     const { json } = await server.graphql(
       {

@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { OutputBundle } from "rolldown";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { precompress } from "../../scripts/precompress.ts";
+import { JSON_COMPRESSION } from "./compression.ts";
 import { seedTwoCompanies } from "../test/fixtures.ts";
 import { appFetch } from "../test/http.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
@@ -152,6 +153,24 @@ describe("compressed answers", () => {
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(small.body.length).toBeLessThan(1024);
     expect(JSON.parse(small.body.toString())).toMatchObject({ data: { currentUser: { rowId: expect.any(String) } } });
+  });
+
+  it("compresses JSON at the fastest levels (made anew for each answer, unlike static files)", async () => {
+    expect(JSON_COMPRESSION).toEqual({ brotliQuality: 1, gzipLevel: 1 });
+    const post = (acceptEncoding: string) =>
+      rawBody(`${server.url}/graphql`, acceptEncoding, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ doc_id: "big", variables: {} }),
+      });
+    const plain = (await post("identity")).body;
+    const brotli = (await post("br")).body;
+    expect(brotli).toEqual(
+      brotliCompressSync(plain, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+      }),
+    );
+    expect((await post("gzip")).body).toEqual(gzipSync(plain, { level: 1 }));
   });
 
   it("leaves small REST answers plain, and the app's fetch reads compressed ones as before", async () => {
