@@ -1,5 +1,5 @@
---! Previous: sha1:08751d6460bca4f825d7bbfda174853ed4c87559
---! Hash: sha1:f1863115d154c7b9648fccef75c8fc358d69a348
+--! Previous: sha1:858be508c2b63dafce54752c7e64e00bab89983e
+--! Hash: sha1:272580148fc93e55acbf549bae08ef5c2fea50d6
 --! Message: A user's access in a company asks once whether the user is a super admin instead of once per flag, so the shell's access flags cost half as much
 
 -- The access of a user in a company (behind the shell's access flags, current_user_access and the
