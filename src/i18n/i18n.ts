@@ -53,6 +53,7 @@ export const TRANSLATION_FEATURES = [
   "settingsRules",
   "exports",
   "ruleTest",
+  "dashboard",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];
 

@@ -7,6 +7,7 @@ import CollaborationTabQueryNode from "../__generated__/CollaborationTabQuery.gr
 import CompanyPickerListQueryNode from "../__generated__/CompanyPickerListQuery.graphql.ts";
 import DocumentDetailsPageQueryNode from "../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import ExternalDocumentPageQueryNode from "../__generated__/ExternalDocumentPageQuery.graphql.ts";
+import DashboardQueryNode from "../__generated__/DashboardQuery.graphql.ts";
 import HomePageQueryNode from "../__generated__/HomePageQuery.graphql.ts";
 import SharedWithMeListQueryNode from "../__generated__/SharedWithMeListQuery.graphql.ts";
 import { createMockRelayEnvironment } from "./mockRelayEnvironment.ts";
@@ -90,6 +91,7 @@ const QUERIES: Record<string, ConcreteRequest> = {
   AppShellQuery: AppShellQueryNode,
   ApprovalsNavButtonPollingQuery: ApprovalsNavButtonPollingQueryNode,
   HomePageQuery: HomePageQueryNode,
+  DashboardQuery: DashboardQueryNode,
   SharedWithMeListQuery: SharedWithMeListQueryNode,
   CompanyPickerListQuery: CompanyPickerListQueryNode,
   DocumentDetailsPageQuery: DocumentDetailsPageQueryNode,

@@ -1,5 +1,5 @@
 --! Previous: sha1:08751d6460bca4f825d7bbfda174853ed4c87559
---! Hash: sha1:aa649d57bbc3d043fd28380768ff9159680f958f
+--! Hash: sha1:f68c5b877a5cda0dfec09e28cfba518d28155d0d
 --! Message: The start page shows where the money stands: bank balances, open receivables and payables, money in and out per day, the top vendors and clients by net, and what waits in each client company
 
 -- The dashboard (spec part 1 §2.11, §3 "Dashboard data", §7 dashboard query): the finance
@@ -12,6 +12,7 @@
 -- finance summary is null and the statistics are empty. Amounts are in euros: documents and
 -- accounts in another currency are left out (the documents list shows them per currency).
 
+drop function if exists app_public.client_companies_has_documents(app_public.client_companies);
 drop function if exists app_public.open_approval_request_counts(uuid);
 drop function if exists app_public.client_companies_partner_statistics(app_public.client_companies, app_public.dashboard_partner_type, date, date);
 drop function if exists app_public.client_companies_bank_statistics(app_public.client_companies, date, date);
@@ -226,3 +227,12 @@ returns setof app_public.dashboard_client_todo as $$
 $$ language sql stable;
 comment on function app_public.open_approval_request_counts(uuid) is
   E'@sortable false\nOpen approval requests and review groups per client company the signed-in user is a member of (one company when clientCompanyRowId is given), by name.';
+
+--------------------------------------------------------------------------------
+-- Whether a company has any document the user sees: the dashboard's first steps for a new company.
+
+create function app_public.client_companies_has_documents(c app_public.client_companies) returns boolean as $$
+  select exists (select 1 from app_public.documents d where d.client_company_id = c.id);
+$$ language sql stable;
+comment on function app_public.client_companies_has_documents(app_public.client_companies) is
+  E'@notNull\nThe company has a document the signed-in user sees (a new company has none: the dashboard says to upload the first).';
