@@ -331,6 +331,91 @@ describe("the dashboard's figures", () => {
     ]);
   });
 
+  it("add whole months from the monthly totals and the days around them from the invoices", async () => {
+    // 05.03. – 15.06.: out1 (10.03.) and out5 (01.06.) in the partial months, out2 (April) and
+    // out3 (May) in the whole ones.
+    const answer = await kit.gql(DASHBOARD, { c: seed.companyA, from: "2026-03-05", until: "2026-06-15" });
+    const clients = answer.data.clientCompany.clients.nodes.map(
+      (n: { partnerName: string; netSum: string; documentCount: number }) => [n.partnerName, n.netSum, n.documentCount],
+    );
+    expect(clients).toEqual([
+      ["Kunde Eins", "1400.00", 3],
+      ["Kunde Zwei", "300.00", 1],
+    ]);
+    // 11.03. – 31.05. leaves out1 (10.03.) out.
+    const later = await kit.gql(DASHBOARD, { c: seed.companyA, from: "2026-03-11", until: "2026-05-31" });
+    expect(later.data.clientCompany.clients.nodes.map((n: { netSum: string }) => n.netSum)).toEqual([
+      "500.00",
+      "300.00",
+    ]);
+  });
+
+  it("keep the monthly totals equal to the invoices after every kind of change", async () => {
+    const { owner } = kit;
+    const expectTotalsEqualCounting = async () => {
+      const rows = await owner(
+        `with totals as (
+           select client_company_id, type, month, partner_company_id, document_count, net_sum
+           from app_hidden.document_partner_month_totals where document_count <> 0 or net_sum <> 0),
+         counted as (
+           select client_company_id, type, date_trunc('month', list_date)::date as month,
+                  list_partner_company_id as partner_company_id, count(*) as document_count, coalesce(sum(list_net), 0) as net_sum
+           from app_public.documents
+           where type <> 'OTHER_DOCUMENT' and not archived and not superseded
+             and list_partner_company_id is not null and list_currency = 'EUR'
+           group by 1, 2, 3, 4)
+         (select t::text as row, 'totals only' as side from (table totals except table counted) t)
+         union all
+         (select c::text, 'counted only' from (table counted except table totals) c)`,
+      );
+      expect(rows).toEqual([]);
+    };
+    await expectTotalsEqualCounting();
+    // a new date (another month), a new amount, archived and back, another partner, deleted
+    await owner("update app_public.invoices set invoice_date = '2026-08-20' where document_id = $1", [fx.ids.out3]);
+    await expectTotalsEqualCounting();
+    await owner("update app_public.invoices set net = 310.00 where document_id = $1", [fx.ids.out3]);
+    await expectTotalsEqualCounting();
+    await owner("update app_public.documents set archived = true where id = $1", [fx.ids.out1]);
+    await expectTotalsEqualCounting();
+    await owner("update app_public.documents set archived = false where id = $1", [fx.ids.out1]);
+    await owner("update app_public.invoices set partner_company_id = $2 where document_id = $1", [
+      fx.ids.in3,
+      fx.partners["Lieferant B"],
+    ]);
+    await expectTotalsEqualCounting();
+    const answer = await kit.gql(DASHBOARD, { c: seed.companyA, ...YEAR });
+    expect(
+      answer.data.clientCompany.vendors.nodes.map((n: { partnerName: string; netSum: string }) => [
+        n.partnerName,
+        n.netSum,
+      ]),
+    ).toEqual([
+      ["Lieferant B", "450.00"],
+      ["Lieferant A", "200.00"],
+    ]);
+    // back as it was for the other tests
+    await owner("update app_public.invoices set partner_company_id = $2 where document_id = $1", [
+      fx.ids.in3,
+      fx.partners["Lieferant A"],
+    ]);
+    await owner("update app_public.invoices set invoice_date = '2026-05-01', net = 300.00 where document_id = $1", [
+      fx.ids.out3,
+    ]);
+    const [extra] = await owner(
+      "insert into app_public.documents (client_company_id, category_id, type) values ($1, $2, 'OUTGOING_INVOICE') returning id",
+      [seed.companyA, fx.categories.outgoing],
+    );
+    await owner(
+      `insert into app_public.invoices (document_id, client_company_id, invoice_date, net, total, currency, payment_status, partner_company_id)
+       values ($1, $2, '2024-01-01', 1.00, 1.00, 'EUR', 'PAID', $3)`,
+      [extra.id, seed.companyA, fx.partners["Kunde Zwei"]],
+    );
+    await expectTotalsEqualCounting();
+    await owner("delete from app_public.documents where id = $1", [extra.id]);
+    await expectTotalsEqualCounting();
+  });
+
   it("refuse a period without order or longer than two years", async () => {
     for (const period of [
       { from: "2026-02-01", until: "2026-01-01" },
