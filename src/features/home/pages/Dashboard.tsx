@@ -220,7 +220,7 @@ function DashboardContent({ queryRef, period, today, isPending, onPeriodChange }
           <FigureCard
             label={t("dashboard.finance.assets")}
             value={money(summary.assets)}
-            color="teal"
+            color={summary.assetsCount > 0 ? "teal" : undefined}
             detail={t("dashboard.finance.openInvoices", { count: summary.assetsCount })}
             link={
               <AnchorLink to="/documents" search={openItems("OUTGOING_INVOICE")} size="sm">
@@ -231,7 +231,7 @@ function DashboardContent({ queryRef, period, today, isPending, onPeriodChange }
           <FigureCard
             label={t("dashboard.finance.liabilities")}
             value={money(summary.liabilities)}
-            color="red"
+            color={summary.liabilitiesCount > 0 ? "red" : undefined}
             detail={t("dashboard.finance.openInvoices", { count: summary.liabilitiesCount })}
             link={
               <AnchorLink to="/documents" search={openItems("INCOMING_INVOICE")} size="sm">
