@@ -7,7 +7,7 @@ const HOME_PAGE_QUERY_ID = persistedId("HomePageQuery");
 const HOME_URL = /\/(\?clientCompanyRowId=[0-9a-f-]+)?$/;
 
 test.describe("sign-in through the built-in identity provider", () => {
-  test("signs in as the demo admin and lands on the welcome page", async ({ page }) => {
+  test("signs in as the demo admin and lands on the dashboard", async ({ page }) => {
     await page.goto("/authorize");
     await expect(page).toHaveURL(/\/oidc\/interaction\//);
     await page.screenshot({ path: "test-results/signin-login-page.png" });
