@@ -54,4 +54,16 @@ test.describe("dashboard", () => {
     await page.getByRole("link", { name: "Bank verbinden" }).click();
     await expect(page).toHaveURL(/\/settings\/bank\/connections/);
   });
+
+  test("the accountant sees what waits in each of her clients and opens one", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, "accountant@demo.test");
+    const todo = page.getByRole("table", { name: "Alle Mandanten – zu erledigen" });
+    await expect(todo).toBeVisible();
+    await expect(todo.getByRole("link", { name: "Müller Haustechnik GmbH" })).toBeVisible();
+    await page.screenshot({ path: "test-results/dashboard-accountant.png" });
+    await todo.getByRole("link", { name: "Schneiders Backstube" }).click();
+    await expect(page).toHaveURL(new RegExp(`clientCompanyRowId=${DEMO_COMPANIES.baeckerei}`));
+    await expect(page.getByRole("heading", { name: "Übersicht – Schneiders Backstube" })).toBeVisible();
+  });
 });

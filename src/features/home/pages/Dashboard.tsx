@@ -201,6 +201,9 @@ function DashboardContent({ queryRef, period, today, isPending, onPeriodChange }
         needsBank={variables.canViewMoneyAccounts && summary?.moneyAccountCount === 0}
       />
 
+      {/* An accountant's first glance: what waits in which client. */}
+      {data.allClientsTodo ? <AllClientsTodo rows={data.allClientsTodo.nodes} language={language} /> : null}
+
       {summary ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <FigureCard
@@ -300,8 +303,6 @@ function DashboardContent({ queryRef, period, today, isPending, onPeriodChange }
           </Group>
         </Paper>
       ) : null}
-
-      {data.allClientsTodo ? <AllClientsTodo rows={data.allClientsTodo.nodes} language={language} /> : null}
     </Stack>
   );
 }
