@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc33e0a1e129beeb84949dc3f5932f75>>
- * @relayHash c844ed926b61431ea1602d6081644227
+ * @generated SignedSource<<b8e30716a9a9e06d7965e7e71ec96680>>
+ * @relayHash b7e3d5eeb806a7168093e700b65ac4a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d4e0f66e25650aac185093eae59f022144c34a6415c852525cc1a7ce85a44d6
+// @relayRequestID aa6a0fef9d611a5fd20f2b40fd65dafbaf43e7cd979cebc718cc931293997a10
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DashboardQuery } from './DashboardQuery.graphql';
@@ -16,7 +16,7 @@ import { DashboardQuery } from './DashboardQuery.graphql';
 const node: PreloadableConcreteRequest<DashboardQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5d4e0f66e25650aac185093eae59f022144c34a6415c852525cc1a7ce85a44d6",
+    "id": "aa6a0fef9d611a5fd20f2b40fd65dafbaf43e7cd979cebc718cc931293997a10",
     "metadata": {},
     "name": "DashboardQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1439a905457fc09005edd9851f75f16e>>
- * @relayHash c844ed926b61431ea1602d6081644227
+ * @generated SignedSource<<3ea5b50ffebf7cdda4a6368776a62a5c>>
+ * @relayHash b7e3d5eeb806a7168093e700b65ac4a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d4e0f66e25650aac185093eae59f022144c34a6415c852525cc1a7ce85a44d6
+// @relayRequestID aa6a0fef9d611a5fd20f2b40fd65dafbaf43e7cd979cebc718cc931293997a10
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DashboardQuery$variables = {
@@ -45,6 +45,7 @@ export type DashboardQuery$data = {
         readonly partnerName: string;
       }>;
     };
+    readonly currentUserHasBankingAccess: boolean | null | undefined;
     readonly currentUserHasDocumentsManageAccess: boolean | null | undefined;
     readonly financeSummary?: {
       readonly assets: string;
@@ -145,16 +146,23 @@ v10 = {
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currentUserHasBankingAccess",
+  "storageKey": null
+},
+v12 = {
   "kind": "Variable",
   "name": "fromDate",
   "variableName": "bankStatsFromDate"
 },
-v12 = {
+v13 = {
   "kind": "Variable",
   "name": "untilDate",
   "variableName": "bankStatsUntilDate"
 },
-v13 = {
+v14 = {
   "condition": "canViewMoneyAccounts",
   "kind": "Condition",
   "passingValue": true,
@@ -222,8 +230,8 @@ v13 = {
     {
       "alias": null,
       "args": [
-        (v11/*:: as any*/),
-        (v12/*:: as any*/)
+        (v12/*:: as any*/),
+        (v13/*:: as any*/)
       ],
       "concreteType": "DashboardBankStatisticConnection",
       "kind": "LinkedField",
@@ -267,12 +275,12 @@ v13 = {
     }
   ]
 },
-v14 = {
+v15 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v15 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -313,7 +321,7 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = {
+v17 = {
   "condition": "canViewVendorsAndClients",
   "kind": "Condition",
   "passingValue": true,
@@ -321,58 +329,58 @@ v16 = {
     {
       "alias": "vendors",
       "args": [
-        (v14/*:: as any*/),
-        (v11/*:: as any*/),
+        (v15/*:: as any*/),
+        (v12/*:: as any*/),
         {
           "kind": "Literal",
           "name": "type",
           "value": "VENDOR"
         },
-        (v12/*:: as any*/)
+        (v13/*:: as any*/)
       ],
       "concreteType": "DashboardPartnerStatisticConnection",
       "kind": "LinkedField",
       "name": "partnerStatistics",
       "plural": false,
-      "selections": (v15/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "storageKey": null
     },
     {
       "alias": "clients",
       "args": [
-        (v14/*:: as any*/),
-        (v11/*:: as any*/),
+        (v15/*:: as any*/),
+        (v12/*:: as any*/),
         {
           "kind": "Literal",
           "name": "type",
           "value": "CLIENT"
         },
-        (v12/*:: as any*/)
+        (v13/*:: as any*/)
       ],
       "concreteType": "DashboardPartnerStatisticConnection",
       "kind": "LinkedField",
       "name": "partnerStatistics",
       "plural": false,
-      "selections": (v15/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "storageKey": null
     }
   ]
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "openApprovalRequestCount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "openReviewGroupCount",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": "companyTodo",
   "args": [
     {
@@ -394,15 +402,15 @@ v19 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v17/*:: as any*/),
-        (v18/*:: as any*/)
+        (v18/*:: as any*/),
+        (v19/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "condition": "canViewAllClientsTodo",
   "kind": "Condition",
   "passingValue": true,
@@ -437,8 +445,8 @@ v20 = {
               "name": "clientCompanyName",
               "storageKey": null
             },
-            (v17/*:: as any*/),
-            (v18/*:: as any*/)
+            (v18/*:: as any*/),
+            (v19/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -473,13 +481,14 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v13/*:: as any*/),
-          (v16/*:: as any*/)
+          (v11/*:: as any*/),
+          (v14/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v19/*:: as any*/),
-      (v20/*:: as any*/)
+      (v20/*:: as any*/),
+      (v21/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -509,8 +518,9 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v13/*:: as any*/),
-          (v16/*:: as any*/),
+          (v11/*:: as any*/),
+          (v14/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -521,12 +531,12 @@ return {
         ],
         "storageKey": null
       },
-      (v19/*:: as any*/),
-      (v20/*:: as any*/)
+      (v20/*:: as any*/),
+      (v21/*:: as any*/)
     ]
   },
   "params": {
-    "id": "5d4e0f66e25650aac185093eae59f022144c34a6415c852525cc1a7ce85a44d6",
+    "id": "aa6a0fef9d611a5fd20f2b40fd65dafbaf43e7cd979cebc718cc931293997a10",
     "metadata": {},
     "name": "DashboardQuery",
     "operationKind": "query",
@@ -535,7 +545,7 @@ return {
 };
 })();
 
-(node as any).hash = "835262e8f9eff9f2e917d5a7eb8cf724";
+(node as any).hash = "7a5a0d71a4ab2f3d1eadcfa5c58f2fd4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -49,6 +49,7 @@ function environmentFor(setup: Setup = {}) {
       brandNameOrName: "Müller Haustechnik GmbH",
       hasDocuments: setup.hasDocuments ?? true,
       currentUserHasDocumentsManageAccess: true,
+      currentUserHasBankingAccess: setup.banking ?? true,
       ...(v.canViewMoneyAccounts
         ? {
             financeSummary: {
@@ -193,6 +194,7 @@ describe("the dashboard", () => {
     expect(searchOf(within(clients).getByRole("link", { name: "Kunde Eins" }))).toContain("OUTGOING_INVOICE");
     expect(screen.getByRole("link", { name: "2 offene Freigabeanfragen" })).toBeInTheDocument();
     expect(screen.getByText("1 Stapel zu prüfen")).toBeInTheDocument();
+    expect(screen.queryByText(/sehen Mitglieder mit Zugriff auf die Bank/)).not.toBeInTheDocument();
     // No first steps for a company that has documents and accounts.
     expect(screen.queryByText("Erste Schritte")).not.toBeInTheDocument();
     // Not an accountant with the all-clients view.
@@ -244,6 +246,9 @@ describe("the dashboard", () => {
     expect(screen.queryByText("Kontostände")).not.toBeInTheDocument();
     expect(screen.queryByText("Eingänge und Ausgänge")).not.toBeInTheDocument();
     expect(screen.queryByRole("table", { name: "Top 10 Lieferanten (netto)" })).not.toBeInTheDocument();
+    // No period to choose (it concerns the money only); they are told who sees the money.
+    expect(screen.queryByRole("radio", { name: "Woche" })).not.toBeInTheDocument();
+    expect(screen.getByText(/sehen Mitglieder mit Zugriff auf die Bank/)).toBeInTheDocument();
     // What waits in the company is for everyone.
     expect(screen.getByRole("link", { name: "2 offene Freigabeanfragen" })).toBeInTheDocument();
   });

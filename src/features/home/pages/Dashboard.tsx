@@ -43,6 +43,7 @@ export const dashboardQuery = graphql`
       brandNameOrName
       hasDocuments
       currentUserHasDocumentsManageAccess
+      currentUserHasBankingAccess
       financeSummary @include(if: $canViewMoneyAccounts) {
         bankBalanceSum
         moneyAccountCount
@@ -154,6 +155,7 @@ function DashboardContent({ queryRef, period, today, isPending, onPeriodChange }
   const range = dashboardPeriodRange(period, today);
   const money = (amount: string | null | undefined) => formatMoney(amount ?? "0", "EUR", language);
   const summary = company.financeSummary;
+  const hasPeriodParts = variables.canViewMoneyAccounts || variables.canViewVendorsAndClients;
   const todo = data.companyTodo?.nodes[0];
   const periodSearch: Partial<DocumentsSearch> = {
     dateFilterType: "INVOICE_DATE",
@@ -179,20 +181,25 @@ function DashboardContent({ queryRef, period, today, isPending, onPeriodChange }
           <Title order={1} size="h3">
             {t("dashboard.title", { company: company.brandNameOrName ?? "" })}
           </Title>
-          <Text size="sm" c="dimmed">
-            {t("dashboard.periodRange", {
-              from: formatDate(range.fromDate, language),
-              until: formatDate(range.untilDate, language),
-            })}
-          </Text>
+          {hasPeriodParts ? (
+            <Text size="sm" c="dimmed">
+              {t("dashboard.periodRange", {
+                from: formatDate(range.fromDate, language),
+                until: formatDate(range.untilDate, language),
+              })}
+            </Text>
+          ) : null}
         </Stack>
-        <SegmentedControl
-          size="xs"
-          aria-label={t("dashboard.period.label")}
-          value={period ?? "YEAR"}
-          onChange={(value) => onPeriodChange(value as DashboardPeriod)}
-          data={DASHBOARD_PERIODS.map((p) => ({ value: p, label: t(`dashboard.period.${p}`) }))}
-        />
+        {/* The period concerns the money and the partners only. */}
+        {hasPeriodParts ? (
+          <SegmentedControl
+            size="xs"
+            aria-label={t("dashboard.period.label")}
+            value={period ?? "YEAR"}
+            onChange={(value) => onPeriodChange(value as DashboardPeriod)}
+            data={DASHBOARD_PERIODS.map((p) => ({ value: p, label: t(`dashboard.period.${p}`) }))}
+          />
+        ) : null}
       </Group>
 
       <FirstSteps
@@ -302,6 +309,12 @@ function DashboardContent({ queryRef, period, today, isPending, onPeriodChange }
             <Text size="sm">{t("dashboard.todo.openReviewGroups", { count: todo.openReviewGroupCount })}</Text>
           </Group>
         </Paper>
+      ) : null}
+
+      {company.currentUserHasBankingAccess !== true ? (
+        <Text size="sm" c="dimmed">
+          {t("dashboard.noBankingAccess")}
+        </Text>
       ) : null}
     </Stack>
   );
