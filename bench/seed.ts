@@ -260,6 +260,7 @@ try {
   await q("set session_replication_role = origin");
   // The documents list statistics' daily totals, which the (switched off) triggers keep.
   await q("select app_private.rebuild_document_day_totals()");
+  await q("select app_private.rebuild_document_partner_month_totals()");
   console.log(`${seconds()} s  documents list daily totals`);
   await restoreIndexes();
   console.log(`${seconds()} s  ${secondary.length} indexes rebuilt`);

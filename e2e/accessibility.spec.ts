@@ -71,6 +71,7 @@ test("the sign-in page", async ({ page }, testInfo) => {
 });
 
 const SCREENS: { name: string; path: () => string }[] = [
+  { name: "dashboard", path: () => inCompany("/", { period: "ALL" }) },
   { name: "documents list", path: () => inCompany("/documents", { datePreset: "ALL" }) },
   { name: "document details, review tab", path: () => inCompany(`/documents/${documentRowId}`, { tab: "review" }) },
   {

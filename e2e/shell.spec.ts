@@ -14,7 +14,7 @@ test.describe("the application shell", () => {
     await signIn(page, "admin@demo.test");
     await expect(page).toHaveURL(new RegExp(`clientCompanyRowId=${DEMO_COMPANIES.haustechnik}`));
     await expect(page).toHaveTitle("Startseite | Belegwerk");
-    await expect(page.getByRole("heading", { name: "Willkommen, Thomas Müller!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Übersicht – Müller Haustechnik GmbH" })).toBeVisible();
     const bar = page.getByRole("banner");
     for (const name of ["Übersicht", "Bank", "Buchhaltung"]) {
       await expect(bar.getByRole("link", { name, exact: true })).toBeVisible();
@@ -65,7 +65,7 @@ test.describe("the application shell", () => {
       if (request.url().endsWith("/graphql") && request.method() === "POST") bodies.push(request.postDataJSON());
     });
     await signIn(page, "accountant@demo.test");
-    await expect(page.getByRole("heading", { name: /Willkommen/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Übersicht – / })).toBeVisible();
     expect(bodies.length).toBeGreaterThan(0);
     for (const body of bodies) {
       expect(body.doc_id).toMatch(/^[0-9a-f]{64}$/);

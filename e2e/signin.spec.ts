@@ -7,7 +7,7 @@ const HOME_PAGE_QUERY_ID = persistedId("HomePageQuery");
 const HOME_URL = /\/(\?clientCompanyRowId=[0-9a-f-]+)?$/;
 
 test.describe("sign-in through the built-in identity provider", () => {
-  test("signs in as the demo admin and lands on the welcome page", async ({ page }) => {
+  test("signs in as the demo admin and lands on the dashboard", async ({ page }) => {
     await page.goto("/authorize");
     await expect(page).toHaveURL(/\/oidc\/interaction\//);
     await page.screenshot({ path: "test-results/signin-login-page.png" });
@@ -20,12 +20,16 @@ test.describe("sign-in through the built-in identity provider", () => {
     // The session cookie opens the session on the server.
     const answer = await page.request.post("/graphql", {
       headers: { ...CSRF_HEADERS },
-      data: { doc_id: HOME_PAGE_QUERY_ID, operationName: "HomePageQuery", variables: {} },
+      data: {
+        doc_id: HOME_PAGE_QUERY_ID,
+        operationName: "HomePageQuery",
+        variables: { clientCompanyRowId: "00000000-0000-0000-0000-000000000000", withCompany: false },
+      },
     });
     expect(((await answer.json()) as { data: { currentUser: { fullName: string } } }).data.currentUser.fullName).toBe(
       "Thomas Müller",
     );
-    await expect(page.getByRole("heading", { name: "Willkommen, Thomas Müller!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Übersicht – / })).toBeVisible();
   });
 
   test("signs out: server session ended, back at the sign-in page", async ({ page, context }) => {

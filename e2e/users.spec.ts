@@ -84,7 +84,7 @@ test.describe("user management", () => {
     await colleague.getByRole("button", { name: "Jetzt anmelden" }).click();
     await fillLoginForm(colleague, email, NEW_PASSWORD);
     await expect(colleague).toHaveURL(new RegExp(`clientCompanyRowId=${DEMO_COMPANIES.haustechnik}`));
-    await expect(colleague.getByRole("heading", { name: "Willkommen, Clara Neumann!" })).toBeVisible();
+    await expect(colleague.getByRole("heading", { name: "Übersicht – Müller Haustechnik GmbH" })).toBeVisible();
     // A viewer: no upload, no quick actions.
     await expect(colleague.getByRole("banner").getByRole("link", { name: /Hochladen/ })).toHaveCount(0);
 

@@ -72,7 +72,9 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: "/authorize (in the app)", modules: [APP, LAZY("authorizeRoute")], budgetKb: 270 },
   { route: "/documents", modules: [APP, LAZY("documentsRoute")], budgetKb: 293, targetKb: FIRST_SCREEN_KB },
   { route: "/logout", modules: [APP, LAZY("logoutRoute")], budgetKb: 250 },
-  { route: "/", modules: [APP, LAZY("homeRoute")], budgetKb: 250 },
+  // The dashboard: 249.3 kB measured (late November 2026); its chart (recharts, 130 kB) loads
+  // after the figures, beside them, and does not count.
+  { route: "/", modules: [APP, LAZY("homeRoute")], budgetKb: 262 },
   { route: "/documents/$documentRowId", modules: [APP, LAZY("documentDetailsRoute")], budgetKb: 480 },
   { route: "/banking", modules: [APP, LAZY("bankingRoute")], budgetKb: 420 },
   { route: "/upload", modules: [APP, LAZY("uploadRoute")], budgetKb: 300 },

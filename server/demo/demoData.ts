@@ -164,7 +164,15 @@ export async function loadDemoData(
         type: "SUPER_ADMIN",
       },
       { id: U.admin, email: "admin@demo.test", first_name: "Thomas", last_name: "Müller" },
-      { id: U.accountant, email: "accountant@demo.test", title: "Dr.", first_name: "Julia", last_name: "Hoffmann" },
+      {
+        id: U.accountant,
+        email: "accountant@demo.test",
+        title: "Dr.",
+        first_name: "Julia",
+        last_name: "Hoffmann",
+        // Her dashboard lists what waits in each of her clients (with their ALL_CLIENTS_TODO).
+        dashboard_all_clients: true,
+      },
       { id: U.clerk, email: "clerk@demo.test", first_name: "Lena", last_name: "Schneider", update_notification: 7 },
       {
         id: U.external,
@@ -227,10 +235,11 @@ export async function loadDemoData(
         "EU_OSS",
         "RULES",
         "READY_FOR_BOOKING",
+        "ALL_CLIENTS_TODO",
       ],
       // Without COLLABORATION: the bakery's documents show the comments and actions tabs
       // instead of comments inside the collaboration tab.
-      [C.baeckerei]: ["APP_BAR_QUICK_ACTIONS", "COST_CENTERS", "COST_UNITS"],
+      [C.baeckerei]: ["APP_BAR_QUICK_ACTIONS", "COST_CENTERS", "COST_UNITS", "ALL_CLIENTS_TODO"],
       [C.demoHandel]: ["COLLABORATION", "DOCUMENT_APPROVAL", "DOCUMENTS_WORKFLOW_VIEW"],
     };
     for (const [companyId, names] of Object.entries(companyFeatures)) {

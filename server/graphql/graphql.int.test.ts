@@ -50,7 +50,13 @@ describe("GraphQL in production mode (persisted operations only)", () => {
     }
     const home = Object.entries(committed).find(([, text]) => text.includes("query HomePageQuery"));
     expect(home).toBeDefined();
-    const { json } = await server.graphql({ doc_id: home![0] }, await server.signIn(ids.userB));
+    const { json } = await server.graphql(
+      {
+        doc_id: home![0],
+        variables: { clientCompanyRowId: "00000000-0000-0000-0000-000000000000", withCompany: false },
+      },
+      await server.signIn(ids.userB),
+    );
     expect(json.errors).toBeUndefined();
     expect(json.data).toMatchObject({ currentUser: { rowId: ids.userB } });
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4986da48a3b3e862ce7bb84e7cb105b3>>
- * @relayHash 873b27dd9ee22d240e84c4235f718359
+ * @generated SignedSource<<bf71b9533aa22efc73cc8d15b203d410>>
+ * @relayHash 9a727711225e7cd345ad131377124338
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6edaa8fbc1daf1c6ec6145307227d559d782d5baf2f322917027d20421d4cfc8
+// @relayRequestID b872a6cc3050e226c8f7030c6d169dd6c29180624a669e06d61979e829d82045
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HomePageQuery } from './HomePageQuery.graphql';
@@ -16,7 +16,7 @@ import { HomePageQuery } from './HomePageQuery.graphql';
 const node: PreloadableConcreteRequest<HomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6edaa8fbc1daf1c6ec6145307227d559d782d5baf2f322917027d20421d4cfc8",
+    "id": "b872a6cc3050e226c8f7030c6d169dd6c29180624a669e06d61979e829d82045",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

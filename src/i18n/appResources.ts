@@ -3,6 +3,7 @@ import type bankConnections from "./locales/de/bankConnections.json";
 import type banking from "./locales/de/banking.json";
 import type common from "./locales/de/common.json";
 import type constraints from "./locales/de/constraints.json";
+import type dashboard from "./locales/de/dashboard.json";
 import type documentDetails from "./locales/de/documentDetails.json";
 import type documentPayment from "./locales/de/documentPayment.json";
 import type documentRecurrence from "./locales/de/documentRecurrence.json";
@@ -56,4 +57,5 @@ export type AppResources = typeof common &
   typeof settingsRules &
   typeof exports &
   typeof ruleTest &
-  typeof extensions;
+  typeof extensions &
+  typeof dashboard;

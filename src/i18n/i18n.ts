@@ -54,6 +54,7 @@ export const TRANSLATION_FEATURES = [
   "exports",
   "ruleTest",
   "extensions",
+  "dashboard",
 ] as const;
 export type TranslationFeature = (typeof TRANSLATION_FEATURES)[number];
 

@@ -125,20 +125,20 @@ describe("routes", () => {
     expect(screen.getByRole("heading", { name: "Keine Dokumente in diesem Prüfkorb" })).toBeInTheDocument();
   });
 
-  it("renders the home page with the Relay query", async () => {
+  it("renders the home page with the Relay query: the default company's dashboard", async () => {
     renderAt("/");
-    expect(await screen.findByRole("heading", { name: "Willkommen, Thomas Müller!" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Übersicht – Müller Haustechnik GmbH" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Belegwerk – zur Startseite" })).toBeInTheDocument();
   });
 
   it("loads the home query afresh after leaving and coming back", async () => {
     const consoleError = vi.spyOn(console, "error");
     const router = renderAt("/");
-    await screen.findByRole("heading", { name: "Willkommen, Thomas Müller!" });
+    await screen.findByRole("heading", { name: "Übersicht – Müller Haustechnik GmbH" });
     await router.navigate({ to: "/banking" });
     await screen.findByRole("heading", { name: "Kontoumsätze" });
     await router.navigate({ to: "/" });
-    expect(await screen.findByRole("heading", { name: "Willkommen, Thomas Müller!" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Übersicht – Müller Haustechnik GmbH" })).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });

@@ -9,6 +9,7 @@ import DocumentDetailsPageQueryNode from "../__generated__/DocumentDetailsPageQu
 import ExternalDocumentPageQueryNode from "../__generated__/ExternalDocumentPageQuery.graphql.ts";
 import ExtensionsPageQueryNode from "../__generated__/ExtensionsPageQuery.graphql.ts";
 import FaktooraPageQueryNode from "../__generated__/FaktooraPageQuery.graphql.ts";
+import DashboardQueryNode from "../__generated__/DashboardQuery.graphql.ts";
 import HomePageQueryNode from "../__generated__/HomePageQuery.graphql.ts";
 import SharedWithMeListQueryNode from "../__generated__/SharedWithMeListQuery.graphql.ts";
 import { createMockRelayEnvironment } from "./mockRelayEnvironment.ts";
@@ -94,6 +95,7 @@ const QUERIES: Record<string, ConcreteRequest> = {
   HomePageQuery: HomePageQueryNode,
   ExtensionsPageQuery: ExtensionsPageQueryNode,
   FaktooraPageQuery: FaktooraPageQueryNode,
+  DashboardQuery: DashboardQueryNode,
   SharedWithMeListQuery: SharedWithMeListQueryNode,
   CompanyPickerListQuery: CompanyPickerListQueryNode,
   DocumentDetailsPageQuery: DocumentDetailsPageQueryNode,

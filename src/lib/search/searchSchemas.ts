@@ -20,6 +20,19 @@ export const clientCompanySearchSchema = {
 };
 export type ClientCompanySearch = SearchOf<typeof clientCompanySearchSchema>;
 
+/** The dashboard's periods (spec part 1 §2.11, §9): week from Monday, month, year (the default,
+ * left out of the URL), all = twelve months back up to today. */
+export const DASHBOARD_PERIODS = ["WEEK", "MONTH", "YEAR", "ALL"] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = "YEAR";
+
+/** The dashboard at /: the company and the period. */
+export const homeSearchSchema = {
+  clientCompanyRowId: optionalUuidParam,
+  period: enumParam(DASHBOARD_PERIODS),
+};
+export type HomeSearch = SearchOf<typeof homeSearchSchema>;
+
 export const bankingSearchSchema = {
   clientCompanyRowId: optionalUuidParam,
   moneyAccountRowIds: uuidListParam,
@@ -42,6 +55,10 @@ export type BankingSearch = SearchOf<typeof bankingSearchSchema>;
 
 export function parseClientCompanySearch(search: Record<string, unknown>): ClientCompanySearch {
   return parseSearch(clientCompanySearchSchema, search);
+}
+
+export function parseHomeSearch(search: Record<string, unknown>): HomeSearch {
+  return parseSearch(homeSearchSchema, search);
 }
 
 export function parseBankingSearch(search: Record<string, unknown>): BankingSearch {

@@ -1,28 +1,48 @@
+/* eslint-disable relay/unused-fields -- the access fields are read by dashboardAccessOf (lib/dashboard.ts) */
 import { Button, Card, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import type { DashboardQuery } from "../../../__generated__/DashboardQuery.graphql.ts";
 import type { HomePageQuery } from "../../../__generated__/HomePageQuery.graphql.ts";
+import { germanToday } from "../../../lib/calendarDate.ts";
+import type { DashboardPeriod } from "../../../lib/search/searchSchemas.ts";
 import { usePageTitle } from "../../../ui/usePageTitle.ts";
+import { dashboardAccessOf, dashboardVariablesOf } from "../lib/dashboard.ts";
+import { Dashboard } from "./Dashboard.tsx";
+
+export const homePageQuery = graphql`
+  query HomePageQuery($clientCompanyRowId: UUID!, $withCompany: Boolean!) @preloadable {
+    currentUser {
+      rowId
+      fullName
+      dashboardOnlyTodo
+      dashboardAllClients
+    }
+    clientCompany(rowId: $clientCompanyRowId) @include(if: $withCompany) {
+      rowId
+      currentUserHasBankingAccess
+      featureFlags {
+        allClientsTodo
+      }
+    }
+  }
+`;
 
 export interface HomePageProps {
   queryRef: PreloadedQuery<HomePageQuery>;
+  /** The dashboard's query, started by the route loader (null: no company or signed out). */
+  dashboardRef?: PreloadedQuery<DashboardQuery> | null;
+  period?: DashboardPeriod;
+  onPeriodChange?: (period: DashboardPeriod) => void;
+  /** Germany's calendar day (the periods' reference). */
+  today?: string;
 }
 
-export function HomePage({ queryRef }: HomePageProps) {
+export function HomePage({ queryRef, dashboardRef, period, onPeriodChange, today = germanToday() }: HomePageProps) {
   const { t } = useTranslation();
   usePageTitle(t("areas.home"));
-  const { currentUser } = usePreloadedQuery<HomePageQuery>(
-    graphql`
-      query HomePageQuery @preloadable {
-        currentUser {
-          rowId
-          fullName
-        }
-      }
-    `,
-    queryRef,
-  );
+  const { currentUser, clientCompany } = usePreloadedQuery<HomePageQuery>(homePageQuery, queryRef);
 
   if (!currentUser) {
     return (
@@ -38,6 +58,27 @@ export function HomePage({ queryRef }: HomePageProps) {
             </Button>
           </Stack>
         </Card>
+      </Container>
+    );
+  }
+
+  if (clientCompany && dashboardRef) {
+    const variables = dashboardVariablesOf(
+      clientCompany.rowId,
+      period,
+      dashboardAccessOf({ currentUser, clientCompany }),
+      today,
+    );
+    return (
+      // Keyed by user and company, so nothing of one company's view survives a switch.
+      <Container key={`${currentUser.rowId}/${clientCompany.rowId}`} size={1400} py="md" px="md">
+        <Dashboard
+          queryRef={dashboardRef}
+          period={period}
+          variables={variables}
+          today={today}
+          onPeriodChange={onPeriodChange ?? (() => {})}
+        />
       </Container>
     );
   }
