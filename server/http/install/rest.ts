@@ -36,6 +36,8 @@ export interface RestDeps {
   worker: { isAlive: () => boolean } | null;
   /** The built-in identity provider runs (its issuer URL is offered for password changes). */
   builtInIssuer: boolean;
+  /** The inbound SMTP server's port (documents by e-mail); null while it is off. */
+  mailInboundPort: () => number | null;
 }
 
 /** The REST API under /api/* (unknown endpoints answer 404 JSON) and the share links under /share. */
