@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTextPdf } from "../../test/badInputs.ts";
+import { appFetch } from "../../test/http.ts";
 import { seedTwoCompanies, type TwoCompanies } from "../../test/fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
 
@@ -371,5 +372,38 @@ describe("documents by e-mail", () => {
     const reasons = company.inboundEmails.nodes.map((n: any) => n.reason);
     expect(reasons).toEqual(expect.arrayContaining(["NO_ATTACHMENT", "AUTO_REPLY", "BLACKLISTED_PARTNER", null]));
     expect(company.inboundEmails.nodes.every((n: any) => n.receiver.endsWith("@belege.test"))).toBe(true);
+  });
+  it("sends an admin's test mail through the inbound server to the company's address and reports its arrival", async () => {
+    const testMail = (cookie: string, company = fx.companyA) =>
+      appFetch(`${server.url}/api/mail-intake/test-mail?clientCompanyRowId=${company}`, {
+        method: "POST",
+        headers: { cookie, "accept-language": "en" },
+      });
+    const res = await testMail(cookieA);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { inboundEmailRowId: string; outcome: string };
+    expect(body.outcome).toBe("ACCEPTED");
+    const { rows } = await server.ownerPool.query(
+      `select e.sender, e.receiver, f.name, f.client_company_id from app_public.inbound_emails e
+         join app_public.source_files f on f.inbound_email_id = e.id where e.id = $1`,
+      [body.inboundEmailRowId],
+    );
+    expect(rows).toEqual([
+      {
+        sender: "a@test.example",
+        receiver: "alpha@belege.test",
+        name: "Beispielbeleg.pdf",
+        client_company_id: fx.companyA,
+      },
+    ]);
+    // Another company's admin may not send one for A; B has no address yet.
+    const cookieB = await server.signIn(fx.userB);
+    expect((await testMail(cookieB)).status).toBe(403);
+    await server.ownerPool.query("update app_public.client_companies set email_alias = null where id = $1", [
+      fx.companyB,
+    ]);
+    const noAlias = await testMail(cookieB, fx.companyB);
+    expect(noAlias.status).toBe(409);
+    expect(((await noAlias.json()) as { error: { code: string } }).error.code).toBe("MAIL_INTAKE_NO_ALIAS");
   });
 });
