@@ -129,6 +129,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 300,
   },
   {
+    route: "/settings/$clientCompanyRowId/integrations/email",
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsIntegrationsEmailRoutes")],
+    budgetKb: 300,
+  },
+  {
     route: "/settings/admin/{companies,clients}",
     modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsAdminRoutes")],
     budgetKb: 410,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2072f95979713ce0c0a23c2c92373f0>>
- * @relayHash 2f3e0a45ed2920cf78284ced4f5e5041
+ * @generated SignedSource<<d72e0c8345eb376174ff5ae2264a3552>>
+ * @relayHash bec26ad38f15a3a8e798feecc2f0b6a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa812db45643862c57f59e7a57c6abfdfbfdbb2ce864c744bbd28ee00bed3625
+// @relayRequestID f15742044f54be331b96f11989adc8bc4b96f23040be98718798f23247c5fbad
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ReviewPageQuery } from './ReviewPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ReviewPageQuery } from './ReviewPageQuery.graphql';
 const node: PreloadableConcreteRequest<ReviewPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "aa812db45643862c57f59e7a57c6abfdfbfdbb2ce864c744bbd28ee00bed3625",
+    "id": "f15742044f54be331b96f11989adc8bc4b96f23040be98718798f23247c5fbad",
     "metadata": {},
     "name": "ReviewPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b773ed95617c5f1b48ae05b3da5a4a1>>
- * @relayHash 2f3e0a45ed2920cf78284ced4f5e5041
+ * @generated SignedSource<<160dc8e3c9f72f07e55827ef018bc303>>
+ * @relayHash bec26ad38f15a3a8e798feecc2f0b6a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa812db45643862c57f59e7a57c6abfdfbfdbb2ce864c744bbd28ee00bed3625
+// @relayRequestID f15742044f54be331b96f11989adc8bc4b96f23040be98718798f23247c5fbad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,6 +306,24 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentSourceEmail",
+                    "kind": "LinkedField",
+                    "name": "sourceEmail",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sender",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -791,7 +809,7 @@ return {
     ]
   },
   "params": {
-    "id": "aa812db45643862c57f59e7a57c6abfdfbfdbb2ce864c744bbd28ee00bed3625",
+    "id": "f15742044f54be331b96f11989adc8bc4b96f23040be98718798f23247c5fbad",
     "metadata": {},
     "name": "ReviewPageQuery",
     "operationKind": "query",

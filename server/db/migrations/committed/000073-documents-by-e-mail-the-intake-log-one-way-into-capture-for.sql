@@ -1,11 +1,12 @@
 --! Previous: sha1:08751d6460bca4f825d7bbfda174853ed4c87559
---! Hash: sha1:fc11f8de3a9bdba11e6921dcc8453a2bac97569a
+--! Hash: sha1:963e7d00b4d9d4eac9867cdbfe1766be36c1f2bb
 --! Message: Documents by e-mail: the intake log, one way into capture for uploads, e-mail and integrations, the company's e-mail configuration, and the mail a document arrived with
 
 -- One way into capture: uploads, e-mail and integrations store source files alike
 -- (server/capture/storeSourceFile.ts). Documents by e-mail (server/mail/inbound): the intake
 -- log of every mail, the company's e-mail configuration, the mail a document arrived with.
 
+drop function if exists app_public.review_groups_source_email_sender(app_public.review_groups);
 drop function if exists app_public.documents_source_email(app_public.documents);
 drop function if exists app_public.documents_source_email_partner(app_public.documents);
 drop function if exists app_public.documents_source_email_sender_is_client(app_public.documents);
@@ -288,3 +289,12 @@ create function app_public.documents_source_email_sender_is_client(d app_public.
               else app_hidden.email_sender_is_client(d.client_company_id, (app_public.documents_source_email(d)).sender) end;
 $$ language sql stable;
 comment on function app_public.documents_source_email_sender_is_client(app_public.documents) is E'@notNull\nWhether the sender of the document''s e-mail is a member of the company (a client user).';
+
+-- The review inbox: who sent the mail a review group of origin EMAIL holds.
+create function app_public.review_groups_source_email_sender(g app_public.review_groups) returns text as $$
+  select e.sender from app_public.inbound_emails e
+  where e.review_group_id = g.id and e.client_company_id = g.client_company_id
+    and (g.client_company_id in (select app_hidden.current_user_client_company_ids()) or app_hidden.current_user_is_super_admin())
+  order by e.received_at limit 1;
+$$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_public.review_groups_source_email_sender(app_public.review_groups) is 'For a review group of origin EMAIL: the sender of its mail (null otherwise).';
