@@ -131,7 +131,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: "/settings/$clientCompanyRowId/integrations/email",
     modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsIntegrationsEmailRoutes")],
-    budgetKb: 300,
+    budgetKb: 332,
   },
   {
     route: "/settings/admin/{companies,clients}",

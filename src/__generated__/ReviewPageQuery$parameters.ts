@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d72e0c8345eb376174ff5ae2264a3552>>
- * @relayHash bec26ad38f15a3a8e798feecc2f0b6a2
+ * @generated SignedSource<<32ee94ac3e7187344a3fb26679297c4c>>
+ * @relayHash afe9a637e533667c1dbcb83cd49a37f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f15742044f54be331b96f11989adc8bc4b96f23040be98718798f23247c5fbad
+// @relayRequestID f65579eccd1d792f1f815c9b421cac7169104cbe2fc8b18297c937d0d6f8037a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ReviewPageQuery } from './ReviewPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ReviewPageQuery } from './ReviewPageQuery.graphql';
 const node: PreloadableConcreteRequest<ReviewPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f15742044f54be331b96f11989adc8bc4b96f23040be98718798f23247c5fbad",
+    "id": "f65579eccd1d792f1f815c9b421cac7169104cbe2fc8b18297c937d0d6f8037a",
     "metadata": {},
     "name": "ReviewPageQuery",
     "operationKind": "query",

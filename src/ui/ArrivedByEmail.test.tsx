@@ -1,16 +1,13 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../test/renderWithProviders.tsx";
 import { ArrivedByEmail } from "./ArrivedByEmail.tsx";
 
 describe("arrived by e-mail", () => {
   it("names the sender in the list icon's label and tooltip", async () => {
-    const user = userEvent.setup();
     renderWithProviders(<ArrivedByEmail sender="rechnung@lieferant.example" />);
     const icon = await screen.findByRole("img", { name: "Per E-Mail von rechnung@lieferant.example" });
-    await user.hover(icon);
-    expect(await screen.findByText("Per E-Mail von rechnung@lieferant.example")).toBeInTheDocument();
+    expect(icon).toHaveAttribute("title", "Per E-Mail von rechnung@lieferant.example");
   });
 
   it("says it as a sentence in the review list, also without a sender", async () => {

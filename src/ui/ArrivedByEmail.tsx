@@ -1,11 +1,11 @@
-import { Group, Text, Tooltip } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
 export interface ArrivedByEmailProps {
   /** The sender's address (null when the mail had none). */
   sender: string | null | undefined;
-  /** "icon": a small mail icon whose tooltip and label name the sender (lists); "text": icon and sentence. */
+  /** "icon": a small mail icon whose tooltip (title) and label name the sender (lists); "text": icon and sentence. */
   variant?: "icon" | "text";
 }
 
@@ -23,16 +23,16 @@ export function ArrivedByEmail({ sender, variant = "icon" }: ArrivedByEmailProps
       </Group>
     );
   }
+  // A native tooltip (title): the lists stay free of the floating tooltip's code.
   return (
-    <Tooltip label={label} withArrow>
-      <IconMail
-        size={15}
-        role="img"
-        aria-label={label}
-        data-testid="arrived-by-email"
-        color="var(--mantine-color-dimmed)"
-        style={{ flex: "none" }}
-      />
-    </Tooltip>
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      data-testid="arrived-by-email"
+      style={{ display: "inline-flex", flex: "none", color: "var(--mantine-color-dimmed)" }}
+    >
+      <IconMail size={15} aria-hidden />
+    </span>
   );
 }
