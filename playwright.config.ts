@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+// Documents by e-mail: the server's inbound SMTP port, beside its HTTP port (specs read it here).
+process.env.E2E_MAIL_PORT ??= String(PORT + 20_000);
 
 /**
  * End-to-end tests against the production build (`npm run build` first; `npm run test:e2e`
@@ -64,6 +66,7 @@ export default defineConfig({
       // minutes would hit the production limit per address (50 per 15 minutes, which the
       // integration tests check) and fail every spec after it.
       SIGN_IN_ATTEMPTS_PER_IP: "1000",
+      MAIL_INBOUND_PORT: process.env.E2E_MAIL_PORT,
     },
   },
 });

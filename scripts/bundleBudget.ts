@@ -133,6 +133,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 300,
   },
   {
+    route: "/settings/$clientCompanyRowId/integrations/email",
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsIntegrationsEmailRoutes")],
+    budgetKb: 332,
+  },
+  {
     route: "/settings/admin/{companies,clients}",
     modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsAdminRoutes")],
     budgetKb: 410,

@@ -18,6 +18,7 @@ import { installRest } from "./http/install/rest.ts";
 import { installRoutes } from "./http/install/routes.ts";
 import { installSecurityHeaders } from "./http/install/securityHeaders.ts";
 import type { Logger } from "./logger.ts";
+import { type InboundMailServer, startInboundMailServer } from "./mail/inbound/inboundServer.ts";
 import type { MailTransport } from "./mail/mailTransport.ts";
 import { startJobRunner } from "./worker/jobRunner.ts";
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   queryMap?: QueryMap;
   /** Outgoing e-mail; defaults to the one configured (SMTP or the outbox directory). */
   mail?: MailTransport;
+  /** The inbound SMTP server's port instead of MAIL_INBOUND_PORT (0: any free port; tests). */
+  mailInboundPort?: number;
 }
 
 export interface App {
@@ -39,6 +42,8 @@ export interface App {
   /** Closes WebSockets whose session has ended (runs every minute on its own). */
   recheckSocketSessions: () => Promise<void>;
   listen: () => Promise<number>;
+  /** The port the inbound SMTP server (documents by e-mail) listens on; null while it is off. */
+  mailInboundPort: () => number | null;
   close: () => Promise<void>;
 }
 
@@ -89,6 +94,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     xs2aProvider,
     worker: jobs?.worker ?? null,
     builtInIssuer: oidc !== null,
+    mailInboundPort: () => inbound?.port ?? null,
   });
   installClient(root);
   installRoutes(pipeline, root, { logger });
@@ -97,20 +103,63 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   server.keepAliveTimeout = 65_000;
   const ws = graphql.attachWebSockets(server);
 
+  // Documents by e-mail: the inbound SMTP server runs beside HTTP in the web process.
+  let inbound: InboundMailServer | null = null;
+  const inboundPort = deps.mailInboundPort ?? config.mailInbound.port;
+  const startInbound = async () => {
+    if (deps.mailInboundPort === undefined && config.mailInbound.port === 0) {
+      await ownerPool.query("delete from app_private.installation where key = 'mail_inbound'");
+      return;
+    }
+    try {
+      inbound = await startInboundMailServer({
+        ownerPool,
+        blobs,
+        logger,
+        host: config.host,
+        port: inboundPort,
+        domain: config.mailInbound.domain,
+        maxMessageBytes: config.mailInbound.maxBytes,
+        maxFileBytes: config.capture.maxUploadBytes,
+        defaultQuotaBytes: config.capture.defaultStorageQuotaBytes,
+        ownAddresses: [config.mail.from.replace(/^.*<([^>]+)>$/, "$1").toLowerCase()],
+      });
+    } catch (error) {
+      // The web application runs on without it (e.g. the port is taken); the reason is logged.
+      logger.error(
+        { err: (error as Error).message, port: inboundPort },
+        "mail intake: the inbound SMTP server could not start; documents by e-mail are off",
+      );
+      return;
+    }
+    await ownerPool.query(
+      `insert into app_private.installation (key, value) values ('mail_inbound', jsonb_build_object('domain', $1::text))
+       on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      [config.mailInbound.domain],
+    );
+  };
+
   return {
     server,
     schema: graphql.schema,
     sessions,
-    listen: () =>
-      new Promise<number>((resolve, reject) => {
+    listen: async () => {
+      const port = await new Promise<number>((resolve, reject) => {
         server.once("error", reject);
         server.listen(config.port, config.host, () => {
           const address = server.address();
           resolve(typeof address === "object" && address ? address.port : config.port);
         });
-      }),
+      });
+      await startInbound();
+      return port;
+    },
+    mailInboundPort: () => inbound?.port ?? null,
     recheckSocketSessions: () => ws.recheckSessions(),
     close: async () => {
+      logger.debug("closing the inbound SMTP server");
+      await inbound?.close();
+      inbound = null;
       logger.debug("closing WebSocket connections");
       await ws.close();
       sessions.stop();

@@ -84,6 +84,28 @@ describe("parseConfig", () => {
     }
   });
 
+  it("runs the inbound mail server on 2525 for the public URL's host unless told otherwise, and refuses a bad domain or port", () => {
+    expect(parseConfig({}).mailInbound).toEqual({ port: 2525, domain: "localhost", maxBytes: 25 * 1024 * 1024 });
+    expect(
+      parseConfig({
+        PUBLIC_URL: "https://app.belegwerk.example",
+        MAIL_INBOUND_PORT: "0",
+        MAIL_INBOUND_MAX_MEGABYTES: "10",
+      }).mailInbound,
+    ).toEqual({ port: 0, domain: "app.belegwerk.example", maxBytes: 10 * 1024 * 1024 });
+    expect(parseConfig({ MAIL_INBOUND_DOMAIN: "Belege.Example.COM" }).mailInbound.domain).toBe("belege.example.com");
+    for (const env of [
+      { MAIL_INBOUND_DOMAIN: "belege example" },
+      { MAIL_INBOUND_DOMAIN: "-bad.example" },
+      { MAIL_INBOUND_DOMAIN: "user@belege.example" },
+      { MAIL_INBOUND_PORT: "70000" },
+      { MAIL_INBOUND_PORT: "smtp" },
+      { MAIL_INBOUND_MAX_MEGABYTES: "0" },
+    ]) {
+      expect(() => parseConfig(env), JSON.stringify(env)).toThrow(/MAIL_INBOUND_/);
+    }
+  });
+
   it("keeps files in the local folder unless BLOB_STORE=s3, which needs a bucket and both keys or neither", () => {
     expect(parseConfig({}).capture).toMatchObject({ blobStore: "local", s3: null });
     expect(

@@ -97,6 +97,16 @@ const ConfigSchema = z
     MAIL_SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: mailAddress.default("Belegwerk <no-reply@belegwerk.local>"),
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+    /** Documents by e-mail: the SMTP port of the inbound mail server in the web process (0: off). */
+    MAIL_INBOUND_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+    MAIL_INBOUND_DOMAIN: z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+        "must be a domain name such as belege.example.com",
+      )
+      .optional(),
+    MAIL_INBOUND_MAX_MEGABYTES: z.coerce.number().int().min(1).max(1024).default(25),
 
     BANK_ACCESS_PROVIDER: z.enum(["sandbox", "off"]).default("sandbox"),
     /** The external invoice-financing tool shown in /faktoora; unset: the sandbox page this server
@@ -207,6 +217,14 @@ const ConfigSchema = z
         from: env.MAIL_FROM,
         /** Where messages go as .eml files when no SMTP server is configured. */
         outboxDir: env.MAIL_OUTBOX_DIR ? resolveFromRoot(env.MAIL_OUTBOX_DIR) : `${dataDir}/mail-outbox`,
+      },
+      mailInbound: {
+        /** The inbound SMTP server's port (on HOST); 0: no inbound mail. */
+        port: env.MAIL_INBOUND_PORT,
+        /** Mail to <company alias>[+<category alias>]@domain becomes documents; the public URL's host by default. */
+        domain: (env.MAIL_INBOUND_DOMAIN ?? new URL(publicUrl).hostname).toLowerCase(),
+        /** Larger messages are refused (SIZE extension, 552). */
+        maxBytes: env.MAIL_INBOUND_MAX_MEGABYTES * 1024 * 1024,
       },
       http: {
         /** The origin of PUBLIC_URL: state-changing requests from any other origin are refused. */

@@ -109,6 +109,10 @@ const STATUS = {
   CLIENT_COMPANY_NOT_FOUND: 404,
   LOGO_TOO_LARGE: 413,
   LOGO_UNSUPPORTED_TYPE: 415,
+  // Documents by e-mail (/api/mail-intake).
+  MAIL_INTAKE_OFF: 409,
+  MAIL_INTAKE_NO_ALIAS: 409,
+  MAIL_INTAKE_TEST_FAILED: 502,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof STATUS;

@@ -108,6 +108,8 @@ export async function loadDemoData(
         accounting_company_client_company_id: C.kanzlei,
         contract_start_date: "2024-03-01",
         restrict_document_delete: true,
+        // Documents by e-mail: mueller@<MAIL_INBOUND_DOMAIN> (README).
+        email_alias: "mueller",
       }),
       company(C.baeckerei, "Bäckerei Schneider KG", {
         brand_name: "Schneiders Backstube",
@@ -154,6 +156,13 @@ export async function loadDemoData(
         contract_start_date: "2022-05-01",
       }),
     ]);
+    // Mail to mueller+sonstiges@… files into Müller's first category of other documents.
+    await client.query(
+      `update app_public.document_categories set email_alias = 'sonstiges'
+        where id = (select id from app_public.document_categories
+                     where client_company_id = $1 and document_type = 'OTHER_DOCUMENT' order by sort_index, name limit 1)`,
+      [C.haustechnik],
+    );
 
     await insert(client, "app_public.users", [
       {

@@ -45,6 +45,8 @@ export async function startTestServer(
     worker?: boolean;
     queryMap?: QueryMap;
     env?: Record<string, string>;
+    /** Run the inbound SMTP server (documents by e-mail) on a free port: `app.mailInboundPort()`. */
+    mailInbound?: boolean;
     /** Log here instead of stdout (tests that inspect the log). */
     logger?: Logger;
     /**
@@ -83,11 +85,20 @@ export async function startTestServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     GRAPHQL_PERSISTED_ONLY: String(opts.persistedOnly ?? true),
     WORKER_ENABLED: String(opts.worker ?? false),
+    // Documents by e-mail only where a test asks for it (mailInbound), then on a free port.
+    MAIL_INBOUND_PORT: "0",
     BLOB_DIR: blobDir,
     ...opts.env,
   });
   const logger = opts.logger ?? makeLogger(config.logLevel);
-  const app = await makeApp({ config, logger, ownerPool, authPool, queryMap: opts.queryMap });
+  const app = await makeApp({
+    config,
+    logger,
+    ownerPool,
+    authPool,
+    queryMap: opts.queryMap,
+    mailInboundPort: opts.mailInbound ? 0 : undefined,
+  });
   const port = await app.listen();
   const url = `http://127.0.0.1:${port}`;
   const graphqlAt =

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf24a90116bed6287c6a86b6e47b7e2c>>
- * @relayHash 8157fd2a9c6a17b24de0941830539d2f
+ * @generated SignedSource<<e08df1fd9fd80fa67c7f65d28648c5a3>>
+ * @relayHash 703f2dd7562b5de3236a498b6b5cc351
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd9cb00615bab8780490a511af3d2e895c1b09bd67017d1f41f113709a19c647
+// @relayRequestID 02878b4066e509acb560d8f4252c1c7eb22221755d68aa99ec5f47f2d8278589
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -445,6 +445,20 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "origin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sourceEmailSender",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "createdBy",
@@ -590,7 +604,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd9cb00615bab8780490a511af3d2e895c1b09bd67017d1f41f113709a19c647",
+    "id": "02878b4066e509acb560d8f4252c1c7eb22221755d68aa99ec5f47f2d8278589",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a3607cf841640f5a10aa8dd931baf54>>
- * @relayHash d894cb3e7e93b8339231ce0272b09104
+ * @generated SignedSource<<658125871d07823b752b5fe48b4578da>>
+ * @relayHash 82938be2234ef1fe772243a04d7056f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbb1b0b1ad2e4179b43e9bec74206ba6c0e3a4ba1e1cd7cdc0385c0319113bbb
+// @relayRequestID bf40a00faacda847a46cb10fd8340f71029e65adb0a9367d4fea1d5078151614
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -593,6 +593,24 @@ return {
                     "storageKey": null
                   },
                   {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentSourceEmail",
+                    "kind": "LinkedField",
+                    "name": "sourceEmail",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sender",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
                     "condition": "isWorkflowView",
                     "kind": "Condition",
                     "passingValue": true,
@@ -800,7 +818,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbb1b0b1ad2e4179b43e9bec74206ba6c0e3a4ba1e1cd7cdc0385c0319113bbb",
+    "id": "bf40a00faacda847a46cb10fd8340f71029e65adb0a9367d4fea1d5078151614",
     "metadata": {},
     "name": "DocumentsListPaginationQuery",
     "operationKind": "query",

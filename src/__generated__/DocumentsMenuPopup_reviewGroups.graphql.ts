@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc983dc013659a5937c17ba745e3e3c0>>
+ * @generated SignedSource<<a028513601a68aa19f9b9f499bd90401>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ReviewGroupOrigin = "EMAIL" | "INTEGRATION" | "UPLOAD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentsMenuPopup_reviewGroups$data = ReadonlyArray<{
   readonly createdAt: string;
@@ -16,7 +17,9 @@ export type DocumentsMenuPopup_reviewGroups$data = ReadonlyArray<{
   } | null | undefined;
   readonly documentCount: number | null | undefined;
   readonly lockedForCurrentUser: boolean | null | undefined;
+  readonly origin: ReviewGroupOrigin;
   readonly rowId: string;
+  readonly sourceEmailSender: string | null | undefined;
   readonly " $fragmentType": "DocumentsMenuPopup_reviewGroups";
 }>;
 export type DocumentsMenuPopup_reviewGroups$key = ReadonlyArray<{
@@ -63,6 +66,20 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "origin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sourceEmailSender",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "createdBy",
@@ -83,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "92aa250f26a7b8617358d6e6eb61e288";
+(node as any).hash = "b49343567235aab8d0b76e4f3d6d4e44";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35b45f1f82711261acd40d45e759405a>>
- * @relayHash bdbba3214ec89cf208de4b9c83f18f90
+ * @generated SignedSource<<c075dccf3cdda270b0937ecfeae3333d>>
+ * @relayHash 1f92f16d39795405635d71ed419a48bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4145bf153275c533e3f65733ecdfe0ce3644569d1fb9f3c8af0d146696a46622
+// @relayRequestID 0233695676219deeade352601afeac39bd802922ab5d206bf02ac837f05426de
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DocumentsPageQuery } from './DocumentsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { DocumentsPageQuery } from './DocumentsPageQuery.graphql';
 const node: PreloadableConcreteRequest<DocumentsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4145bf153275c533e3f65733ecdfe0ce3644569d1fb9f3c8af0d146696a46622",
+    "id": "0233695676219deeade352601afeac39bd802922ab5d206bf02ac837f05426de",
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80b25c17b95df3a26ebf1ddf5182edd2>>
- * @relayHash bdbba3214ec89cf208de4b9c83f18f90
+ * @generated SignedSource<<c69ac940d1f1d63f6702904269496ef1>>
+ * @relayHash 1f92f16d39795405635d71ed419a48bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4145bf153275c533e3f65733ecdfe0ce3644569d1fb9f3c8af0d146696a46622
+// @relayRequestID 0233695676219deeade352601afeac39bd802922ab5d206bf02ac837f05426de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1225,6 +1225,24 @@ return {
                     "storageKey": null
                   },
                   {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentSourceEmail",
+                    "kind": "LinkedField",
+                    "name": "sourceEmail",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sender",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
                     "condition": "isWorkflowView",
                     "kind": "Condition",
                     "passingValue": true,
@@ -1426,7 +1444,7 @@ return {
     ]
   },
   "params": {
-    "id": "4145bf153275c533e3f65733ecdfe0ce3644569d1fb9f3c8af0d146696a46622",
+    "id": "0233695676219deeade352601afeac39bd802922ab5d206bf02ac837f05426de",
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",

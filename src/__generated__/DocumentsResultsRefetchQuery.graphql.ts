@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6808808493b7be5a48d84adca2856767>>
- * @relayHash 472bfda355a7e28fe9a7a3615f04e00c
+ * @generated SignedSource<<56feec17deccc1cd4a2b8423dfcac7f1>>
+ * @relayHash bf6c4a78778b281a4ef7d3157a06b4dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c32ba158de68d6ddbe1c046d3b1e3089b1bdecde818af81e3f41fd224aee7471
+// @relayRequestID 59d81a2f5381e63f60a653b21c2fbb94c56cf5f946a30310cb237f94f8877eb6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -671,6 +671,24 @@ return {
                     "storageKey": null
                   },
                   {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentSourceEmail",
+                    "kind": "LinkedField",
+                    "name": "sourceEmail",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sender",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
                     "condition": "isWorkflowView",
                     "kind": "Condition",
                     "passingValue": true,
@@ -878,7 +896,7 @@ return {
     ]
   },
   "params": {
-    "id": "c32ba158de68d6ddbe1c046d3b1e3089b1bdecde818af81e3f41fd224aee7471",
+    "id": "59d81a2f5381e63f60a653b21c2fbb94c56cf5f946a30310cb237f94f8877eb6",
     "metadata": {},
     "name": "DocumentsResultsRefetchQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8a7c9fa1435ea4a9ddc5bd2a6c2e409>>
+ * @generated SignedSource<<dbd3927f30745b55b5526c79adaa31a5>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,9 @@ export type DocumentsTableRow_document$data = {
     readonly documentNumber: string | null | undefined;
   } | null | undefined;
   readonly rowId: string;
+  readonly sourceEmail: {
+    readonly sender: string | null | undefined;
+  } | null | undefined;
   readonly type: DocumentType;
   readonly workflowStep?: {
     readonly fullName: string;
@@ -127,6 +130,24 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentSourceEmail",
+      "kind": "LinkedField",
+      "name": "sourceEmail",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sender",
           "storageKey": null
         }
       ],
@@ -342,6 +363,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec1f87e027bc147301073a6559af459e";
+(node as any).hash = "91c1f5e71b718996055d277270fcd2f6";
 
 export default node;

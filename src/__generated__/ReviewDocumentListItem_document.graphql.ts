@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6330c7b44fe40d8d66b5c505c4e686a1>>
+ * @generated SignedSource<<c7b68a0968f6deffe0ade59053c0d62e>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,9 @@ export type ReviewDocumentListItem_document$data = {
     readonly total: string | null | undefined;
   } | null | undefined;
   readonly needsManualReview: boolean;
+  readonly sourceEmail: {
+    readonly sender: string | null | undefined;
+  } | null | undefined;
   readonly type: DocumentType;
   readonly " $fragmentType": "ReviewDocumentListItem_document";
 };
@@ -85,6 +88,24 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentSourceEmail",
+      "kind": "LinkedField",
+      "name": "sourceEmail",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sender",
           "storageKey": null
         }
       ],
@@ -190,6 +211,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a03c041a7cffe461d14105bf6a09f9df";
+(node as any).hash = "7d5f24bf56c94bbd95576cfba784bb80";
 
 export default node;

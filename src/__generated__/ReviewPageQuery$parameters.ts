@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2072f95979713ce0c0a23c2c92373f0>>
- * @relayHash 2f3e0a45ed2920cf78284ced4f5e5041
+ * @generated SignedSource<<32ee94ac3e7187344a3fb26679297c4c>>
+ * @relayHash afe9a637e533667c1dbcb83cd49a37f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa812db45643862c57f59e7a57c6abfdfbfdbb2ce864c744bbd28ee00bed3625
+// @relayRequestID f65579eccd1d792f1f815c9b421cac7169104cbe2fc8b18297c937d0d6f8037a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ReviewPageQuery } from './ReviewPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ReviewPageQuery } from './ReviewPageQuery.graphql';
 const node: PreloadableConcreteRequest<ReviewPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "aa812db45643862c57f59e7a57c6abfdfbfdbb2ce864c744bbd28ee00bed3625",
+    "id": "f65579eccd1d792f1f815c9b421cac7169104cbe2fc8b18297c937d0d6f8037a",
     "metadata": {},
     "name": "ReviewPageQuery",
     "operationKind": "query",

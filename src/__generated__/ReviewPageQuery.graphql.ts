@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b773ed95617c5f1b48ae05b3da5a4a1>>
- * @relayHash 2f3e0a45ed2920cf78284ced4f5e5041
+ * @generated SignedSource<<70812a5f1e3e5a1a2f1a0eee3adb5de7>>
+ * @relayHash afe9a637e533667c1dbcb83cd49a37f8
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa812db45643862c57f59e7a57c6abfdfbfdbb2ce864c744bbd28ee00bed3625
+// @relayRequestID f65579eccd1d792f1f815c9b421cac7169104cbe2fc8b18297c937d0d6f8037a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReviewGroupOrigin = "EMAIL" | "INTEGRATION" | "UPLOAD" | "%future added value";
 export type ReviewPageQuery$variables = {
   reviewGroupRowId: string;
 };
@@ -31,7 +32,9 @@ export type ReviewPageQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ReviewDocumentListItem_document" | "ReviewDocumentPanel_document">;
       }>;
     };
+    readonly origin: ReviewGroupOrigin;
     readonly rowId: string;
+    readonly sourceEmailSender: string | null | undefined;
   } | null | undefined;
 };
 export type ReviewPageQuery = {
@@ -79,17 +82,31 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "origin",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "sourceEmailSender",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "currentUserHasDocumentsManageAccess",
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -103,21 +120,21 @@ v7 = [
     ]
   }
 ],
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v10 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -125,9 +142,9 @@ v10 = [
     "name": "name",
     "storageKey": null
   },
-  (v8/*:: as any*/)
+  (v10/*:: as any*/)
 ],
-v11 = {
+v13 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": [
@@ -152,6 +169,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -160,7 +179,7 @@ return {
             "name": "createdBy",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -172,13 +191,13 @@ return {
             "name": "clientCompany",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "DocumentConnection",
             "kind": "LinkedField",
             "name": "documents",
@@ -233,6 +252,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -241,8 +262,8 @@ return {
             "name": "createdBy",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v8/*:: as any*/)
+              (v7/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -254,14 +275,14 @@ return {
             "name": "clientCompany",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "DocumentConnection",
             "kind": "LinkedField",
             "name": "documents",
@@ -283,7 +304,7 @@ return {
                     "name": "derivedTitle",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,7 +326,25 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentSourceEmail",
+                    "kind": "LinkedField",
+                    "name": "sourceEmail",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sender",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -344,7 +383,7 @@ return {
                         "name": "hasXmlSource",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -457,7 +496,7 @@ return {
                         "kind": "LinkedField",
                         "name": "partnerCompany",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -475,7 +514,7 @@ return {
                             "name": "vatIdNo",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -490,7 +529,7 @@ return {
                         "name": "first",
                         "value": 1
                       },
-                      (v11/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "concreteType": "DocumentPageConnection",
                     "kind": "LinkedField",
@@ -526,7 +565,7 @@ return {
                             "name": "thumbHeight",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -561,7 +600,7 @@ return {
                     "kind": "LinkedField",
                     "name": "sourceFile",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -572,7 +611,7 @@ return {
                     "name": "otherDocument",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -594,14 +633,14 @@ return {
                         "name": "partnerName",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": [
-                      (v11/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "concreteType": "DocumentPageConnection",
                     "kind": "LinkedField",
@@ -645,7 +684,7 @@ return {
                             "name": "height",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -726,7 +765,7 @@ return {
                             "name": "totalPrice",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -770,28 +809,28 @@ return {
                             "name": "confidence",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": "documents(first:100,orderBy:[\"IMPORT_DATE_ASC\"])"
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "aa812db45643862c57f59e7a57c6abfdfbfdbb2ce864c744bbd28ee00bed3625",
+    "id": "f65579eccd1d792f1f815c9b421cac7169104cbe2fc8b18297c937d0d6f8037a",
     "metadata": {},
     "name": "ReviewPageQuery",
     "operationKind": "query",
@@ -800,7 +839,7 @@ return {
 };
 })();
 
-(node as any).hash = "d1e2d6456df67076ecff27a55a3aba55";
+(node as any).hash = "3d599e353809139b9d4496eae3375cd3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -21,6 +21,7 @@ import type settingsBank from "./locales/de/settingsBank.json";
 import type settingsRealEstate from "./locales/de/settingsRealEstate.json";
 import type settingsTags from "./locales/de/settingsTags.json";
 import type settingsPartners from "./locales/de/settingsPartners.json";
+import type emailIntake from "./locales/de/emailIntake.json";
 import type settingsLicense from "./locales/de/settingsLicense.json";
 import type settingsClients from "./locales/de/settingsClients.json";
 import type settingsPeople from "./locales/de/settingsPeople.json";
@@ -50,6 +51,7 @@ export type AppResources = typeof common &
   typeof settingsTags &
   typeof settingsPartners &
   typeof settingsLicense &
+  typeof emailIntake &
   typeof settingsClients &
   typeof settingsPeople &
   typeof settingsCompany &

@@ -46,6 +46,7 @@ export const TRANSLATION_FEATURES = [
   "settingsTags",
   "settingsPartners",
   "settingsLicense",
+  "emailIntake",
   "settingsClients",
   "settingsPeople",
   "settingsCompany",

@@ -33,6 +33,8 @@ export function DocumentsMenuPopup({
         createdAt
         lockedForCurrentUser
         documentCount
+        origin
+        sourceEmailSender
         createdBy {
           fullName
         }
@@ -100,7 +102,12 @@ export function DocumentsMenuPopup({
                 }
               >
                 <Text fz="sm" lh={1.3}>
-                  {t("inbox.createdBy", { name: creator, count: group.documentCount ?? 0 })}
+                  {group.origin === "EMAIL"
+                    ? t("arrivedByEmail.inboxGroup", {
+                        sender: group.sourceEmailSender ?? t("shell.documentsMenu.unknownCreator"),
+                        count: group.documentCount ?? 0,
+                      })
+                    : t("inbox.createdBy", { name: creator, count: group.documentCount ?? 0 })}
                 </Text>
                 <Text fz="xs" c="dimmed" lh={1.3}>
                   {formatDateTime(group.createdAt, i18n.language)}

@@ -10,6 +10,7 @@ import { apiError } from "../../api/errors.ts";
 import { exportRoutes } from "../../api/exports.ts";
 import { fileRoutes } from "../../api/files.ts";
 import { healthRoutes } from "../../api/health.ts";
+import { mailIntakeRoutes } from "../../api/mailIntake.ts";
 import { paymentRoutes } from "../../api/payments.ts";
 import { rssRoutes } from "../../api/rss.ts";
 import { sourceFileRoutes } from "../../api/sourceFiles.ts";
@@ -38,6 +39,8 @@ export interface RestDeps {
   worker: { isAlive: () => boolean } | null;
   /** The built-in identity provider runs (its issuer URL is offered for password changes). */
   builtInIssuer: boolean;
+  /** The inbound SMTP server's port (documents by e-mail); null while it is off. */
+  mailInboundPort: () => number | null;
 }
 
 /** The REST API under /api/* (unknown endpoints answer 404 JSON) and the share links under /share. */
@@ -72,6 +75,10 @@ export function installRest(root: Hono, deps: RestDeps): void {
       sessionOf,
       logger,
     }),
+  );
+  api.route(
+    "/mail-intake",
+    mailIntakeRoutes({ authPool: deps.authPool, sessionOf, mailInboundPort: deps.mailInboundPort, logger }),
   );
   api.route("/files", fileRoutes({ authPool: deps.authPool, blobs: deps.blobs, sessionOf }));
   api.route(

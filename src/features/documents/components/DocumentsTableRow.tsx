@@ -1,4 +1,4 @@
-import { Checkbox, Table, Text } from "@mantine/core";
+import { Checkbox, Group, Table, Text } from "@mantine/core";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +17,7 @@ import { BOOKKEEPING_COLUMNS } from "./bookkeepingColumns.tsx";
 import { DocumentLink } from "./DocumentLink.tsx";
 import { DocumentStateBadges } from "./DocumentStateBadges.tsx";
 import type { DocumentItemProps } from "./documentItemProps.ts";
+import { ArrivedByEmail } from "../../../ui/ArrivedByEmail.tsx";
 
 export const TABLE_ROW_HEIGHT = 41;
 
@@ -30,6 +31,9 @@ export const documentsTableRowFragment = graphql`
     exportedForBookingAt
     category {
       name
+    }
+    sourceEmail {
+      sender
     }
     invoice {
       invoiceNumber
@@ -117,10 +121,17 @@ export const DOCUMENTS_COLUMNS: Record<DocumentsColumnId, DocumentsColumn> = {
     width: 220,
     render: (row, { headline, t, clientCompanyRowId }) => {
       const text = headline.partnerName ?? row.derivedTitle ?? t("documents.untitled");
-      return (
+      const link = (
         <DocumentLink rowId={row.rowId} clientCompanyRowId={clientCompanyRowId} fz="sm" fw={500} title={text}>
           {text}
         </DocumentLink>
+      );
+      if (!row.sourceEmail) return link;
+      return (
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <ArrivedByEmail sender={row.sourceEmail.sender} />
+          {link}
+        </Group>
       );
     },
   },

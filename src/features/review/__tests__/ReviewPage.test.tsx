@@ -143,7 +143,8 @@ function withRelations(document: (typeof DOCUMENTS)[number]) {
 function renderReview({
   documents = DOCUMENTS,
   group = "found",
-}: { documents?: typeof DOCUMENTS; group?: string } = {}) {
+  bySender,
+}: { documents?: typeof DOCUMENTS; group?: string; bySender?: string } = {}) {
   const { environment } = createMockRelayEnvironment({
     operations: { ReviewPageQuery: ReviewPageQueryNode },
     answer: () => (group === "missing" ? { data: { reviewGroup: null } } : undefined),
@@ -152,10 +153,14 @@ function renderReview({
         rowId: GROUP,
         createdAt: "2026-11-20T09:30:00Z",
         documentCount: documents.length,
-        createdBy: { fullName: "Lena Schneider" },
+        createdBy: bySender ? null : { fullName: "Lena Schneider" },
+        origin: bySender ? "EMAIL" : "UPLOAD",
+        sourceEmailSender: bySender ?? null,
         clientCompany: { currentUserHasDocumentsManageAccess: true },
       }),
-      DocumentConnection: () => ({ nodes: documents.map(withRelations) }),
+      DocumentConnection: () => ({
+        nodes: documents.map((doc) => ({ ...withRelations(doc), sourceEmail: bySender ? { sender: bySender } : null })),
+      }),
     },
   });
   const queryRef = loadQuery<ReviewPageQuery>(environment, ReviewPageQueryNode, { reviewGroupRowId: GROUP });
@@ -190,6 +195,15 @@ describe("ReviewPage", () => {
     expect(await within(options[1]!).findByText("Gutschrift")).toBeInTheDocument();
     expect(within(options[1]!).getByText("Prüfen")).toBeInTheDocument(); // manual review
     expect(screen.getByText("Dokument 1 von 2")).toBeInTheDocument();
+  });
+
+  it("says that a group arrived by e-mail and from whom, in the header and on each document", async () => {
+    renderReview({ bySender: "rechnung@elektro-schmidt.example" });
+    expect(await screen.findByText(/^Per E-Mail von rechnung@elektro-schmidt\.example · /)).toBeInTheDocument();
+    const options = screen.getAllByRole("option");
+    for (const option of options) {
+      expect(within(option).getByText("Per E-Mail von rechnung@elektro-schmidt.example")).toBeInTheDocument();
+    }
   });
 
   it("shows the captured fields formatted in German, each with its source", async () => {

@@ -6,6 +6,7 @@ import { graphql, useFragment } from "react-relay";
 import type { ReviewDocumentListItem_document$key } from "../../../__generated__/ReviewDocumentListItem_document.graphql.ts";
 import { parseComplianceFindings } from "../lib/captureJson.ts";
 import { formatMoney } from "../../../lib/format.ts";
+import { ArrivedByEmail } from "../../../ui/ArrivedByEmail.tsx";
 
 const THUMB_WIDTH = 44;
 const THUMB_HEIGHT = 60;
@@ -34,6 +35,9 @@ export function ReviewDocumentListItem({
         complianceFindings
         category {
           name
+        }
+        sourceEmail {
+          sender
         }
         invoice {
           total
@@ -108,6 +112,7 @@ export function ReviewDocumentListItem({
             {document.category?.name ??
               (document.type === "%future added value" ? document.type : t(`review.documentTypes.${document.type}`))}
           </Text>
+          {document.sourceEmail ? <ArrivedByEmail sender={document.sourceEmail.sender} variant="text" /> : null}
           <Group gap={4} wrap="wrap">
             {invoice?.total ? (
               <Text fz="xs" fw={600} mr={4} style={{ fontVariantNumeric: "tabular-nums" }}>

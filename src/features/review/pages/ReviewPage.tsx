@@ -24,6 +24,8 @@ export const reviewPageQuery = graphql`
       rowId
       createdAt
       documentCount
+      origin
+      sourceEmailSender
       createdBy {
         fullName
       }
@@ -143,7 +145,9 @@ export function ReviewPage({ queryRef, selectedDocumentRowId, onSelectDocument, 
             {t("review.title")}
           </Title>
           <Text fz="sm" c="dimmed" truncate="end">
-            {t("review.meta", { name: creator, date: formatDateTime(reviewGroup.createdAt, i18n.language) })}
+            {reviewGroup.origin === "EMAIL"
+              ? `${t("arrivedByEmail.from", { sender: reviewGroup.sourceEmailSender ?? creator })} · ${formatDateTime(reviewGroup.createdAt, i18n.language)}`
+              : t("review.meta", { name: creator, date: formatDateTime(reviewGroup.createdAt, i18n.language) })}
             {" · "}
             {t("review.documentCount", { count: reviewGroup.documentCount ?? documents.length })}
           </Text>

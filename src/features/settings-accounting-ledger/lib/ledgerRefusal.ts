@@ -17,6 +17,7 @@ export const FIELD_OF_CONSTRAINT: FieldOfConstraint = {
   document_categories_name_check: "name",
   document_categories_description_check: "description",
   document_categories_email_alias_check: "emailAlias",
+  document_categories_email_alias_key: "emailAlias",
   document_categories_internal_number_min_check: "internalNumberMin",
   document_categories_booking_category_check: "bookingCategory",
   document_categories_accounting_items_title_check: "accountingItemsTitle",
