@@ -109,6 +109,9 @@ const STATUS = {
   CLIENT_COMPANY_NOT_FOUND: 404,
   LOGO_TOO_LARGE: 413,
   LOGO_UNSUPPORTED_TYPE: 415,
+  // Integrations (/api/integrations).
+  INTEGRATION_API_KEY_REQUIRED: 400,
+  INTEGRATION_CATEGORY_NOT_FOUND: 400,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof STATUS;
