@@ -6,10 +6,10 @@ import { Hono } from "hono";
 import type pg from "pg";
 import { z } from "zod";
 import type { AppSession } from "../auth/sessions.ts";
+import { type Accepted, type Rejected, storageParams, storeSourceFile } from "../capture/storeSourceFile.ts";
 import { asUser } from "../db/asUser.ts";
 import { type BlobStorage, BlobStoreUnavailableError } from "../files/blobStore.ts";
 import { FileTooLargeError } from "../files/errors.ts";
-import { sniffFileType } from "../files/sniff.ts";
 import type { Logger } from "../logger.ts";
 import { apiError, type ApiErrorCode } from "./errors.ts";
 
@@ -32,17 +32,6 @@ const UPDATE_REFUSALS: Record<string, ApiErrorCode> = {
   DOCUMENT_IN_PREVENT_EDIT_WORKFLOW_STEP: "DOCUMENT_TO_UPDATE_LOCKED",
   DOCUMENT_CHANGE_FORBIDDEN: "FORBIDDEN",
 };
-
-interface Accepted {
-  rowId: string;
-  name: string;
-  status: string;
-}
-interface Rejected {
-  name: string;
-  code: ApiErrorCode;
-  params?: Record<string, string | number>;
-}
 
 /** A file name as shown to people: no path, no control characters, at most 255 characters. */
 export function cleanFileName(raw: string | undefined): string {
@@ -156,67 +145,21 @@ export function sourceFileRoutes(deps: {
         if (error instanceof BlobStoreUnavailableError) return storageUnavailable(name, error);
         throw error;
       }
-      if (written.size === 0) {
-        await deps.blobs.discard(written);
-        return { name, code: "EMPTY_FILE" };
-      }
-      const type = sniffFileType(written.head);
-      if (!type) {
-        await deps.blobs.discard(written);
-        return { name, code: "UNSUPPORTED_FILE_TYPE" };
-      }
       try {
-        return await asUser(deps.authPool, session, async (db) => {
-          // Parallel uploads of one person join one review group: the first creates it, the
-          // others wait for that and find it.
-          // The company's storage quota: uploads of the company are counted one after the other.
-          await db.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
-            `storage-quota:${clientCompanyRowId}`,
-          ]);
-          const { rows: storage } = await db.query<{ used_bytes: string; stored: boolean }>(
-            `select s.used_bytes,
-                    exists (select 1 from app_public.source_files f where f.client_company_id = $1 and f.sha256 = $2) as stored
-               from app_hidden.client_company_storage($1) s`,
-            [clientCompanyRowId, written.sha256],
-          );
-          const used = Number(storage[0]?.used_bytes ?? 0);
-          // The same content again takes no more room (it is stored once).
-          if (!storage[0]?.stored && used + written.size > quotaBytes) {
-            await deps.blobs.discard(written);
-            return { name, code: "STORAGE_QUOTA_EXCEEDED", params: storageParams(used, quotaBytes) } satisfies Rejected;
-          }
-          await db.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
-            `upload-group:${clientCompanyRowId}:${userId}`,
-          ]);
-          const { rows: groups } = await db.query<{ id: string }>(
-            `with open as (select app_hidden.open_upload_review_group_id($1) as id),
-                  created as (
-                    insert into app_public.review_groups (client_company_id, origin)
-                    select $1, 'UPLOAD' where (select id from open) is null returning id)
-             select id from open where id is not null union all select id from created`,
-            [clientCompanyRowId],
-          );
-          const { rows } = await db.query<{ id: string; status: string }>(
-            `insert into app_public.source_files
-               (client_company_id, review_group_id, category_id, name, kind, media_type, size_bytes, sha256, document_to_update_id)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, status`,
-            [
-              clientCompanyRowId,
-              groups[0]?.id ?? null,
-              categoryRowId,
-              name,
-              type.kind,
-              type.mediaType,
-              written.size,
-              written.sha256,
-              documentToUpdateRowId ?? null,
-            ],
-          );
-          // The blob takes its final name before the row becomes visible (commit below), so
-          // the processing job never finds a source file without its content.
-          await deps.blobs.commit(written);
-          return { rowId: rows[0]!.id, name, status: rows[0]!.status };
-        });
+        // The uploader's own row-level security decides; parallel uploads of one person join
+        // one review group.
+        return await asUser(deps.authPool, session, (db) =>
+          storeSourceFile(db, deps.blobs, {
+            clientCompanyId: clientCompanyRowId,
+            categoryId: categoryRowId,
+            name,
+            written,
+            origin: "UPLOAD",
+            groupKey: userId,
+            documentToUpdateId: documentToUpdateRowId,
+            defaultQuotaBytes: deps.defaultStorageQuotaBytes,
+          }),
+        );
       } catch (error) {
         // The row's transaction was rolled back: no source file names content that is not stored.
         await deps.blobs.discard(written).catch(() => {});
@@ -232,12 +175,6 @@ export function sourceFileRoutes(deps: {
     }
   });
   return app;
-}
-
-/** The numbers of a STORAGE_QUOTA_EXCEEDED refusal, in megabytes (rounded up, so "full" never reads below the quota). */
-function storageParams(usedBytes: number, quotaBytes: number) {
-  const mb = (bytes: number) => Math.ceil(bytes / (1024 * 1024));
-  return { usedMegabytes: mb(usedBytes), quotaMegabytes: mb(quotaBytes) };
 }
 
 class RequestError extends Error {

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { z } from "zod";
 import { RULE_TRIGGERS, type RuleRunState, type RuleTrigger } from "../../src/lib/rules/schemas.ts";
-import { withTransaction } from "../db/withTransaction.ts";
+import { asCompanyAutomation } from "../db/asCompanyAutomation.ts";
 import {
   type ActionResult,
   type DocumentSnapshot,
@@ -47,17 +47,6 @@ export interface EvaluationOutcome {
   runs: RuleRun[];
 }
 
-/** The settings that make a transaction the company's rules engine (see migration: current_automation_company_id). */
-export function automationSettings(companyId: string, depth: number): Record<string, string> {
-  return {
-    role: "app_user",
-    "app.user_id": "",
-    "app.session_id": "",
-    "app.automation_client_company_id": companyId,
-    "app.rules_depth": String(depth),
-  };
-}
-
 /** The text of a refusal the database raised (a coded error), in the company's language. */
 export function reasonText(lang: ServerLanguage, error: unknown): string {
   const e = error as { message?: string; constraint?: string };
@@ -91,8 +80,9 @@ export async function evaluateRules(
   logger?: Logger,
 ): Promise<EvaluationOutcome> {
   const { clientCompanyRowId, documentRowId, trigger, depth } = payload;
-  return withTransaction(
+  return asCompanyAutomation(
     pool,
+    clientCompanyRowId,
     async (client) => {
       const rules = await one<StoredRule[]>(client, "select app_hidden.rules_for_trigger($1) as v", [trigger]);
       if (rules.length === 0) return { state: "NO_RULES", runs: [] };
@@ -187,7 +177,7 @@ export async function evaluateRules(
       });
       return { state: "DONE", runs };
     },
-    automationSettings(clientCompanyRowId, depth),
+    { rulesDepth: depth },
   );
 }
 

@@ -1,11 +1,10 @@
 import type pg from "pg";
 import { z } from "zod";
-import { withTransaction } from "../db/withTransaction.ts";
+import { asCompanyAutomation } from "../db/asCompanyAutomation.ts";
 import { serverLanguageOf, t } from "../lib/i18n.ts";
 import type { Logger } from "../logger.ts";
 import { documentLink } from "../mail/links.ts";
 import { type MailTransport, maskEmailAddress } from "../mail/mailTransport.ts";
-import { automationSettings } from "./engine.ts";
 import { postWebhook, WebhookRefused } from "./webhook.ts";
 
 export const NotifyPayload = z.object({
@@ -57,8 +56,9 @@ export type NotifyOutcome = "sent" | "missing" | "refused" | "unsupported";
  * job with backoff. A webhook address that is not public (or not https) is refused for good.
  */
 export async function sendRuleNotification(deps: RulesNotifyDeps, payload: NotifyPayload): Promise<NotifyOutcome> {
-  const facts = await withTransaction(
+  const facts = await asCompanyAutomation(
     deps.ownerPool,
+    payload.clientCompanyRowId,
     async (client) =>
       (
         await client.query<{ v: NotificationFacts | null }>("select app_hidden.rules_notification($1, $2) as v", [
@@ -66,7 +66,7 @@ export async function sendRuleNotification(deps: RulesNotifyDeps, payload: Notif
           payload.reactionRowId,
         ])
       ).rows[0]!.v,
-    automationSettings(payload.clientCompanyRowId, 0),
+    { rulesDepth: 0 },
   );
   if (!facts) return "missing";
   const doc = facts.document;

@@ -5,7 +5,8 @@ import { seedTwoCompanies, type TwoCompanies } from "../test/fixtures.ts";
 import { graphqlKit } from "../test/graphqlKit.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { waitUntil } from "../test/waitUntil.ts";
-import { automationSettings, evaluateRules, RULES_MAX_DEPTH } from "./engine.ts";
+import { automationSettings } from "../db/asCompanyAutomation.ts";
+import { evaluateRules, RULES_MAX_DEPTH } from "./engine.ts";
 
 // The rules engine through the real worker: a change queues the company's rules of its
 // trigger, the worker evaluates them in order and applies the reactions AS THE COMPANY, writes

@@ -1,5 +1,5 @@
---! Previous: sha1:08751d6460bca4f825d7bbfda174853ed4c87559
---! Hash: sha1:7ebd766d0c3397e3f7a82a63f7153b0604884a8a
+--! Previous: sha1:b47b5681db2e49bed2ce385c3f92e555c5db61aa
+--! Hash: sha1:81c5140155b4f6e72edcac487d5f3a99f5ec2ee4
 --! Message: Integrations: GetMyInvoices, Fastbill and Billomat connections with append-only configs, encrypted API keys, import runs and imported documents, for company admins
 
 -- Integrations (spec part 2: settings {company}/integrations; §3 FastbillConfig,
@@ -249,7 +249,7 @@ grant update (state, total_count, imported_count, skipped_count, failed_count, e
   on app_public.integration_runs to app_user;
 grant select on app_public.integration_documents to app_user;
 grant insert (client_company_id, provider, external_id, source_file_id, run_id) on app_public.integration_documents to app_user;
-grant update (archived_at, payment_synced_at) on app_public.integration_documents to app_user;
+grant update (source_file_id, archived_at, payment_synced_at) on app_public.integration_documents to app_user;
 
 --------------------------------------------------------------------------------
 -- Reading: the latest config per connection and the last runs (the company settings query).
