@@ -15,43 +15,44 @@ import { apiKeyContext, type SecretBox } from "../integrations/secretBox.ts";
 import type { Logger } from "../logger.ts";
 import { apiError } from "./errors.ts";
 
-const INSERT_SQL: Record<IntegrationProvider, (company: string, body: Record<string, unknown>) => [string, unknown[]]> = {
-  GETMYINVOICES: (company, b) => [
-    `insert into app_public.getmyinvoices_configs (client_company_id, from_date, import_archived, archive_imported,
+const INSERT_SQL: Record<IntegrationProvider, (company: string, body: Record<string, unknown>) => [string, unknown[]]> =
+  {
+    GETMYINVOICES: (company, b) => [
+      `insert into app_public.getmyinvoices_configs (client_company_id, from_date, import_archived, archive_imported,
        incoming_invoices_document_category_id, outgoing_invoices_document_category_id, other_documents_document_category_id)
      values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [
-      company,
-      b.fromDate,
-      b.importArchived,
-      b.archiveImported,
-      b.incomingInvoicesDocumentCategoryRowId,
-      b.outgoingInvoicesDocumentCategoryRowId,
-      b.otherDocumentsDocumentCategoryRowId,
+      [
+        company,
+        b.fromDate,
+        b.importArchived,
+        b.archiveImported,
+        b.incomingInvoicesDocumentCategoryRowId,
+        b.outgoingInvoicesDocumentCategoryRowId,
+        b.otherDocumentsDocumentCategoryRowId,
+      ],
     ],
-  ],
-  FASTBILL: (company, b) => [
-    `insert into app_public.fastbill_configs (client_company_id, account_email, from_date, import_archived, archive_imported,
+    FASTBILL: (company, b) => [
+      `insert into app_public.fastbill_configs (client_company_id, account_email, from_date, import_archived, archive_imported,
        incoming_invoices_document_category_id, outgoing_invoices_document_category_id, other_documents_document_category_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-    [
-      company,
-      b.accountEmail,
-      b.fromDate,
-      b.importArchived,
-      b.archiveImported,
-      b.incomingInvoicesDocumentCategoryRowId,
-      b.outgoingInvoicesDocumentCategoryRowId,
-      b.otherDocumentsDocumentCategoryRowId,
+      [
+        company,
+        b.accountEmail,
+        b.fromDate,
+        b.importArchived,
+        b.archiveImported,
+        b.incomingInvoicesDocumentCategoryRowId,
+        b.outgoingInvoicesDocumentCategoryRowId,
+        b.otherDocumentsDocumentCategoryRowId,
+      ],
     ],
-  ],
-  BILLOMAT: (company, b) => [
-    `insert into app_public.billing_configs (client_company_id, billing_software, billing_software_account_id, from_date,
+    BILLOMAT: (company, b) => [
+      `insert into app_public.billing_configs (client_company_id, billing_software, billing_software_account_id, from_date,
        outgoing_invoices_document_category_id, sync_back_payments)
      values ($1, 'BILLOMAT', $2, $3, $4, $5) returning id`,
-    [company, b.billomatId, b.fromDate, b.outgoingInvoicesDocumentCategoryRowId, b.syncBackPayments],
-  ],
-};
+      [company, b.billomatId, b.fromDate, b.outgoingInvoicesDocumentCategoryRowId, b.syncBackPayments],
+    ],
+  };
 
 class Refusal extends Error {
   constructor(

@@ -69,7 +69,8 @@ export async function jsonOf(response: Response): Promise<unknown> {
 
 /** Base64 file content of an API answer as bytes (INTEGRATION_BAD_RESPONSE when empty or malformed). */
 export function base64File(value: string): Buffer {
-  if (!/^[A-Za-z0-9+/=\r\n]+$/.test(value)) throw new IntegrationError("INTEGRATION_BAD_RESPONSE", "file is not base64");
+  if (!/^[A-Za-z0-9+/=\r\n]+$/.test(value))
+    throw new IntegrationError("INTEGRATION_BAD_RESPONSE", "file is not base64");
   const bytes = Buffer.from(value, "base64");
   if (bytes.length === 0) throw new IntegrationError("INTEGRATION_BAD_RESPONSE", "empty file");
   return bytes;

@@ -1,8 +1,9 @@
 import { Readable } from "node:stream";
 import type pg from "pg";
-import type { BlobStorage, StagedBlob } from "../files/blobStore.ts";
+import type { storeSourceFile } from "../capture/storeSourceFile.ts";
+import type { BlobStorage } from "../files/blobStore.ts";
 import type { Logger } from "../logger.ts";
-import { asCompany } from "./asCompany.ts";
+import { asCompanyAutomation as asCompany } from "../db/asCompanyAutomation.ts";
 import {
   type DocumentProvider,
   IntegrationError,
@@ -13,21 +14,8 @@ import {
 } from "./provider.ts";
 import { apiKeyContext, type SecretBox } from "./secretBox.ts";
 
-/** Contract 1 (server/capture/storeSourceFile.ts): the one way a file enters capture. */
-export type StoreSourceFile = (
-  db: pg.PoolClient,
-  blobs: BlobStorage,
-  input: {
-    clientCompanyId: string;
-    categoryId: string;
-    name: string;
-    written: StagedBlob;
-    origin: "UPLOAD" | "EMAIL" | "INTEGRATION";
-    groupKey: string;
-    externalId?: string;
-    defaultQuotaBytes: number;
-  },
-) => Promise<{ rowId: string } | { code: string; params?: Record<string, string | number> }>;
+/** Contract 1: the one way a file enters capture (server/capture/storeSourceFile.ts). */
+export type StoreSourceFile = typeof storeSourceFile;
 
 export interface ImportDeps {
   ownerPool: pg.Pool;
@@ -181,7 +169,12 @@ export async function runIntegrationImport(
         else if (outcome === "ALREADY") counts.skipped++;
         else counts.failed++;
       }
-      if (settings.archiveImported && source.markArchived && !document.archived && (known ? !known.archived_at : true)) {
+      if (
+        settings.archiveImported &&
+        source.markArchived &&
+        !document.archived &&
+        (known ? !known.archived_at : true)
+      ) {
         const imported = await asCompany(deps.ownerPool, clientCompanyId, async (db) => {
           const { rows } = await db.query(
             `select 1 from app_public.integration_documents where client_company_id = $1 and provider = $2 and external_id = $3`,
@@ -202,10 +195,17 @@ export async function runIntegrationImport(
       }
       await progress();
     }
-    await finish(deps, clientCompanyId, runId, counts, counts.failed > 0 && counts.imported === 0 ? "FAILED" : "SUCCEEDED", {
-      code: counts.failed > 0 ? "INTEGRATION_DOCUMENTS_REFUSED" : null,
-      detail: null,
-    });
+    await finish(
+      deps,
+      clientCompanyId,
+      runId,
+      counts,
+      counts.failed > 0 && counts.imported === 0 ? "FAILED" : "SUCCEEDED",
+      {
+        code: counts.failed > 0 ? "INTEGRATION_DOCUMENTS_REFUSED" : null,
+        detail: null,
+      },
+    );
     return {
       runId,
       state: counts.failed > 0 && counts.imported === 0 ? "FAILED" : "SUCCEEDED",
@@ -235,7 +235,16 @@ async function finish(
       `update app_public.integration_runs set state = $2, finished_at = now(), total_count = $3, imported_count = $4,
               skipped_count = $5, failed_count = $6, error_code = $7, error_detail = $8
         where id = $1`,
-      [runId, state, counts.total, counts.imported, counts.skipped, counts.failed, error.code, error.detail?.slice(0, 500) ?? null],
+      [
+        runId,
+        state,
+        counts.total,
+        counts.imported,
+        counts.skipped,
+        counts.failed,
+        error.code,
+        error.detail?.slice(0, 500) ?? null,
+      ],
     ),
   );
 }
@@ -254,17 +263,19 @@ async function importOne(
 ): Promise<"IMPORTED" | "ALREADY" | "REFUSED"> {
   const { provider, clientCompanyId, document } = args;
   const file = await deps.providers[provider].download(args.credentials, document);
-  const written = await deps.blobs.writeStream(Readable.from([file.bytes]), { maxBytes: deps.maxFileBytes }).catch(
-    (error: unknown) => {
-      deps.logger.warn({ provider, clientCompanyId, externalId: document.externalId, err: (error as Error).message }, "integration file refused");
+  const written = await deps.blobs
+    .writeStream(Readable.from([file.bytes]), { maxBytes: deps.maxFileBytes })
+    .catch((error: unknown) => {
+      deps.logger.warn(
+        { provider, clientCompanyId, externalId: document.externalId, err: (error as Error).message },
+        "integration file refused",
+      );
       return null;
-    },
-  );
+    });
   if (!written) return "REFUSED";
   let stored = false;
   try {
-    type Outcome = "IMPORTED" | "ALREADY" | "REFUSED";
-    const outcome = await asCompany<Outcome>(deps.ownerPool, clientCompanyId, async (db, rollback) => {
+    return await asCompany(deps.ownerPool, clientCompanyId, async (db): Promise<"IMPORTED" | "ALREADY" | "REFUSED"> => {
       const { rows } = await db.query<{ id: string }>(
         `insert into app_public.integration_documents (client_company_id, provider, external_id, run_id)
          values ($1, $2, $3, $4) on conflict on constraint integration_documents_external_key do nothing returning id`,
@@ -278,28 +289,43 @@ async function importOne(
         name: cleanName(file.fileName),
         written,
         origin: "INTEGRATION",
-        groupKey: `integration:${provider.toLowerCase()}`,
-        externalId: document.externalId,
+        // One review group per run; the provider's id (prefixed: source files are unique per company).
+        groupKey: `${provider.toLowerCase()}:${args.runId}`,
+        externalId: `${provider.toLowerCase()}:${document.externalId}`,
         defaultQuotaBytes: deps.defaultQuotaBytes,
       });
       if (!("rowId" in result)) {
-        deps.logger.warn({ provider, clientCompanyId, externalId: document.externalId, code: result.code }, "capture refused an imported file");
+        deps.logger.warn(
+          { provider, clientCompanyId, externalId: document.externalId, code: result.code },
+          "capture refused an imported file",
+        );
         // Not remembered: the next run tries again (a full quota may have room by then).
-        return rollback("REFUSED");
+        throw new RefusedByCapture();
       }
-      await db.query("update app_public.integration_documents set source_file_id = $2 where id = $1", [rows[0].id, result.rowId]);
+      await db.query("update app_public.integration_documents set source_file_id = $2 where id = $1", [
+        rows[0].id,
+        result.rowId,
+      ]);
       stored = true;
-      return "IMPORTED";
+      return result.alreadyImported ? "ALREADY" : "IMPORTED";
     });
-    return outcome;
+  } catch (error) {
+    if (error instanceof RefusedByCapture) return "REFUSED";
+    throw error;
   } finally {
     if (!stored) await deps.blobs.discard(written).catch(() => {});
   }
 }
 
+/** Capture refused the file (type, quota): the transaction rolls back, the document is tried again next run. */
+class RefusedByCapture extends Error {}
+
 /** A file name as shown to people: no path, no control characters, at most 255 characters. */
 function cleanName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? "";
-  const cleaned = [...base.normalize("NFC")].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join("").trim();
+  const cleaned = [...base.normalize("NFC")]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim();
   return (cleaned || "Dokument.pdf").slice(0, 255);
 }

@@ -7,7 +7,11 @@ import type { SandboxDocumentSpec } from "./sandboxDocuments.ts";
  */
 export const SANDBOX_KEYS = {
   GETMYINVOICES: { valid: "gmi-sandbox-key", rateLimited: "gmi-sandbox-rate-limited" },
-  FASTBILL: { valid: "fastbill-sandbox-key", rateLimited: "fastbill-sandbox-rate-limited", email: "buchhaltung@sandbox.test" },
+  FASTBILL: {
+    valid: "fastbill-sandbox-key",
+    rateLimited: "fastbill-sandbox-rate-limited",
+    email: "buchhaltung@sandbox.test",
+  },
   BILLOMAT: { valid: "billomat-sandbox-key", rateLimited: "billomat-sandbox-rate-limited", account: "sandbox" },
 } as const;
 
@@ -35,7 +39,12 @@ const SUPPLIERS = {
     vatId: "DE814463721",
     iban: "DE12600501010002345678",
   },
-  tankstelle: { name: "Aral Tankstelle Vaihingen", street: "Hauptstraße 88", city: "70563 Stuttgart", vatId: "DE811150127" },
+  tankstelle: {
+    name: "Aral Tankstelle Vaihingen",
+    street: "Hauptstraße 88",
+    city: "70563 Stuttgart",
+    vatId: "DE811150127",
+  },
 };
 const SELF = { ...RECIPIENT, vatId: "DE287654321", iban: "DE89370400440532013000" };
 

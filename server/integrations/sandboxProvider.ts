@@ -56,7 +56,8 @@ export class SandboxDocumentProvider implements DocumentProvider {
     if (credentials.apiKey !== keys.valid) throw new IntegrationError("INTEGRATION_AUTH_FAILED");
     if ("email" in keys && credentials.account?.toLowerCase() !== keys.email)
       throw new IntegrationError("INTEGRATION_AUTH_FAILED");
-    if ("account" in keys && credentials.account !== keys.account) throw new IntegrationError("INTEGRATION_AUTH_FAILED");
+    if ("account" in keys && credentials.account !== keys.account)
+      throw new IntegrationError("INTEGRATION_AUTH_FAILED");
   }
 
   private find(externalId: string): SandboxDocumentSpec {
@@ -100,7 +101,10 @@ export class SandboxDocumentProvider implements DocumentProvider {
 }
 
 export const sandboxProviders = () => ({
-  GETMYINVOICES: new SandboxDocumentProvider("GETMYINVOICES", GETMYINVOICES_DOCUMENTS, { archive: true, payments: false }),
+  GETMYINVOICES: new SandboxDocumentProvider("GETMYINVOICES", GETMYINVOICES_DOCUMENTS, {
+    archive: true,
+    payments: false,
+  }),
   FASTBILL: new SandboxDocumentProvider("FASTBILL", FASTBILL_DOCUMENTS, { archive: false, payments: false }),
   BILLOMAT: new SandboxDocumentProvider("BILLOMAT", BILLOMAT_DOCUMENTS, { archive: false, payments: true }),
 });

@@ -46,15 +46,19 @@ export class SecretBox {
     const cipher = createCipheriv("aes-256-gcm", this.key, iv);
     cipher.setAAD(Buffer.from(context, "utf8"));
     const data = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-    return [VERSION, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(
-      ".",
-    );
+    return [
+      VERSION,
+      iv.toString("base64url"),
+      cipher.getAuthTag().toString("base64url"),
+      data.toString("base64url"),
+    ].join(".");
   }
 
   /** The plaintext; INTEGRATION_KEY_UNREADABLE when the sealed text was made with another key or context. */
   open(sealed: string, context: string): string {
     const [version, iv, tag, data] = sealed.split(".");
-    if (version !== VERSION || !iv || !tag || data === undefined) throw new IntegrationError("INTEGRATION_KEY_UNREADABLE");
+    if (version !== VERSION || !iv || !tag || data === undefined)
+      throw new IntegrationError("INTEGRATION_KEY_UNREADABLE");
     try {
       const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(iv, "base64url"));
       decipher.setAAD(Buffer.from(context, "utf8"));

@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { Logger } from "../logger.ts";
-import { asCompany } from "./asCompany.ts";
+import { asCompanyAutomation as asCompany } from "../db/asCompanyAutomation.ts";
 import { loadConnection } from "./importRun.ts";
 import { type DocumentProvider, IntegrationError } from "./provider.ts";
 import type { SecretBox } from "./secretBox.ts";
@@ -27,7 +27,13 @@ export async function syncBillomatPayments(
   }
   if (!connection.settings.syncBackPayments) return { reported: 0 };
   const due = await asCompany(deps.ownerPool, clientCompanyId, async (db) => {
-    const { rows } = await db.query<{ id: string; external_id: string; total: string; paid_date: string; number: string | null }>(
+    const { rows } = await db.query<{
+      id: string;
+      external_id: string;
+      total: string;
+      paid_date: string;
+      number: string | null;
+    }>(
       `select d.id, d.external_id, abs(i.total)::text as total,
               to_char(coalesce(i.paid_date, (now() at time zone 'Europe/Berlin')::date), 'YYYY-MM-DD') as paid_date,
               i.invoice_number as number

@@ -75,7 +75,11 @@ export class BillomatHttp implements DocumentProvider {
 
   async *listDocuments(credentials: ProviderCredentials, query: { fromDate: string; includeArchived: boolean }) {
     for (let page = 1; ; page++) {
-      const params = new URLSearchParams({ from: query.fromDate, per_page: String(BILLOMAT_PAGE_SIZE), page: String(page) });
+      const params = new URLSearchParams({
+        from: query.fromDate,
+        per_page: String(BILLOMAT_PAGE_SIZE),
+        page: String(page),
+      });
       const parsed = InvoicesAnswer.safeParse(await this.call(credentials, `/invoices?${params}`));
       if (!parsed.success) throw new IntegrationError("INTEGRATION_BAD_RESPONSE", "invoices");
       const raw = parsed.data.invoices.invoice;

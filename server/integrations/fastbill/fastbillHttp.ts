@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { type HttpOptions, jsonOf, providerRequest } from "../httpJson.ts";
-import { type DocumentProvider, IntegrationError, type ProviderCredentials, type ProviderDocument } from "../provider.ts";
+import {
+  type DocumentProvider,
+  IntegrationError,
+  type ProviderCredentials,
+  type ProviderDocument,
+} from "../provider.ts";
 
 export const FASTBILL_PAGE_SIZE = 100;
 
@@ -59,7 +64,11 @@ export class FastbillHttp implements DocumentProvider {
       this.endpoint,
       {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: this.auth(credentials) },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          Authorization: this.auth(credentials),
+        },
         body: JSON.stringify(body),
       },
       this.http,
@@ -139,8 +148,13 @@ export class FastbillHttp implements DocumentProvider {
     } catch {
       throw new IntegrationError("INTEGRATION_BAD_RESPONSE", "file link");
     }
-    if (target.host !== new URL(this.endpoint).host) throw new IntegrationError("INTEGRATION_BAD_RESPONSE", "file link on another host");
-    const response = await providerRequest(target.toString(), { headers: { Authorization: this.auth(credentials) } }, this.http);
+    if (target.host !== new URL(this.endpoint).host)
+      throw new IntegrationError("INTEGRATION_BAD_RESPONSE", "file link on another host");
+    const response = await providerRequest(
+      target.toString(),
+      { headers: { Authorization: this.auth(credentials) } },
+      this.http,
+    );
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length === 0) throw new IntegrationError("INTEGRATION_BAD_RESPONSE", "empty file");
     return { bytes, fileName: document.fileName };

@@ -99,7 +99,10 @@ export class GetMyInvoicesHttp implements DocumentProvider {
 
   async download(credentials: ProviderCredentials, document: ProviderDocument) {
     const parsed = DocumentAnswer.safeParse(
-      await this.call(credentials, "getDocument", { documentUid: Number(document.externalId) || document.externalId, loadData: true }),
+      await this.call(credentials, "getDocument", {
+        documentUid: Number(document.externalId) || document.externalId,
+        loadData: true,
+      }),
     );
     if (!parsed.success) throw new IntegrationError("INTEGRATION_BAD_RESPONSE", "getDocument");
     return { bytes: base64File(parsed.data.fileContent), fileName: parsed.data.fileName ?? document.fileName };

@@ -1,5 +1,5 @@
 --! Previous: sha1:b47b5681db2e49bed2ce385c3f92e555c5db61aa
---! Hash: sha1:81c5140155b4f6e72edcac487d5f3a99f5ec2ee4
+--! Hash: sha1:9ccfa6d9f3430f7ca1f04b85dbf86ae2754d95d6
 --! Message: Integrations: GetMyInvoices, Fastbill and Billomat connections with append-only configs, encrypted API keys, import runs and imported documents, for company admins
 
 -- Integrations (spec part 2: settings {company}/integrations; §3 FastbillConfig,
@@ -140,6 +140,7 @@ create table app_private.integration_api_keys (
 );
 
 create function app_hidden.set_integration_api_key(company_id uuid, provider app_public.integration_provider, ciphertext text) returns void as $$
+#variable_conflict use_column
 begin
   if not app_hidden.has_admin_access(company_id) then
     raise exception 'INTEGRATION_FORBIDDEN' using errcode = '42501';
@@ -244,7 +245,7 @@ grant select on app_public.billing_configs to app_user;
 grant insert (client_company_id, billing_software, billing_software_account_id, from_date, outgoing_invoices_document_category_id,
   sync_back_payments) on app_public.billing_configs to app_user;
 grant select on app_public.integration_runs to app_user;
-grant insert (client_company_id, provider, trigger) on app_public.integration_runs to app_user;
+grant insert (client_company_id, provider, trigger, state, started_at) on app_public.integration_runs to app_user;
 grant update (state, total_count, imported_count, skipped_count, failed_count, error_code, error_detail, started_at, finished_at)
   on app_public.integration_runs to app_user;
 grant select on app_public.integration_documents to app_user;
@@ -278,7 +279,8 @@ comment on function app_public.client_companies_integration_runs(app_public.clie
 
 --------------------------------------------------------------------------------
 -- "Import now": a run of the connection, queued for its worker task (<provider>__import). An
--- open run (queued or running) is returned instead of a second one.
+-- open run (queued or running) is returned instead of a second one. Security definer (it queues
+-- the job): it checks the caller's admin access itself and touches only that company's rows.
 
 create function app_public.request_integration_import(client_company_id uuid, provider app_public.integration_provider) returns app_public.integration_runs as $$
 declare
@@ -304,20 +306,15 @@ begin
   end if;
   insert into app_public.integration_runs (client_company_id, provider, trigger)
   values (client_company_id, provider, 'MANUAL') returning * into run;
-  perform app_private.enqueue_integration_run(run.id, run.client_company_id, run.provider);
+  perform graphile_worker.add_job(lower(provider::text) || '__import',
+    json_build_object('runRowId', run.id, 'clientCompanyRowId', run.client_company_id),
+    job_key := 'integration:' || lower(provider::text) || ':' || run.client_company_id::text,
+    max_attempts := 1);
   return run;
 end;
-$$ language plpgsql volatile;
+$$ language plpgsql volatile security definer set search_path to pg_catalog, public, pg_temp;
 comment on function app_public.request_integration_import(uuid, app_public.integration_provider) is 'Import now: queues an import run of the connection (admins). Returns the open run if one is queued or running. Refusals: INTEGRATION_FORBIDDEN, INTEGRATION_NOT_CONFIGURED.';
 
-create or replace function app_private.enqueue_integration_run(run_id uuid, company_id uuid, provider app_public.integration_provider) returns void as $$
-  select graphile_worker.add_job(lower(provider::text) || '__import',
-    json_build_object('runRowId', run_id, 'clientCompanyRowId', company_id),
-    job_key := 'integration:' || lower(provider::text) || ':' || company_id::text,
-    max_attempts := 1);
-$$ language sql volatile security definer set search_path to pg_catalog, public, pg_temp;
-comment on function app_private.enqueue_integration_run(uuid, uuid, app_public.integration_provider) is 'Queues the worker task of a provider for one run.';
-grant execute on function app_private.enqueue_integration_run(uuid, uuid, app_public.integration_provider) to app_user;
 
 --------------------------------------------------------------------------------
 -- Sync-back: an invoice imported from a billing software that becomes paid queues the report
