@@ -47,7 +47,7 @@ const INSERT_SQL: Record<IntegrationProvider, (company: string, body: Record<str
       ],
     ],
     BILLOMAT: (company, b) => [
-      `insert into app_public.billing_configs (client_company_id, billing_software, billing_software_account_id, from_date,
+      `insert into app_public.billing_configs (client_company_id, billing_software, billing_software_account, from_date,
        outgoing_invoices_document_category_id, sync_back_payments)
      values ($1, 'BILLOMAT', $2, $3, $4, $5) returning id`,
       [company, b.billomatId, b.fromDate, b.outgoingInvoicesDocumentCategoryRowId, b.syncBackPayments],

@@ -50,7 +50,7 @@ const LATEST_SQL: Record<IntegrationProviderId, string> = {
     from app_public.fastbill_configs where client_company_id = $1 order by created_at desc, id desc limit 1`,
   BILLOMAT: `select to_char(from_date, 'YYYY-MM-DD') as from_date, false as import_archived, false as archive_imported,
       null as incoming, outgoing_invoices_document_category_id as outgoing, null as other,
-      billing_software_account_id as account, sync_back_payments
+      billing_software_account as account, sync_back_payments
     from app_public.billing_configs where client_company_id = $1 and billing_software = 'BILLOMAT'
     order by created_at desc, id desc limit 1`,
 };

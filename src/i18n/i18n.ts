@@ -51,6 +51,7 @@ export const TRANSLATION_FEATURES = [
   "settingsCompany",
   "settingsWorkflows",
   "settingsRules",
+  "settingsIntegrations",
   "exports",
   "ruleTest",
 ] as const;

@@ -16,6 +16,7 @@ import { settingsCompanyPagesRouteChildren, settingsCompanySectionRoute } from "
 import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
+import { settingsIntegrationsRouteTrees } from "./settingsIntegrationsRoutes.tsx";
 import { settingsLicenseRouteTrees } from "./settingsLicenseRoutes.tsx";
 import { settingsPartnerCompanyRouteTrees } from "./settingsPartnerCompanyRoutes.tsx";
 import { settingsPeopleRouteTrees } from "./settingsPeopleRoutes.tsx";
@@ -72,6 +73,8 @@ export const settingsRouteChildren = [
     ...settingsRulesRouteTrees,
     // wizards: workflow and approvals (list, create, detail)
     ...settingsWizardsRouteTrees,
+    // integrations: e-mail (the index), getmyinvoices, fastbill, billomat
+    ...settingsIntegrationsRouteTrees,
     settingsAccountingCompanyRoute.addChildren([
       settingsAccountingCompanyIndexRoute,
       // accounting: ledger pages (categories, general-ledger accounts, VAT codes)

@@ -1,5 +1,5 @@
 --! Previous: sha1:b47b5681db2e49bed2ce385c3f92e555c5db61aa
---! Hash: sha1:9ccfa6d9f3430f7ca1f04b85dbf86ae2754d95d6
+--! Hash: sha1:2df387d3c83b53a7d5779aa6baba3a31011ba4a8
 --! Message: Integrations: GetMyInvoices, Fastbill and Billomat connections with append-only configs, encrypted API keys, import runs and imported documents, for company admins
 
 -- Integrations (spec part 2: settings {company}/integrations; §3 FastbillConfig,
@@ -96,7 +96,7 @@ create table app_public.billing_configs (
   client_company_id uuid not null references app_public.client_companies (id) on delete cascade,
   billing_software app_public.billing_software not null default 'BILLOMAT',
   -- Billomat: the account's id, the sub-domain of <id>.billomat.net.
-  billing_software_account_id text not null constraint billing_configs_account_id_format check (billing_software_account_id ~ '^[a-z0-9][a-z0-9-]{0,62}$'),
+  billing_software_account text not null constraint billing_configs_account_id_format check (billing_software_account ~ '^[a-z0-9][a-z0-9-]{0,62}$'),
   from_date date not null,
   outgoing_invoices_document_category_id uuid not null,
   sync_back_payments boolean not null default false,
@@ -113,7 +113,7 @@ create index billing_configs_created_by_idx on app_public.billing_configs (creat
 comment on table app_public.getmyinvoices_configs is E'@behavior -insert -update -delete\nThe GetMyInvoices connection of a company: documents dated from fromDate are imported into the category of their type; archived ones only with importArchived; archiveImported marks each imported document archived at GetMyInvoices. Append-only: the latest config (created last) counts. The API key is kept apart, encrypted, and never readable.';
 comment on table app_public.fastbill_configs is E'@behavior -insert -update -delete\nThe Fastbill connection of a company (account e-mail; the API key is kept apart, encrypted, never readable). Append-only: the latest config counts.';
 comment on table app_public.billing_configs is E'@behavior -insert -update -delete\nA billing-software connection (Billomat): outgoing invoices dated from fromDate are imported into the outgoing-invoices category; with syncBackPayments a payment recorded here is reported back to the billing software. Append-only: the latest config counts.';
-comment on column app_public.billing_configs.billing_software_account_id is 'The account at the billing software (Billomat: the id in <id>.billomat.net).';
+comment on column app_public.billing_configs.billing_software_account is 'The account at the billing software (Billomat: the id in <id>.billomat.net).';
 comment on constraint getmyinvoices_configs_client_company_id_fkey on app_public.getmyinvoices_configs is E'@behavior -manyRelation:resource:connection -manyRelation:resource:list';
 comment on constraint fastbill_configs_client_company_id_fkey on app_public.fastbill_configs is E'@behavior -manyRelation:resource:connection -manyRelation:resource:list';
 comment on constraint billing_configs_client_company_id_fkey on app_public.billing_configs is E'@behavior -manyRelation:resource:connection -manyRelation:resource:list';
@@ -242,7 +242,7 @@ grant select on app_public.fastbill_configs to app_user;
 grant insert (client_company_id, account_email, from_date, import_archived, archive_imported, incoming_invoices_document_category_id,
   outgoing_invoices_document_category_id, other_documents_document_category_id) on app_public.fastbill_configs to app_user;
 grant select on app_public.billing_configs to app_user;
-grant insert (client_company_id, billing_software, billing_software_account_id, from_date, outgoing_invoices_document_category_id,
+grant insert (client_company_id, billing_software, billing_software_account, from_date, outgoing_invoices_document_category_id,
   sync_back_payments) on app_public.billing_configs to app_user;
 grant select on app_public.integration_runs to app_user;
 grant insert (client_company_id, provider, trigger, state, started_at) on app_public.integration_runs to app_user;
