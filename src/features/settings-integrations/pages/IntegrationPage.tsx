@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { IconCheck, IconPlugConnected, IconRefresh } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { type Control, Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fetchQuery, graphql, type PreloadedQuery, usePreloadedQuery, useRelayEnvironment } from "react-relay";
 import type { IntegrationPageQuery } from "../../../__generated__/IntegrationPageQuery.graphql.ts";
@@ -337,8 +337,8 @@ function IntegrationPageBody({ company, provider }: { company: Company; provider
             />
             {hasArchive ? (
               <>
-                <Switch label={t(`${K}.fields.importArchived`)} {...register("importArchived")} />
-                <Switch label={t(`${K}.fields.archiveImported`)} {...register("archiveImported")} />
+                <SwitchControl control={control} name="importArchived" label={t(`${K}.fields.importArchived`)} />
+                <SwitchControl control={control} name="archiveImported" label={t(`${K}.fields.archiveImported`)} />
               </>
             ) : null}
             {provider === "FASTBILL" ? (
@@ -347,10 +347,11 @@ function IntegrationPageBody({ company, provider }: { company: Company; provider
               </Text>
             ) : null}
             {provider === "BILLOMAT" ? (
-              <Switch
+              <SwitchControl
+                control={control}
+                name="syncBackPayments"
                 label={t(`${K}.fields.syncBackPayments`)}
                 description={t(`${K}.fields.syncBackPaymentsHint`)}
-                {...register("syncBackPayments")}
               />
             ) : null}
           </FormSection>
@@ -404,5 +405,36 @@ function IntegrationPageBody({ company, provider }: { company: Company; provider
         <IntegrationRuns clientCompany={company} />
       </FormSection>
     </SettingsPageFrame>
+  );
+}
+
+/** A switch of the form (react-hook-form holds the boolean; the switch shows it). */
+function SwitchControl({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<IntegrationFormValues>;
+  name: "importArchived" | "archiveImported" | "syncBackPayments";
+  label: string;
+  description?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          description={description}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+        />
+      )}
+    />
   );
 }
