@@ -193,6 +193,11 @@ describe("configs", () => {
       );
     }
     expect((await post(`${seed.companyA}/getmyinvoices/config`, gmiConfig(), "")).status).toBe(401);
+    // A visitor without a session gets nothing, and no error either (the page's loader may ask
+    // before the sign-in redirect).
+    const anonymous = await gql(LATEST, { c: seed.companyA }, "");
+    expect(anonymous.errors).toBeUndefined();
+    expect(anonymous.data.clientCompany).toBeNull();
     // Company B's admin sees none of A's rows in the root collections either.
     const all = await gql(
       `{ getmyinvoicesConfigs { totalCount } integrationRuns { totalCount } integrationDocuments { totalCount } }`,

@@ -1,5 +1,5 @@
 --! Previous: sha1:b47b5681db2e49bed2ce385c3f92e555c5db61aa
---! Hash: sha1:2df387d3c83b53a7d5779aa6baba3a31011ba4a8
+--! Hash: sha1:c84477cf34cfcc90c6678af35a5f09ae5600bdf8
 --! Message: Integrations: GetMyInvoices, Fastbill and Billomat connections with append-only configs, encrypted API keys, import runs and imported documents, for company admins
 
 -- Integrations (spec part 2: settings {company}/integrations; §3 FastbillConfig,
@@ -249,6 +249,10 @@ grant insert (client_company_id, provider, trigger, state, started_at) on app_pu
 grant update (state, total_count, imported_count, skipped_count, failed_count, error_code, error_detail, started_at, finished_at)
   on app_public.integration_runs to app_user;
 grant select on app_public.integration_documents to app_user;
+-- A visitor reads the company settings query like anyone (its computed columns select from these
+-- tables) and gets nothing: the policies grant admins only.
+grant select on app_public.getmyinvoices_configs, app_public.fastbill_configs, app_public.billing_configs,
+  app_public.integration_runs to app_anonymous;
 grant insert (client_company_id, provider, external_id, source_file_id, run_id) on app_public.integration_documents to app_user;
 grant update (source_file_id, archived_at, payment_synced_at) on app_public.integration_documents to app_user;
 
