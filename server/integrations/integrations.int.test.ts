@@ -11,6 +11,7 @@ import { graphqlKit } from "../test/graphqlKit.ts";
 import { appFetch } from "../test/http.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { type ImportDeps, runIntegrationImport } from "./importRun.ts";
+import { integrationImportTask } from "./importTask.ts";
 import type { IntegrationProviderId } from "./provider.ts";
 import { SANDBOX_KEYS } from "./sandboxAccounts.ts";
 import { sandboxProviders } from "./sandboxProvider.ts";
@@ -451,5 +452,35 @@ describe("imports from the sandboxes", () => {
     expect((await run("BILLOMAT", seed.companyB)).counts).toEqual({ total: 3, imported: 3, skipped: 0, failed: 0 });
     expect(await imported("BILLOMAT", seed.companyB)).toHaveLength(3);
     expect(await imported("BILLOMAT", seed.companyA)).toHaveLength(3);
+  });
+
+  it("the hourly task queues one import per connected company; a company's job imports what is new", async () => {
+    providers = sandboxProviders();
+    const queued: { task: string; payload: unknown; key: string | undefined }[] = [];
+    const helpers = {
+      addJob: async (task: string, payload: unknown, spec?: { jobKey?: string }) => {
+        queued.push({ task, payload, key: spec?.jobKey });
+      },
+    } as unknown as Parameters<ReturnType<typeof integrationImportTask>>[1];
+    await integrationImportTask("BILLOMAT", deps())({}, helpers);
+    expect(queued.map((q) => (q.payload as { clientCompanyRowId: string }).clientCompanyRowId).sort()).toEqual(
+      [seed.companyA, seed.companyB].sort(),
+    );
+    expect(queued.every((q) => q.task === "billomat__import" && q.key?.startsWith("integration:billomat:"))).toBe(true);
+    // GetMyInvoices is connected for company A only.
+    queued.length = 0;
+    await integrationImportTask("GETMYINVOICES", deps())({}, helpers);
+    expect(queued.map((q) => q.payload)).toEqual([{ clientCompanyRowId: seed.companyA }]);
+    // A company's scheduled job: a run of trigger SCHEDULED that finds nothing new.
+    await integrationImportTask("BILLOMAT", deps())({ clientCompanyRowId: seed.companyB }, helpers);
+    const [latest] = await owner(
+      "select trigger, state, imported_count, skipped_count from app_public.integration_runs where client_company_id = $1 order by created_at desc limit 1",
+      [seed.companyB],
+    );
+    expect(latest).toEqual({ trigger: "SCHEDULED", state: "SUCCEEDED", imported_count: 0, skipped_count: 3 });
+    // A malformed payload is dropped, not retried forever.
+    await expect(
+      integrationImportTask("BILLOMAT", deps())({ clientCompanyRowId: "nope" }, helpers),
+    ).resolves.toBeUndefined();
   });
 });
