@@ -271,6 +271,16 @@ describe("imports from the sandboxes", () => {
     expect(byId["100101"].origin).toBe("INTEGRATION");
     expect(byId["100101"].source_external_id).toBe("getmyinvoices:100101");
     expect(byId["100101"].name).toBe("TK-2026-0912-4471.pdf");
+    // The inbox can say where the group came from, also to a member who is no admin.
+    const [group] = await owner(
+      "select review_group_id as id from app_public.source_files where external_id = 'getmyinvoices:100101'",
+    );
+    const from = await gql(
+      `query($g: UUID!) { reviewGroup(rowId: $g) { origin integrationProvider } }`,
+      { g: group.id },
+      cookies.ACCOUNTANT,
+    );
+    expect(from.data.reviewGroup).toEqual({ origin: "INTEGRATION", integrationProvider: "GETMYINVOICES" });
 
     const again = await run("GETMYINVOICES");
     expect(again.counts).toEqual({ total: 5, imported: 0, skipped: 5, failed: 0 });

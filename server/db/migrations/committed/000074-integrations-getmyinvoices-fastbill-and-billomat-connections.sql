@@ -1,5 +1,5 @@
 --! Previous: sha1:b47b5681db2e49bed2ce385c3f92e555c5db61aa
---! Hash: sha1:c84477cf34cfcc90c6678af35a5f09ae5600bdf8
+--! Hash: sha1:268517c9feba1df643ddf7339d49319f98ea641f
 --! Message: Integrations: GetMyInvoices, Fastbill and Billomat connections with append-only configs, encrypted API keys, import runs and imported documents, for company admins
 
 -- Integrations (spec part 2: settings {company}/integrations; §3 FastbillConfig,
@@ -11,6 +11,7 @@
 -- import run is recorded with its counts and a readable error. Company admins only.
 
 drop function if exists app_public.request_integration_import(uuid, app_public.integration_provider);
+drop function if exists app_public.review_groups_integration_provider(app_public.review_groups);
 drop function if exists app_public.client_companies_latest_getmyinvoices_config(app_public.client_companies);
 drop function if exists app_public.client_companies_latest_fastbill_config(app_public.client_companies);
 drop function if exists app_public.client_companies_latest_billomat_config(app_public.client_companies);
@@ -255,6 +256,15 @@ grant select on app_public.getmyinvoices_configs, app_public.fastbill_configs, a
   app_public.integration_runs to app_anonymous;
 grant insert (client_company_id, provider, external_id, source_file_id, run_id) on app_public.integration_documents to app_user;
 grant update (source_file_id, archived_at, payment_synced_at) on app_public.integration_documents to app_user;
+
+-- The connector a review group's files were imported from (the inbox says "imported from …").
+create function app_public.review_groups_integration_provider(g app_public.review_groups) returns app_public.integration_provider as $$
+  select d.provider from app_public.source_files s
+  join app_public.integration_documents d on d.source_file_id = s.id
+  where s.review_group_id = g.id and s.client_company_id = g.client_company_id
+  limit 1;
+$$ language sql stable security definer set search_path to pg_catalog, public, pg_temp;
+comment on function app_public.review_groups_integration_provider(app_public.review_groups) is 'The integration a review group''s documents were imported from (null for uploads and e-mail), for whoever sees the group.';
 
 --------------------------------------------------------------------------------
 -- Reading: the latest config per connection and the last runs (the company settings query).
