@@ -12,6 +12,11 @@ import { appFetch } from "../test/http.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { type ImportDeps, runIntegrationImport } from "./importRun.ts";
 import { integrationImportTask } from "./importTask.ts";
+import { GetMyInvoicesHttp } from "./getmyinvoices/getMyInvoicesHttp.ts";
+import { sandboxPdf } from "./sandboxDocuments.ts";
+import { GETMYINVOICES_DOCUMENTS } from "./sandboxAccounts.ts";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { IntegrationProviderId } from "./provider.ts";
 import { SANDBOX_KEYS } from "./sandboxAccounts.ts";
 import { sandboxProviders } from "./sandboxProvider.ts";
@@ -492,5 +497,53 @@ describe("imports from the sandboxes", () => {
     await expect(
       integrationImportTask("BILLOMAT", deps())({ clientCompanyRowId: "nope" }, helpers),
     ).resolves.toBeUndefined();
+  });
+
+  it("imports through the real HTTP client from a provider that answers as GetMyInvoices documents", async () => {
+    const spec = GETMYINVOICES_DOCUMENTS[2]!;
+    const pdf = await sandboxPdf({ ...spec, number: "HTTP-77" });
+    const fake = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        res.setHeader("content-type", "application/json");
+        if (req.headers["x-api-key"] !== SANDBOX_KEYS.GETMYINVOICES.valid) {
+          res.statusCode = 401;
+          return res.end("{}");
+        }
+        if (req.url === "/v3/listDocuments")
+          return res.end(
+            JSON.stringify({
+              records: [
+                {
+                  documentUid: 777,
+                  documentType: "INCOMING_INVOICE",
+                  documentNumber: "HTTP-77",
+                  documentDate: "2026-10-06",
+                  isArchived: 0,
+                },
+              ],
+            }),
+          );
+        if (req.url === "/v3/getDocument")
+          return res.end(JSON.stringify({ fileContent: pdf.toString("base64"), fileName: "HTTP-77.pdf" }));
+        res.statusCode = 404;
+        res.end("{}");
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+    try {
+      providers = {
+        ...sandboxProviders(),
+        GETMYINVOICES: new GetMyInvoicesHttp(`http://127.0.0.1:${(fake.address() as AddressInfo).port}/v3`),
+      };
+      await post(`${seed.companyA}/getmyinvoices/config`, gmiConfig());
+      const result = await run("GETMYINVOICES");
+      expect(result.counts).toEqual({ total: 1, imported: 1, skipped: 0, failed: 0 });
+      expect((await imported("GETMYINVOICES")).find((r) => r.external_id === "777")?.name).toBe("HTTP-77.pdf");
+      expect((await run("GETMYINVOICES")).counts).toEqual({ total: 1, imported: 0, skipped: 1, failed: 0 });
+    } finally {
+      await new Promise<void>((resolve) => fake.close(() => resolve()));
+    }
   });
 });
