@@ -17,7 +17,7 @@ import { sandboxPdf } from "./sandboxDocuments.ts";
 import { GETMYINVOICES_DOCUMENTS } from "./sandboxAccounts.ts";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { IntegrationProviderId } from "./provider.ts";
+import type { IntegrationProviderId, IntegrationProviders } from "./provider.ts";
 import { SANDBOX_KEYS } from "./sandboxAccounts.ts";
 import { sandboxProviders } from "./sandboxProvider.ts";
 import { SecretBox } from "./secretBox.ts";
@@ -66,7 +66,7 @@ const LATEST = `query($c: UUID!) { clientCompany(rowId: $c) {
   integrationRunsList(provider: GETMYINVOICES) { rowId state importedCount skippedCount totalCount errorCode }
 } }`;
 
-let providers = sandboxProviders();
+let providers: IntegrationProviders = sandboxProviders();
 const deps = (): ImportDeps => ({
   ownerPool: server.ownerPool,
   blobs: new BlobStore(server.blobDir),
