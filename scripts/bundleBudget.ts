@@ -128,6 +128,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 410,
   },
   {
+    route: "/settings/$clientCompanyRowId/integrations/{getmyinvoices,fastbill,billomat}",
+    modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsIntegrationsRoutes")],
+    budgetKb: 385,
+  },
+  {
     route: "/settings/$clientCompanyRowId/{license,extraction-service}",
     modules: [APP, SETTINGS_ROUTES, SETTINGS, LAZY("settingsLicenseRoutes")],
     budgetKb: 300,

@@ -17,6 +17,8 @@ import { HttpPipeline } from "./http/install/pipeline.ts";
 import { installRest } from "./http/install/rest.ts";
 import { installRoutes } from "./http/install/routes.ts";
 import { installSecurityHeaders } from "./http/install/securityHeaders.ts";
+import { makeIntegrationProviders } from "./integrations/makeIntegrationProviders.ts";
+import { SecretBox } from "./integrations/secretBox.ts";
 import type { Logger } from "./logger.ts";
 import { type InboundMailServer, startInboundMailServer } from "./mail/inbound/inboundServer.ts";
 import type { MailTransport } from "./mail/mailTransport.ts";
@@ -61,8 +63,11 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   const blobs = makeBlobStorage(config);
   // Bank access (DESIGN decision 13): the embedded sandbox bank unless switched off.
   const xs2aProvider = config.bankAccess.provider === "sandbox" ? await SandboxProvider.start(ownerPool) : null;
+  // Integrations (DESIGN decision 13): each connector's sandbox unless its *_BASE_URL is set.
+  const integrationProviders = makeIntegrationProviders(config);
+  const integrationSecrets = SecretBox.load({ secretKey: config.integrations.secretKey, dataDir: config.dataDir });
   const jobs = config.worker.enabled
-    ? await startJobRunner({ config, logger, ownerPool, blobs, xs2aProvider, mail: deps.mail })
+    ? await startJobRunner({ config, logger, ownerPool, blobs, xs2aProvider, mail: deps.mail, integrationProviders })
     : null;
 
   const pipeline = new HttpPipeline(describeRequest);
@@ -92,6 +97,8 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     sessionOf,
     blobs,
     xs2aProvider,
+    integrationProviders,
+    integrationSecrets,
     worker: jobs?.worker ?? null,
     builtInIssuer: oidc !== null,
     mailInboundPort: () => inbound?.port ?? null,

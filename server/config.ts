@@ -116,6 +116,24 @@ const ConfigSchema = z
       .refine((url) => !/[#]/.test(url), "must not carry a fragment (the token travels in it)")
       .optional(),
 
+    // Integrations: unset, each connector talks to its sandbox; set, to the provider's API there.
+    GETMYINVOICES_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    FASTBILL_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    BILLOMAT_BASE_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s]+$/,
+        "must be an http:// or https:// URL, with {account} where the Billomat id goes (https://{account}.billomat.net/api)",
+      )
+      .optional(),
+    // Secret: 32 bytes, base64; its value never appears in an error or a log line.
+    INTEGRATIONS_SECRET_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, "base64").length === 32 && /^[A-Za-z0-9+/]+=*$/.test(v), {
+        error: "must be 32 random bytes in base64 (openssl rand -base64 32)",
+      })
+      .optional(),
+
     RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(1200),
     RATE_LIMIT_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -248,6 +266,14 @@ const ConfigSchema = z
       },
       /** The bank-access (XS2A) provider: the embedded sandbox bank, or none ("off"). */
       bankAccess: { provider: env.BANK_ACCESS_PROVIDER },
+      integrations: {
+        /** The providers' API bases; null: that connector's sandbox. */
+        getMyInvoicesBaseUrl: env.GETMYINVOICES_BASE_URL ?? null,
+        fastbillBaseUrl: env.FASTBILL_BASE_URL ?? null,
+        billomatBaseUrl: env.BILLOMAT_BASE_URL ?? null,
+        /** The key that encrypts stored API keys; null: `<DATA_DIR>/integrations.key`, made on first start. */
+        secretKey: env.INTEGRATIONS_SECRET_KEY ? Buffer.from(env.INTEGRATIONS_SECRET_KEY, "base64") : null,
+      },
       oidc: {
         issuerUrl,
         clientId: env.OIDC_CLIENT_ID,

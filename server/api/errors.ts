@@ -113,6 +113,9 @@ const STATUS = {
   MAIL_INTAKE_OFF: 409,
   MAIL_INTAKE_NO_ALIAS: 409,
   MAIL_INTAKE_TEST_FAILED: 502,
+  // Integrations (/api/integrations).
+  INTEGRATION_API_KEY_REQUIRED: 400,
+  INTEGRATION_CATEGORY_NOT_FOUND: 400,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof STATUS;

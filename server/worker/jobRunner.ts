@@ -8,6 +8,10 @@ import { RenderPool } from "../files/renderPool.ts";
 import type { Logger } from "../logger.ts";
 import type { MailTransport } from "../mail/mailTransport.ts";
 import { makeMailTransport } from "../mail/makeMailTransport.ts";
+import { storeSourceFile } from "../capture/storeSourceFile.ts";
+import { makeIntegrationProviders } from "../integrations/makeIntegrationProviders.ts";
+import type { IntegrationProviders } from "../integrations/provider.ts";
+import { SecretBox } from "../integrations/secretBox.ts";
 import { startWorker, type WorkerHandle } from "./runner.ts";
 
 /**
@@ -24,6 +28,8 @@ export async function startJobRunner(deps: {
   xs2aProvider: Xs2aProvider | null;
   /** Outgoing e-mail; defaults to the one configured (SMTP or the outbox directory). */
   mail?: MailTransport;
+  /** The integrations' providers (shared with the web process's connection test); defaults to the configured ones. */
+  integrationProviders?: IntegrationProviders;
 }): Promise<{ worker: WorkerHandle; close: () => Promise<void> }> {
   const { config, logger, ownerPool } = deps;
   const ocr = config.capture.ocrEnabled ? await Ocr.detect() : null;
@@ -62,6 +68,16 @@ export async function startJobRunner(deps: {
       },
       banking: { ownerPool, logger, xs2aProvider: deps.xs2aProvider },
       storage: { blobGraceMs: config.capture.blobGraceMs },
+      integrations: {
+        ownerPool,
+        blobs: deps.blobs,
+        providers: deps.integrationProviders ?? makeIntegrationProviders(config),
+        secrets: SecretBox.load({ secretKey: config.integrations.secretKey, dataDir: config.dataDir }),
+        storeSourceFile,
+        defaultQuotaBytes: config.capture.defaultStorageQuotaBytes,
+        maxFileBytes: config.capture.maxUploadBytes,
+        logger,
+      },
       rules: {
         ownerPool,
         transport: mail,

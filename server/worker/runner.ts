@@ -28,6 +28,11 @@ import { source_files__process, source_files__sweep } from "./tasks/source_files
 import { users__invite } from "./tasks/users__invite.ts";
 import { users__send_update_digests } from "./tasks/users__send_update_digests.ts";
 import { xs2a_connections__sync } from "./tasks/xs2a_connections__sync.ts";
+import type { ImportDeps } from "../integrations/importRun.ts";
+import { billomat__import } from "./tasks/billomat__import.ts";
+import { billomat__sync_payments } from "./tasks/billomat__sync_payments.ts";
+import { fastbill__import } from "./tasks/fastbill__import.ts";
+import { getmyinvoices__import } from "./tasks/getmyinvoices__import.ts";
 import { type LivenessOptions, WorkerLiveness } from "./liveness.ts";
 
 /** Every task, named `<table>__<action>`. Listed here (not loaded from a folder) so the
@@ -46,8 +51,13 @@ export function makeTasks(deps: {
   banking: BankingTaskDeps;
   storage: StorageTaskDeps;
   rules: RulesTaskDeps;
+  integrations: ImportDeps;
 }): TaskList {
   return {
+    billomat__import: billomat__import(deps.integrations),
+    billomat__sync_payments: billomat__sync_payments(deps.integrations),
+    fastbill__import: fastbill__import(deps.integrations),
+    getmyinvoices__import: getmyinvoices__import(deps.integrations),
     client_companies__contract_expiry: client_companies__contract_expiry(deps.mail),
     blobs__sweep: blobs__sweep({
       ownerPool: deps.capture.ownerPool,
@@ -100,6 +110,12 @@ export const CRONTAB = [
   "15 * * * * document_recurrences__create_clones ?max=1",
   // The rules of trigger SCHEDULED_DAILY, early in the morning (UTC).
   "15 4 * * * rules__daily ?max=1",
+  // Integrations: each connector imports new documents of every connected company hourly (one
+  // job per company, queued by these); payments are reported back to Billomat.
+  "35 * * * * getmyinvoices__import ?max=1",
+  "40 * * * * fastbill__import ?max=1",
+  "45 * * * * billomat__import ?max=1",
+  "50 * * * * billomat__sync_payments ?max=1",
 ].join("\n");
 
 export interface WorkerHandle {
@@ -146,6 +162,7 @@ export async function startWorker(opts: {
   banking: BankingTaskDeps;
   storage: StorageTaskDeps;
   rules: RulesTaskDeps;
+  integrations: ImportDeps;
   liveness?: LivenessOptions;
 }): Promise<WorkerHandle> {
   let alive = false;
@@ -161,6 +178,7 @@ export async function startWorker(opts: {
         banking: opts.banking,
         storage: opts.storage,
         rules: opts.rules,
+        integrations: opts.integrations,
       }),
       crontab: CRONTAB,
       logger: new WorkerLogger(graphileLogFactory(opts.logger, "worker")),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e08df1fd9fd80fa67c7f65d28648c5a3>>
- * @relayHash 703f2dd7562b5de3236a498b6b5cc351
+ * @generated SignedSource<<e4d3f8a950ab090c45dd9def8005a2f1>>
+ * @relayHash 0847c0da27a2ac9e9f9c2161fee26006
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02878b4066e509acb560d8f4252c1c7eb22221755d68aa99ec5f47f2d8278589
+// @relayRequestID 7a5a7285ee38c8ab9659135b2e4da5d2759f18465a8b212cad942b9a09469083
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -459,6 +459,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "integrationProvider",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "createdBy",
@@ -604,7 +611,7 @@ return {
     ]
   },
   "params": {
-    "id": "02878b4066e509acb560d8f4252c1c7eb22221755d68aa99ec5f47f2d8278589",
+    "id": "7a5a7285ee38c8ab9659135b2e4da5d2759f18465a8b212cad942b9a09469083",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a028513601a68aa19f9b9f499bd90401>>
+ * @generated SignedSource<<cf2603bd082797929a3597a63eaeb859>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type IntegrationProvider = "BILLOMAT" | "FASTBILL" | "GETMYINVOICES" | "%future added value";
 export type ReviewGroupOrigin = "EMAIL" | "INTEGRATION" | "UPLOAD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentsMenuPopup_reviewGroups$data = ReadonlyArray<{
@@ -16,6 +17,7 @@ export type DocumentsMenuPopup_reviewGroups$data = ReadonlyArray<{
     readonly fullName: string | null | undefined;
   } | null | undefined;
   readonly documentCount: number | null | undefined;
+  readonly integrationProvider: IntegrationProvider | null | undefined;
   readonly lockedForCurrentUser: boolean | null | undefined;
   readonly origin: ReviewGroupOrigin;
   readonly rowId: string;
@@ -80,6 +82,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "integrationProvider",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "createdBy",
@@ -100,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b49343567235aab8d0b76e4f3d6d4e44";
+(node as any).hash = "14efb3418a9cb22e2a7357349c4cf578";
 
 export default node;

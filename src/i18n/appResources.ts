@@ -28,6 +28,7 @@ import type settingsPeople from "./locales/de/settingsPeople.json";
 import type settingsCompany from "./locales/de/settingsCompany.json";
 import type settingsWorkflows from "./locales/de/settingsWorkflows.json";
 import type settingsRules from "./locales/de/settingsRules.json";
+import type settingsIntegrations from "./locales/de/settingsIntegrations.json";
 import type upload from "./locales/de/upload.json";
 
 /** The app's texts: every file of the German resources (the reference), merged. */
@@ -57,6 +58,7 @@ export type AppResources = typeof common &
   typeof settingsCompany &
   typeof settingsWorkflows &
   typeof settingsRules &
+  typeof settingsIntegrations &
   typeof exports &
   typeof ruleTest &
   typeof extensions &

@@ -52,6 +52,7 @@ export const TRANSLATION_FEATURES = [
   "settingsCompany",
   "settingsWorkflows",
   "settingsRules",
+  "settingsIntegrations",
   "exports",
   "ruleTest",
   "extensions",

@@ -3,13 +3,13 @@ import EmailIntegrationPageQueryParameters from "../__generated__/EmailIntegrati
 import type { EmailIntegrationPageQuery } from "../__generated__/EmailIntegrationPageQuery.graphql.ts";
 import type { TranslationFeature } from "../i18n/i18n.ts";
 import type { RouteQuery } from "../relay/loadRouteQuery.ts";
-import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
+import { settingsIntegrationsRoute } from "./settingsIntegrationsRoutes.tsx";
 import { companyOf, settingsPage } from "./settingsPageRoutes.ts";
 
 // Settings of one company: /integrations/email (company admins; the page checks the gate, the
-// database refuses too). Below settingsCompanyRoute until the integrations parent route exists.
+// database refuses too). A child of the integrations route (settingsIntegrationsRoutes.tsx).
 
-const TRANSLATIONS = ["emailIntake"] as const satisfies readonly TranslationFeature[];
+const TRANSLATIONS = ["emailIntake", "settingsIntegrations"] as const satisfies readonly TranslationFeature[];
 /** Mails of the intake log the page shows (EmailIntegrationPage's LOG_SIZE). */
 const LOG_SIZE = 20;
 
@@ -23,11 +23,11 @@ const emailIntegrationPageQuery: RouteQuery<EmailIntegrationPageQuery> = {
 };
 
 export const settingsIntegrationsEmailRoute = createRoute({
-  getParentRoute: () => settingsCompanyRoute,
-  path: "integrations/email",
+  getParentRoute: () => settingsIntegrationsRoute,
+  path: "email",
   ...settingsPage(emailIntegrationPageQuery, TRANSLATIONS, (params) => ({ ...companyOf(params), logSize: LOG_SIZE })),
   component: lazyPage("EmailIntegrationRoute"),
 });
 
-/** The pages of this file, for the route tree (settingsRouteTree.ts). */
+/** The pages of this file, children of settingsIntegrationsRoute (settingsIntegrationsRoutes.tsx). */
 export const settingsIntegrationsEmailRouteTrees = [settingsIntegrationsEmailRoute] as const;

@@ -17,6 +17,7 @@ import { settingsCompanyRoute } from "./settingsCompanyRoute.tsx";
 import { settingsExportsRoute } from "./settingsExportsRoute.tsx";
 import { settingsIndexRoute } from "./settingsIndexRoute.tsx";
 import { settingsIntegrationsEmailRouteTrees } from "./settingsIntegrationsEmailRoutes.tsx";
+import { settingsIntegrationsRoute, settingsIntegrationsRouteChildren } from "./settingsIntegrationsRoutes.tsx";
 import { settingsLicenseRouteTrees } from "./settingsLicenseRoutes.tsx";
 import { settingsPartnerCompanyRouteTrees } from "./settingsPartnerCompanyRoutes.tsx";
 import { settingsPeopleRouteTrees } from "./settingsPeopleRoutes.tsx";
@@ -73,8 +74,11 @@ export const settingsRouteChildren = [
     ...settingsRulesRouteTrees,
     // wizards: workflow and approvals (list, create, detail)
     ...settingsWizardsRouteTrees,
-    // integrations: e-mail (documents by e-mail)
-    ...settingsIntegrationsEmailRouteTrees,
+    // integrations: e-mail (the index), getmyinvoices, fastbill, billomat
+    settingsIntegrationsRoute.addChildren([
+      ...settingsIntegrationsRouteChildren,
+      ...settingsIntegrationsEmailRouteTrees,
+    ]),
     settingsAccountingCompanyRoute.addChildren([
       settingsAccountingCompanyIndexRoute,
       // accounting: ledger pages (categories, general-ledger accounts, VAT codes)

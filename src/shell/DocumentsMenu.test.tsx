@@ -61,6 +61,19 @@ describe("review inbox", () => {
     expect(screen.getByLabelText("Gesperrt")).toBeInTheDocument();
   });
 
+  it("names where a group came from: an e-mail's sender or the integration it was imported from", async () => {
+    await renderBar({
+      reviewGroups: [
+        { ...group(1, { documentCount: 2 }), origin: "EMAIL", sourceEmailSender: "rechnung@lieferant.de" },
+        { ...group(2, { documentCount: 5 }), origin: "INTEGRATION", integrationProvider: "GETMYINVOICES" },
+      ],
+    });
+    await openMenu();
+    expect(await screen.findByText("Importiert aus GetMyInvoices: 5 Dokumente")).toBeInTheDocument();
+    expect(screen.getByText(/rechnung@lieferant\.de/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Erstellt von/)).not.toBeInTheDocument();
+  });
+
   it("says the inbox is empty when no group has documents", async () => {
     await renderBar({ reviewGroups: [group(1, { documentCount: 0 })] });
     await openMenu();

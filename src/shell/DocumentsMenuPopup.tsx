@@ -35,6 +35,7 @@ export function DocumentsMenuPopup({
         documentCount
         origin
         sourceEmailSender
+        integrationProvider
         createdBy {
           fullName
         }
@@ -107,7 +108,12 @@ export function DocumentsMenuPopup({
                         sender: group.sourceEmailSender ?? t("shell.documentsMenu.unknownCreator"),
                         count: group.documentCount ?? 0,
                       })
-                    : t("inbox.createdBy", { name: creator, count: group.documentCount ?? 0 })}
+                    : group.origin === "INTEGRATION" && isKnownProvider(group.integrationProvider)
+                      ? t("inbox.importedFrom", {
+                          provider: t(`inbox.providers.${group.integrationProvider}`),
+                          count: group.documentCount ?? 0,
+                        })
+                      : t("inbox.createdBy", { name: creator, count: group.documentCount ?? 0 })}
                 </Text>
                 <Text fz="xs" c="dimmed" lh={1.3}>
                   {formatDateTime(group.createdAt, i18n.language)}
@@ -120,4 +126,10 @@ export function DocumentsMenuPopup({
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+const PROVIDERS = ["GETMYINVOICES", "FASTBILL", "BILLOMAT"] as const;
+/** A provider this client knows a name for (a newer server may know more: those read as "created by"). */
+function isKnownProvider(provider: string | null | undefined): provider is (typeof PROVIDERS)[number] {
+  return (PROVIDERS as readonly (string | null | undefined)[]).includes(provider);
 }

@@ -11,6 +11,7 @@ import { exportRoutes } from "../../api/exports.ts";
 import { fileRoutes } from "../../api/files.ts";
 import { healthRoutes } from "../../api/health.ts";
 import { mailIntakeRoutes } from "../../api/mailIntake.ts";
+import { integrationRoutes } from "../../api/integrations.ts";
 import { paymentRoutes } from "../../api/payments.ts";
 import { rssRoutes } from "../../api/rss.ts";
 import { sourceFileRoutes } from "../../api/sourceFiles.ts";
@@ -23,6 +24,8 @@ import { type Config, FAKTOORA_SANDBOX_PATH } from "../../config.ts";
 import type { BlobStorage } from "../../files/blobStore.ts";
 import { faktooraConfigRoutes } from "../../faktoora/faktooraConfig.ts";
 import { faktooraSandboxRoutes } from "../../faktoora/sandboxPage.ts";
+import type { IntegrationProviders } from "../../integrations/provider.ts";
+import type { SecretBox } from "../../integrations/secretBox.ts";
 import type { Logger } from "../../logger.ts";
 import { isMultipartRoute } from "../requestGuard.ts";
 
@@ -35,6 +38,9 @@ export interface RestDeps {
   sessionOf: (cookieHeader: string | undefined) => Promise<AppSession | null>;
   blobs: BlobStorage;
   xs2aProvider: Xs2aProvider | null;
+  /** The integrations' providers and the box their API keys are sealed with. */
+  integrationProviders: IntegrationProviders;
+  integrationSecrets: SecretBox;
   /** The job worker of this process; null when jobs run in worker processes of their own. */
   worker: { isAlive: () => boolean } | null;
   /** The built-in identity provider runs (its issuer URL is offered for password changes). */
@@ -93,6 +99,16 @@ export function installRest(root: Hono, deps: RestDeps): void {
   );
   api.route("/exports", exportRoutes({ authPool: deps.authPool, blobs: deps.blobs, sessionOf }));
   api.route("/xs2a", xs2aRoutes({ ownerPool: deps.ownerPool, provider: deps.xs2aProvider, sessionOf, logger }));
+  api.route(
+    "/integrations",
+    integrationRoutes({
+      authPool: deps.authPool,
+      providers: deps.integrationProviders,
+      secrets: deps.integrationSecrets,
+      sessionOf,
+      logger,
+    }),
+  );
   api.route("/bank-statements", bankStatementRoutes({ authPool: deps.authPool, sessionOf, logger }));
   api.route("/payments", paymentRoutes({ authPool: deps.authPool, ownerPool: deps.ownerPool, sessionOf, logger }));
   api.route(

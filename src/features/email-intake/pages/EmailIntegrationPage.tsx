@@ -34,6 +34,7 @@ import { SettingsForbidden } from "../../../ui/settings/SettingsMessages.tsx";
 import { SettingsPageFrame } from "../../../ui/settings/SettingsPageFrame.tsx";
 import { useCodeText, useErrorText } from "../../../ui/useErrorText.ts";
 import { usePageTitle } from "../../../ui/usePageTitle.ts";
+import { IntegrationsTabs } from "../../settings-integrations/index.ts";
 import { sendTestMail, type TestMailResult } from "../lib/testMailApi.ts";
 
 const K = "emailIntake";
@@ -266,6 +267,7 @@ export function EmailIntegrationPage({ queryRef, sendTest = sendTestMail }: Emai
   const addressesOff = company.emailAlias && !company.emailAddress;
   return (
     <SettingsPageFrame title={t(`${K}.title`)} description={t(`${K}.lead`)}>
+      <IntegrationsTabs clientCompanyRowId={company.rowId} active="email" />
       {addressesOff ? (
         <Alert color="gray" icon={<IconInfoCircle size={18} />}>
           {t(`${K}.off`)}

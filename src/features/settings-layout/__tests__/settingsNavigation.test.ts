@@ -64,7 +64,7 @@ describe("settingsNavigation", () => {
     ).toEqual([
       ["personal", ["user"]],
       ["company", ["companyUsers", "externalUsers", "exports"]],
-      ["automation", ["workflows"]],
+      ["automation", ["workflows", "integrations"]],
       [
         "accounting",
         ["documentCategories", "generalLedgerAccounts", "partnerAccounts", "vats", "costCenters", "costUnits", "euOss"],
@@ -118,7 +118,7 @@ describe("settingsNavigation", () => {
     ]);
   });
 
-  it("shows workflows to admins, rules and the wizards only with their feature", () => {
+  it("shows workflows and integrations to admins, rules and the wizards only with their feature", () => {
     const base = { clientCompanyRowId: COMPANY, hasBankingAccess: false, hasCashAccountFeature: false };
     const automation = (input: Partial<Parameters<typeof settingsNavigation>[0]>) =>
       settingsNavigation({ ...base, ...input })
@@ -126,13 +126,17 @@ describe("settingsNavigation", () => {
         ?.items.map((i) => [i.key, i.path]);
     // Not an admin: no section at all, even with both features.
     expect(automation({ hasRulesFeature: true, hasWizardWorkflowAndApprovalsFeature: true })).toBeUndefined();
-    expect(automation({ hasAdminAccess: true })).toEqual([["workflows", `/settings/${COMPANY}/workflows`]]);
+    expect(automation({ hasAdminAccess: true })).toEqual([
+      ["workflows", `/settings/${COMPANY}/workflows`],
+      ["integrations", `/settings/${COMPANY}/integrations`],
+    ]);
     expect(
       automation({ hasAdminAccess: true, hasRulesFeature: true, hasWizardWorkflowAndApprovalsFeature: true }),
     ).toEqual([
       ["workflows", `/settings/${COMPANY}/workflows`],
       ["rules", `/settings/${COMPANY}/rules`],
       ["wizards", `/settings/${COMPANY}/wizards/workflow-and-approvals`],
+      ["integrations", `/settings/${COMPANY}/integrations`],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, NavLink, Paper, Stack, Text } from "@mantine/core";
 import {
   IconAddressBook,
+  IconPlug,
   IconAdjustments,
   IconBuildingBank,
   IconBuildingCommunity,
@@ -93,6 +94,7 @@ const ICONS: Record<SettingsNavItemKey, typeof IconUserCircle> = {
   workflows: IconRoute,
   rules: IconBolt,
   wizards: IconWand,
+  integrations: IconPlug,
   extractionService: IconScan,
   bankConnections: IconPlugConnected,
   bankAccounts: IconBuildingBank,

@@ -20,6 +20,7 @@ export type SettingsNavItemKey =
   | "workflows"
   | "rules"
   | "wizards"
+  | "integrations"
   | "bankConnections"
   | "bankAccounts"
   | "creditCards"
@@ -117,14 +118,16 @@ export function settingsNavigation(input: SettingsNavigationInput): SettingsNavS
     isSuperAdmin && item("extractionService", `${company}/extraction-service`),
   ]);
 
-  // Workflows, rules and wizards: admin access, rules and wizards each with their feature
-  // (spec part 2 §6, "Admin access gates … workflows, rules, integrations, wizards").
+  // Workflows, rules, wizards and integrations: admin access, rules and wizards each with their
+  // feature (spec part 2 §6, "Admin access gates … workflows, rules, integrations, wizards").
   push("automation", [
     isAdmin && item("workflows", `${company}/workflows`),
     isAdmin && input.hasRulesFeature === true && item("rules", `${company}/rules`),
     isAdmin &&
       input.hasWizardWorkflowAndApprovalsFeature === true &&
       item("wizards", `${company}/wizards/workflow-and-approvals`),
+    // e-mail, GetMyInvoices, Fastbill, Billomat (the index opens the e-mail page)
+    isAdmin && item("integrations", `${company}/integrations`),
   ]);
 
   // Bank settings need banking access (spec part 2 §6) and belong to one company.
