@@ -132,7 +132,7 @@ const LABELS: LabelDef[] = [
   {
     cls: "due",
     re: new RegExp(
-      `${WB}(?:zu\\s+zahlen(?:der\\s+Betrag)?|Zahlbetrag|Zahlungsbetrag|fälliger\\s+Betrag|Offener\\s+Betrag|Restbetrag|Amount\\s+due|Balance\\s+due|Total\\s+due|Amount\\s+payable|Betrag\\s+fällig|Reste\\s+à\\s+payer|Solde\\s+dû|Montant\\s+dû)${WE}`,
+      `${WB}(?:zu\\s+zahlen(?:der\\s+Betrag)?|Zahlbetrag|Zahlungsbetrag|fälliger\\s+Betrag|Offener\\s+Betrag|Restbetrag|Amount\\s+due|Balance\\s+due|Total\\s+due|Amount\\s+payable|Due\\s+payable|Payable\\s+amount|Solde\\s+à\\s+payer|Betrag\\s+fällig|Reste\\s+à\\s+payer|Solde\\s+dû|Montant\\s+dû)${WE}`,
       "gi",
     ),
     prior: 0.72,
