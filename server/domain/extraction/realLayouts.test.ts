@@ -71,4 +71,18 @@ describe("forms of real invoices", () => {
     expect(f.net).toBe("496.00");
     expect(f.vatAmount).toBe("75.04");
   });
+
+  it("reads totals whose labels carry a VAT qualifier in parentheses", () => {
+    const f = filled(
+      [
+        "Lieferant GmbH",
+        "RECHNUNG",
+        "Rechnungsnummer 471102",
+        "Rechnungssumme Netto (excl. USt.)  198,00",
+        "Steuerbasisbetrag USt. 19%  198,00  37,62",
+        "Rechnungssumme Brutto (inkl. USt.)  235,62",
+      ].join("\n"),
+    );
+    expect([f.net, f.vatAmount, f.total]).toEqual(["198.00", "37.62", "235.62"]);
+  });
 });
