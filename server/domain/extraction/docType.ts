@@ -53,11 +53,28 @@ export function letterSpacedWord(text: string): string | undefined {
   return m ? m[1]!.replace(/ /g, "") : undefined;
 }
 
+/** A cell in capitals only ("RECHNUNG", "RECHNUNGS-KORREKTUR"), hyphens between letters dropped. */
+function capitalTitle(text: string): string | undefined {
+  const t = text.trim();
+  if (!/^\p{Lu}[\p{Lu}-]{4,}\p{Lu}$/u.test(t)) return undefined;
+  return t.replace(/-/g, "");
+}
+
+const wholeMatch = (re: RegExp, text: string) => {
+  const m = re.exec(text);
+  return m !== null && m.index === 0 && m[0].length === text.length;
+};
+
 function titleLines(doc: Doc, re: RegExp): { index: number; early: boolean }[] {
   const out: { index: number; early: boolean }[] = [];
   for (const line of doc.lines) {
-    // A letter-spaced word is set as a heading wherever it stands in the line.
-    const spaced = line.cells.map((c) => letterSpacedWord(c.text)).find((w) => w !== undefined && re.test(w));
+    // A letter-spaced word, or a cell near the top of page 1 that is nothing but a title in capitals
+    // ("RECHNUNGS-KORREKTUR"), is set as a heading wherever it stands in the line.
+    const spaced = line.cells
+      .map(
+        (c) => letterSpacedWord(c.text) ?? (line.page === 0 && line.pageLine < 15 ? capitalTitle(c.text) : undefined),
+      )
+      .find((w) => w !== undefined && wholeMatch(re, w));
     const cell = spaced ?? line.cells[0]?.text ?? "";
     const m = re.exec(cell);
     if (!m || m.index > 0) continue;

@@ -109,7 +109,7 @@ export function cutName(text: string): string | undefined {
 
 /** Lines that are not names: labels, headings, addresses, contact data, amounts. */
 const NOT_A_NAME = new RegExp(
-  `${WB}(?:Rechnung|Invoice|Gutschrift|Seite|Page|Datum|Date|Tel(?:efon)?\\.?|Fax|E-?Mail|www\\.|http|IBAN|BIC|USt|VAT|Steuer|Konto|Bank|Postfach|Geschäftsführ|Amtsgericht|Registergericht|HRB|HRA|Sitz|Handelsregister|Beispiel|Nummer|Kunden|Lieferschein|Betreff|Bemerkung|Anschrift|Name)|(?:straße|strasse|str\\.|weg|platz|allee|gasse)(?![A-Za-zÄÖÜäöüß])`,
+  `${WB}(?:Rechnung|Invoice|Gutschrift|Seite|Page|Datum|Date|Tel(?:efon)?\\.?|Fax|E-?Mail|www\\.|http|IBAN|BIC|USt|MwSt|VAT|Steuer|Warenwert|Nettobetrag|Endbetrag|Skonto|Konto|Bank|Postfach|Geschäftsführ|Amtsgericht|Registergericht|HRB|HRA|Sitz|Handelsregister|Beispiel|Nummer|Kunden|Lieferschein|Betreff|Bemerkung|Anschrift|Name)|(?:straße|strasse|str\\.|weg|platz|allee|gasse)(?![A-Za-zÄÖÜäöüß])`,
   "i",
 );
 

@@ -85,4 +85,21 @@ describe("forms of real invoices", () => {
     );
     expect([f.net, f.vatAmount, f.total]).toEqual(["198.00", "37.62", "235.62"]);
   });
+
+  it("takes a capitals-only title cell beside other cells near the top as the title", () => {
+    const text = [
+      "Lieferant  Käufer  RECHNUNGS-KORREKTUR  Seite  1",
+      "MUSTERLIEFERANT GMBH  MUSTER-KUNDE GMBH",
+      "Beleg-Nr  : RK21012345",
+      "Beleg-Datum  : 16.09.2013",
+      "Nettobetrag -7,67",
+      "MwSt 19 % -1,12",
+      "Endbetrag -8,79",
+    ].join("\n");
+    const f = filled(text);
+    expect(f.isCreditMemo).toBe(true);
+    expect(f.total).toBe("-8.79");
+    // A capitals cell that is no title does not make the text an invoice.
+    expect(filled(text.replace("RECHNUNGS-KORREKTUR", "LIEFERSCHEIN-DATEN"))).toEqual({});
+  });
 });
