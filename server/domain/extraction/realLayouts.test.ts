@@ -102,4 +102,20 @@ describe("forms of real invoices", () => {
     // A capitals cell that is no title does not make the text an invoice.
     expect(filled(text.replace("RECHNUNGS-KORREKTUR", "LIEFERSCHEIN-DATEN"))).toEqual({});
   });
+
+  it("reads the sender line above the address window with ● as its separator", () => {
+    const text = [
+      "Bei Spiel GmbH ● Ecke 12 ● 12345 Stadthausen ● Germany",
+      "Theodor Est",
+      "Bahnstr. 42",
+      "88802 Spielkreis",
+      "Invoice # RE-20201121/508 issued at 2020-11-21",
+      "Net total: 496.00 €",
+      "VAT total: 75.04 €",
+      "Due payable: 571.04 €",
+    ].join("\n");
+    const f = extractInvoiceFields([text]);
+    expect(f.partnerName?.value).toBe("Bei Spiel GmbH");
+    expect(f.partnerName!.confidence).toBeGreaterThanOrEqual(FILL_THRESHOLD);
+  });
 });
