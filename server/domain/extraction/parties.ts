@@ -178,6 +178,20 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
       const heading = sectionHeading(first);
       const inline = heading ? /^[^:]*?(?:by|von|:)\s*(.+)$/i.exec(line.text.trim())?.[1] : undefined;
       const value = nameLabel?.[1] ?? inline;
+      // The line right under a bare seller heading ("Rechnungsersteller" / "Lieferant GmbH"): a company name.
+      const prev = doc.lines[line.index - 1];
+      if (
+        !value &&
+        !heading &&
+        line.section === "seller" &&
+        prev?.page === line.page &&
+        sectionHeading(prev.cells[0]?.text ?? "") === "seller" &&
+        (prev.cells[0]?.text ?? "").trim().split(/\s+/).length === 1 &&
+        LEGAL_FORM.test(lead0(first))
+      ) {
+        add(cutName(lead0(first)), 0.7, "seller-heading-next", line);
+        continue;
+      }
       if (value) {
         // A text line without label right above "Name:" in the block: the name wrapped over two lines.
         const prev = doc.lines[line.index - 1];

@@ -118,4 +118,19 @@ describe("forms of real invoices", () => {
     expect(f.partnerName?.value).toBe("Bei Spiel GmbH");
     expect(f.partnerName!.confidence).toBeGreaterThanOrEqual(FILL_THRESHOLD);
   });
+
+  it("reads the company under a bare issuer heading as the seller, not the recipient's", () => {
+    const text = [
+      "Rechnungsersteller",
+      "Lieferant GmbH",
+      "Lieferantenstraße 20  RECHNUNG",
+      "80333 München  Rechnungsnummer 471102",
+      "Rechnungsempfänger",
+      "Kunden AG Mitte",
+      "Rechnungssumme Netto (excl. USt.)  198,00",
+      "Steuerbasisbetrag USt. 19%  198,00  37,62",
+      "Rechnungssumme Brutto (inkl. USt.)  235,62",
+    ].join("\n");
+    expect(filled(text).partnerName).toBe("Lieferant GmbH");
+  });
 });

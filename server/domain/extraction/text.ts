@@ -97,7 +97,7 @@ const SECTION_HEADINGS: [SectionRole, RegExp][] = [
   [
     "seller",
     new RegExp(
-      `^(?:Verkäufer|Lieferant|Rechnungssteller|Rechnungsaussteller|Leistungserbringer|Auftragnehmer|Absender|Seller|Supplier|Sold\\s+by|Vendor|Issued\\s+by|Verkauft\\s+von)${WE}`,
+      `^(?:Verkäufer|Lieferant|Rechnungssteller|Rechnungsaussteller|Rechnungsersteller|Leistungserbringer|Auftragnehmer|Absender|Seller|Supplier|Sold\\s+by|Vendor|Issued\\s+by|Verkauft\\s+von)${WE}`,
       "i",
     ),
   ],
