@@ -37,6 +37,10 @@ describe("the repository stands on its own", () => {
       "einvoice/kosit-xrechnung-testsuite",
       "bank-statements/camt",
       "bank-statements/mt940",
+      "einvoice-real/zugferd-corpus",
+      "einvoice-real/mustangproject",
+      "einvoice-real/horstoeko-zugferd",
+      "einvoice-real/akretion-factur-x",
     ]) {
       expect(statSync(join(ROOT_DIR, "testdata", corpus, "LICENSE")).isFile()).toBe(true);
     }

@@ -1,4 +1,4 @@
-import { IntegrationPage } from "../features/settings-integrations/index.ts";
+import { IntegrationPage } from "../features/settings-integrations/pages/IntegrationPage.tsx";
 import {
   settingsIntegrationsBillomatRoute,
   settingsIntegrationsFastbillRoute,

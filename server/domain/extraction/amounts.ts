@@ -32,6 +32,9 @@ const RATE = String.raw`\d{1,2}(?:[.,]\d{1,2})?\s?%`;
 /** After a VAT word: not an id number, rate heading or exemption note. */
 const NOT_VAT_AMOUNT = String.raw`(?![\s.:-]*(?:Id|ID|IdNr|Ident|Nr|Nummer|Identifikations|Satz|satz|Sätze|aufschl|Aufschl|befrei|frei|pflicht|Reg|reg|number|Number|No\b|rate|Rate|Kategorie|Code|code|Schlüssel|Basis|basis))`;
 
+/** "(excl. USt.)", "(inkl. MwSt.)" after a net or total label: part of the label, not a VAT label of its own. */
+const VAT_QUALIFIER = String.raw`(?:\s*\(\s*(?:excl\.?|exkl\.?|excluding|ohne|zzgl\.?|inkl\.?|incl\.?|including|inklusive)\s*${VAT_WORD}\.?\s*\))?`;
+
 const LABELS: LabelDef[] = [
   // Not totals, but claimed so that their words do not read as one.
   {
@@ -66,7 +69,7 @@ const LABELS: LabelDef[] = [
         `(?:Subtotal|Sub-total|Amount|Total\\s*amount)\\s*\\(?(?:excl\\.?|excluding|without|net\\s+of|before)\\s*(?:VAT|tax)\\)?`,
         `(?:Total|Montant|Sous-total|Base|Prix)\\s+(?:HT|H\\.T\\.|hors\\s+taxes?|hors\\s+TVA)`,
       ]
-        .map((s) => `${WB}${s}${WE}`)
+        .map((s) => `${WB}${s}${VAT_QUALIFIER}${WE}`)
         .join("|"),
       "gi",
     ),
@@ -104,7 +107,7 @@ const LABELS: LabelDef[] = [
         `Gesamtbetrag(?!\\s+(?:der|des|netto|ohne|exkl))(?:\\s*\\(?brutto\\)?)?`,
         `Gesamt-?\\s*betrag`,
         `(?:Rechnungs(?:end)?|Gutschrifts)betrag(?!\\s*\\(?netto)(?:\\s*\\(?brutto\\)?)?`,
-        `Rechnungssumme(?!\\s*(?:ohne|exkl|netto|vor))`,
+        `Rechnungssumme(?!\\s*(?:ohne|exkl|netto|vor))(?:\\s*\\(?brutto\\)?)?`,
         `End(?:betrag|summe)`,
         `Brutto-?(?:betrag|summe|gesamt(?:betrag)?|rechnungsbetrag)`,
         `Gesamtsumme(?!\\s*netto)(?:\\s*\\(?brutto\\)?)?`,
@@ -121,7 +124,7 @@ const LABELS: LabelDef[] = [
         `Net\\s+à\\s+payer`,
         `Total\\s+à\\s+payer`,
       ]
-        .map((s) => `${WB}${s}${WE}`)
+        .map((s) => `${WB}${s}${VAT_QUALIFIER}${WE}`)
         .join("|"),
       "gi",
     ),
@@ -132,7 +135,7 @@ const LABELS: LabelDef[] = [
   {
     cls: "due",
     re: new RegExp(
-      `${WB}(?:zu\\s+zahlen(?:der\\s+Betrag)?|Zahlbetrag|Zahlungsbetrag|fälliger\\s+Betrag|Offener\\s+Betrag|Restbetrag|Amount\\s+due|Balance\\s+due|Total\\s+due|Amount\\s+payable|Betrag\\s+fällig|Reste\\s+à\\s+payer|Solde\\s+dû|Montant\\s+dû)${WE}`,
+      `${WB}(?:zu\\s+zahlen(?:der\\s+Betrag)?|Zahlbetrag|Zahlungsbetrag|fälliger\\s+Betrag|Offener\\s+Betrag|Restbetrag|Amount\\s+due|Balance\\s+due|Total\\s+due|Amount\\s+payable|Due\\s+payable|Payable\\s+amount|Solde\\s+à\\s+payer|Betrag\\s+fällig|Reste\\s+à\\s+payer|Solde\\s+dû|Montant\\s+dû)${WE}`,
       "gi",
     ),
     prior: 0.72,

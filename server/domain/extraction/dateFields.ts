@@ -21,7 +21,7 @@ function dateReader(doc: Doc) {
 const INVOICE_DATE_LABELS: [RegExp, number][] = [
   [
     new RegExp(
-      `${WB}(?:Rechnungs|Rechnung|Re|Rg|Beleg|Gutschrifts|Faktura|Ausstellungs|Ausstellung)[ .-]{0,3}(?:datum|Datum|date)${WE}|${WB}(?:Invoice|Issue|Credit\\s+note|Document|Billing|Bill)\\s+date${WE}|${WB}Issued\\s+(?:on|date)${WE}|${WB}Date\\s+of\\s+(?:invoice|issue)${WE}|${WB}Datum\\s+der\\s+Rechnung${WE}|${WB}(?:Ausgestellt|ausgestellt)\\s+am${WE}|${WB}Date\\s+(?:de\\s+(?:la\\s+)?facture|d'émission|de\\s+facturation|de\\s+l'avoir)${WE}`,
+      `${WB}(?:Rechnungs|Rechnung|Re|Rg|Beleg|Gutschrifts|Faktura|Ausstellungs|Ausstellung)[ .-]{0,3}(?:datum|Datum|date)${WE}|${WB}(?:Invoice|Issue|Credit\\s+note|Document|Billing|Bill)\\s+date${WE}|${WB}Issued\\s+(?:on|date|at)${WE}|${WB}Date\\s+of\\s+(?:invoice|issue)${WE}|${WB}Datum\\s+der\\s+Rechnung${WE}|${WB}(?:Ausgestellt|ausgestellt)\\s+am${WE}|${WB}Date\\s+(?:de\\s+(?:la\\s+)?facture|d'émission|de\\s+facturation|de\\s+l'avoir)${WE}`,
       "gi",
     ),
     0.9,

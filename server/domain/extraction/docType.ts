@@ -10,7 +10,7 @@ const W = (s: string) => `(?<![${LETTER}])(?:${s})(?![${LETTER}])`;
 
 const INVOICE_TITLE = new RegExp(
   W(
-    "[A-ZÄÖÜ]?[a-zäöüß]*rechnung|Rechnung|RECHNUNG|Invoice|INVOICE|Tax\\s+invoice|Facture|FACTURE|Note\\s+d'honoraires|Faktura|Quittung|Receipt|Kassenbon|Kassenbeleg|Bewirtungsbeleg|Honorarnote|Liquidation",
+    "[A-ZÄÖÜ]?[a-zäöüß]*rechnung|Rechnung|[A-ZÄÖÜ]*RECHNUNG|Invoice|INVOICE|Tax\\s+invoice|Facture|FACTURE|Note\\s+d'honoraires|Faktura|Quittung|Receipt|Kassenbon|Kassenbeleg|Bewirtungsbeleg|Honorarnote|Liquidation",
   ),
 );
 const CREDIT_TITLE = new RegExp(
@@ -47,10 +47,35 @@ function prominent(doc: Doc, titles: { index: number; early: boolean }[], all: {
 }
 
 /** A line that reads as the document's title: the keyword starts the line (number and date may follow). */
+/** Letters set apart by single spaces ("W A R E N R E C H N U N G"): the word they spell, else undefined. */
+export function letterSpacedWord(text: string): string | undefined {
+  const m = /^\s*((?:\p{L} ){3,}\p{L})\s*$/u.exec(text);
+  return m ? m[1]!.replace(/ /g, "") : undefined;
+}
+
+/** A cell in capitals only ("RECHNUNG", "RECHNUNGS-KORREKTUR"), hyphens between letters dropped. */
+function capitalTitle(text: string): string | undefined {
+  const t = text.trim();
+  if (!/^\p{Lu}[\p{Lu}-]{4,}\p{Lu}$/u.test(t)) return undefined;
+  return t.replace(/-/g, "");
+}
+
+const wholeMatch = (re: RegExp, text: string) => {
+  const m = re.exec(text);
+  return m !== null && m.index === 0 && m[0].length === text.length;
+};
+
 function titleLines(doc: Doc, re: RegExp): { index: number; early: boolean }[] {
   const out: { index: number; early: boolean }[] = [];
   for (const line of doc.lines) {
-    const cell = line.cells[0]?.text ?? "";
+    // A letter-spaced word, or a cell near the top of page 1 that is nothing but a title in capitals
+    // ("RECHNUNGS-KORREKTUR"), is set as a heading wherever it stands in the line.
+    const spaced = line.cells
+      .map(
+        (c) => letterSpacedWord(c.text) ?? (line.page === 0 && line.pageLine < 15 ? capitalTitle(c.text) : undefined),
+      )
+      .find((w) => w !== undefined && wholeMatch(re, w));
+    const cell = spaced ?? line.cells[0]?.text ?? "";
     const m = re.exec(cell);
     if (!m || m.index > 0) continue;
     // The title is short or continues with a number, not a sentence.

@@ -109,7 +109,7 @@ function boxOf(hit: Hit): Omit<ExtractedEvidence, "page" | "label"> | undefined 
 
 /** The label part of text before a value: after the last separator, without colons. */
 const cleanLabel = (s: string) =>
-  (s.split(/[·|•;]/).at(-1) ?? "")
+  (s.split(/[·|•●∙⋅▪;]/).at(-1) ?? "")
     .replace(/[:\s]+$/, "")
     .replace(/^[\s:]+/, "")
     .slice(-60);

@@ -100,7 +100,7 @@ export function cutName(text: string): string | undefined {
   let t = text.trim().replace(/^[•·|\-–:]+\s*/, "");
   const lf = LEGAL_FORM.exec(t);
   if (lf) t = t.slice(0, lf.index + lf[0].length);
-  else t = t.split(/\s{2,}|\s[·|•]\s|,\s|\s[-–]\s/)[0]!;
+  else t = t.split(/\s{2,}|\s[·|•●∙⋅▪]\s|,\s|\s[-–]\s/)[0]!;
   t = t.trim().replace(/[,;:]$/, "");
   if (t.length < 2 || t.length > 80) return undefined;
   if (!/[A-Za-zÄÖÜäöüß]{2}/.test(t)) return undefined;
@@ -109,7 +109,7 @@ export function cutName(text: string): string | undefined {
 
 /** Lines that are not names: labels, headings, addresses, contact data, amounts. */
 const NOT_A_NAME = new RegExp(
-  `${WB}(?:Rechnung|Invoice|Gutschrift|Seite|Page|Datum|Date|Tel(?:efon)?\\.?|Fax|E-?Mail|www\\.|http|IBAN|BIC|USt|VAT|Steuer|Konto|Bank|Postfach|Geschäftsführ|Amtsgericht|Registergericht|HRB|HRA|Sitz|Handelsregister|Beispiel|Nummer|Kunden|Lieferschein|Betreff|Bemerkung|Anschrift|Name)|(?:straße|strasse|str\\.|weg|platz|allee|gasse)(?![A-Za-zÄÖÜäöüß])`,
+  `${WB}(?:Rechnung|Invoice|Gutschrift|Seite|Page|Datum|Date|Tel(?:efon)?\\.?|Fax|E-?Mail|www\\.|http|IBAN|BIC|USt|MwSt|VAT|Steuer|Warenwert|Nettobetrag|Endbetrag|Skonto|Konto|Bank|Postfach|Geschäftsführ|Amtsgericht|Registergericht|HRB|HRA|Sitz|Handelsregister|Beispiel|Nummer|Kunden|Lieferschein|Betreff|Bemerkung|Anschrift|Name)|(?:straße|strasse|str\\.|weg|platz|allee|gasse)(?![A-Za-zÄÖÜäöüß])`,
   "i",
 );
 
@@ -130,7 +130,7 @@ function isOwn(name: string, ownNames: string[]): boolean {
 }
 
 /** The first part of a cell split at "·", "|" or a column gap. */
-const lead0 = (text: string) => text.split(/\s[·|•]\s|\s{2,}/)[0]!;
+const lead0 = (text: string) => text.split(/\s[·|•●∙⋅▪]\s|\s{2,}/)[0]!;
 
 /** A short line that can be part of a name: no digits, no colon, at most 4 words, not a known non-name. */
 function isNamePart(text: string): boolean {
@@ -178,6 +178,20 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
       const heading = sectionHeading(first);
       const inline = heading ? /^[^:]*?(?:by|von|:)\s*(.+)$/i.exec(line.text.trim())?.[1] : undefined;
       const value = nameLabel?.[1] ?? inline;
+      // The line right under a bare seller heading ("Rechnungsersteller" / "Lieferant GmbH"): a company name.
+      const prev = doc.lines[line.index - 1];
+      if (
+        !value &&
+        !heading &&
+        line.section === "seller" &&
+        prev?.page === line.page &&
+        sectionHeading(prev.cells[0]?.text ?? "") === "seller" &&
+        (prev.cells[0]?.text ?? "").trim().split(/\s+/).length === 1 &&
+        LEGAL_FORM.test(lead0(first))
+      ) {
+        add(cutName(lead0(first)), 0.7, "seller-heading-next", line);
+        continue;
+      }
       if (value) {
         // A text line without label right above "Name:" in the block: the name wrapped over two lines.
         const prev = doc.lines[line.index - 1];
@@ -195,14 +209,14 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     }
     if (line.page === 0 && line.pageLine < 25 && line.section === undefined) {
       // Sender line above the address window: "Muster GmbH · Musterstr. 1 · 12345 Berlin".
-      if (SENDER_LINE.test(first)) add(first.split(/\s[·|•,–-]\s/)[0], 0.6, "sender-line", line);
+      if (SENDER_LINE.test(first)) add(first.split(/\s[·|•●∙⋅▪,–-]\s/)[0], 0.6, "sender-line", line);
       // Letterhead: a company name among the first lines.
       const nonEmptyBefore = doc.lines.filter((l) => l.page === 0 && l.index < line.index && l.text.trim()).length;
       if (nonEmptyBefore < 6 && LEGAL_FORM.test(lead0(first)) && !/\d/.test(lead0(first)))
         add(lead0(first), 0.4, "letterhead", line);
     }
     // Footer block: a company name in the last lines of a page ("Muster GmbH · Geschäftsführer: …").
-    const lead = first.split(/\s[·|•]\s|\s{2,}/)[0]!;
+    const lead = first.split(/\s[·|•●∙⋅▪]\s|\s{2,}/)[0]!;
     const footer = line.pageLine >= line.pageLines - 14 && !sectionAt(line, 0);
     if (footer && LEGAL_FORM.test(lead) && !/\d/.test(lead) && lead.length <= 60) {
       const prev = doc.lines[line.index - 1];
@@ -336,7 +350,7 @@ function layoutNameCandidates(
     const first = block[0];
     if (!first) continue;
     const cell = first.cells[0]?.text ?? "";
-    const part = cell.split(/\s[·|•]\s/)[0]!;
+    const part = cell.split(/\s[·|•●∙⋅▪]\s/)[0]!;
     if (usableName(first, part) && part.length <= 70) add(part, 0.45, "footer-top", first);
   }
 }

@@ -56,6 +56,16 @@ const TITLE_NUMBER = new RegExp(
   "g",
 );
 
+/**
+ * A title directly followed by a number with a letter prefix: "Facture FA-2017-0010",
+ * "Avoir AV-2017-0005", "Rechnung RE-2024-17". Bare digits after a title are left alone
+ * (a year, a page, a postcode).
+ */
+const TITLE_PREFIXED_NUMBER = new RegExp(
+  `${WB}(?:Rechnung|RECHNUNG|Gutschrift|GUTSCHRIFT|Invoice|INVOICE|Facture|FACTURE|Avoir|AVOIR)(?=\\s+[A-Z]{1,4}[-/]?\\d[\\dA-Z/-]*(?:\\s|$))`,
+  "g",
+);
+
 export interface IdToken {
   value: string;
   offset: number;
@@ -185,6 +195,7 @@ export function extractInvoiceNumber(doc: Doc): InvoiceNumberResult {
     const base = /^\s*[A-Za-zÄÖÜäöüß]/.test(between) ? 0.72 : 0.84;
     consider(hit, base, "title-number");
   }
+  for (const hit of findLabels(doc, TITLE_PREFIXED_NUMBER)) if (hit.cellStart) consider(hit, 0.78, "title-number");
   const invoiceNumber = pick(candidates, { key: (v) => v.toUpperCase() });
   // A letter OCR makes of a digit inside a run of digits ("201B-1", "2O18"): a suggestion only.
   if (

@@ -97,7 +97,7 @@ const SECTION_HEADINGS: [SectionRole, RegExp][] = [
   [
     "seller",
     new RegExp(
-      `^(?:Verkäufer|Lieferant|Rechnungssteller|Rechnungsaussteller|Leistungserbringer|Auftragnehmer|Absender|Seller|Supplier|Sold\\s+by|Vendor|Issued\\s+by|Verkauft\\s+von)${WE}`,
+      `^(?:Verkäufer|Lieferant|Rechnungssteller|Rechnungsaussteller|Rechnungsersteller|Leistungserbringer|Auftragnehmer|Absender|Seller|Supplier|Sold\\s+by|Vendor|Issued\\s+by|Verkauft\\s+von)${WE}`,
       "i",
     ),
   ],
@@ -212,7 +212,8 @@ export function buildDoc(pages: string[], layout?: PositionedText[][]): Doc {
 const SALUTATION =
   /^(?:Herrn?|Frau|Firma|Familie|An(?:\s+die|\s+den)?|To|Mr\.?|Mrs\.?|Ms\.?|Messrs\.?|z\.\s?Hd\.?|Attn\.?)(?:\s|$|:)/;
 /** "Muster GmbH · Musterstr. 1 · 12345 Berlin": the sender line above the address window. */
-export const SENDER_LINE = /^[^·|•]{2,80}(?:\s[·|•,–-]\s)[^·|•]*\d[^·|•]*(?:\s[·|•,–-]\s).*\b\d{4,5}\s+[A-ZÄÖÜ]/;
+export const SENDER_LINE =
+  /^[^·|•●∙⋅▪]{2,80}(?:\s[·|•●∙⋅▪,–-]\s)[^·|•●∙⋅▪]*\d[^·|•●∙⋅▪]*(?:\s[·|•●∙⋅▪,–-]\s).*\b\d{4,5}\s+[A-ZÄÖÜ]/;
 
 /**
  * The recipient's address window on page 1 (a block opened by "Firma"/"Herrn"/"Frau"/"An" or

@@ -1,0 +1,246 @@
+/**
+ * The real capture set: hybrid e-invoices (ZUGFeRD / Factur-X) from public repositories, made
+ * by different software (testdata/einvoice-real/<source>/, see its README). The embedded XML,
+ * read with the application's own e-invoice parser, is the truth; the fields are extracted from
+ * the printed text alone (readPdfText + extractInvoiceFields, as for an upload without XML).
+ * Split by source: the "tune" part may be looked at while improving the extractor, the
+ * "heldout" part (other sources, other generators) is only measured. Used by
+ * `npm run bench:capture:real` and realSet.test.ts; not used by the application.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { ExtractedInvoiceFields, ExtractedValue } from "../../domain/capture/types.ts";
+import { parseEInvoiceXml } from "../../domain/einvoice/index.ts";
+import { extractInvoiceFields, FILL_THRESHOLD, SUGGESTION_THRESHOLD } from "../../domain/extraction/index.ts";
+import { openPdf, readPdfText } from "../../domain/extraction/pdfText.ts";
+import { sameValue } from "../extractionCorpus.ts";
+import {
+  calibration,
+  DEV_FIELDS,
+  type DevField,
+  type DevFieldResult,
+  type DevOutcome,
+  type DevSampleResult,
+  SCORED_FIELDS,
+  type Tally,
+  tally,
+  thresholdSweep,
+} from "../captureDevSet/index.ts";
+
+export const REAL_SET_DIR = path.resolve(import.meta.dirname, "../../../testdata/einvoice-real");
+
+/** Sources (folders) per part: a generator's layout is never in both. */
+export const REAL_SPLIT: Record<"tune" | "heldout", readonly string[]> = {
+  tune: ["zugferd-corpus"],
+  heldout: ["mustangproject", "horstoeko-zugferd", "akretion-factur-x"],
+};
+
+export interface RealSample {
+  id: string;
+  source: string;
+  pdf: Uint8Array;
+  expected: Partial<Record<DevField, unknown>>;
+}
+
+/** The embedded e-invoice XML of a hybrid PDF (the first attachment the parser accepts). */
+async function embeddedTruth(pdf: Uint8Array) {
+  const doc = await openPdf(pdf);
+  try {
+    const atts = (await doc.getAttachments()) as Record<string, { content?: Uint8Array }> | null;
+    for (const a of Object.values(atts ?? {})) {
+      if (!a.content) continue;
+      try {
+        return parseEInvoiceXml(a.content).invoice;
+      } catch {
+        // not an e-invoice (another attachment)
+      }
+    }
+    return undefined;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** Files whose embedded XML's total is printed nowhere (another invoice's XML): left out, listed in the report. */
+export const mismatched: string[] = [];
+
+/** Whether an amount appears in the text in a usual form: 1.234,56 / 1234,56 / 1,234.56 / 1234.56 (sign ignored). */
+export function printsAmount(text: string, amount: string): boolean {
+  const [int = "0", frac = ""] = amount.replace(/^-/, "").split(".");
+  const cents = (frac + "00").slice(0, 2);
+  const grouped = (sep: string) => int.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  const forms = [
+    `${int},${cents}`,
+    `${int}.${cents}`,
+    `${grouped(".")},${cents}`,
+    `${grouped(",")}.${cents}`,
+    `${grouped(" ")},${cents}`,
+  ];
+  return forms.some((f) => new RegExp(`(?<![\\d.,])${f.replace(/\./g, "\\.")}(?![\\d])`).test(text));
+}
+
+export async function loadRealSet(split: "tune" | "heldout"): Promise<RealSample[]> {
+  const out: RealSample[] = [];
+  for (const source of REAL_SPLIT[split]) {
+    const dir = path.join(REAL_SET_DIR, source);
+    for (const file of readdirSync(dir)
+      .filter((f) => f.toLowerCase().endsWith(".pdf"))
+      .sort()) {
+      const pdf = new Uint8Array(readFileSync(path.join(dir, file)));
+      const inv = await embeddedTruth(pdf.slice());
+      if (!inv) throw new Error(`${source}/${file}: no readable embedded e-invoice`);
+      // Some samples embed an XML of another invoice than the one printed: no truth for the print.
+      const { pages } = await readPdfText(pdf.slice());
+      if (inv.total && !printsAmount(pages.join("\n"), inv.total)) {
+        mismatched.push(`${source}/${file}`);
+        continue;
+      }
+      // With a direct debit the XML's account is the buyer's, not what the seller prints to be paid to.
+      const iban = inv.payment.meansCode === "59" ? undefined : inv.payment.iban;
+      out.push({
+        id: `${source}/${file}`,
+        source,
+        pdf,
+        expected: {
+          invoiceNumber: inv.invoiceNumber,
+          invoiceDate: inv.invoiceDate,
+          net: inv.net,
+          vatAmount: inv.vatAmount,
+          total: inv.total,
+          partnerName: inv.seller.name,
+          partnerVatId: inv.seller.vatId,
+          iban,
+          dueDate: inv.dueDate,
+          isCreditMemo: inv.isCreditMemo,
+        },
+      });
+    }
+  }
+  return out;
+}
+
+function outcome(
+  found: ExtractedValue<unknown> | undefined,
+  threshold: number,
+  field: DevField,
+  expected: unknown,
+  creditMemo: boolean,
+): DevOutcome {
+  const has = expected !== undefined && expected !== "";
+  const f = found && found.confidence >= threshold ? found : undefined;
+  if (!f) return has ? "missed" : "none";
+  // The XML has no value to compare with: unverifiable, not counted.
+  if (!has) return "none";
+  // A credit note's amounts are positive in the XML (the type says credit); printed with a minus they are the same.
+  if ((field === "net" || field === "vatAmount" || field === "total") && creditMemo && typeof f.value === "string")
+    return sameValue(field, f.value.replace(/^-/, ""), expected) ? "correct" : "wrong";
+  // The seller's name with or without its legal form ("Au bon moulin SARL" / "Au bon moulin") names the same seller.
+  if (field === "partnerName" && typeof f.value === "string" && typeof expected === "string")
+    return sameValue(field, withoutLegalForm(f.value), withoutLegalForm(expected)) ? "correct" : "wrong";
+  return sameValue(field, f.value, expected) ? "correct" : "wrong";
+}
+
+const withoutLegalForm = (name: string) =>
+  name
+    .replace(/[\s,]+(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|OHG|UG|e\.\s?K\.|SARL|SAS|SA|Ltd\.?|Inc\.?|LLC)$/i, "")
+    .trim();
+
+export async function measureRealSample(s: RealSample): Promise<DevSampleResult> {
+  const t0 = performance.now();
+  const { pages, layout } = await readPdfText(s.pdf.slice());
+  const t1 = performance.now();
+  const fields: ExtractedInvoiceFields = extractInvoiceFields(pages, { layout });
+  const t2 = performance.now();
+  const out = {} as Record<DevField, DevFieldResult>;
+  for (const field of DEV_FIELDS) {
+    const found = fields[field] as ExtractedValue<unknown> | undefined;
+    const expected = s.expected[field];
+    out[field] = {
+      ...(expected !== undefined ? { expected } : {}),
+      ...(found ? { got: found.value, confidence: found.confidence } : {}),
+      filled: outcome(found, FILL_THRESHOLD, field, expected, s.expected.isCreditMemo === true),
+      offered: outcome(found, SUGGESTION_THRESHOLD, field, expected, s.expected.isCreditMemo === true),
+    };
+  }
+  return { id: s.id, layout: s.source, pages: pages.length, textMs: t1 - t0, extractMs: t2 - t1, fields: out };
+}
+
+export interface RealReport {
+  split: "tune" | "heldout";
+  samples: DevSampleResult[];
+  perField: { field: DevField; filled: Tally; offered: Tally }[];
+  overall: { filled: Tally; offered: Tally };
+  perSource: { source: string; samples: number; filled: Tally; offered: Tally }[];
+  calibration: ReturnType<typeof calibration>;
+  sweep: ReturnType<typeof thresholdSweep>;
+  excluded: string[];
+}
+
+export async function measureRealSet(split: "tune" | "heldout"): Promise<RealReport> {
+  const samples = await loadRealSet(split);
+  const results: DevSampleResult[] = [];
+  for (const s of samples) results.push(await measureRealSample(s));
+  const scored = (rs: DevSampleResult[]) => rs.flatMap((r) => SCORED_FIELDS.map((f) => r.fields[f]));
+  const sources = [...new Set(results.map((r) => r.layout))];
+  return {
+    split,
+    samples: results,
+    perField: DEV_FIELDS.map((field) => {
+      const rs = results.map((r) => r.fields[field]);
+      return { field, filled: tally(rs, "filled"), offered: tally(rs, "offered") };
+    }),
+    overall: { filled: tally(scored(results), "filled"), offered: tally(scored(results), "offered") },
+    perSource: sources.map((source) => {
+      const rs = results.filter((r) => r.layout === source);
+      return { source, samples: rs.length, filled: tally(scored(rs), "filled"), offered: tally(scored(rs), "offered") };
+    }),
+    calibration: calibration(results),
+    sweep: thresholdSweep(results),
+    excluded: mismatched.filter((m) => REAL_SPLIT[split].includes(m.split("/")[0]!)),
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+/** Prints a report; misses and wrong values per file only when asked (and only for the tuning part). */
+export function printRealReport(report: RealReport, opts: { showWrong?: boolean } = {}): void {
+  console.log(
+    `\nReal e-invoices, ${report.split} part: ${report.samples.length} PDFs from ${report.perSource.length} sources; fill ≥ ${FILL_THRESHOLD}, suggest ≥ ${SUGGESTION_THRESHOLD}`,
+  );
+  const row = (t: { filled: Tally; offered: Tally }) => ({
+    expected: t.filled.expected,
+    "filled right": t.filled.correct,
+    "filled wrong": t.filled.wrong,
+    "precision (filled)": pct(t.filled.precision),
+    "recall (filled)": pct(t.filled.recall),
+    "recall (with suggestions)": pct(t.offered.recall),
+  });
+  console.table(
+    Object.fromEntries([...report.perField.map((f) => [f.field, row(f)]), ["overall (scored 8)", row(report.overall)]]),
+  );
+  if (report.excluded.length)
+    console.log(`Left out (embedded XML of another invoice than printed): ${report.excluded.join(", ")}`);
+  console.table(Object.fromEntries(report.perSource.map((l) => [l.source, { samples: l.samples, ...row(l) }])));
+  console.log("Calibration (scored fields, filled and suggested):");
+  console.table(
+    Object.fromEntries(
+      report.calibration.map((b) => [
+        b.band,
+        { values: b.values, right: b.right, share: b.values ? pct(b.share) : "–" },
+      ]),
+    ),
+  );
+  if (opts.showWrong) {
+    const rows = report.samples.flatMap((s) =>
+      SCORED_FIELDS.filter((f) => s.fields[f].offered === "wrong" || s.fields[f].filled === "missed").map((f) => ({
+        file: s.id.slice(0, 70),
+        field: f,
+        outcome: s.fields[f].filled === "missed" && s.fields[f].offered !== "wrong" ? "missed" : "wrong",
+        expected: JSON.stringify(s.fields[f].expected ?? null),
+        got: JSON.stringify(s.fields[f].got ?? null),
+        confidence: s.fields[f].confidence,
+      })),
+    );
+    if (rows.length) console.table(rows);
+  }
+}
