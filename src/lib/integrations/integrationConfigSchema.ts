@@ -6,17 +6,12 @@ import { z } from "zod";
  * key is write-only: empty keeps the stored one, a value replaces it.
  */
 
-export const INTEGRATION_PROVIDER_IDS = ["GETMYINVOICES", "FASTBILL", "BILLOMAT"] as const;
-export type IntegrationProvider = (typeof INTEGRATION_PROVIDER_IDS)[number];
-
-/** The URL segment of a provider (routes and API). */
-export const INTEGRATION_PATHS = {
-  GETMYINVOICES: "getmyinvoices",
-  FASTBILL: "fastbill",
-  BILLOMAT: "billomat",
-} as const;
-export const providerOfPath = (segment: string): IntegrationProvider | null =>
-  INTEGRATION_PROVIDER_IDS.find((p) => INTEGRATION_PATHS[p] === segment) ?? null;
+export {
+  INTEGRATION_PATHS,
+  INTEGRATION_PROVIDER_IDS,
+  type IntegrationProvider,
+  providerOfPath,
+} from "./integrationProviders.ts";
 
 const apiKey = z
   .string()

@@ -1,4 +1,4 @@
-import { INTEGRATION_PATHS, type IntegrationProvider } from "../../../lib/integrations/integrationConfigSchema.ts";
+import { INTEGRATION_PATHS, type IntegrationProvider } from "../../../lib/integrations/integrationProviders.ts";
 
 /** The integrations' tabs, in their order: the e-mail page (its own feature) and the connectors. */
 export const INTEGRATION_TABS = ["email", "getmyinvoices", "fastbill", "billomat"] as const;
