@@ -156,11 +156,13 @@ export async function loadDemoData(
         contract_start_date: "2022-05-01",
       }),
     ]);
-    // Mail to mueller+sonstiges@… files into Müller's first category of other documents.
+    // Mail to mueller+sonstiges@… files into Müller's category "Sonstige Dokumente" (not into
+    // "Verträge", which is of the same type and sorts first).
     await client.query(
       `update app_public.document_categories set email_alias = 'sonstiges'
         where id = (select id from app_public.document_categories
-                     where client_company_id = $1 and document_type = 'OTHER_DOCUMENT' order by sort_index, name limit 1)`,
+                     where client_company_id = $1 and document_type = 'OTHER_DOCUMENT'
+                     order by (name = 'Sonstige Dokumente') desc, sort_index, name limit 1)`,
       [C.haustechnik],
     );
 

@@ -17,7 +17,12 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { ExtensionsPageQuery } from "../../../__generated__/ExtensionsPageQuery.graphql.ts";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
 import { usePageTitle } from "../../../ui/usePageTitle.ts";
-import { type ExtensionItem, type ExtensionItemKey, extensionSectionsFor } from "../lib/extensionItems.ts";
+import {
+  type ExtensionItem,
+  type ExtensionItemKey,
+  type ExtensionSection as ExtensionSectionData,
+  extensionSectionsFor,
+} from "../lib/extensionItems.ts";
 
 export const extensionsPageQuery = graphql`
   query ExtensionsPageQuery($clientCompanyRowId: UUID!) @preloadable {
@@ -92,6 +97,8 @@ export function ExtensionsPage({ queryRef, isBuiltInSignIn }: ExtensionsPageProp
       />
     );
   }
+  const connectors = sections.find((section) => section.key === "connectors");
+  const others = sections.filter((section) => section.key !== "connectors");
   return (
     <Container size="lg" py={{ base: "md", sm: "xl" }}>
       <Stack gap="xl">
@@ -101,25 +108,14 @@ export function ExtensionsPage({ queryRef, isBuiltInSignIn }: ExtensionsPageProp
           </Title>
           <Text c="dimmed">{t("extensions.intro", { company: company.brandNameOrName ?? "" })}</Text>
         </Stack>
-        {sections.map((section) => (
-          <Stack key={section.key} gap="sm" component="section" aria-labelledby={`extensions-${section.key}`}>
-            <Stack gap={2}>
-              <Title order={2} size="h4" id={`extensions-${section.key}`}>
-                {t(`extensions.sections.${section.key}`)}
-              </Title>
-              {section.key === "connectors" ? (
-                <Text fz="sm" c="dimmed">
-                  {t("extensions.connectorsHint")}
-                </Text>
-              ) : null}
-            </Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: section.key === "connectors" ? 4 : 3 }} spacing="md">
-              {section.items.map((item) => (
-                <ExtensionCard key={item.key} item={item} />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        ))}
+        {/* The sections of one or two cards (account, accounting, bank) side by side; the
+            connectors, the longest, in a row of their own. */}
+        <SimpleGrid cols={{ base: 1, md: Math.min(3, others.length) || 1 }} spacing="xl">
+          {others.map((section) => (
+            <ExtensionSection key={section.key} section={section} cols={1} />
+          ))}
+        </SimpleGrid>
+        {connectors ? <ExtensionSection section={connectors} cols={4} /> : null}
       </Stack>
     </Container>
   );
@@ -175,5 +171,28 @@ function ExtensionCard({ item }: { item: ExtensionItem }) {
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+function ExtensionSection({ section, cols }: { section: ExtensionSectionData; cols: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={`extensions-${section.key}`}>
+      <Stack gap={2}>
+        <Title order={2} size="h4" id={`extensions-${section.key}`}>
+          {t(`extensions.sections.${section.key}`)}
+        </Title>
+        {section.key === "connectors" ? (
+          <Text fz="sm" c="dimmed">
+            {t("extensions.connectorsHint")}
+          </Text>
+        ) : null}
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: Math.min(2, cols), lg: cols }} spacing="md">
+        {section.items.map((item) => (
+          <ExtensionCard key={item.key} item={item} />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }
