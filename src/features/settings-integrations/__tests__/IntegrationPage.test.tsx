@@ -167,6 +167,20 @@ describe("GetMyInvoices page", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Eine gewählte Kategorie gibt es nicht (mehr).");
   });
 
+  it("forgets a failed connection test once another key is typed", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, { ok: false, code: "INTEGRATION_AUTH_FAILED", sandbox: true })),
+    );
+    renderPage("GETMYINVOICES", { keyStored: true, configured: true });
+    const key = await screen.findByLabelText(/API-Schlüssel/);
+    await userEvent.type(key, "falsch");
+    await userEvent.click(screen.getByRole("button", { name: "Verbindung testen" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Verbindung fehlgeschlagen");
+    await userEvent.type(key, "-richtig");
+    expect(screen.queryByText(/Verbindung fehlgeschlagen/)).not.toBeInTheDocument();
+  });
+
   it("shows the runs with their progress and their error in words", async () => {
     vi.stubGlobal("fetch", vi.fn());
     renderPage("GETMYINVOICES", {

@@ -210,6 +210,8 @@ function IntegrationPageBody({ company, provider }: { company: Company; provider
       return;
     }
     notifications.show({ color: "teal", message: t(`${K}.messages.saved`) });
+    // A connection test of an earlier key says nothing about the saved one.
+    setTestResult(null);
     await refetch().catch(() => undefined);
     reset({ ...values, apiKey: "" });
   };
@@ -300,7 +302,7 @@ function IntegrationPageBody({ company, provider }: { company: Company; provider
               autoComplete="new-password"
               withAsterisk={!keyStored}
               maw={420}
-              {...register("apiKey")}
+              {...register("apiKey", { onChange: () => setTestResult(null) })}
               error={fieldError(formState.errors.apiKey?.message)}
             />
             <Group gap="sm" align="center">
