@@ -479,6 +479,15 @@ describe("partner merge keeps every reference", () => {
        select $1, a.id, 'INVOICE', 'EQUAL', $2 from a`,
       [c, dupOther],
     );
+    // Learned layouts: the survivor's older one gives way to a duplicate's newer one of the same
+    // type (one per type); another type simply moves.
+    await owner(
+      `insert into app_public.partner_layout_templates (client_company_id, partner_company_id, document_type, template, learned_at)
+       values ($1, $2, 'INCOMING_INVOICE', '{"fields": {}}', now() - interval '2 days'),
+              ($1, $3, 'INCOMING_INVOICE', '{"fields": {"invoiceNumber": {}}}', now() - interval '1 day'),
+              ($1, $4, 'OUTGOING_INVOICE', '{"fields": {}}', now())`,
+      [c, survivor, dupOther, dupSameVat],
+    );
 
     // Every foreign key that points at partner companies, read from the catalog: a table
     // added later shows up here, and the test fails until it has a row that must move.
@@ -517,6 +526,7 @@ describe("partner merge keeps every reference", () => {
     const deduplicated: Record<string, number> = {
       "app_public.partner_company_locations": 1,
       "app_public.partner_company_payment_presets": 1,
+      "app_public.partner_layout_templates": 1,
     };
     for (const fk of fks) {
       const [{ n: left }] = await owner(`select count(*)::int as n from ${fk.tbl} where ${fk.col} = any($1)`, [dups]);
@@ -527,6 +537,17 @@ describe("partner merge keeps every reference", () => {
     expect(
       (await owner("select count(*)::int as n from app_public.partner_companies where id = any($1)", [dups]))[0].n,
     ).toBe(0);
+
+    // The newer learned layout of each type stays with the survivor.
+    expect(
+      await owner(
+        "select document_type, template from app_public.partner_layout_templates where partner_company_id = $1 order by document_type",
+        [survivor],
+      ),
+    ).toEqual([
+      { document_type: "INCOMING_INVOICE", template: { fields: { invoiceNumber: {} } } },
+      { document_type: "OUTGOING_INVOICE", template: { fields: {} } },
+    ]);
 
     // The invoices keep their account and the matching location of the survivor.
     const invoices = await owner(
