@@ -269,8 +269,14 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     const words = nameCore(best.name)
       .split(" ")
       .filter((w) => w.length >= 4);
-    if (words.some((w) => domains.some((d) => d.includes(w)))) confidence += 0.1;
-    return { name: best.name, confidence };
+    const inDomain = words.some((w) => domains.some((d) => d.includes(w)));
+    if (inDomain) confidence += 0.1;
+    // Confirmed: named at two independent places, in a labelled seller block, next to a VAT id
+    // or as the account holder, in the sender line above the address window, or in the e-mail/web
+    // domain. A name seen at one place only (the largest print at the top, the footer's first
+    // line) is as often the recipient's, a brand or a product: suggested, not filled.
+    const confirmed = sources.size >= 2 || inDomain || [...sources].some((s) => CONFIRMING_SOURCES.has(s));
+    return { name: best.name, confidence, confirmed };
   });
   scored.sort((a, b) => b.confidence - a.confidence);
   const [top, second] = scored;
@@ -281,8 +287,21 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
   const topCore = nameCore(top!.name);
   if (scored.slice(1).some((o) => nearlySame(topCore, nameCore(o.name))))
     confidence = Math.min(confidence, SPELLING_CONFLICT_CAP);
+  if (!top!.confirmed) confidence = Math.min(confidence, UNCONFIRMED_NAME_CAP);
   return { value: top!.name, confidence: round2(clamp01(Math.min(0.9, confidence))) };
 }
+
+/** Places that tie a name to the seller by themselves (a label, the VAT id, the bank account). */
+const CONFIRMING_SOURCES = new Set([
+  "seller-block",
+  "seller-heading-next",
+  "vat-line",
+  "account-holder",
+  "sender-line",
+]);
+
+/** Confidence at most for a name found at one place only, with nothing tying it to the seller. */
+export const UNCONFIRMED_NAME_CAP = 0.45;
 
 /** Confidence at most for a name spelt differently elsewhere in the document. */
 const SPELLING_CONFLICT_CAP = 0.45;
