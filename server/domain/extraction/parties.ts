@@ -14,6 +14,10 @@ const VAT_LABEL =
 const BUYER_VAT_CONTEXT =
   /(?:Ihre?|Kunden|Käufer|Leistungsempfänger|Empfänger|Customer|Buyer|Client|Recipient|Your)\W*(?:\w+\W+){0,2}$|(?:des|der)\s+(?:Leistungsempfängers|Kunden|Käufers|Empfängers)/i;
 
+/** A label followed by the recipient's role: "TVA client", "VAT customer", "USt-IdNr. Kunde". */
+const BUYER_AFTER_LABEL =
+  /(?:TVA|VAT|USt\S*|UID|Umsatzsteuer\S*)[^\n]{0,20}?\b(?:client|clients|customer|Kunde|Kunden|acheteur|buyer|destinataire)\b\W*$/i;
+
 export interface PartyOptions {
   ownVatIds?: string[];
   ownNames?: string[];
@@ -44,6 +48,8 @@ function vatIdHits(doc: Doc): VatIdHit[] {
         role === "buyer" ||
         role === "delivery" ||
         BUYER_VAT_CONTEXT.test(lead) ||
+        // "N° TVA client FR…" / "VAT no. customer: GB…": the role word after the label.
+        BUYER_AFTER_LABEL.test(before) ||
         /(?:des|der)\s+(?:Leistungsempfängers|Kunden|Käufers|Empfängers)/i.test(line.text.slice(f.end));
       hits.push({ vatId: f.vatId, line, labelled, buyer, seller: role === "seller" });
     }
