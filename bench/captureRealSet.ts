@@ -12,7 +12,8 @@
  *   tune 97.5 % / 71.2 %, held-out 94.0 % / 74.4 % (invoice date 84.2 % precise, seller name 80.6 %)
  * after (a seller name seen at one place only is a suggestion; a bare "Datum" outside the header
  * block is a suggestion; contact/register lines under the sender line stay the letterhead, a VAT id
- * after "TVA client" is the recipient's): tune 97.7 % / 75.7 %, held-out 95.9 % / 74.4 %
+ * after "TVA client" is the recipient's, legal forms in capitals such as GMBH): tune 97.8 % / 78.4 %,
+ *   held-out 95.9 % / 74.4 %
  *   (invoice date 86.5 %, seller name 90.6 % precise; per source: mustangproject 92.2 %,
  *   horstoeko-zugferd 89.5 %, akretion-factur-x 50.0 %, FeRD and Symtrax 98–100 %).
  * The vendors' own samples stay far below the development set: the honest measure of unseen layouts.

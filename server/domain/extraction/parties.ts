@@ -98,7 +98,7 @@ function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefi
 
 /** Legal forms that mark a company name. */
 const LEGAL_FORM = new RegExp(
-  `${WB}(?:GmbH\\s*&\\s*Co\\.?(?:\\s*(?:KG|OHG)(?:aA)?)?|gGmbH|GmbH|mbH|AG|KGaA|KG|OHG|oHG|GbR|e\\.\\s?K(?:fm|fr)?\\.|e\\.\\s?V\\.|eG|UG(?:\\s*\\(haftungsbeschränkt\\))?|PartG(?:\\s*mbB)?|SE|Ltd\\.?|Limited|LLC|LLP|Inc\\.?|Corp\\.?|S\\.à\\s?r\\.\\s?l\\.|S\\.?à\\.?r\\.?l\\.?|S\\.A\\.|S\\.r\\.l\\.|Srl|B\\.V\\.|N\\.V\\.|ApS|A/S|Oy|e\\.U\\.|OG|KEG|a\\.\\s?G\\.|VVaG|Sp\\.\\s?z\\s?o\\.\\s?o\\.|s\\.r\\.o\\.|plc|PLC|mbB|SAS|SARL|SASU|EURL|SA|SPRL|SRL|NV|BV|DAC|S\\.p\\.A\\.|SpA|S\\.L\\.|Ges\\.?\\s?m\\.?\\s?b\\.?\\s?H\\.?|AB|AS|ASA)(?![A-Za-zÄÖÜäöüßÀ-ÿ])`,
+  `${WB}(?:G[Mm][Bb][Hh]\\s*&\\s*C[Oo]\\.?(?:\\s*(?:KG|OHG)(?:aA)?)?|gGmbH|GmbH|GMBH|mbH|MBH|AG|KGaA|KG|OHG|oHG|GbR|e\\.\\s?K(?:fm|fr)?\\.|e\\.\\s?V\\.|eG|UG(?:\\s*\\(haftungsbeschränkt\\))?|PartG(?:\\s*mbB)?|SE|Ltd\\.?|Limited|LLC|LLP|Inc\\.?|Corp\\.?|S\\.à\\s?r\\.\\s?l\\.|S\\.?à\\.?r\\.?l\\.?|S\\.A\\.|S\\.r\\.l\\.|Srl|B\\.V\\.|N\\.V\\.|ApS|A/S|Oy|e\\.U\\.|OG|KEG|a\\.\\s?G\\.|VVaG|Sp\\.\\s?z\\s?o\\.\\s?o\\.|s\\.r\\.o\\.|plc|PLC|mbB|SAS|SARL|SASU|EURL|SA|SPRL|SRL|NV|BV|DAC|S\\.p\\.A\\.|SpA|S\\.L\\.|Ges\\.?\\s?m\\.?\\s?b\\.?\\s?H\\.?|AB|AS|ASA)(?![A-Za-zÄÖÜäöüßÀ-ÿ])`,
 );
 
 /** Cuts a name out of a text: up to and including the legal form, else up to the first comma or separator. */

@@ -123,6 +123,29 @@ describe("forms of real invoices", () => {
     expect(f.partnerVatId!.confidence).toBeGreaterThanOrEqual(FILL_THRESHOLD);
   });
 
+  it("reads a seller name printed in capitals with its legal form (MUSTERLIEFERANT GMBH) from letterhead and footer", () => {
+    const items = Array.from({ length: 18 }, (_, i) => `Artikel ${i + 1}  1 Stk.  10,00`);
+    const text = [
+      "MUSTERLIEFERANT GMBH",
+      "BAHNHOFSTRASSE 99",
+      "99199 MUSTERHAUSEN",
+      "",
+      "RECHNUNG",
+      "Beleg-Nr  : R87654321012345",
+      "Beleg-Datum  : 06.08.2013",
+      ...items,
+      "Nettobetrag  180,00",
+      "MwSt  34,20",
+      "Endbetrag  214,20",
+      "",
+      "MUSTERLIEFERANT GMBH  Geschäftsführung: Max Mustermann  HRB Nr. 372876",
+      "BAHNHOFSTRASSE 99  Amtsgericht Musterstadt",
+    ].join("\n");
+    const f = extractInvoiceFields([text]);
+    expect(f.partnerName?.value).toBe("MUSTERLIEFERANT GMBH");
+    expect(f.partnerName!.confidence).toBeGreaterThanOrEqual(FILL_THRESHOLD);
+  });
+
   it("reads the sender line above the address window with ● as its separator", () => {
     const text = [
       "Bei Spiel GmbH ● Ecke 12 ● 12345 Stadthausen ● Germany",
