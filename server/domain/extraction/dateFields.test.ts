@@ -19,6 +19,18 @@ describe("extractInvoiceDate", () => {
     expect(invoiceDate("Rechnungs-Nr.  Datum  Kunden-Nr.\n2024-10077  03.04.2024  10044")).toBe("2024-04-03");
   });
 
+  it("offers a date under a bare Datum label below the header block as a suggestion only", () => {
+    const items = Array.from({ length: 16 }, (_, i) => `Position ${i + 1}  Artikel  1  10,00 €`);
+    const late = extractInvoiceDate(
+      buildDoc([["Rechnung", "Rechnungsnummer: R-1", ...items, "Summe  160,00 €", "Datum: 03.02.2024"].join("\n")]),
+    )!;
+    expect(late.value).toBe("2024-02-03");
+    expect(late.confidence).toBeLessThan(0.5);
+    // The same label in the header block names the invoice date.
+    const head = extractInvoiceDate(buildDoc([["Rechnung", "Datum: 03.02.2024", ...items].join("\n")]))!;
+    expect(head.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
   it("does not take delivery, order or due dates", () => {
     expect(
       invoiceDate("Lieferdatum: 02.02.2024\nBestelldatum: 01.02.2024\nFälligkeitsdatum: 01.03.2024"),

@@ -40,6 +40,21 @@ const GENERIC_DATE_LABEL = new RegExp(
 const NOT_INVOICE_DATE_BEFORE =
   /(?:Liefer|Leistungs|Bestell|Auftrags|Fälligkeits|Zahlungs|Druck|Versand|Order|Due|Delivery|Ship(?:ping)?|Payment|Service|Start|End|Expiry|Valid|Tax\s+point|Geburts|Mandats|Signatur)\w*[\s/-]*$/i;
 
+/** Confidence at most for a date with only a bare "Datum" / "Date" label outside the header block. */
+const WEAK_DATE_CAP = 0.45;
+
+/** The upper half of the first page (by position when known, else by line), where the header block stands. */
+function inHeaderBlock(doc: Doc, line: Doc["lines"][number]): boolean {
+  if (line.page !== 0) return false;
+  const boxed = doc.lines.filter((l) => l.page === 0 && l.box);
+  if (line.box && boxed.length > 0) {
+    const top = Math.min(...boxed.map((l) => l.box!.y));
+    const bottom = Math.max(...boxed.map((l) => l.box!.y));
+    return line.box.y <= top + 0.5 * (bottom - top);
+  }
+  return line.pageLine < 0.5 * line.pageLines;
+}
+
 export interface InvoiceDateResult {
   invoiceDate?: ExtractedValue<IsoDate>;
 }
@@ -63,8 +78,10 @@ export function extractInvoiceDate(doc: Doc, titleDate?: Candidate<string>): Ext
   for (const hit of findLabels(doc, GENERIC_DATE_LABEL)) {
     const before = hit.line.text.slice(hit.line.cells[hit.cell]!.start, hit.index);
     if (NOT_INVOICE_DATE_BEFORE.test(before)) continue;
-    // A "Datum" in the item or remarks part (after the totals) says little.
-    add(hit, doc.lines[hit.line.index]!.page === 0 ? 0.72 : 0.6, "date-label");
+    // A bare "Datum" / "Date" names the invoice date in the header block only; elsewhere (an
+    // item table's date column, the remarks, a later page) it is as often a delivery or order
+    // date: a suggestion at most.
+    add(hit, inHeaderBlock(doc, hit.line) ? 0.72 : WEAK_DATE_CAP, "date-label");
   }
   if (titleDate) candidates.push(titleDate);
   // "München, 05.03.2018" / "Berlin, den 1. Februar 2024" in the letter head.

@@ -247,6 +247,17 @@ describe("seller versus recipient", () => {
     expect(read(items).partnerName?.value).toBe("Lieferant GmbH");
   });
 
+  it("offers a name seen only as the large print at the top as a suggestion, not a filled value", () => {
+    // Nothing else ties it to the seller: no footer, sender line, VAT id line, account holder or domain.
+    const items = page(true).filter((i) => i.y < 700);
+    const name = read(items).partnerName!;
+    expect(name.value).toBe(seller);
+    expect(name.confidence).toBeLessThan(FILL_THRESHOLD);
+    expect(name.confidence).toBeGreaterThanOrEqual(SUGGESTION_THRESHOLD);
+    // The same name again in the footer confirms it.
+    expect(read(page(true)).partnerName!.confidence).toBeGreaterThanOrEqual(FILL_THRESHOLD);
+  });
+
   it("offers the name as a suggestion when a scan spells it differently at two places", () => {
     const items = page(true).map((i) =>
       i.y > 700 ? { ...i, str: i.str.replace("Nordwind Technik GmbH", "Nordwind Tcchnik GmbH") } : i,

@@ -14,6 +14,10 @@ const VAT_LABEL =
 const BUYER_VAT_CONTEXT =
   /(?:Ihre?|Kunden|Käufer|Leistungsempfänger|Empfänger|Customer|Buyer|Client|Recipient|Your)\W*(?:\w+\W+){0,2}$|(?:des|der)\s+(?:Leistungsempfängers|Kunden|Käufers|Empfängers)/i;
 
+/** A label followed by the recipient's role: "TVA client", "VAT customer", "USt-IdNr. Kunde". */
+const BUYER_AFTER_LABEL =
+  /(?:TVA|VAT|USt\S*|UID|Umsatzsteuer\S*)[^\n]{0,20}?\b(?:client|clients|customer|Kunde|Kunden|acheteur|buyer|destinataire)\b\W*$/i;
+
 export interface PartyOptions {
   ownVatIds?: string[];
   ownNames?: string[];
@@ -44,6 +48,8 @@ function vatIdHits(doc: Doc): VatIdHit[] {
         role === "buyer" ||
         role === "delivery" ||
         BUYER_VAT_CONTEXT.test(lead) ||
+        // "N° TVA client FR…" / "VAT no. customer: GB…": the role word after the label.
+        BUYER_AFTER_LABEL.test(before) ||
         /(?:des|der)\s+(?:Leistungsempfängers|Kunden|Käufers|Empfängers)/i.test(line.text.slice(f.end));
       hits.push({ vatId: f.vatId, line, labelled, buyer, seller: role === "seller" });
     }
@@ -92,7 +98,7 @@ function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefi
 
 /** Legal forms that mark a company name. */
 const LEGAL_FORM = new RegExp(
-  `${WB}(?:GmbH\\s*&\\s*Co\\.?(?:\\s*(?:KG|OHG)(?:aA)?)?|gGmbH|GmbH|mbH|AG|KGaA|KG|OHG|oHG|GbR|e\\.\\s?K(?:fm|fr)?\\.|e\\.\\s?V\\.|eG|UG(?:\\s*\\(haftungsbeschränkt\\))?|PartG(?:\\s*mbB)?|SE|Ltd\\.?|Limited|LLC|LLP|Inc\\.?|Corp\\.?|S\\.à\\s?r\\.\\s?l\\.|S\\.?à\\.?r\\.?l\\.?|S\\.A\\.|S\\.r\\.l\\.|Srl|B\\.V\\.|N\\.V\\.|ApS|A/S|Oy|e\\.U\\.|OG|KEG|a\\.\\s?G\\.|VVaG|Sp\\.\\s?z\\s?o\\.\\s?o\\.|s\\.r\\.o\\.|plc|PLC|mbB|SAS|SARL|SASU|EURL|SA|SPRL|SRL|NV|BV|DAC|S\\.p\\.A\\.|SpA|S\\.L\\.|Ges\\.?\\s?m\\.?\\s?b\\.?\\s?H\\.?|AB|AS|ASA)(?![A-Za-zÄÖÜäöüßÀ-ÿ])`,
+  `${WB}(?:G[Mm][Bb][Hh]\\s*&\\s*C[Oo]\\.?(?:\\s*(?:KG|OHG)(?:aA)?)?|gGmbH|GmbH|GMBH|mbH|MBH|AG|KGaA|KG|OHG|oHG|GbR|e\\.\\s?K(?:fm|fr)?\\.|e\\.\\s?V\\.|eG|UG(?:\\s*\\(haftungsbeschränkt\\))?|PartG(?:\\s*mbB)?|SE|Ltd\\.?|Limited|LLC|LLP|Inc\\.?|Corp\\.?|S\\.à\\s?r\\.\\s?l\\.|S\\.?à\\.?r\\.?l\\.?|S\\.A\\.|S\\.r\\.l\\.|Srl|B\\.V\\.|N\\.V\\.|ApS|A/S|Oy|e\\.U\\.|OG|KEG|a\\.\\s?G\\.|VVaG|Sp\\.\\s?z\\s?o\\.\\s?o\\.|s\\.r\\.o\\.|plc|PLC|mbB|SAS|SARL|SASU|EURL|SA|SPRL|SRL|NV|BV|DAC|S\\.p\\.A\\.|SpA|S\\.L\\.|Ges\\.?\\s?m\\.?\\s?b\\.?\\s?H\\.?|AB|AS|ASA)(?![A-Za-zÄÖÜäöüßÀ-ÿ])`,
 );
 
 /** Cuts a name out of a text: up to and including the legal form, else up to the first comma or separator. */
@@ -269,8 +275,14 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     const words = nameCore(best.name)
       .split(" ")
       .filter((w) => w.length >= 4);
-    if (words.some((w) => domains.some((d) => d.includes(w)))) confidence += 0.1;
-    return { name: best.name, confidence };
+    const inDomain = words.some((w) => domains.some((d) => d.includes(w)));
+    if (inDomain) confidence += 0.1;
+    // Confirmed: named at two independent places, in a labelled seller block, next to a VAT id
+    // or as the account holder, in the sender line above the address window, or in the e-mail/web
+    // domain. A name seen at one place only (the largest print at the top, the footer's first
+    // line) is as often the recipient's, a brand or a product: suggested, not filled.
+    const confirmed = sources.size >= 2 || inDomain || [...sources].some((s) => CONFIRMING_SOURCES.has(s));
+    return { name: best.name, confidence, confirmed };
   });
   scored.sort((a, b) => b.confidence - a.confidence);
   const [top, second] = scored;
@@ -281,8 +293,21 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
   const topCore = nameCore(top!.name);
   if (scored.slice(1).some((o) => nearlySame(topCore, nameCore(o.name))))
     confidence = Math.min(confidence, SPELLING_CONFLICT_CAP);
+  if (!top!.confirmed) confidence = Math.min(confidence, UNCONFIRMED_NAME_CAP);
   return { value: top!.name, confidence: round2(clamp01(Math.min(0.9, confidence))) };
 }
+
+/** Places that tie a name to the seller by themselves (a label, the VAT id, the bank account). */
+const CONFIRMING_SOURCES = new Set([
+  "seller-block",
+  "seller-heading-next",
+  "vat-line",
+  "account-holder",
+  "sender-line",
+]);
+
+/** Confidence at most for a name found at one place only, with nothing tying it to the seller. */
+export const UNCONFIRMED_NAME_CAP = 0.45;
 
 /** Confidence at most for a name spelt differently elsewhere in the document. */
 const SPELLING_CONFLICT_CAP = 0.45;

@@ -103,6 +103,49 @@ describe("forms of real invoices", () => {
     expect(filled(text.replace("RECHNUNGS-KORREKTUR", "LIEFERSCHEIN-DATEN"))).toEqual({});
   });
 
+  it("reads the VAT id in the letterhead's register line under the sender line as the seller's, not the recipient's 'TVA client'", () => {
+    const text = [
+      "Au bon moulin SARL - 1242 chemin de l'olive - 84340 Malaucène - France",
+      "Tél +33 4 50 44 68 99 - http://www.aubonmoulin.fr",
+      "TVA : FR11999999998 - SIRET : 99999999800010 - APE : 4778C - SARL au capital de 120 000,00 €",
+      "",
+      "Facture FA-2017-0010",
+      "Ma jolie boutique",
+      "35 rue de la République",
+      "69001 Lyon",
+      "N° TVA client  FR19787878784",
+      "Total HT  625,00 €",
+      "TVA  46,25 €",
+      "Total TTC  671,25 €",
+    ].join("\n");
+    const f = extractInvoiceFields([text]);
+    expect(f.partnerVatId?.value).toBe("FR11999999998");
+    expect(f.partnerVatId!.confidence).toBeGreaterThanOrEqual(FILL_THRESHOLD);
+  });
+
+  it("reads a seller name printed in capitals with its legal form (MUSTERLIEFERANT GMBH) from letterhead and footer", () => {
+    const items = Array.from({ length: 18 }, (_, i) => `Artikel ${i + 1}  1 Stk.  10,00`);
+    const text = [
+      "MUSTERLIEFERANT GMBH",
+      "BAHNHOFSTRASSE 99",
+      "99199 MUSTERHAUSEN",
+      "",
+      "RECHNUNG",
+      "Beleg-Nr  : R87654321012345",
+      "Beleg-Datum  : 06.08.2013",
+      ...items,
+      "Nettobetrag  180,00",
+      "MwSt  34,20",
+      "Endbetrag  214,20",
+      "",
+      "MUSTERLIEFERANT GMBH  Geschäftsführung: Max Mustermann  HRB Nr. 372876",
+      "BAHNHOFSTRASSE 99  Amtsgericht Musterstadt",
+    ].join("\n");
+    const f = extractInvoiceFields([text]);
+    expect(f.partnerName?.value).toBe("MUSTERLIEFERANT GMBH");
+    expect(f.partnerName!.confidence).toBeGreaterThanOrEqual(FILL_THRESHOLD);
+  });
+
   it("reads the sender line above the address window with ● as its separator", () => {
     const text = [
       "Bei Spiel GmbH ● Ecke 12 ● 12345 Stadthausen ● Germany",

@@ -17,15 +17,16 @@ beforeAll(async () => {
 describe("real capture set", () => {
   it("has samples of several sources in both parts, no source in both", () => {
     expect(reports.tune!.samples.length).toBeGreaterThanOrEqual(15);
-    expect(reports.heldout!.samples.length).toBeGreaterThanOrEqual(8);
+    expect(reports.heldout!.samples.length).toBeGreaterThanOrEqual(40);
     expect(REAL_SPLIT.tune.filter((s) => REAL_SPLIT.heldout.includes(s))).toEqual([]);
-    expect(new Set(reports.heldout!.samples.map((s) => s.layout)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(reports.heldout!.samples.map((s) => s.layout)).size).toBeGreaterThanOrEqual(6);
   });
 
   it.each([
-    // Measured: tune 97.5 % / 71.2 %, held-out 71.8 % / 45.2 % (fill ≥ FILL_THRESHOLD, 8 scored fields).
-    ["tune", 0.97, 0.71],
-    ["heldout", 0.71, 0.45],
+    // Measured: tune 97.8 % / 78.4 %, held-out 95.9 % / 74.4 % (fill ≥ FILL_THRESHOLD, 8 scored fields;
+    // 42 held-out PDFs of 6 sources, of which the FeRD examples are the easy part).
+    ["tune", 0.97, 0.78],
+    ["heldout", 0.95, 0.74],
   ] as const)("keeps precision and recall of the %s part at their measured floors", (split, precision, recall) => {
     const r = reports[split]!;
     expect(r.overall.filled.precision).toBeGreaterThanOrEqual(precision);

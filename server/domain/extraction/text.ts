@@ -215,6 +215,10 @@ const SALUTATION =
 export const SENDER_LINE =
   /^[^·|•●∙⋅▪]{2,80}(?:\s[·|•●∙⋅▪,–-]\s)[^·|•●∙⋅▪]*\d[^·|•●∙⋅▪]*(?:\s[·|•●∙⋅▪,–-]\s).*\b\d{4,5}\s+[A-ZÄÖÜ]/;
 
+/** Contact and register data of a letterhead: web, e-mail, phone, VAT id, company register. */
+const LETTERHEAD_DATA =
+  /(?:https?:\/\/|www\.|@|\b(?:Tel|Tél|Telefon|Fon|Fax|Phone|SIRET|SIREN|RCS|APE|HRB|HRA|Amtsgericht|capital)\b|\b(?:TVA|VAT|USt-?Id\S*)\s*[:.]?\s*[A-Z]{2}\s?\d)/i;
+
 /**
  * The recipient's address window on page 1 (a block opened by "Firma"/"Herrn"/"Frau"/"An" or
  * following the sender line) belongs to the buyer; only its first cell when other columns
@@ -235,6 +239,13 @@ function markAddressWindow(lines: Line[]) {
     const first = line.cells[0]?.text ?? "";
     if (SENDER_LINE.test(first) && upper(line)) {
       afterSender = true;
+      continue;
+    }
+    // Phone, web, VAT id or register lines right under the sender line continue the letterhead
+    // ("Muster SARL - 1 rue … - 84340 Ville" / "Tél … - http://…" / "TVA : FR… - SIRET …"):
+    // the seller's, no address window.
+    if (afterSender && LETTERHEAD_DATA.test(line.text)) {
+      afterSender = false;
       continue;
     }
     const start = SALUTATION.test(first) || afterSender;

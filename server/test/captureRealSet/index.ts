@@ -32,7 +32,7 @@ export const REAL_SET_DIR = path.resolve(import.meta.dirname, "../../../testdata
 /** Sources (folders) per part: a generator's layout is never in both. */
 export const REAL_SPLIT: Record<"tune" | "heldout", readonly string[]> = {
   tune: ["zugferd-corpus"],
-  heldout: ["mustangproject", "horstoeko-zugferd", "akretion-factur-x"],
+  heldout: ["mustangproject", "horstoeko-zugferd", "akretion-factur-x", "ferd-zugferd22", "ferd-zugferd24", "symtrax"],
 };
 
 export interface RealSample {
