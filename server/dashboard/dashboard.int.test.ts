@@ -331,6 +331,47 @@ describe("the dashboard's figures", () => {
     ]);
   });
 
+  it("count an invoice without a net amount yet with 0, also when it is the partner's only one", async () => {
+    const { owner } = kit;
+    // captured, not yet reviewed: a partner, no amounts; one in a partial month only, another
+    // partner's in a whole month only
+    await seedListDocuments(server.ownerPool, seed.companyA, [
+      {
+        key: "noNet1",
+        type: "INCOMING_INVOICE",
+        partner: "Ohne Netto Juli",
+        invoiceDate: "2025-07-15",
+        currency: "EUR",
+      },
+      {
+        key: "noNet2",
+        type: "INCOMING_INVOICE",
+        partner: "Ohne Netto August",
+        invoiceDate: "2025-08-12",
+        currency: "EUR",
+      },
+    ]);
+    // 10.07. – 31.08.: July partial (from the invoices), August whole (from the monthly totals)
+    const answer = await kit.gql(DASHBOARD, { c: seed.companyA, from: "2025-07-10", until: "2025-08-31" });
+    expect(answer.errors).toBeUndefined();
+    expect(
+      answer.data.clientCompany.vendors.nodes.map(
+        (n: { partnerName: string; netSum: string; documentCount: number }) => [
+          n.partnerName,
+          n.netSum,
+          n.documentCount,
+        ],
+      ),
+    ).toEqual([
+      ["Ohne Netto August", "0", 1],
+      ["Ohne Netto Juli", "0", 1],
+    ]);
+    await owner(
+      "delete from app_public.documents where client_company_id = $1 and list_date in ('2025-07-15', '2025-08-12')",
+      [seed.companyA],
+    );
+  });
+
   it("add whole months from the monthly totals and the days around them from the invoices", async () => {
     // 05.03. – 15.06.: out1 (10.03.) and out5 (01.06.) in the partial months, out2 (April) and
     // out3 (May) in the whole ones.
