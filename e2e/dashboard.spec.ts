@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_COMPANIES, signIn } from "./support.ts";
+import { DEMO_COMPANIES, signIn, withE2eOwnerDatabase } from "./support.ts";
 
 // The start page of a company (spec part 1 §2.11): where the money stands, money in and out as a
 // chart, the top vendors and clients, and what a new company should do first. The demo's
@@ -41,13 +41,27 @@ test.describe("dashboard", () => {
   });
 
   test("a company without documents or accounts is told what to do first", async ({ page }) => {
+    // A company of its own: the demo's companies fill up with other tests' uploads.
+    const name = `Neugründung ${String(Date.now()).slice(-6)} GmbH`;
+    const company = await withE2eOwnerDatabase(async (pool) => {
+      const { rows } = await pool.query<{ id: string }>(
+        "insert into app_public.client_companies (name) values ($1) returning id",
+        [name],
+      );
+      await pool.query(
+        `insert into app_public.client_company_users (user_id, client_company_id, role_name)
+         select u.id, $1, 'ADMIN' from app_public.users u where u.email = 'admin@demo.test'`,
+        [rows[0]!.id],
+      );
+      return rows[0]!.id;
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, "admin@demo.test", `/?clientCompanyRowId=${DEMO_COMPANIES.demoHandel}`);
-    await expect(page.getByRole("heading", { name: "Übersicht – Demo Handelsgesellschaft mbH" })).toBeVisible();
+    await signIn(page, "admin@demo.test", `/?clientCompanyRowId=${company}`);
+    await expect(page.getByRole("heading", { name: `Übersicht – ${name}` })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Erste Schritte" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Belege hochladen" })).toHaveAttribute(
       "href",
-      `/upload?clientCompanyRowId=${DEMO_COMPANIES.demoHandel}`,
+      `/upload?clientCompanyRowId=${company}`,
     );
     await expect(page.getByText("In diesem Zeitraum gibt es keine Kontoumsätze.")).toBeVisible();
     await page.screenshot({ path: "test-results/dashboard-empty.png" });
