@@ -58,8 +58,13 @@ function mantineShims(): Plugin {
 }
 
 const appChunk = appChunkGroup();
-/** What the documents list (the first screen after sign-in) shares with most pages: one chunk. */
-const commonChunk = sharedChunkGroup("common", "src/routes/documentsRoute.lazy.tsx", 0.5);
+/** What the documents list (the first screen after sign-in, with the tiles its loader awaits
+ * by default) shares with most pages: one chunk. */
+const commonChunk = sharedChunkGroup(
+  "common",
+  ["src/routes/documentsRoute.lazy.tsx", "src/features/documents/components/DocumentsThumbView.tsx"],
+  0.5,
+);
 
 export default defineConfig({
   // Vitest's "client" project extends this file, so tests get the same Relay transform.

@@ -117,7 +117,8 @@ function firstLoadModules(graph: ModuleGraph): { signIn: Set<string>; app: Set<s
  */
 export function sharedChunkGroup(
   name: string,
-  lazyModule: string,
+  /** The page (and the chunks its loader awaits beside it) whose shared modules are taken. */
+  lazyModules: string | readonly string[],
   share: number,
   /** The route pages (repository paths); all src/routes/*.lazy.tsx when not given. */
   pageModules?: readonly string[],
@@ -137,7 +138,7 @@ export function sharedChunkGroup(
         for (const page of pages) for (const id of closure(graph, [page])) users.set(id, (users.get(id) ?? 0) + 1);
         const skip = new Set([path("src/boot.tsx"), ...pages]);
         modules = new Set(
-          [...closure(graph, [path(lazyModule)])].filter(
+          [...closure(graph, (typeof lazyModules === "string" ? [lazyModules] : lazyModules).map(path))].filter(
             (id) => !skip.has(id) && !signIn.has(id) && !app.has(id) && (users.get(id) ?? 0) >= share * pages.length,
           ),
         );

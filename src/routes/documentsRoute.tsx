@@ -3,10 +3,11 @@ import DocumentsPageQueryParameters from "../__generated__/DocumentsPageQuery$pa
 import type { DocumentsPageQuery } from "../__generated__/DocumentsPageQuery.graphql.ts";
 import { todayIsoDate } from "../lib/calendarDate.ts";
 import { documentsListErrorCode } from "../features/documents/lib/listErrors.ts";
-import { listVariablesOf } from "../features/documents/lib/listVariables.ts";
+import { loadListView } from "../features/documents/lib/listViews.ts";
+import { listVariablesOf, viewOf } from "../features/documents/lib/listVariables.ts";
 import { withTranslations } from "../i18n/i18n.ts";
 import { loadRouteQuery, type RouteQuery } from "../relay/loadRouteQuery.ts";
-import { parseDocumentsSearch } from "../lib/search/documentsSearchSchema.ts";
+import { type DocumentsSearch, parseDocumentsSearch } from "../lib/search/documentsSearchSchema.ts";
 import { rootRoute } from "./rootRoute.tsx";
 
 /** The translations the list shows (its payment and bank-connection dialogs included). */
@@ -16,6 +17,36 @@ const documentsPageQuery: RouteQuery<DocumentsPageQuery> = {
   parameters: DocumentsPageQueryParameters,
   load: () => import("../__generated__/DocumentsPageQuery.graphql.ts"),
 };
+
+async function loadQuery(
+  environment: Parameters<typeof loadRouteQuery>[0],
+  clientCompanyRowId: string,
+  search: DocumentsSearch,
+  today: string,
+) {
+  try {
+    return await withTranslations(
+      DOCUMENTS_TEXTS,
+      loadRouteQuery<DocumentsPageQuery>(
+        environment,
+        documentsPageQuery,
+        listVariablesOf(clientCompanyRowId, search, today),
+      ),
+    );
+  } catch (error) {
+    // A refused filter in the URL: open the unfiltered list; the page then asks for the
+    // URL's filter again and explains the refusal beside it.
+    if (!documentsListErrorCode(error)) throw error;
+    return withTranslations(
+      DOCUMENTS_TEXTS,
+      loadRouteQuery<DocumentsPageQuery>(
+        environment,
+        documentsPageQuery,
+        listVariablesOf(clientCompanyRowId, parseDocumentsSearch({ view: search.view }), today),
+      ),
+    );
+  }
+}
 
 export const documentsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -30,28 +61,16 @@ export const documentsRoute = createRoute({
     if (!clientCompanyRowId) return null;
     const search = parseDocumentsSearch(location.search as Record<string, unknown>);
     const today = todayIsoDate();
+    // The URL's view (tiles or a table) loads beside the query: no waterfall, no loading flash.
+    const view = loadListView(viewOf(search));
+    const queryRef = await loadQuery(context.relayEnvironment, clientCompanyRowId, search, today);
     try {
-      return await withTranslations(
-        DOCUMENTS_TEXTS,
-        loadRouteQuery<DocumentsPageQuery>(
-          context.relayEnvironment,
-          documentsPageQuery,
-          listVariablesOf(clientCompanyRowId, search, today),
-        ),
-      );
+      await view;
     } catch (error) {
-      // A refused filter in the URL: open the unfiltered list; the page then asks for the
-      // URL's filter again and explains the refusal beside it.
-      if (!documentsListErrorCode(error)) throw error;
-      return withTranslations(
-        DOCUMENTS_TEXTS,
-        loadRouteQuery<DocumentsPageQuery>(
-          context.relayEnvironment,
-          documentsPageQuery,
-          listVariablesOf(clientCompanyRowId, parseDocumentsSearch({ view: search.view }), today),
-        ),
-      );
+      queryRef.dispose();
+      throw error;
     }
+    return queryRef;
   },
   shouldReload: false,
   gcTime: 0,

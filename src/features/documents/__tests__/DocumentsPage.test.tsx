@@ -7,6 +7,7 @@ import { documentsListNeighbours, resetDocumentsLists } from "../lib/documentsLi
 import { type DocumentsSearch, parseDocumentsSearch } from "../../../lib/search/documentsSearchSchema.ts";
 import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { listVariablesOf } from "../lib/listVariables.ts";
+import { TABLE_VIEW, THUMB_VIEW } from "../lib/listViews.ts";
 import { DocumentsPage } from "../pages/DocumentsPage.tsx";
 import {
   COMPANY,
@@ -41,7 +42,9 @@ function renderDocuments({ search: raw = {}, ...mockOptions }: RenderOptions = {
 
 // jsdom lays nothing out: give elements a size, so the virtualised list renders the rows a
 // 1200 × 800 window would show. (Defined on HTMLElement, shadowing Element's; removed after.)
-beforeAll(() => {
+beforeAll(async () => {
+  // The route's loader loads the URL's view before the page renders; here both, once.
+  await Promise.all([TABLE_VIEW.load(), THUMB_VIEW.load()]);
   Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1200 });
   Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 800 });
 });

@@ -1,22 +1,21 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { IconFileSearch } from "@tabler/icons-react";
-import { useCallback, useEffect, useMemo } from "react";
+import { Suspense, use, useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { DocumentsList_query$key } from "../../../__generated__/DocumentsList_query.graphql.ts";
 import type { DocumentsListPaginationQuery } from "../../../__generated__/DocumentsListPaginationQuery.graphql.ts";
 import type { DocumentsSortField, DocumentsView, SortDirection } from "../../../lib/search/documentsSearchSchema.ts";
+import type { DocumentsColumnId } from "../lib/documentsColumns.ts";
 import { pageSizeOf } from "../lib/listVariables.ts";
-import { DocumentsTable } from "./DocumentsTable.tsx";
-import { type DocumentsColumn, DocumentsTableRow } from "./DocumentsTableRow.tsx";
-import { DocumentThumbCard, THUMB_CARD_HEIGHT } from "./DocumentThumbCard.tsx";
-import { DocumentsThumbGrid } from "./DocumentsThumbGrid.tsx";
-import type { DocumentsListItem } from "./documentsViewProps.ts";
+import { TABLE_VIEW, THUMB_VIEW } from "../lib/listViews.ts";
+import type { DocumentsTableViewProps } from "./DocumentsTableView.tsx";
+import type { DocumentsListItem, DocumentsViewProps } from "./documentsViewProps.ts";
 
 export interface DocumentsListProps {
   query: DocumentsList_query$key;
   view: DocumentsView;
-  columns: readonly DocumentsColumn[];
+  columns: readonly DocumentsColumnId[];
   orderBy: DocumentsSortField;
   orderByDirection: SortDirection;
   onSort: (field: DocumentsSortField) => void;
@@ -136,25 +135,39 @@ export function DocumentsList(props: DocumentsListProps) {
     label: t(`documents.views.${view}`),
     scrollRestorationId: props.scrollRestorationId,
   };
-  if (view === "THUMB_VIEW") {
-    return (
-      <DocumentsThumbGrid
-        {...common}
-        cardHeight={THUMB_CARD_HEIGHT}
-        renderItem={(item, state) => <DocumentThumbCard document={item} {...state} />}
-      />
-    );
-  }
   return (
-    <DocumentsTable
-      {...common}
-      renderItem={(item, state) => <DocumentsTableRow document={item} columns={props.columns} {...state} />}
-      columns={props.columns}
-      orderBy={props.orderBy}
-      orderByDirection={props.orderByDirection}
-      onSort={props.onSort}
-      allSelected={selectedLoaded === 0 ? "none" : selectedLoaded === loadedIds.length ? "all" : "some"}
-      onToggleAll={() => props.onSetSelected(loadedIds, selectedLoaded < loadedIds.length)}
-    />
+    // The route has loaded the URL's view; another view (chosen on the page) shows a loader
+    // only if its code has not arrived yet (the page loads it after its first screen).
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader size="sm" aria-label={t("documents.loading")} />
+        </Center>
+      }
+    >
+      {view === "THUMB_VIEW" ? (
+        <ThumbView {...common} />
+      ) : (
+        <TableView
+          {...common}
+          columns={props.columns}
+          orderBy={props.orderBy}
+          orderByDirection={props.orderByDirection}
+          onSort={props.onSort}
+          allSelected={selectedLoaded === 0 ? "none" : selectedLoaded === loadedIds.length ? "all" : "some"}
+          onToggleAll={() => props.onSetSelected(loadedIds, selectedLoaded < loadedIds.length)}
+        />
+      )}
+    </Suspense>
   );
+}
+
+function ThumbView(props: Omit<DocumentsViewProps, "renderItem"> & { label: string }) {
+  const { DocumentsThumbView } = THUMB_VIEW.loaded ?? use(THUMB_VIEW.load());
+  return <DocumentsThumbView {...props} />;
+}
+
+function TableView(props: DocumentsTableViewProps) {
+  const { DocumentsTableView } = TABLE_VIEW.loaded ?? use(TABLE_VIEW.load());
+  return <DocumentsTableView {...props} />;
 }

@@ -16,7 +16,7 @@ import { type DocumentsListVariables, variablesKey } from "../lib/listVariables.
 import { DocumentsList } from "./DocumentsList.tsx";
 import { DocumentsSelectionBar } from "./DocumentsSelectionBar.tsx";
 import { DocumentsStatisticsBar } from "./DocumentsStatisticsBar.tsx";
-import type { DocumentsColumn } from "./DocumentsTableRow.tsx";
+import type { DocumentsColumnId } from "../lib/documentsColumns.ts";
 
 export interface DocumentsResultsProps {
   query: DocumentsResults_query$key;
@@ -25,7 +25,7 @@ export interface DocumentsResultsProps {
   /** What the page query was loaded with (what the fragment shows first). */
   loadedVariables: DocumentsListVariables;
   view: DocumentsView;
-  columns: readonly DocumentsColumn[];
+  columns: readonly DocumentsColumnId[];
   orderBy: DocumentsSortField;
   orderByDirection: SortDirection;
   onSort: (field: DocumentsSortField) => void;

@@ -1,11 +1,11 @@
 import { Box, Center, Checkbox, Loader, Table, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { DocumentsSortField, SortDirection } from "../../../lib/search/documentsSearchSchema.ts";
 import { useFillViewport } from "../../../ui/useFillViewport.ts";
 import { useRememberedPosition } from "../hooks/useRememberedPosition.ts";
+import { useFixedWindow } from "../../../ui/useFixedWindow.ts";
 import { useRovingFocus } from "../../../ui/useRovingFocus.ts";
 import { rememberedFocusIndex, writeListViewMemory } from "../lib/listViewMemory.ts";
 import { type DocumentsColumn, TABLE_ROW_HEIGHT } from "./DocumentsTableRow.tsx";
@@ -30,17 +30,15 @@ export function DocumentsTable(props: DocumentsTableProps) {
   const { items, columns, hasNext, isLoadingNext, loadMore } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const height = useFillViewport(scrollRef);
-  // The virtualizer's functions change with every scroll: this component is not memoised.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const virtualizer = useFixedWindow({
     count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => TABLE_ROW_HEIGHT,
+    scrollRef,
+    size: TABLE_ROW_HEIGHT,
     overscan: 12,
-    initialRect: { width: 1200, height: 800 },
+    initialHeight: 800,
     scrollPaddingStart: TABLE_ROW_HEIGHT,
   });
-  const virtualItems = virtualizer.getVirtualItems();
+  const virtualItems = virtualizer.items;
   const lastIndex = virtualItems.at(-1)?.index ?? 0;
 
   useEffect(() => {
@@ -51,7 +49,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
     count: items.length,
     columns: 1,
     containerRef: scrollRef,
-    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: "auto" }),
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index),
     onOpen: (index) => items[index] && props.onOpen(items[index].rowId),
     onToggle: (index) => items[index] && props.onToggleSelected?.(items[index].rowId),
     // The row opened last keeps the focus when the person comes back from its details.
@@ -62,12 +60,12 @@ export function DocumentsTable(props: DocumentsTableProps) {
   useRememberedPosition({
     listId: props.scrollRestorationId,
     scrollRef,
-    contentHeight: virtualizer.getTotalSize(),
+    contentHeight: virtualizer.totalSize,
     hasNext,
   });
 
   const paddingTop = virtualItems[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0);
+  const paddingBottom = virtualizer.totalSize - (virtualItems.at(-1)?.end ?? 0);
   const minWidth = 40 + columns.reduce((sum, column) => sum + column.width, 0);
   const spacer = (height: number) =>
     height > 0 ? (

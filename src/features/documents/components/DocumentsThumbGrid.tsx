@@ -1,10 +1,10 @@
 import { Box, Center, Loader } from "@mantine/core";
 import { useElementSize, useMergedRef } from "@mantine/hooks";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFillViewport } from "../../../ui/useFillViewport.ts";
 import { useRememberedPosition } from "../hooks/useRememberedPosition.ts";
+import { useFixedWindow } from "../../../ui/useFixedWindow.ts";
 import { useRovingFocus } from "../../../ui/useRovingFocus.ts";
 import { rememberedFocusIndex, writeListViewMemory } from "../lib/listViewMemory.ts";
 import { type DocumentsViewProps, LOAD_MORE_THRESHOLD_ROWS } from "./documentsViewProps.ts";
@@ -24,18 +24,16 @@ export function DocumentsThumbGrid(props: DocumentsViewProps & { label: string; 
   const innerWidth = (width || 1000) - 2 * PADDING;
   const columns = Math.max(1, Math.floor((innerWidth + GAP) / (MIN_CARD_WIDTH + GAP)));
   const rowCount = Math.ceil(items.length / columns);
-  // The virtualizer's functions change with every scroll: this component is not memoised.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const virtualizer = useFixedWindow({
     count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => props.cardHeight,
+    scrollRef,
+    size: props.cardHeight,
     overscan: 2,
     paddingStart: PADDING,
     paddingEnd: PADDING,
-    initialRect: { width: 1000, height: 800 },
+    initialHeight: 800,
   });
-  const virtualRows = virtualizer.getVirtualItems();
+  const virtualRows = virtualizer.items;
   const lastRow = virtualRows.at(-1)?.index ?? 0;
 
   useEffect(() => {
@@ -46,7 +44,7 @@ export function DocumentsThumbGrid(props: DocumentsViewProps & { label: string; 
     count: items.length,
     columns,
     containerRef: scrollRef,
-    scrollToIndex: (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: "auto" }),
+    scrollToIndex: (index) => virtualizer.scrollToIndex(Math.floor(index / columns)),
     onOpen: (index) => items[index] && props.onOpen(items[index].rowId),
     onToggle: (index) => items[index] && props.onToggleSelected?.(items[index].rowId),
     // The row opened last keeps the focus when the person comes back from its details.
@@ -57,7 +55,7 @@ export function DocumentsThumbGrid(props: DocumentsViewProps & { label: string; 
   useRememberedPosition({
     listId: props.scrollRestorationId,
     scrollRef,
-    contentHeight: virtualizer.getTotalSize(),
+    contentHeight: virtualizer.totalSize,
     hasNext,
   });
 
@@ -73,7 +71,7 @@ export function DocumentsThumbGrid(props: DocumentsViewProps & { label: string; 
       data-testid="documents-scroll"
       data-scroll-restoration-id={props.scrollRestorationId}
     >
-      <div role="list" aria-label={props.label} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+      <div role="list" aria-label={props.label} style={{ height: virtualizer.totalSize, position: "relative" }}>
         {virtualRows.map((row) => (
           <div
             key={row.index}

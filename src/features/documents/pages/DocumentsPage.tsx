@@ -36,14 +36,12 @@ import {
 } from "../../../lib/search/documentsSearchSchema.ts";
 import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
-import { PayInvoicesButton } from "../../document-payment/index.ts";
 import { ColumnChooser } from "../components/ColumnChooser.tsx";
 import { DocumentsFilterChips } from "../components/DocumentsFilterChips.tsx";
 import type { SearchPatch } from "../components/DocumentsFilterPanel.tsx";
 import { DocumentsPresets } from "../components/DocumentsPresets.tsx";
 import { isPresetActive } from "../lib/documentsPresets.ts";
 import { DocumentsResults } from "../components/DocumentsResults.tsx";
-import { DOCUMENTS_COLUMNS } from "../components/DocumentsTableRow.tsx";
 import { CommitTextInput } from "../../../ui/CommitTextInput.tsx";
 import { PeriodSelect } from "../components/PeriodSelect.tsx";
 import { useFilterOptions } from "../hooks/useFilterOptions.ts";
@@ -51,6 +49,7 @@ import { todayIsoDate } from "../../../lib/calendarDate.ts";
 import { columnsOfView, type DocumentsColumnId, readListColumns, writeListColumns } from "../lib/documentsColumns.ts";
 import { documentsPresets, hasActiveFilter } from "../lib/documentsPresets.ts";
 import { filterChips } from "../lib/filterChips.ts";
+import { TABLE_VIEW, THUMB_VIEW } from "../lib/listViews.ts";
 import { type DocumentsListVariables, listVariablesOf, resolveSort, viewOf } from "../lib/listVariables.ts";
 import { FIRST_DIRECTION, sortByColumn, sortSearch } from "../lib/sorting.ts";
 
@@ -200,8 +199,12 @@ function DocumentsWorkspace({
     accountingExportPreset !== undefined && isPresetActive(accountingExportPreset, effectiveSearch, view);
   // Loaded right after the list has rendered, before anyone opens the panel.
   useEffect(() => void loadFilterPanel().catch(() => undefined), []);
+  // The other views' code too (the route has loaded the URL's view), so switching is instant.
+  useEffect(() => {
+    for (const chunk of [THUMB_VIEW, TABLE_VIEW]) void chunk.load().catch(() => undefined);
+  }, []);
   const [listColumns, setListColumns] = useState<DocumentsColumnId[]>(() => readListColumns(userRowId));
-  const columns = columnsOfView(view, listColumns).map((id) => DOCUMENTS_COLUMNS[id]);
+  const columns = columnsOfView(view, listColumns);
   const { orderBy, orderByDirection } = resolveSort(search);
 
   const change = useCallback(
@@ -375,25 +378,16 @@ function DocumentsWorkspace({
           renderSelectionActions={
             company.currentUserHasBankingAccess || canExport
               ? (selectedRowIds, clear) => (
-                  <>
-                    {company.currentUserHasBankingAccess ? (
-                      <PayInvoicesButton
-                        clientCompanyRowId={company.rowId}
-                        documentRowIds={selectedRowIds}
-                        onPaid={clear}
-                      />
-                    ) : null}
-                    {canExport ? (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconFileExport size={14} aria-hidden />}
-                        onClick={() => setExportSelection({ documentRowIds: selectedRowIds })}
-                      >
-                        {t("exports.dialog.openSelection")}
-                      </Button>
-                    ) : null}
-                  </>
+                  <Suspense fallback={null}>
+                    <DocumentsSelectionActions
+                      clientCompanyRowId={company.rowId}
+                      selectedRowIds={selectedRowIds}
+                      canPay={company.currentUserHasBankingAccess === true}
+                      canExport={canExport}
+                      onPaid={clear}
+                      onExport={(documentRowIds) => setExportSelection({ documentRowIds })}
+                    />
+                  </Suspense>
                 )
               : undefined
           }
@@ -422,6 +416,13 @@ function DocumentsWorkspace({
  * the route's error view with Retry when the panel is opened, not a panel that never comes). */
 /** The export dialog loads when it is first opened (not with the list's first screen). */
 const ExportDialog = lazy(() => import("../../exports/index.ts").then((module) => ({ default: module.ExportDialog })));
+
+/** The bulk actions (pay, export) load when the first document is selected. */
+const DocumentsSelectionActions = lazy(() =>
+  import("../components/DocumentsSelectionActions.tsx").then((module) => ({
+    default: module.DocumentsSelectionActions,
+  })),
+);
 
 const loadFilterPanel = () => import("../components/DocumentsFilterPanel.tsx");
 const DocumentsFilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.DocumentsFilterPanel })));
