@@ -105,10 +105,10 @@ test("comment with a mention; the colleague is notified", async ({ page, browser
   const accountant = await context.newPage();
   await signIn(accountant, "accountant@demo.test");
   await accountant.getByRole("button", { name: /Benachrichtigungen/ }).click();
-  // (in the bell's pop-up: the start page behind it links the same partner among its top vendors)
+  // (the mention in the bell's pop-up: the start page behind it links the same partner among its
+  // top vendors)
   await accountant
-    .getByRole("dialog")
-    .getByRole("link", { name: new RegExp(PARTNER) })
+    .getByRole("link", { name: new RegExp(`${PARTNER}.*erwähnt`) })
     .first()
     .click();
   await expect(accountant).toHaveURL(new RegExp(`/documents/${documentRowId}`));
