@@ -325,7 +325,7 @@ describe("the notification bell", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Benachrichtigungen (2 ungelesen)" }));
     await screen.findByRole("list", { name: "Benachrichtigungen" });
-    await user.click(screen.getByRole("button", { name: "Alle als gelesen markieren" }));
+    await user.click(screen.getByRole("button", { name: "Alle gelesen" }));
     await waitFor(() =>
       expect(requests.find((request) => request.name === "useMarkNotificationsReadMutation")?.variables).toEqual({
         input: {
@@ -335,7 +335,7 @@ describe("the notification bell", () => {
     );
     const list = screen.getByRole("list", { name: "Benachrichtigungen" });
     await waitFor(() => expect(within(list).queryByText(/Ungelesen/)).not.toBeInTheDocument());
-    expect(screen.getByRole("button", { name: "Alle als gelesen markieren" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Alle gelesen" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Benachrichtigungen" })).toBeInTheDocument();
   });
 
