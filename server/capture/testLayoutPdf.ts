@@ -22,11 +22,18 @@ export interface TestInvoiceValues {
  * Helvetica): letterhead, recipient, number and dates at the right, one line, totals at the
  * right, bank data in the footer. `variant` "other" is the same vendor's different layout.
  */
+/** Calls so far: each file gets its own metadata, so two files of the same values are two
+ * files (two scans of one invoice), not the same upload twice (a duplicate by content) — pdf-lib
+ * stamps only the second of creation, and two calls within one second gave identical bytes. */
+let made = 0;
+
 export async function testInvoicePdf(
   v: TestInvoiceValues,
   variant: "usual" | "other" = "usual",
 ): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
+  made += 1;
+  pdf.setSubject(`Testrechnung ${made}`);
   const page = pdf.addPage([595, 842]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
