@@ -1,3 +1,4 @@
+import { INTEGRATION_PROVIDER_IDS, type IntegrationProvider } from "../lib/integrations/integrationProviders.ts";
 import { Group, Menu, Text } from "@mantine/core";
 import { IconLayoutGrid, IconList, IconLock, IconLockOpen, IconReceiptEuro, IconUpload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -128,8 +129,7 @@ export function DocumentsMenuPopup({
   );
 }
 
-const PROVIDERS = ["GETMYINVOICES", "FASTBILL", "BILLOMAT"] as const;
 /** A provider this client knows a name for (a newer server may know more: those read as "created by"). */
-function isKnownProvider(provider: string | null | undefined): provider is (typeof PROVIDERS)[number] {
-  return (PROVIDERS as readonly (string | null | undefined)[]).includes(provider);
+function isKnownProvider(provider: string | null | undefined): provider is IntegrationProvider {
+  return (INTEGRATION_PROVIDER_IDS as readonly (string | null | undefined)[]).includes(provider);
 }
