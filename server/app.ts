@@ -20,6 +20,7 @@ import { installSecurityHeaders } from "./http/install/securityHeaders.ts";
 import { makeIntegrationProviders } from "./integrations/makeIntegrationProviders.ts";
 import { SecretBox } from "./integrations/secretBox.ts";
 import type { Logger } from "./logger.ts";
+import { mailInboundDomainOf } from "./mail/inbound/inboundDomain.ts";
 import { type InboundMailServer, startInboundMailServer } from "./mail/inbound/inboundServer.ts";
 import type { MailTransport } from "./mail/mailTransport.ts";
 import { startJobRunner } from "./worker/jobRunner.ts";
@@ -70,6 +71,9 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     ? await startJobRunner({ config, logger, ownerPool, blobs, xs2aProvider, mail: deps.mail, integrationProviders })
     : null;
 
+  // The addresses' domain every request of this process answers with (null: intake is off here).
+  const mailInboundDomain = mailInboundDomainOf(config, deps.mailInboundPort);
+
   const pipeline = new HttpPipeline(describeRequest);
   installLogging(pipeline, { logger });
   installSecurityHeaders(pipeline, { config });
@@ -86,6 +90,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     sessions,
     sessionOf,
     localJwks: oidc?.localJwks ?? null,
+    mailInboundDomain,
   });
   const root = new Hono({ strict: false });
   installRest(root, {
@@ -102,6 +107,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     worker: jobs?.worker ?? null,
     builtInIssuer: oidc !== null,
     mailInboundPort: () => inbound?.port ?? null,
+    mailInboundDomain,
   });
   installClient(root);
   installRoutes(pipeline, root, { logger });
@@ -114,10 +120,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
   let inbound: InboundMailServer | null = null;
   const inboundPort = deps.mailInboundPort ?? config.mailInbound.port;
   const startInbound = async () => {
-    if (deps.mailInboundPort === undefined && config.mailInbound.port === 0) {
-      await ownerPool.query("delete from app_private.installation where key = 'mail_inbound'");
-      return;
-    }
+    if (mailInboundDomain === null) return;
     try {
       inbound = await startInboundMailServer({
         ownerPool,
@@ -132,18 +135,13 @@ export async function makeApp(deps: AppDeps): Promise<App> {
         ownAddresses: [config.mail.from.replace(/^.*<([^>]+)>$/, "$1").toLowerCase()],
       });
     } catch (error) {
-      // The web application runs on without it (e.g. the port is taken); the reason is logged.
+      // The web application runs on without it (e.g. the port is taken by another process of
+      // the same configuration, which then receives the mail); the reason is logged.
       logger.error(
         { err: (error as Error).message, port: inboundPort },
         "mail intake: the inbound SMTP server could not start; documents by e-mail are off",
       );
-      return;
     }
-    await ownerPool.query(
-      `insert into app_private.installation (key, value) values ('mail_inbound', jsonb_build_object('domain', $1::text))
-       on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [config.mailInbound.domain],
-    );
   };
 
   return {

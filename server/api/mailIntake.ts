@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppSession } from "../auth/sessions.ts";
 import { asUser } from "../db/asUser.ts";
 import type { Logger } from "../logger.ts";
+import { mailInboundDomainSetting } from "../mail/inbound/inboundDomain.ts";
 import { sendTestMail } from "../mail/inbound/testMail.ts";
 import { apiError } from "./errors.ts";
 
@@ -21,6 +22,8 @@ export function mailIntakeRoutes(deps: {
   authPool: pg.Pool;
   sessionOf: (cookieHeader: string | undefined) => Promise<AppSession | null>;
   mailInboundPort: () => number | null;
+  /** The addresses' domain of this process (null: intake is off here). */
+  mailInboundDomain: string | null;
   logger: Logger;
 }) {
   const app = new Hono();
@@ -31,21 +34,26 @@ export function mailIntakeRoutes(deps: {
     const query = QuerySchema.safeParse(c.req.query());
     if (!query.success) return apiError(c, "INVALID_REQUEST", lang);
     const company = query.data.clientCompanyRowId;
-    const facts = await asUser(deps.authPool, session, async (db) => {
-      const { rows } = await db.query<{
-        admin: boolean | null;
-        address: string | null;
-        name: string;
-        language: string;
-        email: string;
-      }>(
-        `select app_hidden.has_admin_access(c.id) as admin, app_public.client_companies_email_address(c) as address,
+    const facts = await asUser(
+      deps.authPool,
+      session,
+      async (db) => {
+        const { rows } = await db.query<{
+          admin: boolean | null;
+          address: string | null;
+          name: string;
+          language: string;
+          email: string;
+        }>(
+          `select app_hidden.has_admin_access(c.id) as admin, app_public.client_companies_email_address(c) as address,
                 c.name, c.language, (select u.email::text from app_public.users u where u.id = $2) as email
            from app_public.client_companies c where c.id = $1`,
-        [company, session.userId],
-      );
-      return rows[0];
-    });
+          [company, session.userId],
+        );
+        return rows[0];
+      },
+      mailInboundDomainSetting(deps.mailInboundDomain),
+    );
     if (!facts?.admin) return apiError(c, "FORBIDDEN", lang);
     const port = deps.mailInboundPort();
     if (port === null) return apiError(c, "MAIL_INTAKE_OFF", lang);

@@ -4,6 +4,7 @@ import { makePgService } from "postgraphile/adaptors/pg";
 import { PgSimplifyInflectionPreset } from "@graphile/simplify-inflection";
 import { PostGraphileAmberPreset } from "postgraphile/presets/amber";
 import { pgSettingsFor, type AppSession } from "../auth/sessions.ts";
+import { mailInboundDomainSetting } from "../mail/inbound/inboundDomain.ts";
 import { fewerRoundTripsAdaptor } from "./pgAdaptor.ts";
 import { AccountSecurityPlugin } from "./plugins/AccountSecurityPlugin.ts";
 import { ClientCompanyAccessFlagsPlugin } from "./plugins/ClientCompanyAccessFlagsPlugin.ts";
@@ -38,6 +39,9 @@ export interface PresetOptions {
   sourceFileProcessingLimit?: number;
   /** app.custom_extraction_service = 'on': a custom extraction service is configured. */
   customExtractionService?: boolean;
+  /** app.mail_inbound_domain: the domain of the addresses that turn mail into documents, while
+   * this process receives mail (ClientCompany.emailAddress, DocumentCategory.germanEmailAddr). */
+  mailInboundDomain?: string | null;
 }
 
 export function makePreset(authPool: pg.Pool, options: PresetOptions = {}): GraphileConfig.Preset {
@@ -46,6 +50,7 @@ export function makePreset(authPool: pg.Pool, options: PresetOptions = {}): Grap
       ? {}
       : { "app.source_file_processing_limit": String(options.sourceFileProcessingLimit) }),
     ...(options.customExtractionService ? { "app.custom_extraction_service": "on" } : {}),
+    ...mailInboundDomainSetting(options.mailInboundDomain ?? null),
   };
   return {
     extends: [PostGraphileAmberPreset, PgSimplifyInflectionPreset],

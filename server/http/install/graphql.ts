@@ -26,6 +26,8 @@ export interface GraphqlDeps {
   sessionOf: (cookieHeader: string | undefined) => Promise<AppSession | null>;
   /** The built-in identity provider's public keys (null with an external issuer). */
   localJwks: ReturnType<typeof publicJwks> | null;
+  /** The inbound mail domain of this process (null: intake is off here), see mailInboundDomainOf. */
+  mailInboundDomain: string | null;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function installGraphql(pipeline: HttpPipeline, deps: GraphqlDeps) 
     makePreset(deps.authPool, {
       sourceFileProcessingLimit: config.capture.processingLimit,
       customExtractionService: config.capture.customExtractionUrl !== null,
+      mailInboundDomain: deps.mailInboundDomain,
     }),
   );
   // Validated sessions are answered from memory for a few seconds; every process sharing the

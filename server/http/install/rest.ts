@@ -47,6 +47,8 @@ export interface RestDeps {
   builtInIssuer: boolean;
   /** The inbound SMTP server's port (documents by e-mail); null while it is off. */
   mailInboundPort: () => number | null;
+  /** The inbound mail domain of this process (null: intake is off here), see mailInboundDomainOf. */
+  mailInboundDomain: string | null;
 }
 
 /** The REST API under /api/* (unknown endpoints answer 404 JSON) and the share links under /share. */
@@ -84,7 +86,13 @@ export function installRest(root: Hono, deps: RestDeps): void {
   );
   api.route(
     "/mail-intake",
-    mailIntakeRoutes({ authPool: deps.authPool, sessionOf, mailInboundPort: deps.mailInboundPort, logger }),
+    mailIntakeRoutes({
+      authPool: deps.authPool,
+      sessionOf,
+      mailInboundPort: deps.mailInboundPort,
+      mailInboundDomain: deps.mailInboundDomain,
+      logger,
+    }),
   );
   api.route("/files", fileRoutes({ authPool: deps.authPool, blobs: deps.blobs, sessionOf }));
   api.route(

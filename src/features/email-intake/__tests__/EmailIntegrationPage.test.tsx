@@ -186,6 +186,39 @@ describe("e-mail integration page", () => {
     ).toBeInTheDocument();
   });
 
+  it("shows no address but says why while the server that answers receives no mail", async () => {
+    renderPage({
+      emailAddress: null,
+      sortedDocumentCategories: {
+        nodes: [
+          {
+            rowId: INCOMING,
+            documentType: "INCOMING_INVOICE",
+            name: "Eingangsrechnungen",
+            emailAlias: null,
+            germanEmailAddr: null,
+          },
+          {
+            rowId: OTHER,
+            documentType: "OTHER_DOCUMENT",
+            name: "Sonstiges",
+            emailAlias: "sonstiges",
+            germanEmailAddr: null,
+          },
+        ],
+      },
+    });
+    expect(await screen.findByText(/Der E-Mail-Empfang ist auf diesem Server ausgeschaltet/)).toBeInTheDocument();
+    const addresses = screen.getByRole("region", { name: "Adressen" });
+    expect(within(addresses).queryByText(/@/)).toBeNull();
+    expect(within(addresses).queryByRole("button", { name: /kopieren/ })).toBeNull();
+    const sonstiges = within(addresses).getByText("Sonstiges").closest("tr")!;
+    expect(within(sonstiges).getByText("Präfix „sonstiges“, noch ohne Adresse")).toBeInTheDocument();
+    const incoming = within(addresses).getByText("Eingangsrechnungen", { selector: "p" }).closest("tr")!;
+    expect(within(incoming).getByText("kein E-Mail-Präfix")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Testmail" })).toBeNull();
+  });
+
   it("asks for an alias first, and is only for admins", async () => {
     renderPage({ emailAlias: null, emailAddress: null });
     expect(await screen.findByText(/Der Mandant hat noch keine E-Mail-Adresse/)).toBeInTheDocument();

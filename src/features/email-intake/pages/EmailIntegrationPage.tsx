@@ -323,8 +323,12 @@ export function EmailIntegrationPage({ queryRef, sendTest = sendTestMail }: Emai
                       {category.germanEmailAddr ? (
                         <AddressLine address={category.germanEmailAddr} />
                       ) : (
+                        // No address while the company has no alias or this server receives no
+                        // mail: a category with a prefix says so rather than "no prefix".
                         <Text fz="sm" c="dimmed">
-                          {t(`${K}.addresses.noPrefix`)}
+                          {category.emailAlias
+                            ? t(`${K}.addresses.prefixWithoutAddress`, { prefix: category.emailAlias })
+                            : t(`${K}.addresses.noPrefix`)}
                         </Text>
                       )}
                     </Table.Td>
