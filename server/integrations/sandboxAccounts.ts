@@ -48,176 +48,102 @@ const SUPPLIERS = {
 };
 const SELF = { ...RECIPIENT, vatId: "DE287654321", iban: "DE89370400440532013000" };
 
+const CUSTOMERS = {
+  keller: { name: "Hausverwaltung Keller KG", street: "Rotebühlstraße 51", city: "70178 Stuttgart" },
+  schneider: { name: "Bäckerei Schneider", street: "Marktplatz 3", city: "70173 Stuttgart" },
+  wohnbau: { name: "Wohnbau Neckar GmbH", street: "Neckarstraße 190", city: "70190 Stuttgart" },
+  ahrens: { name: "Praxis Dr. Ahrens", street: "Königstraße 40", city: "70173 Stuttgart" },
+};
+
+type Supplier = SandboxDocumentSpec["issuer"];
+type Customer = SandboxDocumentSpec["recipient"];
+
+/**
+ * One sandbox document as a table row: id, kind, date, number, the other party (the supplier
+ * who issued an incoming invoice or other document to RECIPIENT, the customer an outgoing
+ * invoice of SELF went to), its lines as [description, net], and what few have: a title
+ * (receipts), archived at the provider. Every sandbox document has 19 % VAT.
+ */
+type DocumentRow =
+  | [string, "INCOMING_INVOICE" | "OTHER_DOCUMENT", string, string, Supplier, Line[], Extra?]
+  | [string, "OUTGOING_INVOICE", string, string, Customer, Line[], Extra?];
+type Line = [description: string, net: string];
+interface Extra {
+  title?: string;
+  archived?: boolean;
+}
+
+function documents(rows: DocumentRow[]): SandboxDocumentSpec[] {
+  return rows.map(([id, kind, date, number, party, lines, extra = {}]) => ({
+    id,
+    kind,
+    date,
+    number,
+    ...(extra.title === undefined ? {} : { title: extra.title }),
+    issuer: kind === "OUTGOING_INVOICE" ? SELF : (party as Supplier),
+    recipient: kind === "OUTGOING_INVOICE" ? party : RECIPIENT,
+    lines: lines.map(([description, net]) => ({ description, net })),
+    vatPercent: 19,
+    archived: extra.archived ?? false,
+  }));
+}
+
 /** GetMyInvoices: a mailbox of supplier invoices, a receipt, one sales invoice and an archived one. */
-export const GETMYINVOICES_DOCUMENTS: SandboxDocumentSpec[] = [
-  {
-    id: "100101",
-    kind: "INCOMING_INVOICE",
-    date: "2026-09-03",
-    number: "TK-2026-0912-4471",
-    issuer: SUPPLIERS.telekom,
-    recipient: RECIPIENT,
-    lines: [
-      { description: "MagentaBusiness Internet L, September 2026", net: "54.58" },
-      { description: "Mobilfunk Business Flex, 3 Karten", net: "62.85" },
-    ],
-    vatPercent: 19,
-    archived: false,
-  },
-  {
-    id: "100102",
-    kind: "INCOMING_INVOICE",
-    date: "2026-09-17",
-    number: "RE-4711-88213",
-    issuer: SUPPLIERS.wuerth,
-    recipient: RECIPIENT,
-    lines: [
-      { description: "Pressfitting Kupfer 22 mm, 50 Stück", net: "186.50" },
-      { description: "Montageschaum B1, 12 Dosen", net: "94.20" },
-    ],
-    vatPercent: 19,
-    archived: false,
-  },
-  {
-    id: "100103",
-    kind: "INCOMING_INVOICE",
-    date: "2026-10-06",
-    number: "SGS-26-10231",
-    issuer: SUPPLIERS.sanitaer,
-    recipient: RECIPIENT,
-    lines: [
-      { description: "Gas-Brennwerttherme 24 kW", net: "1890.00" },
-      { description: "Abgasset horizontal", net: "214.00" },
-    ],
-    vatPercent: 19,
-    archived: false,
-  },
-  {
-    id: "100104",
-    kind: "OTHER_DOCUMENT",
-    date: "2026-10-14",
-    number: "B-88213",
-    title: "Quittung",
-    issuer: SUPPLIERS.tankstelle,
-    recipient: RECIPIENT,
-    lines: [{ description: "Diesel 58,20 l", net: "84.03" }],
-    vatPercent: 19,
-    archived: false,
-  },
-  {
-    id: "100105",
-    kind: "OUTGOING_INVOICE",
-    date: "2026-10-21",
-    number: "MH-2026-1187",
-    issuer: SELF,
-    recipient: { name: "Hausverwaltung Keller KG", street: "Rotebühlstraße 51", city: "70178 Stuttgart" },
-    lines: [
-      { description: "Wartung Heizungsanlage Rotebühlstraße 51", net: "420.00" },
-      { description: "Austausch Umwälzpumpe", net: "365.00" },
-    ],
-    vatPercent: 19,
-    archived: false,
-  },
-  {
-    id: "100106",
-    kind: "INCOMING_INVOICE",
-    date: "2026-08-12",
-    number: "TK-2026-0812-3390",
-    issuer: SUPPLIERS.telekom,
-    recipient: RECIPIENT,
-    lines: [{ description: "MagentaBusiness Internet L, August 2026", net: "54.58" }],
-    vatPercent: 19,
-    archived: true,
-  },
-];
+// prettier-ignore
+export const GETMYINVOICES_DOCUMENTS: SandboxDocumentSpec[] = documents([
+  ["100101", "INCOMING_INVOICE", "2026-09-03", "TK-2026-0912-4471", SUPPLIERS.telekom, [
+    ["MagentaBusiness Internet L, September 2026", "54.58"],
+    ["Mobilfunk Business Flex, 3 Karten", "62.85"],
+  ]],
+  ["100102", "INCOMING_INVOICE", "2026-09-17", "RE-4711-88213", SUPPLIERS.wuerth, [
+    ["Pressfitting Kupfer 22 mm, 50 Stück", "186.50"],
+    ["Montageschaum B1, 12 Dosen", "94.20"],
+  ]],
+  ["100103", "INCOMING_INVOICE", "2026-10-06", "SGS-26-10231", SUPPLIERS.sanitaer, [
+    ["Gas-Brennwerttherme 24 kW", "1890.00"],
+    ["Abgasset horizontal", "214.00"],
+  ]],
+  ["100104", "OTHER_DOCUMENT", "2026-10-14", "B-88213", SUPPLIERS.tankstelle, [
+    ["Diesel 58,20 l", "84.03"],
+  ], { title: "Quittung" }],
+  ["100105", "OUTGOING_INVOICE", "2026-10-21", "MH-2026-1187", CUSTOMERS.keller, [
+    ["Wartung Heizungsanlage Rotebühlstraße 51", "420.00"],
+    ["Austausch Umwälzpumpe", "365.00"],
+  ]],
+  ["100106", "INCOMING_INVOICE", "2026-08-12", "TK-2026-0812-3390", SUPPLIERS.telekom, [
+    ["MagentaBusiness Internet L, August 2026", "54.58"],
+  ], { archived: true }],
+]);
 
 /** Fastbill: outgoing invoices written there and supplier invoices booked as expenses. */
-export const FASTBILL_DOCUMENTS: SandboxDocumentSpec[] = [
-  {
-    id: "5501",
-    kind: "OUTGOING_INVOICE",
-    date: "2026-09-30",
-    number: "FB-2026-0301",
-    issuer: SELF,
-    recipient: { name: "Bäckerei Schneider", street: "Marktplatz 3", city: "70173 Stuttgart" },
-    lines: [{ description: "Installation Warmwasserspeicher 300 l", net: "1240.00" }],
-    vatPercent: 19,
-    archived: false,
-  },
-  {
-    id: "5502",
-    kind: "OUTGOING_INVOICE",
-    date: "2026-10-28",
-    number: "FB-2026-0302",
-    issuer: SELF,
-    recipient: { name: "Wohnbau Neckar GmbH", street: "Neckarstraße 190", city: "70190 Stuttgart" },
-    lines: [
-      { description: "Rohinstallation Bad, 2. OG", net: "2860.00" },
-      { description: "Material laut Aufmaß", net: "1312.40" },
-    ],
-    vatPercent: 19,
-    archived: false,
-  },
-  {
-    id: "E-7701",
-    kind: "INCOMING_INVOICE",
-    date: "2026-10-09",
-    number: "RE-4711-90117",
-    issuer: SUPPLIERS.wuerth,
-    recipient: RECIPIENT,
-    lines: [{ description: "Schraubensortiment ASSY, 4 Koffer", net: "238.00" }],
-    vatPercent: 19,
-    archived: false,
-  },
-  {
-    id: "E-7702",
-    kind: "INCOMING_INVOICE",
-    date: "2026-07-15",
-    number: "SGS-26-07110",
-    issuer: SUPPLIERS.sanitaer,
-    recipient: RECIPIENT,
-    lines: [{ description: "Kupferrohr 15 mm, 25 m", net: "212.75" }],
-    vatPercent: 19,
-    archived: false,
-  },
-];
+// prettier-ignore
+export const FASTBILL_DOCUMENTS: SandboxDocumentSpec[] = documents([
+  ["5501", "OUTGOING_INVOICE", "2026-09-30", "FB-2026-0301", CUSTOMERS.schneider, [
+    ["Installation Warmwasserspeicher 300 l", "1240.00"],
+  ]],
+  ["5502", "OUTGOING_INVOICE", "2026-10-28", "FB-2026-0302", CUSTOMERS.wohnbau, [
+    ["Rohinstallation Bad, 2. OG", "2860.00"],
+    ["Material laut Aufmaß", "1312.40"],
+  ]],
+  ["E-7701", "INCOMING_INVOICE", "2026-10-09", "RE-4711-90117", SUPPLIERS.wuerth, [
+    ["Schraubensortiment ASSY, 4 Koffer", "238.00"],
+  ]],
+  ["E-7702", "INCOMING_INVOICE", "2026-07-15", "SGS-26-07110", SUPPLIERS.sanitaer, [
+    ["Kupferrohr 15 mm, 25 m", "212.75"],
+  ]],
+]);
 
 /** Billomat: outgoing invoices (open ones can be paid back from here). */
-export const BILLOMAT_DOCUMENTS: SandboxDocumentSpec[] = [
-  {
-    id: "880001",
-    kind: "OUTGOING_INVOICE",
-    date: "2026-10-02",
-    number: "RE-2026-0415",
-    issuer: SELF,
-    recipient: { name: "Hausverwaltung Keller KG", street: "Rotebühlstraße 51", city: "70178 Stuttgart" },
-    lines: [{ description: "Notdienst Heizungsausfall, 3 Std.", net: "285.00" }],
-    vatPercent: 19,
-    archived: false,
-  },
-  {
-    id: "880002",
-    kind: "OUTGOING_INVOICE",
-    date: "2026-10-19",
-    number: "RE-2026-0416",
-    issuer: SELF,
-    recipient: { name: "Praxis Dr. Ahrens", street: "Königstraße 40", city: "70173 Stuttgart" },
-    lines: [
-      { description: "Tausch Waschtischarmaturen, 4 Stück", net: "512.00" },
-      { description: "Arbeitszeit 4,5 Std.", net: "292.50" },
-    ],
-    vatPercent: 19,
-    archived: false,
-  },
-  {
-    id: "880003",
-    kind: "OUTGOING_INVOICE",
-    date: "2026-11-04",
-    number: "RE-2026-0417",
-    issuer: SELF,
-    recipient: { name: "Bäckerei Schneider", street: "Marktplatz 3", city: "70173 Stuttgart" },
-    lines: [{ description: "Wartung Gasleitung Backstube", net: "380.00" }],
-    vatPercent: 19,
-    archived: false,
-  },
-];
+// prettier-ignore
+export const BILLOMAT_DOCUMENTS: SandboxDocumentSpec[] = documents([
+  ["880001", "OUTGOING_INVOICE", "2026-10-02", "RE-2026-0415", CUSTOMERS.keller, [
+    ["Notdienst Heizungsausfall, 3 Std.", "285.00"],
+  ]],
+  ["880002", "OUTGOING_INVOICE", "2026-10-19", "RE-2026-0416", CUSTOMERS.ahrens, [
+    ["Tausch Waschtischarmaturen, 4 Stück", "512.00"],
+    ["Arbeitszeit 4,5 Std.", "292.50"],
+  ]],
+  ["880003", "OUTGOING_INVOICE", "2026-11-04", "RE-2026-0417", CUSTOMERS.schneider, [
+    ["Wartung Gasleitung Backstube", "380.00"],
+  ]],
+]);
