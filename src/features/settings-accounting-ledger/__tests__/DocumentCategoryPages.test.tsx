@@ -162,6 +162,19 @@ describe("document category pages", () => {
     );
   });
 
+  it("names the integration whose configuration still uses the category when the delete is refused", async () => {
+    const user = userEvent.setup({ delay: null });
+    const mock = renderDetail();
+    await user.click(await screen.findByRole("button", { name: "Löschen" }));
+    const dialog = await screen.findByRole("dialog", { name: "„Telefonrechnungen“ löschen?" });
+    await user.click(within(dialog).getByRole("button", { name: "Löschen" }));
+    const operation = await mock.nextOperation("documentCategoryMutationsDeleteMutation");
+    operation.reject(refusal("REFERENCE_NOT_FOUND", { constraint: "getmyinvoices_configs_incoming_category_fkey" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Die Kategorie ist in der GetMyInvoices-Verbindung als „Kategorie für Eingangsrechnungen“ gewählt und kann nicht gelöscht werden",
+    );
+  });
+
   it("merges into another category of the same document type only", async () => {
     const user = userEvent.setup({ delay: null });
     const mock = renderDetail();
