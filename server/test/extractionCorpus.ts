@@ -235,6 +235,16 @@ const sameAmount = (a: unknown, b: unknown) => {
 };
 
 /** True if an extracted value equals the reference value of that field. */
+/**
+ * The forms a seller name of the XML may be printed in: the whole name, or, when the XML spreads
+ * it over lines ("MVM Musterhafter\nVersicherungsverein a.G." or "GLN 4333741000005\nLief-Nr: 549910\n
+ * MUSTERLIEFERANT GMBH"), one of its lines that is a name (letters, not a number with its label).
+ */
+export function nameForms(name: string): string[] {
+  const lines = name.split(/\n/).filter((l) => /\p{L}{2}/u.test(l) && !/\d{3}/.test(l));
+  return [name, ...(name.includes("\n") ? lines : [])].map(normalizeName);
+}
+
 export function sameValue(field: ComparedField, got: unknown, expected: unknown): boolean {
   switch (field) {
     case "net":
@@ -249,8 +259,9 @@ export function sameValue(field: ComparedField, got: unknown, expected: unknown)
     case "currency":
       return String(got).replace(/\s/g, "").toUpperCase() === String(expected).replace(/\s/g, "").toUpperCase();
     case "paymentReference":
-    case "partnerName":
       return normalizeName(String(got)) === normalizeName(String(expected));
+    case "partnerName":
+      return nameForms(String(expected)).includes(normalizeName(String(got)));
     case "partnerEmails": {
       const exp = new Set((expected as string[]).map((e) => e.toLowerCase()));
       return (got as string[]).every((e) => exp.has(e.toLowerCase()));

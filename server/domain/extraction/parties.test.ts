@@ -36,6 +36,11 @@ describe("extractPartnerName", () => {
     expect(cutName("Physiotherapeutin")).toBe("Physiotherapeutin");
   });
 
+  it("finds no name, and does not fail, when the only candidates are bare legal forms", () => {
+    expect(name("SASU au capital de 200000€ - SIRET 12345682400016 – TVA FR40123456824")).toBeUndefined();
+    expect(name("SARL\nSASU")).toBeUndefined();
+  });
+
   it("reads the seller block", () => {
     expect(name("Verkäufer\nName: Lieferant GmbH\nAnschrift: Weg 1")?.value).toBe("Lieferant GmbH");
     expect(name("Sold by  Amazon EU S.à r.l., 38 avenue John F. Kennedy, L-1855 Luxembourg")?.value).toBe(

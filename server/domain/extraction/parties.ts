@@ -286,15 +286,17 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
   });
   scored.sort((a, b) => b.confidence - a.confidence);
   const [top, second] = scored;
-  let confidence = top!.confidence;
+  // Every candidate was a bare legal form ("SARL", "SASU au capital de …"): no name.
+  if (!top) return undefined;
+  let confidence = top.confidence;
   if (second) confidence -= 0.25 * second.confidence;
   // The same name spelt differently at two places (a misread scan): which spelling is right
   // is a guess, offered as a suggestion.
-  const topCore = nameCore(top!.name);
+  const topCore = nameCore(top.name);
   if (scored.slice(1).some((o) => nearlySame(topCore, nameCore(o.name))))
     confidence = Math.min(confidence, SPELLING_CONFLICT_CAP);
-  if (!top!.confirmed) confidence = Math.min(confidence, UNCONFIRMED_NAME_CAP);
-  return { value: top!.name, confidence: round2(clamp01(Math.min(0.9, confidence))) };
+  if (!top.confirmed) confidence = Math.min(confidence, UNCONFIRMED_NAME_CAP);
+  return { value: top.name, confidence: round2(clamp01(Math.min(0.9, confidence))) };
 }
 
 /** Places that tie a name to the seller by themselves (a label, the VAT id, the bank account). */

@@ -16,17 +16,20 @@ beforeAll(async () => {
 
 describe("real capture set", () => {
   it("has samples of several sources in both parts, no source in both", () => {
-    expect(reports.tune!.samples.length).toBeGreaterThanOrEqual(15);
-    expect(reports.heldout!.samples.length).toBeGreaterThanOrEqual(40);
+    expect(reports.tune!.samples.length).toBeGreaterThanOrEqual(55);
+    expect(reports.heldout!.samples.length).toBeGreaterThanOrEqual(22);
     expect(REAL_SPLIT.tune.filter((s) => REAL_SPLIT.heldout.includes(s))).toEqual([]);
+    expect(new Set(reports.tune!.samples.map((s) => s.layout)).size).toBeGreaterThanOrEqual(7);
     expect(new Set(reports.heldout!.samples.map((s) => s.layout)).size).toBeGreaterThanOrEqual(6);
   });
 
   it.each([
-    // Measured: tune 97.8 % / 78.4 %, held-out 95.9 % / 74.4 % (fill ≥ FILL_THRESHOLD, 8 scored fields;
-    // 42 held-out PDFs of 6 sources, of which the FeRD examples are the easy part).
-    ["tune", 0.97, 0.78],
-    ["heldout", 0.95, 0.74],
+    // Measured 2026-11-28 (fill ≥ FILL_THRESHOLD, 8 scored fields), after the held-out part was
+    // replaced by six new sources (24 PDFs) and the former held-out sources joined the tuning part
+    // (57 PDFs): tune 96.4 % / 75.7 %, held-out 91.4 % / 53.3 % (precision / recall). The held-out
+    // floors sit one point lower: with 24 PDFs one value more or less moves them by about a point.
+    ["tune", 0.96, 0.75],
+    ["heldout", 0.9, 0.52],
   ] as const)("keeps precision and recall of the %s part at their measured floors", (split, precision, recall) => {
     const r = reports[split]!;
     expect(r.overall.filled.precision).toBeGreaterThanOrEqual(precision);

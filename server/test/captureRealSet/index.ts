@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ExtractedInvoiceFields, ExtractedValue } from "../../domain/capture/types.ts";
+import type { EInvoice, ExtractedInvoiceFields, ExtractedValue } from "../../domain/capture/types.ts";
 import { parseEInvoiceXml } from "../../domain/einvoice/index.ts";
 import { extractInvoiceFields, FILL_THRESHOLD, SUGGESTION_THRESHOLD } from "../../domain/extraction/index.ts";
 import { openPdf, readPdfText } from "../../domain/extraction/pdfText.ts";
@@ -29,10 +29,31 @@ import {
 
 export const REAL_SET_DIR = path.resolve(import.meta.dirname, "../../../testdata/einvoice-real");
 
-/** Sources (folders) per part: a generator's layout is never in both. */
+/**
+ * Sources (folders) per part: a generator's layout is never in both. The tuning part is the seven
+ * sources the extractor was improved on (the six after zugferd-corpus were held out until then);
+ * the held-out part is six sources added afterwards and never looked at while tuning (see the
+ * README: four of them are single-file generators, fnfe-facturx-2022 shares akretion's template,
+ * ferd-zugferd20 the FeRD examples' business cases).
+ */
 export const REAL_SPLIT: Record<"tune" | "heldout", readonly string[]> = {
-  tune: ["zugferd-corpus"],
-  heldout: ["mustangproject", "horstoeko-zugferd", "akretion-factur-x", "ferd-zugferd22", "ferd-zugferd24", "symtrax"],
+  tune: [
+    "zugferd-corpus",
+    "mustangproject",
+    "horstoeko-zugferd",
+    "akretion-factur-x",
+    "ferd-zugferd22",
+    "ferd-zugferd24",
+    "symtrax",
+  ],
+  heldout: [
+    "tulo-einvoice",
+    "securibox-facturx",
+    "facturx-php",
+    "facturx-cas-limites",
+    "fnfe-facturx-2022",
+    "ferd-zugferd20",
+  ],
 };
 
 export interface RealSample {
@@ -79,6 +100,38 @@ export function printsAmount(text: string, amount: string): boolean {
   return forms.some((f) => new RegExp(`(?<![\\d.,])${f.replace(/\./g, "\\.")}(?![\\d])`).test(text));
 }
 
+/** Letters and digits only, upper case: "DE 123 456 789" and "de123456789" compare equal. */
+const compact = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
+
+/**
+ * What the print of a hybrid invoice can be scored against: the embedded XML's values, except
+ * where the XML says something the print cannot show.
+ * - With a direct debit the XML's account is the buyer's, not what the seller prints to be paid to.
+ * - A seller VAT id or IBAN that is printed nowhere (a placeholder, another registration, a tax
+ *   number in the VAT id's place) is unverifiable: not scored.
+ * - A correction invoice with a negative total is a credit by its effect and an invoice by its
+ *   type code: whether it is a credit note is not scored.
+ */
+export function expectedFields(inv: EInvoice["invoice"], text: string): Partial<Record<DevField, unknown>> {
+  const printed = (value: string | undefined) =>
+    value !== undefined && value !== "" && compact(text).includes(compact(value));
+  const vatId = inv.seller.vatId;
+  const iban = inv.payment.meansCode === "59" ? undefined : inv.payment.iban;
+  const negative = (inv.total ?? "").startsWith("-");
+  return {
+    invoiceNumber: inv.invoiceNumber,
+    invoiceDate: inv.invoiceDate,
+    net: inv.net,
+    vatAmount: inv.vatAmount,
+    total: inv.total,
+    partnerName: inv.seller.name,
+    partnerVatId: vatId && /^[A-Z]{2}/i.test(vatId.trim()) && printed(vatId) ? vatId : undefined,
+    iban: printed(iban) ? iban : undefined,
+    dueDate: inv.dueDate,
+    isCreditMemo: negative && !inv.isCreditMemo ? undefined : inv.isCreditMemo,
+  };
+}
+
 export async function loadRealSet(split: "tune" | "heldout"): Promise<RealSample[]> {
   const out: RealSample[] = [];
   for (const source of REAL_SPLIT[split]) {
@@ -95,25 +148,7 @@ export async function loadRealSet(split: "tune" | "heldout"): Promise<RealSample
         mismatched.push(`${source}/${file}`);
         continue;
       }
-      // With a direct debit the XML's account is the buyer's, not what the seller prints to be paid to.
-      const iban = inv.payment.meansCode === "59" ? undefined : inv.payment.iban;
-      out.push({
-        id: `${source}/${file}`,
-        source,
-        pdf,
-        expected: {
-          invoiceNumber: inv.invoiceNumber,
-          invoiceDate: inv.invoiceDate,
-          net: inv.net,
-          vatAmount: inv.vatAmount,
-          total: inv.total,
-          partnerName: inv.seller.name,
-          partnerVatId: inv.seller.vatId,
-          iban,
-          dueDate: inv.dueDate,
-          isCreditMemo: inv.isCreditMemo,
-        },
-      });
+      out.push({ id: `${source}/${file}`, source, pdf, expected: expectedFields(inv, pages.join("\n")) });
     }
   }
   return out;
