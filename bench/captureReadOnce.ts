@@ -5,12 +5,16 @@
  * process, as the machine may be shared, and wall time). Printed, not asserted.
  */
 import "../server/runtimeEnv.ts";
+import { readFileSync } from "node:fs";
 import { renderDocument } from "../server/files/pipeline.ts";
 import { buildDevSet } from "../server/test/captureDevSet/index.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const samples = await buildDevSet("dev", 1);
-const byPages = new Map<number, Uint8Array>();
+const byPages = new Map<number | string, Uint8Array>();
+// BENCH_FILES: further PDFs (comma-separated paths), e.g. a real invoice of several pages.
+for (const file of (process.env.BENCH_FILES ?? "").split(",").filter(Boolean))
+  byPages.set(file.split("/").at(-1)!, new Uint8Array(readFileSync(file)));
 for (const s of samples) {
   const rendered = await renderDocument(s.pdf, "PDF", { maxPages: 100, ocr: null });
   if (!byPages.has(rendered.pages.length)) byPages.set(rendered.pages.length, s.pdf);
@@ -18,7 +22,7 @@ for (const s of samples) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-for (const [pages, pdf] of [...byPages].sort((a, b) => a[0] - b[0])) {
+for (const [pages, pdf] of byPages) {
   await renderDocument(pdf, "PDF", { maxPages: 100, ocr: null }); // warm-up
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -33,6 +37,6 @@ for (const [pages, pdf] of [...byPages].sort((a, b) => a[0] - b[0])) {
     withLayout &&= rendered.pages.every((p) => p.layout !== undefined);
   }
   console.log(
-    `${pages} page(s), ${(pdf.length / 1024).toFixed(0)} kB: CPU median ${median(cpu).toFixed(1)} ms, wall median ${median(wall).toFixed(1)} ms${withLayout ? "" : " (pages without positioned text!)"}`,
+    `${typeof pages === "number" ? `${pages} page(s)` : pages}, ${(pdf.length / 1024).toFixed(0)} kB: CPU median ${median(cpu).toFixed(1)} ms, wall median ${median(wall).toFixed(1)} ms${withLayout ? "" : " (pages without positioned text!)"}`,
   );
 }
