@@ -16,12 +16,27 @@ import {
   type PageLayout,
   type TemplateField,
 } from "../server/capture/layoutTemplate.ts";
-import { readPageLayouts } from "../server/capture/pageLayout.ts";
 import type { ExtractedValue } from "../server/domain/capture/types.ts";
 import { extractInvoiceFields, FILL_THRESHOLD } from "../server/domain/extraction/index.ts";
 import { layoutLines } from "../server/domain/extraction/pdfText.ts";
 import { buildDevSet, type DevSample } from "../server/test/captureDevSet/index.ts";
 import { sameValue } from "../server/test/extractionCorpus.ts";
+import { openPdf } from "../server/files/pdf.ts";
+
+/** The pages' positioned text and sizes as capture's page pipeline reads them. */
+async function readPageLayouts(pdf: Uint8Array, maxPages: number): Promise<PageLayout[]> {
+  const doc = await openPdf(pdf, { maxPages: 500 });
+  try {
+    const pages: PageLayout[] = [];
+    for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
+      const { width, height, items } = await doc.pageTextLayer(n);
+      pages.push({ width, height, items });
+    }
+    return pages;
+  } finally {
+    await doc.close();
+  }
+}
 
 /** The learned fields with known values in the development set. */
 const FIELDS = ["invoiceNumber", "invoiceDate", "dueDate", "net", "vatAmount", "total", "iban"] as const;

@@ -7,6 +7,8 @@ export interface FieldState {
   field: string;
   source: "EINVOICE" | "EXTRACTED" | "PARTNER";
   confidence: number | null;
+  /** Where a value read from the text stands on the page (shown with the field). */
+  evidence?: ExtractedEvidence;
 }
 
 /** A value read with too little confidence to fill its field: offered beside it (document_field_suggestions). */
@@ -174,7 +176,12 @@ export function extractedInvoiceRow(x: ExtractedInvoiceFields, fillThreshold = F
       continue;
     }
     columns[column] = typeof found.value === "string" ? clip(column, found.value) : found.value;
-    fieldStates.push({ field: snakeToCamel(column), source: "EXTRACTED", confidence: round3(found.confidence) });
+    fieldStates.push({
+      field: snakeToCamel(column),
+      source: "EXTRACTED",
+      confidence: round3(found.confidence),
+      ...(found.evidence ? { evidence: found.evidence } : {}),
+    });
   }
   dropInvertedPeriod(columns);
   return { columns, fieldStates: keptStates(columns, fieldStates), items: [], suggestions };

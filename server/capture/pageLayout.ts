@@ -1,42 +1,13 @@
 /**
- * The positioned text of a PDF's pages with the page sizes (layout templates place values
- * relative to the page), and its compact stored form (app_private.document_page_layouts).
+ * The compact stored form (app_private.document_page_layouts) of the positioned text of a
+ * PDF's pages, which the page pipeline reads with the pages' text (RenderedDocumentPage.layout;
+ * layout templates place values relative to the page size).
  *
  * Why stored rather than read again when learning: learning runs when a person saves the
  * fields, possibly long after capture; the stored pieces (a few kB per page as jsonb) keep it
  * within milliseconds and independent of the blob store, and a document's layout never changes.
  */
-import { openPdf, positionedItems, type PositionedText } from "../domain/extraction/pdfText.ts";
-import type { PageLayout } from "./layoutTemplate.ts";
-
-/** The pages' positioned text and sizes (points); [] when the PDF cannot be read. */
-export async function readPageLayouts(data: Uint8Array, maxPages: number): Promise<PageLayout[]> {
-  let doc;
-  try {
-    doc = await openPdf(data);
-  } catch {
-    return [];
-  }
-  try {
-    const pages: PageLayout[] = [];
-    for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
-      try {
-        const page = await doc.getPage(n);
-        const viewport = page.getViewport({ scale: 1 });
-        const items = await positionedItems(page);
-        page.cleanup();
-        pages.push({ width: viewport.width, height: viewport.height, items });
-      } catch {
-        pages.push({ width: 595, height: 842, items: [] });
-      }
-    }
-    return pages;
-  } catch {
-    return [];
-  } finally {
-    await doc.destroy();
-  }
-}
+import type { PositionedText } from "../domain/extraction/pdfText.ts";
 
 /** A stored piece: [text, x, baseline y, width, font size], numbers to a tenth of a point. */
 export type StoredPiece = [string, number, number, number, number];

@@ -1,6 +1,11 @@
 import type pg from "pg";
 import { isPlaceholderName, partyFindings } from "../domain/capture/parties.ts";
-import type { ComplianceFinding, EInvoice, ExtractedInvoiceFields } from "../domain/capture/types.ts";
+import type {
+  ComplianceFinding,
+  EInvoice,
+  ExtractedEvidence,
+  ExtractedInvoiceFields,
+} from "../domain/capture/types.ts";
 import { checkCompliance, parseEInvoiceXml } from "../domain/einvoice/index.ts";
 import { type EInvoiceErrorDetail, isEInvoiceError } from "../domain/einvoice/errors.ts";
 import { extractInvoiceFields, FILL_THRESHOLD } from "../domain/extraction/index.ts";
@@ -25,7 +30,7 @@ import {
 } from "./invoiceRow.ts";
 import { addDays } from "../../src/lib/calendarDate.ts";
 import { applyLayoutTemplate, type LayoutTemplate, mergeTemplateFields, type PageLayout } from "./layoutTemplate.ts";
-import { readPageLayouts, storedPieces } from "./pageLayout.ts";
+import { storedPieces } from "./pageLayout.ts";
 
 export interface CaptureDeps {
   ownerPool: pg.Pool;
@@ -330,14 +335,13 @@ async function capture(
     findings.push(...einvoiceFindings(file, einvoice));
     return { rendered, einvoice, extracted: null, findings };
   }
-  // The positioned text of the pages with a text layer: where values stand and what is next
-  // to them (the layout reading, the partner's template, learning from confirmations).
-  const layouts =
-    file.kind === "PDF" && isInvoiceType(file.document_type) && rendered.pages.some((p) => p.textSource === "PDF")
-      ? await readPageLayouts(bytes, rendered.pages.length)
-      : [];
-  const textLayouts = rendered.pages.map((p, i) =>
-    p.textSource === "PDF" && layouts[i] ? layouts[i] : { width: 595, height: 842, items: [] },
+  // The positioned text of the pages with a text layer, read with their text in the page
+  // pipeline: where values stand and what is next to them (the layout reading, the partner's
+  // template, learning from confirmations).
+  const readLayouts =
+    file.kind === "PDF" && isInvoiceType(file.document_type) && rendered.pages.some((p) => p.textSource === "PDF");
+  const textLayouts: PageLayout[] = rendered.pages.map((p) =>
+    readLayouts && p.textSource === "PDF" && p.layout ? p.layout : { width: 595, height: 842, items: [] },
   );
   let extracted = isInvoiceType(file.document_type)
     ? extractInvoiceFields(
@@ -345,7 +349,7 @@ async function capture(
         {
           ownVatIds: file.company_vat_id ? [file.company_vat_id] : [],
           ownNames: [file.company_name, file.company_brand_name].filter((n): n is string => !!n),
-          ...(layouts.length > 0 ? { layout: textLayouts.map((l) => l.items) } : {}),
+          ...(readLayouts ? { layout: textLayouts.map((l) => l.items) } : {}),
         },
       )
     : null;
@@ -361,7 +365,7 @@ async function capture(
       pagesText: rendered.pages.map((p) => p.text),
     });
     deps.logger.info({ sourceFileId: file.id }, "source file read by the custom extraction service");
-  } else if (extracted && reading?.template && layouts.length > 0) {
+  } else if (extracted && reading?.template && readLayouts) {
     // The partner's own layout, learned from a confirmed invoice, is read first; what it does
     // not cover (or a layout it does not match) is left to the generic reading.
     const applied = applyLayoutTemplate(reading.template.template, textLayouts);
@@ -385,7 +389,7 @@ async function capture(
     extracted,
     findings,
     einvoiceUnusable,
-    layouts: layouts.some((l) => l.items.length > 0) ? textLayouts : undefined,
+    layouts: textLayouts.some((l) => l.items.length > 0) ? textLayouts : undefined,
     templateId,
   };
 }
@@ -450,6 +454,30 @@ export async function usesCustomExtraction(
   extracted: ExtractedInvoiceFields,
 ): Promise<boolean> {
   return (await partnerReadingOf(pool, file, extracted)).custom;
+}
+
+/**
+ * Evidence as stored: with the size of its page in points (the viewer places the box relative
+ * to the page image) when its page's text layer was read, numbers to a tenth of a point.
+ */
+function evidenceOnPage(
+  evidence: ExtractedEvidence | null | undefined,
+  layouts: PageLayout[] | undefined,
+): (ExtractedEvidence & { pageWidth?: number; pageHeight?: number }) | null {
+  if (!evidence || !Number.isInteger(evidence.page) || evidence.page < 1) return null;
+  const page = layouts?.[evidence.page - 1];
+  const tenth = (n: number) => Math.round(n * 10) / 10;
+  const numbers = [evidence.x, evidence.y, evidence.width, evidence.height];
+  if (!numbers.every(Number.isFinite) || evidence.width <= 0 || evidence.height <= 0) return null;
+  return {
+    page: evidence.page,
+    x: tenth(evidence.x),
+    y: tenth(evidence.y),
+    width: tenth(evidence.width),
+    height: tenth(evidence.height),
+    ...(evidence.label ? { label: evidence.label.slice(0, 200) } : {}),
+    ...(page ? { pageWidth: tenth(page.width), pageHeight: tenth(page.height) } : {}),
+  };
 }
 
 /** The rule names of rendering warnings (texts under compliance.rules in the SPA). */
@@ -848,14 +876,20 @@ async function writeDocument(
       }
       if (fieldStates.length > 0) {
         await client.query(
-          `insert into app_public.document_field_states (document_id, field, client_company_id, source, confidence)
-           select $1, s.field, $2, s.source::app_public.field_value_source, s.confidence
-             from jsonb_to_recordset($3::jsonb) as s(field text, source text, confidence numeric)`,
-          [documentId, file.client_company_id, JSON.stringify(fieldStates)],
+          `insert into app_public.document_field_states (document_id, field, client_company_id, source, confidence, evidence)
+           select $1, s.field, $2, s.source::app_public.field_value_source, s.confidence, s.evidence
+             from jsonb_to_recordset($3::jsonb) as s(field text, source text, confidence numeric, evidence jsonb)`,
+          [
+            documentId,
+            file.client_company_id,
+            JSON.stringify(fieldStates.map((s) => ({ ...s, evidence: evidenceOnPage(s.evidence, captured.layouts) }))),
+          ],
         );
       }
       // What was read with too little confidence is offered beside its field, while it is empty.
-      const suggestions = (invoice.suggestions ?? []).filter((x) => columns[x.column] == null);
+      const suggestions = (invoice.suggestions ?? [])
+        .filter((x) => columns[x.column] == null)
+        .map((x) => ({ ...x, evidence: evidenceOnPage(x.evidence, captured.layouts) }));
       if (suggestions.length > 0) {
         await client.query(
           `insert into app_public.document_field_suggestions (client_company_id, document_id, field, value, confidence, evidence)

@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import * as ourCanvas from "@napi-rs/canvas";
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
-import { layoutLines, type PositionedText } from "../domain/extraction/pdfText.ts";
+import { layoutLines, positionedItems, type PositionedText } from "../domain/extraction/pdfText.ts";
 import { FileProcessingError } from "./errors.ts";
 
 type CanvasLib = typeof ourCanvas;
@@ -92,6 +92,20 @@ function canvasFactoryFor(lib: CanvasLib) {
   };
 }
 
+/**
+ * A page's text layer read once: the reading-order lines (what extraction reads) and the
+ * positioned pieces behind them with the page's size in points (where values stand, for the
+ * layout reading and the partner's learned layout).
+ */
+export interface PageTextLayer {
+  text: string;
+  /** Page size in points (rotation applied), as the pieces' coordinates. */
+  width: number;
+  height: number;
+  /** Device space at scale 1: x to the right, baseline y downwards. */
+  items: PositionedText[];
+}
+
 export interface PdfAttachment {
   filename: string;
   content: Uint8Array;
@@ -145,6 +159,8 @@ export interface OpenedPdf {
   renderPage(pageNo: number, opts?: RenderOptions): Promise<RenderedPage>;
   /** The text layer of a page (empty for a scan). */
   pageText(pageNo: number): Promise<string>;
+  /** The text layer of a page as reading-order lines and as positioned pieces, with the page's size. */
+  pageTextLayer(pageNo: number): Promise<PageTextLayer>;
   /** Frees pdfjs' document and caches. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -236,6 +252,7 @@ export async function openPdf(data: Uint8Array, opts: OpenPdfOptions): Promise<O
       renderPage: (pageNo, renderOpts = {}) =>
         withPage(pageNo, "Rendering", (page) => render(canvas, page, renderOpts)),
       pageText: (pageNo) => withPage(pageNo, "Reading the text of", pageText),
+      pageTextLayer: (pageNo) => withPage(pageNo, "Reading the text of", pageTextLayer),
       close,
     };
   } catch (e) {
@@ -261,28 +278,16 @@ async function readAttachments(doc: PDFDocumentProxy): Promise<PdfAttachment[]> 
  * which field extraction relies on). "" for a page without text.
  */
 export async function pageText(page: PDFPageProxy): Promise<string> {
+  return (await pageTextLayer(page)).text;
+}
+
+/** The text layer of one page: its lines, its positioned pieces and its size (see PageTextLayer). */
+export async function pageTextLayer(page: PDFPageProxy): Promise<PageTextLayer> {
   const viewport = page.getViewport({ scale: 1 });
-  const vt = viewport.transform;
-  const scaleX = Math.hypot(vt[0]!, vt[1]!) || 1;
-  const content = await page.getTextContent();
-  const items: PositionedText[] = [];
-  for (const item of content.items) {
-    if (!("str" in item) || item.str.length === 0) continue;
-    const t = item.transform as number[];
-    // viewport.transform × item.transform (pdf.js Util.transform)
-    const m = [
-      vt[0]! * t[0]! + vt[2]! * t[1]!,
-      vt[1]! * t[0]! + vt[3]! * t[1]!,
-      vt[0]! * t[2]! + vt[2]! * t[3]!,
-      vt[1]! * t[2]! + vt[3]! * t[3]!,
-      vt[0]! * t[4]! + vt[2]! * t[5]! + vt[4]!,
-      vt[1]! * t[4]! + vt[3]! * t[5]! + vt[5]!,
-    ];
-    const size = Math.hypot(m[2]!, m[3]!) || item.height || 10;
-    items.push({ str: item.str, x: m[4]!, y: m[5]!, width: item.width * scaleX, size });
-  }
+  const items = await positionedItems(page);
   page.cleanup();
-  return layoutLines(items);
+  // layoutLines orders what it is given: the pieces are kept in the PDF's own order.
+  return { text: layoutLines([...items]), width: viewport.width, height: viewport.height, items };
 }
 
 async function render(lib: CanvasLib, page: PDFPageProxy, opts: RenderOptions): Promise<RenderedPage> {

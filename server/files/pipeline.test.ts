@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { makeHeavyPdf, makeMultiPageTiff, makeScannedPdf, makeScannedPng, makeTextPdf } from "../test/badInputs.ts";
 import { FileProcessingError } from "./errors.ts";
 import { Ocr } from "./ocr.ts";
+import { readPdfText } from "../domain/extraction/pdfText.ts";
 import { renderDocument } from "./pipeline.ts";
 
 const FX_DIR = path.resolve(import.meta.dirname, "../../testdata/einvoice/zugferd-corpus/XML-Rechnung/FX");
@@ -30,6 +31,22 @@ describe("renderDocument", () => {
     expect(doc.attachments.map((a) => a.filename)).toEqual(["factur-x.xml"]);
     expect(doc.needsOcrButUnavailable).toBe(false);
     expect(doc.warnings).toEqual([]);
+  });
+
+  it("gives each PDF page's positioned text and size with its text, so capture reads the file once", async () => {
+    const bytes = await readFile(path.join(FX_DIR, "EN16931_Rabatte.pdf"));
+    const doc = await renderDocument(bytes, "PDF", { maxPages: 50, ocr: null });
+    const separately = await readPdfText(bytes);
+    expect(doc.pages).toHaveLength(separately.layout.length);
+    for (const [i, page] of doc.pages.entries()) {
+      expect(page.layout, `page ${i + 1}`).toBeDefined();
+      // A4 in points, as the positions are.
+      expect(page.layout!.width).toBeCloseTo(595.3, 0);
+      expect(page.layout!.height).toBeCloseTo(841.9, 0);
+      expect(page.layout!.items).toEqual(separately.layout[i]);
+      expect(page.text).toBe(separately.pages[i]);
+    }
+    expect(doc.pages[0]!.layout!.items.some((item) => item.str.includes("Lieferant GmbH"))).toBe(true);
   });
 
   it("takes the text layer of a generated invoice PDF", async () => {

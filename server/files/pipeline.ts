@@ -13,7 +13,7 @@ import {
   rawToOcrPng,
 } from "./images.ts";
 import { OCR_DPI, type Ocr } from "./ocr.ts";
-import { type OpenedPdf, type PdfAttachment, type RawBitmap, openPdf } from "./pdf.ts";
+import { type OpenedPdf, type PageTextLayer, type PdfAttachment, type RawBitmap, openPdf } from "./pdf.ts";
 import type { FileKind } from "./sniff.ts";
 
 /** Resolution of the viewer image: A4 becomes 1654 px wide. */
@@ -29,7 +29,15 @@ export interface RenderedDocumentPage {
   thumb: PageImage;
   text: string;
   textSource: TextSource;
+  /**
+   * A PDF page's text layer as positioned pieces with the page's size (points), read with the
+   * text in the same pass: capture needs no second parse of the file for where values stand.
+   */
+  layout?: PageLayoutOfText;
 }
+
+/** The positioned text of a page and its size (PageTextLayer without the lines). */
+export type PageLayoutOfText = Omit<PageTextLayer, "text">;
 
 export interface RenderedDocument {
   pages: RenderedDocumentPage[];
@@ -142,14 +150,21 @@ class PageCollector {
     private readonly opts: RenderDocumentOptions,
   ) {}
 
-  add(pageNo: number, images: PageImages, text: string | Promise<string>, textSource: TextSource): void {
+  add(
+    pageNo: number,
+    images: PageImages,
+    text: string | Promise<string>,
+    textSource: TextSource,
+    layout?: PageLayoutOfText,
+  ): void {
+    const withLayout = layout ? { layout } : {};
     const page = Promise.resolve(text).then(
-      (t): RenderedDocumentPage => ({ pageNo, ...images, text: t, textSource }),
+      (t): RenderedDocumentPage => ({ pageNo, ...images, text: t, textSource, ...withLayout }),
       (e: unknown): RenderedDocumentPage => {
         // A page OCR could not read keeps its images; the document is not lost for it.
         if (this.opts.signal?.aborted || !(e instanceof FileProcessingError)) throw e;
         this.warnings.push({ pageNo, code: e.code, message: e.message });
-        return { pageNo, ...images, text: "", textSource: "NONE" };
+        return { pageNo, ...images, text: "", textSource: "NONE", ...withLayout };
       },
     );
     page.then(
@@ -186,7 +201,7 @@ async function renderPdf(data: Uint8Array, opts: RenderDocumentOptions): Promise
       opts.signal?.throwIfAborted();
       // The first page is always rendered: a document without any page cannot be looked at.
       if (pageNo > 1 && Date.now() - startedAt > budget.documentTimeoutMs) break;
-      const layerText = await pdf.pageText(pageNo);
+      const { text: layerText, ...layout } = await pdf.pageTextLayer(pageNo);
       const ocrThisPage = !hasText(layerText) && queue !== null;
       // A page for OCR is rendered once, at OCR resolution; its viewer image is scaled down from that.
       const page = await renderWithinBudget(pdf, pageNo, ocrThisPage ? OCR_DPI : PAGE_DPI, budget, collector);
@@ -194,12 +209,12 @@ async function renderPdf(data: Uint8Array, opts: RenderDocumentOptions): Promise
       const images = await makePageImages(raw);
       rendered++;
       if (hasText(layerText)) {
-        collector.add(pageNo, images, layerText, "PDF");
+        collector.add(pageNo, images, layerText, "PDF", layout);
       } else if (queue && !page.degraded) {
-        collector.add(pageNo, images, (await queue.add(await rawToOcrPng(raw))).text, "OCR");
+        collector.add(pageNo, images, (await queue.add(await rawToOcrPng(raw))).text, "OCR", layout);
       } else {
         if (!queue) needsOcrButUnavailable = true;
-        collector.add(pageNo, images, layerText, layerText.trim() ? "PDF" : "NONE");
+        collector.add(pageNo, images, layerText, layerText.trim() ? "PDF" : "NONE", layout);
       }
     }
     if (rendered < pdf.numPages) {

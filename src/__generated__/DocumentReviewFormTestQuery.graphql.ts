@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<237ca073c227831fb23820e069027b67>>
- * @relayHash 58d8eba11e81c7706c5c42fa2639edd5
+ * @generated SignedSource<<419b76c1227e6883e50f7a63ed53ff0b>>
+ * @relayHash a26e78b5f2d9fcbac60306c1c6e01645
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffd23932ef0ed00a7d594b99faf5aed0338387f0d5c94062b912e8cf55b2ef12
+// @relayRequestID 0963ce12940ac60b1ea3a0d5536bc99767fa76a00e7ed36eeef0484cf668becc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,44 +205,45 @@ v21 = {
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "evidence",
+  "storageKey": null
+},
+v23 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Document"
 },
-v23 = {
+v24 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v24 = {
+v25 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "UUID"
 },
-v25 = {
+v26 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v26 = {
+v27 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "User"
 },
-v27 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
-},
 v28 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
   "type": "String"
 },
@@ -250,21 +251,27 @@ v29 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Boolean"
+  "type": "String"
 },
 v30 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Boolean"
+},
+v31 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v31 = {
+v32 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Datetime"
 },
-v32 = {
+v33 = {
   "enumValues": [
     "INCOMING_INVOICE",
     "OTHER_DOCUMENT",
@@ -274,55 +281,61 @@ v32 = {
   "plural": false,
   "type": "DocumentType"
 },
-v33 = {
+v34 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ClientCompanyTagConnection"
 },
-v34 = {
+v35 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "ClientCompanyTag"
 },
-v35 = {
+v36 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "JSON"
 },
-v36 = {
+v37 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "BigFloat"
 },
-v37 = {
+v38 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "JSON"
+},
+v39 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Datetime"
 },
-v38 = {
+v40 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Invoice"
 },
-v39 = {
+v41 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Date"
 },
-v40 = {
+v42 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "UUID"
 },
-v41 = {
+v43 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -1200,6 +1213,7 @@ return {
                     "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
+                  (v22/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1239,6 +1253,7 @@ return {
                     "storageKey": null
                   },
                   (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1344,12 +1359,12 @@ return {
     ]
   },
   "params": {
-    "id": "ffd23932ef0ed00a7d594b99faf5aed0338387f0d5c94062b912e8cf55b2ef12",
+    "id": "0963ce12940ac60b1ea3a0d5536bc99767fa76a00e7ed36eeef0484cf668becc",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
-        "document": (v22/*:: as any*/),
-        "document.canCurrentUserChange": (v23/*:: as any*/),
-        "document.categoryRowId": (v24/*:: as any*/),
+        "document": (v23/*:: as any*/),
+        "document.canCurrentUserChange": (v24/*:: as any*/),
+        "document.categoryRowId": (v25/*:: as any*/),
         "document.clientCompany": {
           "enumValues": null,
           "nullable": true,
@@ -1368,26 +1383,26 @@ return {
           "plural": true,
           "type": "ClientCompanyUser"
         },
-        "document.clientCompany.clientCompanyUsers.nodes.id": (v25/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user": (v26/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.email": (v27/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.fullName": (v28/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.id": (v25/*:: as any*/),
-        "document.clientCompany.clientCompanyUsers.nodes.user.rowId": (v24/*:: as any*/),
-        "document.clientCompany.currentUserCanEditInvoiceInternalNumber": (v29/*:: as any*/),
-        "document.clientCompany.currentUserHasCompanyTagsManageAccess": (v29/*:: as any*/),
-        "document.clientCompany.currentUserHasDocumentsManageAccess": (v29/*:: as any*/),
-        "document.clientCompany.customDocFieldNames": (v30/*:: as any*/),
-        "document.clientCompany.customDocFields": (v23/*:: as any*/),
-        "document.clientCompany.disableInvoiceInternalNumberEdit": (v23/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.id": (v26/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user": (v27/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.email": (v28/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.fullName": (v29/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.id": (v26/*:: as any*/),
+        "document.clientCompany.clientCompanyUsers.nodes.user.rowId": (v25/*:: as any*/),
+        "document.clientCompany.currentUserCanEditInvoiceInternalNumber": (v30/*:: as any*/),
+        "document.clientCompany.currentUserHasCompanyTagsManageAccess": (v30/*:: as any*/),
+        "document.clientCompany.currentUserHasDocumentsManageAccess": (v30/*:: as any*/),
+        "document.clientCompany.customDocFieldNames": (v31/*:: as any*/),
+        "document.clientCompany.customDocFields": (v24/*:: as any*/),
+        "document.clientCompany.disableInvoiceInternalNumberEdit": (v24/*:: as any*/),
         "document.clientCompany.featureFlags": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ClientCompanyFeatureFlag"
         },
-        "document.clientCompany.featureFlags.realEstateObjects": (v29/*:: as any*/),
-        "document.clientCompany.id": (v25/*:: as any*/),
+        "document.clientCompany.featureFlags.realEstateObjects": (v30/*:: as any*/),
+        "document.clientCompany.id": (v26/*:: as any*/),
         "document.clientCompany.realEstateObjects": {
           "enumValues": null,
           "nullable": false,
@@ -1400,11 +1415,11 @@ return {
           "plural": true,
           "type": "RealEstateObject"
         },
-        "document.clientCompany.realEstateObjects.nodes.disabledAt": (v31/*:: as any*/),
-        "document.clientCompany.realEstateObjects.nodes.id": (v25/*:: as any*/),
-        "document.clientCompany.realEstateObjects.nodes.number": (v28/*:: as any*/),
-        "document.clientCompany.realEstateObjects.nodes.rowId": (v24/*:: as any*/),
-        "document.clientCompany.realEstateObjects.nodes.title": (v27/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.disabledAt": (v32/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.id": (v26/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.number": (v29/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.rowId": (v25/*:: as any*/),
+        "document.clientCompany.realEstateObjects.nodes.title": (v28/*:: as any*/),
         "document.clientCompany.sortedDocumentCategories": {
           "enumValues": null,
           "nullable": false,
@@ -1417,19 +1432,19 @@ return {
           "plural": true,
           "type": "DocumentCategory"
         },
-        "document.clientCompany.sortedDocumentCategories.nodes.documentType": (v32/*:: as any*/),
-        "document.clientCompany.sortedDocumentCategories.nodes.id": (v25/*:: as any*/),
-        "document.clientCompany.sortedDocumentCategories.nodes.name": (v27/*:: as any*/),
-        "document.clientCompany.sortedDocumentCategories.nodes.rowId": (v24/*:: as any*/),
-        "document.clientCompany.sortedTags": (v33/*:: as any*/),
-        "document.clientCompany.sortedTags.nodes": (v34/*:: as any*/),
-        "document.clientCompany.sortedTags.nodes.id": (v25/*:: as any*/),
-        "document.clientCompany.sortedTags.nodes.rowId": (v24/*:: as any*/),
-        "document.clientCompany.sortedTags.nodes.tag": (v27/*:: as any*/),
-        "document.clientCompanyRowId": (v24/*:: as any*/),
-        "document.complianceFindings": (v35/*:: as any*/),
-        "document.customFieldValues": (v35/*:: as any*/),
-        "document.exportedForBookingAt": (v31/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.documentType": (v33/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.id": (v26/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.name": (v28/*:: as any*/),
+        "document.clientCompany.sortedDocumentCategories.nodes.rowId": (v25/*:: as any*/),
+        "document.clientCompany.sortedTags": (v34/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes": (v35/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes.id": (v26/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes.rowId": (v25/*:: as any*/),
+        "document.clientCompany.sortedTags.nodes.tag": (v28/*:: as any*/),
+        "document.clientCompanyRowId": (v25/*:: as any*/),
+        "document.complianceFindings": (v36/*:: as any*/),
+        "document.customFieldValues": (v36/*:: as any*/),
+        "document.exportedForBookingAt": (v32/*:: as any*/),
         "document.fieldStates": {
           "enumValues": null,
           "nullable": false,
@@ -1442,17 +1457,18 @@ return {
           "plural": true,
           "type": "DocumentFieldState"
         },
-        "document.fieldStates.nodes.confidence": (v36/*:: as any*/),
-        "document.fieldStates.nodes.confirmedAt": (v31/*:: as any*/),
-        "document.fieldStates.nodes.confirmedBy": (v26/*:: as any*/),
-        "document.fieldStates.nodes.confirmedBy.fullName": (v28/*:: as any*/),
-        "document.fieldStates.nodes.confirmedBy.id": (v25/*:: as any*/),
-        "document.fieldStates.nodes.field": (v27/*:: as any*/),
-        "document.fieldStates.nodes.id": (v25/*:: as any*/),
-        "document.fieldStates.nodes.lastEditAt": (v37/*:: as any*/),
-        "document.fieldStates.nodes.lastEditBy": (v26/*:: as any*/),
-        "document.fieldStates.nodes.lastEditBy.fullName": (v28/*:: as any*/),
-        "document.fieldStates.nodes.lastEditBy.id": (v25/*:: as any*/),
+        "document.fieldStates.nodes.confidence": (v37/*:: as any*/),
+        "document.fieldStates.nodes.confirmedAt": (v32/*:: as any*/),
+        "document.fieldStates.nodes.confirmedBy": (v27/*:: as any*/),
+        "document.fieldStates.nodes.confirmedBy.fullName": (v29/*:: as any*/),
+        "document.fieldStates.nodes.confirmedBy.id": (v26/*:: as any*/),
+        "document.fieldStates.nodes.evidence": (v38/*:: as any*/),
+        "document.fieldStates.nodes.field": (v28/*:: as any*/),
+        "document.fieldStates.nodes.id": (v26/*:: as any*/),
+        "document.fieldStates.nodes.lastEditAt": (v39/*:: as any*/),
+        "document.fieldStates.nodes.lastEditBy": (v27/*:: as any*/),
+        "document.fieldStates.nodes.lastEditBy.fullName": (v29/*:: as any*/),
+        "document.fieldStates.nodes.lastEditBy.id": (v26/*:: as any*/),
         "document.fieldStates.nodes.source": {
           "enumValues": [
             "EINVOICE",
@@ -1483,17 +1499,18 @@ return {
           "plural": false,
           "type": "BigFloat"
         },
-        "document.fieldSuggestions.nodes.field": (v27/*:: as any*/),
-        "document.fieldSuggestions.nodes.id": (v25/*:: as any*/),
-        "document.fieldSuggestions.nodes.rowId": (v24/*:: as any*/),
-        "document.fieldSuggestions.nodes.value": (v27/*:: as any*/),
-        "document.id": (v25/*:: as any*/),
-        "document.invoice": (v38/*:: as any*/),
-        "document.invoice.__typename": (v27/*:: as any*/),
-        "document.invoice.accountNumber": (v28/*:: as any*/),
-        "document.invoice.amountDue": (v36/*:: as any*/),
-        "document.invoice.bic": (v28/*:: as any*/),
-        "document.invoice.clause35ADetected": (v23/*:: as any*/),
+        "document.fieldSuggestions.nodes.evidence": (v38/*:: as any*/),
+        "document.fieldSuggestions.nodes.field": (v28/*:: as any*/),
+        "document.fieldSuggestions.nodes.id": (v26/*:: as any*/),
+        "document.fieldSuggestions.nodes.rowId": (v25/*:: as any*/),
+        "document.fieldSuggestions.nodes.value": (v28/*:: as any*/),
+        "document.id": (v26/*:: as any*/),
+        "document.invoice": (v40/*:: as any*/),
+        "document.invoice.__typename": (v28/*:: as any*/),
+        "document.invoice.accountNumber": (v29/*:: as any*/),
+        "document.invoice.amountDue": (v37/*:: as any*/),
+        "document.invoice.bic": (v29/*:: as any*/),
+        "document.invoice.clause35ADetected": (v24/*:: as any*/),
         "document.invoice.clause35AKind": {
           "enumValues": [
             "CRAFTSMAN_SERVICE",
@@ -1504,35 +1521,35 @@ return {
           "plural": false,
           "type": "Clause35AKind"
         },
-        "document.invoice.clause35ANet": (v36/*:: as any*/),
-        "document.invoice.clause35ATotal": (v36/*:: as any*/),
-        "document.invoice.conversionRate": (v36/*:: as any*/),
-        "document.invoice.convertedSignedNet": (v36/*:: as any*/),
-        "document.invoice.convertedSignedTotal": (v36/*:: as any*/),
-        "document.invoice.creditMemo": (v23/*:: as any*/),
-        "document.invoice.creditMemoForInvoice": (v22/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.derivedTitle": (v28/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.id": (v25/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice": (v38/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.currency": (v27/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.id": (v25/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.invoiceDate": (v39/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.invoiceNumber": (v28/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.invoice.total": (v36/*:: as any*/),
-        "document.invoice.creditMemoForInvoice.rowId": (v24/*:: as any*/),
-        "document.invoice.creditMemoForInvoiceRowId": (v40/*:: as any*/),
+        "document.invoice.clause35ANet": (v37/*:: as any*/),
+        "document.invoice.clause35ATotal": (v37/*:: as any*/),
+        "document.invoice.conversionRate": (v37/*:: as any*/),
+        "document.invoice.convertedSignedNet": (v37/*:: as any*/),
+        "document.invoice.convertedSignedTotal": (v37/*:: as any*/),
+        "document.invoice.creditMemo": (v24/*:: as any*/),
+        "document.invoice.creditMemoForInvoice": (v23/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.derivedTitle": (v29/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.id": (v26/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice": (v40/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.currency": (v28/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.id": (v26/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.invoiceDate": (v41/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.invoiceNumber": (v29/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.invoice.total": (v37/*:: as any*/),
+        "document.invoice.creditMemoForInvoice.rowId": (v25/*:: as any*/),
+        "document.invoice.creditMemoForInvoiceRowId": (v42/*:: as any*/),
         "document.invoice.crmTickets": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "InvoiceCrmTicket"
         },
-        "document.invoice.crmTickets.createdAt": (v37/*:: as any*/),
-        "document.invoice.crmTickets.createdBy": (v26/*:: as any*/),
-        "document.invoice.crmTickets.createdBy.fullName": (v28/*:: as any*/),
-        "document.invoice.crmTickets.createdBy.id": (v25/*:: as any*/),
-        "document.invoice.crmTickets.id": (v25/*:: as any*/),
-        "document.invoice.crmTickets.rowId": (v24/*:: as any*/),
+        "document.invoice.crmTickets.createdAt": (v39/*:: as any*/),
+        "document.invoice.crmTickets.createdBy": (v27/*:: as any*/),
+        "document.invoice.crmTickets.createdBy.fullName": (v29/*:: as any*/),
+        "document.invoice.crmTickets.createdBy.id": (v26/*:: as any*/),
+        "document.invoice.crmTickets.id": (v26/*:: as any*/),
+        "document.invoice.crmTickets.rowId": (v25/*:: as any*/),
         "document.invoice.crmTickets.status": {
           "enumValues": [
             "CLOSED",
@@ -1542,49 +1559,49 @@ return {
           "plural": false,
           "type": "CrmTicketStatus"
         },
-        "document.invoice.crmTickets.subject": (v28/*:: as any*/),
-        "document.invoice.crmTickets.system": (v27/*:: as any*/),
-        "document.invoice.crmTickets.ticketNumber": (v27/*:: as any*/),
-        "document.invoice.crmTickets.url": (v28/*:: as any*/),
-        "document.invoice.currency": (v27/*:: as any*/),
-        "document.invoice.deliveredFrom": (v39/*:: as any*/),
-        "document.invoice.deliveredUntil": (v39/*:: as any*/),
-        "document.invoice.discountAmount": (v36/*:: as any*/),
-        "document.invoice.discountPercent": (v36/*:: as any*/),
-        "document.invoice.discountUntil": (v39/*:: as any*/),
-        "document.invoice.dueDate": (v39/*:: as any*/),
-        "document.invoice.extractedPartnerEmails": (v30/*:: as any*/),
-        "document.invoice.extractedPartnerName": (v28/*:: as any*/),
-        "document.invoice.extractedPartnerVatIdNo": (v28/*:: as any*/),
-        "document.invoice.iban": (v28/*:: as any*/),
-        "document.invoice.id": (v25/*:: as any*/),
-        "document.invoice.internalNumber": (v28/*:: as any*/),
-        "document.invoice.invoiceDate": (v39/*:: as any*/),
-        "document.invoice.invoiceNumber": (v28/*:: as any*/),
-        "document.invoice.net": (v36/*:: as any*/),
-        "document.invoice.orderDate": (v39/*:: as any*/),
-        "document.invoice.orderNumber": (v28/*:: as any*/),
+        "document.invoice.crmTickets.subject": (v29/*:: as any*/),
+        "document.invoice.crmTickets.system": (v28/*:: as any*/),
+        "document.invoice.crmTickets.ticketNumber": (v28/*:: as any*/),
+        "document.invoice.crmTickets.url": (v29/*:: as any*/),
+        "document.invoice.currency": (v28/*:: as any*/),
+        "document.invoice.deliveredFrom": (v41/*:: as any*/),
+        "document.invoice.deliveredUntil": (v41/*:: as any*/),
+        "document.invoice.discountAmount": (v37/*:: as any*/),
+        "document.invoice.discountPercent": (v37/*:: as any*/),
+        "document.invoice.discountUntil": (v41/*:: as any*/),
+        "document.invoice.dueDate": (v41/*:: as any*/),
+        "document.invoice.extractedPartnerEmails": (v31/*:: as any*/),
+        "document.invoice.extractedPartnerName": (v29/*:: as any*/),
+        "document.invoice.extractedPartnerVatIdNo": (v29/*:: as any*/),
+        "document.invoice.iban": (v29/*:: as any*/),
+        "document.invoice.id": (v26/*:: as any*/),
+        "document.invoice.internalNumber": (v29/*:: as any*/),
+        "document.invoice.invoiceDate": (v41/*:: as any*/),
+        "document.invoice.invoiceNumber": (v29/*:: as any*/),
+        "document.invoice.net": (v37/*:: as any*/),
+        "document.invoice.orderDate": (v41/*:: as any*/),
+        "document.invoice.orderNumber": (v29/*:: as any*/),
         "document.invoice.partnerAccount": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PartnerAccount"
         },
-        "document.invoice.partnerAccount.fullName": (v27/*:: as any*/),
-        "document.invoice.partnerAccount.id": (v25/*:: as any*/),
-        "document.invoice.partnerAccount.rowId": (v24/*:: as any*/),
-        "document.invoice.partnerAccountRowId": (v40/*:: as any*/),
-        "document.invoice.partnerCompany": (v41/*:: as any*/),
-        "document.invoice.partnerCompany.id": (v25/*:: as any*/),
-        "document.invoice.partnerCompany.name": (v27/*:: as any*/),
-        "document.invoice.partnerCompany.rowId": (v24/*:: as any*/),
-        "document.invoice.partnerCompanyLocationRowId": (v40/*:: as any*/),
-        "document.invoice.partnerCompanyRowId": (v40/*:: as any*/),
-        "document.invoice.paymentReference": (v28/*:: as any*/),
-        "document.invoice.prepaidAmount": (v36/*:: as any*/),
-        "document.invoice.roundingAmount": (v36/*:: as any*/),
-        "document.invoice.total": (v36/*:: as any*/),
-        "document.invoice.vatAmount": (v36/*:: as any*/),
+        "document.invoice.partnerAccount.fullName": (v28/*:: as any*/),
+        "document.invoice.partnerAccount.id": (v26/*:: as any*/),
+        "document.invoice.partnerAccount.rowId": (v25/*:: as any*/),
+        "document.invoice.partnerAccountRowId": (v42/*:: as any*/),
+        "document.invoice.partnerCompany": (v43/*:: as any*/),
+        "document.invoice.partnerCompany.id": (v26/*:: as any*/),
+        "document.invoice.partnerCompany.name": (v28/*:: as any*/),
+        "document.invoice.partnerCompany.rowId": (v25/*:: as any*/),
+        "document.invoice.partnerCompanyLocationRowId": (v42/*:: as any*/),
+        "document.invoice.partnerCompanyRowId": (v42/*:: as any*/),
+        "document.invoice.paymentReference": (v29/*:: as any*/),
+        "document.invoice.prepaidAmount": (v37/*:: as any*/),
+        "document.invoice.roundingAmount": (v37/*:: as any*/),
+        "document.invoice.total": (v37/*:: as any*/),
+        "document.invoice.vatAmount": (v37/*:: as any*/),
         "document.invoiceItems": {
           "enumValues": null,
           "nullable": false,
@@ -1597,46 +1614,46 @@ return {
           "plural": true,
           "type": "InvoiceItem"
         },
-        "document.invoiceItems.nodes.deliveryNo": (v28/*:: as any*/),
-        "document.invoiceItems.nodes.discountPercent": (v36/*:: as any*/),
-        "document.invoiceItems.nodes.id": (v25/*:: as any*/),
-        "document.invoiceItems.nodes.orderNo": (v28/*:: as any*/),
-        "document.invoiceItems.nodes.posNo": (v28/*:: as any*/),
-        "document.invoiceItems.nodes.quantity": (v36/*:: as any*/),
-        "document.invoiceItems.nodes.title": (v27/*:: as any*/),
-        "document.invoiceItems.nodes.totalPrice": (v36/*:: as any*/),
-        "document.invoiceItems.nodes.unit": (v28/*:: as any*/),
-        "document.invoiceItems.nodes.unitNetPrice": (v36/*:: as any*/),
-        "document.invoiceItems.nodes.vatPercent": (v36/*:: as any*/),
-        "document.isInPreventEditWorkflowStep": (v23/*:: as any*/),
-        "document.manualReviewReason": (v28/*:: as any*/),
-        "document.needsManualReview": (v23/*:: as any*/),
+        "document.invoiceItems.nodes.deliveryNo": (v29/*:: as any*/),
+        "document.invoiceItems.nodes.discountPercent": (v37/*:: as any*/),
+        "document.invoiceItems.nodes.id": (v26/*:: as any*/),
+        "document.invoiceItems.nodes.orderNo": (v29/*:: as any*/),
+        "document.invoiceItems.nodes.posNo": (v29/*:: as any*/),
+        "document.invoiceItems.nodes.quantity": (v37/*:: as any*/),
+        "document.invoiceItems.nodes.title": (v28/*:: as any*/),
+        "document.invoiceItems.nodes.totalPrice": (v37/*:: as any*/),
+        "document.invoiceItems.nodes.unit": (v29/*:: as any*/),
+        "document.invoiceItems.nodes.unitNetPrice": (v37/*:: as any*/),
+        "document.invoiceItems.nodes.vatPercent": (v37/*:: as any*/),
+        "document.isInPreventEditWorkflowStep": (v24/*:: as any*/),
+        "document.manualReviewReason": (v29/*:: as any*/),
+        "document.needsManualReview": (v24/*:: as any*/),
         "document.otherDocument": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "OtherDocument"
         },
-        "document.otherDocument.__typename": (v27/*:: as any*/),
-        "document.otherDocument.contactUser": (v26/*:: as any*/),
-        "document.otherDocument.contactUser.email": (v27/*:: as any*/),
-        "document.otherDocument.contactUser.fullName": (v28/*:: as any*/),
-        "document.otherDocument.contactUser.id": (v25/*:: as any*/),
-        "document.otherDocument.contactUser.rowId": (v24/*:: as any*/),
-        "document.otherDocument.contactUserRowId": (v40/*:: as any*/),
-        "document.otherDocument.contractType": (v28/*:: as any*/),
-        "document.otherDocument.documentDate": (v39/*:: as any*/),
-        "document.otherDocument.documentDetails": (v28/*:: as any*/),
-        "document.otherDocument.documentNumber": (v28/*:: as any*/),
-        "document.otherDocument.expiryDate": (v39/*:: as any*/),
-        "document.otherDocument.id": (v25/*:: as any*/),
-        "document.otherDocument.partnerCompany": (v41/*:: as any*/),
-        "document.otherDocument.partnerCompany.id": (v25/*:: as any*/),
-        "document.otherDocument.partnerCompany.name": (v27/*:: as any*/),
-        "document.otherDocument.partnerCompany.rowId": (v24/*:: as any*/),
-        "document.otherDocument.partnerCompanyRowId": (v40/*:: as any*/),
-        "document.otherDocument.partnerName": (v28/*:: as any*/),
-        "document.otherDocument.resubmissionDate": (v39/*:: as any*/),
+        "document.otherDocument.__typename": (v28/*:: as any*/),
+        "document.otherDocument.contactUser": (v27/*:: as any*/),
+        "document.otherDocument.contactUser.email": (v28/*:: as any*/),
+        "document.otherDocument.contactUser.fullName": (v29/*:: as any*/),
+        "document.otherDocument.contactUser.id": (v26/*:: as any*/),
+        "document.otherDocument.contactUser.rowId": (v25/*:: as any*/),
+        "document.otherDocument.contactUserRowId": (v42/*:: as any*/),
+        "document.otherDocument.contractType": (v29/*:: as any*/),
+        "document.otherDocument.documentDate": (v41/*:: as any*/),
+        "document.otherDocument.documentDetails": (v29/*:: as any*/),
+        "document.otherDocument.documentNumber": (v29/*:: as any*/),
+        "document.otherDocument.expiryDate": (v41/*:: as any*/),
+        "document.otherDocument.id": (v26/*:: as any*/),
+        "document.otherDocument.partnerCompany": (v43/*:: as any*/),
+        "document.otherDocument.partnerCompany.id": (v26/*:: as any*/),
+        "document.otherDocument.partnerCompany.name": (v28/*:: as any*/),
+        "document.otherDocument.partnerCompany.rowId": (v25/*:: as any*/),
+        "document.otherDocument.partnerCompanyRowId": (v42/*:: as any*/),
+        "document.otherDocument.partnerName": (v29/*:: as any*/),
+        "document.otherDocument.resubmissionDate": (v41/*:: as any*/),
         "document.otherDocument.type": {
           "enumValues": [
             "BANK_STATEMENT",
@@ -1665,26 +1682,26 @@ return {
           "plural": true,
           "type": "DocumentRealEstateObjectInstance"
         },
-        "document.realEstateObjectInstances.nodes.amount": (v36/*:: as any*/),
-        "document.realEstateObjectInstances.nodes.id": (v25/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.amount": (v37/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.id": (v26/*:: as any*/),
         "document.realEstateObjectInstances.nodes.realEstateObject": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "RealEstateObject"
         },
-        "document.realEstateObjectInstances.nodes.realEstateObject.id": (v25/*:: as any*/),
-        "document.realEstateObjectInstances.nodes.realEstateObject.number": (v28/*:: as any*/),
-        "document.realEstateObjectInstances.nodes.realEstateObject.rowId": (v24/*:: as any*/),
-        "document.realEstateObjectInstances.nodes.realEstateObject.title": (v27/*:: as any*/),
-        "document.rowId": (v24/*:: as any*/),
-        "document.superseded": (v23/*:: as any*/),
-        "document.tags": (v33/*:: as any*/),
-        "document.tags.nodes": (v34/*:: as any*/),
-        "document.tags.nodes.id": (v25/*:: as any*/),
-        "document.tags.nodes.rowId": (v24/*:: as any*/),
-        "document.tags.nodes.tag": (v27/*:: as any*/),
-        "document.type": (v32/*:: as any*/)
+        "document.realEstateObjectInstances.nodes.realEstateObject.id": (v26/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject.number": (v29/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject.rowId": (v25/*:: as any*/),
+        "document.realEstateObjectInstances.nodes.realEstateObject.title": (v28/*:: as any*/),
+        "document.rowId": (v25/*:: as any*/),
+        "document.superseded": (v24/*:: as any*/),
+        "document.tags": (v34/*:: as any*/),
+        "document.tags.nodes": (v35/*:: as any*/),
+        "document.tags.nodes.id": (v26/*:: as any*/),
+        "document.tags.nodes.rowId": (v25/*:: as any*/),
+        "document.tags.nodes.tag": (v28/*:: as any*/),
+        "document.type": (v33/*:: as any*/)
       }
     },
     "name": "DocumentReviewFormTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa669683d902a6bcd8cbd7d8f2569716>>
- * @relayHash f098b0ce62d23f315956c1a2a1de6536
+ * @generated SignedSource<<39b0ea517f2c95452c885e8b71d3d439>>
+ * @relayHash 4632a26de19e0f04db6cf8d14625cc84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a48ef7a86b86bfd090309caa117160275b300d884ac5628413063633982c9d9
+// @relayRequestID 23bb5c217363797df7163f540588d8c287a0e33e2b5c4c2510b76d9d3ef544ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,6 +202,13 @@ v21 = {
   "args": null,
   "kind": "ScalarField",
   "name": "confidence",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "evidence",
   "storageKey": null
 };
 return {
@@ -1076,6 +1083,7 @@ return {
                     "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
+                  (v22/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1115,6 +1123,7 @@ return {
                     "storageKey": null
                   },
                   (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1220,7 +1229,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a48ef7a86b86bfd090309caa117160275b300d884ac5628413063633982c9d9",
+    "id": "23bb5c217363797df7163f540588d8c287a0e33e2b5c4c2510b76d9d3ef544ac",
     "metadata": {},
     "name": "ReviewTabQuery",
     "operationKind": "query",

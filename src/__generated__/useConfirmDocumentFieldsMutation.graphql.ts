@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07a6ed664deba221465442c1e032e0f0>>
- * @relayHash d8b6739e3dd6371fe1aa88def6126d24
+ * @generated SignedSource<<32717e2d8602b29c636c9900dadb98f2>>
+ * @relayHash 58326be7d1ab9ed93c7c6035c97ff824
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 980079ee9a82ccb8603f5c7221e4116b41e893016572ff355162f7ca6199124b
+// @relayRequestID e8e5656629cfded7efdb43645b453c30ce74674a4da766a89f63ed548f9dd2e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,6 +242,13 @@ return {
                             "selections": (v5/*:: as any*/),
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "evidence",
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -262,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "980079ee9a82ccb8603f5c7221e4116b41e893016572ff355162f7ca6199124b",
+    "id": "e8e5656629cfded7efdb43645b453c30ce74674a4da766a89f63ed548f9dd2e4",
     "metadata": {},
     "name": "useConfirmDocumentFieldsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c731114e7c823caeedad87bd14c9f53>>
- * @relayHash 0c6cf5eb4e8f33fe666d7934f896f1a7
+ * @generated SignedSource<<00c0db001b1572aada990189a1d562b1>>
+ * @relayHash c82a94d48fa8ba8c34e5ce3db662316e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c028f6223d667603680c69d2dfb6ef47743890226301902a1c4bb6efe7b0d118
+// @relayRequestID 61cd3a9730b444b916946383841d47f0fa93a6272562dd381ead9d78836abdf4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,13 @@ return {
                             "name": "confidence",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "evidence",
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -224,7 +231,7 @@ return {
     ]
   },
   "params": {
-    "id": "c028f6223d667603680c69d2dfb6ef47743890226301902a1c4bb6efe7b0d118",
+    "id": "61cd3a9730b444b916946383841d47f0fa93a6272562dd381ead9d78836abdf4",
     "metadata": {},
     "name": "useDismissFieldSuggestionMutation",
     "operationKind": "mutation",

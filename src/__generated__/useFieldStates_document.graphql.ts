@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98941b5b427ff794a47b6eb29d757ea7>>
+ * @generated SignedSource<<4ea564e17f5db73f275e83a965dc0b58>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type useFieldStates_document$data = {
       readonly confirmedBy: {
         readonly fullName: string | null | undefined;
       } | null | undefined;
+      readonly evidence: unknown | null | undefined;
       readonly field: string;
       readonly lastEditAt: string;
       readonly lastEditBy: {
@@ -125,6 +126,13 @@ return {
               "plural": false,
               "selections": (v0/*:: as any*/),
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "evidence",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -138,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ccafaa1195c2ec5961c4eeee1cb47a4";
+(node as any).hash = "5aa4e7c5e7963d69fa69d79ff667a4f7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f71a843f1059d997f45ed17551a37aae>>
+ * @generated SignedSource<<e1820024eac45e28baf114660eaff166>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type useFieldSuggestions_document$data = {
   readonly fieldSuggestions: {
     readonly nodes: ReadonlyArray<{
       readonly confidence: string;
+      readonly evidence: unknown | null | undefined;
       readonly field: string;
       readonly rowId: string;
       readonly value: string;
@@ -80,6 +81,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "confidence",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "evidence",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -92,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "815b90dcfbae5d37a4a371082d1d6cc2";
+(node as any).hash = "4d659bc293437c33d59626e8b87d9b9b";
 
 export default node;

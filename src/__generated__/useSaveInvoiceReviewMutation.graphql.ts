@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb05de1be69357771ace061bfdab9dea>>
- * @relayHash 47839eb1cac8a7dcce4aa9e67907b3cc
+ * @generated SignedSource<<9e0c9ec03af4dc9d83c43a2683ebc9f0>>
+ * @relayHash 0a88a0143be6a458a13718eb71447a03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b9c201eb0872d19599b5b8e856518ccece25a8729b325218a76ee9f956ca284
+// @relayRequestID 6ed5b94d66401df29e5527bc23919933f78002cc70a5974535b8ced4685d7c2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,13 @@ v24 = {
   "args": null,
   "kind": "ScalarField",
   "name": "confidence",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "evidence",
   "storageKey": null
 };
 return {
@@ -1174,6 +1181,7 @@ return {
                             "selections": (v22/*:: as any*/),
                             "storageKey": null
                           },
+                          (v25/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1213,6 +1221,7 @@ return {
                             "storageKey": null
                           },
                           (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1324,7 +1333,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b9c201eb0872d19599b5b8e856518ccece25a8729b325218a76ee9f956ca284",
+    "id": "6ed5b94d66401df29e5527bc23919933f78002cc70a5974535b8ced4685d7c2d",
     "metadata": {},
     "name": "useSaveInvoiceReviewMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67bd6230ec0c9fc780b4ce85055f19a5>>
- * @relayHash 92773bd914acaf2d34df9d542609ed5b
+ * @generated SignedSource<<c7de9d2dfae862db3ac60108fa12245a>>
+ * @relayHash c9628611bd74fd719e941081301edcfb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a79b3afc51f88a21fb691c4374cf9fb922c3aa0598b06b1411de6b00de83a226
+// @relayRequestID f550013d9d36a3745c98f5442cb1caf7e2a41f3783a1de65909582185c97f301
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,6 +223,13 @@ v23 = {
   "args": null,
   "kind": "ScalarField",
   "name": "confidence",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "evidence",
   "storageKey": null
 };
 return {
@@ -1143,6 +1150,7 @@ return {
                             "selections": (v21/*:: as any*/),
                             "storageKey": null
                           },
+                          (v24/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1182,6 +1190,7 @@ return {
                             "storageKey": null
                           },
                           (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1293,7 +1302,7 @@ return {
     ]
   },
   "params": {
-    "id": "a79b3afc51f88a21fb691c4374cf9fb922c3aa0598b06b1411de6b00de83a226",
+    "id": "f550013d9d36a3745c98f5442cb1caf7e2a41f3783a1de65909582185c97f301",
     "metadata": {},
     "name": "useSetDocumentCategoryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10aee9d3cc182dedb2df1deed59f22aa>>
- * @relayHash f39e2bc682ea861e0bab965c79e733ee
+ * @generated SignedSource<<ec4ba3838f01ef4d46649fa30dcc50db>>
+ * @relayHash 3af51e9a0653f0c97d4b0f39ee4b4b7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ed1f43c8b0d36bdd526522451a2f7d5bd04016f817b4740cae34b89962ecbe3
+// @relayRequestID adec4649cf1733e6a25197ecda5f51a8e8f2986c81042548ab517756867fced3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,13 @@ v24 = {
   "args": null,
   "kind": "ScalarField",
   "name": "confidence",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "evidence",
   "storageKey": null
 };
 return {
@@ -1173,6 +1180,7 @@ return {
                             "selections": (v22/*:: as any*/),
                             "storageKey": null
                           },
+                          (v25/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1212,6 +1220,7 @@ return {
                             "storageKey": null
                           },
                           (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1323,7 +1332,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ed1f43c8b0d36bdd526522451a2f7d5bd04016f817b4740cae34b89962ecbe3",
+    "id": "adec4649cf1733e6a25197ecda5f51a8e8f2986c81042548ab517756867fced3",
     "metadata": {},
     "name": "useUpdateOtherDocumentMutation",
     "operationKind": "mutation",

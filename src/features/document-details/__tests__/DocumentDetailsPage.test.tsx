@@ -11,6 +11,9 @@ import DocumentDetailsPageQueryNode, {
   type DocumentDetailsPageQuery,
 } from "../../../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import ReviewTabQueryNode from "../../../__generated__/ReviewTabQuery.graphql.ts";
+import CreditMemoInvoicePickerQueryNode from "../../../__generated__/CreditMemoInvoicePickerQuery.graphql.ts";
+import PartnerAccountSelectQueryNode from "../../../__generated__/PartnerAccountSelectQuery.graphql.ts";
+import PartnerLocationSelectQueryNode from "../../../__generated__/PartnerLocationSelectQuery.graphql.ts";
 import { rememberDocumentsList, resetDocumentsLists } from "../../documents/index.ts";
 import { createMockRelayEnvironment } from "../../../test/mockRelayEnvironment.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
@@ -51,6 +54,8 @@ const page = (pageNo: number) => ({
 
 interface Scenario {
   document?: Record<string, unknown> | null;
+  fieldStates?: Record<string, unknown>[];
+  fieldSuggestions?: Record<string, unknown>[];
   company?: Record<string, unknown>;
   collaboration?: boolean;
   pages?: ReturnType<typeof page>[];
@@ -63,6 +68,55 @@ const OPERATIONS: Record<string, ConcreteRequest> = {
   ReviewTabQuery: ReviewTabQueryNode,
   CommentsTabQuery: CommentsTabQueryNode,
   AccountingTabQuery: AccountingTabQueryNode,
+  // The review form's own queries.
+  CreditMemoInvoicePickerQuery: CreditMemoInvoicePickerQueryNode,
+  PartnerAccountSelectQuery: PartnerAccountSelectQueryNode,
+  PartnerLocationSelectQuery: PartnerLocationSelectQueryNode,
+};
+
+const INVOICE = {
+  id: "invoice-1",
+  partnerCompanyRowId: null,
+  partnerCompanyLocationRowId: null,
+  partnerCompany: null,
+  partnerAccount: null,
+  partnerAccountRowId: null,
+  invoiceNumber: "RE-2026-0042",
+  internalNumber: "2026-117",
+  invoiceDate: "2026-11-03",
+  dueDate: "2026-11-17",
+  orderNumber: null,
+  orderDate: null,
+  deliveredFrom: null,
+  deliveredUntil: null,
+  net: "1000.00",
+  vatAmount: "190.00",
+  total: "1190.00",
+  prepaidAmount: null,
+  roundingAmount: null,
+  amountDue: "1190.00",
+  currency: "EUR",
+  conversionRate: null,
+  accountNumber: null,
+  discountUntil: null,
+  discountPercent: null,
+  discountAmount: null,
+  iban: null,
+  bic: null,
+  paymentReference: null,
+  creditMemo: false,
+  creditMemoForInvoiceRowId: null,
+  creditMemoForInvoice: null,
+  clause35AKind: null,
+  clause35ANet: null,
+  clause35ATotal: null,
+  clause35ADetected: false,
+  extractedPartnerName: null,
+  extractedPartnerVatIdNo: null,
+  extractedPartnerEmails: [],
+  convertedSignedNet: "1000.00",
+  convertedSignedTotal: "1190.00",
+  vatBreakdown: [],
 };
 
 const HISTORY = [
@@ -89,7 +143,11 @@ const HISTORY = [
 function renderPage(scenario: Scenario = {}, initialSearch: DocumentDetailsSearch = { clientCompanyRowId: COMPANY }) {
   const { environment, requests } = createMockRelayEnvironment({
     operations: OPERATIONS,
-    answer: (name) => (OPERATIONS[name] && scenario.document === null ? { data: { document: null } } : undefined),
+    answer: (name) => {
+      // The review form's partner picker asks for partners (none here).
+      if (name === "PartnerFilterQuery") return { data: { searchPartnerCompanies: [] } };
+      return OPERATIONS[name] && scenario.document === null ? { data: { document: null } } : undefined;
+    },
     resolvers: {
       Document: () => ({
         id: "document-1",
@@ -133,6 +191,9 @@ function renderPage(scenario: Scenario = {}, initialSearch: DocumentDetailsSearc
         ],
       }),
       DocumentWorkflowStepLogConnection: () => ({ nodes: [] }),
+      DocumentFieldStateConnection: () => ({ nodes: scenario.fieldStates ?? [] }),
+      DocumentFieldSuggestionConnection: () => ({ nodes: scenario.fieldSuggestions ?? [] }),
+      InvoiceItemConnection: () => ({ nodes: [] }),
       DocumentWorkflowConnection: () => ({
         nodes: [
           {
@@ -311,6 +372,87 @@ describe("DocumentDetailsPage", () => {
     expect(screen.getByRole("button", { name: /^Zoom 125\s%\s–\szurücksetzen$/ })).toBeInTheDocument();
     await user.keyboard("0");
     expect(screen.getByRole("button", { name: "An Breite anpassen" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("marks on its page where the value of the review field in view was read, and only for such a field", async () => {
+    const fieldState = (field: string, evidence: unknown) => ({
+      field,
+      source: "EXTRACTED",
+      confidence: "0.950",
+      lastEditAt: "2026-11-20T09:30:00Z",
+      lastEditBy: null,
+      confirmedAt: null,
+      confirmedBy: null,
+      evidence,
+    });
+    renderPage(
+      {
+        document: {
+          invoice: INVOICE,
+          canCurrentUserChange: true,
+          isInPreventEditWorkflowStep: false,
+          exportedForBookingAt: null,
+        },
+        fieldStates: [
+          // Read on page 2 at (460, 230) of an A4 page, 80 × 10 points.
+          fieldState("invoiceNumber", {
+            page: 2,
+            x: 460,
+            y: 230,
+            width: 80,
+            height: 10,
+            label: "Rechnungsnummer",
+            pageWidth: 595,
+            pageHeight: 842,
+          }),
+          fieldState("total", null),
+        ],
+        fieldSuggestions: [
+          {
+            id: "s-1",
+            rowId: "5a000000-0000-4000-8000-000000000001",
+            field: "orderNumber",
+            value: "K-4711",
+            confidence: "0.550",
+            evidence: { page: 1, x: 60, y: 300, width: 50, height: 10 },
+          },
+        ],
+      },
+      { clientCompanyRowId: COMPANY, tab: "review" },
+    );
+    const user = userEvent.setup();
+    const number = await screen.findByRole("textbox", { name: "Rechnungsnummer" });
+    expect(screen.queryByTestId("evidence-highlight")).not.toBeInTheDocument();
+
+    await user.click(number);
+    const highlight = await screen.findByTestId("evidence-highlight");
+    expect(highlight).toHaveAttribute("aria-hidden", "true");
+    // On page 2, placed relative to the page (2 points of room around the value).
+    expect(screen.getByRole("listitem", { name: "Seite 2 von 3" })).toContainElement(highlight);
+    expect(highlight.style.left).toBe(`${(458 / 595) * 100}%`);
+    expect(highlight.style.top).toBe(`${(228 / 842) * 100}%`);
+    expect(highlight.style.width).toBe(`${(84 / 595) * 100}%`);
+
+    // A field whose value has no evidence: nothing is marked.
+    await user.click(screen.getByRole("textbox", { name: "Brutto" }));
+    expect(screen.queryByTestId("evidence-highlight")).not.toBeInTheDocument();
+
+    // Hovering the empty field with a suggestion marks where the suggestion was read (page 1,
+    // its size from the page image at 200 dpi); leaving it returns to the focused field's.
+    const order = screen.getByRole("textbox", { name: "Bestellnummer" });
+    await user.hover(order);
+    expect(screen.getByRole("listitem", { name: "Seite 1 von 3" })).toContainElement(
+      screen.getByTestId("evidence-highlight"),
+    );
+    await user.unhover(order);
+    await user.unhover(screen.getByRole("form", { name: "Rechnung prüfen" }));
+    expect(screen.queryByTestId("evidence-highlight")).not.toBeInTheDocument();
+
+    // Typing over the value read takes its mark away; leaving the field too.
+    await user.click(number);
+    expect(screen.getByTestId("evidence-highlight")).toBeInTheDocument();
+    await user.type(number, "-X");
+    expect(screen.queryByTestId("evidence-highlight")).not.toBeInTheDocument();
   });
 
   it("gives documents managers of a collaboration company the workflow and approval request controls", async () => {

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { DocumentDetailsPageQuery } from "../../../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import { useDocumentsListNeighbours } from "../../documents/index.ts";
+import { FieldEvidenceContext } from "../../document-review/index.ts";
+import type { FieldEvidence } from "../../../lib/fieldEvidence.ts";
 import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { DocumentActionBar } from "../components/DocumentActionBar.tsx";
 import { DocumentNotFound } from "../components/DocumentNotFound.tsx";
@@ -103,6 +105,8 @@ export function DocumentDetailsPage({
     (width: number) => writeSidePanelWidth(userRowId, clampSidePanelWidth(width, window.innerWidth)),
     [userRowId],
   );
+  // Where the value of the review field in view was read, marked in the viewer.
+  const [evidence, setEvidence] = useState<FieldEvidence | null>(null);
   const clientCompanyRowId = document?.clientCompanyRowId ?? search.clientCompanyRowId;
   const neighbours = useDocumentsListNeighbours(clientCompanyRowId, documentRowId);
   const listHref = neighbours?.listHref ?? documentsListHref(clientCompanyRowId);
@@ -154,7 +158,7 @@ export function DocumentDetailsPage({
           component="section"
           aria-label={t("documentDetails.viewer.label")}
         >
-          <DocumentViewer key={document.rowId} document={document} />
+          <DocumentViewer key={document.rowId} document={document} highlight={evidence} />
         </Box>
         <SidePanelSplitter width={panelWidth} onResize={resizePanel} onResizeEnd={rememberPanelWidth} />
         <Box
@@ -192,17 +196,19 @@ export function DocumentDetailsPage({
               ))}
             </Tabs.List>
             <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto">
-              {tabs.map((name) => (
-                <Tabs.Panel key={name} value={name} p="md">
-                  <Suspense fallback={<TabLoader />}>
-                    {tabQuery?.tab === name ? (
-                      <TabContent tabQuery={tabQuery} search={search} onSearchChange={onSearchChange} />
-                    ) : (
-                      <TabLoader />
-                    )}
-                  </Suspense>
-                </Tabs.Panel>
-              ))}
+              <FieldEvidenceContext.Provider value={setEvidence}>
+                {tabs.map((name) => (
+                  <Tabs.Panel key={name} value={name} p="md">
+                    <Suspense fallback={<TabLoader />}>
+                      {tabQuery?.tab === name ? (
+                        <TabContent tabQuery={tabQuery} search={search} onSearchChange={onSearchChange} />
+                      ) : (
+                        <TabLoader />
+                      )}
+                    </Suspense>
+                  </Tabs.Panel>
+                ))}
+              </FieldEvidenceContext.Provider>
             </ScrollArea>
           </Tabs>
         </Box>

@@ -21,6 +21,7 @@ import {
   makeInvoiceFormSchema,
 } from "../forms/invoiceFormSchema.ts";
 import { useFieldStates } from "../hooks/useFieldStates.ts";
+import { useFieldEvidenceEvents } from "../hooks/useFieldEvidenceEvents.ts";
 import { useFieldSuggestions } from "../hooks/useFieldSuggestions.ts";
 import { useDismissFieldSuggestionMutation } from "../mutations/useDismissFieldSuggestionMutation.ts";
 import { refusalText, serverRefusalOf } from "../lib/serverRefusal.ts";
@@ -287,6 +288,15 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
     }),
     [locale, isReadOnly, fieldStates, confirm, confirming, suggestionOf, suggestionBusy],
   );
+  // Where the value of the field in view was read: the stored value while it is the one read,
+  // else the suggestion beside the empty field.
+  const evidenceEvents = useFieldEvidenceEvents((field) => {
+    if (!(field in INVOICE_FIELD_RULES) || form.getFieldState(field as InvoiceField).isDirty) return null;
+    const state = fieldStates.get(stateNameOf(field));
+    if (state?.evidence && (state.source === "EXTRACTED" || state.source === "SUGGESTION")) return state.evidence;
+    if (isReadOnly || hasValue(form.getValues(field as InvoiceField)) || !suggestionOf(field)) return null;
+    return suggestions.get(stateNameOf(field))?.evidence ?? null;
+  });
   const stored = form.formState.defaultValues as InvoiceFormValues | undefined;
   const unconfirmed = stored
     ? shownInvoiceFields(stored).filter(
@@ -305,6 +315,7 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
           onSubmit={(event) => void form.handleSubmit(save)(event)}
           noValidate
           aria-label={t("documentReview.invoiceFormLabel")}
+          {...evidenceEvents}
         >
           <fieldset disabled={isReadOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack gap="md">

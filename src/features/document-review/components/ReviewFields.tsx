@@ -11,6 +11,9 @@ import { messageText } from "../lib/messageText.ts";
 import { useFieldMarker } from "./FieldMarker.tsx";
 import { useReviewFormContext } from "./ReviewFormContext.tsx";
 
+/** Marks an input's wrapper (label, input, marker line) with its form field's name. */
+export const REVIEW_FIELD_ATTRIBUTE = "data-review-field";
+
 interface BaseFieldProps {
   name: string;
   label: string;
@@ -58,6 +61,7 @@ export function ReviewTextField({
       name={name}
       render={({ field, fieldState }) => (
         <TextInput
+          wrapperProps={{ [REVIEW_FIELD_ATTRIBUTE]: name }}
           label={label}
           description={description}
           withAsterisk={withAsterisk}
@@ -92,6 +96,7 @@ export function ReviewTextareaField({ name, label, hint }: BaseFieldProps) {
       name={name}
       render={({ field, fieldState }) => (
         <Textarea
+          wrapperProps={{ [REVIEW_FIELD_ATTRIBUTE]: name }}
           label={label}
           description={description}
           ref={field.ref}
@@ -138,6 +143,7 @@ export function ReviewDecimalField({
       name={name}
       render={({ field, fieldState }) => (
         <TextInput
+          wrapperProps={{ [REVIEW_FIELD_ATTRIBUTE]: name }}
           label={label}
           description={description}
           ref={field.ref}
@@ -183,6 +189,7 @@ export function ReviewDateField({ name, label, hint }: BaseFieldProps) {
       name={name}
       render={({ field, fieldState }) => (
         <TextInput
+          wrapperProps={{ [REVIEW_FIELD_ATTRIBUTE]: name }}
           label={label}
           description={description}
           ref={field.ref}
@@ -239,6 +246,7 @@ export function ReviewSelectField({
       name={name}
       render={({ field, fieldState }) => (
         <Select
+          wrapperProps={{ [REVIEW_FIELD_ATTRIBUTE]: name }}
           withAsterisk={withAsterisk}
           label={label}
           description={description}

@@ -4,6 +4,7 @@ import type {
   FieldValueSource,
   useFieldStates_document$key,
 } from "../../../__generated__/useFieldStates_document.graphql.ts";
+import { type FieldEvidence, parseFieldEvidence } from "../../../lib/fieldEvidence.ts";
 
 /** Where a field's value came from and who checked it (Document.fieldStates). */
 export interface FieldState {
@@ -13,6 +14,8 @@ export interface FieldState {
   lastEditByName: string | null;
   confirmedAt: string | null | undefined;
   confirmedByName: string | null;
+  /** Where on the page the value was read (a value from the PDF's text, until a person changes it). */
+  evidence: FieldEvidence | null;
 }
 
 /** The document's field states by field name (the database column in camel case). */
@@ -33,6 +36,7 @@ export function useFieldStates(document: useFieldStates_document$key): ReadonlyM
             confirmedBy {
               fullName
             }
+            evidence
           }
         }
       }
@@ -52,6 +56,7 @@ export function useFieldStates(document: useFieldStates_document$key): ReadonlyM
             lastEditByName: state.lastEditBy?.fullName || null,
             confirmedAt: state.confirmedAt,
             confirmedByName: state.confirmedBy?.fullName || null,
+            evidence: parseFieldEvidence(state.evidence),
           },
         ]),
       ),

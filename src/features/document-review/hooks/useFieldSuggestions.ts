@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { useFieldSuggestions_document$key } from "../../../__generated__/useFieldSuggestions_document.graphql.ts";
+import { type FieldEvidence, parseFieldEvidence } from "../../../lib/fieldEvidence.ts";
 
 /** A value the recognition read with too little confidence to fill its field (Document.fieldSuggestions). */
 export interface FieldSuggestion {
@@ -8,6 +9,8 @@ export interface FieldSuggestion {
   /** As stored: dates yyyy-mm-dd, amounts with a dot, text as read. */
   value: string;
   confidence: string;
+  /** Where on the page it was read. */
+  evidence: FieldEvidence | null;
 }
 
 /** The document's suggestions by field-state name. */
@@ -21,6 +24,7 @@ export function useFieldSuggestions(document: useFieldSuggestions_document$key):
             field
             value
             confidence
+            evidence
           }
         }
       }
@@ -30,7 +34,17 @@ export function useFieldSuggestions(document: useFieldSuggestions_document$key):
   const nodes = data.fieldSuggestions.nodes;
   return useMemo(
     () =>
-      new Map(nodes.map((node) => [node.field, { rowId: node.rowId, value: node.value, confidence: node.confidence }])),
+      new Map(
+        nodes.map((node) => [
+          node.field,
+          {
+            rowId: node.rowId,
+            value: node.value,
+            confidence: node.confidence,
+            evidence: parseFieldEvidence(node.evidence),
+          },
+        ]),
+      ),
     [nodes],
   );
 }
