@@ -10,7 +10,7 @@ import { makeOperationWithPgClient, makeWithPgClient } from "./pgAdaptor.ts";
 
 let server: TestServer;
 let pool: pg.Pool;
-let statements: string[];
+let statements: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ persistedOnly: false });
@@ -100,38 +100,108 @@ describe("makeWithPgClient", () => {
 describe("makeOperationWithPgClient (the reads of one GraphQL query)", () => {
   const select = (client: NodePostgresPgClient, text: string) => client.query<Record<string, unknown>>({ text });
   const settingsAndTransaction = `select current_user as role, coalesce(current_setting('app.user_id', true), '') as user_id,
-       now() <> statement_timestamp() as in_transaction`;
+       coalesce(current_setting('app.session_id', true), '') as session_id`;
+  const nothingLeft = { role: "app_authenticator", user_id: "", session_id: "" };
+  const afterwards = () =>
+    withPgClient()(null, async (client) => (await select(client, settingsAndTransaction)).rows[0]);
+  const userA = { role: "app_user", "app.user_id": "00000000-0000-0000-0000-00000000000a", "app.session_id": "sa" };
+  const userB = { role: "app_user", "app.user_id": "00000000-0000-0000-0000-00000000000b" };
 
-  it("runs the operation's reads, one after the other or at the same time, in one transaction", async () => {
+  it("sends each read with the settings in one round trip: no begin, no commit", async () => {
     statements = [];
     const operation = makeOperationWithPgClient(pool);
-    const first = await operation.withPgClient(settings, (client) => select(client, "select txid_current() as tx"));
+    const first = await operation.withPgClient(settings, (client) => select(client, settingsAndTransaction));
     const [second, third] = await Promise.all([
-      operation.withPgClient(settings, (client) => select(client, "select txid_current() as tx")),
-      operation.withPgClient(settings, (client) => select(client, settingsAndTransaction)),
+      operation.withPgClient(settings, (client) => select(client, "select 2 as two")),
+      operation.withPgClient(settings, (client) =>
+        client.query<Record<string, unknown>>({ text: "select $1::text || current_user as v", values: ["as "] }),
+      ),
     ]);
     await operation.done();
-    expect(second.rows[0]!.tx).toBe(first.rows[0]!.tx);
-    expect(third.rows[0]).toEqual({ role: "app_user", user_id: settings["app.user_id"], in_transaction: true });
-    const sent = statements.map((text) => text.replace(/^set jit_optimize_above_cost = -1; /, ""));
-    expect(sent).toHaveLength(5);
-    expect(sent[0]).toMatch(/^begin; select set_config\('role', 'app_user', true\)/);
-    expect(sent[4]).toBe("commit");
-    // Nothing outlives the operation.
-    expect(
-      await withPgClient()(null, async (client) => (await select(client, settingsAndTransaction)).rows[0]),
-    ).toEqual({
-      role: "app_authenticator",
-      user_id: "",
-      in_transaction: false,
-    });
+    expect(first.rows[0]).toEqual({ role: "app_user", user_id: settings["app.user_id"], session_id: "" });
+    expect(second.rows[0]).toEqual({ two: 2 });
+    expect(third.rows[0]).toEqual({ v: "as app_user" });
+    // Each statement once (the JIT setting only on a new connection), nothing else.
+    expect(statements.filter((text) => !/^set jit_optimize_above_cost/.test(text))).toEqual([
+      settingsAndTransaction,
+      "select 2 as two",
+      "select $1::text || current_user as v",
+    ]);
+    expect(await afterwards()).toEqual(nothingLeft);
   });
 
-  it("keeps one read's error its own: the reads after it run in transactions of their own", async () => {
+  it("never carries one request's settings into the next on the same connection", async () => {
+    // The pool has one connection: A's and B's operations and the check after run on it.
+    const a = makeOperationWithPgClient(pool);
+    const asA = await a.withPgClient(userA, (client) => select(client, settingsAndTransaction));
+    await a.done();
+    const b = makeOperationWithPgClient(pool);
+    const asB = await b.withPgClient(userB, (client) => select(client, settingsAndTransaction));
+    const failedB = await b
+      .withPgClient(userB, (client) => select(client, "select 1/0"))
+      .catch((error: unknown) => String(error));
+    await b.done();
+    expect(asA.rows[0]).toEqual({ role: "app_user", user_id: userA["app.user_id"], session_id: "sa" });
+    // B has no session id: A's does not show through.
+    expect(asB.rows[0]).toEqual({ role: "app_user", user_id: userB["app.user_id"], session_id: "" });
+    expect(failedB).toMatch(/division by zero/);
+    expect(await afterwards()).toEqual(nothingLeft);
+  });
+
+  it("keeps the settings within the statement: a statement's own set_config ends with it", async () => {
+    const operation = makeOperationWithPgClient(pool);
+    const changed = await operation.withPgClient(settings, (client) =>
+      select(client, "select set_config('app.user_id', 'changed', true) as v"),
+    );
+    const next = await operation.withPgClient(settings, (client) => select(client, settingsAndTransaction));
+    await operation.done();
+    expect(changed.rows[0]).toEqual({ v: "changed" });
+    expect(next.rows[0]).toEqual({ role: "app_user", user_id: settings["app.user_id"], session_id: "" });
+  });
+
+  it("gives a callback's withTransaction one real transaction with the settings, savepoints inside", async () => {
+    const operation = makeOperationWithPgClient(pool);
+    const seen = await operation.withPgClient(settings, (client) =>
+      client.withTransaction(async (tx) => {
+        const one = await select(tx, "select txid_current() as tx, current_setting('app.user_id') as user_id");
+        await expect(
+          tx.withTransaction(async (inner) => {
+            await select(inner, "select set_config('app.user_id', 'inner', true)");
+            await select(inner, "select 1/0");
+          }),
+        ).rejects.toThrow(/division by zero/);
+        const two = await select(tx, "select txid_current() as tx, current_setting('app.user_id') as user_id");
+        return [one.rows[0], two.rows[0]];
+      }),
+    );
+    const after = await operation.withPgClient(settings, (client) => select(client, settingsAndTransaction));
+    await operation.done();
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[0]!.user_id).toBe(settings["app.user_id"]);
+    expect(after.rows[0]).toEqual({ role: "app_user", user_id: settings["app.user_id"], session_id: "" });
+    expect(await afterwards()).toEqual(nothingLeft);
+  });
+
+  it("refuses a read whose settings fail, and the connection stays usable with prepared statements", async () => {
+    const named = { text: "select current_setting('app.user_id') as user_id", name: "adaptor_probe_named" };
+    const operation = makeOperationWithPgClient(pool);
+    await expect(operation.withPgClient({ role: "no_such_role" }, (client) => client.query(named))).rejects.toThrow(
+      /no_such_role/,
+    );
+    await operation.done();
+    const again = makeOperationWithPgClient(pool);
+    const { rows } = await again.withPgClient(settings, (client) => client.query(named));
+    const { rows: twice } = await again.withPgClient(settings, (client) => client.query(named));
+    await again.done();
+    expect(rows).toEqual([{ user_id: settings["app.user_id"] }]);
+    expect(twice).toEqual(rows);
+    expect(await afterwards()).toEqual(nothingLeft);
+  });
+
+  it("keeps one read's error its own: the reads after it still run, with the settings", async () => {
     const operation = makeOperationWithPgClient(pool);
     const [failing, other] = await Promise.allSettled([
       operation.withPgClient(settings, (client) => select(client, "select 1/0")),
-      // Waits for the failing one: in its aborted transaction PostgreSQL would refuse it (25P02).
       operation.withPgClient(settings, (client) => select(client, settingsAndTransaction)),
     ]);
     const later = await operation.withPgClient(settings, (client) => select(client, "select 2 as two"));
@@ -140,22 +210,16 @@ describe("makeOperationWithPgClient (the reads of one GraphQL query)", () => {
     expect(other.status === "fulfilled" ? other.value.rows[0] : other.reason).toEqual({
       role: "app_user",
       user_id: settings["app.user_id"],
-      in_transaction: true,
+      session_id: "",
     });
     expect(later.rows[0]).toEqual({ two: 2 });
-    expect(
-      await withPgClient()(null, async (client) => (await select(client, settingsAndTransaction)).rows[0]),
-    ).toEqual({
-      role: "app_authenticator",
-      user_id: "",
-      in_transaction: false,
-    });
+    expect(await afterwards()).toEqual(nothingLeft);
   });
 
-  it("gives reads with other settings a transaction of their own", async () => {
+  it("gives reads with other settings a connection of their own", async () => {
     const operation = makeOperationWithPgClient(pool);
     const other = { ...settings, "app.user_id": "00000000-0000-0000-0000-000000000002" };
-    // The pool has one connection: the first read's transaction holds it until `done`.
+    // The pool has one connection: the first read holds it until `done`.
     const first = await operation.withPgClient(settings, (client) => select(client, settingsAndTransaction));
     const done = operation.done();
     const second = await operation.withPgClient(other, (client) => select(client, settingsAndTransaction));
@@ -165,8 +229,27 @@ describe("makeOperationWithPgClient (the reads of one GraphQL query)", () => {
   });
 });
 
+describe("makeWithPgClient (mutations)", () => {
+  it("undoes a failed callback's writes and keeps a successful one's", async () => {
+    await server.ownerPool.query(
+      "create table if not exists public.adaptor_probe (v text); grant select, insert on public.adaptor_probe to app_user",
+    );
+    await expect(
+      withPgClient()(settings, async (client) => {
+        await client.query({ text: "insert into public.adaptor_probe values ('failed')" });
+        await client.query({ text: "select 1/0" });
+      }),
+    ).rejects.toThrow(/division by zero/);
+    await withPgClient()(settings, (client) =>
+      client.query({ text: "insert into public.adaptor_probe values ('kept')" }),
+    );
+    const { rows } = await server.ownerPool.query("select v from public.adaptor_probe");
+    expect(rows).toEqual([{ v: "kept" }]);
+  });
+});
+
 describe("GraphQL queries", () => {
-  it("read in one transaction: the shell's user and company with one begin and one commit", async () => {
+  it("read in one round trip per statement: the shell's user and company without begin or commit", async () => {
     const seed = await seedTwoCompanies(server.ownerPool);
     const cookie = await server.signIn(seed.userA);
     const sent: string[] = [];
@@ -200,8 +283,11 @@ describe("GraphQL queries", () => {
     } finally {
       server.authPool.off("acquire", record);
     }
-    const transactional = sent.filter((text) => /^(set jit_optimize_above_cost = -1; )?begin\b|^commit$/.test(text));
-    expect(transactional).toHaveLength(2);
-    expect(sent.filter((text) => /^select\b/.test(text.trim()))).toHaveLength(2);
+    // Two reads (the user, then the company): two statements, each with its settings, and no
+    // begin or commit.
+    expect(sent.filter((text) => /^(set jit_optimize_above_cost = -1; )?begin\b|^commit$/.test(text))).toEqual([]);
+    expect(
+      sent.filter((text) => !/^set jit_optimize_above_cost/.test(text)).map((text) => text.trim().slice(0, 6)),
+    ).toEqual(["select", "select"]);
   });
 });

@@ -9,6 +9,7 @@ import type { AppAuth } from "../auth/appAuth.ts";
 import type { AppSession } from "../auth/sessions.ts";
 import type { Logger } from "../logger.ts";
 import { CSRF_HEADERS } from "../../src/lib/csrf.ts";
+import { useBodySizeLimit } from "./bodyLimit.ts";
 import { makeMaskError } from "./errors.ts";
 import { makeOperationWithPgClient } from "./pgAdaptor.ts";
 import { useRequestLimits } from "./limits.ts";
@@ -101,7 +102,8 @@ export function makeYoga(opts: {
     // JSON bodies only (app.ts refuses other content types before Yoga sees them); no
     // multipart uploads through GraphQL.
     multipart: false,
-    maxRequestBodySize: opts.maxBodyBytes,
+    // useBodySizeLimit below: the same limit, without a counting stream for every request.
+    maxRequestBodySize: false,
     logging: {
       debug: (...a) => opts.logger.debug({ yoga: a.map(String).join(" ") }),
       info: (...a) => opts.logger.info({ yoga: a.map(String).join(" ") }),
@@ -121,6 +123,7 @@ export function makeYoga(opts: {
           keyNotFound: () => PERSISTED_ERRORS.onlyPersisted(),
         },
       }),
+      useBodySizeLimit(opts.maxBodyBytes),
       useRequestLimits({ hideSuggestions: opts.hideSuggestions }),
       ...(opts.introspection ? [] : [useNoIntrospection()]),
       useGrafastWithPreset(opts.resolvedPreset, opts.pool),
