@@ -1,5 +1,5 @@
---! Previous: sha1:7cd466b40eb49c25ab523a59902a624b6dc0e3b6
---! Hash: sha1:c3efff698e55bf670cc6db20cf09f9eb2c4b7ba6
+--! Previous: sha1:83a162c3e5570056cba0340f0a9813e75178d841
+--! Hash: sha1:cfe07130499e927bc16792c66b5c1cb7cba7109c
 --! Message: Invoice fields keep where on the page their value was read, so the viewer can show it
 
 --------------------------------------------------------------------------------
