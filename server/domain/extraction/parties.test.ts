@@ -21,6 +21,54 @@ describe("extractPartnerVatId", () => {
     ).toBe("DE811907980");
   });
 
+  // DE123456789 and DE234567891 are well-formed, their check digits do not match.
+  const FILL = 0.5;
+  it.each([
+    [
+      "the seller block's tax lines after its end (printed e-invoices)",
+      "Verkäufer\nName: Lieferant GmbH\nAnschrift: Weg 1\nDE 80333 München\nTelefon: 089 1\nE-Mail: a@b.de\nSteuernummer: 201/113/40209\nUSt.-Id.-Nr.: DE123456789\n\nKäufer\nName: Kunde AG",
+      "DE123456789",
+    ],
+    [
+      "a bare seller heading, a blank line, the block and the id after a blank line",
+      "Verkäufer:\n\nLieferant GmbH\nWeg 1\nDE 80333 München\n\nSteuernummer : 201/113/40209\nUSt.-Id.-Nr. : DE123456789\n\nKäufer:\nKunden AG",
+      "DE123456789",
+    ],
+    [
+      "the footer's VAT line",
+      `Rechnung\nRechnungsnummer: 1\n${"Position\n".repeat(12)}Muster GmbH · Geschäftsführung: A. B. · USt-IdNr: DE123456789 · HRB 1`,
+      "DE123456789",
+    ],
+  ])("fills a labelled id that fails its check digits in %s", (_, text, id) => {
+    const r = vat(text);
+    expect(r?.value).toBe(id);
+    expect(r!.confidence).toBeGreaterThanOrEqual(FILL);
+  });
+
+  it.each([
+    [
+      "after the buyer block (its contact lines go on with it)",
+      "Verkäufer\nName: Lieferant GmbH\nUSt-IdNr.: DE811907980\n\nKäufer/Leistungsempfänger\nName: Kunde AG\nAnschrift: Weg 2\nDE 12345 Ort\nTelefon: 1\nE-Mail: x@kunde.de\nUSt.-Id.-Nr.: DE123456789",
+    ],
+    ["under a fiscal representative", "Représentant fiscal\nSELLER TAX REP\nN° TVA : FR 32 123 456 789"],
+  ])("never takes the id %s", (_, text) => {
+    expect(vat(text)?.value).not.toBe(text.includes("FR 32") ? "FR32123456789" : "DE123456789");
+  });
+
+  it("offers an unlabelled id that fails its check digits as a suggestion only", () => {
+    const r = vat(`Rechnung\n${"Position\n".repeat(12)}Muster GmbH · DE123456789 · HRB 1`);
+    expect(r?.value).toBe("DE123456789");
+    expect(r!.confidence).toBeLessThan(FILL);
+  });
+
+  it("does not take the document's fields for the block a VAT id goes on with", () => {
+    // "UID-Nr." among the invoice's fields under the recipient's address window is the seller's.
+    const r = vat(
+      "Herrn Max Mustermann\nMusterstr. 11\n12346 Bad Musterhausen\n\nRechnung\nRechnungsnummer: 1\nZahlungsziel: 20. Dezember 2018\nUID-Nr.: ATU26332741",
+    );
+    expect(r?.value).toBe("ATU26332741");
+  });
+
   it("is unsure between two ids of unknown owners", () => {
     const r = vat("USt-IdNr. DE811907980\nUSt-IdNr. DE811907971");
     expect(r!.confidence).toBeLessThan(0.7);

@@ -30,9 +30,100 @@ interface VatIdHit {
   labelled: boolean;
   buyer: boolean;
   seller: boolean;
+  /** In the seller's block (or the lines it goes on with), the letterhead or the footer. */
+  sellerArea: boolean;
 }
 
-function vatIdHits(doc: Doc): VatIdHit[] {
+/** A fiscal representative's block: its VAT id is not the seller's (BT-63). */
+const TAX_REPRESENTATIVE =
+  /Représentant\s+fiscal|(?:Fiscal|Tax)\s+representative|Steuer(?:licher)?\s*-?\s*[Vv]ertreter|Fiskalvertreter/i;
+
+/** Whether one of the few lines above (up to the previous blank-line gap of two) names a fiscal representative. */
+function underTaxRepresentative(doc: Doc, line: Line): boolean {
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 6; i--) {
+    const l = doc.lines[i]!;
+    if (l.page !== line.page) return false;
+    if (TAX_REPRESENTATIVE.test(l.text)) return true;
+    if (l.section && l.section !== "seller") return false;
+  }
+  return false;
+}
+
+/**
+ * The party block a line without one goes on with: the nearest block above on the page,
+ * through at most one blank line at a time and ten lines in all ("Steuernummer" and
+ * "USt-IdNr." printed under the seller's or the buyer's address, after the block's end).
+ */
+export function blockAbove(doc: Doc, line: Line): Line["section"] {
+  let blanks = 0;
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 10; i--) {
+    const l = doc.lines[i]!;
+    if (l.page !== line.page) return undefined;
+    if (l.text.trim() === "") {
+      if (++blanks > 1) return undefined;
+      continue;
+    }
+    blanks = 0;
+    if (!l.section) {
+      // Only the party's own data goes on a block: address, contact, tax and register lines.
+      if (!PARTY_DATA.test(l.text)) return undefined;
+      continue;
+    }
+    if (l.sectionCells !== undefined && l.cells.length > 1) return undefined;
+    // A block line with a column right of where the line ends: two blocks side by side, whose
+    // one the line goes on with is not known.
+    if (l.box && line.box) {
+      const right = Math.max(...line.box.items.map((it) => it.x + it.width));
+      if (l.box.items.some((it) => it.x > right + 20)) return undefined;
+    }
+    return l.section;
+  }
+  return undefined;
+}
+
+/** A line of a party's data: address, contact person, phone, e-mail, web, tax and register numbers. */
+const PARTY_DATA =
+  /^\s*(?:Anschrift|Adresse?|Address|Stra(?:ß|ss)e|Ansprechpartner|Kontakt|Contact|Tel(?:efon|\.)?|Phone|Fax|E-?Mail|Web|www\.|Steuer-?\s?(?:nummer|nr)|St\.?-?Nr|USt|VAT|TVA|UID|MwSt|Tax|SIRE[NT]|GLN|Handelsregister|HR[AB]|Amtsgericht|Registergericht|Geschäftsführ|Abteilung|Department)|^\s*(?:[A-Z]{1,2}[- ])?\d{4,5}\s+[A-ZÄÖÜ]/i;
+
+/** The bottom of a page: the last lines (by print position when known). */
+function inFooter(doc: Doc, line: Line): boolean {
+  if (!line.box) return line.pageLine >= line.pageLines - 6;
+  const onPage = doc.lines.filter((l) => l.page === line.page && l.box);
+  const top = Math.min(...onPage.map((l) => l.box!.y));
+  const bottom = Math.max(...onPage.map((l) => l.box!.y));
+  return line.box.y >= bottom - 0.15 * Math.max(bottom - top, 400);
+}
+
+/** The top of page 1 above any party block: the letterhead. */
+function inLetterhead(doc: Doc, line: Line): boolean {
+  if (line.page !== 0) return false;
+  for (let i = 0; i < line.index; i++) if (doc.lines[i]!.section) return false;
+  if (!line.box) return line.pageLine < 8;
+  const onPage = doc.lines.filter((l) => l.page === 0 && l.box);
+  const top = Math.min(...onPage.map((l) => l.box!.y));
+  const bottom = Math.max(...onPage.map((l) => l.box!.y));
+  return line.box.y <= top + 0.2 * Math.max(bottom - top, 400);
+}
+
+/**
+ * A VAT label printed above the id in the same column (a footer table "Sitz | USt-IdNr. | Bank"
+ * with the values on the next line): positioned text only.
+ */
+function labelAbove(doc: Doc, line: Line, start: number, end: number): boolean {
+  const above = doc.lines[line.index - 1];
+  if (!line.box || !above?.box || above.page !== line.page) return false;
+  const span = line.box.spans.filter((s) => s.end > start && s.start < end);
+  if (span.length === 0) return false;
+  const x0 = Math.min(...span.map((s) => s.item.x));
+  const x1 = Math.max(...span.map((s) => s.item.x + s.item.width));
+  const over = above.box.spans
+    .filter(({ item }) => item.x < x1 + 2 && item.x + item.width > x0 - 2)
+    .map(({ item }) => item.str.trim())
+    .join(" ");
+  return over.length > 0 && over.length <= 40 && VAT_LABEL.test(over);
+}
+
+export function vatIdHits(doc: Doc): VatIdHit[] {
   const hits: VatIdHit[] = [];
   for (const line of doc.lines) {
     for (const f of findVatIds(line.text)) {
@@ -44,14 +135,26 @@ function vatIdHits(doc: Doc): VatIdHit[] {
       // Strip the label itself before looking for a buyer hint in front of it.
       const lead = labelContext.replace(VAT_LABEL, "");
       const role = sectionAt(line, f.index);
+      const block = role ?? blockAbove(doc, line);
       const buyer =
         role === "buyer" ||
         role === "delivery" ||
+        block === "buyer" ||
+        block === "delivery" ||
+        TAX_REPRESENTATIVE.test(labelContext) ||
+        underTaxRepresentative(doc, line) ||
         BUYER_VAT_CONTEXT.test(lead) ||
         // "N° TVA client FR…" / "VAT no. customer: GB…": the role word after the label.
         BUYER_AFTER_LABEL.test(before) ||
         /(?:des|der)\s+(?:Leistungsempfängers|Kunden|Käufers|Empfängers)/i.test(line.text.slice(f.end));
-      hits.push({ vatId: f.vatId, line, labelled, buyer, seller: role === "seller" });
+      hits.push({
+        vatId: f.vatId,
+        line,
+        labelled: labelled || labelAbove(doc, line, f.index, f.end),
+        buyer,
+        seller: role === "seller",
+        sellerArea: block === "seller" || inFooter(doc, line) || inLetterhead(doc, line),
+      });
     }
   }
   return hits;
@@ -66,9 +169,12 @@ const BAD_CHECKSUM_CAP = 0.45;
  */
 export function extractPartnerVatId(doc: Doc, opts: PartyOptions = {}): ExtractedValue | undefined {
   const found = pickPartnerVatId(doc, opts);
-  if (found && vatIdChecksumOk(found.value) === false)
-    return { ...found, confidence: Math.min(found.confidence, BAD_CHECKSUM_CAP) };
-  return found;
+  if (!found || vatIdChecksumOk(found.value) !== false) return found;
+  // Check digits that do not match: what the invoice says is still the value to capture when a
+  // label ties it to the seller's letterhead, block or footer (the review form warns at the
+  // field, and no partner is created with it); an unlabelled or unplaced id stays a suggestion.
+  const anchored = vatIdHits(doc).some((h) => h.vatId === found.value && h.labelled && h.sellerArea && !h.buyer);
+  return anchored ? found : { ...found, confidence: Math.min(found.confidence, BAD_CHECKSUM_CAP) };
 }
 
 function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefined {
