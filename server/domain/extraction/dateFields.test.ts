@@ -31,6 +31,21 @@ describe("extractInvoiceDate", () => {
     expect(head.confidence).toBeGreaterThanOrEqual(0.5);
   });
 
+  it.each([
+    ["Date :  31/01/2026\nDATE DE FACTURE ASSOCIÉE : 01/01/2026", "2026-01-31"],
+    [
+      "Date : 31/01/2026\nDATE DE DEBUT DE PRESTATION : 01/01/2026\nDATE DE FIN DE PRESTATION : 31/12/2026",
+      "2026-01-31",
+    ],
+    ["Rechnungsdatum: 15.03.2024\nUrsprungs-Rechnungsdatum: 01.02.2024", "2024-03-15"],
+    ["Invoice date: 15 March 2024\nOriginal invoice date: 1 February 2024", "2024-03-15"],
+    ["Datum: 15.03.2024\nDatum der ursprünglichen Rechnung: 01.02.2024", "2024-03-15"],
+  ])("never takes the date of a related invoice or of a service period: %s", (text, date) => {
+    const r = extractInvoiceDate(buildDoc([text]))!;
+    expect(r.value).toBe(date);
+    expect(r.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
   it("does not take delivery, order or due dates", () => {
     expect(
       invoiceDate("Lieferdatum: 02.02.2024\nBestelldatum: 01.02.2024\nFälligkeitsdatum: 01.03.2024"),

@@ -40,6 +40,17 @@ const GENERIC_DATE_LABEL = new RegExp(
 const NOT_INVOICE_DATE_BEFORE =
   /(?:Liefer|Leistungs|Bestell|Auftrags|Fälligkeits|Zahlungs|Druck|Versand|Order|Due|Delivery|Ship(?:ping)?|Payment|Service|Start|End|Expiry|Valid|Tax\s+point|Geburts|Mandats|Signatur)\w*[\s/-]*$/i;
 
+/**
+ * What follows a date label when it names another document's or event's date: "Date de
+ * facture associée", "Rechnungsdatum der Ursprungsrechnung", "Date de début de prestation",
+ * "Date of delivery" (a bare label's qualifier after it).
+ */
+const OTHER_DATE_AFTER =
+  /^\s*(?:(?:associée?s?|d'origine|initiale?|originale?|précédente?|référencée?|rectifiée?|corrigée?)\b|(?:der|des|de(?:\s+la)?|du|d'|of(?:\s+the)?)\s*(?:Ursprungs|Original|ursprünglichen|korrigierten|stornierten|début|fin|livraison|prestation|commande|échéance|paiement|règlement|expédition|original|related|referenced|preceding|delivery|order|supply|service|shipment|dispatch|payment)|(?:\w+\s+){0,2}(?:associée?|d'origine|initiale|originale|référencée))/i;
+/** What stands before a date label when it names another invoice's date: "Original invoice date", "Datum der Ursprungs…". */
+const OTHER_DATE_BEFORE =
+  /(?:Original|Ursprungs|Referenz|Bezugs|Vor|Related|Referenced|Preceding|Corrected|Credited|Previous|Ursprüngliche[sr]?|Korrigierte[sr]?)[\s-]*$/i;
+
 /** Confidence at most for a date with only a bare "Datum" / "Date" label outside the header block. */
 const WEAK_DATE_CAP = 0.45;
 
@@ -64,6 +75,8 @@ export function extractInvoiceDate(doc: Doc, titleDate?: Candidate<string>): Ext
   const read = dateReader(doc);
   const candidates: Candidate<IsoDate>[] = [];
   const add = (hit: LabelHit, base: number, rule: string) => {
+    if (OTHER_DATE_AFTER.test(hit.line.text.slice(hit.end))) return;
+    if (OTHER_DATE_BEFORE.test(hit.line.text.slice(hit.line.cells[hit.cell]!.start, hit.index))) return;
     const v = valueForLabel(doc, hit, read);
     if (!v) return;
     let confidence = base;
