@@ -69,6 +69,14 @@ describe("extractPartnerVatId", () => {
     expect(r?.value).toBe("ATU26332741");
   });
 
+  it("offers one of two different ids of the seller's side, none in a seller block, as a suggestion only", () => {
+    // The letterhead's and the footer's ids differ: which is the issuer's is a guess.
+    const r = vat(
+      `N° TVA intra : FR 11 123 456 782\nRechnung\n${"Position\n".repeat(12)}Ma société – N° TVA : FR32 123 456 789`,
+    );
+    expect(r!.confidence).toBeLessThan(FILL);
+  });
+
   it("is unsure between two ids of unknown owners", () => {
     const r = vat("USt-IdNr. DE811907980\nUSt-IdNr. DE811907971");
     expect(r!.confidence).toBeLessThan(0.7);
@@ -89,6 +97,32 @@ describe("extractPartnerName", () => {
     expect(name("Sold by  Amazon EU S.à r.l., 38 avenue John F. Kennedy, L-1855 Luxembourg")?.value).toBe(
       "Amazon EU S.à r.l.",
     );
+  });
+
+  it.each([
+    [
+      "a labelled name with words after its legal form",
+      "Verkäufer\nNummer: 1\nName: Rohstoff AG Salzgitter\nAnschrift: Marktstr. 153",
+      "Rohstoff AG Salzgitter",
+    ],
+    [
+      "the block's first line without a label (no 'Name:' line)",
+      "Verkäufer:\nNummer  : 549910\nGlobale Nummer: 4000001123452 (GTIN)\nLieferant GmbH\nLieferantenstraße 20\nDE 80333 München",
+      "Lieferant GmbH",
+    ],
+    [
+      "the block after a blank line under its bare heading",
+      "Verkäufer:\n\nGlobale Nummer: 4000001123452 (GLN)\nLieferant GmbH\nLieferantenstraße 20",
+      "Lieferant GmbH",
+    ],
+  ])("fills the seller block's name: %s", (_, text, value) => {
+    const r = name(text)!;
+    expect(r.value).toBe(value);
+    expect(r.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("never takes the buyer block's first plain line for the seller", () => {
+    expect(name("Käufer:\nNummer  : GE2020211\nKunden AG Mitte\nKundenstraße 15")?.value).not.toBe("Kunden AG Mitte");
   });
 
   it("is sure only when two places agree", () => {

@@ -199,8 +199,16 @@ function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefi
       { cap: 0.9 },
     );
   }
-  return pick(candidates, { conflictPenalty: 0.45 });
+  const picked = pick(candidates, { conflictPenalty: 0.45 });
+  // Two different ids of the seller's side and none in a seller block: which is the issuer's
+  // (a fiscal representative's, a group's, a previous one) is a guess, offered as a suggestion.
+  if (picked && distinctIds.size > 1 && sellerIds.size === 0)
+    return { ...picked, confidence: Math.min(picked.confidence, CONFLICTING_IDS_CAP) };
+  return picked;
 }
+
+/** Confidence at most for one of several different VAT ids none of which stands in a seller block. */
+const CONFLICTING_IDS_CAP = 0.45;
 
 /** Legal forms that mark a company name. */
 const LEGAL_FORM = new RegExp(
@@ -268,9 +276,12 @@ export function nameCore(name: string): string {
 export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): ExtractedValue | undefined {
   const ownNames = opts.ownNames ?? [];
   const found: NameCandidate[] = [];
-  const add = (text: string | undefined, confidence: number, source: string, line: Line) => {
+  const add = (text: string | undefined, confidence: number, source: string, line: Line, whole = false) => {
     if (!text) return;
-    const name = cutName(text);
+    // A labelled name ("Name: Rohstoff AG Salzgitter") is the whole value, words after the legal form too.
+    const full = whole ? lead0(text.trim()).replace(/[,;:]$/, "") : undefined;
+    const name =
+      full && full.length <= 80 && !/\d/.test(full) && /[A-Za-zÄÖÜäöüß]{2}/.test(full) ? full : cutName(text);
     if (!name || NOT_A_NAME.test(name) || /\d{3,}/.test(name)) return;
     if (isOwn(name, ownNames)) return;
     const bonus = LEGAL_FORM.test(name) ? 0.08 : 0;
@@ -304,6 +315,20 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
         add(cutName(lead0(first)), 0.7, "seller-heading-next", line);
         continue;
       }
+      // The block's first line without a label ("Verkäufer:" / "Nummer : 549910" / "Lieferant GmbH"):
+      // its name, when no "Name:" line says it.
+      if (
+        !value &&
+        !heading &&
+        line.section === "seller" &&
+        !/:/.test(line.text) &&
+        firstPlainLineOfBlock(doc, line) &&
+        !/\d/.test(lead0(first)) &&
+        (LEGAL_FORM.test(lead0(first)) || isNamePart(lead0(first)))
+      ) {
+        add(lead0(first), LEGAL_FORM.test(lead0(first)) ? 0.7 : 0.6, "seller-block", line);
+        continue;
+      }
       if (value) {
         // A text line without label right above "Name:" in the block: the name wrapped over two lines.
         const prev = doc.lines[line.index - 1];
@@ -311,7 +336,8 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
           nameLabel && prev && prev.section === line.section && !sectionHeading(prev.text) && isNamePart(prev.text)
             ? `${prev.text.trim()} ${value.trim()}`
             : undefined;
-        if (line.section === "seller") add(wrapped ?? value, wrapped ? 0.62 : 0.72, "seller-block", line);
+        if (line.section === "seller")
+          add(wrapped ?? value, wrapped ? 0.62 : 0.72, "seller-block", line, Boolean(nameLabel));
         else {
           const n = cutName(value);
           if (n) buyerNames.add(nameCore(n));
@@ -401,6 +427,22 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     confidence = Math.min(confidence, SPELLING_CONFLICT_CAP);
   if (!top!.confirmed) confidence = Math.min(confidence, UNCONFIRMED_NAME_CAP);
   return { value: top!.name, confidence: round2(clamp01(Math.min(0.9, confidence))) };
+}
+
+/** Whether a seller-block line is the block's first without a label, and the block has no "Name:" line. */
+function firstPlainLineOfBlock(doc: Doc, line: Line): boolean {
+  let i = line.index - 1;
+  for (; i >= 0; i--) {
+    const l = doc.lines[i]!;
+    if (l.text.trim() === "" && l.page === line.page) continue;
+    if (l.section !== line.section || l.page !== line.page) return false;
+    if (sectionHeading(l.cells[0]?.text ?? "")) break;
+    if (!/:/.test(l.text)) return false;
+  }
+  if (i < 0) return false;
+  for (let j = line.index + 1; j < doc.lines.length && doc.lines[j]!.section === line.section; j++)
+    if (/^\s*Name\s*:/i.test(doc.lines[j]!.text)) return false;
+  return true;
 }
 
 /** Places that tie a name to the seller by themselves (a label, the VAT id, the bank account). */

@@ -53,6 +53,16 @@ describe("extractInvoiceNumber", () => {
     expect(r.titleDate?.value).toBe(date);
   });
 
+  it("offers the number after 'Rechnung zur <noun> Nr.' (the policy's or contract's) as a suggestion only", () => {
+    const r = extractInvoiceNumber(
+      buildDoc(["Beitragsrechnung zur Kraftfahrtversicherung Nr. 00.123.456.7  11. März 2014"]),
+    );
+    expect(r.invoiceNumber!.confidence).toBeLessThan(0.5);
+    // The date beside the title stays the invoice's.
+    expect(r.titleDate?.value).toBe("2014-03-11");
+    expect(r.titleDate!.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
   it("reads a heading of nothing but title and digits as the number, the date alone under it as the date", () => {
     const at = (str: string, y: number, size = 10) => ({ str, x: 57, y, width: str.length * size * 0.5, size });
     const items = [

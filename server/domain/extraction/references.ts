@@ -202,7 +202,7 @@ export function extractInvoiceNumber(doc: Doc): InvoiceNumberResult {
       const rest = after.trim();
       const d = findDates(rest, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })[0];
       if (d && d.index === 0 && d.end === rest.length) {
-        const dateConfidence = Math.min(0.75, confidence) - (d.ambiguous ? AMBIGUOUS_DATE_PENALTY : 0);
+        const dateConfidence = 0.7 - (d.ambiguous ? AMBIGUOUS_DATE_PENALTY : 0);
         if (!titleDate || dateConfidence > titleDate.confidence)
           titleDate = { value: d.iso, confidence: dateConfidence, line: v.line.index, rule: "title-line-date" };
       }
@@ -217,7 +217,9 @@ export function extractInvoiceNumber(doc: Doc): InvoiceNumberResult {
     // Matches also "Rechnungsnummer"-style labels handled above: only titles with "Nr." apart.
     const m = new RegExp(TITLE_NUMBER.source).exec(hit.line.text.slice(hit.index));
     const between = m?.[2] ?? "";
-    const base = /^\s*[A-Za-zÄÖÜäöüß]/.test(between) ? 0.72 : 0.84;
+    // "Beitragsrechnung zur Kraftfahrtversicherung Nr. …": the number of the noun after "zur" /
+    // "für" (a policy, a contract), not necessarily the invoice's: a suggestion.
+    const base = /^\s*(?:zur|zum|für|for)\s/i.test(between) ? 0.45 : /^\s*[A-Za-zÄÖÜäöüß]/.test(between) ? 0.72 : 0.84;
     consider(hit, base, "title-number");
   }
   for (const hit of findLabels(doc, TITLE_PREFIXED_NUMBER)) if (hit.cellStart) consider(hit, 0.78, "title-number");
