@@ -23,10 +23,12 @@ describe("real capture set", () => {
   });
 
   it.each([
-    // Measured: tune 97.8 % / 78.4 %, held-out 95.9 % / 74.4 % (fill ≥ FILL_THRESHOLD, 8 scored fields;
-    // 42 held-out PDFs of 6 sources, of which the FeRD examples are the easy part).
-    ["tune", 0.97, 0.78],
-    ["heldout", 0.95, 0.74],
+    // Measured: tune 98.9 % / 83.8 %, held-out 99.3 % / 88.5 % (fill ≥ FILL_THRESHOLD, 8 scored fields;
+    // 42 held-out PDFs of 6 sources, of which the FeRD examples are the easy part). Before the
+    // seller VAT id with wrong check digits was filled when labelled in the seller's area, and the
+    // date / seller-name classes of 2026-11-28: tune 97.8 % / 78.4 %, held-out 95.9 % / 74.4 %.
+    ["tune", 0.98, 0.83],
+    ["heldout", 0.99, 0.88],
   ] as const)("keeps precision and recall of the %s part at their measured floors", (split, precision, recall) => {
     const r = reports[split]!;
     expect(r.overall.filled.precision).toBeGreaterThanOrEqual(precision);
