@@ -121,6 +121,15 @@ describe("extractPartnerName", () => {
     expect(r.confidence).toBeGreaterThanOrEqual(0.5);
   });
 
+  it("confirms the letterhead's name by the footer line that goes on with phone and bank after the legal form", () => {
+    const seller = "MVM Musterhafter Versicherungsverein Musterstadt a.G.";
+    const r = name(
+      `${seller}\nRechnung\n${"Position\n".repeat(12)}${seller} Tel. +43 147 517079  Raiffeisenbank Wien  FN 302727f`,
+    )!;
+    expect(r.value).toBe(seller);
+    expect(r.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
   it("never takes the buyer block's first plain line for the seller", () => {
     expect(name("Käufer:\nNummer  : GE2020211\nKunden AG Mitte\nKundenstraße 15")?.value).not.toBe("Kunden AG Mitte");
   });

@@ -354,7 +354,9 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
         add(lead0(first), 0.4, "letterhead", line);
     }
     // Footer block: a company name in the last lines of a page ("Muster GmbH · Geschäftsführer: …").
-    const lead = first.split(/\s[·|•●∙⋅▪]\s|\s{2,}/)[0]!;
+    const cell0 = first.split(/\s[·|•●∙⋅▪]\s|\s{2,}/)[0]!;
+    // "MVM … a.G. Tel. +43 147 517079": the name up to its legal form, contact data after it.
+    const lead = LEGAL_FORM.test(cell0) ? (cutName(cell0) ?? cell0) : cell0;
     const footer = line.pageLine >= line.pageLines - 14 && !sectionAt(line, 0);
     if (footer && LEGAL_FORM.test(lead) && !/\d/.test(lead) && lead.length <= 60) {
       const prev = doc.lines[line.index - 1];
