@@ -46,6 +46,25 @@ describe("extractInvoiceDate", () => {
     expect(r.confidence).toBeGreaterThanOrEqual(0.5);
   });
 
+  it.each([
+    ["Datum:  30.10.2024  Zeit: 04:59:13  Seite: 1", 0],
+    ["Date: 30/10/2024 04:59:13", 20],
+  ])("never takes a print timestamp for the invoice date: %s", (line, lines) => {
+    const body = Array.from({ length: lines }, (_, i) => `Position ${i + 1}  Artikel  1  10,00 €`);
+    expect(invoiceDate(["Rechnung", "Rechnungsnummer: 1", ...body, line].join("\n"))).toBeUndefined();
+  });
+
+  it("reads a receipt's date with its time at the top", () => {
+    expect(invoiceDate("Bon Nr. 4711\nDatum: 14.03.2024  19:42\nSumme 44,70")).toBe("2024-03-14");
+  });
+
+  it("reads 'Ort, den' with the date in the next column", () => {
+    const text = "Muster GmbH\nz. Hd. Herr Mustermann  München, den  01.11.2024\nRechnung  Original";
+    expect(invoiceDate(text)).toBe("2024-11-01");
+    // The timestamp at the bottom does not outvote it.
+    expect(invoiceDate(`${text}\nDatum:  30.10.2024  Zeit: 04:59:13`)).toBe("2024-11-01");
+  });
+
   it("does not take delivery, order or due dates", () => {
     expect(
       invoiceDate("Lieferdatum: 02.02.2024\nBestelldatum: 01.02.2024\nFälligkeitsdatum: 01.03.2024"),
