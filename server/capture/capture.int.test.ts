@@ -2,7 +2,14 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeBadInputs, makeScannedPdf, makeScannedPng, makeTextPdf, type BadInput } from "../test/badInputs.ts";
+import {
+  makeBadInputs,
+  makeScannedPdf,
+  makeScannedPng,
+  makeTextPdf,
+  SAMPLE_INVOICE_LINES,
+  type BadInput,
+} from "../test/badInputs.ts";
 import { BlobStore } from "../files/blobStore.ts";
 import { Ocr } from "../files/ocr.ts";
 import { makeLogger } from "../logger.ts";
@@ -488,6 +495,31 @@ describe("document capture", () => {
     );
     expect(pdfRows[0]).toMatchObject({ has_xml_source: true, einvoice_syntax: "CII" });
     expect(pdfRows[0].num_pages).toBeGreaterThan(0);
+  });
+
+  it("fills a seller's labelled VAT id whose check digits do not match, but creates no partner with it", async () => {
+    // DE246813579 is well-formed and printed with its label in the seller's footer; its check digits fail.
+    const lines = SAMPLE_INVOICE_LINES.map((l) =>
+      l
+        .replace("Muster Bürobedarf GmbH", "Nordlicht Handel GmbH")
+        .replace("RE-2024-0815", "RE-2024-0999")
+        .replace(/^USt-IdNr\.: DE123456789/, "Nordlicht Handel GmbH · USt-IdNr.: DE246813579"),
+    );
+    const { json } = await upload({ name: "Rechnung RE-2024-0999.pdf", bytes: await makeTextPdf(lines) });
+    const file = await waitForFile(json.sourceFiles[0].rowId);
+    expect(file).toMatchObject({ status: "DONE" });
+    const { rows } = await server.ownerPool.query<{ vat: string | null; partner: string | null }>(
+      "select extracted_partner_vat_id_no as vat, partner_company_id as partner from app_public.invoices where document_id = $1",
+      [file.document_id],
+    );
+    expect(rows[0]!.vat).toBe("DE246813579");
+    // The partner is created from the name, without the id.
+    expect(rows[0]!.partner).not.toBeNull();
+    const { rows: stored } = await server.ownerPool.query(
+      "select vat_id_no from app_public.partner_company_locations where partner_company_id = $1 or vat_id_no = 'DE246813579'",
+      [rows[0]!.partner],
+    );
+    expect(stored).toEqual([{ vat_id_no: null }]);
   });
 });
 

@@ -29,6 +29,7 @@ import {
   type InvoiceRow,
 } from "./invoiceRow.ts";
 import { addDays } from "../../src/lib/calendarDate.ts";
+import { vatIdChecksumOk } from "../../src/lib/vatIdCheck.ts";
 import { applyLayoutTemplate, type LayoutTemplate, mergeTemplateFields, type PageLayout } from "./layoutTemplate.ts";
 import { storedPieces } from "./pageLayout.ts";
 
@@ -663,7 +664,7 @@ function partnerHintOf(file: SourceFileRow, captured: Captured): PartnerHint | n
 /**
  * Who the partner is by the text: a VAT id or IBAN offered as a suggestion still finds a
  * partner whose master data says exactly that (a misprinted VAT id the partner record shares),
- * but only sure values go into a partner created from the invoice.
+ * but only sure values with matching check digits go into a partner created from the invoice.
  */
 function textPartnerHint(file: Pick<SourceFileRow, "document_type">, extracted: ExtractedInvoiceFields): PartnerHint {
   const sure = filledFields(extracted);
@@ -671,7 +672,9 @@ function textPartnerHint(file: Pick<SourceFileRow, "document_type">, extracted: 
   return {
     name: sure.partnerName && sure.partnerName.confidence >= 0.7 ? sure.partnerName.value : undefined,
     vatId,
-    vatIdSure: vatId !== undefined && sure.partnerVatId !== undefined,
+    // Check digits that do not match (a misprint or a sample id): filled as printed, it still
+    // finds a partner whose master data says exactly that, but is never stored with a new one.
+    vatIdSure: vatId !== undefined && sure.partnerVatId !== undefined && vatIdChecksumOk(vatId) !== false,
     iban: file.document_type === "INCOMING_INVOICE" ? extracted.iban?.value : undefined,
     exact: false,
   };

@@ -49,20 +49,17 @@ describe("Factur-X corpus", () => {
     for (const field of ["invoiceNumber", "invoiceDate", "total", "net", "vatAmount", "currency"])
       expect(stats(field).recall, field).toBeGreaterThanOrEqual(0.95);
     // VAT ids: 19 of the corpus's 26 are placeholders with a wrong check digit (DE123456789,
-    // DE234567891, GB123456789); those are offered as suggestions, not filled. The 7 real
-    // ones are filled.
+    // DE234567891, GB123456789), printed with a label in the seller's block or footer: what the
+    // invoice says is filled (the review form warns about the check digits), all 26 right.
     const vat = report.files.map((f) => f.fields.partnerVatId).filter((r) => r.expected !== undefined);
-    const checkable = vat.filter((r) => vatIdChecksumOk(String(r.expected)) !== false);
-    expect(checkable.length).toBeGreaterThanOrEqual(7);
-    expect(checkable.filter((r) => r.outcome === "correct").length / checkable.length).toBeGreaterThanOrEqual(0.95);
-    expect(vat.filter((r) => vatIdChecksumOk(String(r.expected)) === false).every((r) => r.outcome === "missed")).toBe(
-      true,
-    );
+    expect(vat.filter((r) => vatIdChecksumOk(String(r.expected)) === false).length).toBeGreaterThanOrEqual(19);
+    expect(vat.filter((r) => r.outcome === "correct").length / vat.length).toBeGreaterThanOrEqual(0.95);
+    expect(vat.some((r) => r.outcome === "wrong")).toBe(false);
     for (const field of ["deliveredFrom", "isCreditMemo", "orderNumber", "partnerName"])
       expect(stats(field).recall, field).toBeGreaterThanOrEqual(0.9);
     expect(stats("iban").recall).toBeGreaterThanOrEqual(0.6);
-    // 93.6 %: the 19 placeholder VAT ids above are suggestions now (97.1 % before).
-    expect(report.overall.recall).toBeGreaterThanOrEqual(0.93);
+    // 99.1 % (93.6 % while the 19 placeholder VAT ids above were only suggested).
+    expect(report.overall.recall).toBeGreaterThanOrEqual(0.98);
   });
 });
 

@@ -31,6 +31,40 @@ describe("extractInvoiceDate", () => {
     expect(head.confidence).toBeGreaterThanOrEqual(0.5);
   });
 
+  it.each([
+    ["Date :  31/01/2026\nDATE DE FACTURE ASSOCIÉE : 01/01/2026", "2026-01-31"],
+    [
+      "Date : 31/01/2026\nDATE DE DEBUT DE PRESTATION : 01/01/2026\nDATE DE FIN DE PRESTATION : 31/12/2026",
+      "2026-01-31",
+    ],
+    ["Rechnungsdatum: 15.03.2024\nUrsprungs-Rechnungsdatum: 01.02.2024", "2024-03-15"],
+    ["Invoice date: 15 March 2024\nOriginal invoice date: 1 February 2024", "2024-03-15"],
+    ["Datum: 15.03.2024\nDatum der ursprünglichen Rechnung: 01.02.2024", "2024-03-15"],
+  ])("never takes the date of a related invoice or of a service period: %s", (text, date) => {
+    const r = extractInvoiceDate(buildDoc([text]))!;
+    expect(r.value).toBe(date);
+    expect(r.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it.each([
+    ["Datum:  30.10.2024  Zeit: 04:59:13  Seite: 1", 0],
+    ["Date: 30/10/2024 04:59:13", 20],
+  ])("never takes a print timestamp for the invoice date: %s", (line, lines) => {
+    const body = Array.from({ length: lines }, (_, i) => `Position ${i + 1}  Artikel  1  10,00 €`);
+    expect(invoiceDate(["Rechnung", "Rechnungsnummer: 1", ...body, line].join("\n"))).toBeUndefined();
+  });
+
+  it("reads a receipt's date with its time at the top", () => {
+    expect(invoiceDate("Bon Nr. 4711\nDatum: 14.03.2024  19:42\nSumme 44,70")).toBe("2024-03-14");
+  });
+
+  it("reads 'Ort, den' with the date in the next column", () => {
+    const text = "Muster GmbH\nz. Hd. Herr Mustermann  München, den  01.11.2024\nRechnung  Original";
+    expect(invoiceDate(text)).toBe("2024-11-01");
+    // The timestamp at the bottom does not outvote it.
+    expect(invoiceDate(`${text}\nDatum:  30.10.2024  Zeit: 04:59:13`)).toBe("2024-11-01");
+  });
+
   it("does not take delivery, order or due dates", () => {
     expect(
       invoiceDate("Lieferdatum: 02.02.2024\nBestelldatum: 01.02.2024\nFälligkeitsdatum: 01.03.2024"),

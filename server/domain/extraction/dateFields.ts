@@ -40,6 +40,21 @@ const GENERIC_DATE_LABEL = new RegExp(
 const NOT_INVOICE_DATE_BEFORE =
   /(?:Liefer|Leistungs|Bestell|Auftrags|Fälligkeits|Zahlungs|Druck|Versand|Order|Due|Delivery|Ship(?:ping)?|Payment|Service|Start|End|Expiry|Valid|Tax\s+point|Geburts|Mandats|Signatur)\w*[\s/-]*$/i;
 
+/**
+ * What follows a date label when it names another document's or event's date: "Date de
+ * facture associée", "Rechnungsdatum der Ursprungsrechnung", "Date de début de prestation",
+ * "Date of delivery" (a bare label's qualifier after it).
+ */
+const OTHER_DATE_AFTER =
+  /^\s*(?:(?:associée?s?|d'origine|initiale?|originale?|précédente?|référencée?|rectifiée?|corrigée?)\b|(?:der|des|de(?:\s+la)?|du|d'|of(?:\s+the)?)\s*(?:Ursprungs|Original|ursprünglichen|korrigierten|stornierten|début|fin|livraison|prestation|commande|échéance|paiement|règlement|expédition|original|related|referenced|preceding|delivery|order|supply|service|shipment|dispatch|payment)|(?:\w+\s+){0,2}(?:associée?|d'origine|initiale|originale|référencée))/i;
+/** What stands before a date label when it names another invoice's date: "Original invoice date", "Datum der Ursprungs…". */
+const OTHER_DATE_BEFORE =
+  /(?:Original|Ursprungs|Referenz|Bezugs|Vor|Related|Referenced|Preceding|Corrected|Credited|Previous|Ursprüngliche[sr]?|Korrigierte[sr]?)[\s-]*$/i;
+
+/** A time right after a date ("30.10.2024 04:59", "… Zeit: 04:59:13"): a print or log timestamp. */
+const PRINT_TIME_AFTER =
+  /^\S+(?:\s+\S+){0,2}?\s+(?:(?:Zeit|Uhrzeit|Time|Heure)\s*:?\s*)?\d{1,2}:\d{2}(?::\d{2})?(?!\d)/i;
+
 /** Confidence at most for a date with only a bare "Datum" / "Date" label outside the header block. */
 const WEAK_DATE_CAP = 0.45;
 
@@ -64,8 +79,17 @@ export function extractInvoiceDate(doc: Doc, titleDate?: Candidate<string>): Ext
   const read = dateReader(doc);
   const candidates: Candidate<IsoDate>[] = [];
   const add = (hit: LabelHit, base: number, rule: string) => {
+    if (OTHER_DATE_AFTER.test(hit.line.text.slice(hit.end))) return;
+    if (OTHER_DATE_BEFORE.test(hit.line.text.slice(hit.line.cells[hit.cell]!.start, hit.index))) return;
     const v = valueForLabel(doc, hit, read);
     if (!v) return;
+    // "Datum: 30.10.2024  Zeit: 04:59:13  Seite: 1" at the foot of the page: when it was
+    // printed, not the invoice date (a receipt's "Datum: 14.03.2024 19:42" at its top is).
+    if (
+      PRINT_TIME_AFTER.test(v.line.text.slice(v.index)) &&
+      (!inHeaderBlock(doc, v.line) || /\b(?:Seite|Page)\b/i.test(v.line.text))
+    )
+      return;
     let confidence = base;
     if (v.source === "nextLine") confidence -= 0.1;
     if (v.source === "column") confidence -= 0.05;
@@ -88,7 +112,10 @@ export function extractInvoiceDate(doc: Doc, titleDate?: Candidate<string>): Ext
   if (candidates.length === 0) {
     for (const line of doc.lines) {
       if (line.page !== 0 || line.pageLine > 30) continue;
-      for (const cell of line.cells) {
+      for (const [i, c] of line.cells.entries()) {
+        // "München, den  01.11.2024": the date may stand in the next cell.
+        const cell =
+          /,\s*(?:den|am)?$/.test(c.text) && line.cells[i + 1] ? { text: `${c.text} ${line.cells[i + 1]!.text}` } : c;
         const m = /^([A-ZÄÖÜ][A-Za-zÄÖÜäöüß.\- ]{1,30}),\s*(?:den|am)?\s*(.+)$/.exec(cell.text);
         if (!m) continue;
         const d = findDates(m[2]!, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })[0];

@@ -268,14 +268,35 @@ describe("seller versus recipient", () => {
     expect(name.confidence).toBeGreaterThanOrEqual(SUGGESTION_THRESHOLD);
   });
 
-  it("offers a VAT id with a wrong check digit as a suggestion only", () => {
+  it("fills a labelled footer VAT id whose check digits do not match: what the invoice says", () => {
     const items = page(true).map((i) =>
       i.str.includes("DE811907980") ? { ...i, str: i.str.replace("DE811907980", "DE811907981") } : i,
     );
     const vat = read(items).partnerVatId!;
     expect(vat.value).toBe("DE811907981");
+    expect(vat.confidence).toBeGreaterThanOrEqual(FILL_THRESHOLD);
+  });
+
+  it("offers an unlabelled VAT id with check digits that do not match as a suggestion only", () => {
+    const items = page(true).map((i) =>
+      i.str.includes("DE811907980") ? { ...i, str: i.str.replace("USt-IdNr. DE811907980", "DE811907981") } : i,
+    );
+    const vat = read(items).partnerVatId!;
+    expect(vat.value).toBe("DE811907981");
     expect(vat.confidence).toBeLessThan(FILL_THRESHOLD);
     expect(vat.confidence).toBeGreaterThanOrEqual(SUGGESTION_THRESHOLD);
+  });
+
+  it("offers a labelled VAT id with check digits that do not match in the middle of the page only as a suggestion", () => {
+    // Neither letterhead, seller block nor footer: whose it is is not known.
+    const items = [
+      ...page(true).filter((i) => !i.str.includes("DE811907980")),
+      at("Sparkasse Hamburg · IBAN DE89 3704 0044 0532 0130 00", 50, 780, 7),
+      at("USt-IdNr. DE811907981", 55, 330, 9),
+    ];
+    const vat = read(items).partnerVatId!;
+    expect(vat.value).toBe("DE811907981");
+    expect(vat.confidence).toBeLessThan(FILL_THRESHOLD);
   });
 
   it("reads the bank line after a sender-like footer line as the seller's, not as a recipient block", () => {

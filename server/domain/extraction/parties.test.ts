@@ -21,6 +21,62 @@ describe("extractPartnerVatId", () => {
     ).toBe("DE811907980");
   });
 
+  // DE123456789 and DE234567891 are well-formed, their check digits do not match.
+  const FILL = 0.5;
+  it.each([
+    [
+      "the seller block's tax lines after its end (printed e-invoices)",
+      "Verkäufer\nName: Lieferant GmbH\nAnschrift: Weg 1\nDE 80333 München\nTelefon: 089 1\nE-Mail: a@b.de\nSteuernummer: 201/113/40209\nUSt.-Id.-Nr.: DE123456789\n\nKäufer\nName: Kunde AG",
+      "DE123456789",
+    ],
+    [
+      "a bare seller heading, a blank line, the block and the id after a blank line",
+      "Verkäufer:\n\nLieferant GmbH\nWeg 1\nDE 80333 München\n\nSteuernummer : 201/113/40209\nUSt.-Id.-Nr. : DE123456789\n\nKäufer:\nKunden AG",
+      "DE123456789",
+    ],
+    [
+      "the footer's VAT line",
+      `Rechnung\nRechnungsnummer: 1\n${"Position\n".repeat(12)}Muster GmbH · Geschäftsführung: A. B. · USt-IdNr: DE123456789 · HRB 1`,
+      "DE123456789",
+    ],
+  ])("fills a labelled id that fails its check digits in %s", (_, text, id) => {
+    const r = vat(text);
+    expect(r?.value).toBe(id);
+    expect(r!.confidence).toBeGreaterThanOrEqual(FILL);
+  });
+
+  it.each([
+    [
+      "after the buyer block (its contact lines go on with it)",
+      "Verkäufer\nName: Lieferant GmbH\nUSt-IdNr.: DE811907980\n\nKäufer/Leistungsempfänger\nName: Kunde AG\nAnschrift: Weg 2\nDE 12345 Ort\nTelefon: 1\nE-Mail: x@kunde.de\nUSt.-Id.-Nr.: DE123456789",
+    ],
+    ["under a fiscal representative", "Représentant fiscal\nSELLER TAX REP\nN° TVA : FR 32 123 456 789"],
+  ])("never takes the id %s", (_, text) => {
+    expect(vat(text)?.value).not.toBe(text.includes("FR 32") ? "FR32123456789" : "DE123456789");
+  });
+
+  it("offers an unlabelled id that fails its check digits as a suggestion only", () => {
+    const r = vat(`Rechnung\n${"Position\n".repeat(12)}Muster GmbH · DE123456789 · HRB 1`);
+    expect(r?.value).toBe("DE123456789");
+    expect(r!.confidence).toBeLessThan(FILL);
+  });
+
+  it("does not take the document's fields for the block a VAT id goes on with", () => {
+    // "UID-Nr." among the invoice's fields under the recipient's address window is the seller's.
+    const r = vat(
+      "Herrn Max Mustermann\nMusterstr. 11\n12346 Bad Musterhausen\n\nRechnung\nRechnungsnummer: 1\nZahlungsziel: 20. Dezember 2018\nUID-Nr.: ATU26332741",
+    );
+    expect(r?.value).toBe("ATU26332741");
+  });
+
+  it("offers one of two different ids of the seller's side, none in a seller block, as a suggestion only", () => {
+    // The letterhead's and the footer's ids differ: which is the issuer's is a guess.
+    const r = vat(
+      `N° TVA intra : FR 11 123 456 782\nRechnung\n${"Position\n".repeat(12)}Ma société – N° TVA : FR32 123 456 789`,
+    );
+    expect(r!.confidence).toBeLessThan(FILL);
+  });
+
   it("is unsure between two ids of unknown owners", () => {
     const r = vat("USt-IdNr. DE811907980\nUSt-IdNr. DE811907971");
     expect(r!.confidence).toBeLessThan(0.7);
@@ -46,6 +102,41 @@ describe("extractPartnerName", () => {
     expect(name("Sold by  Amazon EU S.à r.l., 38 avenue John F. Kennedy, L-1855 Luxembourg")?.value).toBe(
       "Amazon EU S.à r.l.",
     );
+  });
+
+  it.each([
+    [
+      "a labelled name with words after its legal form",
+      "Verkäufer\nNummer: 1\nName: Rohstoff AG Salzgitter\nAnschrift: Marktstr. 153",
+      "Rohstoff AG Salzgitter",
+    ],
+    [
+      "the block's first line without a label (no 'Name:' line)",
+      "Verkäufer:\nNummer  : 549910\nGlobale Nummer: 4000001123452 (GTIN)\nLieferant GmbH\nLieferantenstraße 20\nDE 80333 München",
+      "Lieferant GmbH",
+    ],
+    [
+      "the block after a blank line under its bare heading",
+      "Verkäufer:\n\nGlobale Nummer: 4000001123452 (GLN)\nLieferant GmbH\nLieferantenstraße 20",
+      "Lieferant GmbH",
+    ],
+  ])("fills the seller block's name: %s", (_, text, value) => {
+    const r = name(text)!;
+    expect(r.value).toBe(value);
+    expect(r.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("confirms the letterhead's name by the footer line that goes on with phone and bank after the legal form", () => {
+    const seller = "MVM Musterhafter Versicherungsverein Musterstadt a.G.";
+    const r = name(
+      `${seller}\nRechnung\n${"Position\n".repeat(12)}${seller} Tel. +43 147 517079  Raiffeisenbank Wien  FN 302727f`,
+    )!;
+    expect(r.value).toBe(seller);
+    expect(r.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("never takes the buyer block's first plain line for the seller", () => {
+    expect(name("Käufer:\nNummer  : GE2020211\nKunden AG Mitte\nKundenstraße 15")?.value).not.toBe("Kunden AG Mitte");
   });
 
   it("is sure only when two places agree", () => {

@@ -30,9 +30,100 @@ interface VatIdHit {
   labelled: boolean;
   buyer: boolean;
   seller: boolean;
+  /** In the seller's block (or the lines it goes on with), the letterhead or the footer. */
+  sellerArea: boolean;
 }
 
-function vatIdHits(doc: Doc): VatIdHit[] {
+/** A fiscal representative's block: its VAT id is not the seller's (BT-63). */
+const TAX_REPRESENTATIVE =
+  /Représentant\s+fiscal|(?:Fiscal|Tax)\s+representative|Steuer(?:licher)?\s*-?\s*[Vv]ertreter|Fiskalvertreter/i;
+
+/** Whether one of the few lines above (up to the previous blank-line gap of two) names a fiscal representative. */
+function underTaxRepresentative(doc: Doc, line: Line): boolean {
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 6; i--) {
+    const l = doc.lines[i]!;
+    if (l.page !== line.page) return false;
+    if (TAX_REPRESENTATIVE.test(l.text)) return true;
+    if (l.section && l.section !== "seller") return false;
+  }
+  return false;
+}
+
+/**
+ * The party block a line without one goes on with: the nearest block above on the page,
+ * through at most one blank line at a time and ten lines in all ("Steuernummer" and
+ * "USt-IdNr." printed under the seller's or the buyer's address, after the block's end).
+ */
+export function blockAbove(doc: Doc, line: Line): Line["section"] {
+  let blanks = 0;
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 10; i--) {
+    const l = doc.lines[i]!;
+    if (l.page !== line.page) return undefined;
+    if (l.text.trim() === "") {
+      if (++blanks > 1) return undefined;
+      continue;
+    }
+    blanks = 0;
+    if (!l.section) {
+      // Only the party's own data goes on a block: address, contact, tax and register lines.
+      if (!PARTY_DATA.test(l.text)) return undefined;
+      continue;
+    }
+    if (l.sectionCells !== undefined && l.cells.length > 1) return undefined;
+    // A block line with a column right of where the line ends: two blocks side by side, whose
+    // one the line goes on with is not known.
+    if (l.box && line.box) {
+      const right = Math.max(...line.box.items.map((it) => it.x + it.width));
+      if (l.box.items.some((it) => it.x > right + 20)) return undefined;
+    }
+    return l.section;
+  }
+  return undefined;
+}
+
+/** A line of a party's data: address, contact person, phone, e-mail, web, tax and register numbers. */
+const PARTY_DATA =
+  /^\s*(?:Anschrift|Adresse?|Address|Stra(?:ß|ss)e|Ansprechpartner|Kontakt|Contact|Tel(?:efon|\.)?|Phone|Fax|E-?Mail|Web|www\.|Steuer-?\s?(?:nummer|nr)|St\.?-?Nr|USt|VAT|TVA|UID|MwSt|Tax|SIRE[NT]|GLN|Handelsregister|HR[AB]|Amtsgericht|Registergericht|Geschäftsführ|Abteilung|Department)|^\s*(?:[A-Z]{1,2}[- ])?\d{4,5}\s+[A-ZÄÖÜ]/i;
+
+/** The bottom of a page: the last lines (by print position when known). */
+function inFooter(doc: Doc, line: Line): boolean {
+  if (!line.box) return line.pageLine >= line.pageLines - 6;
+  const onPage = doc.lines.filter((l) => l.page === line.page && l.box);
+  const top = Math.min(...onPage.map((l) => l.box!.y));
+  const bottom = Math.max(...onPage.map((l) => l.box!.y));
+  return line.box.y >= bottom - 0.15 * Math.max(bottom - top, 400);
+}
+
+/** The top of page 1 above any party block: the letterhead. */
+function inLetterhead(doc: Doc, line: Line): boolean {
+  if (line.page !== 0) return false;
+  for (let i = 0; i < line.index; i++) if (doc.lines[i]!.section) return false;
+  if (!line.box) return line.pageLine < 8;
+  const onPage = doc.lines.filter((l) => l.page === 0 && l.box);
+  const top = Math.min(...onPage.map((l) => l.box!.y));
+  const bottom = Math.max(...onPage.map((l) => l.box!.y));
+  return line.box.y <= top + 0.2 * Math.max(bottom - top, 400);
+}
+
+/**
+ * A VAT label printed above the id in the same column (a footer table "Sitz | USt-IdNr. | Bank"
+ * with the values on the next line): positioned text only.
+ */
+function labelAbove(doc: Doc, line: Line, start: number, end: number): boolean {
+  const above = doc.lines[line.index - 1];
+  if (!line.box || !above?.box || above.page !== line.page) return false;
+  const span = line.box.spans.filter((s) => s.end > start && s.start < end);
+  if (span.length === 0) return false;
+  const x0 = Math.min(...span.map((s) => s.item.x));
+  const x1 = Math.max(...span.map((s) => s.item.x + s.item.width));
+  const over = above.box.spans
+    .filter(({ item }) => item.x < x1 + 2 && item.x + item.width > x0 - 2)
+    .map(({ item }) => item.str.trim())
+    .join(" ");
+  return over.length > 0 && over.length <= 40 && VAT_LABEL.test(over);
+}
+
+export function vatIdHits(doc: Doc): VatIdHit[] {
   const hits: VatIdHit[] = [];
   for (const line of doc.lines) {
     for (const f of findVatIds(line.text)) {
@@ -44,14 +135,26 @@ function vatIdHits(doc: Doc): VatIdHit[] {
       // Strip the label itself before looking for a buyer hint in front of it.
       const lead = labelContext.replace(VAT_LABEL, "");
       const role = sectionAt(line, f.index);
+      const block = role ?? blockAbove(doc, line);
       const buyer =
         role === "buyer" ||
         role === "delivery" ||
+        block === "buyer" ||
+        block === "delivery" ||
+        TAX_REPRESENTATIVE.test(labelContext) ||
+        underTaxRepresentative(doc, line) ||
         BUYER_VAT_CONTEXT.test(lead) ||
         // "N° TVA client FR…" / "VAT no. customer: GB…": the role word after the label.
         BUYER_AFTER_LABEL.test(before) ||
         /(?:des|der)\s+(?:Leistungsempfängers|Kunden|Käufers|Empfängers)/i.test(line.text.slice(f.end));
-      hits.push({ vatId: f.vatId, line, labelled, buyer, seller: role === "seller" });
+      hits.push({
+        vatId: f.vatId,
+        line,
+        labelled: labelled || labelAbove(doc, line, f.index, f.end),
+        buyer,
+        seller: role === "seller",
+        sellerArea: block === "seller" || inFooter(doc, line) || inLetterhead(doc, line),
+      });
     }
   }
   return hits;
@@ -66,9 +169,12 @@ const BAD_CHECKSUM_CAP = 0.45;
  */
 export function extractPartnerVatId(doc: Doc, opts: PartyOptions = {}): ExtractedValue | undefined {
   const found = pickPartnerVatId(doc, opts);
-  if (found && vatIdChecksumOk(found.value) === false)
-    return { ...found, confidence: Math.min(found.confidence, BAD_CHECKSUM_CAP) };
-  return found;
+  if (!found || vatIdChecksumOk(found.value) !== false) return found;
+  // Check digits that do not match: what the invoice says is still the value to capture when a
+  // label ties it to the seller's letterhead, block or footer (the review form warns at the
+  // field, and no partner is created with it); an unlabelled or unplaced id stays a suggestion.
+  const anchored = vatIdHits(doc).some((h) => h.vatId === found.value && h.labelled && h.sellerArea && !h.buyer);
+  return anchored ? found : { ...found, confidence: Math.min(found.confidence, BAD_CHECKSUM_CAP) };
 }
 
 function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefined {
@@ -93,8 +199,16 @@ function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefi
       { cap: 0.9 },
     );
   }
-  return pick(candidates, { conflictPenalty: 0.45 });
+  const picked = pick(candidates, { conflictPenalty: 0.45 });
+  // Two different ids of the seller's side and none in a seller block: which is the issuer's
+  // (a fiscal representative's, a group's, a previous one) is a guess, offered as a suggestion.
+  if (picked && distinctIds.size > 1 && sellerIds.size === 0)
+    return { ...picked, confidence: Math.min(picked.confidence, CONFLICTING_IDS_CAP) };
+  return picked;
 }
+
+/** Confidence at most for one of several different VAT ids none of which stands in a seller block. */
+const CONFLICTING_IDS_CAP = 0.45;
 
 /** Legal forms that mark a company name. */
 const LEGAL_FORM = new RegExp(
@@ -162,9 +276,12 @@ export function nameCore(name: string): string {
 export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): ExtractedValue | undefined {
   const ownNames = opts.ownNames ?? [];
   const found: NameCandidate[] = [];
-  const add = (text: string | undefined, confidence: number, source: string, line: Line) => {
+  const add = (text: string | undefined, confidence: number, source: string, line: Line, whole = false) => {
     if (!text) return;
-    const name = cutName(text);
+    // A labelled name ("Name: Rohstoff AG Salzgitter") is the whole value, words after the legal form too.
+    const full = whole ? lead0(text.trim()).replace(/[,;:]$/, "") : undefined;
+    const name =
+      full && full.length <= 80 && !/\d/.test(full) && /[A-Za-zÄÖÜäöüß]{2}/.test(full) ? full : cutName(text);
     if (!name || NOT_A_NAME.test(name) || /\d{3,}/.test(name)) return;
     if (isOwn(name, ownNames)) return;
     const bonus = LEGAL_FORM.test(name) ? 0.08 : 0;
@@ -198,6 +315,20 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
         add(cutName(lead0(first)), 0.7, "seller-heading-next", line);
         continue;
       }
+      // The block's first line without a label ("Verkäufer:" / "Nummer : 549910" / "Lieferant GmbH"):
+      // its name, when no "Name:" line says it.
+      if (
+        !value &&
+        !heading &&
+        line.section === "seller" &&
+        !/:/.test(line.text) &&
+        firstPlainLineOfBlock(doc, line) &&
+        !/\d/.test(lead0(first)) &&
+        (LEGAL_FORM.test(lead0(first)) || isNamePart(lead0(first)))
+      ) {
+        add(lead0(first), LEGAL_FORM.test(lead0(first)) ? 0.7 : 0.6, "seller-block", line);
+        continue;
+      }
       if (value) {
         // A text line without label right above "Name:" in the block: the name wrapped over two lines.
         const prev = doc.lines[line.index - 1];
@@ -205,7 +336,8 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
           nameLabel && prev && prev.section === line.section && !sectionHeading(prev.text) && isNamePart(prev.text)
             ? `${prev.text.trim()} ${value.trim()}`
             : undefined;
-        if (line.section === "seller") add(wrapped ?? value, wrapped ? 0.62 : 0.72, "seller-block", line);
+        if (line.section === "seller")
+          add(wrapped ?? value, wrapped ? 0.62 : 0.72, "seller-block", line, Boolean(nameLabel));
         else {
           const n = cutName(value);
           if (n) buyerNames.add(nameCore(n));
@@ -222,7 +354,9 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
         add(lead0(first), 0.4, "letterhead", line);
     }
     // Footer block: a company name in the last lines of a page ("Muster GmbH · Geschäftsführer: …").
-    const lead = first.split(/\s[·|•●∙⋅▪]\s|\s{2,}/)[0]!;
+    const cell0 = first.split(/\s[·|•●∙⋅▪]\s|\s{2,}/)[0]!;
+    // "MVM … a.G. Tel. +43 147 517079": the name up to its legal form, contact data after it.
+    const lead = LEGAL_FORM.test(cell0) ? (cutName(cell0) ?? cell0) : cell0;
     const footer = line.pageLine >= line.pageLines - 14 && !sectionAt(line, 0);
     if (footer && LEGAL_FORM.test(lead) && !/\d/.test(lead) && lead.length <= 60) {
       const prev = doc.lines[line.index - 1];
@@ -297,6 +431,22 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     confidence = Math.min(confidence, SPELLING_CONFLICT_CAP);
   if (!top.confirmed) confidence = Math.min(confidence, UNCONFIRMED_NAME_CAP);
   return { value: top.name, confidence: round2(clamp01(Math.min(0.9, confidence))) };
+}
+
+/** Whether a seller-block line is the block's first without a label, and the block has no "Name:" line. */
+function firstPlainLineOfBlock(doc: Doc, line: Line): boolean {
+  let i = line.index - 1;
+  for (; i >= 0; i--) {
+    const l = doc.lines[i]!;
+    if (l.text.trim() === "" && l.page === line.page) continue;
+    if (l.section !== line.section || l.page !== line.page) return false;
+    if (sectionHeading(l.cells[0]?.text ?? "")) break;
+    if (!/:/.test(l.text)) return false;
+  }
+  if (i < 0) return false;
+  for (let j = line.index + 1; j < doc.lines.length && doc.lines[j]!.section === line.section; j++)
+    if (/^\s*Name\s*:/i.test(doc.lines[j]!.text)) return false;
+  return true;
 }
 
 /** Places that tie a name to the seller by themselves (a label, the VAT id, the bank account). */

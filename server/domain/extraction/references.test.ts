@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractInvoiceNumber, extractOrderNumber, extractPaymentReference, readIdToken } from "./references.ts";
+import { layoutLines } from "./layout.ts";
 import { buildDoc } from "./text.ts";
 
 const number = (text: string) => extractInvoiceNumber(buildDoc([text])).invoiceNumber?.value;
@@ -36,6 +37,57 @@ describe("extractInvoiceNumber", () => {
     expect(number("Rechnung Nr. 2024/1187")).toBe("2024/1187");
     expect(number("Schlussrechnung Bau (877) Nr. 181301674 vom 25.04.2018")).toBe("181301674");
   });
+
+  it.each([
+    ["a compound title in capitals", "HANDELSRECHNUNG (380) Nr. 471102 vom 05.03.2018", "471102", "2018-03-05"],
+    ["'von' after the number", "Rechnung # RE-20171118/506 von 18.11.2017", "RE-20171118/506", "2017-11-18"],
+    [
+      "a date alone in the title line's other cell",
+      "Beitragsrechnung zur Kraftfahrtversicherung Nr. 00.123.456.7  11. März 2014",
+      "00.123.456.7",
+      "2014-03-11",
+    ],
+  ])("reads the number and date of %s", (_, text, value, date) => {
+    const r = extractInvoiceNumber(buildDoc([text]));
+    expect(r.invoiceNumber?.value).toBe(value);
+    expect(r.titleDate?.value).toBe(date);
+  });
+
+  it("offers the number after 'Rechnung zur <noun> Nr.' (the policy's or contract's) as a suggestion only", () => {
+    const r = extractInvoiceNumber(
+      buildDoc(["Beitragsrechnung zur Kraftfahrtversicherung Nr. 00.123.456.7  11. März 2014"]),
+    );
+    expect(r.invoiceNumber!.confidence).toBeLessThan(0.5);
+    // The date beside the title stays the invoice's.
+    expect(r.titleDate?.value).toBe("2014-03-11");
+    expect(r.titleDate!.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("reads a heading of nothing but title and digits as the number, the date alone under it as the date", () => {
+    const at = (str: string, y: number, size = 10) => ({ str, x: 57, y, width: str.length * size * 0.5, size });
+    const items = [
+      at("Invoice 103767", 45, 18),
+      at("February 17, 2026", 67, 11),
+      at("Page 1 / 1", 80, 11),
+      at("Adatum Corporation", 121, 11),
+      at("Subtotal 573.00", 457, 11),
+    ];
+    const r = extractInvoiceNumber(buildDoc([layoutLines(items)], [items]));
+    expect(r.invoiceNumber?.value).toBe("103767");
+    expect(r.invoiceNumber!.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(r.titleDate?.value).toBe("2026-02-17");
+    // In body print it is a suggestion at most.
+    const plain = extractInvoiceNumber(buildDoc(["Invoice 103767\nFebruary 17, 2026"]));
+    expect(plain.invoiceNumber?.confidence ?? 0).toBeLessThan(0.5);
+    expect(plain.titleDate).toBeUndefined();
+  });
+
+  it.each([["Rechnung 2024"], ["Invoice 1234"], ["Seite 1\nAn\nRechnung 12345 Berlin"]])(
+    "takes no year, page or short number after a bare title for the invoice number: %s",
+    (text) => {
+      expect(number(text)).toBeUndefined();
+    },
+  );
 
   it("never takes a postcode for the invoice number (two-column letterhead, address blocks)", () => {
     // The ZUGFeRD 1.0 sample invoices: the number's column beside the seller's address.

@@ -5,7 +5,7 @@
 import type { ExtractedValue } from "../capture/types.ts";
 import { type Candidate, pick } from "./candidates.ts";
 import { AMBIGUOUS_DATE_PENALTY, findDates } from "./dates.ts";
-import { type Doc, findLabels, type LabelHit, valueForLabel, WB, WE } from "./text.ts";
+import { type Doc, findLabels, type LabelHit, nextNonEmpty, valueForLabel, WB, WE } from "./text.ts";
 
 const NR = String.raw`(?:Nummer|Nr\.?|No\.?|Number|Num\.?|#|ID|n°|N°|nº|Nº|numéro|Numéro)`;
 
@@ -48,11 +48,12 @@ const ID_NOUNS =
 
 /**
  * A title with a number: "Rechnung Nr. 123", "Handelsrechnung (380) Nr. 471102 vom 05.03.2018",
+ * "HANDELSRECHNUNG (380) Nr. 471102" (compounds in capitals),
  * "Rechnung des Versicherers (575) Nr. …", "Invoice No 12". Compound nouns ending in
  * "rechnung"/"gutschrift" count; words in between lower the confidence.
  */
 const TITLE_NUMBER = new RegExp(
-  `${WB}((?:[A-ZÄÖÜ][a-zäöüß]+)?(?:rechnung|Rechnung|gutschrift|Gutschrift|RECHNUNG|GUTSCHRIFT|Rechnungskorrektur|Invoice|INVOICE|Credit Note|Facture|FACTURE|Avoir|AVOIR))((?:\\s+(?:(?:des|der|zur|zum|für|an|of|for)\\s+)?(?!${ID_NOUNS})[A-ZÄÖÜ][\\wäöüß-]*)?(?:\\s*\\([^)]{1,40}\\))*)\\s*(?:Nr\\.?|No\\.?|Nummer|Number|#)${WE}`,
+  `${WB}((?:[A-ZÄÖÜ][a-zäöüß]+(?=rechnung|gutschrift)|[A-ZÄÖÜ]+(?=RECHNUNG|GUTSCHRIFT))?(?:rechnung|Rechnung|gutschrift|Gutschrift|RECHNUNG|GUTSCHRIFT|Rechnungskorrektur|Invoice|INVOICE|Credit Note|Facture|FACTURE|Avoir|AVOIR))((?:\\s+(?:(?:des|der|zur|zum|für|an|of|for)\\s+)?(?!${ID_NOUNS})[A-ZÄÖÜ][\\wäöüß-]*)?(?:\\s*\\([^)]{1,40}\\))*)\\s*(?:Nr\\.?|No\\.?|Nummer|Number|#)${WE}`,
   "g",
 );
 
@@ -65,6 +66,20 @@ const TITLE_PREFIXED_NUMBER = new RegExp(
   `${WB}(?:Rechnung|RECHNUNG|Gutschrift|GUTSCHRIFT|Invoice|INVOICE|Facture|FACTURE|Avoir|AVOIR)(?=\\s+[A-Z]{1,4}[-/]?\\d[\\dA-Z/-]*(?:\\s|$))`,
   "g",
 );
+
+/** Whether a line of page 1 is printed clearly larger than most (positioned text only). */
+function isHeading(doc: Doc, line: Doc["lines"][number]): boolean {
+  if (!line.box) return false;
+  const sizes = doc.lines
+    .filter((l) => l.page === line.page && l.box)
+    .map((l) => l.box!.size)
+    .sort((a, b) => a - b);
+  return line.box.size >= 1.3 * sizes[Math.floor(sizes.length / 2)]!;
+}
+
+/** A line of nothing but an invoice title and a number of 5 to 12 digits. */
+const BARE_TITLE_NUMBER =
+  /^\s*(?:Rechnung|RECHNUNG|Invoice|INVOICE|Tax\s+invoice|Facture|FACTURE|Gutschrift|GUTSCHRIFT|Credit\s+note)\s+(\d{5,12})\s*$/;
 
 export interface IdToken {
   value: string;
@@ -172,7 +187,8 @@ export function extractInvoiceNumber(doc: Doc): InvoiceNumberResult {
     if (v.source === "column") confidence -= 0.05;
     // "… Nr. 123 vom 01.02.2024" / "Invoice No 123 dated Feb 1, 2024": a heading.
     const after = v.line.text.slice(v.index + v.value.length);
-    const dated = /^\s*(?:vom|from|dated|of|date[d:]?|am|du)\s+(.*)$/i.exec(after);
+    // "… Nr. 123 von 18.11.2017" (GnuAccounting and others write "von").
+    const dated = /^\s*(?:vom|von|from|dated|of|date[d:]?|am|du)\s+(.*)$/i.exec(after);
     if (dated) {
       const d = findDates(dated[1]!, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })[0];
       if (d && d.index === 0) {
@@ -180,6 +196,15 @@ export function extractInvoiceNumber(doc: Doc): InvoiceNumberResult {
         const dateConfidence = Math.min(0.88, confidence) - (d.ambiguous ? AMBIGUOUS_DATE_PENALTY : 0);
         if (!titleDate || dateConfidence > titleDate.confidence)
           titleDate = { value: d.iso, confidence: dateConfidence, line: v.line.index, rule: "number-vom-date" };
+      }
+    } else if (rule === "title-number" && /^\s{2,}\S/.test(after)) {
+      // "Beitragsrechnung Nr. 00.123.456.7      11. März 2014": the title line's only other cell is a date.
+      const rest = after.trim();
+      const d = findDates(rest, { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })[0];
+      if (d && d.index === 0 && d.end === rest.length) {
+        const dateConfidence = 0.7 - (d.ambiguous ? AMBIGUOUS_DATE_PENALTY : 0);
+        if (!titleDate || dateConfidence > titleDate.confidence)
+          titleDate = { value: d.iso, confidence: dateConfidence, line: v.line.index, rule: "title-line-date" };
       }
     }
     if (doc.lines[v.line.index]!.page === 0 && v.line.pageLine < 12) confidence += 0.03;
@@ -192,10 +217,34 @@ export function extractInvoiceNumber(doc: Doc): InvoiceNumberResult {
     // Matches also "Rechnungsnummer"-style labels handled above: only titles with "Nr." apart.
     const m = new RegExp(TITLE_NUMBER.source).exec(hit.line.text.slice(hit.index));
     const between = m?.[2] ?? "";
-    const base = /^\s*[A-Za-zÄÖÜäöüß]/.test(between) ? 0.72 : 0.84;
+    // "Beitragsrechnung zur Kraftfahrtversicherung Nr. …": the number of the noun after "zur" /
+    // "für" (a policy, a contract), not necessarily the invoice's: a suggestion.
+    const base = /^\s*(?:zur|zum|für|for)\s/i.test(between) ? 0.45 : /^\s*[A-Za-zÄÖÜäöüß]/.test(between) ? 0.72 : 0.84;
     consider(hit, base, "title-number");
   }
   for (const hit of findLabels(doc, TITLE_PREFIXED_NUMBER)) if (hit.cellStart) consider(hit, 0.78, "title-number");
+  // The title line at the top of page 1 that is nothing but title and digits ("Invoice 103767"),
+  // the date alone on the line under it (ERP prints): too few digits for that are a year or a page.
+  for (const line of doc.lines) {
+    if (line.page !== 0 || line.pageLine > 8) break;
+    const m = BARE_TITLE_NUMBER.exec(line.text);
+    if (!m) continue;
+    // Only as the page's heading (the largest print) is that a title; else a suggestion at most.
+    if (!isHeading(doc, line)) {
+      candidates.push({ value: m[1]!, confidence: 0.42, line: line.index, rule: "title-line-number" });
+      continue;
+    }
+    candidates.push({ value: m[1]!, confidence: 0.72, line: line.index, rule: "title-line-number" });
+    const next = nextNonEmpty(doc, line, 1);
+    const date = next && findDates(next.text.trim(), { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown })[0];
+    if (next && date && date.index === 0 && date.end === next.text.trim().length && !titleDate)
+      titleDate = {
+        value: date.iso,
+        confidence: 0.7 - (date.ambiguous ? AMBIGUOUS_DATE_PENALTY : 0),
+        line: next.index,
+        rule: "title-line-next-date",
+      };
+  }
   const invoiceNumber = pick(candidates, { key: (v) => v.toUpperCase() });
   // A letter OCR makes of a digit inside a run of digits ("201B-1", "2O18"): a suggestion only.
   if (

@@ -181,6 +181,16 @@ export function buildDoc(pages: string[], layout?: PositionedText[][]): Doc {
       line.section = role;
       continue;
     }
+    // A bare heading with its block after one blank line ("Verkäufer:" / "" / "Lieferant GmbH").
+    const prevLine = lines[line.index - 1];
+    if (
+      line.text.trim() === "" &&
+      role &&
+      left === 8 &&
+      prevLine?.section === role &&
+      sectionHeading(prevLine.cells[0]?.text ?? "")
+    )
+      continue;
     if (
       line.text.trim() === "" ||
       left <= 0 ||

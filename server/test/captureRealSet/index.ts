@@ -265,6 +265,20 @@ export function printRealReport(report: RealReport, opts: { showWrong?: boolean 
       ]),
     ),
   );
+  // Per field: right / values per band (filled and suggested), to see which field a weak band comes from.
+  console.log("Calibration per field (right / values):");
+  console.table(
+    Object.fromEntries(
+      SCORED_FIELDS.map((field) => [
+        field,
+        Object.fromEntries(
+          calibration(report.samples, [field])
+            .filter((b) => b.from >= SUGGESTION_THRESHOLD)
+            .map((b) => [b.band, b.values ? `${b.right}/${b.values}` : "–"]),
+        ),
+      ]),
+    ),
+  );
   if (opts.showWrong) {
     const rows = report.samples.flatMap((s) =>
       SCORED_FIELDS.filter((f) => s.fields[f].offered === "wrong" || s.fields[f].filled === "missed").map((f) => ({

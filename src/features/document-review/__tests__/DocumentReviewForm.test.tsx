@@ -354,6 +354,21 @@ describe("DocumentReviewForm – invoice", () => {
     ).toBeInTheDocument();
   });
 
+  it("warns at the partner when the captured VAT id's check digits do not match, not for a valid one", async () => {
+    // DE123456789 is well-formed, its check digit is wrong; DE811907980 is a valid id.
+    renderForm({ invoice: { ...storedInvoice(), extractedPartnerVatIdNo: "DE123456789" } });
+    await screen.findByRole("form", { name: "Rechnung prüfen" });
+    expect(screen.getByTestId("vat-id-check-digits")).toHaveTextContent(
+      "Die Prüfziffer der USt-IdNr. DE123456789 stimmt nicht – bitte mit der Rechnung vergleichen.",
+    );
+  });
+
+  it.each([["DE811907980"], [null]])("shows no check-digit warning for the VAT id %s", async (vatId) => {
+    renderForm({ invoice: { ...storedInvoice(), extractedPartnerVatIdNo: vatId } });
+    await screen.findByRole("form", { name: "Rechnung prüfen" });
+    expect(screen.queryByTestId("vat-id-check-digits")).not.toBeInTheDocument();
+  });
+
   it("chooses another partner, drops the old location and links a credit memo to an invoice", async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderForm({ invoice: { ...storedInvoice(), partnerCompanyLocationRowId: LOCATION } });

@@ -206,6 +206,30 @@ describe("ReviewPage", () => {
     }
   });
 
+  it("warns at the VAT id when its check digits do not match, not for a valid id", async () => {
+    // DE123456789 is well-formed, its check digit is wrong.
+    renderReview();
+    await screen.findByRole("heading", { level: 2, name: "Elektro Schmidt GmbH – RE-2026-0042" });
+    expect(fieldValue("USt-IdNr.")).toHaveTextContent(
+      "DE123456789Prüfziffer stimmt nicht – bitte mit der Rechnung vergleichen",
+    );
+    expect(within(fieldValue("USt-IdNr.")).getByRole("status")).toBeInTheDocument();
+  });
+
+  it("shows no check-digit warning for a valid VAT id", async () => {
+    const invoice = INVOICES[EINVOICE_DOC]!;
+    const before = invoice.extractedPartnerVatIdNo;
+    invoice.extractedPartnerVatIdNo = "DE811907980";
+    try {
+      renderReview();
+      await screen.findByRole("heading", { level: 2, name: "Elektro Schmidt GmbH – RE-2026-0042" });
+      expect(fieldValue("USt-IdNr.")).toHaveTextContent("DE811907980");
+      expect(within(fieldValue("USt-IdNr.")).queryByRole("status")).not.toBeInTheDocument();
+    } finally {
+      invoice.extractedPartnerVatIdNo = before;
+    }
+  });
+
   it("shows the captured fields formatted in German, each with its source", async () => {
     renderReview();
     await screen.findByRole("heading", { level: 2, name: "Elektro Schmidt GmbH – RE-2026-0042" });

@@ -1,4 +1,4 @@
-import { DataList, Group, Text } from "@mantine/core";
+import { DataList, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type FieldSource, FieldSourceMarker } from "./FieldSourceMarker.tsx";
@@ -9,10 +9,12 @@ export interface CapturedFieldProps {
   source?: FieldSource;
   /** Numbers right-aligned in tabular figures. */
   isNumeric?: boolean;
+  /** A warning under the value (e.g. a VAT id whose check digits do not match). */
+  warning?: string;
 }
 
 /** One row of the captured details: label, value (or "not recognised") and its source. */
-export function CapturedField({ label, value, source, isNumeric }: CapturedFieldProps) {
+export function CapturedField({ label, value, source, isNumeric, warning }: CapturedFieldProps) {
   const { t } = useTranslation();
   const isEmpty = value === null || value === undefined || value === "";
   return (
@@ -25,14 +27,21 @@ export function CapturedField({ label, value, source, isNumeric }: CapturedField
               {t("review.fields.notCaptured")}
             </Text>
           ) : (
-            <Text
-              span
-              fz="sm"
-              fw={500}
-              style={{ fontVariantNumeric: isNumeric ? "tabular-nums" : undefined, overflowWrap: "anywhere" }}
-            >
-              {value}
-            </Text>
+            <Stack gap={2}>
+              <Text
+                span
+                fz="sm"
+                fw={500}
+                style={{ fontVariantNumeric: isNumeric ? "tabular-nums" : undefined, overflowWrap: "anywhere" }}
+              >
+                {value}
+              </Text>
+              {warning ? (
+                <Text span fz="xs" c="orange.8" role="status">
+                  {warning}
+                </Text>
+              ) : null}
+            </Stack>
           )}
           {isEmpty ? null : <FieldSourceMarker state={source} />}
         </Group>

@@ -5,6 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import type { CapturedInvoiceFields_invoice$key } from "../../../__generated__/CapturedInvoiceFields_invoice.graphql.ts";
 import { parseVatBreakdown } from "../lib/captureJson.ts";
 import { formatDate, formatIban, formatMoney } from "../../../lib/format.ts";
+import { vatIdCheckDigitsMismatch } from "../../../lib/vatIdCheck.ts";
 import { CapturedField } from "./CapturedField.tsx";
 import type { FieldSource } from "./FieldSourceMarker.tsx";
 import { VatBreakdownTable } from "./VatBreakdownTable.tsx";
@@ -75,7 +76,12 @@ export function CapturedInvoiceFields({ invoice: invoiceKey, fieldSources }: Cap
           value={partnerName}
           source={source("partnerCompanyId", "extractedPartnerName")}
         />
-        <CapturedField label={t("review.fields.vatId")} value={vatId} source={source("extractedPartnerVatIdNo")} />
+        <CapturedField
+          label={t("review.fields.vatId")}
+          value={vatId}
+          source={source("extractedPartnerVatIdNo")}
+          warning={vatId && vatIdCheckDigitsMismatch(vatId) ? t("review.fields.vatIdCheckDigits") : undefined}
+        />
         <CapturedField
           label={t("review.fields.invoiceNumber")}
           value={invoice.invoiceNumber}
