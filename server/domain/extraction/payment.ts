@@ -4,7 +4,8 @@
  */
 import type { ExtractedValue } from "../capture/types.ts";
 import { type Candidate, pick } from "./candidates.ts";
-import { findBics, findIbans, isValidBic, normalizeIban } from "./identifiers.ts";
+import { hasIbanShape } from "../../../src/lib/iban.ts";
+import { type FoundIban, findBics, findIbans, isValidBic, isValidIban, normalizeIban } from "./identifiers.ts";
 import { type Doc, type Line, sectionAt } from "./text.ts";
 
 /** Words that make an account the payer's: direct debit, "your account", buyer's IBAN. */
@@ -13,6 +14,67 @@ const DEBTOR_CONTEXT =
 const IBAN_LABEL = /(?:IBAN|I\.B\.A\.N\.|Konto(?:nummer)?|Account)\W*$/i;
 const BIC_LABEL =
   /(?:BIC|SWIFT(?:-?(?:Code|BIC))?|BIC\s*\/\s*SWIFT|SWIFT\s*\/\s*BIC|Verkäufer-BIC|BIC-Code)\s*[:.]?\s*$/i;
+
+/** The start of an IBAN: country, check digits and at least two groups. */
+const IBAN_START = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){2,}/g;
+/** An IBAN label right before a value: "IBAN:", "Verkäufer-IBAN", "IBAN-Nr." (not a BIC or account label). */
+const IBAN_RIGHT_LABEL = /(?:IBAN|I\.B\.A\.N\.)(?:[\s-]*(?:Nr|No|Nummer|number)\.?)?\s*[:.]?\s*$/i;
+/** An account heading at the end of the line before a value that starts its line. */
+const ACCOUNT_HEADING = /(?:IBAN|Bankverbindung|Bank\s+details|Bank\s+account|Coordonnées\s+bancaires)\s*:?\s*$/i;
+
+/**
+ * IBANs wrapped within their column onto the next line ("DE67 1004 8392 7221" / "8882 72" in a
+ * footer column): the start of an IBAN without a valid IBAN, joined with the piece the next
+ * line prints at the same left edge. Only check-digit-valid joins count. Needs the positions.
+ */
+function wrappedIbans(doc: Doc, line: Line): FoundIban[] {
+  const next = doc.lines[line.index + 1];
+  if (!line.box || !next?.box || next.page !== line.page) return [];
+  const out: FoundIban[] = [];
+  for (const m of line.text.matchAll(IBAN_START)) {
+    if (findIbans(m[0]).length > 0) continue;
+    const span = line.box.spans.find((sp) => sp.start <= m.index && m.index < sp.end);
+    if (!span) continue;
+    const x0 = span.item.x + ((m.index - span.start) / Math.max(1, span.end - span.start)) * span.item.width;
+    const below = next.box.spans.find((sp) => Math.abs(sp.item.x - x0) <= 3);
+    const piece = below && next.text.slice(below.start, below.end).trim();
+    if (!piece || !/^[A-Z0-9]{1,4}(?: [A-Z0-9]{1,4})*$/.test(piece)) continue;
+    const joined = `${m[0]} ${piece}`;
+    if (isValidIban(joined)) out.push({ iban: normalizeIban(joined), index: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/**
+ * IBANs right after an IBAN label (or starting the line under an account heading) whose country
+ * and length are right but whose check digits fail: the printed value of sample and test
+ * invoices, offered with less confidence than a checked one. The account part must be digits
+ * (after a letter bank code): a letter among them is a misread digit (OCR).
+ */
+function labelledUncheckedIbans(doc: Doc, line: Line): FoundIban[] {
+  const out: FoundIban[] = [];
+  const upper = line.text.toUpperCase();
+  for (const m of upper.matchAll(/(?<![A-Z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,32}/g)) {
+    const before = line.text.slice(0, m.index);
+    const prev = doc.lines[line.index - 1];
+    const labelled =
+      IBAN_RIGHT_LABEL.test(before) ||
+      (before.trim() === "" && prev !== undefined && prev.page === line.page && ACCOUNT_HEADING.test(prev.text));
+    if (!labelled) continue;
+    for (let len = m[0].length; len >= 15; len--) {
+      const candidate = m[0].slice(0, len);
+      const nextChar = m[0][len];
+      if (candidate.endsWith(" ") || (nextChar !== undefined && nextChar !== " ")) continue;
+      // Letters only as a leading bank code (GB, NL, IE): an "O" among the digits is a misread 0.
+      const compact = normalizeIban(candidate);
+      if (hasIbanShape(compact) && /^[A-Z]{2}\d{2}[A-Z]{0,4}\d+$/.test(compact) && !isValidIban(compact)) {
+        out.push({ iban: normalizeIban(candidate), index: m.index, end: m.index + len });
+        break;
+      }
+    }
+  }
+  return out;
+}
 
 export interface PaymentResult {
   iban?: ExtractedValue;
@@ -39,7 +101,8 @@ export function extractPayment(doc: Doc, ownIbans: string[] = []): PaymentResult
   const ibans: (Candidate<string> & { country: string })[] = [];
   const accountLines = new Set<number>();
   for (const line of doc.lines) {
-    for (const found of findIbans(line.text)) {
+    const unchecked = new Set<FoundIban>(labelledUncheckedIbans(doc, line));
+    for (const found of [...findIbans(line.text), ...wrappedIbans(doc, line), ...unchecked]) {
       if (own.has(found.iban)) continue;
       const near = nearContext(doc, line, found.index);
       const role = sectionAt(line, found.index);
@@ -47,9 +110,9 @@ export function extractPayment(doc: Doc, ownIbans: string[] = []): PaymentResult
       const labelled = IBAN_LABEL.test(line.text.slice(0, found.index)) || IBAN_LABEL.test(contextOf(doc, line, 0));
       ibans.push({
         value: found.iban,
-        confidence: labelled ? 0.9 : 0.8,
+        confidence: unchecked.has(found) ? 0.55 : labelled ? 0.9 : 0.8,
         line: line.index,
-        rule: labelled ? "iban-label" : "iban",
+        rule: unchecked.has(found) ? "iban-unchecked" : labelled ? "iban-label" : "iban",
         country: found.iban.slice(0, 2),
       });
       accountLines.add(line.index);

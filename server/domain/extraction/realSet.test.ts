@@ -63,6 +63,8 @@ describe("real capture set", () => {
     ["net", 1, 0.98],
     ["vatAmount", 1, 0.98],
     ["total", 1, 0.98],
+    // IBAN 100 % / 96.4 % (before: 100 % / 71 %): wrapped in a footer column, unchecked sample IBANs after a label.
+    ["iban", 1, 0.96],
   ] as const)("reads %s of the measured sources at its floor", (field, precision, recall) => {
     const r = fieldScore(field, MEASURED_SOURCES);
     expect(r.precision).toBeGreaterThanOrEqual(precision);
