@@ -42,6 +42,18 @@ describe("detectCreditMemo", () => {
   it("has no opinion without a title", () => {
     expect(credit("Sehr geehrte Damen und Herren")).toBeUndefined();
   });
+
+  it.each([
+    ["Kraxi GmbH\nRechnungsnummer: 2014-03  Liefer- und Rechnungsdatum: 11. Juli 2014"],
+    ["LOGO LE FOURNISSEUR  FACTURE N° :  F20260023\nDate :  31/01/2026"],
+  ])("reads an untitled document with an invoice number label as an invoice: %s", (text) => {
+    expect(credit(text)).toEqual({ value: false, confidence: 0.6 });
+  });
+
+  it("keeps no opinion on an untitled document that names a credit note or has negative totals", () => {
+    expect(credit("Muster GmbH\nRechnungsnummer: 17\nGutschrift zu Ihrer Reklamation")?.value).not.toBe(false);
+    expect(credit("Muster GmbH\nRechnungsnummer: 17", true)?.value).toBe(true);
+  });
 });
 
 describe("hasInvoiceTitle", () => {

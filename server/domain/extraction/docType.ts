@@ -167,5 +167,13 @@ export function detectCreditMemo(doc: Doc, totalNegative?: boolean): ExtractedVa
     return { value: false, confidence: credit.length > 0 ? 0.55 : 0.8 };
   }
   if (totalNegative) return { value: true, confidence: 0.55 };
+  // No title, but an invoice number label ("Rechnungsnummer: 2014-03", "FACTURE N° :" beside the
+  // logo) and no credit-note word anywhere: an invoice.
+  if (
+    allCredit.length === 0 &&
+    !CREDIT_TITLE.test(doc.text) &&
+    doc.lines.some((l) => INVOICE_NUMBER_LABEL.test(l.text))
+  )
+    return { value: false, confidence: 0.6 };
   return undefined;
 }
