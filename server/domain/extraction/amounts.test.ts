@@ -261,6 +261,37 @@ describe("totals tables read by column position", () => {
     ).toEqual({ net: "100.00", vat: "10.00", total: "110.00" });
   });
 
+  it("takes the row a sum label starts under per-rate rows", () => {
+    expect(
+      tableAmounts([
+        [
+          ["Steuersatz", 40],
+          ["Nettobetrag", 240],
+          ["Steuerbetrag", 310],
+          ["Bruttobetrag", 430],
+        ],
+        [
+          ["19 %", 40],
+          ["100,00", 255],
+          ["19,00", 330],
+          ["119,00", 450],
+        ],
+        [
+          ["7 %", 40],
+          ["50,00", 260],
+          ["3,50", 335],
+          ["53,50", 455],
+        ],
+        [
+          ["Gesamt", 40],
+          ["150,00", 255],
+          ["22,50", 330],
+          ["172,50", 450],
+        ],
+      ]),
+    ).toEqual({ net: "150.00", vat: "22.50", total: "172.50" });
+  });
+
   it("does not read an item table's rows as totals", () => {
     const doc = positioned([
       [
@@ -283,6 +314,30 @@ describe("totals tables read by column position", () => {
       ],
     ]);
     expect(tableCandidates(doc)).toEqual([]);
+  });
+});
+
+describe("totals labels in German, English and French variants", () => {
+  it.each([
+    ["Net amount  EUR 1.000,00\nVAT 19 %  EUR 190,00\nGross amount  EUR 1.190,00", "1000.00", "190.00", "1190.00"],
+    ["Betrag netto  100,00 €\nMehrwertsteuer 19%  19,00 €\nBetrag brutto  119,00 €", "100.00", "19.00", "119.00"],
+    ["Total before tax  100.00\nTax  10.00\nTotal after tax  110.00", "100.00", "10.00", "110.00"],
+    ["Net  VAT  Gross\n100.00  20.00  120.00", "100.00", "20.00", "120.00"],
+    ["Sous-total HT  1 234,56 €\nTVA 20 %  246,91 €\nTotal TTC  1 481,47 €", "1234.56", "246.91", "1481.47"],
+    ["Zwischensumme  CHF 1'234.50\nMWST 8.1%  CHF 100.00\nTotal CHF  CHF 1'334.50", "1234.50", "100.00", "1334.50"],
+    ["Total amount due  €1,200.00\nSubtotal  €1,000.00\nVAT @ 20%  €200.00", "1000.00", "200.00", "1200.00"],
+  ])("%s", (text, net, vat, total) => {
+    const r = amounts(text);
+    expect(r).toMatchObject({ net, vat, total });
+    expect(r.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it("takes the sum row of a per-rate table, not its first rate row (text without positions)", () => {
+    expect(
+      amounts(
+        "Steuersatz  Nettobetrag  Steuerbetrag  Bruttobetrag\n19 %  100,00  19,00  119,00\n7 %  50,00  3,50  53,50\nGesamt  150,00  22,50  172,50",
+      ),
+    ).toMatchObject({ net: "150.00", vat: "22.50", total: "172.50" });
   });
 });
 

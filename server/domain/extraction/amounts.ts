@@ -64,7 +64,7 @@ const LABELS: LabelDef[] = [
       [
         `Netto-?(?:betrag|summe|gesamt(?:betrag)?|wert|rechnungsbetrag|entgelt)`,
         `(?:Gesamt|Rechnungs|Gutschrifts)(?:betrag|summe)?\\s*\\(?netto\\)?`,
-        `Summe\\s*\\(?netto\\)?`,
+        `(?:Summe|Betrag)\\s*\\(?netto\\)?`,
         `Gesamt\\s*\\(?netto\\)?`,
         `(?:Rechnungs|Gesamt|Zwischen)?(?:summe|betrag|Summe|Betrag)\\s*\\(?(?:ohne|exkl\\.?|excl\\.?|vor|zzgl\\.?)\\s*${VAT_WORD}\\.?\\)?`,
         `Warenwert\\s*netto`,
@@ -115,7 +115,9 @@ const LABELS: LabelDef[] = [
         `End(?:betrag|summe)`,
         `Brutto-?(?:betrag|summe|gesamt(?:betrag)?|rechnungsbetrag)`,
         `Gesamtsumme(?!\\s*netto)(?:\\s*\\(?brutto\\)?)?`,
-        `(?:Summe|Gesamt)\\s*\\(?brutto\\)?`,
+        `(?:Summe|Gesamt|Betrag)\\s*\\(?brutto\\)?`,
+        `Gross\\s+(?:amount|total|sum|value)`,
+        `Total\\s+(?:after|with|incl(?:uding)?\\.?)\\s+tax(?:es)?`,
         `(?:Summe|Gesamt|Gesamtbetrag|Betrag)\\s*\\(?(?:inkl\\.?|inklusive|incl\\.?)\\s*${VAT_WORD}\\.?\\)?`,
         `Grand\\s*total`,
         `Invoice\\s*(?:total|amount)`,
@@ -134,7 +136,7 @@ const LABELS: LabelDef[] = [
     ),
     prior: 0.9,
   },
-  { cls: "total", re: new RegExp(`${WB}(?:Total|TOTAL|Brutto|Gesamt|GESAMT)${WE}`, "g"), prior: 0.72 },
+  { cls: "total", re: new RegExp(`${WB}(?:Total|TOTAL|Brutto|Gesamt|GESAMT|Gross|GROSS)${WE}`, "g"), prior: 0.72 },
   { cls: "total", re: new RegExp(`${WB}(?:Summe|SUMME)${WE}`, "g"), prior: 0.6 },
   {
     cls: "due",
@@ -259,8 +261,18 @@ function candidatesInLine(doc: Doc, line: Line, breakdownLine: boolean): AmountC
         );
         const own = line.cells[cellIdx]!.text;
         if (amountHeadings && labelsInLine(own).length === 1) {
-          const a = moneyIn(next.cells[cellIdx]!.text, doc);
-          if (a.length === 1) push(a[0]!, label.prior - 0.05);
+          // Under a heading with a rate column the rows are per rate ("19 %  100,00  19,00  119,00"):
+          // the totals are the row a sum label starts ("Gesamt  150,00  22,50  172,50"), if any.
+          const perRate = line.cells.some((c) => RATE_HEADING.test(c.text));
+          const after = nextNonEmpty(doc, next, 0);
+          const severalRows =
+            perRate &&
+            after !== undefined &&
+            after.cells.length === line.cells.length &&
+            moneyIn(after.text, doc).length > 0;
+          const row = sumRowBelow(doc, line) ?? (severalRows ? undefined : next);
+          const a = row ? moneyIn(row.cells[cellIdx]!.text, doc) : [];
+          if (a.length === 1) push(a[0]!, label.prior - (row === next ? 0.05 : 0));
         }
         return;
       }
@@ -269,6 +281,19 @@ function candidatesInLine(doc: Doc, line: Line, breakdownLine: boolean): AmountC
     }
   });
   return out;
+}
+
+/** A row label that makes a table row the sum of the rows above: "Gesamt", "Summe", "Total". */
+const SUM_ROW_LABEL = /^(?:Gesamt|Summe|Total|Sum|Totals?|Gesamtsumme|Insgesamt)\s*:?$/i;
+
+/** The sum row of a per-rate table under a heading row: same cells, a sum label first, within 8 lines. */
+function sumRowBelow(doc: Doc, heading: Line): Line | undefined {
+  for (let i = heading.index + 1; i <= heading.index + 8 && i < doc.lines.length; i++) {
+    const row = doc.lines[i]!;
+    if (row.page !== heading.page) return undefined;
+    if (row.cells.length === heading.cells.length && SUM_ROW_LABEL.test(row.cells[0]!.text)) return row;
+  }
+  return undefined;
 }
 
 /** Which of net, VAT and gross an amount class stands for in a totals table. */
@@ -355,16 +380,19 @@ export function tableCandidates(doc: Doc): AmountCandidate[] {
     if (!cols) continue;
     const left = Math.min(...cols.map((c) => c.x0));
     const right = Math.max(...cols.map((c) => c.x1));
-    const rows: { line: number; values: Map<TableColumn, FoundAmount> }[] = [];
+    const rows: { line: number; values: Map<TableColumn, FoundAmount>; sum: boolean }[] = [];
     for (let i = line.index + 1; i <= line.index + 8 && i < doc.lines.length; i++) {
       const row = doc.lines[i]!;
       if (row.page !== line.page || !row.box) break;
       if (tableHeading(doc, row)) break;
       const money = moneyIn(row.text, doc);
       if (money.length < 2) continue;
-      // Inside the table's width only numbers, rates and currency codes: not an item row.
+      // Inside the table's width only numbers, rates and currency codes: not an item row. A sum
+      // label first ("Gesamt  150,00  22,50  172,50") makes the row the table's sum.
       const words = [...row.text.matchAll(/\S+/g)];
-      const foreign = words.some((w) => {
+      const sumLabel = words.length > 0 && SUM_ROW_LABEL.test(words[0]![0]);
+      const foreign = words.some((w, k) => {
+        if (k === 0 && sumLabel) return false;
         const r = xRangeOf(row.box!, w.index, w.index + w[0].length);
         if (!r || r.x1 <= left || r.x0 >= right) return false;
         return !TABLE_VALUE_TOKEN.test(w[0]) && !money.some((a) => a.index <= w.index && w.index < a.end);
@@ -380,9 +408,15 @@ export function tableCandidates(doc: Doc): AmountCandidate[] {
         values.set(col, a);
       }
       const groups = new Set([...values.keys()].map((c) => TABLE_GROUP[c.cls!]));
-      if (!clash && groups.size >= 2) rows.push({ line: row.index, values });
+      if (!clash && groups.size >= 2) rows.push({ line: row.index, values, sum: sumLabel });
     }
     if (rows.length === 0) continue;
+    const labelledSum = rows.find((r) => r.sum);
+    if (labelledSum) {
+      for (const [col, a] of labelledSum.values)
+        out.push({ cls: col.cls!, cents: a.cents, prior: Math.max(0.85, col.prior), line: labelledSum.line });
+      continue;
+    }
     const last = rows[rows.length - 1]!;
     const earlier = rows.slice(0, -1);
     const sumRow =
