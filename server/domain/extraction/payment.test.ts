@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasIbanShape } from "../../../src/lib/iban.ts";
 import { layoutLines, type PositionedText } from "./layout.ts";
-import { extractPayment } from "./payment.ts";
+import { extractPayment, extractPaymentDueDate } from "./payment.ts";
 import { buildDoc } from "./text.ts";
 
 const ibanOf = (text: string) => extractPayment(buildDoc([text])).iban;
@@ -90,4 +90,79 @@ describe("hasIbanShape", () => {
     ["XX12123456789012345678", false],
     ["GB82WEST12345698765432", true],
   ])("%s → %s", (iban, ok) => expect(hasIbanShape(iban)).toBe(ok));
+});
+
+describe("extractPaymentDueDate", () => {
+  const invoiceDate = { value: "2025-01-31", confidence: 0.9 };
+
+  it.each([
+    ["Fälligkeitstag: 01.04.2025", "2025-04-01"],
+    ["Payment date: 15 March 2025", "2025-03-15"],
+    [
+      "Der Betrag in Höhe von EUR 529,87 wird am 20.03.2025 von Ihrem Konto\nper SEPA-Lastschrift eingezogen.",
+      "2025-03-20",
+    ],
+    ["The amount will be debited from your account on 2025-03-20 by direct debit.", "2025-03-20"],
+  ])("reads %s", (text, iso) => {
+    expect(extractPaymentDueDate(buildDoc([text]), invoiceDate)?.value).toBe(iso);
+  });
+
+  it("takes no date before the invoice date, and no date without a due label", () => {
+    expect(extractPaymentDueDate(buildDoc(["Fälligkeitstag: 01.04.2024"]), invoiceDate)).toBeUndefined();
+    expect(extractPaymentDueDate(buildDoc(["Lieferdatum: 01.04.2025"]), invoiceDate)).toBeUndefined();
+  });
+
+  const dueColumn = (rows: [string, number][][]) => extractPaymentDueDate(positioned(rows), invoiceDate)?.value;
+
+  it("reads the date under a 'Fälligkeit' column heading by position, also beside a discount description", () => {
+    expect(
+      dueColumn([
+        [
+          ["Beschreibung", 66],
+          ["Fälligkeit", 226],
+          ["Teilzahlung", 385],
+        ],
+        [
+          ["#SKONTO#TAGE=10#PROZENT=3.00#", 66],
+          ["15.12.2025", 226],
+        ],
+      ]),
+    ).toBe("2025-12-15");
+  });
+
+  it("takes the row without a discount where the column holds several dates", () => {
+    expect(
+      dueColumn([
+        [
+          ["Beschreibung", 66],
+          ["Fälligkeit", 226],
+          ["Teilzahlung", 385],
+        ],
+        [
+          ["Zahlbar ohne Abschlag bis", 66],
+          ["01.03.2025", 226],
+        ],
+        [
+          ["Zahlbar mit 2% Skonto bis", 66],
+          ["14.02.2025", 226],
+        ],
+      ]),
+    ).toBe("2025-03-01");
+  });
+
+  it("takes no date printed under another column", () => {
+    expect(
+      dueColumn([
+        [
+          ["Beschreibung", 66],
+          ["Fälligkeit", 226],
+          ["Teilzahlung", 385],
+        ],
+        [
+          ["Lieferung vom 01.03.2025", 66],
+          ["100,00", 385],
+        ],
+      ]),
+    ).toBeUndefined();
+  });
 });

@@ -2,11 +2,13 @@
  * The partner's bank account: IBAN (checksum-valid, not the recipient's own, not the account
  * a direct debit is drawn from) and BIC (labelled, or next to the IBAN with the same country).
  */
-import type { ExtractedValue } from "../capture/types.ts";
+import type { ExtractedValue, IsoDate } from "../capture/types.ts";
 import { type Candidate, pick } from "./candidates.ts";
+import { findDates } from "./dates.ts";
+import { xRangeOf } from "./layout.ts";
 import { hasIbanShape } from "../../../src/lib/iban.ts";
 import { type FoundIban, findBics, findIbans, isValidBic, isValidIban, normalizeIban } from "./identifiers.ts";
-import { type Doc, type Line, sectionAt } from "./text.ts";
+import { type Doc, type Line, sectionAt, WB, WE } from "./text.ts";
 
 /** Words that make an account the payer's: direct debit, "your account", buyer's IBAN. */
 const DEBTOR_CONTEXT =
@@ -150,4 +152,94 @@ export function extractPayment(doc: Doc, ownIbans: string[] = []): PaymentResult
   }
   const bic = pick(bics, { conflictPenalty: 0.3 });
   return { ...(iban ? { iban } : {}), ...(bic ? { bic } : {}) };
+}
+
+/** A due-date column heading: "Fälligkeit", "Fällig am", "Due date", "Échéance". */
+const DUE_COLUMN = new RegExp(
+  `${WB}(?:Fälligkeit|Fällig\\s+am|Fälligkeitsdatum|Due\\s+date|Date\\s+due|Échéance|Date\\s+d'échéance)${WE}`,
+  "i",
+);
+/** Labels of the due date the general date reader does not know. */
+const DUE_LABEL_MORE = new RegExp(
+  `${WB}(?:Fälligkeitstag|Fälligkeitstermin|Zahlungsdatum|Payment\\s+date|Date\\s+of\\s+payment|Échéance\\s+le|Date\\s+de\\s+paiement)${WE}\\s*[:.]?\\s*$`,
+  "i",
+);
+/** A discount period, not the due date. */
+const DISCOUNT_WORD = /Skonto|discount|escompte/i;
+/** A direct debit sentence: "wird am 20.03.2014 … eingezogen", "will be debited on …". */
+const DEBIT_ON =
+  /(?:(?:wird|werden)\s+(?:am|zum)|(?:debited|collected|charged)\s+(?:from\s+your\s+account\s+)?on|prélevé\s+le)\s*$/i;
+const DEBIT_WORD = /eingezogen|abgebucht|abbuchen|belastet|Lastschrift|debited|collected|direct\s+debit|prélev/i;
+
+/**
+ * The due date where the general date reader finds none: a date under a due-date column heading
+ * by position (the row's discount periods left out), a date after "Fälligkeitstag" or "Payment
+ * date", and the day a direct debit is drawn ("wird am 20.03.2014 … per SEPA-Lastschrift
+ * eingezogen"). Never before the invoice date.
+ */
+export function extractPaymentDueDate(
+  doc: Doc,
+  invoiceDate?: ExtractedValue<IsoDate>,
+): ExtractedValue<IsoDate> | undefined {
+  const opts = { monthFirst: doc.monthFirst, orderKnown: doc.dateOrderKnown };
+  const candidates: Candidate<IsoDate>[] = [];
+  for (const line of doc.lines) {
+    // Labelled: "Fälligkeitstag: 01.04.2014".
+    for (const d of findDates(line.text, opts)) {
+      if (DUE_LABEL_MORE.test(line.text.slice(0, d.index)))
+        candidates.push({
+          value: d.iso,
+          confidence: d.ambiguous ? 0.6 : 0.8,
+          line: line.index,
+          rule: "due-label-more",
+        });
+    }
+    // Direct debit: the date the amount is drawn, in this line or the sentence's next line.
+    const next = doc.lines[line.index + 1];
+    const sentence = `${line.text} ${next && next.page === line.page ? next.text : ""}`;
+    if (DEBIT_WORD.test(sentence)) {
+      for (const d of findDates(line.text, opts))
+        if (DEBIT_ON.test(line.text.slice(0, d.index)))
+          candidates.push({
+            value: d.iso,
+            confidence: d.ambiguous ? 0.55 : 0.75,
+            line: line.index,
+            rule: "debit-date",
+          });
+    }
+    // A due-date column: the dates printed under the heading within the next lines.
+    const heading = line.box && DUE_COLUMN.exec(line.text);
+    if (heading && line.box && line.cells.length > 1 && findDates(line.text, opts).length === 0) {
+      const col = xRangeOf(line.box, heading.index, heading.index + heading[0].length);
+      if (!col) continue;
+      const found: { iso: string; discount: boolean; ambiguous: boolean; line: number }[] = [];
+      for (let i = line.index + 1; i <= line.index + 4 && i < doc.lines.length; i++) {
+        const row = doc.lines[i]!;
+        if (row.page !== line.page || !row.box) break;
+        for (const d of findDates(row.text, opts)) {
+          const r = xRangeOf(row.box, d.index, d.end);
+          if (!r || Math.min(r.x1, col.x1) - Math.max(r.x0, col.x0) <= 0) continue;
+          found.push({
+            iso: d.iso,
+            discount: DISCOUNT_WORD.test(row.text.slice(0, d.index)),
+            ambiguous: d.ambiguous,
+            line: i,
+          });
+        }
+      }
+      const distinct = new Set(found.map((f) => f.iso));
+      const plain = found.filter((f) => !f.discount);
+      const chosen =
+        distinct.size === 1 ? found[0] : new Set(plain.map((f) => f.iso)).size === 1 ? plain[0] : undefined;
+      if (chosen)
+        candidates.push({
+          value: chosen.iso,
+          confidence: (distinct.size === 1 ? 0.75 : 0.7) - (chosen.ambiguous ? 0.2 : 0),
+          line: chosen.line,
+          rule: "due-column-position",
+        });
+    }
+  }
+  const kept = invoiceDate ? candidates.filter((c) => c.value >= invoiceDate.value) : candidates;
+  return pick(kept, { conflictPenalty: 0.35 });
 }
