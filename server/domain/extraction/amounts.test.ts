@@ -315,6 +315,26 @@ describe("totals tables read by column position", () => {
     ]);
     expect(tableCandidates(doc)).toEqual([]);
   });
+
+  it("does not read an item table's number-only rows as totals", () => {
+    const doc = positioned([
+      [
+        ["Pos.", 40],
+        ["Menge", 80],
+        ["Einzelpreis", 150],
+        ["Netto", 240],
+        ["Brutto", 430],
+      ],
+      [
+        ["1", 40],
+        ["2", 80],
+        ["10,00", 150],
+        ["20,00", 240],
+        ["23,80", 430],
+      ],
+    ]);
+    expect(tableCandidates(doc)).toEqual([]);
+  });
 });
 
 describe("totals labels in German, English and French variants", () => {

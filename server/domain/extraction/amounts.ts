@@ -310,6 +310,12 @@ const RATE_WORD = /%|satz|rate|taux/i;
 const TABLE_VALUE_TOKEN =
   /^(?:[-+−]?[\d.,'’\s]*\d[\d.,'’]*-?|\(?[-+]?\d[\d.,]*\s?%\)?|EUR|€|CHF|USD|\$|GBP|£|[A-Z]{1,2})$/;
 
+/** Words of an item table's heading row. */
+const ITEM_HEADING = new RegExp(
+  `${WB}(?:Menge|Anzahl|Stück|Qty|Quantity|Quantité|Qté|Einzelpreis|Stückpreis|Unit\\s*price|Prix\\s+unitaire|P\\.U\\.|Artikel(?:nummer|-?Nr\\.?)?|Bezeichnung|Beschreibung|Description|Désignation|Leistung|Pos\\.?|Position)${WE}`,
+  "i",
+);
+
 interface TableColumn {
   x0: number;
   x1: number;
@@ -328,6 +334,8 @@ function tableHeading(doc: Doc, line: Line): TableColumn[] | undefined {
   const labels = labelsInLine(line.text);
   const groups = new Set(labels.map((l) => TABLE_GROUP[l.cls]).filter(Boolean));
   if (groups.size < 2 || findAmounts(line.text, doc.style).some((a) => a.moneyLike)) return undefined;
+  // An item table's heading (quantity, unit price, description): its rows are items, not totals.
+  if (ITEM_HEADING.test(line.text)) return undefined;
   const cols: TableColumn[] = [];
   for (const l of labels) {
     const r = xRangeOf(line.box, l.index, l.end);
