@@ -292,6 +292,24 @@ describe("totals tables read by column position", () => {
     ).toEqual({ net: "150.00", vat: "22.50", total: "172.50" });
   });
 
+  it("reads a VAT column whose heading names its rate", () => {
+    expect(
+      tableAmounts([
+        [
+          ["Netto", 240],
+          ["MwSt. 19 %", 310],
+          ["Brutto", 430],
+        ],
+        [
+          ["100,00", 240],
+          ["19,00", 320],
+          ["EUR", 380],
+          ["119,00", 430],
+        ],
+      ]),
+    ).toEqual({ net: "100.00", vat: "19.00", total: "119.00" });
+  });
+
   it("does not read an item table's rows as totals", () => {
     const doc = positioned([
       [

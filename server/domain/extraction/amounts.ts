@@ -304,8 +304,11 @@ const TABLE_GROUP: Partial<Record<AmountClass, "net" | "vat" | "total">> = {
   total: "total",
   due: "total",
 };
-/** A heading word that names a rate column ("MwSt-%", "Steuersatz", "VAT rate", "Taux"), not an amount. */
-const RATE_WORD = /%|satz|rate|taux/i;
+/**
+ * A heading word that names a rate column ("MwSt-%", "Steuersatz", "VAT rate", "Taux"), not an
+ * amount; "MwSt. 19 %" names the VAT amount at that rate.
+ */
+const RATE_WORD = /(?<!\d\s?)%|satz|rate|taux/i;
 /** What may stand in a totals table's value row inside the table's width: numbers, rates, currency. */
 const TABLE_VALUE_TOKEN =
   /^(?:[-+−]?[\d.,'’\s]*\d[\d.,'’]*-?|\(?[-+]?\d[\d.,]*\s?%\)?|EUR|€|CHF|USD|\$|GBP|£|[A-Z]{1,2})$/;
