@@ -121,6 +121,17 @@ describe("extractAmounts", () => {
     });
   });
 
+  it("reads a zero invoice whose net, VAT and total are all 0,00", () => {
+    const r = amounts("Nettobetrag  0,00 €\nzzgl. 19 % MwSt.  0,00 €\nGesamtbetrag  0,00 €");
+    expect(r).toMatchObject({ net: "0.00", vat: "0.00", total: "0.00" });
+    expect(r.confidence).toBeGreaterThanOrEqual(0.85);
+    // A zero among other amounts under totals labels is no zero invoice.
+    const mixed = extractAmounts(
+      buildDoc(["Nettobetrag  0,00 €\nNettobetrag  100,00 €\nMwSt.  0,00 €\nGesamtbetrag  0,00 €"]),
+    );
+    expect(mixed.net?.confidence ?? 0).toBeLessThan(0.5);
+  });
+
   it("is unsure about totals it cannot check, and drops unchecked net/VAT", () => {
     const r = extractAmounts(buildDoc(["Gesamtbetrag  150,00 €\nMwSt.  30,00 €"]));
     expect(r.total?.value).toBe("150.00");

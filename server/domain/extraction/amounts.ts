@@ -634,6 +634,13 @@ export function extractAmounts(doc: Doc): AmountsResult {
       combos.push({ n, v, t, score });
     }
   }
+  // A zero invoice (a free delivery, a cancelled line): net, VAT and total all printed as 0,00
+  // with their labels, and no other amount under a totals label.
+  const zero = (m: Map<bigint, AmountCandidate>) =>
+    m.get(0n) && [...m.keys()].every((c) => c === 0n) ? m.get(0n) : undefined;
+  const [zn, zv, zt] = [zero(nets), zero(vats), zero(totals)];
+  if (combos.length === 0 && zn && zv && zt && zn.cls === "net" && zt.cls === "total")
+    combos.push({ n: zn, v: zv, t: zt, score: zn.prior + zv.prior + zt.prior });
   combos.sort((a, b) => b.score - a.score);
   const best = combos[0];
   if (best) {

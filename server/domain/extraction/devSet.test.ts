@@ -32,10 +32,10 @@ describe("capture development set", () => {
   });
 
   it.each([
-    ["dev", 0.94],
-    ["heldout", 0.9],
+    ["dev", 0.96],
+    ["heldout", 0.98],
   ] as const)("fills most scored fields of the %s part", (split, floor) => {
-    // Measured: dev 96.9 %, held-out 99.1 %.
+    // Measured: dev 96.6 %, held-out 99.1 % (8 scored fields, 200 / 68 invoices).
     expect(reports[split]!.overall.filled.recall).toBeGreaterThanOrEqual(floor);
   });
 

@@ -25,8 +25,9 @@ describe("real capture set", () => {
 
   it.each([
     // Measured: tune 97.8 % / 78.4 %, held-out 95.9 % / 74.4 % (fill ≥ FILL_THRESHOLD, 8 scored fields;
-    // 42 held-out PDFs of 6 sources, of which the FeRD examples are the easy part).
-    ["tune", 0.97, 0.78],
+    // 42 held-out PDFs of 6 sources, of which the FeRD examples are the easy part); with the
+    // column-aware totals tables and the IBAN classes: tune 98.1 % / 91.0 %, held-out 96.2 % / 81.2 %.
+    ["tune", 0.97, 0.9],
     ["heldout", 0.95, 0.74],
   ] as const)("keeps precision and recall of the %s part at their measured floors", (split, precision, recall) => {
     const r = reports[split]!;
