@@ -375,6 +375,10 @@ describe("totals labels in German, English and French variants", () => {
     ["Sous-total HT  1 234,56 €\nTVA 20 %  246,91 €\nTotal TTC  1 481,47 €", "1234.56", "246.91", "1481.47"],
     ["Zwischensumme  CHF 1'234.50\nMWST 8.1%  CHF 100.00\nTotal CHF  CHF 1'334.50", "1234.50", "100.00", "1334.50"],
     ["Total amount due  €1,200.00\nSubtotal  €1,000.00\nVAT @ 20%  €200.00", "1000.00", "200.00", "1200.00"],
+    ["Untaxed Amount  $ 1,000.00\nTax 15%  $ 150.00\nTotal  $ 1,150.00", "1000.00", "150.00", "1150.00"],
+    ["Nettobetrag  100,00 €\nSteuern 19 %  19,00 €\nSumme  119,00 €", "100.00", "19.00", "119.00"],
+    ["Subtotal  100.00\nTotal taxes  20.00\nTotal  120.00", "100.00", "20.00", "120.00"],
+    ["Totaal excl. BTW  € 100,00\nBTW 21%  € 21,00\nTotaal incl. BTW  € 121,00", "100.00", "21.00", "121.00"],
   ])("%s", (text, net, vat, total) => {
     const r = amounts(text);
     expect(r).toMatchObject({ net, vat, total });

@@ -28,7 +28,7 @@ interface LabelDef {
   prior: number;
 }
 
-const VAT_WORD = String.raw`(?:Versicherungs?steuer|MwSt|Mw\.?-?St|MWST|Mehrwertsteuer|USt|Ust|UST|Umsatzsteuer|VAT|Vat|GST|IVA|TVA)`;
+const VAT_WORD = String.raw`(?:Versicherungs?steuer|BTW|MwSt|Mw\.?-?St|MWST|Mehrwertsteuer|USt|Ust|UST|Umsatzsteuer|VAT|Vat|GST|IVA|TVA)`;
 const RATE = String.raw`\d{1,2}(?:[.,]\d{1,2})?\s?%`;
 /** After a VAT word: not an id number, rate heading or exemption note. */
 const NOT_VAT_AMOUNT = String.raw`(?![\s.:-]*(?:Id|ID|IdNr|Ident|Nr|Nummer|Identifikations|Satz|satz|Sätze|aufschl|Aufschl|befrei|frei|pflicht|Reg|reg|number|Number|No\b|rate|Rate|Kategorie|Code|code|Schlüssel|Basis|basis))`;
@@ -70,6 +70,8 @@ const LABELS: LabelDef[] = [
         `Warenwert\\s*netto`,
         `Total\\s*\\(?(?:net|excl\\.?(?:uding)?\\s*(?:VAT|tax)|before\\s*tax|without\\s*VAT)\\)?`,
         `Net\\s*(?:total|amount|value|sum)`,
+        `Untaxed\\s+(?:amount|total)`,
+        `Totaal\\s*(?:excl\\.?|exclusief)\\s*BTW`,
         `(?:Subtotal|Sub-total|Amount|Total\\s*amount)\\s*\\(?(?:excl\\.?|excluding|without|net\\s+of|before)\\s*(?:VAT|tax)\\)?`,
         `(?:Total|Montant|Sous-total|Base|Prix)\\s+(?:HT|H\\.T\\.|hors\\s+taxes?|hors\\s+TVA)`,
       ]
@@ -99,7 +101,7 @@ const LABELS: LabelDef[] = [
   {
     cls: "vat",
     re: new RegExp(
-      `${WB}(?:Steuerbetrag|Steuersumme|Summe\\s+Steuern?|Steuer|Total\\s+(?:VAT|tax|TVA)|(?:VAT|Tax)\\s+(?:amount|total)|Montant\\s+(?:de\\s+la\\s+)?TVA|Sales\\s+tax|Tax)${WE}${NOT_VAT_AMOUNT}(?:\\s*\\(?${RATE}\\)?)?`,
+      `${WB}(?:Steuerbetrag|Steuersumme|Summe\\s+Steuern?|Steuern?|Total\\s+(?:VAT|tax(?:es)?|TVA)|(?:VAT|Tax)\\s+(?:amount|total)|Montant\\s+(?:de\\s+la\\s+)?TVA|Sales\\s+tax|Tax)${WE}${NOT_VAT_AMOUNT}(?:\\s*\\(?${RATE}\\)?)?`,
       "gi",
     ),
     prior: 0.78,
@@ -125,6 +127,7 @@ const LABELS: LabelDef[] = [
         `Amount\\s*\\(?(?:incl\\.?|including)\\s*(?:VAT|tax)\\)?`,
         `Total\\s*(?:amount|gross|sum)`,
         `Total\\s+payable`,
+        `Totaal\\s*(?:incl\\.?|inclusief)\\s*BTW`,
         `Gesamtpreis`,
         `(?:Total|Montant|Prix)\\s+(?:TTC|T\\.T\\.C\\.|toutes\\s+taxes\\s+comprises)`,
         `Net\\s+à\\s+payer`,
