@@ -175,6 +175,17 @@ export function labelsInLine(text: string): LabelMatch[] {
   return kept.sort((a, b) => a.index - b.index);
 }
 
+/** The labels of a document line, read once per line. */
+const lineLabels = new WeakMap<Line, LabelMatch[]>();
+function labelsOf(line: Line): LabelMatch[] {
+  let labels = lineLabels.get(line);
+  if (!labels) {
+    labels = labelsInLine(line.text);
+    lineLabels.set(line, labels);
+  }
+  return labels;
+}
+
 interface AmountCandidate {
   cls: AmountClass;
   cents: bigint;
@@ -198,7 +209,7 @@ function moneyIn(text: string, doc: Doc): FoundAmount[] {
 /** Amount candidates from the labels of one line (and, for lone labels, the next line). */
 function candidatesInLine(doc: Doc, line: Line, breakdownLine: boolean): AmountCandidate[] {
   const out: AmountCandidate[] = [];
-  const labels = labelsInLine(line.text);
+  const labels = labelsOf(line);
   labels.forEach((label, i) => {
     if (label.cls === "other") return;
     // A VAT row of a breakdown ("19 % MwSt. auf 100,00  19,00") is counted by the breakdown.
@@ -337,7 +348,7 @@ interface TableColumn {
  */
 function tableHeading(doc: Doc, line: Line): TableColumn[] | undefined {
   if (!line.box) return undefined;
-  const labels = labelsInLine(line.text);
+  const labels = labelsOf(line);
   const groups = new Set(labels.map((l) => TABLE_GROUP[l.cls]).filter(Boolean));
   if (groups.size < 2 || findAmounts(line.text, doc.style).some((a) => a.moneyLike)) return undefined;
   // An item table's heading (quantity, unit price, description): its rows are items, not totals.
