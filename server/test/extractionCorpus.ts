@@ -213,8 +213,9 @@ export function ciiReference(xml: string): Reference {
     partnerName: names(seller)[0],
     partnerEmails: emails.length > 0 ? emails : undefined,
     orderNumber: first(agreement, "BuyerOrderReferencedDocument/IssuerAssignedID"),
-    // 381 credit note; a correction (384) with a negative total reads as one too; 389 self-billing does not.
-    isCreditMemo: typeCode === "381" || (typeCode === "384" && grand !== undefined && grand.trim().startsWith("-")),
+    // 381 credit note, as the application's e-invoice parser reads it: a correction (384) is a corrected
+    // invoice whose negative amounts carry the sign; 389 self-billing is an invoice.
+    isCreditMemo: typeCode === "381",
   };
   const others: Reference["others"] = {
     partnerVatId: [...vatIds(buyer), ...vatIds(all(settlement, "PayeeTradeParty"))],

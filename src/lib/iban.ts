@@ -50,6 +50,16 @@ export function isValidIban(value: string): boolean {
   return mod97(iban) === 1;
 }
 
+/**
+ * True for the shape of an IBAN of a country of the IBAN registry with its exact length, whatever
+ * its check digits say ("DE12 1234 5678 9012 3456 78" of a sample invoice).
+ */
+export function hasIbanShape(value: string): boolean {
+  const iban = normalizeIban(value);
+  const expectedLength = IBAN_LENGTHS.get(iban.slice(0, 2));
+  return expectedLength !== undefined && iban.length === expectedLength && /^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban);
+}
+
 /** True for a well-formed BIC: 4 letters bank, 2 letters country, 2 location, optional 3 branch. */
 export function isValidBic(value: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s+/g, "").toUpperCase());

@@ -17,6 +17,7 @@ import {
   normalizeRate,
   vatOf,
 } from "./numbers.ts";
+import { xRangeOf } from "./layout.ts";
 import { type Doc, type Line, nextNonEmpty, WB, WE } from "./text.ts";
 
 type AmountClass = "net" | "subtotal" | "vat" | "total" | "due" | "prepaid" | "other";
@@ -27,13 +28,16 @@ interface LabelDef {
   prior: number;
 }
 
-const VAT_WORD = String.raw`(?:MwSt|Mw\.?-?St|MWST|Mehrwertsteuer|USt|Ust|UST|Umsatzsteuer|VAT|Vat|GST|IVA|TVA)`;
+const VAT_WORD = String.raw`(?:Versicherungs?steuer|BTW|MwSt|Mw\.?-?St|MWST|Mehrwertsteuer|USt|Ust|UST|Umsatzsteuer|VAT|Vat|GST|IVA|TVA)`;
 const RATE = String.raw`\d{1,2}(?:[.,]\d{1,2})?\s?%`;
 /** After a VAT word: not an id number, rate heading or exemption note. */
 const NOT_VAT_AMOUNT = String.raw`(?![\s.:-]*(?:Id|ID|IdNr|Ident|Nr|Nummer|Identifikations|Satz|satz|Sätze|aufschl|Aufschl|befrei|frei|pflicht|Reg|reg|number|Number|No\b|rate|Rate|Kategorie|Code|code|Schlüssel|Basis|basis))`;
 
+/** A currency written inside a label: "Total € incl. VAT", "Gesamtbetrag (EUR) inkl. MwSt." */
+const CUR_TOKEN = String.raw`(?:\(?(?:EUR|€|CHF|USD|\$|GBP|£)\)?\s*)?`;
+
 /** "(excl. USt.)", "(inkl. MwSt.)" after a net or total label: part of the label, not a VAT label of its own. */
-const VAT_QUALIFIER = String.raw`(?:\s*\(\s*(?:excl\.?|exkl\.?|excluding|ohne|zzgl\.?|inkl\.?|incl\.?|including|inklusive)\s*${VAT_WORD}\.?\s*\))?`;
+const VAT_QUALIFIER = String.raw`(?:\s*${CUR_TOKEN}\(\s*(?:excl\.?|exkl\.?|excluding|ohne|zzgl\.?|inkl\.?|incl\.?|including|inklusive)\s*${VAT_WORD}\.?\s*\))?`;
 
 const LABELS: LabelDef[] = [
   // Not totals, but claimed so that their words do not read as one.
@@ -60,12 +64,14 @@ const LABELS: LabelDef[] = [
       [
         `Netto-?(?:betrag|summe|gesamt(?:betrag)?|wert|rechnungsbetrag|entgelt)`,
         `(?:Gesamt|Rechnungs|Gutschrifts)(?:betrag|summe)?\\s*\\(?netto\\)?`,
-        `Summe\\s*\\(?netto\\)?`,
+        `(?:Summe|Betrag)\\s*\\(?netto\\)?`,
         `Gesamt\\s*\\(?netto\\)?`,
         `(?:Rechnungs|Gesamt|Zwischen)?(?:summe|betrag|Summe|Betrag)\\s*\\(?(?:ohne|exkl\\.?|excl\\.?|vor|zzgl\\.?)\\s*${VAT_WORD}\\.?\\)?`,
         `Warenwert\\s*netto`,
         `Total\\s*\\(?(?:net|excl\\.?(?:uding)?\\s*(?:VAT|tax)|before\\s*tax|without\\s*VAT)\\)?`,
         `Net\\s*(?:total|amount|value|sum)`,
+        `Untaxed\\s+(?:amount|total)`,
+        `Totaal\\s*(?:excl\\.?|exclusief)\\s*BTW`,
         `(?:Subtotal|Sub-total|Amount|Total\\s*amount)\\s*\\(?(?:excl\\.?|excluding|without|net\\s+of|before)\\s*(?:VAT|tax)\\)?`,
         `(?:Total|Montant|Sous-total|Base|Prix)\\s+(?:HT|H\\.T\\.|hors\\s+taxes?|hors\\s+TVA)`,
       ]
@@ -95,7 +101,7 @@ const LABELS: LabelDef[] = [
   {
     cls: "vat",
     re: new RegExp(
-      `${WB}(?:Steuerbetrag|Steuersumme|Summe\\s+Steuern?|Steuer|Total\\s+(?:VAT|tax|TVA)|(?:VAT|Tax)\\s+(?:amount|total)|Montant\\s+(?:de\\s+la\\s+)?TVA|Sales\\s+tax|Tax)${WE}${NOT_VAT_AMOUNT}(?:\\s*\\(?${RATE}\\)?)?`,
+      `${WB}(?:Steuerbetrag|Steuersumme|Summe\\s+Steuern?|Steuern?|Total\\s+(?:VAT|tax(?:es)?|TVA)|(?:VAT|Tax)\\s+(?:amount|total)|Montant\\s+(?:de\\s+la\\s+)?TVA|Sales\\s+tax|Tax)${WE}${NOT_VAT_AMOUNT}(?:\\s*\\(?${RATE}\\)?)?`,
       "gi",
     ),
     prior: 0.78,
@@ -111,14 +117,17 @@ const LABELS: LabelDef[] = [
         `End(?:betrag|summe)`,
         `Brutto-?(?:betrag|summe|gesamt(?:betrag)?|rechnungsbetrag)`,
         `Gesamtsumme(?!\\s*netto)(?:\\s*\\(?brutto\\)?)?`,
-        `(?:Summe|Gesamt)\\s*\\(?brutto\\)?`,
+        `(?:Summe|Gesamt|Betrag)\\s*\\(?brutto\\)?`,
+        `Gross\\s+(?:amount|total|sum|value)`,
+        `Total\\s+(?:after|with|incl(?:uding)?\\.?)\\s+tax(?:es)?`,
         `(?:Summe|Gesamt|Gesamtbetrag|Betrag)\\s*\\(?(?:inkl\\.?|inklusive|incl\\.?)\\s*${VAT_WORD}\\.?\\)?`,
         `Grand\\s*total`,
         `Invoice\\s*(?:total|amount)`,
-        `Total\\s*(?:amount|gross|sum)?\\s*\\(?(?:incl\\.?|including|inc\\.?)\\s*(?:VAT|tax)\\)?`,
+        `Total\\s*(?:amount|gross|sum)?\\s*${CUR_TOKEN}\\(?(?:incl\\.?|including|inc\\.?)\\s*(?:VAT|tax)\\)?`,
         `Amount\\s*\\(?(?:incl\\.?|including)\\s*(?:VAT|tax)\\)?`,
         `Total\\s*(?:amount|gross|sum)`,
         `Total\\s+payable`,
+        `Totaal\\s*(?:incl\\.?|inclusief)\\s*BTW`,
         `Gesamtpreis`,
         `(?:Total|Montant|Prix)\\s+(?:TTC|T\\.T\\.C\\.|toutes\\s+taxes\\s+comprises)`,
         `Net\\s+à\\s+payer`,
@@ -130,7 +139,7 @@ const LABELS: LabelDef[] = [
     ),
     prior: 0.9,
   },
-  { cls: "total", re: new RegExp(`${WB}(?:Total|TOTAL|Brutto|Gesamt|GESAMT)${WE}`, "g"), prior: 0.72 },
+  { cls: "total", re: new RegExp(`${WB}(?:Total|TOTAL|Brutto|Gesamt|GESAMT|Gross|GROSS)${WE}`, "g"), prior: 0.72 },
   { cls: "total", re: new RegExp(`${WB}(?:Summe|SUMME)${WE}`, "g"), prior: 0.6 },
   {
     cls: "due",
@@ -166,6 +175,17 @@ export function labelsInLine(text: string): LabelMatch[] {
   return kept.sort((a, b) => a.index - b.index);
 }
 
+/** The labels of a document line, read once per line. */
+const lineLabels = new WeakMap<Line, LabelMatch[]>();
+function labelsOf(line: Line): LabelMatch[] {
+  let labels = lineLabels.get(line);
+  if (!labels) {
+    labels = labelsInLine(line.text);
+    lineLabels.set(line, labels);
+  }
+  return labels;
+}
+
 interface AmountCandidate {
   cls: AmountClass;
   cents: bigint;
@@ -189,7 +209,7 @@ function moneyIn(text: string, doc: Doc): FoundAmount[] {
 /** Amount candidates from the labels of one line (and, for lone labels, the next line). */
 function candidatesInLine(doc: Doc, line: Line, breakdownLine: boolean): AmountCandidate[] {
   const out: AmountCandidate[] = [];
-  const labels = labelsInLine(line.text);
+  const labels = labelsOf(line);
   labels.forEach((label, i) => {
     if (label.cls === "other") return;
     // A VAT row of a breakdown ("19 % MwSt. auf 100,00  19,00") is counted by the breakdown.
@@ -228,6 +248,10 @@ function candidatesInLine(doc: Doc, line: Line, breakdownLine: boolean): AmountC
         return;
       }
       push(first, label.prior - cellStartPenalty);
+      // "Beitrag inklusive 19 % Versicherungsteuer 220,00": the gross the tax is included in, or
+      // (receipts: "inkl. 19 % MwSt. 3,19") the tax itself; the totals arithmetic decides.
+      if (rate && /^(?:inkl|incl|inklusive|including)/i.test(label.text.trim()))
+        out.push({ ...out[out.length - 1]!, cls: "total", prior: 0.55 - cellStartPenalty });
       if (last !== first && last.cents !== first.cents) push(last, label.prior - cellStartPenalty - 0.15);
       return;
     }
@@ -251,8 +275,18 @@ function candidatesInLine(doc: Doc, line: Line, breakdownLine: boolean): AmountC
         );
         const own = line.cells[cellIdx]!.text;
         if (amountHeadings && labelsInLine(own).length === 1) {
-          const a = moneyIn(next.cells[cellIdx]!.text, doc);
-          if (a.length === 1) push(a[0]!, label.prior - 0.05);
+          // Under a heading with a rate column the rows are per rate ("19 %  100,00  19,00  119,00"):
+          // the totals are the row a sum label starts ("Gesamt  150,00  22,50  172,50"), if any.
+          const perRate = line.cells.some((c) => RATE_HEADING.test(c.text));
+          const after = nextNonEmpty(doc, next, 0);
+          const severalRows =
+            perRate &&
+            after !== undefined &&
+            after.cells.length === line.cells.length &&
+            moneyIn(after.text, doc).length > 0;
+          const row = sumRowBelow(doc, line) ?? (severalRows ? undefined : next);
+          const a = row ? moneyIn(row.cells[cellIdx]!.text, doc) : [];
+          if (a.length === 1) push(a[0]!, label.prior - (row === next ? 0.05 : 0));
         }
         return;
       }
@@ -260,6 +294,177 @@ function candidatesInLine(doc: Doc, line: Line, breakdownLine: boolean): AmountC
       if (a.length === 1 && next.cells.length === 1) push(a[0]!, label.prior - 0.1);
     }
   });
+  return out;
+}
+
+/** A row label that makes a table row the sum of the rows above: "Gesamt", "Summe", "Total". */
+const SUM_ROW_LABEL = /^(?:Gesamt|Summe|Total|Sum|Totals?|Gesamtsumme|Insgesamt)\s*:?$/i;
+
+/** The sum row of a per-rate table under a heading row: same cells, a sum label first, within 8 lines. */
+function sumRowBelow(doc: Doc, heading: Line): Line | undefined {
+  for (let i = heading.index + 1; i <= heading.index + 8 && i < doc.lines.length; i++) {
+    const row = doc.lines[i]!;
+    if (row.page !== heading.page) return undefined;
+    if (row.cells.length === heading.cells.length && SUM_ROW_LABEL.test(row.cells[0]!.text)) return row;
+  }
+  return undefined;
+}
+
+/** Which of net, VAT and gross an amount class stands for in a totals table. */
+const TABLE_GROUP: Partial<Record<AmountClass, "net" | "vat" | "total">> = {
+  net: "net",
+  subtotal: "net",
+  vat: "vat",
+  total: "total",
+  due: "total",
+};
+/**
+ * A heading word that names a rate column ("MwSt-%", "Steuersatz", "VAT rate", "Taux"), not an
+ * amount; "MwSt. 19 %" names the VAT amount at that rate.
+ */
+const RATE_WORD = /(?<!\d\s?)%|satz|rate|taux/i;
+/** What may stand in a totals table's value row inside the table's width: numbers, rates, currency. */
+const TABLE_VALUE_TOKEN =
+  /^(?:[-+−]?[\d.,'’\s]*\d[\d.,'’]*-?|\(?[-+]?\d[\d.,]*\s?%\)?|EUR|€|CHF|USD|\$|GBP|£|[A-Z]{1,2})$/;
+
+/** Words of an item table's heading row. */
+const ITEM_HEADING = new RegExp(
+  `${WB}(?:Menge|Anzahl|Stück|Qty|Quantity|Quantité|Qté|Einzelpreis|Stückpreis|Unit\\s*price|Prix\\s+unitaire|P\\.U\\.|Artikel(?:nummer|-?Nr\\.?)?|Bezeichnung|Beschreibung|Description|Désignation|Leistung|Pos\\.?|Position)${WE}`,
+  "i",
+);
+
+interface TableColumn {
+  x0: number;
+  x1: number;
+  cls?: AmountClass;
+  prior: number;
+}
+
+/**
+ * The columns of a totals table's heading row: a line without amounts that names at least two
+ * of net, VAT and gross ("Nettobetrag  MwSt-Betrag  MwSt-%  Endbetrag", "TOTAL HT  TOTAL TVA
+ * TOTAL TTC", "Net  VAT  Gross"). Each label is one column; other words (surcharges, rates,
+ * currency) are columns that take no amount.
+ */
+function tableHeading(doc: Doc, line: Line): TableColumn[] | undefined {
+  if (!line.box) return undefined;
+  const labels = labelsOf(line);
+  const groups = new Set(labels.map((l) => TABLE_GROUP[l.cls]).filter(Boolean));
+  if (groups.size < 2 || findAmounts(line.text, doc.style).some((a) => a.moneyLike)) return undefined;
+  // An item table's heading (quantity, unit price, description): its rows are items, not totals.
+  if (ITEM_HEADING.test(line.text)) return undefined;
+  const cols: TableColumn[] = [];
+  for (const l of labels) {
+    const r = xRangeOf(line.box, l.index, l.end);
+    const amountLabel = TABLE_GROUP[l.cls] && !RATE_WORD.test(l.text);
+    if (r) cols.push({ ...r, ...(amountLabel ? { cls: l.cls } : {}), prior: l.prior });
+  }
+  for (const m of line.text.matchAll(/\S+/g)) {
+    if (labels.some((l) => l.index < m.index + m[0].length && m.index < l.end)) continue;
+    const r = xRangeOf(line.box, m.index, m.index + m[0].length);
+    if (r) cols.push({ ...r, prior: 0 });
+  }
+  return cols.filter((c) => c.cls).length >= 2 ? cols : undefined;
+}
+
+/** The heading column an amount printed at [x0, x1] stands under: the one it overlaps most, else the nearest close one. */
+function columnOf(cols: TableColumn[], x0: number, x1: number): TableColumn | undefined {
+  let best: TableColumn | undefined;
+  let bestOverlap = 0;
+  for (const c of cols) {
+    const overlap = Math.min(x1, c.x1) - Math.max(x0, c.x0);
+    if (overlap > bestOverlap) {
+      bestOverlap = overlap;
+      best = c;
+    }
+  }
+  if (best) return best;
+  let nearest: TableColumn | undefined;
+  let gap = Infinity;
+  for (const c of cols) {
+    const g = Math.max(c.x0 - x1, x0 - c.x1);
+    if (g < gap) {
+      gap = g;
+      nearest = c;
+    }
+  }
+  return nearest && gap <= Math.min(12, (x1 - x0) / 2) ? nearest : undefined;
+}
+
+/**
+ * Amounts of totals tables whose values stand in rows below a heading row of amount labels and
+ * line up with them by position, not cell by cell (empty cells, values a few lines below,
+ * text beside the table): per row the amount under each net / VAT / gross heading. One row is
+ * the totals; several rows with a last row that is their column sums are per-rate rows and
+ * their sum; several rows without such a sum row are per-rate rows, counted as their sums.
+ */
+export function tableCandidates(doc: Doc): AmountCandidate[] {
+  const out: AmountCandidate[] = [];
+  for (const line of doc.lines) {
+    const cols = tableHeading(doc, line);
+    if (!cols) continue;
+    const left = Math.min(...cols.map((c) => c.x0));
+    const right = Math.max(...cols.map((c) => c.x1));
+    const rows: { line: number; values: Map<TableColumn, FoundAmount>; sum: boolean }[] = [];
+    for (let i = line.index + 1; i <= line.index + 8 && i < doc.lines.length; i++) {
+      const row = doc.lines[i]!;
+      if (row.page !== line.page || !row.box) break;
+      if (tableHeading(doc, row)) break;
+      const money = moneyIn(row.text, doc);
+      if (money.length < 2) continue;
+      // Inside the table's width only numbers, rates and currency codes: not an item row. A sum
+      // label first ("Gesamt  150,00  22,50  172,50") makes the row the table's sum.
+      const words = [...row.text.matchAll(/\S+/g)];
+      const sumLabel = words.length > 0 && SUM_ROW_LABEL.test(words[0]![0]);
+      const foreign = words.some((w, k) => {
+        if (k === 0 && sumLabel) return false;
+        const r = xRangeOf(row.box!, w.index, w.index + w[0].length);
+        if (!r || r.x1 <= left || r.x0 >= right) return false;
+        return !TABLE_VALUE_TOKEN.test(w[0]) && !money.some((a) => a.index <= w.index && w.index < a.end);
+      });
+      if (foreign) continue;
+      const values = new Map<TableColumn, FoundAmount>();
+      let clash = false;
+      for (const a of money) {
+        const r = xRangeOf(row.box, a.index, a.end);
+        const col = r && columnOf(cols, r.x0, r.x1);
+        if (!col?.cls) continue;
+        if (values.has(col)) clash = true;
+        values.set(col, a);
+      }
+      const groups = new Set([...values.keys()].map((c) => TABLE_GROUP[c.cls!]));
+      if (!clash && groups.size >= 2) rows.push({ line: row.index, values, sum: sumLabel });
+    }
+    if (rows.length === 0) continue;
+    const labelledSum = rows.find((r) => r.sum);
+    if (labelledSum) {
+      for (const [col, a] of labelledSum.values)
+        out.push({ cls: col.cls!, cents: a.cents, prior: Math.max(0.85, col.prior), line: labelledSum.line });
+      continue;
+    }
+    const last = rows[rows.length - 1]!;
+    const earlier = rows.slice(0, -1);
+    const sumRow =
+      earlier.length >= 2 &&
+      [...last.values.entries()].every(
+        ([col, a]) => earlier.reduce((s, r) => s + (r.values.get(col)?.cents ?? 0n), 0n) === a.cents,
+      );
+    const push = (col: TableColumn, cents: bigint, prior: number, lineIndex: number, currency?: string) =>
+      out.push({ cls: col.cls!, cents, prior, line: lineIndex, ...(currency ? { currency } : {}) });
+    if (rows.length === 1 || sumRow) {
+      for (const [col, a] of last.values) push(col, a.cents, Math.max(0.85, col.prior), last.line, a.currency);
+    } else {
+      for (const col of cols) {
+        if (!col.cls || !rows.every((r) => r.values.has(col))) continue;
+        push(
+          col,
+          rows.reduce((s, r) => s + r.values.get(col)!.cents, 0n),
+          0.7,
+          rows[0]!.line,
+        );
+      }
+    }
+  }
   return out;
 }
 
@@ -395,6 +600,7 @@ export function extractAmounts(doc: Doc): AmountsResult {
   const cands: AmountCandidate[] = [];
   for (const line of doc.lines)
     if (line.text) cands.push(...candidatesInLine(doc, line, breakdownLines.has(line.index)));
+  cands.push(...tableCandidates(doc));
   const result: AmountsResult = {};
 
   const nets = distinct(cands, ["net", "subtotal"]);
@@ -442,6 +648,13 @@ export function extractAmounts(doc: Doc): AmountsResult {
       combos.push({ n, v, t, score });
     }
   }
+  // A zero invoice (a free delivery, a cancelled line): net, VAT and total all printed as 0,00
+  // with their labels, and no other amount under a totals label.
+  const zero = (m: Map<bigint, AmountCandidate>) =>
+    m.get(0n) && [...m.keys()].every((c) => c === 0n) ? m.get(0n) : undefined;
+  const [zn, zv, zt] = [zero(nets), zero(vats), zero(totals)];
+  if (combos.length === 0 && zn && zv && zt && zn.cls === "net" && zt.cls === "total")
+    combos.push({ n: zn, v: zv, t: zt, score: zn.prior + zv.prior + zt.prior });
   combos.sort((a, b) => b.score - a.score);
   const best = combos[0];
   if (best) {

