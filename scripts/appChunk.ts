@@ -151,6 +151,58 @@ export function sharedChunkGroup(
   };
 }
 
+/**
+ * One chunk for what only one route's page needs on its first screen beyond its own module: the
+ * modules its page imports statically that no other page imports (with what its loader awaits
+ * beside it, e.g. its query's artifact), and the modules every one of its `views` (chunks of
+ * their own, one awaited with the page) import and no other page does. Rolldown splits these
+ * further by the on-demand chunks that share them (a dialog, the bulk actions): the documents
+ * list loaded ~8 such pieces, which compressed one by one cost more than together.
+ */
+export function routeChunkGroup(
+  name: string,
+  /** The route's page (repository path). */
+  pageModule: string,
+  /** Chunks the route awaits beside its page, one of them at a time (its views). */
+  views: readonly string[],
+  /** The route pages (repository paths); all src/routes/*.lazy.tsx when not given. */
+  pageModules?: readonly string[],
+) {
+  let modules: Set<string> | undefined;
+  return {
+    name: (moduleId: string, graph: ModuleGraph) => {
+      if (!modules) {
+        const { signIn, app } = firstLoadModules(graph);
+        const page = path(pageModule);
+        const others = (
+          pageModules ??
+          readdirSync(path("src/routes"))
+            .filter((file) => file.endsWith(".lazy.tsx"))
+            .map((file) => `src/routes/${file}`)
+        )
+          .map(path)
+          .filter((id) => id !== page);
+        const elsewhere = closure(graph, others);
+        const viewClosures = views.map((view) => closure(graph, [path(view)]));
+        const inEveryView = viewClosures.length
+          ? [...viewClosures[0]!].filter((id) => viewClosures.every((c) => c.has(id)))
+          : [];
+        // the page's own module stays its chunk (the manifest's dynamic entry the budget reads)
+        const skip = new Set([path("src/boot.tsx"), page, ...views.map(path)]);
+        modules = new Set(
+          [...closure(graph, [page]), ...inEveryView].filter(
+            (id) => !skip.has(id) && !signIn.has(id) && !app.has(id) && !elsewhere.has(id),
+          ),
+        );
+      }
+      return modules.has(moduleId) ? name : null;
+    },
+    debugName: name,
+    priority: 0,
+    includeDependenciesRecursively: false,
+  };
+}
+
 /** The modules `roots` import statically, following re-exports only for the names taken. */
 function closure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
   /** Per module: the re-exported names followed so far, or true when all of it is. */
