@@ -57,7 +57,8 @@ const MANTINE_SHIMS: { source: string; importer: RegExp; replacement: string }[]
  * Package modules the build reads with a few exact edits, each leaving out code that every first
  * screen would otherwise carry for an API the app does not use. The build fails when an edit no
  * longer matches (a package update changed the module): look again, then update the edit.
- * - Mantine's Table without `Table.ScrollContainer` (and so without ScrollArea, ~5 kB gzip), as a
+ * - Mantine's Table without `Table.ScrollContainer` (and so without ScrollArea, ~5 kB gzip) and
+ *   `Table.DataRenderer`, as a
  *   copy for src/ui/mantineShims/tableWithoutScrollContainer.ts; other tables keep the original.
  * - relay-runtime's index without its experimental observers (observeFragment, observeQuery,
  *   waitForFragmentData; it needs only two one-line checks from them) and without the legacy
@@ -85,6 +86,10 @@ const EDITED_MODULES: {
     edits: [
       ['import { TableScrollContainer } from "./TableScrollContainer.mjs";\n', ""],
       ["Table.ScrollContainer = TableScrollContainer;\n", ""],
+      // and without the `data` prop's renderer (Table.DataRenderer): the copy's tables have rows
+      ['import { TableDataRenderer } from "./TableDataRenderer.mjs";\n', ""],
+      ["children: children || !!data && /* @__PURE__ */ jsx(TableDataRenderer, { data })", "children"],
+      ["Table.DataRenderer = TableDataRenderer;\n", ""],
     ],
     absoluteImports: true,
   },

@@ -10,6 +10,7 @@ describe("Mantine's Table without Table.ScrollContainer (vite.config.ts)", () =>
   it("is a copy of Mantine's Table that leaves out ScrollContainer (and with it ScrollArea)", () => {
     expect(Table).not.toBe(MantineTable);
     expect((Table as { ScrollContainer?: unknown }).ScrollContainer).toBeUndefined();
+    expect((Table as { DataRenderer?: unknown }).DataRenderer).toBeUndefined();
     expect(MantineTable.ScrollContainer).toBeDefined();
     expect(Table.classes).toBe(MantineTable.classes);
     expect(Table.Tr).toBe(MantineTable.Tr);
