@@ -139,7 +139,9 @@ function mantineShims(): Plugin {
 
 const appChunk = appChunkGroup();
 /** What the documents list (the first screen after sign-in, with the tiles its loader awaits
- * by default) shares with most pages: one chunk. */
+ * by default) shares with other pages (two or more of the ~30): one chunk. A page that needs
+ * few of its modules loads a few kB more, once, cached for all others; the list's first screen
+ * loads ~10 pieces fewer (−3 kB gzip, with the documents chunk below −9 kB). */
 const commonChunk = sharedChunkGroup(
   "common",
   ["src/routes/documentsRoute.lazy.tsx", "src/features/documents/components/DocumentsThumbView.tsx"],

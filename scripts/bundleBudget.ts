@@ -50,10 +50,10 @@ export interface RouteBudget {
  * view; what only the list's first screen needs is one chunk beside its page (scripts/appChunk.ts,
  * routeChunkGroup) and what it shares with two or more pages is in the common chunk, Mantine's
  * Table without ScrollArea (src/ui/mantineShims/tableWithoutScrollContainer.ts), react-relay and
- * relay-runtime without the APIs the app never calls (src/relay/relayShims, vite.config.ts):
- * and chunks named by their hash alone (vite.config.ts): 260.6 kB with the tiles, 264.5 kB with a
- * table view. What is left is mostly libraries: React
- * 67, Relay 57, the router 21, i18next 15, Mantine's core ~25); its budgets are a ratchet at the
+ * relay-runtime without the APIs the app never calls (src/relay/relayShims, vite.config.ts),
+ * chunks named by their hash alone (vite.config.ts): 260.6 kB with the tiles, 264.5 kB with a
+ * table view. What is left is mostly libraries: React 67, Relay 57, the router 21, i18next 15,
+ * Mantine's core ~25); its budgets are a ratchet at the
  * measured size plus 5 kB, and the table prints the target beside them until it is reached.
  * The route tree itself is on every first screen: each route's definition with its queries'
  * persisted ids. The settings area's definitions (dozens of pages) load on demand
