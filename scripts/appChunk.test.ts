@@ -113,6 +113,26 @@ describe("the chunk the documents list shares with most pages", () => {
   });
 });
 
+describe("the shared chunk counts the chunks a page awaits beside it as users", () => {
+  // The list awaits its view; the view and one other page use the badge: two users of two pages.
+  const pages = ["src/routes/listRoute.lazy.tsx", "src/routes/otherRoute.lazy.tsx"];
+  const view = "src/features/list/View.tsx";
+  const modules: Record<string, { code: string; importedIds: string[] }> = {
+    ...MODULES,
+    [repo(pages[0]!)]: { code: "", importedIds: [] },
+    [repo(pages[1]!)]: { code: 'import "./Badge.mjs";', importedIds: [pkg("@ui/core/Badge.mjs")] },
+    [repo(view)]: { code: 'import "./Badge.mjs";', importedIds: [pkg("@ui/core/Badge.mjs")] },
+    [pkg("@ui/core/Badge.mjs")]: { code: "export const Badge = 1;", importedIds: [] },
+  };
+  const viewGraph = { getModuleInfo: (id: string) => modules[id] ?? null };
+
+  it("takes what the view and another page share, not the view itself", () => {
+    const group = sharedChunkGroup("common", [pages[0]!, view], 1, pages);
+    expect(group.name(pkg("@ui/core/Badge.mjs"), viewGraph)).toBe("common");
+    expect(group.name(repo(view), viewGraph)).toBeNull();
+  });
+});
+
 describe("the chunk of what only one route's first screen needs", () => {
   // The list's page with two views (one awaited at a time); another page shares the list's
   // filter, and the app's first load has the button.

@@ -117,7 +117,8 @@ function firstLoadModules(graph: ModuleGraph): { signIn: Set<string>; app: Set<s
  */
 export function sharedChunkGroup(
   name: string,
-  /** The page (and the chunks its loader awaits beside it) whose shared modules are taken. */
+  /** The page (and the chunks its loader awaits beside it, which count as users too) whose
+   * shared modules are taken. */
   lazyModules: string | readonly string[],
   share: number,
   /** The route pages (repository paths); all src/routes/*.lazy.tsx when not given. */
@@ -134,11 +135,15 @@ export function sharedChunkGroup(
             .filter((file) => file.endsWith(".lazy.tsx"))
             .map((file) => `src/routes/${file}`)
         ).map(path);
+        const roots = (typeof lazyModules === "string" ? [lazyModules] : lazyModules).map(path);
+        // the chunks a page awaits beside it (its views) use modules as a page does
         const users = new Map<string, number>();
-        for (const page of pages) for (const id of closure(graph, [page])) users.set(id, (users.get(id) ?? 0) + 1);
-        const skip = new Set([path("src/boot.tsx"), ...pages]);
+        for (const user of new Set([...pages, ...roots])) {
+          for (const id of closure(graph, [user])) users.set(id, (users.get(id) ?? 0) + 1);
+        }
+        const skip = new Set([path("src/boot.tsx"), ...pages, ...roots]);
         modules = new Set(
-          [...closure(graph, (typeof lazyModules === "string" ? [lazyModules] : lazyModules).map(path))].filter(
+          [...closure(graph, roots)].filter(
             (id) => !skip.has(id) && !signIn.has(id) && !app.has(id) && (users.get(id) ?? 0) >= share * pages.length,
           ),
         );
