@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { appChunkGroup, sharedChunkGroup } from "./appChunk.ts";
+import { appChunkGroup, routeChunkGroup, sharedChunkGroup } from "./appChunk.ts";
 
 const repo = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 const pkg = (relative: string) => repo(`node_modules/${relative}`);
@@ -110,5 +110,71 @@ describe("the chunk the documents list shares with most pages", () => {
     expect(named(pkg("@ui/core/Button.mjs"))).toBeNull();
     expect(named(pkg("@ui/core/box.mjs"))).toBeNull();
     for (const route of pages) expect(named(repo(route))).toBeNull();
+  });
+});
+
+describe("the shared chunk counts the chunks a page awaits beside it as users", () => {
+  // The list awaits its view; the view and one other page use the badge: two users of two pages.
+  const pages = ["src/routes/listRoute.lazy.tsx", "src/routes/otherRoute.lazy.tsx"];
+  const view = "src/features/list/View.tsx";
+  const modules: Record<string, { code: string; importedIds: string[] }> = {
+    ...MODULES,
+    [repo(pages[0]!)]: { code: "", importedIds: [] },
+    [repo(pages[1]!)]: { code: 'import "./Badge.mjs";', importedIds: [pkg("@ui/core/Badge.mjs")] },
+    [repo(view)]: { code: 'import "./Badge.mjs";', importedIds: [pkg("@ui/core/Badge.mjs")] },
+    [pkg("@ui/core/Badge.mjs")]: { code: "export const Badge = 1;", importedIds: [] },
+  };
+  const viewGraph = { getModuleInfo: (id: string) => modules[id] ?? null };
+
+  it("takes what the view and another page share, not the view itself", () => {
+    const group = sharedChunkGroup("common", [pages[0]!, view], 1, pages);
+    expect(group.name(pkg("@ui/core/Badge.mjs"), viewGraph)).toBe("common");
+    expect(group.name(repo(view), viewGraph)).toBeNull();
+  });
+});
+
+describe("the chunk of what only one route's first screen needs", () => {
+  // The list's page with two views (one awaited at a time); another page shares the list's
+  // filter, and the app's first load has the button.
+  const pages = ["src/routes/listRoute.lazy.tsx", "src/routes/otherRoute.lazy.tsx"];
+  const views = ["src/features/list/TilesView.tsx", "src/features/list/TableView.tsx"];
+  const imports = (files: string[]) => ({
+    code: files.map((file) => `import "${file}";`).join("\n"),
+    importedIds: files.map((file) => (file.startsWith("src/") ? repo(file) : pkg(file))),
+  });
+  const modules: Record<string, { code: string; importedIds: string[] }> = {
+    ...MODULES,
+    [repo(pages[0]!)]: imports([
+      "src/features/list/ListPage.tsx",
+      "src/features/list/Filter.tsx",
+      "@ui/core/Button.mjs",
+    ]),
+    [repo(pages[1]!)]: imports(["src/features/list/Filter.tsx"]),
+    [repo("src/features/list/ListPage.tsx")]: imports(["src/features/list/query.graphql.ts"]),
+    [repo("src/features/list/query.graphql.ts")]: imports([]),
+    [repo("src/features/list/Filter.tsx")]: imports([]),
+    [repo(views[0]!)]: imports(["src/features/list/Row.tsx", "src/features/list/Tile.tsx"]),
+    [repo(views[1]!)]: imports(["src/features/list/Row.tsx", "@ui/core/Table.mjs"]),
+    [repo("src/features/list/Row.tsx")]: imports([]),
+    [repo("src/features/list/Tile.tsx")]: imports([]),
+    [pkg("@ui/core/Table.mjs")]: imports([]),
+  };
+  const routeGraph = { getModuleInfo: (id: string) => modules[id] ?? null };
+  const group = routeChunkGroup("list", pages[0]!, views, pages);
+  const named = (file: string) => group.name(file.startsWith("src/") ? repo(file) : pkg(file), routeGraph);
+
+  it("holds what only the page imports and what every one of its views imports", () => {
+    expect(named("src/features/list/ListPage.tsx")).toBe("list");
+    expect(named("src/features/list/query.graphql.ts")).toBe("list");
+    expect(named("src/features/list/Row.tsx")).toBe("list");
+  });
+
+  it("leaves out the page itself, its views, what one view alone uses, what other pages share and the first load", () => {
+    expect(named(pages[0]!)).toBeNull();
+    for (const view of views) expect(named(view)).toBeNull();
+    expect(named("src/features/list/Tile.tsx")).toBeNull();
+    expect(named("@ui/core/Table.mjs")).toBeNull();
+    expect(named("src/features/list/Filter.tsx")).toBeNull();
+    expect(named("@ui/core/Button.mjs")).toBeNull();
   });
 });

@@ -117,7 +117,8 @@ function firstLoadModules(graph: ModuleGraph): { signIn: Set<string>; app: Set<s
  */
 export function sharedChunkGroup(
   name: string,
-  /** The page (and the chunks its loader awaits beside it) whose shared modules are taken. */
+  /** The page (and the chunks its loader awaits beside it, which count as users too) whose
+   * shared modules are taken. */
   lazyModules: string | readonly string[],
   share: number,
   /** The route pages (repository paths); all src/routes/*.lazy.tsx when not given. */
@@ -134,12 +135,68 @@ export function sharedChunkGroup(
             .filter((file) => file.endsWith(".lazy.tsx"))
             .map((file) => `src/routes/${file}`)
         ).map(path);
+        const roots = (typeof lazyModules === "string" ? [lazyModules] : lazyModules).map(path);
+        // the chunks a page awaits beside it (its views) use modules as a page does
         const users = new Map<string, number>();
-        for (const page of pages) for (const id of closure(graph, [page])) users.set(id, (users.get(id) ?? 0) + 1);
-        const skip = new Set([path("src/boot.tsx"), ...pages]);
+        for (const user of new Set([...pages, ...roots])) {
+          for (const id of closure(graph, [user])) users.set(id, (users.get(id) ?? 0) + 1);
+        }
+        const skip = new Set([path("src/boot.tsx"), ...pages, ...roots]);
         modules = new Set(
-          [...closure(graph, (typeof lazyModules === "string" ? [lazyModules] : lazyModules).map(path))].filter(
+          [...closure(graph, roots)].filter(
             (id) => !skip.has(id) && !signIn.has(id) && !app.has(id) && (users.get(id) ?? 0) >= share * pages.length,
+          ),
+        );
+      }
+      return modules.has(moduleId) ? name : null;
+    },
+    debugName: name,
+    priority: 0,
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * One chunk for what only one route's page needs on its first screen beyond its own module: the
+ * modules its page imports statically that no other page imports (with what its loader awaits
+ * beside it, e.g. its query's artifact), and the modules every one of its `views` (chunks of
+ * their own, one awaited with the page) import and no other page does. Rolldown splits these
+ * further by the on-demand chunks that share them (a dialog, the bulk actions): the documents
+ * list loaded ~8 such pieces, which compressed one by one cost more than together.
+ */
+export function routeChunkGroup(
+  name: string,
+  /** The route's page (repository path). */
+  pageModule: string,
+  /** Chunks the route awaits beside its page, one of them at a time (its views). */
+  views: readonly string[],
+  /** The route pages (repository paths); all src/routes/*.lazy.tsx when not given. */
+  pageModules?: readonly string[],
+) {
+  let modules: Set<string> | undefined;
+  return {
+    name: (moduleId: string, graph: ModuleGraph) => {
+      if (!modules) {
+        const { signIn, app } = firstLoadModules(graph);
+        const page = path(pageModule);
+        const others = (
+          pageModules ??
+          readdirSync(path("src/routes"))
+            .filter((file) => file.endsWith(".lazy.tsx"))
+            .map((file) => `src/routes/${file}`)
+        )
+          .map(path)
+          .filter((id) => id !== page);
+        const elsewhere = closure(graph, others);
+        const viewClosures = views.map((view) => closure(graph, [path(view)]));
+        const inEveryView = viewClosures.length
+          ? [...viewClosures[0]!].filter((id) => viewClosures.every((c) => c.has(id)))
+          : [];
+        // the page's own module stays its chunk (the manifest's dynamic entry the budget reads)
+        const skip = new Set([path("src/boot.tsx"), page, ...views.map(path)]);
+        modules = new Set(
+          [...closure(graph, [page]), ...inEveryView].filter(
+            (id) => !skip.has(id) && !signIn.has(id) && !app.has(id) && !elsewhere.has(id),
           ),
         );
       }

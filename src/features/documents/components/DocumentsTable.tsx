@@ -1,4 +1,5 @@
-import { Box, Center, Checkbox, Loader, Table, UnstyledButton } from "@mantine/core";
+import { Box, Center, Checkbox, Loader, UnstyledButton } from "@mantine/core";
+import { Table } from "../../../ui/mantineShims/tableWithoutScrollContainer.ts";
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
 import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { Checkbox, Group, Table, Text } from "@mantine/core";
+import { Checkbox, Group, Text } from "@mantine/core";
+import { Table } from "../../../ui/mantineShims/tableWithoutScrollContainer.ts";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,0 +1,21 @@
+// The types of ./reactRelay.js: react-relay's own, for the names it exports.
+export {
+  ConnectionHandler,
+  RelayEnvironmentProvider,
+  commitLocalUpdate,
+  commitMutation,
+  fetchQuery,
+  graphql,
+  loadQuery,
+  readInlineData,
+  requestSubscription,
+  useFragment,
+  useLazyLoadQuery,
+  useMutation,
+  usePaginationFragment,
+  usePreloadedQuery,
+  useQueryLoader,
+  useRefetchableFragment,
+  useRelayEnvironment,
+  useSubscription,
+} from "react-relay/hooks";
