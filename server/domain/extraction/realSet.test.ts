@@ -25,12 +25,14 @@ describe("real capture set", () => {
   });
 
   it.each([
-    // Measured 2026-11-28 (fill ≥ FILL_THRESHOLD, 8 scored fields), after the held-out part was
-    // replaced by six new sources (24 PDFs) and the former held-out sources joined the tuning part
-    // (57 PDFs): tune 96.4 % / 75.7 %, held-out 91.4 % / 53.3 % (precision / recall). The held-out
-    // floors sit one point lower: with 24 PDFs one value more or less moves them by about a point.
-    ["tune", 0.96, 0.75],
-    ["heldout", 0.9, 0.52],
+    // Measured 2026-11-28 (fill ≥ FILL_THRESHOLD, 8 scored fields). The held-out part is six
+    // sources nobody tuned on (24 PDFs), the tuning part the seven older ones (57 PDFs).
+    // Before the column-aware totals, the IBAN and date/seller classes and the labelled VAT id:
+    // tune 96.4 % / 75.7 %, held-out 91.4 % / 53.3 % (precision / recall); after them: tune
+    // 99.3 % / 95.7 %, held-out 97.8 % / 74.4 %. Floors one point lower (the held-out part is
+    // small: one value moves it by about half a point).
+    ["tune", 0.98, 0.94],
+    ["heldout", 0.96, 0.73],
   ] as const)("keeps precision and recall of the %s part at their measured floors", (split, precision, recall) => {
     const r = reports[split]!;
     expect(r.overall.filled.precision).toBeGreaterThanOrEqual(precision);
