@@ -130,7 +130,7 @@ export function creditNoteUnsigned(
 ): ExtractedInvoiceFields {
   const flag = fields.isCreditMemo;
   if (!flag?.value || flag.confidence < fillThreshold) return fields;
-  const sign = (fields.total ?? fields.net ?? fields.amountDue)?.value;
+  const sign = (fields.total ?? fields.net ?? fields.amountDue ?? fields.vatAmount)?.value;
   if (!sign?.startsWith("-")) return fields;
   const turn = <T extends ExtractedValue>(v: T | undefined): T | undefined =>
     v && { ...v, value: negateDecimal(v.value) };
