@@ -42,3 +42,41 @@ describe("extractedInvoiceRow: filled values and suggestions", () => {
     ).toEqual(["total"]);
   });
 });
+
+describe("extractedInvoiceRow: a credit note's sign", () => {
+  const creditNote = (sign: "" | "-", flagConfidence = 0.9) =>
+    extractedInvoiceRow({
+      net: { value: `${sign}100.00`, confidence: 0.95 },
+      vatAmount: { value: `${sign}19.00`, confidence: 0.95 },
+      total: { value: `${sign}119.00`, confidence: 0.95 },
+      vatBreakdown: {
+        value: [{ ratePercent: "19", taxableAmount: `${sign}100.00`, taxAmount: `${sign}19.00` }],
+        confidence: 0.95,
+      },
+      isCreditMemo: { value: true, confidence: flagConfidence },
+    });
+  const stored = (row: ReturnType<typeof extractedInvoiceRow>) => ({
+    net: row.columns.net,
+    vat_amount: row.columns.vat_amount,
+    total: row.columns.total,
+    credit_memo: row.columns.credit_memo,
+    vat_breakdown: JSON.parse(String(row.columns.vat_breakdown)),
+  });
+
+  it("stores the amounts positive beside the flag, whether printed negative (e.g. a learned layout) or not", () => {
+    expect(stored(creditNote("-"))).toEqual({
+      net: "100.00",
+      vat_amount: "19.00",
+      total: "119.00",
+      credit_memo: true,
+      vat_breakdown: [{ ratePercent: "19", taxableAmount: "100.00", taxAmount: "19.00" }],
+    });
+    expect(stored(creditNote(""))).toEqual(stored(creditNote("-")));
+  });
+
+  it("keeps negative amounts when the credit flag is too unsure to be stored", () => {
+    const row = creditNote("-", SUGGESTION_THRESHOLD);
+    expect(row.columns).toMatchObject({ net: "-100.00", total: "-119.00" });
+    expect(row.columns.credit_memo).toBeUndefined();
+  });
+});

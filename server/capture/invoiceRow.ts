@@ -1,5 +1,5 @@
 import type { EInvoice, ExtractedEvidence, ExtractedInvoiceFields, ExtractedValue } from "../domain/capture/types.ts";
-import { FILL_THRESHOLD, SUGGESTION_THRESHOLD } from "../domain/extraction/index.ts";
+import { creditNoteUnsigned, FILL_THRESHOLD, SUGGESTION_THRESHOLD } from "../domain/extraction/index.ts";
 import { BIC_FORMAT, IBAN_FORMAT } from "../../src/lib/iban.ts";
 
 /** Provenance of one captured field (document_field_states). */
@@ -132,7 +132,10 @@ export function capturedInvoiceRow(einvoice: EInvoice, direction: "INCOMING" | "
  * FILL_THRESHOLD fill their column, those at or above SUGGESTION_THRESHOLD become suggestions
  * beside the empty field, the rest are dropped.
  */
-export function extractedInvoiceRow(x: ExtractedInvoiceFields, fillThreshold = FILL_THRESHOLD): InvoiceRow {
+export function extractedInvoiceRow(fields: ExtractedInvoiceFields, fillThreshold = FILL_THRESHOLD): InvoiceRow {
+  // Whatever read the fields (the text, a learned layout, a custom service): a credit note's
+  // amounts are stored positive beside its flag, as an e-invoice's are.
+  const x = creditNoteUnsigned(fields, fillThreshold);
   const candidates: [string, ExtractedValue<unknown> | undefined][] = [
     ["invoice_number", x.invoiceNumber],
     ["invoice_date", x.invoiceDate],

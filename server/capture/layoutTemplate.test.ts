@@ -194,6 +194,27 @@ describe("applyLayoutTemplate", () => {
     expect(merged.vatAmount?.value).toBe("16.00");
   });
 
+  it("turns a credit note's amounts read at their learned places as printed to the generic reading's sign", () => {
+    const generic = {
+      net: { value: "100.00", confidence: 0.6 },
+      vatAmount: { value: "19.00", confidence: 0.9 },
+      total: { value: "119.00", confidence: 0.6 },
+      isCreditMemo: { value: true, confidence: 0.88 },
+    };
+    const merged = mergeTemplateFields(generic, {
+      net: { value: "-100.00", confidence: 0.97 },
+      total: { value: "-119.00", confidence: 0.97 },
+    });
+    expect([merged.net?.value, merged.vatAmount?.value, merged.total?.value]).toEqual(["100.00", "19.00", "119.00"]);
+    expect(merged.net?.confidence).toBe(0.97);
+    // An invoice's (not a credit note's) negative amounts keep their sign.
+    const invoice = mergeTemplateFields(
+      { total: generic.total, isCreditMemo: { value: false, confidence: 0.8 } },
+      { total: { value: "-119.00", confidence: 0.97 } },
+    );
+    expect(invoice.total?.value).toBe("-119.00");
+  });
+
   it("puts the template's values over the generic reading, keeps the rest", () => {
     const merged = mergeTemplateFields(
       { total: { value: "1.00", confidence: 0.6 }, currency: { value: "EUR", confidence: 0.9 } },

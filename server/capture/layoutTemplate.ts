@@ -14,6 +14,7 @@
  * Pure and deterministic; the capture (processSourceFile.ts) stores and loads the templates.
  */
 import type { ExtractedEvidence, ExtractedInvoiceFields, ExtractedValue } from "../domain/capture/types.ts";
+import { creditNoteUnsigned } from "../domain/extraction/index.ts";
 import { parseAmount } from "../domain/extraction/numbers.ts";
 import { parseDate } from "../domain/extraction/dates.ts";
 import type { PositionedText } from "../domain/extraction/pdfText.ts";
@@ -545,8 +546,16 @@ export function mergeTemplateFields(
   generic: ExtractedInvoiceFields,
   fromTemplate: ExtractedInvoiceFields,
 ): ExtractedInvoiceFields {
+  // A credit note's amounts read at their learned places as printed ("-119,00") take the
+  // generic reading's convention (positive beside the credit flag) before they are mixed in.
+  const signed = creditNoteUnsigned({
+    ...fromTemplate,
+    isCreditMemo: fromTemplate.isCreditMemo ?? generic.isCreditMemo,
+  });
+  // The generic flag only told the sign; it is not the template's to put over the generic one.
+  if (!fromTemplate.isCreditMemo) delete signed.isCreditMemo;
   const out: Record<string, unknown> = { ...generic };
-  for (const [key, value] of Object.entries(fromTemplate) as [string, ExtractedValue<unknown> | undefined][]) {
+  for (const [key, value] of Object.entries(signed) as [string, ExtractedValue<unknown> | undefined][]) {
     const current = out[key] as ExtractedValue<unknown> | undefined;
     if (value && (!current || current.confidence <= value.confidence)) out[key] = value;
   }

@@ -15,6 +15,8 @@ export interface TestInvoiceValues {
   orderNumber?: string;
   /** Lines of the recipient's address block (more push the rest down). */
   addressLines?: number;
+  /** The document's title ("Rechnung" unless given, e.g. "Gutschrift"). */
+  title?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function testInvoicePdf(
     text("Musterstraße 1 · 10115 Berlin · USt-IdNr.: DE136695976", 50, 78, 8);
     text("Alpha Bau GmbH", 50, 120);
     for (let i = 1; i < (v.addressLines ?? 3); i++) text(`Adresszeile ${i}`, 50, 120 + i * 12);
-    text("Rechnung", 50, 200 + shift, 16, bold);
+    text(v.title ?? "Rechnung", 50, 200 + shift, 16, bold);
     text("Rechnungsnummer:", 340, 230 + shift);
     text(v.number, 460, 230 + shift);
     text("Rechnungsdatum:", 340, 244 + shift);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02b77c2b8f9e48d393f16fa003ec580d>>
+ * @generated SignedSource<<d108aaaeb860edeecb4fba51173f321a>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ReviewDocumentPanel_document$data = {
   readonly fieldStates: {
     readonly nodes: ReadonlyArray<{
       readonly confidence: string | null | undefined;
+      readonly evidence: unknown | null | undefined;
       readonly field: string;
       readonly source: FieldValueSource;
     }>;
@@ -310,6 +311,13 @@ return {
               "kind": "ScalarField",
               "name": "confidence",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "evidence",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -323,6 +331,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7b0481cd998711682d20a48a274e86d";
+(node as any).hash = "4cc44cf6dd3ccd8d901a1e8564e32dbf";
 
 export default node;

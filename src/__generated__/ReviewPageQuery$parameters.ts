@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32ee94ac3e7187344a3fb26679297c4c>>
- * @relayHash afe9a637e533667c1dbcb83cd49a37f8
+ * @generated SignedSource<<63aeb20e0ac5137a238d7ecf991bb423>>
+ * @relayHash 590d455ec2866461fa551a10e62545b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f65579eccd1d792f1f815c9b421cac7169104cbe2fc8b18297c937d0d6f8037a
+// @relayRequestID 0dee202f1ceaf96e77b5bcf953d47abd206356501a32e223806ba70d4be39e7c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ReviewPageQuery } from './ReviewPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ReviewPageQuery } from './ReviewPageQuery.graphql';
 const node: PreloadableConcreteRequest<ReviewPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f65579eccd1d792f1f815c9b421cac7169104cbe2fc8b18297c937d0d6f8037a",
+    "id": "0dee202f1ceaf96e77b5bcf953d47abd206356501a32e223806ba70d4be39e7c",
     "metadata": {},
     "name": "ReviewPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70812a5f1e3e5a1a2f1a0eee3adb5de7>>
- * @relayHash afe9a637e533667c1dbcb83cd49a37f8
+ * @generated SignedSource<<22ccd68352d648ee32bd9ddb87fd55af>>
+ * @relayHash 590d455ec2866461fa551a10e62545b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f65579eccd1d792f1f815c9b421cac7169104cbe2fc8b18297c937d0d6f8037a
+// @relayRequestID 0dee202f1ceaf96e77b5bcf953d47abd206356501a32e223806ba70d4be39e7c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -809,6 +809,13 @@ return {
                             "name": "confidence",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "evidence",
+                            "storageKey": null
+                          },
                           (v10/*:: as any*/)
                         ],
                         "storageKey": null
@@ -830,7 +837,7 @@ return {
     ]
   },
   "params": {
-    "id": "f65579eccd1d792f1f815c9b421cac7169104cbe2fc8b18297c937d0d6f8037a",
+    "id": "0dee202f1ceaf96e77b5bcf953d47abd206356501a32e223806ba70d4be39e7c",
     "metadata": {},
     "name": "ReviewPageQuery",
     "operationKind": "query",

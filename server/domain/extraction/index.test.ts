@@ -96,10 +96,12 @@ describe("extractInvoiceFields", () => {
     expect(values(extractInvoiceFields(CREDIT_NOTE))).toEqual({
       invoiceNumber: "GS-2024-017",
       invoiceDate: "2024-03-22",
-      net: "-100.00",
-      vatAmount: "-19.00",
-      total: "-119.00",
-      vatBreakdown: [{ categoryCode: "S", ratePercent: "19", taxableAmount: "-100.00", taxAmount: "-19.00" }],
+      // Stated positive beside the credit flag, as a credit note (381) e-invoice states them:
+      // the printed "-119,00" is not negated a second time.
+      net: "100.00",
+      vatAmount: "19.00",
+      total: "119.00",
+      vatBreakdown: [{ categoryCode: "S", ratePercent: "19", taxableAmount: "100.00", taxAmount: "19.00" }],
       currency: "EUR",
       iban: "DE29100100100987654321",
       bic: "PBNKDEFFXXX",
@@ -107,6 +109,25 @@ describe("extractInvoiceFields", () => {
       partnerName: "Technikhandel Weber GmbH",
       partnerEmails: ["buchhaltung@technik-weber.de"],
       isCreditMemo: true,
+    });
+  });
+
+  it("reads a credit note printed with positive amounts the same as one printed negative", () => {
+    const positive = CREDIT_NOTE.map((page) => page.replace(/ -(?=\d)/g, " "));
+    const a = values(extractInvoiceFields(CREDIT_NOTE));
+    const b = values(extractInvoiceFields(positive));
+    expect(b).toMatchObject({ net: "100.00", vatAmount: "19.00", total: "119.00", isCreditMemo: true });
+    expect(b).toEqual(a);
+  });
+
+  it("keeps the sign of a corrected invoice with negative totals (not a credit memo)", () => {
+    const correction = CREDIT_NOTE.map((page) =>
+      page.replace("Gutschrift Nr.", "Rechnungskorrektur Nr.").replace(/Gutschriftsbetrag/g, "Betrag"),
+    );
+    expect(values(extractInvoiceFields(correction))).toMatchObject({
+      net: "-100.00",
+      total: "-119.00",
+      isCreditMemo: false,
     });
   });
 

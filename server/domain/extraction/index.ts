@@ -107,7 +107,49 @@ export function extractInvoiceFields(pages: string[], opts: ExtractionOptions = 
     orderNumber,
     isCreditMemo,
   };
-  return keepConfident(fields, doc);
+  return creditNoteUnsigned(keepConfident(fields, doc));
+}
+
+/** "-119.00" → "119.00", "119.00" → "-119.00"; zero keeps no sign. */
+function negateDecimal(value: string): string {
+  if (value.startsWith("-")) return value.slice(1);
+  return /^[0.]*$/.test(value) ? value : `-${value}`;
+}
+
+/**
+ * One sign convention for credit notes, the e-invoice's (EN 16931 type 381): the amounts are
+ * stated positive and the credit-memo flag says they are credited (the invoice's net and total
+ * are negated by the database where the flag is set). A credit note printed with negative
+ * totals ("Gutschriftsbetrag -119,00 €") would otherwise be negated twice. Only a flag sure
+ * enough to be filled in (`fillThreshold`) turns the amounts: without it the negative amounts
+ * keep their sign, as a corrected invoice (type 384) does. Idempotent.
+ */
+export function creditNoteUnsigned(
+  fields: ExtractedInvoiceFields,
+  fillThreshold = FILL_THRESHOLD,
+): ExtractedInvoiceFields {
+  const flag = fields.isCreditMemo;
+  if (!flag?.value || flag.confidence < fillThreshold) return fields;
+  const sign = (fields.total ?? fields.net ?? fields.amountDue ?? fields.vatAmount)?.value;
+  if (!sign?.startsWith("-")) return fields;
+  const turn = <T extends ExtractedValue>(v: T | undefined): T | undefined =>
+    v && { ...v, value: negateDecimal(v.value) };
+  const out: ExtractedInvoiceFields = { ...fields };
+  if (fields.net) out.net = turn(fields.net);
+  if (fields.vatAmount) out.vatAmount = turn(fields.vatAmount);
+  if (fields.total) out.total = turn(fields.total);
+  if (fields.prepaid) out.prepaid = turn(fields.prepaid);
+  if (fields.amountDue) out.amountDue = turn(fields.amountDue);
+  if (fields.vatBreakdown)
+    out.vatBreakdown = {
+      ...fields.vatBreakdown,
+      value: fields.vatBreakdown.value.map((line) => ({
+        ...line,
+        taxableAmount: negateDecimal(line.taxableAmount),
+        taxAmount: negateDecimal(line.taxAmount),
+      })),
+    };
+  return out;
 }
 
 /**

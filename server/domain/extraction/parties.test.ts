@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutName, extractPartnerEmails, extractPartnerName, extractPartnerVatId } from "./parties.ts";
+import { cutName, extractPartnerEmails, extractPartnerName, extractPartnerVatId, isNonNameText } from "./parties.ts";
 import { extractPayment } from "./payment.ts";
 import { buildDoc } from "./text.ts";
 
@@ -80,6 +80,39 @@ describe("extractPartnerVatId", () => {
   it("is unsure between two ids of unknown owners", () => {
     const r = vat("USt-IdNr. DE811907980\nUSt-IdNr. DE811907971");
     expect(r!.confidence).toBeLessThan(0.7);
+  });
+});
+
+describe("isNonNameText: label words match whole words (or their label compounds), not name prefixes", () => {
+  it.each([
+    ["Kontor Hamburg GmbH", false],
+    ["Bankhaus Lampe KG", false],
+    ["Steuerberatung Kaiser & Partner", false],
+    ["Datumsoft AG", false],
+    ["Telekom Deutschland GmbH", false],
+    ["Seitenwind Verlag GmbH", false],
+    ["Konto", true],
+    ["Kontonummer", true],
+    ["Kontoinhaber: Muster GmbH", true],
+    ["Bankverbindung", true],
+    ["Rechnungsnummer", true],
+    ["Rechnungs-Nr.", true],
+    ["Kundennummer", true],
+    ["Steuernummer", true],
+    ["USt-IdNr.", true],
+    ["Tel. 030 123", true],
+    ["E-Mail-Adresse", true],
+    ["Geschäftsführer: Max Muster", true],
+    ["www.kontor-hamburg.de", true],
+    ["Musterstraße 1", true],
+  ])("%s → %s", (text, expected) => {
+    expect(isNonNameText(text)).toBe(expected);
+  });
+
+  it("reads a seller whose name starts like a label word", () => {
+    expect(extractPartnerName(buildDoc(["Verkäufer\nName: Kontor Hamburg GmbH\nAnschrift: Weg 1"]))?.value).toBe(
+      "Kontor Hamburg GmbH",
+    );
   });
 });
 

@@ -6,7 +6,7 @@
 import type { ExtractedValue } from "../capture/types.ts";
 import { type Candidate, clamp01, pick, round2 } from "./candidates.ts";
 import { findEmails, findVatIds, normalizeVatId, vatIdChecksumOk } from "./identifiers.ts";
-import { type Doc, type Line, normalizeName, SENDER_LINE, sectionAt, sectionHeading, WB } from "./text.ts";
+import { type Doc, type Line, normalizeName, SENDER_LINE, sectionAt, sectionHeading, WB, WE } from "./text.ts";
 
 const VAT_LABEL =
   /(?:USt\.?\s?-?\s?Id(?:ent)?\.?\s?-?\s?(?:Nr|Nummer)?\.?|USt-?IdNr\.?|Umsatzsteuer-?\s?(?:Identifikations)?(?:-?\s?nummer|-?ID|-?Id\.?-?Nr\.?)|Ust\.?-?ID|UID(?:-?(?:Nr|Nummer))?\.?|VAT\s*(?:ID|Id|Reg(?:istration)?\.?|No\.?|Number|#|Identification\s+Number)|TVA|MwSt\.?-?Nr\.?|MWST-?Nr\.?|Steuer-?ID|Tax\s+ID)\s*[:.#]?\s*(?:Nr\.?|No\.?)?\s*[:.]?\s*$/i;
@@ -227,11 +227,24 @@ export function cutName(text: string): string | undefined {
   return t;
 }
 
+/**
+ * Words of lines that are not names: labels, headings, contact data. Each matches as a whole
+ * word or as the head of a label compound ("Kontonummer", "Rechnungsdatum", "Steuer-Nr."),
+ * never as the start of another word: "Kontor Hamburg GmbH", "Bankhaus Lampe KG" and
+ * "Steuerberatung Kaiser" are names.
+ */
+const NOT_A_NAME_WORDS = String.raw`Rechnung|Invoice|Gutschrift|Seite|Page|Datum|Date|Tel|Telefon|Fax|E-?Mail|IBAN|BIC|USt|MwSt|VAT|Steuer|Warenwert|Nettobetrag|Endbetrag|Skonto|Konto|Bank|Postfach|Geschäftsführer|Geschäftsführerin|Geschäftsführung|Geschäftsführend|Geschäftsführende|Geschäftsführender|Amtsgericht|Registergericht|HRB|HRA|Sitz|Handelsregister|Beispiel|Nummer|Kunden|Kunde|Lieferschein|Betreff|Bemerkung|Anschrift|Name`;
+/** What follows such a word in a label compound (with a linking "s" or a hyphen before it). */
+const LABEL_TAIL = String.raw`(?:s|-)?(?:nummer|nr|datum|betrag|beträge|inhaber|verbindung|verbindungen|daten|name|leitzahl|adresse|anschrift|angaben|empfänger|id|identifikationsnummer|stand|auszug|summe|satz|sätze)?`;
+
 /** Lines that are not names: labels, headings, addresses, contact data, amounts. */
 const NOT_A_NAME = new RegExp(
-  `${WB}(?:Rechnung|Invoice|Gutschrift|Seite|Page|Datum|Date|Tel(?:efon)?\\.?|Fax|E-?Mail|www\\.|http|IBAN|BIC|USt|MwSt|VAT|Steuer|Warenwert|Nettobetrag|Endbetrag|Skonto|Konto|Bank|Postfach|Geschäftsführ|Amtsgericht|Registergericht|HRB|HRA|Sitz|Handelsregister|Beispiel|Nummer|Kunden|Lieferschein|Betreff|Bemerkung|Anschrift|Name)|(?:straße|strasse|str\\.|weg|platz|allee|gasse)(?![A-Za-zÄÖÜäöüß])`,
+  `${WB}(?:${NOT_A_NAME_WORDS})${LABEL_TAIL}${WE}|${WB}(?:www\\.|https?:)|(?:straße|strasse|str\\.|weg|platz|allee|gasse)(?![A-Za-zÄÖÜäöüß])`,
   "i",
 );
+
+/** True when the text reads as a label, heading or address line rather than a name (exported for tests). */
+export const isNonNameText = (text: string): boolean => NOT_A_NAME.test(text);
 
 interface NameCandidate {
   name: string;

@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Center, Paper, Stack, Text } from "@mantine/core";
 import { IconDownload, IconFileOff } from "@tabler/icons-react";
-import { type Ref, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentViewer_document$key } from "../../../__generated__/DocumentViewer_document.graphql.ts";
-import { evidenceBox, type FieldEvidence } from "../../../lib/fieldEvidence.ts";
+import type { FieldEvidence } from "../../../lib/fieldEvidence.ts";
+import { EvidenceHighlight, scrollIntoContainer } from "./EvidenceHighlight.tsx";
 import { sourceFileDownloadUrl } from "../lib/documentLinks.ts";
 import { shortcutActionOf } from "../lib/shortcuts.ts";
 import { PageImage } from "./PageImage.tsx";
@@ -81,19 +82,8 @@ export function DocumentViewer({ document: documentKey, highlight = null }: Docu
   // The highlighted value is brought into view (within the viewer only, never the whole page).
   const highlightRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const box = highlightRef.current;
-    const container = scrollRef.current;
-    if (!highlight || !box || !container || typeof container.scrollBy !== "function") return;
-    const b = box.getBoundingClientRect();
-    const c = container.getBoundingClientRect();
-    const inView = b.top >= c.top && b.bottom <= c.bottom && b.left >= c.left && b.right <= c.right;
-    if (inView) return;
-    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    container.scrollBy({
-      top: b.top - c.top - (c.height - b.height) / 2,
-      left: b.left < c.left || b.right > c.right ? b.left - c.left - (c.width - b.width) / 2 : 0,
-      behavior: reduceMotion ? "auto" : "smooth",
-    });
+    if (highlight && highlightRef.current && scrollRef.current)
+      scrollIntoContainer(highlightRef.current, scrollRef.current);
   }, [highlight]);
 
   useEffect(() => {
@@ -219,40 +209,5 @@ export function DocumentViewer({ document: documentKey, highlight = null }: Docu
         </Box>
       </Box>
     </Box>
-  );
-}
-
-/** The box around a value on its page, placed relative to the page so it follows the zoom. Decorative. */
-function EvidenceHighlight({
-  ref,
-  evidence,
-  width,
-  height,
-}: {
-  ref: Ref<HTMLDivElement>;
-  evidence: FieldEvidence;
-  width: number;
-  height: number;
-}) {
-  const box = evidenceBox(evidence, width, height);
-  if (!box) return null;
-  return (
-    <div
-      ref={ref}
-      aria-hidden
-      data-testid="evidence-highlight"
-      style={{
-        position: "absolute",
-        left: `${box.left}%`,
-        top: `${box.top}%`,
-        width: `${box.width}%`,
-        height: `${box.height}%`,
-        border: "2px solid var(--mantine-color-orange-6)",
-        borderRadius: 3,
-        background: "color-mix(in srgb, var(--mantine-color-yellow-4) 35%, transparent)",
-        boxShadow: "0 0 0 3px color-mix(in srgb, var(--mantine-color-orange-6) 25%, transparent)",
-        pointerEvents: "none",
-      }}
-    />
   );
 }

@@ -94,9 +94,15 @@ const INVOICES: Record<string, Record<string, unknown>> = {
 };
 
 const FIELD_STATES = [
-  { id: "fs-1", field: "invoiceNumber", source: "EINVOICE", confidence: null },
-  { id: "fs-2", field: "total", source: "EXTRACTED", confidence: "0.87" },
-  { id: "fs-3", field: "iban", source: "USER", confidence: null },
+  { id: "fs-1", field: "invoiceNumber", source: "EINVOICE", confidence: null, evidence: null },
+  {
+    id: "fs-2",
+    field: "total",
+    source: "EXTRACTED",
+    confidence: "0.87",
+    evidence: { page: 2, x: 460, y: 430, width: 60, height: 12, pageWidth: 595, pageHeight: 842 },
+  },
+  { id: "fs-3", field: "iban", source: "USER", confidence: null, evidence: null },
 ];
 
 /** A document with everything the review page reads through its relations. */
@@ -264,6 +270,31 @@ describe("ReviewPage", () => {
     expect(images[0]).toHaveAttribute("loading", "lazy");
     expect(images[0]).toHaveAttribute("width", "1240");
     expect(images[0]).toHaveAttribute("height", "1754");
+  });
+
+  it("marks on its page where a field's value was read while the field is hovered or focused", async () => {
+    const user = userEvent.setup();
+    renderReview();
+    await screen.findByRole("heading", { level: 2, name: "Elektro Schmidt GmbH – RE-2026-0042" });
+    const pages = screen.getAllByRole("listitem").filter((item) => within(item).queryByRole("img"));
+    expect(screen.queryByTestId("evidence-highlight")).not.toBeInTheDocument();
+
+    // The total was read on page 2: hovering it marks it there, leaving takes the mark away.
+    await user.hover(fieldValue("Brutto"));
+    const mark = await screen.findByTestId("evidence-highlight");
+    expect(pages[1]).toContainElement(mark);
+    expect(mark.style.left).toBe(`${((458 / 595) * 100).toString()}%`);
+    await user.unhover(fieldValue("Brutto"));
+    expect(screen.queryByTestId("evidence-highlight")).not.toBeInTheDocument();
+
+    // A value without evidence (from the e-invoice) marks nothing.
+    await user.hover(fieldValue("Rechnungsnummer"));
+    expect(screen.queryByTestId("evidence-highlight")).not.toBeInTheDocument();
+    await user.unhover(fieldValue("Rechnungsnummer"));
+
+    // Reachable by keyboard too: the focused field keeps its mark.
+    fieldValue("Brutto").parentElement!.focus();
+    expect(await screen.findByTestId("evidence-highlight")).toBeInTheDocument();
   });
 
   it("moves through the documents with J/K and the arrow keys", async () => {

@@ -1,6 +1,8 @@
 import { DataList, Group, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldEvidenceContext } from "../../document-review/index.ts";
+import type { FieldEvidence } from "../../../lib/fieldEvidence.ts";
 import { type FieldSource, FieldSourceMarker } from "./FieldSourceMarker.tsx";
 
 export interface CapturedFieldProps {
@@ -17,8 +19,10 @@ export interface CapturedFieldProps {
 export function CapturedField({ label, value, source, isNumeric, warning }: CapturedFieldProps) {
   const { t } = useTranslation();
   const isEmpty = value === null || value === undefined || value === "";
+  const evidence = isEmpty ? null : (source?.evidence ?? null);
+  const evidenceEvents = useEvidenceEvents(evidence);
   return (
-    <DataList.Item>
+    <DataList.Item {...evidenceEvents}>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start" w="100%">
@@ -48,4 +52,34 @@ export function CapturedField({ label, value, source, isNumeric, warning }: Capt
       </DataList.ItemValue>
     </DataList.Item>
   );
+}
+
+/**
+ * While a person hovers the field (or it has the focus) the page images mark where its value
+ * was read, as the review form does in the document's details; leaving or blurring it takes
+ * the mark away. Nothing when the value has no evidence or nothing shows it (no
+ * FieldEvidenceContext provided).
+ */
+function useEvidenceEvents(evidence: FieldEvidence | null) {
+  const show = useContext(FieldEvidenceContext);
+  const shown = useRef(false);
+  // The field going away (another document) takes its mark along.
+  useEffect(
+    () => () => {
+      if (shown.current) show?.(null);
+      shown.current = false;
+    },
+    [show],
+  );
+  if (!show || !evidence) return {};
+  const on = () => {
+    shown.current = true;
+    show(evidence);
+  };
+  const off = () => {
+    if (!shown.current) return;
+    shown.current = false;
+    show(null);
+  };
+  return { tabIndex: 0, onMouseEnter: on, onMouseLeave: off, onFocus: on, onBlur: off };
 }

@@ -1,13 +1,18 @@
 import { ActionIcon, Box, Center, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
 import { IconFileOff, IconZoomIn, IconZoomOut } from "@tabler/icons-react";
-import { useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentPageImages_pages$key } from "../../../__generated__/DocumentPageImages_pages.graphql.ts";
-import { PageImage } from "../../document-details/index.ts";
+import { EvidenceHighlight, PageImage, scrollIntoContainer } from "../../document-details/index.ts";
+import type { FieldEvidence } from "../../../lib/fieldEvidence.ts";
 
 export interface DocumentPageImagesProps {
   pages: DocumentPageImages_pages$key;
+  /** Where the value of the field a person looks at was read: marked on its page and scrolled to. */
+  highlight?: FieldEvidence | null;
+  /** The element the pages scroll in (the mark is brought into view there, never the whole page). */
+  scrollContainer?: RefObject<HTMLElement | null>;
 }
 
 /** Fit to the column (readable, up to 880 px) or zoomed to 1.6 times that. */
@@ -16,9 +21,14 @@ const ZOOM_FACTOR = 1.6;
 
 /** All pages of a document stacked, loaded as they come into view; width and height are
  * known beforehand, so nothing jumps while they load. */
-export function DocumentPageImages({ pages: pagesKey }: DocumentPageImagesProps) {
+export function DocumentPageImages({ pages: pagesKey, highlight = null, scrollContainer }: DocumentPageImagesProps) {
   const { t } = useTranslation();
   const [isZoomed, setIsZoomed] = useState(false);
+  const highlightRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = scrollContainer?.current;
+    if (highlight && highlightRef.current && container) scrollIntoContainer(highlightRef.current, container);
+  }, [highlight, scrollContainer]);
   const pages = useFragment(
     graphql`
       fragment DocumentPageImages_pages on DocumentPage @relay(plural: true) {
@@ -76,6 +86,7 @@ export function DocumentPageImages({ pages: pagesKey }: DocumentPageImagesProps)
             radius={2}
             w={isZoomed ? FIT_MAX_WIDTH * ZOOM_FACTOR : "100%"}
             maw={isZoomed ? undefined : FIT_MAX_WIDTH}
+            pos="relative"
             style={{ overflow: "hidden", lineHeight: 0, background: "white" }}
           >
             <PageImage
@@ -84,6 +95,9 @@ export function DocumentPageImages({ pages: pagesKey }: DocumentPageImagesProps)
               height={page.height}
               alt={t("review.pages.imageAlt", { pageNo: page.pageNo, count: pages.length })}
             />
+            {highlight?.page === page.pageNo ? (
+              <EvidenceHighlight ref={highlightRef} evidence={highlight} width={page.width} height={page.height} />
+            ) : null}
           </Paper>
         ))}
       </Stack>

@@ -1,10 +1,13 @@
 import { Badge, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type { FieldEvidence } from "../../../lib/fieldEvidence.ts";
 import { confidencePercent } from "../../../lib/format.ts";
 
 export interface FieldSource {
   source: "EINVOICE" | "EXTRACTED" | "USER" | "PARTNER" | "SUGGESTION" | "%future added value";
   confidence?: string | null;
+  /** Where on a page the value was read (text recognition), marked there while the field is hovered or focused. */
+  evidence?: FieldEvidence | null;
 }
 
 export interface FieldSourceMarkerProps {

@@ -1,11 +1,14 @@
 import { Badge, Box, Divider, Group, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { ReviewDocumentPanel_document$key } from "../../../__generated__/ReviewDocumentPanel_document.graphql.ts";
 import { ButtonLink } from "../../../shell/links.tsx";
 import { parseComplianceFindings } from "../lib/captureJson.ts";
 import { formatDateTime } from "../../../lib/format.ts";
+import { type FieldEvidence, parseFieldEvidence } from "../../../lib/fieldEvidence.ts";
+import { FieldEvidenceContext } from "../../document-review/index.ts";
 import { CapturedInvoiceFields } from "./CapturedInvoiceFields.tsx";
 import { CapturedOtherDocumentFields } from "./CapturedOtherDocumentFields.tsx";
 import { DocumentPageImages } from "./DocumentPageImages.tsx";
@@ -62,6 +65,7 @@ export function ReviewDocumentPanel({ document: documentKey, clientCompanyRowId 
             field
             source
             confidence
+            evidence
           }
         }
       }
@@ -71,8 +75,20 @@ export function ReviewDocumentPanel({ document: documentKey, clientCompanyRowId 
   const invoice = document.invoice;
   const findings = parseComplianceFindings(document.complianceFindings);
   const fieldSources = new Map<string, FieldSource>(
-    document.fieldStates.nodes.map((state) => [state.field, { source: state.source, confidence: state.confidence }]),
+    document.fieldStates.nodes.map((state) => [
+      state.field,
+      { source: state.source, confidence: state.confidence, evidence: parseFieldEvidence(state.evidence) },
+    ]),
   );
+  // Where the value of the field in view was read, marked on the page images.
+  // Kept with its document: selecting another one drops the mark.
+  const [marked, setMarked] = useState<{ documentRowId: string; evidence: FieldEvidence | null } | null>(null);
+  const highlight = marked?.documentRowId === document.rowId ? marked.evidence : null;
+  const showEvidence = useCallback(
+    (evidence: FieldEvidence | null) => setMarked({ documentRowId: document.rowId, evidence }),
+    [document.rowId],
+  );
+  const pagesViewport = useRef<HTMLDivElement>(null);
 
   return (
     <Box display="flex" style={{ flex: 1, minWidth: 0, minHeight: 0 }}>
@@ -82,8 +98,9 @@ export function ReviewDocumentPanel({ document: documentKey, clientCompanyRowId 
         type="auto"
         offsetScrollbars
         aria-label={t("review.pages.label")}
+        viewportRef={pagesViewport}
       >
-        <DocumentPageImages pages={document.pageImages.nodes} />
+        <DocumentPageImages pages={document.pageImages.nodes} highlight={highlight} scrollContainer={pagesViewport} />
       </ScrollArea>
       <ScrollArea
         w={{ base: 400, xl: 480 }}
@@ -91,68 +108,70 @@ export function ReviewDocumentPanel({ document: documentKey, clientCompanyRowId 
         bg="white"
         type="auto"
       >
-        <Stack gap="md" p="lg">
-          <Stack gap={6}>
-            <Group gap={6}>
-              <Badge variant="outline" color="gray" radius="sm" tt="none" fw={500}>
-                {document.type === "%future added value" ? document.type : t(`review.documentTypes.${document.type}`)}
-              </Badge>
-              {invoice?.hasXmlSource ? (
-                <Badge variant="light" color="teal" radius="sm" tt="none">
-                  {t("review.chips.einvoice")}
+        <FieldEvidenceContext.Provider value={showEvidence}>
+          <Stack gap="md" p="lg">
+            <Stack gap={6}>
+              <Group gap={6}>
+                <Badge variant="outline" color="gray" radius="sm" tt="none" fw={500}>
+                  {document.type === "%future added value" ? document.type : t(`review.documentTypes.${document.type}`)}
                 </Badge>
-              ) : null}
-              {invoice?.creditMemo ? (
-                <Badge variant="light" color="grape" radius="sm" tt="none">
-                  {t("review.chips.creditMemo")}
-                </Badge>
-              ) : null}
-            </Group>
-            <Title order={2} size="h3" style={{ overflowWrap: "anywhere" }}>
-              {document.derivedTitle || t("review.untitled")}
-            </Title>
-            <Text fz="xs" c="dimmed">
-              {[
-                document.category?.name,
-                t("review.pageCount", { count: document.numPages }),
-                t("review.imported", { date: formatDateTime(document.importDate, i18n.language) }),
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-            </Text>
-            {document.sourceFile?.name ? (
-              <Text fz="xs" c="dimmed" truncate="end" title={document.sourceFile.name}>
-                {t("review.sourceFile", { name: document.sourceFile.name })}
+                {invoice?.hasXmlSource ? (
+                  <Badge variant="light" color="teal" radius="sm" tt="none">
+                    {t("review.chips.einvoice")}
+                  </Badge>
+                ) : null}
+                {invoice?.creditMemo ? (
+                  <Badge variant="light" color="grape" radius="sm" tt="none">
+                    {t("review.chips.creditMemo")}
+                  </Badge>
+                ) : null}
+              </Group>
+              <Title order={2} size="h3" style={{ overflowWrap: "anywhere" }}>
+                {document.derivedTitle || t("review.untitled")}
+              </Title>
+              <Text fz="xs" c="dimmed">
+                {[
+                  document.category?.name,
+                  t("review.pageCount", { count: document.numPages }),
+                  t("review.imported", { date: formatDateTime(document.importDate, i18n.language) }),
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
               </Text>
-            ) : null}
-            <Group mt={4}>
-              <ButtonLink
-                size="sm"
-                leftSection={<IconExternalLink size={16} />}
-                to="/documents/$documentRowId"
-                params={{ documentRowId: document.rowId }}
-                search={{ clientCompanyRowId }}
-              >
-                {t("review.openDocument")}
-              </ButtonLink>
-            </Group>
+              {document.sourceFile?.name ? (
+                <Text fz="xs" c="dimmed" truncate="end" title={document.sourceFile.name}>
+                  {t("review.sourceFile", { name: document.sourceFile.name })}
+                </Text>
+              ) : null}
+              <Group mt={4}>
+                <ButtonLink
+                  size="sm"
+                  leftSection={<IconExternalLink size={16} />}
+                  to="/documents/$documentRowId"
+                  params={{ documentRowId: document.rowId }}
+                  search={{ clientCompanyRowId }}
+                >
+                  {t("review.openDocument")}
+                </ButtonLink>
+              </Group>
+            </Stack>
+            {document.needsManualReview ? <ManualReviewNotice reason={document.manualReviewReason} /> : null}
+            {findings.length > 0 ? <ComplianceFindings findings={findings} /> : null}
+            <Divider label={t("review.fields.title")} labelPosition="left" />
+            {invoice ? (
+              <>
+                <CapturedInvoiceFields invoice={invoice} fieldSources={fieldSources} />
+                <InvoiceItemsTable items={document.invoiceItems.nodes} currency={invoice.currency} />
+              </>
+            ) : document.otherDocument ? (
+              <CapturedOtherDocumentFields otherDocument={document.otherDocument} fieldSources={fieldSources} />
+            ) : (
+              <Text fz="sm" c="dimmed">
+                {t("review.fields.notCaptured")}
+              </Text>
+            )}
           </Stack>
-          {document.needsManualReview ? <ManualReviewNotice reason={document.manualReviewReason} /> : null}
-          {findings.length > 0 ? <ComplianceFindings findings={findings} /> : null}
-          <Divider label={t("review.fields.title")} labelPosition="left" />
-          {invoice ? (
-            <>
-              <CapturedInvoiceFields invoice={invoice} fieldSources={fieldSources} />
-              <InvoiceItemsTable items={document.invoiceItems.nodes} currency={invoice.currency} />
-            </>
-          ) : document.otherDocument ? (
-            <CapturedOtherDocumentFields otherDocument={document.otherDocument} fieldSources={fieldSources} />
-          ) : (
-            <Text fz="sm" c="dimmed">
-              {t("review.fields.notCaptured")}
-            </Text>
-          )}
-        </Stack>
+        </FieldEvidenceContext.Provider>
       </ScrollArea>
     </Box>
   );
