@@ -49,7 +49,7 @@ describe("useBodySizeLimit", () => {
     } catch (error) {
       expect((error as { extensions: unknown }).extensions).toEqual({
         http: { status: 413 },
-        code: "REQUEST_ENTITY_TOO_LARGE",
+        code: "REQUEST_TOO_LARGE",
       });
     }
     for (const malformed of ["-1", "1,1", "ten", "1e3"]) {

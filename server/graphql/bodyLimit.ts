@@ -1,9 +1,10 @@
 import { createGraphQLError, type Plugin } from "graphql-yoga";
 
-// Yoga's own refusals (plugins/request-validation/use-limit-request-body-size), unchanged.
+// The refusals of Yoga's body limit (plugins/request-validation/use-limit-request-body-size), the
+// size one with the product's own code so the client can say it in words.
 const tooLarge = () =>
   createGraphQLError("Request body too large", {
-    extensions: { http: { status: 413 }, code: "REQUEST_ENTITY_TOO_LARGE" },
+    extensions: { http: { status: 413 }, code: "REQUEST_TOO_LARGE" },
   });
 const invalidContentLength = () =>
   createGraphQLError("Content-Length header is invalid.", {
@@ -18,7 +19,7 @@ const CONTENT_LENGTH = /^\d+$/;
  * request. A body with a valid Content-Length within the limit cannot grow beyond it (Node's
  * HTTP parser reads exactly that many bytes; a request with both Content-Length and
  * Transfer-Encoding is refused by Node itself), so only bodies without one (chunked) are
- * counted as they arrive. Same answers as Yoga's: 413 REQUEST_ENTITY_TOO_LARGE, 400 BAD_REQUEST.
+ * counted as they arrive. 413 with the product's REQUEST_TOO_LARGE (translated on the client, as every other size refusal), 400 BAD_REQUEST.
  * Used with `maxRequestBodySize: false`; placed among the plugins after Yoga's request parsers.
  */
 export function useBodySizeLimit(limit: number): Plugin {

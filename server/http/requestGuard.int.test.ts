@@ -300,6 +300,10 @@ describe("request size and list limits", () => {
       body: huge,
     });
     expect(res.status).toBe(413);
+    // The product's own code, which the client says in words (not the GraphQL server's own).
+    expect(
+      ((await res.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code,
+    ).toBe("REQUEST_TOO_LARGE");
     const rest = await appFetch(`${server.url}/api/payments/reminder`, {
       method: "POST",
       headers: { cookie: cookieA, "content-type": "application/json" },
