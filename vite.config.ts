@@ -124,6 +124,29 @@ const EDITED_MODULES: {
     ],
     absoluteImports: true,
   },
+  // Mantine's Button, ActionIcon and Checkbox without the parts the app never uses (Button.Group,
+  // Button.GroupSection, ActionIcon.Group, ActionIcon.GroupSection, Checkbox.Card,
+  // Checkbox.Indicator: ~1.7 kB gzip on every first screen; src/ui/mantineShims/mantineShims.test.tsx
+  // fails when the app starts using one). Mantine's own components import those parts directly.
+  ...(
+    [
+      ["Button/Button.mjs", "Button", ["ButtonGroup", "Group"], ["ButtonGroupSection", "GroupSection"]],
+      [
+        "ActionIcon/ActionIcon.mjs",
+        "ActionIcon",
+        ["ActionIconGroup", "Group"],
+        ["ActionIconGroupSection", "GroupSection"],
+      ],
+      ["Checkbox/Checkbox.mjs", "Checkbox", ["CheckboxCard", "Card"], ["CheckboxIndicator", "Indicator"]],
+    ] as const
+  ).map(([module, component, ...parts]) => ({
+    id: (id: string) => id.replaceAll("\\", "/").endsWith(`/node_modules/@mantine/core/esm/components/${module}`),
+    file: (id: string) => id,
+    edits: parts.flatMap(([part, property]): [string, string][] => [
+      [`import { ${part} } from "./${part}/${part}.mjs";\n`, ""],
+      [`${component}.${property} = ${part};\n`, ""],
+    ]),
+  })),
   {
     id: (id) => /[\\/]node_modules[\\/]relay-runtime[\\/]lib[\\/]index\.js$/.test(id),
     file: (id) => id,
