@@ -45,6 +45,37 @@ const MANTINE_SHIMS: { source: string; importer: RegExp; replacement: string }[]
     importer: /[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/]useFragmentInternal\.js$/,
     replacement: fileURLToPath(new URL("./src/relay/relayShims/useFragmentInternalCurrent.js", import.meta.url)),
   },
+  // react-relay's pagination and query-loader hooks call their activity-compatible versions
+  // while ENABLE_ACTIVITY_COMPATIBILITY is on (the default, see useFragmentInternalCurrent.js):
+  // their importers get those at once, without the unused other half (~1 kB gzip)
+  {
+    source: "./useLoadMoreFunction",
+    importer: /[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/]usePaginationFragment\.js$/,
+    replacement: fileURLToPath(
+      new URL("./node_modules/react-relay/lib/relay-hooks/useLoadMoreFunction_EXPERIMENTAL.js", import.meta.url),
+    ),
+  },
+  {
+    // (the app's own useQueryLoader is that version already: src/relay/relayShims/reactRelay.js)
+    source: "./useQueryLoader",
+    importer: /[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/]useRefetchableFragmentInternal\.js$/,
+    replacement: fileURLToPath(
+      new URL("./node_modules/react-relay/lib/relay-hooks/useQueryLoader_EXPERIMENTAL.js", import.meta.url),
+    ),
+  },
+  // src/relay/relayShims/liveResolverCache.js: the store's cache for Relay resolvers, which the
+  // app has none of
+  {
+    source: "./live-resolvers/LiveResolverCache",
+    importer: /[\\/]relay-runtime[\\/]lib[\\/]store[\\/]RelayModernStore\.js$/,
+    replacement: fileURLToPath(new URL("./src/relay/relayShims/liveResolverCache.js", import.meta.url)),
+  },
+  // src/relay/relayShims/readUpdatable.js: updatable queries and fragments, which the app never reads
+  ...["./readUpdatableQuery", "./readUpdatableFragment"].map((source) => ({
+    source,
+    importer: /[\\/]relay-runtime[\\/]lib[\\/]mutations[\\/]RelayRecordSource(Selector)?Proxy\.js$/,
+    replacement: fileURLToPath(new URL("./src/relay/relayShims/readUpdatable.js", import.meta.url)),
+  })),
   {
     source: "react-remove-scroll",
     importer:
@@ -93,6 +124,29 @@ const EDITED_MODULES: {
     ],
     absoluteImports: true,
   },
+  // Mantine's Button, ActionIcon and Checkbox without the parts the app never uses (Button.Group,
+  // Button.GroupSection, ActionIcon.Group, ActionIcon.GroupSection, Checkbox.Card,
+  // Checkbox.Indicator: ~1.7 kB gzip on every first screen; src/ui/mantineShims/mantineShims.test.tsx
+  // fails when the app starts using one). Mantine's own components import those parts directly.
+  ...(
+    [
+      ["Button/Button.mjs", "Button", ["ButtonGroup", "Group"], ["ButtonGroupSection", "GroupSection"]],
+      [
+        "ActionIcon/ActionIcon.mjs",
+        "ActionIcon",
+        ["ActionIconGroup", "Group"],
+        ["ActionIconGroupSection", "GroupSection"],
+      ],
+      ["Checkbox/Checkbox.mjs", "Checkbox", ["CheckboxCard", "Card"], ["CheckboxIndicator", "Indicator"]],
+    ] as const
+  ).map(([module, component, ...parts]) => ({
+    id: (id: string) => id.replaceAll("\\", "/").endsWith(`/node_modules/@mantine/core/esm/components/${module}`),
+    file: (id: string) => id,
+    edits: parts.flatMap(([part, property]): [string, string][] => [
+      [`import { ${part} } from "./${part}/${part}.mjs";\n`, ""],
+      [`${component}.${property} = ${part};\n`, ""],
+    ]),
+  })),
   {
     id: (id) => /[\\/]node_modules[\\/]relay-runtime[\\/]lib[\\/]index\.js$/.test(id),
     file: (id) => id,

@@ -10,7 +10,9 @@ import useLazyLoadQuery from "react-relay/lib/relay-hooks/useLazyLoadQuery.js";
 import useMutation from "react-relay/lib/relay-hooks/useMutation.js";
 import usePaginationFragment from "react-relay/lib/relay-hooks/usePaginationFragment.js";
 import usePreloadedQuery from "react-relay/lib/relay-hooks/usePreloadedQuery.js";
-import useQueryLoader from "react-relay/lib/relay-hooks/useQueryLoader.js";
+// react-relay's useQueryLoader only calls this one while ENABLE_ACTIVITY_COMPATIBILITY is on (the
+// default; relayShims.test.ts checks): without the unused other half
+import useQueryLoader from "react-relay/lib/relay-hooks/useQueryLoader_EXPERIMENTAL.js";
 import useRefetchableFragment from "react-relay/lib/relay-hooks/useRefetchableFragment.js";
 import useRelayEnvironment from "react-relay/lib/relay-hooks/useRelayEnvironment.js";
 import useSubscription from "react-relay/lib/relay-hooks/useSubscription.js";
