@@ -31,6 +31,10 @@ describe("parseFieldEvidence", () => {
     ["an empty box", { page: 1, x: 1, y: 1, width: 0, height: 1 }],
     ["a number as text", { page: 1, x: "1", y: 1, width: 1, height: 1 }],
     ["a page size of 0", { page: 1, x: 1, y: 1, width: 1, height: 1, pageWidth: 0 }],
+    ["an endless position", { page: 1, x: Number.POSITIVE_INFINITY, y: 1, width: 1, height: 1 }],
+    ["a position off any page", { page: 1, x: 100_001, y: 1, width: 1, height: 1 }],
+    ["a label that is no text", { page: 1, x: 1, y: 1, width: 1, height: 1, label: 3 }],
+    ["a list", [{ page: 1, x: 1, y: 1, width: 1, height: 1 }]],
   ])("takes %s for no evidence", (_, json) => {
     expect(parseFieldEvidence(json)).toBeNull();
   });

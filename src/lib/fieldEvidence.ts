@@ -1,28 +1,45 @@
 // Where on a page a field's value was read (Document.fieldStates.evidence and
 // Document.fieldSuggestions.evidence, stored by capture): a box in the page's points, y downwards.
-import { z } from "zod";
+// Checked by hand rather than with zod: this module is on the review inbox's first load, where
+// zod would be the largest piece (~40 kB gzip) for one small object.
 
-const points = z.number().finite().min(0).max(100_000);
-
-export const fieldEvidenceSchema = z.object({
+export interface FieldEvidence {
   /** 1-based page number. */
-  page: z.number().int().min(1),
-  x: points,
-  y: points,
-  width: points.positive(),
-  height: points.positive(),
-  label: z.string().optional(),
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  label?: string;
   /** The page's size in points (the coordinates' frame); absent in evidence stored before it was kept. */
-  pageWidth: points.positive().optional(),
-  pageHeight: points.positive().optional(),
-});
+  pageWidth?: number;
+  pageHeight?: number;
+}
 
-export type FieldEvidence = z.infer<typeof fieldEvidenceSchema>;
+const MAX_POINTS = 100_000;
+const isPoints = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= MAX_POINTS;
+const isPositivePoints = (value: unknown): value is number => isPoints(value) && value > 0;
+const isOptional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
 
 /** The evidence of a GraphQL JSON value; null when there is none or it is malformed. */
 export function parseFieldEvidence(json: unknown): FieldEvidence | null {
-  const parsed = fieldEvidenceSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
+  const { page, x, y, width, height, label, pageWidth, pageHeight } = json as Record<string, unknown>;
+  if (typeof page !== "number" || !Number.isInteger(page) || page < 1) return null;
+  if (!isPoints(x) || !isPoints(y) || !isPositivePoints(width) || !isPositivePoints(height)) return null;
+  if (!isOptional(label, (v) => typeof v === "string")) return null;
+  if (!isOptional(pageWidth, isPositivePoints) || !isOptional(pageHeight, isPositivePoints)) return null;
+  return {
+    page,
+    x,
+    y,
+    width,
+    height,
+    ...(label === undefined ? {} : { label: label as string }),
+    ...(pageWidth === undefined ? {} : { pageWidth: pageWidth as number }),
+    ...(pageHeight === undefined ? {} : { pageHeight: pageHeight as number }),
+  };
 }
 
 /** The page images are rendered at this resolution (server/files/pipeline.ts PAGE_DPI). */

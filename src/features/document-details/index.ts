@@ -1,4 +1,3 @@
 // The public surface of the document-details feature: other features import only from here.
 export { DocumentActionBar } from "./components/DocumentActionBar.tsx";
 export { PageImage } from "./viewer/PageImage.tsx";
-export { EvidenceHighlight, scrollIntoContainer } from "./viewer/EvidenceHighlight.tsx";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { DocumentDetailsPageQuery } from "../../../__generated__/DocumentDetailsPageQuery.graphql.ts";
 import { useDocumentsListNeighbours } from "../../documents/index.ts";
-import { FieldEvidenceContext } from "../../document-review/index.ts";
+import { FieldEvidenceContext } from "../../../ui/fieldEvidenceContext.ts";
 import type { FieldEvidence } from "../../../lib/fieldEvidence.ts";
 import { usePageTitle } from "../../../ui/usePageTitle.ts";
 import { DocumentActionBar } from "../components/DocumentActionBar.tsx";

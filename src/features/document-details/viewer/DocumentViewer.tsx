@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentViewer_document$key } from "../../../__generated__/DocumentViewer_document.graphql.ts";
 import type { FieldEvidence } from "../../../lib/fieldEvidence.ts";
-import { EvidenceHighlight, scrollIntoContainer } from "./EvidenceHighlight.tsx";
+import { EvidenceHighlight, scrollIntoContainer } from "../../../ui/EvidenceHighlight.tsx";
 import { sourceFileDownloadUrl } from "../lib/documentLinks.ts";
 import { shortcutActionOf } from "../lib/shortcuts.ts";
 import { PageImage } from "./PageImage.tsx";

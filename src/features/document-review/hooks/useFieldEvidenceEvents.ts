@@ -1,7 +1,7 @@
 import { type FocusEvent, type SyntheticEvent, useCallback, useContext, useEffect, useRef } from "react";
 import type { FieldEvidence } from "../../../lib/fieldEvidence.ts";
 import { REVIEW_FIELD_ATTRIBUTE } from "../components/ReviewFields.tsx";
-import { FieldEvidenceContext } from "../lib/fieldEvidenceContext.ts";
+import { FieldEvidenceContext } from "../../../ui/fieldEvidenceContext.ts";
 
 /** The form field whose input, label or marker line (suggestion) the element belongs to. */
 function fieldAt(target: EventTarget | null): string | null {

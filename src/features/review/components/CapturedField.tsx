@@ -1,7 +1,7 @@
 import { DataList, Group, Stack, Text } from "@mantine/core";
 import { type ReactNode, useContext, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldEvidenceContext } from "../../document-review/index.ts";
+import { FieldEvidenceContext } from "../../../ui/fieldEvidenceContext.ts";
 import type { FieldEvidence } from "../../../lib/fieldEvidence.ts";
 import { type FieldSource, FieldSourceMarker } from "./FieldSourceMarker.tsx";
 

@@ -4,7 +4,8 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import type { DocumentPageImages_pages$key } from "../../../__generated__/DocumentPageImages_pages.graphql.ts";
-import { EvidenceHighlight, PageImage, scrollIntoContainer } from "../../document-details/index.ts";
+import { EvidenceHighlight, scrollIntoContainer } from "../../../ui/EvidenceHighlight.tsx";
+import { PageImage } from "../../document-details/index.ts";
 import type { FieldEvidence } from "../../../lib/fieldEvidence.ts";
 
 export interface DocumentPageImagesProps {

@@ -8,7 +8,7 @@ import { ButtonLink } from "../../../shell/links.tsx";
 import { parseComplianceFindings } from "../lib/captureJson.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { type FieldEvidence, parseFieldEvidence } from "../../../lib/fieldEvidence.ts";
-import { FieldEvidenceContext } from "../../document-review/index.ts";
+import { FieldEvidenceContext } from "../../../ui/fieldEvidenceContext.ts";
 import { CapturedInvoiceFields } from "./CapturedInvoiceFields.tsx";
 import { CapturedOtherDocumentFields } from "./CapturedOtherDocumentFields.tsx";
 import { DocumentPageImages } from "./DocumentPageImages.tsx";

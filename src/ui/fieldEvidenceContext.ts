@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { FieldEvidence } from "../../../lib/fieldEvidence.ts";
+import type { FieldEvidence } from "../lib/fieldEvidence.ts";
 
 /**
  * Shows where the value of the field a person looks at (focus or pointer) was read, or nothing

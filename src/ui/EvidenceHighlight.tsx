@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { evidenceBox, type FieldEvidence } from "../../../lib/fieldEvidence.ts";
+import { evidenceBox, type FieldEvidence } from "../lib/fieldEvidence.ts";
 
 /** Brings the box into view within its scrolling container only (never the whole page), centred. */
 export function scrollIntoContainer(box: HTMLElement, container: HTMLElement) {
