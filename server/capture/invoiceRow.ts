@@ -244,7 +244,9 @@ function unsignCreditNoteColumns(columns: Record<string, unknown>, vatBreakdown:
  * be refused by the table (invoices_credit_memo_amounts_check): left for a person to fill in. */
 function dropNegativeCreditMemoAmounts(columns: Record<string, unknown>) {
   if (columns.credit_memo !== true) return;
-  for (const column of ["net", "vat_amount", "total"]) if (isNegative(columns[column])) delete columns[column];
+  if (isNegative(columns.net)) delete columns.net;
+  if (isNegative(columns.vat_amount)) delete columns.vat_amount;
+  if (isNegative(columns.total)) delete columns.total;
 }
 
 /** Provenance only for the fields that were kept. */
