@@ -210,13 +210,20 @@ describe("DocumentReviewForm – invoice", () => {
       "Bei einer Gutschrift ohne Minuszeichen eingeben, wie gedruckt: das Häkchen „Gutschrift“ macht den Betrag zur Minderung.";
     expect(await screen.findAllByText(text)).toHaveLength(3);
     expect(calls("useSaveInvoiceReviewMutation")).toEqual([]);
-    await retype(user, "Netto", "1.000,00");
-    await retype(user, "Umsatzsteuer", "190,00");
-    await retype(user, "Brutto", "1.190,00");
+    // One click takes the print's amounts without their minus signs (the amount due with them).
+    expect(screen.getByRole("alert", { name: "Die Beträge stehen mit Minuszeichen" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Beträge ohne Minuszeichen übernehmen" }));
+    expect(field("Netto")).toHaveValue("1.000,00");
+    expect(field("Umsatzsteuer")).toHaveValue("190,00");
+    expect(field("Brutto")).toHaveValue("1.190,00");
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert", { name: "Die Beträge stehen mit Minuszeichen" })).not.toBeInTheDocument();
     await user.click(save());
     await waitFor(() => expect(calls("useSaveInvoiceReviewMutation")).toHaveLength(1));
     expect(calls("useSaveInvoiceReviewMutation")[0]).toMatchObject({
-      input: { patch: { creditMemo: true, net: "1000.00", vatAmount: "190.00", total: "1190.00" } },
+      input: {
+        patch: { creditMemo: true, net: "1000.00", vatAmount: "190.00", total: "1190.00", amountDue: "1190.00" },
+      },
     });
   });
 
