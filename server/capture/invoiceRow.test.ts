@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FILL_THRESHOLD, SUGGESTION_THRESHOLD } from "../domain/extraction/index.ts";
-import { extractedInvoiceRow, filledFields } from "./invoiceRow.ts";
+import type { EInvoice } from "../domain/capture/types.ts";
+import { capturedInvoiceRow, extractedInvoiceRow, filledFields } from "./invoiceRow.ts";
 
 describe("extractedInvoiceRow: filled values and suggestions", () => {
   const below = (FILL_THRESHOLD + SUGGESTION_THRESHOLD) / 2;
@@ -78,5 +79,66 @@ describe("extractedInvoiceRow: a credit note's sign", () => {
     const row = creditNote("-", SUGGESTION_THRESHOLD);
     expect(row.columns).toMatchObject({ net: "-100.00", total: "-119.00" });
     expect(row.columns.credit_memo).toBeUndefined();
+  });
+});
+
+describe("invoice rows never hold a credit memo with a negative net, VAT or total (invoices_credit_memo_amounts_check)", () => {
+  const einvoice = (sign: "" | "-", typeCode: "381" | "384"): EInvoice => ({
+    syntax: "CII",
+    profile: "EN 16931",
+    invoice: {
+      documentTypeCode: typeCode,
+      isCreditMemo: typeCode === "381",
+      invoiceNumber: "GS-7",
+      invoiceDate: "2026-03-14",
+      currency: "EUR",
+      net: `${sign}100.00`,
+      vatAmount: `${sign}19.00`,
+      total: `${sign}119.00`,
+      prepaid: `${sign}20.00`,
+      roundingAmount: `${sign}0.01`,
+      amountDue: `${sign}99.01`,
+      vatBreakdown: [
+        { categoryCode: "S", ratePercent: "19", taxableAmount: `${sign}100.00`, taxAmount: `${sign}19.00` },
+      ],
+      seller: { name: "S GmbH" },
+      buyer: { name: "B KG" },
+      payment: {},
+      items: [],
+      notes: [],
+    },
+  });
+  const amounts = (row: ReturnType<typeof capturedInvoiceRow>) => ({
+    net: row.columns.net,
+    vat_amount: row.columns.vat_amount,
+    total: row.columns.total,
+    prepaid_amount: row.columns.prepaid_amount,
+    rounding_amount: row.columns.rounding_amount,
+    amount_due: row.columns.amount_due,
+    vat_breakdown: JSON.parse(String(row.columns.vat_breakdown)),
+  });
+
+  it("stores an e-invoice credit note that states its amounts negative like one that states them positive", () => {
+    const positive = amounts(capturedInvoiceRow(einvoice("", "381")));
+    expect(positive).toMatchObject({ net: "100.00", vat_amount: "19.00", total: "119.00", amount_due: "99.01" });
+    expect(amounts(capturedInvoiceRow(einvoice("-", "381")))).toEqual(positive);
+    expect(capturedInvoiceRow(einvoice("-", "381")).columns.credit_memo).toBe(true);
+  });
+
+  it("keeps a corrected invoice's (384) negative amounts: it is no credit memo", () => {
+    const row = capturedInvoiceRow(einvoice("-", "384"));
+    expect(row.columns).toMatchObject({ credit_memo: false, net: "-100.00", total: "-119.00", amount_due: "-99.01" });
+  });
+
+  it("leaves a credit memo's single amount signed unlike the others empty, for a person to fill in", () => {
+    const row = extractedInvoiceRow({
+      net: { value: "100.00", confidence: 0.95 },
+      vatAmount: { value: "-19.00", confidence: 0.95 },
+      total: { value: "119.00", confidence: 0.95 },
+      isCreditMemo: { value: true, confidence: 0.95 },
+    });
+    expect(row.columns).toMatchObject({ credit_memo: true, net: "100.00", total: "119.00" });
+    expect(row.columns).not.toHaveProperty("vat_amount");
+    expect(row.fieldStates.map((s) => s.field)).not.toContain("vatAmount");
   });
 });

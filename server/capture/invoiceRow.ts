@@ -110,7 +110,9 @@ export function capturedInvoiceRow(einvoice: EInvoice, direction: "INCOMING" | "
     columns[column] = typeof value === "string" ? clip(column, value) : value;
     fieldStates.push({ field: snakeToCamel(column), source: "EINVOICE", confidence: 1 });
   }
+  unsignCreditNoteColumns(columns, inv.vatBreakdown);
   dropInvertedPeriod(columns);
+  dropNegativeCreditMemoAmounts(columns);
   const items: ItemRow[] = inv.items.map((item, index) => ({
     sort_index: index,
     pos_no: item.posNo ?? null,
@@ -187,6 +189,7 @@ export function extractedInvoiceRow(fields: ExtractedInvoiceFields, fillThreshol
     });
   }
   dropInvertedPeriod(columns);
+  dropNegativeCreditMemoAmounts(columns);
   return { columns, fieldStates: keptStates(columns, fieldStates), items: [], suggestions };
 }
 
@@ -208,6 +211,42 @@ function dropInvertedPeriod(columns: Record<string, unknown>) {
     delete columns.delivered_from;
     delete columns.delivered_until;
   }
+}
+
+const isNegative = (value: unknown) =>
+  (typeof value === "string" && /^\s*-\s*[0-9]*[1-9]/.test(value)) || (typeof value === "number" && value < 0);
+
+/** "-119.00" → "119.00", "119.00" → "-119.00"; zero keeps no sign. */
+const negated = (value: string) =>
+  value.startsWith("-") ? value.slice(1) : /^[0.]*$/.test(value) ? value : `-${value}`;
+
+/**
+ * An e-invoice credit note (type 381) that states its amounts negative, as some senders do:
+ * stored positive beside the flag, like every other credit note (the table refuses a credit
+ * memo's negative net, VAT or total: it would be negated twice).
+ */
+function unsignCreditNoteColumns(columns: Record<string, unknown>, vatBreakdown: EInvoice["invoice"]["vatBreakdown"]) {
+  if (columns.credit_memo !== true) return;
+  const leading = columns.total ?? columns.net ?? columns.amount_due ?? columns.vat_amount;
+  if (!isNegative(leading)) return;
+  for (const column of ["net", "vat_amount", "total", "prepaid_amount", "amount_due", "rounding_amount"])
+    if (typeof columns[column] === "string") columns[column] = negated(columns[column]);
+  columns.vat_breakdown = JSON.stringify(
+    vatBreakdown.map((line) => ({
+      ...line,
+      taxableAmount: negated(line.taxableAmount),
+      taxAmount: negated(line.taxAmount),
+    })),
+  );
+}
+
+/** A credit memo's net, VAT or total still negative (one amount signed unlike the others) would
+ * be refused by the table (invoices_credit_memo_amounts_check): left for a person to fill in. */
+function dropNegativeCreditMemoAmounts(columns: Record<string, unknown>) {
+  if (columns.credit_memo !== true) return;
+  if (isNegative(columns.net)) delete columns.net;
+  if (isNegative(columns.vat_amount)) delete columns.vat_amount;
+  if (isNegative(columns.total)) delete columns.total;
 }
 
 /** Provenance only for the fields that were kept. */

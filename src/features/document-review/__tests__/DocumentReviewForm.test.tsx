@@ -198,6 +198,50 @@ describe("DocumentReviewForm – invoice", () => {
     expect(save()).toBeEnabled();
   });
 
+  it("refuses ticking “credit memo” on an invoice read with minus signs: the amounts are entered as printed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderForm({
+      invoice: { ...storedInvoice(), net: "-1000.00", vatAmount: "-190.00", total: "-1190.00", amountDue: "-1190.00" },
+    });
+    await screen.findByRole("form", { name: "Rechnung prüfen" });
+    await user.click(screen.getByRole("checkbox", { name: "Gutschrift (Rechnungskorrektur)" }));
+    await user.click(save());
+    const text =
+      "Bei einer Gutschrift ohne Minuszeichen eingeben, wie gedruckt: das Häkchen „Gutschrift“ macht den Betrag zur Minderung.";
+    expect(await screen.findAllByText(text)).toHaveLength(3);
+    expect(calls("useSaveInvoiceReviewMutation")).toEqual([]);
+    // One click takes the print's amounts without their minus signs (the amount due with them).
+    expect(screen.getByRole("alert", { name: "Die Beträge stehen mit Minuszeichen" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Beträge ohne Minuszeichen übernehmen" }));
+    expect(field("Netto")).toHaveValue("1.000,00");
+    expect(field("Umsatzsteuer")).toHaveValue("190,00");
+    expect(field("Brutto")).toHaveValue("1.190,00");
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert", { name: "Die Beträge stehen mit Minuszeichen" })).not.toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(calls("useSaveInvoiceReviewMutation")).toHaveLength(1));
+    expect(calls("useSaveInvoiceReviewMutation")[0]).toMatchObject({
+      input: {
+        patch: { creditMemo: true, net: "1000.00", vatAmount: "190.00", total: "1190.00", amountDue: "1190.00" },
+      },
+    });
+  });
+
+  it("shows the database's credit-memo rule at the total, in its own words", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({
+      refuse: {
+        useSaveInvoiceReviewMutation: { code: "INVALID_VALUE", constraint: "invoices_credit_memo_amounts_check" },
+      },
+    });
+    await screen.findByRole("form", { name: "Rechnung prüfen" });
+    await user.click(screen.getByRole("checkbox", { name: "Gutschrift (Rechnungskorrektur)" }));
+    await user.click(save());
+    expect(await screen.findByText(/^Eine Gutschrift wird ohne Minuszeichen erfasst/)).toBeInTheDocument();
+    expect(field("Brutto")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("checkbox", { name: "Gutschrift (Rechnungskorrektur)" })).toBeChecked();
+  });
+
   it("says so when the server refuses without naming a field", async () => {
     const user = userEvent.setup({ delay: null });
     renderForm({ silentlyRefuseInvoice: true });

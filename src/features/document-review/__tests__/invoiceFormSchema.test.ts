@@ -162,6 +162,22 @@ describe("invoice form validation", () => {
     });
   });
 
+  it("refuses a credit memo's negative net, VAT or total (entered as printed, the box makes them a credit)", () => {
+    const negative = { net: "-1.000,00", vatAmount: "-190,00", total: "-1.190,00" };
+    const refused = key("creditMemoAmountNegative");
+    // Ticking the box on an invoice read with minus signs: each negative amount says why.
+    expect(issuesOf({ ...negative, creditMemo: true })).toEqual({ net: refused, vatAmount: refused, total: refused });
+    // Typing a minus sign on a credit memo.
+    const creditMemo = { ...STORED, creditMemo: true };
+    expect(issuesOf({ creditMemo: true, vatAmount: "-190,00", total: "810,00" }, { initial: creditMemo })).toEqual({
+      vatAmount: refused,
+    });
+    // The credit memo as printed, and a corrected invoice's negative amounts without the box.
+    expect(issuesOf({ creditMemo: true })).toEqual({});
+    expect(issuesOf(negative)).toEqual({});
+    expect(issuesOf({ creditMemo: true, net: "0,00", vatAmount: "0,00", total: "0,00" })).toEqual({});
+  });
+
   it("checks every line once the lines changed", () => {
     const items = [STORED.items[0]!, { ...EMPTY_INVOICE_ITEM, quantity: "1,5", unitNetPrice: "abc" }];
     expect(issuesOf({ items })).toEqual({

@@ -66,7 +66,7 @@ export interface ReviewMockState {
   /** Values recognised too unsurely to fill their (empty) field, by field-state name. */
   fieldSuggestions?: { rowId: string; field: string; value: string; confidence: string }[];
   /** Refuses the operation with this name: { code, field?, position? }. */
-  refuse: Record<string, { code: string; field?: string; position?: number } | undefined>;
+  refuse: Record<string, { code: string; field?: string; position?: number; constraint?: string } | undefined>;
   /** Answers saveInvoiceReview with `result: null` (row-level security refusing silently). */
   silentlyRefuseInvoice: boolean;
   /** The company's partner accounts (Kreditoren, Debitoren). */

@@ -3,6 +3,7 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { InvoiceFormValues } from "../forms/invoiceFormSchema.ts";
 import { CreditMemoInvoicePicker } from "./CreditMemoInvoicePicker.tsx";
+import { CreditMemoSignCheck } from "./CreditMemoSignCheck.tsx";
 import { useFieldMarker } from "./FieldMarker.tsx";
 import { ReviewSection, Wide } from "./ReviewSection.tsx";
 
@@ -40,6 +41,11 @@ export function CreditMemoSection({
           )}
         />
       </Wide>
+      {creditMemo ? (
+        <Wide>
+          <CreditMemoSignCheck />
+        </Wide>
+      ) : null}
       {creditMemo ? (
         <Wide>
           <CreditMemoInvoicePicker

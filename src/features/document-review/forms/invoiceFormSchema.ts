@@ -258,6 +258,16 @@ export function makeInvoiceFormSchema({ initial, today, locale = "de", documentR
     const [net, vat, total] = [centsOf(v.net, locale), centsOf(v.vatAmount, locale), centsOf(v.total, locale)];
     if (net !== null && vat !== null && total !== null && net + vat !== total && changed("net", "vatAmount", "total"))
       addIssue(ctx, ["total"], validationMessage("totalsDoNotAddUp"));
+    // A credit memo's amounts are entered as printed, without minus sign: the flag makes them a
+    // credit (the database's invoices_credit_memo_amounts_check; a negative amount beside it
+    // would be negated twice). A corrected invoice keeps negative amounts without the flag.
+    if (v.creditMemo)
+      for (const [field, cents] of [
+        ["net", net],
+        ["vatAmount", vat],
+        ["total", total],
+      ] as const)
+        if (cents !== null && cents < 0n) addIssue(ctx, [field], validationMessage("creditMemoAmountNegative"));
     const discountAmount = centsOf(v.discountAmount, locale);
     if (discountAmount !== null && total !== null && discountAmount > total && changed("discountAmount"))
       addIssue(ctx, ["discountAmount"], validationMessage("discountAmountExceedsTotal"));

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useConfirmDocumentFieldsMutation } from "../mutations/useConfirmDocumentFieldsMutation.ts";
 import { commitAsPromise } from "../../../relay/commitMutation.ts";
-import { refusalMessageKey, refusalText, serverRefusalOf } from "../lib/serverRefusal.ts";
+import { refusalKeyOf, refusalText, serverRefusalOf } from "../lib/serverRefusal.ts";
 
 /**
  * A review form over stored values. The form starts with the server's values and follows
@@ -61,7 +61,7 @@ export function useRefusalHandler<T extends FieldValues>(
   const handle = useCallback(
     (error: unknown) => {
       const refusal = serverRefusalOf(error, formFields);
-      const message = refusalMessageKey(refusal.code);
+      const message = refusalKeyOf(refusal);
       if (refusal.field) {
         setError(refusal.field as Path<T>, { type: "server", message }, { shouldFocus: true });
         setFormError(null);
