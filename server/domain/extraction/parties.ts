@@ -5,7 +5,8 @@
  */
 import type { ExtractedValue } from "../capture/types.ts";
 import { type Candidate, clamp01, pick, round2 } from "./candidates.ts";
-import { findEmails, findVatIds, normalizeVatId, vatIdChecksumOk } from "./identifiers.ts";
+import { findEmails, findIbans, findVatIds, normalizeVatId, vatIdChecksumOk } from "./identifiers.ts";
+import { xRangeOf } from "./layout.ts";
 import { type Doc, type Line, normalizeName, SENDER_LINE, sectionAt, sectionHeading, WB, WE } from "./text.ts";
 
 const VAT_LABEL =
@@ -32,6 +33,8 @@ interface VatIdHit {
   seller: boolean;
   /** In the seller's block (or the lines it goes on with), the letterhead or the footer. */
   sellerArea: boolean;
+  /** Under a company name in the column of the issuer's identifiers (see identifierCluster). */
+  cluster: boolean;
 }
 
 /** A fiscal representative's block: its VAT id is not the seller's (BT-63). */
@@ -75,6 +78,10 @@ export function blockAbove(doc: Doc, line: Line): Line["section"] {
     if (l.box && line.box) {
       const right = Math.max(...line.box.items.map((it) => it.x + it.width));
       if (l.box.items.some((it) => it.x > right + 20)) return undefined;
+      // The line stands in another column, right of where the block ends (the document's
+      // fields beside the address window): not the block's.
+      const left = Math.min(...line.box.items.map((it) => it.x));
+      if (left > Math.max(...l.box.items.map((it) => it.x + it.width)) + 20) return undefined;
     }
     return l.section;
   }
@@ -134,10 +141,11 @@ export function vatIdHits(doc: Doc): VatIdHit[] {
       const labelContext = prevLabel ? `${prev!.text} ${before}` : before;
       // Strip the label itself before looking for a buyer hint in front of it.
       const lead = labelContext.replace(VAT_LABEL, "");
-      const role = sectionAt(line, f.index);
+      const role = roleAt(doc, line, f.index);
       const block = role ?? blockAbove(doc, line);
       const buyer =
         role === "buyer" ||
+        role === "other" ||
         role === "delivery" ||
         block === "buyer" ||
         block === "delivery" ||
@@ -154,10 +162,172 @@ export function vatIdHits(doc: Doc): VatIdHit[] {
         buyer,
         seller: role === "seller",
         sellerArea: block === "seller" || inFooter(doc, line) || inLetterhead(doc, line),
+        cluster: !buyer && Boolean(identifierCluster(doc, line, f.index)),
       });
     }
   }
   return hits;
+}
+
+/**
+ * Role labels of a party block or column, in German, English, French, Dutch, Italian and
+ * Spanish: the issuer's ("Verkäufer", "Bill from", "Vendeur", "Leverancier", "Fornitore",
+ * "Proveedor") and the recipient's ("Käufer", "Bill to", "Client", "Klant", "Cliente").
+ */
+const SELLER_LABEL = new RegExp(
+  `^(?:Verkäufer|Lieferant|Rechnungssteller|Rechnungsaussteller|Rechnungsersteller|Absender|Leistungserbringer|Auftragnehmer|Verkauft\\s+von|Seller|Supplier|Vendor|From|Bill(?:ed)?\\s+from|Invoice\\s+from|Issued\\s+by|Sold\\s+by|Vendeur|Fournisseur|[ÉE]metteur|Prestataire|Verkoper|Leverancier|Fornitore|Cedente|Prestatore|Proveedor|Emisor|Vendedor)${WE}`,
+  "i",
+);
+const BUYER_LABEL = new RegExp(
+  `^(?:Käufer|Kunde|Rechnungsempfänger|Leistungsempfänger|Empfänger|Rechnungsanschrift|Rechnungsadresse|Lieferanschrift|Lieferadresse|Warenempfänger|Auftraggeber|Buyer|Customer|Client|Recipient|Bill(?:ed)?\\s+to|Ship(?:ped)?\\s+to|Sold\\s+to|Deliver(?:ed|y)?\\s+to|Invoice\\s+to|Acheteur|Destinataire|Adresse\\s+(?:du\\s+client|de\\s+facturation|de\\s+livraison)|Factur[ée]\\s+à|Livr[ée]\\s+à|Livraison|Koper|Klant|Afnemer|Cliente|Committente|Cessionario|Comprador|Destinatario)${WE}`,
+  "i",
+);
+/** Cells that end a party column: our/your references, a fiscal representative's block. */
+const COLUMN_END =
+  /^(?:Nos|Vos|Our|Your|Unsere?|Ihre?|Onze|Uw|Nostr[io]|Vostr[io]|Nuestr[oa]s?|Sus?)\s|^(?:Référence|Reference|Referenz)/i;
+
+/** A logo or name placeholder of an invoice template, never a name. */
+const PLACEHOLDER =
+  /(?<![A-Za-zÀ-ÿ])(?:LOGO|Logo|logo|Firmenlogo|Ihr\s+Logo|Your\s+logo|Votre\s+logo|Company\s+name|Firmenname|Nom\s+de\s+la\s+soci[ée]t[ée]|Raison\s+sociale|Your\s+company|Ihre\s+Firma)(?![A-Za-zÀ-ÿ])/;
+
+/** True for a template's placeholder text ("LOGO", "Your logo", "Company name"). */
+export const isPlaceholder = (text: string): boolean => PLACEHOLDER.test(text);
+
+type ColumnRole = "seller" | "buyer" | "other";
+interface ColumnCell {
+  start: number;
+  end: number;
+  role: ColumnRole;
+  /** The cell opened the column (its label). */
+  label: boolean;
+  /** Which column (in the order they were opened). */
+  col: number;
+  text: string;
+}
+
+/** The role a short cell labels, if it is a party label ("Vendeur", "Adresse du client", "Bill to:"). */
+function cellLabelRole(text: string): ColumnRole | undefined {
+  const t = text.trim();
+  if (t.split(/\s+/).length > 4 && !/:/.test(t)) return undefined;
+  if (TAX_REPRESENTATIVE.test(t) || /^(?:SELLER\s+)?TAX\s+REP/i.test(t)) return "other";
+  const head = t.split(":")[0]!;
+  if (head.split(/\s+/).length > 4 || /\d/.test(head)) return undefined;
+  // "Kunde: 4711", "From 01.01. to 31.01.": a number or a period, not a party's column.
+  if (/\d/.test(t) || LEGAL_FORM.test(t)) return undefined;
+  if (SELLER_LABEL.test(t)) return /^From\s+\S/i.test(t) ? undefined : "seller";
+  if (BUYER_LABEL.test(t)) return "buyer";
+  return undefined;
+}
+
+const columnCache = new WeakMap<Doc, Map<number, ColumnCell[]>>();
+
+/**
+ * Party columns of page 1 read by position (positioned text only): a role label ("Vendeur",
+ * "Bill to", "Adresse du client") opens a column at its left edge; the cells below starting at
+ * that edge belong to that party until a gap, another label at that edge or our/your
+ * references. Seller and buyer printed side by side are told apart this way, where the
+ * reading order joins their lines.
+ */
+export function columnRoles(doc: Doc): Map<number, ColumnCell[]> {
+  const cached = columnCache.get(doc);
+  if (cached) return cached;
+  const out = new Map<number, ColumnCell[]>();
+  columnCache.set(doc, out);
+  const boxed = doc.lines.filter((l) => l.page === 0 && l.box);
+  if (boxed.length < 3) return out;
+  const bottom = Math.max(...boxed.map((l) => l.box!.y));
+  const open: { role: ColumnRole; x0: number; lastY: number; size: number; count: number; id: number }[] = [];
+  let ids = 0;
+  for (const line of boxed) {
+    const box = line.box!;
+    if (box.y > 0.6 * bottom) break;
+    for (let i = open.length - 1; i >= 0; i--) {
+      const c = open[i]!;
+      if (box.y - c.lastY > 2.6 * Math.max(c.size, box.size) || c.count > 12) open.splice(i, 1);
+    }
+    const cells: ColumnCell[] = [];
+    for (const cell of line.cells) {
+      const end = cell.start + cell.text.length;
+      const range = xRangeOf(box, cell.start, end);
+      if (!range) continue;
+      const at = open.findIndex((c) => Math.abs(c.x0 - range.x0) <= 25);
+      const label = cellLabelRole(cell.text);
+      if (label) {
+        if (at >= 0) open.splice(at, 1);
+        open.push({ role: label, x0: range.x0, lastY: box.y, size: box.size, count: 0, id: ++ids });
+        cells.push({ start: cell.start, end, role: label, label: true, text: cell.text, col: ids });
+        continue;
+      }
+      if (at < 0) continue;
+      const col = open[at]!;
+      if (COLUMN_END.test(cell.text.trim())) {
+        open.splice(at, 1);
+        continue;
+      }
+      col.lastY = box.y;
+      col.count++;
+      cells.push({ start: cell.start, end, role: col.role, label: false, text: cell.text, col: col.id });
+    }
+    if (cells.length > 0) out.set(line.index, cells);
+  }
+  return out;
+}
+
+/** The party a position of a line belongs to: its column when it stands in a party column, else its block. */
+function roleAt(doc: Doc, line: Line, index: number): ColumnRole | Line["section"] {
+  const cells = columnRoles(doc).get(line.index);
+  if (cells) return cells.find((c) => index >= c.start && index < c.end)?.role;
+  return sectionAt(line, index);
+}
+
+/** Bank names head the bank's column, never the seller's name. */
+const BANK_NAME =
+  /(?:bank|sparkasse|kasse|raiffeisen|banque|banca|banco|crédit|credit|caisse|postfinance|revolut|qonto|paypal|n26)/i;
+/** Register, web and account data that mark a column as the issuer's own. */
+const ISSUER_DATA =
+  /\b(?:IBAN|HR[AB]\s?\d|Amtsgericht|Registergericht|Handelsregister|RCS|SIRE[NT]|KvK|Company\s+(?:No|number|reg)|Registered\s+in)\b|www\.|https?:\/\//i;
+
+/**
+ * The company name heading the column of the issuer's identifiers: the VAT id, IBAN or
+ * register line in the footer or the letterhead (or in a column that also holds the account
+ * or the register), and the first line of the contiguous run of lines above it in the same
+ * column. Footer columns print the company over its address, VAT id and bank.
+ */
+export function identifierCluster(doc: Doc, line: Line, index: number): { name: string; line: Line } | undefined {
+  if (!line.box) return undefined;
+  const cell = line.cells.findLast((c) => c.start <= index) ?? line.cells[0];
+  if (!cell) return undefined;
+  const range = xRangeOf(line.box, cell.start, cell.start + cell.text.length);
+  if (!range) return undefined;
+  let top: { text: string; line: Line } | undefined;
+  let lastY = line.box.y;
+  const texts: string[] = [cell.text];
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 8; i--) {
+    const l = doc.lines[i]!;
+    if (l.page !== line.page) break;
+    if (!l.box) {
+      if (l.text.trim() === "") break;
+      continue;
+    }
+    if (lastY - l.box.y > 2.4 * Math.max(l.box.size, line.box.size)) break;
+    const c = l.cells.find((c) => {
+      const r = xRangeOf(l.box!, c.start, c.start + c.text.length);
+      return r && Math.abs(r.x0 - range.x0) <= 6;
+    });
+    if (!c) break;
+    const role = roleAt(doc, l, c.start);
+    if (role === "buyer" || role === "delivery" || role === "other") return undefined;
+    top = { text: c.text, line: l };
+    texts.push(c.text);
+    lastY = l.box.y;
+  }
+  if (!top) return undefined;
+  const placed = inFooter(doc, line) || inLetterhead(doc, line) || texts.some((t) => ISSUER_DATA.test(t));
+  if (!placed) return undefined;
+  const head = lead0(top.text).trim();
+  if (isPlaceholder(head) || BANK_NAME.test(head) || /@|\d{3,}/.test(head)) return undefined;
+  const name = LEGAL_FORM.test(head) ? cutName(head) : isNamePart(head) ? head : undefined;
+  return name ? { name, line: top.line } : undefined;
 }
 
 /** Confidence at most for a VAT id whose check digits are wrong (misread or mistyped): a suggestion. */
@@ -186,6 +356,7 @@ function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefi
     if (h.buyer || buyerIds.has(h.vatId)) continue;
     let confidence = h.labelled ? 0.86 : 0.62;
     if (h.seller) confidence += 0.06;
+    else if (h.cluster) confidence += 0.03;
     if (vatIdChecksumOk(h.vatId) === true) confidence += 0.04;
     candidates.push({ value: h.vatId, confidence, line: h.line.index, rule: h.labelled ? "vat-label" : "vat" });
   }
@@ -194,6 +365,15 @@ function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefi
   const sellerIds = new Set(hits.filter((h) => h.seller).map((h) => h.vatId));
   if (distinctIds.size > 1 && sellerIds.size === 1) {
     const [id] = sellerIds;
+    return pick(
+      candidates.filter((c) => c.value === id),
+      { cap: 0.9 },
+    );
+  }
+  // None in a labelled seller block, one under a company name in the issuer's identifier column.
+  const clusterIds = new Set(hits.filter((h) => h.cluster && !buyerIds.has(h.vatId)).map((h) => h.vatId));
+  if (distinctIds.size > 1 && sellerIds.size === 0 && clusterIds.size === 1) {
+    const [id] = clusterIds;
     return pick(
       candidates.filter((c) => c.value === id),
       { cap: 0.9 },
@@ -295,7 +475,7 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     const full = whole ? lead0(text.trim()).replace(/[,;:]$/, "") : undefined;
     const name =
       full && full.length <= 80 && !/\d/.test(full) && /[A-Za-zÄÖÜäöüß]{2}/.test(full) ? full : cutName(text);
-    if (!name || NOT_A_NAME.test(name) || /\d{3,}/.test(name)) return;
+    if (!name || NOT_A_NAME.test(name) || isPlaceholder(name) || /\d{3,}/.test(name)) return;
     if (isOwn(name, ownNames)) return;
     const bonus = LEGAL_FORM.test(name) ? 0.08 : 0;
     found.push({ name, confidence: confidence + bonus, source, line: line.index });
@@ -370,7 +550,7 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     const cell0 = first.split(/\s[·|•●∙⋅▪]\s|\s{2,}/)[0]!;
     // "MVM … a.G. Tel. +43 147 517079": the name up to its legal form, contact data after it.
     const lead = LEGAL_FORM.test(cell0) ? (cutName(cell0) ?? cell0) : cell0;
-    const footer = line.pageLine >= line.pageLines - 14 && !sectionAt(line, 0);
+    const footer = line.pageLine >= line.pageLines - 14 && !sectionAt(line, 0) && !columnRoles(doc).has(line.index);
     if (footer && LEGAL_FORM.test(lead) && !/\d/.test(lead) && lead.length <= 60) {
       const prev = doc.lines[line.index - 1];
       const before = doc.lines[line.index - 2];
@@ -396,6 +576,8 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     if (holder) add(holder[1], 0.4, "account-holder", line);
   }
 
+  columnNameCandidates(doc, add, buyerNames);
+  clusterNameCandidates(doc, add);
   layoutNameCandidates(doc, add, buyerNames);
 
   const usable = found.filter((f) => !buyerNames.has(nameCore(f.name)));
@@ -428,7 +610,8 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     // or as the account holder, in the sender line above the address window, or in the e-mail/web
     // domain. A name seen at one place only (the largest print at the top, the footer's first
     // line) is as often the recipient's, a brand or a product: suggested, not filled.
-    const confirmed = sources.size >= 2 || inDomain || [...sources].some((s) => CONFIRMING_SOURCES.has(s));
+    // (Every place counts here, also one on a line another rule read first.)
+    const confirmed = sources.size >= 2 || inDomain || g.some((c) => CONFIRMING_SOURCES.has(c.source));
     return { name: best.name, confidence, confirmed };
   });
   scored.sort((a, b) => b.confidence - a.confidence);
@@ -462,8 +645,76 @@ function firstPlainLineOfBlock(doc: Doc, line: Line): boolean {
   return true;
 }
 
+/** The name a party column's cell gives: "Nom : X", a company, or a short line of capitalised words. */
+function columnCellName(text: string): string | undefined {
+  const t = lead0(text).trim();
+  const labelled = /^(?:Nom|Name|Raison\s+sociale|Company|Firma|Naam|Nome|Nombre)\s*:\s*(.+)$/i.exec(t)?.[1]?.trim();
+  const v = labelled ?? t;
+  if (isPlaceholder(v) || NOT_A_NAME.test(v) || /\d{3,}|@|:/.test(v) || cellLabelRole(v)) return undefined;
+  if (/^(?:Herrn?|Frau|Firma|Attn\.?|z\.\s?Hd|M\.|Mme|Mr\.?|Mrs\.?|Ms\.?)(?:\s|$)/.test(v)) return undefined;
+  if (LEGAL_FORM.test(v)) return cutName(v);
+  return isNamePart(v) || (labelled && v.length <= 60 && !/\d/.test(v)) ? v : undefined;
+}
+
+/**
+ * Names from party columns read by position (see columnRoles): the first name line of a seller
+ * column is the issuer's, that of a buyer column the recipient's (never the partner).
+ */
+function columnNameCandidates(
+  doc: Doc,
+  add: (text: string | undefined, confidence: number, source: string, line: Line, whole?: boolean) => void,
+  buyerNames: Set<string>,
+) {
+  const done = new Set<number>();
+  const seen = new Map<number, number>();
+  for (const [index, cells] of columnRoles(doc)) {
+    const line = doc.lines[index]!;
+    for (const cell of cells) {
+      if (done.has(cell.col) || cell.role === "other") continue;
+      // A label with its value inline ("Vendeur : Muster SARL"), else the lines below it.
+      const text = cell.label ? /:\s*(\S.*)$/.exec(cell.text)?.[1] : cell.text;
+      if (!text) continue;
+      const tries = (seen.get(cell.col) ?? 0) + 1;
+      seen.set(cell.col, tries);
+      if (tries > 2) {
+        done.add(cell.col);
+        continue;
+      }
+      const name = columnCellName(text);
+      if (!name) continue;
+      done.add(cell.col);
+      if (cell.role === "buyer") buyerNames.add(nameCore(name));
+      else add(name, 0.7, "seller-column", line, true);
+    }
+  }
+}
+
+/** Names heading the column of the issuer's VAT id, IBAN or register entry (see identifierCluster). */
+function clusterNameCandidates(
+  doc: Doc,
+  add: (text: string | undefined, confidence: number, source: string, line: Line) => void,
+) {
+  for (const line of doc.lines) {
+    if (!line.box) continue;
+    const marks: { index: number; companyOnly: boolean }[] = [];
+    for (const f of findVatIds(line.text)) marks.push({ index: f.index, companyOnly: false });
+    for (const f of findIbans(line.text)) marks.push({ index: f.index, companyOnly: true });
+    const reg = /\b(?:HR[AB]\s?\d|Amtsgericht|Registergericht|RCS)\b/.exec(line.text);
+    if (reg) marks.push({ index: reg.index, companyOnly: false });
+    for (const m of marks) {
+      const role = roleAt(doc, line, m.index);
+      if (role === "buyer" || role === "delivery" || role === "other") continue;
+      const found = identifierCluster(doc, line, m.index);
+      if (!found || (m.companyOnly && !LEGAL_FORM.test(found.name))) continue;
+      add(found.name, 0.6, "id-cluster", found.line);
+    }
+  }
+}
+
 /** Places that tie a name to the seller by themselves (a label, the VAT id, the bank account). */
 const CONFIRMING_SOURCES = new Set([
+  "seller-column",
+  "id-cluster",
   "seller-block",
   "seller-heading-next",
   "vat-line",
