@@ -425,6 +425,21 @@ describe("seller attribution by structure (positioned text)", () => {
       "DE136695976",
     ],
     [
+      "a British sender line, the recipient's window opened by a label word, the id in the fields beside",
+      [
+        [50, [[50, "Rechnung"]], 14],
+        [110, [[50, "Global Supplies Ltd. · 153 Victoria Street · SW1B 3BN London"]], 6.5],
+        [124, [[50, "Kunde 1"]]],
+        [136, [[50, "Industriestr. 7a"]]],
+        [148, [[50, "12345 Stuttgart"]]],
+        [200, [[50, "Beleg-Nr.: 4711"]]],
+        [212, [[50, "Umsatzsteuer-ID: DE136695976"]]],
+        ...BODY,
+      ],
+      "Global Supplies Ltd.",
+      "DE136695976",
+    ],
+    [
       "a logo placeholder above the real name, named again over the footer's VAT id",
       [
         [40, [[50, "LOGO"]], 20],

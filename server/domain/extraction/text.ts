@@ -221,9 +221,12 @@ export function buildDoc(pages: string[], layout?: PositionedText[][]): Doc {
 
 const SALUTATION =
   /^(?:Herrn?|Frau|Firma|Familie|An(?:\s+die|\s+den)?|To|Mr\.?|Mrs\.?|Ms\.?|Messrs\.?|z\.\s?Hd\.?|Attn\.?)(?:\s|$|:)/;
-/** "Muster GmbH · Musterstr. 1 · 12345 Berlin": the sender line above the address window. */
+/**
+ * "Muster GmbH · Musterstr. 1 · 12345 Berlin", "Acme Ltd · 1 High St · SW1A 1AA London": the
+ * sender line above the address window (continental or British postcode before the town).
+ */
 export const SENDER_LINE =
-  /^[^·|•●∙⋅▪]{2,80}(?:\s[·|•●∙⋅▪,–-]\s)[^·|•●∙⋅▪]*\d[^·|•●∙⋅▪]*(?:\s[·|•●∙⋅▪,–-]\s).*\b\d{4,5}\s+[A-ZÄÖÜ]/;
+  /^[^·|•●∙⋅▪]{2,80}(?:\s[·|•●∙⋅▪,–-]\s)[^·|•●∙⋅▪]*\d[^·|•●∙⋅▪]*(?:\s[·|•●∙⋅▪,–-]\s).*(?:\b\d{4,5}\s+[A-ZÄÖÜ]|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\s+[A-Z])/;
 
 /** Contact and register data of a letterhead: web, e-mail, phone, VAT id, company register. */
 const LETTERHEAD_DATA =
@@ -245,7 +248,12 @@ function markAddressWindow(lines: Line[]) {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.page !== 0 || line.pageLine > 40) break;
-    if (line.section || line.text.trim() === "") continue;
+    if (line.text.trim() === "") continue;
+    // The sender line's window already read as a block ("Kunde …" under the sender line): done.
+    if (line.section) {
+      afterSender = false;
+      continue;
+    }
     const first = line.cells[0]?.text ?? "";
     if (SENDER_LINE.test(first) && upper(line)) {
       afterSender = true;
