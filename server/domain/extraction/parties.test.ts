@@ -471,6 +471,72 @@ describe("seller attribution by structure (positioned text)", () => {
       "DE129273398",
     ],
     [
+      "the name at the top whose word is the domain of the footer's e-mail address",
+      [
+        [45, [[57, "Invoice 103767"]], 18],
+        [
+          121,
+          [
+            [57, "Adatum Corporation"],
+            [495, "CRONUS DE"],
+          ],
+          11,
+        ],
+        [
+          135,
+          [
+            [57, "Station Road, 21"],
+            [495, "Hofstraße 12"],
+          ],
+          11,
+        ],
+        [
+          150,
+          [
+            [57, "48436 Düsseldorf"],
+            [495, "20097 Hamburg"],
+          ],
+          11,
+        ],
+        ...BODY,
+        [
+          743,
+          [
+            [57, "VAT Registration No."],
+            [184, "Phone No."],
+            [300, "Email"],
+          ],
+          9,
+        ],
+        [
+          755,
+          [
+            [57, "DE136695976"],
+            [184, "040 999 99"],
+            [300, "info@cronus.com"],
+          ],
+          11,
+        ],
+      ],
+      "CRONUS DE",
+      "DE136695976",
+    ],
+    [
+      "one footer line: the company before its register entry",
+      [
+        [50, [[50, "RECHNUNG"]], 14],
+        [120, [[50, "Firma"]]],
+        [132, [[50, "Kunde Handel AG"]]],
+        [144, [[50, "Marktplatz 2"]]],
+        [156, [[50, "10115 Berlin"]]],
+        ...BODY,
+        [780, [[120, "Nordwind Textil GmbH · Amtsgericht Kiel HRB 1234 · Geschäftsführer: A. Berg"]], 7],
+        [790, [[160, "USt-IdNr. DE811907980 · Kieler Volksbank"]], 7],
+      ],
+      "Nordwind Textil GmbH",
+      "DE811907980",
+    ],
+    [
       "a placeholder name only: no name",
       [
         [40, [[50, "Your logo"]], 20],

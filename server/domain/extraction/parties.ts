@@ -28,6 +28,8 @@ export interface PartyOptions {
 interface VatIdHit {
   vatId: string;
   line: Line;
+  /** Where the id starts in the line's text. */
+  index: number;
   labelled: boolean;
   buyer: boolean;
   seller: boolean;
@@ -158,6 +160,7 @@ export function vatIdHits(doc: Doc): VatIdHit[] {
       hits.push({
         vatId: f.vatId,
         line,
+        index: f.index,
         labelled: labelled || labelAbove(doc, line, f.index, f.end),
         buyer,
         seller: role === "seller",
@@ -294,6 +297,24 @@ const ISSUER_DATA =
  * column. Footer columns print the company over its address, VAT id and bank.
  */
 export function identifierCluster(doc: Doc, line: Line, index: number): { name: string; line: Line } | undefined {
+  const block = blockHead(doc, line, index);
+  if (!block) return undefined;
+  const placed = inFooter(doc, line) || inLetterhead(doc, line) || block.texts.some((t) => ISSUER_DATA.test(t));
+  if (!placed) return undefined;
+  const name = headName(block.head.text, block.head.line === line);
+  return name ? { name, line: block.head.line } : undefined;
+}
+
+/**
+ * The first line of the contiguous run of lines above a position in its column (positioned
+ * text), or, with none above, the line's own first part before the position; undefined in the
+ * recipient's block or column.
+ */
+function blockHead(
+  doc: Doc,
+  line: Line,
+  index: number,
+): { head: { text: string; line: Line }; texts: string[] } | undefined {
   if (!line.box) return undefined;
   const cell = line.cells.findLast((c) => c.start <= index) ?? line.cells[0];
   if (!cell) return undefined;
@@ -321,13 +342,19 @@ export function identifierCluster(doc: Doc, line: Line, index: number): { name: 
     texts.push(c.text);
     lastY = l.box.y;
   }
-  if (!top) return undefined;
-  const placed = inFooter(doc, line) || inLetterhead(doc, line) || texts.some((t) => ISSUER_DATA.test(t));
-  if (!placed) return undefined;
-  const head = lead0(top.text).trim();
+  if (top) return { head: top, texts };
+  // One line: "Muster GmbH · Amtsgericht Kiel HRB 1234 · USt-IdNr. DE…".
+  const first = line.cells[0]!;
+  if (first.start >= index || lead0(first.text).length >= index - first.start) return undefined;
+  return { head: { text: first.text, line }, texts };
+}
+
+/** The company name a block's first line gives (on the identifier's own line only one with a legal form). */
+function headName(text: string, sameLine: boolean): string | undefined {
+  const head = lead0(text).trim();
   if (isPlaceholder(head) || BANK_NAME.test(head) || /@|\d{3,}/.test(head)) return undefined;
-  const name = LEGAL_FORM.test(head) ? cutName(head) : isNamePart(head) ? head : undefined;
-  return name ? { name, line: top.line } : undefined;
+  if (LEGAL_FORM.test(head)) return cutName(head);
+  return !sameLine && isNamePart(head) ? head : undefined;
 }
 
 /** Confidence at most for a VAT id whose check digits are wrong (misread or mistyped): a suggestion. */
@@ -379,12 +406,42 @@ function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefi
       { cap: 0.9 },
     );
   }
+  // Else the one printed in the block headed by the issuer's name (read surely elsewhere).
+  if (distinctIds.size > 1 && sellerIds.size === 0) {
+    const named = idsOfNamedSeller(doc, hits, buyerIds, opts);
+    if (named.size === 1) {
+      const [id] = named;
+      return pick(
+        candidates.filter((c) => c.value === id),
+        { cap: 0.9 },
+      );
+    }
+  }
   const picked = pick(candidates, { conflictPenalty: 0.45 });
   // Two different ids of the seller's side and none in a seller block: which is the issuer's
   // (a fiscal representative's, a group's, a previous one) is a guess, offered as a suggestion.
   if (picked && distinctIds.size > 1 && sellerIds.size === 0)
     return { ...picked, confidence: Math.min(picked.confidence, CONFLICTING_IDS_CAP) };
   return picked;
+}
+
+/** A seller name at least this sure (the fill threshold) attributes the ids of its block. */
+const SURE_NAME = 0.5;
+
+/** The ids printed in a block (column or line) whose first line names the seller read surely. */
+function idsOfNamedSeller(doc: Doc, hits: VatIdHit[], buyerIds: Set<string>, opts: PartyOptions): Set<string> {
+  const name = extractPartnerName(doc, { ownNames: opts.ownNames });
+  const out = new Set<string>();
+  if (!name || name.confidence < SURE_NAME) return out;
+  const core = nameCore(name.value);
+  if (!core) return out;
+  for (const h of hits) {
+    if (h.buyer || buyerIds.has(h.vatId)) continue;
+    const block = blockHead(doc, h.line, h.index);
+    const head = block && headName(block.head.text, block.head.line === h.line);
+    if (head && nameCore(head) === core) out.add(h.vatId);
+  }
+  return out;
 }
 
 /** Confidence at most for one of several different VAT ids none of which stands in a seller block. */
@@ -577,6 +634,7 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
   }
 
   columnNameCandidates(doc, add, buyerNames);
+  domainNameCandidates(doc, add);
   clusterNameCandidates(doc, add);
   layoutNameCandidates(doc, add, buyerNames);
 
@@ -689,6 +747,52 @@ function columnNameCandidates(
   }
 }
 
+/**
+ * Names at the top of page 1 whose word is the domain of the e-mail or web address printed in
+ * the footer or the letterhead ("CRONUS DE" over info@cronus.com): the issuer's own address
+ * names it. Positioned text only; the recipient's block is left out.
+ */
+function domainNameCandidates(
+  doc: Doc,
+  add: (text: string | undefined, confidence: number, source: string, line: Line) => void,
+) {
+  const domains: string[] = [];
+  for (const line of doc.lines) {
+    if (!line.box || !(inFooter(doc, line) || inLetterhead(doc, line))) continue;
+    for (const e of findEmails(line.text)) {
+      const role = roleAt(doc, line, e.index);
+      if (role === "buyer" || role === "delivery" || role === "other") continue;
+      domains.push(
+        e.email
+          .split("@")[1]!
+          .split(".")
+          .slice(-2, -1)[0]!
+          .replace(/[^a-z0-9]/g, ""),
+      );
+    }
+    for (const m of line.text.matchAll(/www\.([A-Za-z0-9-]+)\./g)) domains.push(m[1]!.toLowerCase().replace(/-/g, ""));
+  }
+  if (domains.length === 0) return;
+  const boxed = doc.lines.filter((l) => l.page === 0 && l.box);
+  if (boxed.length < 3) return;
+  const top = Math.min(...boxed.map((l) => l.box!.y));
+  const bottom = Math.max(...boxed.map((l) => l.box!.y));
+  for (const line of boxed) {
+    if (line.box!.y > top + 0.35 * Math.max(bottom - top, 400)) break;
+    for (const cell of line.cells) {
+      const role = roleAt(doc, line, cell.start);
+      if (role === "buyer" || role === "delivery" || role === "other") continue;
+      const name = headName(cell.text, false);
+      if (!name || DOCUMENT_TITLE.test(name)) continue;
+      const words = nameCore(name)
+        .split(" ")
+        .filter((w) => w.length >= 4);
+      if (words.some((w) => domains.some((d) => d === w || (w.length >= 5 && d.startsWith(w)))))
+        add(name, 0.55, "domain-name", line);
+    }
+  }
+}
+
 /** Names heading the column of the issuer's VAT id, IBAN or register entry (see identifierCluster). */
 function clusterNameCandidates(
   doc: Doc,
@@ -701,6 +805,9 @@ function clusterNameCandidates(
     for (const f of findIbans(line.text)) marks.push({ index: f.index, companyOnly: true });
     const reg = /\b(?:HR[AB]\s?\d|Amtsgericht|Registergericht|RCS)\b/.exec(line.text);
     if (reg) marks.push({ index: reg.index, companyOnly: false });
+    // Phone, e-mail and web lines of the footer: the company over them is the issuer.
+    const contact = /(?:\b(?:Tel|Telefon|Phone|Fon|Fax|E-?Mail)\b|www\.|@)/i.exec(line.text);
+    if (contact && inFooter(doc, line)) marks.push({ index: contact.index, companyOnly: false });
     for (const m of marks) {
       const role = roleAt(doc, line, m.index);
       if (role === "buyer" || role === "delivery" || role === "other") continue;
