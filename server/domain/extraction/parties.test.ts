@@ -537,6 +537,36 @@ describe("seller attribution by structure (positioned text)", () => {
       "DE811907980",
     ],
     [
+      "a contact heading or a person over the footer's phone line: no name",
+      [
+        [50, [[50, "RECHNUNG"]], 14],
+        [120, [[50, "Firma"]]],
+        [132, [[50, "Kunde Handel AG"]]],
+        [144, [[50, "Marktplatz 2"]]],
+        [156, [[50, "10115 Berlin"]]],
+        ...BODY,
+        [
+          770,
+          [
+            [50, "Ansprechpartner"],
+            [300, "Max Muster"],
+          ],
+          7,
+        ],
+        [
+          779,
+          [
+            [50, "Tel. 040 123 45"],
+            [300, "E-Mail: max@example.org"],
+          ],
+          7,
+        ],
+        [788, [[50, "USt-IdNr.: DE811907980"]], 7],
+      ],
+      undefined,
+      "DE811907980",
+    ],
+    [
       "a placeholder name only: no name",
       [
         [40, [[50, "Your logo"]], 20],

@@ -283,6 +283,12 @@ function roleAt(doc: Doc, line: Line, index: number): ColumnRole | Line["section
   return sectionAt(line, index);
 }
 
+/** Headings of a footer or letterhead column, never a name. */
+const COLUMN_HEADING = new RegExp(
+  `^(?:Ansprechpartner(?:in)?|Kontakt(?:daten)?|Contact|Coordonnées|Anschrift|Adresse|Address|Impressum|Zahlungsinformationen|Payment|Inhaber(?:in)?|Owner|Vorstand|Directors?|Gérant|Siège|Sitz|Firmensitz|Registered\\s+office|Head\\s+office)${WE}`,
+  "i",
+);
+
 /** Bank names head the bank's column, never the seller's name. */
 const BANK_NAME =
   /(?:bank|sparkasse|kasse|raiffeisen|banque|banca|banco|crédit|credit|caisse|postfinance|revolut|qonto|paypal|n26)/i;
@@ -352,7 +358,8 @@ function blockHead(
 /** The company name a block's first line gives (on the identifier's own line only one with a legal form). */
 function headName(text: string, sameLine: boolean): string | undefined {
   const head = lead0(text).trim();
-  if (isPlaceholder(head) || BANK_NAME.test(head) || /@|\d{3,}/.test(head)) return undefined;
+  if (isPlaceholder(head) || BANK_NAME.test(head) || COLUMN_HEADING.test(head) || /@|\d{3,}/.test(head))
+    return undefined;
   if (LEGAL_FORM.test(head)) return cutName(head);
   return !sameLine && isNamePart(head) ? head : undefined;
 }
@@ -813,7 +820,10 @@ function clusterNameCandidates(
       if (role === "buyer" || role === "delivery" || role === "other") continue;
       const found = identifierCluster(doc, line, m.index);
       if (!found || (m.companyOnly && !LEGAL_FORM.test(found.name))) continue;
-      add(found.name, 0.6, "id-cluster", found.line);
+      // A company (legal form) ties itself to the ids; a bare line of words ("Ansprechpartner",
+      // a person's name) heading the column only adds a place.
+      if (LEGAL_FORM.test(found.name)) add(found.name, 0.6, "id-cluster", found.line);
+      else add(found.name, 0.45, "id-cluster-plain", found.line);
     }
   }
 }
