@@ -595,6 +595,20 @@ describe("seller attribution by structure (positioned text)", () => {
   });
 
   it.each([
+    [
+      "a closing greeting and the person signing under it",
+      "Rechnung Nr. 17\nLeistung 100,00\n\nMit freundlichen Grüßen\nMaria Schmidt\n\nSchmidt Bau GmbH · USt-IdNr. DE811907980",
+    ],
+    [
+      "the software that made the document",
+      "Rechnung Nr. 17\nLeistung 100,00\n\nErstellt mit Billomat GmbH\nSchmidt Bau GmbH · USt-IdNr. DE811907980",
+    ],
+  ])("never takes %s for the seller", (_, text) => {
+    const n = extractPartnerName(buildDoc([text]));
+    expect(n?.value).toBe("Schmidt Bau GmbH");
+  });
+
+  it.each([
     ["LOGO", true],
     ["LOGO Vendeur", true],
     ["Firmenlogo", true],

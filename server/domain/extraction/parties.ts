@@ -289,6 +289,13 @@ const COLUMN_HEADING = new RegExp(
   "i",
 );
 
+/** A closing greeting (DE/EN/FR/NL/IT/ES): the line under it is a person signing, not the company. */
+const GREETING =
+  /^(?:Mit\s+freundlichen|Freundliche\s+Grüße|Viele\s+Grüße|Beste\s+Grüße|Herzliche\s+Grüße|(?:Kind|Best|Warm)\s+regards|Regards|Sincerely|Yours\s+(?:sincerely|faithfully|truly)|Cordialement|Bien\s+à\s+vous|Salutations|Sincères\s+salutations|Met\s+vriendelijke|Cordiali\s+saluti|Distinti\s+saluti|Saludos|Atentamente|Un\s+saludo)/i;
+/** The software that made the document ("Erstellt mit …", "Powered by …"), never the issuer. */
+const GENERATOR =
+  /(?:erstellt\s+(?:mit|durch|von)|generiert\s+(?:mit|durch|von)|created\s+(?:with|by|using)|generated\s+(?:with|by)|powered\s+by|made\s+with|g[ée]n[ée]r[ée]e?\s+(?:par|avec)|r[ée]alis[ée]e?\s+avec|gemaakt\s+met|generato\s+con|generado\s+con)\s/i;
+
 /** Bank names head the bank's column, never the seller's name. */
 const BANK_NAME =
   /(?:bank|sparkasse|kasse|raiffeisen|banque|banca|banco|crédit|credit|caisse|postfinance|revolut|qonto|paypal|n26)/i;
@@ -541,6 +548,10 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
       full && full.length <= 80 && !/\d/.test(full) && /[A-Za-zÄÖÜäöüß]{2}/.test(full) ? full : cutName(text);
     if (!name || NOT_A_NAME.test(name) || isPlaceholder(name) || /\d{3,}/.test(name)) return;
     if (isOwn(name, ownNames)) return;
+    // A closing greeting, the person signing under it, the software that made the document.
+    if (GREETING.test(name) || GENERATOR.test(line.text)) return;
+    const prev = doc.lines[line.index - 1];
+    if (prev?.page === line.page && GREETING.test(prev.text.trim()) && !LEGAL_FORM.test(name)) return;
     const bonus = LEGAL_FORM.test(name) ? 0.08 : 0;
     found.push({ name, confidence: confidence + bonus, source, line: line.index });
   };
