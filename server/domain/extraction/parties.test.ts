@@ -567,6 +567,36 @@ describe("seller attribution by structure (positioned text)", () => {
       "DE811907980",
     ],
     [
+      "a route table headed From | To and the payee named in the payment lines: no buyer, no seller column",
+      [
+        [50, [[50, "INVOICE 2026-0042"]], 14],
+        [100, [[50, "Harbour Foods Ltd"]]],
+        [112, [[50, "1 Quay Street"]]],
+        [124, [[50, "Bristol BS1 4DJ"]]],
+        [
+          170,
+          [
+            [50, "From"],
+            [250, "To"],
+          ],
+        ],
+        [
+          182,
+          [
+            [50, "Hamburg"],
+            [250, "Rotterdam"],
+          ],
+        ],
+        [230, [[50, "Empfänger: Nordlicht Werkstatt GmbH"]]],
+        [242, [[50, "IBAN DE89 3704 0044 0532 0130 00"]]],
+        ...BODY,
+        [780, [[50, "Nordlicht Werkstatt GmbH · Amtsgericht Hamburg HRB 4711"]], 7],
+        [790, [[50, "VAT No: GB980780684"]], 7],
+      ],
+      "Nordlicht Werkstatt GmbH",
+      "GB980780684",
+    ],
+    [
       "a placeholder name only: no name",
       [
         [40, [[50, "Your logo"]], 20],

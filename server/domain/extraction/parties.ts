@@ -182,7 +182,7 @@ const SELLER_LABEL = new RegExp(
   "i",
 );
 const BUYER_LABEL = new RegExp(
-  `^(?:Käufer|Kunde|Rechnungsempfänger|Leistungsempfänger|Empfänger|Rechnungsanschrift|Rechnungsadresse|Lieferanschrift|Lieferadresse|Warenempfänger|Auftraggeber|Buyer|Customer|Client|Recipient|Bill(?:ed)?\\s+to|Ship(?:ped)?\\s+to|Sold\\s+to|Deliver(?:ed|y)?\\s+to|Invoice\\s+to|Acheteur|Destinataire|Adresse\\s+(?:du\\s+client|de\\s+facturation|de\\s+livraison)|Factur[ée]\\s+à|Livr[ée]\\s+à|Livraison|Koper|Klant|Afnemer|Cliente|Committente|Cessionario|Comprador|Destinatario)${WE}`,
+  `^(?:Käufer|Kunde|Rechnungsempfänger|Leistungsempfänger|Rechnungsanschrift|Rechnungsadresse|Lieferanschrift|Lieferadresse|Warenempfänger|Auftraggeber|Buyer|Customer|Client|Bill(?:ed)?\\s+to|Ship(?:ped)?\\s+to|Sold\\s+to|Deliver(?:ed|y)?\\s+to|Invoice\\s+to|Acheteur|Destinataire|Adresse\\s+(?:du\\s+client|de\\s+facturation|de\\s+livraison)|Factur[ée]\\s+à|Livr[ée]\\s+à|Livraison|Koper|Klant|Afnemer|Cliente|Committente|Cessionario|Comprador|Destinatario)${WE}`,
   "i",
 );
 /** Cells that end a party column: our/your references, a fiscal representative's block. */
@@ -249,12 +249,16 @@ export function columnRoles(doc: Doc): Map<number, ColumnCell[]> {
       if (box.y - c.lastY > 2.6 * Math.max(c.size, box.size) || c.count > 12) open.splice(i, 1);
     }
     const cells: ColumnCell[] = [];
+    // "From" opens the issuer's column only beside a recipient's label ("From | Bill to"); alone
+    // it heads a route or a period ("From | To").
+    const buyerLabelled = line.cells.some((c) => cellLabelRole(c.text) === "buyer");
     for (const cell of line.cells) {
       const end = cell.start + cell.text.length;
       const range = xRangeOf(box, cell.start, end);
       if (!range) continue;
       const at = open.findIndex((c) => Math.abs(c.x0 - range.x0) <= 25);
-      const label = cellLabelRole(cell.text);
+      const role = cellLabelRole(cell.text);
+      const label = role === "seller" && /^From\b/i.test(cell.text.trim()) && !buyerLabelled ? undefined : role;
       if (label) {
         if (at >= 0) open.splice(at, 1);
         open.push({ role: label, x0: range.x0, lastY: box.y, size: box.size, count: 0, id: ++ids });

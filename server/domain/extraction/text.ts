@@ -203,6 +203,7 @@ export function buildDoc(pages: string[], layout?: PositionedText[][]): Doc {
       left--;
     }
   }
+  markPaymentRecipient(lines);
   markAddressWindow(lines);
   const text = lines.map((l) => l.text).join("\n");
   const english = (text.match(ENGLISH_WORDS)?.length ?? 0) > (text.match(GERMAN_WORDS)?.length ?? 0);
@@ -217,6 +218,23 @@ export function buildDoc(pages: string[], layout?: PositionedText[][]): Doc {
   const dateOrderKnown = dayFirstSeen !== monthFirstSeen;
   const monthFirst = dateOrderKnown ? monthFirstSeen : english && usHints;
   return { lines, text, style: detectDecimalStyle(text), monthFirst, dateOrderKnown, english };
+}
+
+/**
+ * A block headed "Empfänger" / "Recipient" that holds an account (IBAN, account number) names the
+ * payment's recipient, the issuer, not the invoice's recipient: it is the payee's block.
+ */
+function markPaymentRecipient(lines: Line[]) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.section !== "buyer" || !/^\s*(?:Empfänger|Recipient)\b/i.test(line.text)) continue;
+    let j = i;
+    while (j + 1 < lines.length && lines[j + 1]!.section === "buyer" && !sectionHeading(lines[j + 1]!.text)) j++;
+    const block = lines.slice(i, j + 1);
+    if (!block.some((l) => /\b(?:IBAN|BIC|Konto(?:nummer|-?Nr)?|Account\s+(?:no|number))\b/i.test(l.text))) continue;
+    for (const l of block) l.section = "payee";
+    i = j;
+  }
 }
 
 const SALUTATION =
