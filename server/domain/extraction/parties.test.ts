@@ -597,6 +597,21 @@ describe("seller attribution by structure (positioned text)", () => {
       "GB980780684",
     ],
     [
+      "a sender line with commas in small print",
+      [
+        [50, [[50, "Rechnung"]], 14],
+        [110, [[50, "Kaffeerösterei Blum GmbH, Röstweg 5, 80331 München"]], 6.5],
+        [124, [[50, "Herrn"]]],
+        [136, [[50, "Peter Lang"]]],
+        [148, [[50, "Gartenstr. 4"]]],
+        [160, [[50, "60311 Frankfurt"]]],
+        [200, [[330, "USt-IdNr.: DE136695976"]]],
+        ...BODY,
+      ],
+      "Kaffeerösterei Blum GmbH",
+      "DE136695976",
+    ],
+    [
       "a placeholder name only: no name",
       [
         [40, [[50, "Your logo"]], 20],

@@ -620,6 +620,11 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     if (line.page === 0 && line.pageLine < 25 && line.section === undefined) {
       // Sender line above the address window: "Muster GmbH · Musterstr. 1 · 12345 Berlin".
       if (SENDER_LINE.test(first)) add(first.split(/\s[·|•●∙⋅▪,–-]\s/)[0], 0.6, "sender-line", line);
+      // "Muster GmbH, Musterstr. 1, 12345 Berlin" in small print: the company (legal form) first.
+      else if (COMMA_SENDER_LINE.test(first) && (!line.box || line.box.size <= 8)) {
+        const company = first.split(/,\s/)[0]!;
+        if (LEGAL_FORM.test(company)) add(company, 0.6, "sender-line", line);
+      }
       // Letterhead: a company name among the first lines.
       const nonEmptyBefore = doc.lines.filter((l) => l.page === 0 && l.index < line.index && l.text.trim()).length;
       if (nonEmptyBefore < 6 && LEGAL_FORM.test(lead0(first)) && !/\d/.test(lead0(first)))
@@ -708,6 +713,9 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
   if (!top.confirmed) confidence = Math.min(confidence, UNCONFIRMED_NAME_CAP);
   return { value: top.name, confidence: round2(clamp01(Math.min(0.9, confidence))) };
 }
+
+/** A sender line with commas: name, street with number, postcode and town. */
+const COMMA_SENDER_LINE = /^[^,\d]{2,60},\s[^,]*\d[^,]*,\s(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][^,]*$/;
 
 /** Whether a seller-block line is the block's first without a label, and the block has no "Name:" line. */
 function firstPlainLineOfBlock(doc: Doc, line: Line): boolean {
