@@ -612,6 +612,43 @@ describe("seller attribution by structure (positioned text)", () => {
       "DE136695976",
     ],
     [
+      "role labels with their names inline, side by side",
+      [
+        [50, [[50, "FACTURE N° F-2026-17"]], 14],
+        [
+          100,
+          [
+            [50, "Fournisseur : Atelier Dubois SARL"],
+            [320, "Client : Boulangerie Martin SAS"],
+          ],
+        ],
+        [
+          112,
+          [
+            [50, "12 rue des Lilas"],
+            [320, "4 place du Marché"],
+          ],
+        ],
+        [
+          124,
+          [
+            [50, "69002 Lyon"],
+            [320, "13001 Marseille"],
+          ],
+        ],
+        [
+          136,
+          [
+            [50, "N° TVA : FR40303265045"],
+            [320, "N° TVA : FR83404833048"],
+          ],
+        ],
+        ...BODY,
+      ],
+      "Atelier Dubois SARL",
+      "FR40303265045",
+    ],
+    [
       "a placeholder name only: no name",
       [
         [40, [[50, "Your logo"]], 20],

@@ -215,8 +215,9 @@ function cellLabelRole(text: string): ColumnRole | undefined {
   if (TAX_REPRESENTATIVE.test(t) || /^(?:SELLER\s+)?TAX\s+REP/i.test(t)) return "other";
   const head = t.split(":")[0]!;
   if (head.split(/\s+/).length > 4 || /\d/.test(head)) return undefined;
-  // "Kunde: 4711", "From 01.01. to 31.01.": a number or a period, not a party's column.
-  if (/\d/.test(t) || LEGAL_FORM.test(t)) return undefined;
+  // "Kunde: 4711", "From 01.01. to 31.01.": a number or a period, not a party's column;
+  // "Kunde & Partner AG": a company named with a label word ("Vendeur : Muster SARL" is a label).
+  if (/\d/.test(t) || LEGAL_FORM.test(head)) return undefined;
   if (SELLER_LABEL.test(t)) return /^From\s+\S/i.test(t) ? undefined : "seller";
   if (BUYER_LABEL.test(t)) return "buyer";
   return undefined;
