@@ -8,6 +8,10 @@
  * seller VAT id, IBAN; filled = confidence ≥ FILL_THRESHOLD), precision / recall:
  *   before (the extractor as it was):  dev 94.1 % / 79.4 %, held-out 97.3 % / 72.2 %
  *   after:                             dev 100.0 % / 96.9 %, held-out 99.8 % / 99.1 %
+ * Seven layouts added for the seller's classes (party columns under FR/EN/DE role labels, the
+ * company over its VAT id in a footer column, the sender line alone, a LOGO placeholder):
+ *   seller name / VAT id dev 97.5 % / 100 % recall at 100 % precision (held-out 98.6 % / 100 %);
+ *   all scored fields dev 99.8 % / 97.8 %, held-out 100 % / 99.2 %.
  * The layouts are our own: these figures measure generalisation across them, not across the
  * invoices of real vendors.
  */

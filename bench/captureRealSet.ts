@@ -25,6 +25,11 @@
  * XML spreads over lines line by line. Measured then: tune 96.4 % / 75.7 %, held-out 91.4 % / 53.3 %
  *   (held-out per source: ferd-zugferd20 100 % / 70.3 %, fnfe-facturx-2022 78.1 % / 35.2 %, the
  *   four single-file generators 90.5 % / 54.3 % together; seller name 8.3 % recall, invoice date 70.6 % precise).
+ * The seller read by structure (party columns under role labels in six languages, the company
+ * heading the column of the issuer's footer ids, template placeholders never a name, a VAT id
+ * beside the address window not the recipient's, the name matching the issuer's own e-mail or web
+ * domain, the VAT id in the block the sure seller name heads): tune seller name 98.0 % / 87.7 % →
+ *   98.2 % / 96.5 %, seller VAT id 100 % / 87.0 % → 100 % / 92.6 %; tune overall 99.3 % / 97.6 %.
  */
 import "../server/runtimeEnv.ts";
 import { measureRealSet, printRealReport } from "../server/test/captureRealSet/index.ts";

@@ -1,5 +1,5 @@
 /**
- * The capture development set (server/test/captureDevSet): the extractor on 27 layouts of our
+ * The capture development set (server/test/captureDevSet): the extractor on 34 layouts of our
  * own. Floors sit slightly below what it achieves (`npx tsx bench/captureDevSet.ts`); raise
  * them when it improves. The held-out part is measured here, never tuned on.
  */
@@ -24,6 +24,28 @@ describe("capture development set", () => {
     expect(reports.dev!.samples.length).toBeGreaterThanOrEqual(150);
   });
 
+  it.each(["dev", "heldout"] as const)(
+    "covers the %s part with the seller's layouts: party columns under role labels, the company over its footer ids, the sender line alone, a logo placeholder",
+    (split) => {
+      const part = LAYOUTS.filter((l) => l.split === split);
+      expect(part.some((l) => l.parties)).toBe(true);
+      expect(part.some((l) => l.footer === "name-columns")).toBe(true);
+      expect(part.some((l) => l.senderLine && l.letterhead === "none" && l.footer === "none")).toBe(true);
+      expect(part.some((l) => l.logoPlaceholder)).toBe(true);
+      const seller = reports[split]!.samples.filter((s) =>
+        /two-column|name-columns|sender-line-only|logo/.test(s.layout),
+      );
+      for (const f of ["partnerName", "partnerVatId"] as const) {
+        const right = seller.filter((s) => s.fields[f].filled === "correct").length;
+        expect(
+          seller.filter((s) => s.fields[f].filled === "wrong"),
+          f,
+        ).toEqual([]);
+        expect(right / seller.length, f).toBeGreaterThanOrEqual(0.95);
+      }
+    },
+  );
+
   it.each(["dev", "heldout"] as const)("fills the scored fields of the %s part with ≥ 97 %% precision", (split) => {
     const r = reports[split]!;
     // Measured: dev 100 %, held-out 100 %.
@@ -32,10 +54,10 @@ describe("capture development set", () => {
   });
 
   it.each([
-    ["dev", 0.95],
+    ["dev", 0.97],
     ["heldout", 0.98],
   ] as const)("fills most scored fields of the %s part", (split, floor) => {
-    // Measured: dev 95.9 % (1534 of 1600), held-out 99.1 %.
+    // Measured: dev 97.8 % (1596 of 1632), held-out 99.2 %.
     expect(reports[split]!.overall.filled.recall).toBeGreaterThanOrEqual(floor);
   });
 

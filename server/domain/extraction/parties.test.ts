@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cutName, extractPartnerEmails, extractPartnerName, extractPartnerVatId, isNonNameText } from "./parties.ts";
+import {
+  cutName,
+  extractPartnerEmails,
+  extractPartnerName,
+  extractPartnerVatId,
+  isNonNameText,
+  isPlaceholder,
+} from "./parties.ts";
+import { layoutLines, type PositionedText } from "./layout.ts";
 import { extractPayment } from "./payment.ts";
 import { buildDoc } from "./text.ts";
 
@@ -225,5 +233,472 @@ describe("extractPayment", () => {
       ).iban,
     ).toBeUndefined();
     expect(extractPayment(buildDoc(["Käufer-IBAN :  DE89370400440532013000"])).iban).toBeUndefined();
+  });
+});
+
+/** A positioned page: rows of [y, [x, text]…, size?]; each text is one item (a column cell). */
+type Row = [y: number, cells: [x: number, text: string][], size?: number];
+function page(rows: Row[]) {
+  const items: PositionedText[] = rows.flatMap(([y, cells, size = 9]) =>
+    cells.map(([x, str]) => ({ str, x, y, width: str.length * size * 0.5, size })),
+  );
+  return buildDoc([layoutLines(items)], [items]);
+}
+/** Item lines of an invoice body between header and footer. */
+const BODY: Row[] = [
+  [
+    320,
+    [
+      [50, "Pos."],
+      [90, "Description"],
+      [480, "Amount"],
+    ],
+  ],
+  [
+    335,
+    [
+      [50, "1"],
+      [90, "Maintenance work"],
+      [480, "100,00"],
+    ],
+  ],
+  [
+    350,
+    [
+      [50, "2"],
+      [90, "Spare parts"],
+      [480, "20,00"],
+    ],
+  ],
+  [
+    380,
+    [
+      [330, "Total"],
+      [480, "120,00"],
+    ],
+  ],
+  [420, [[50, "Thank you for your order."]]],
+];
+
+describe("seller attribution by structure (positioned text)", () => {
+  const FILL = 0.5;
+  it.each<[string, Row[], string | undefined, string | undefined]>([
+    [
+      "two-column header with French role labels: seller left, buyer right",
+      [
+        [50, [[50, "FACTURE N° F-2026-17"]], 14],
+        [
+          100,
+          [
+            [50, "Vendeur"],
+            [320, "Client"],
+          ],
+        ],
+        [
+          112,
+          [
+            [50, "Atelier Dubois SARL"],
+            [320, "Boulangerie Martin SAS"],
+          ],
+        ],
+        [
+          124,
+          [
+            [50, "12 rue des Lilas"],
+            [320, "4 place du Marché"],
+          ],
+        ],
+        [
+          136,
+          [
+            [50, "69002 Lyon"],
+            [320, "13001 Marseille"],
+          ],
+        ],
+        [
+          148,
+          [
+            [50, "N° TVA : FR40303265045"],
+            [320, "N° TVA : FR83404833048"],
+          ],
+        ],
+        ...BODY,
+      ],
+      "Atelier Dubois SARL",
+      "FR40303265045",
+    ],
+    [
+      "two-column header with English role labels: buyer left, seller right",
+      [
+        [50, [[50, "INVOICE 2026-0042"]], 14],
+        [
+          100,
+          [
+            [50, "Bill to:"],
+            [320, "Bill from:"],
+          ],
+        ],
+        [
+          112,
+          [
+            [50, "Harbour Foods Ltd"],
+            [320, "Greenleaf Consulting Ltd"],
+          ],
+        ],
+        [
+          124,
+          [
+            [50, "1 Quay Street"],
+            [320, "22 Mill Lane"],
+          ],
+        ],
+        [
+          136,
+          [
+            [50, "Bristol BS1 4DJ"],
+            [320, "Leeds LS1 5AB"],
+          ],
+        ],
+        [
+          148,
+          [
+            [50, "VAT No: GB123456782"],
+            [320, "VAT No: GB980780684"],
+          ],
+        ],
+        ...BODY,
+      ],
+      "Greenleaf Consulting Ltd",
+      "GB980780684",
+    ],
+    [
+      "footer columns: the company over its address and VAT id, the bank over the IBAN",
+      [
+        [50, [[50, "RECHNUNG"]], 14],
+        [120, [[50, "Firma"]]],
+        [132, [[50, "Kunde Handel AG"]]],
+        [144, [[50, "Marktplatz 2"]]],
+        [156, [[50, "10115 Berlin"]]],
+        ...BODY,
+        [
+          770,
+          [
+            [50, "Nordlicht Werkstatt GmbH"],
+            [300, "Hamburger Sparkasse"],
+          ],
+          7,
+        ],
+        [
+          779,
+          [
+            [50, "Hafenweg 3"],
+            [300, "IBAN DE89 3704 0044 0532 0130 00"],
+          ],
+          7,
+        ],
+        [
+          788,
+          [
+            [50, "20457 Hamburg"],
+            [300, "BIC HASPDEHHXXX"],
+          ],
+          7,
+        ],
+        [797, [[50, "USt-IdNr.: DE811907980"]], 7],
+      ],
+      "Nordlicht Werkstatt GmbH",
+      "DE811907980",
+    ],
+    [
+      "the sender line above the address window only",
+      [
+        [50, [[50, "Rechnung"]], 14],
+        [110, [[50, "Kaffeerösterei Blum GmbH · Röstweg 5 · 80331 München"]], 6.5],
+        [124, [[50, "Herrn"]]],
+        [136, [[50, "Peter Lang"]]],
+        [148, [[50, "Gartenstr. 4"]]],
+        [160, [[50, "60311 Frankfurt"]]],
+        [200, [[330, "USt-IdNr.: DE136695976"]]],
+        ...BODY,
+      ],
+      "Kaffeerösterei Blum GmbH",
+      "DE136695976",
+    ],
+    [
+      "a British sender line, the recipient's window opened by a label word, the id in the fields beside",
+      [
+        [50, [[50, "Rechnung"]], 14],
+        [110, [[50, "Global Supplies Ltd. · 153 Victoria Street · SW1B 3BN London"]], 6.5],
+        [124, [[50, "Kunde 1"]]],
+        [136, [[50, "Industriestr. 7a"]]],
+        [148, [[50, "12345 Stuttgart"]]],
+        [200, [[50, "Beleg-Nr.: 4711"]]],
+        [212, [[50, "Umsatzsteuer-ID: DE136695976"]]],
+        ...BODY,
+      ],
+      "Global Supplies Ltd.",
+      "DE136695976",
+    ],
+    [
+      "a logo placeholder above the real name, named again over the footer's VAT id",
+      [
+        [40, [[50, "LOGO"]], 20],
+        [70, [[50, "Feinmechanik Arnold GmbH"]], 16],
+        [90, [[50, "Werkstraße 9 · 70173 Stuttgart"]]],
+        [130, [[50, "Kunde Handel AG"]]],
+        [142, [[50, "Marktplatz 2"]]],
+        [154, [[50, "10115 Berlin"]]],
+        ...BODY,
+        [
+          770,
+          [
+            [50, "Feinmechanik Arnold GmbH"],
+            [300, "Volksbank Stuttgart"],
+          ],
+          7,
+        ],
+        [
+          779,
+          [
+            [50, "Werkstraße 9, 70173 Stuttgart"],
+            [300, "IBAN DE89 3704 0044 0532 0130 00"],
+          ],
+          7,
+        ],
+        [788, [[50, "USt-IdNr.: DE129273398"]], 7],
+      ],
+      "Feinmechanik Arnold GmbH",
+      "DE129273398",
+    ],
+    [
+      "the name at the top whose word is the domain of the footer's e-mail address",
+      [
+        [45, [[57, "Invoice 103767"]], 18],
+        [
+          121,
+          [
+            [57, "Adatum Corporation"],
+            [495, "CRONUS DE"],
+          ],
+          11,
+        ],
+        [
+          135,
+          [
+            [57, "Station Road, 21"],
+            [495, "Hofstraße 12"],
+          ],
+          11,
+        ],
+        [
+          150,
+          [
+            [57, "48436 Düsseldorf"],
+            [495, "20097 Hamburg"],
+          ],
+          11,
+        ],
+        ...BODY,
+        [
+          743,
+          [
+            [57, "VAT Registration No."],
+            [184, "Phone No."],
+            [300, "Email"],
+          ],
+          9,
+        ],
+        [
+          755,
+          [
+            [57, "DE136695976"],
+            [184, "040 999 99"],
+            [300, "info@cronus.com"],
+          ],
+          11,
+        ],
+      ],
+      "CRONUS DE",
+      "DE136695976",
+    ],
+    [
+      "one footer line: the company before its register entry",
+      [
+        [50, [[50, "RECHNUNG"]], 14],
+        [120, [[50, "Firma"]]],
+        [132, [[50, "Kunde Handel AG"]]],
+        [144, [[50, "Marktplatz 2"]]],
+        [156, [[50, "10115 Berlin"]]],
+        ...BODY,
+        [780, [[120, "Nordwind Textil GmbH · Amtsgericht Kiel HRB 1234 · Geschäftsführer: A. Berg"]], 7],
+        [790, [[160, "USt-IdNr. DE811907980 · Kieler Volksbank"]], 7],
+      ],
+      "Nordwind Textil GmbH",
+      "DE811907980",
+    ],
+    [
+      "a contact heading or a person over the footer's phone line: no name",
+      [
+        [50, [[50, "RECHNUNG"]], 14],
+        [120, [[50, "Firma"]]],
+        [132, [[50, "Kunde Handel AG"]]],
+        [144, [[50, "Marktplatz 2"]]],
+        [156, [[50, "10115 Berlin"]]],
+        ...BODY,
+        [
+          770,
+          [
+            [50, "Ansprechpartner"],
+            [300, "Max Muster"],
+          ],
+          7,
+        ],
+        [
+          779,
+          [
+            [50, "Tel. 040 123 45"],
+            [300, "E-Mail: max@example.org"],
+          ],
+          7,
+        ],
+        [788, [[50, "USt-IdNr.: DE811907980"]], 7],
+      ],
+      undefined,
+      "DE811907980",
+    ],
+    [
+      "a route table headed From | To and the payee named in the payment lines: no buyer, no seller column",
+      [
+        [50, [[50, "INVOICE 2026-0042"]], 14],
+        [100, [[50, "Harbour Foods Ltd"]]],
+        [112, [[50, "1 Quay Street"]]],
+        [124, [[50, "Bristol BS1 4DJ"]]],
+        [
+          170,
+          [
+            [50, "From"],
+            [250, "To"],
+          ],
+        ],
+        [
+          182,
+          [
+            [50, "Hamburg"],
+            [250, "Rotterdam"],
+          ],
+        ],
+        [230, [[50, "Empfänger: Nordlicht Werkstatt GmbH"]]],
+        [242, [[50, "IBAN DE89 3704 0044 0532 0130 00"]]],
+        ...BODY,
+        [780, [[50, "Nordlicht Werkstatt GmbH · Amtsgericht Hamburg HRB 4711"]], 7],
+        [790, [[50, "VAT No: GB980780684"]], 7],
+      ],
+      "Nordlicht Werkstatt GmbH",
+      "GB980780684",
+    ],
+    [
+      "a sender line with commas in small print",
+      [
+        [50, [[50, "Rechnung"]], 14],
+        [110, [[50, "Kaffeerösterei Blum GmbH, Röstweg 5, 80331 München"]], 6.5],
+        [124, [[50, "Herrn"]]],
+        [136, [[50, "Peter Lang"]]],
+        [148, [[50, "Gartenstr. 4"]]],
+        [160, [[50, "60311 Frankfurt"]]],
+        [200, [[330, "USt-IdNr.: DE136695976"]]],
+        ...BODY,
+      ],
+      "Kaffeerösterei Blum GmbH",
+      "DE136695976",
+    ],
+    [
+      "role labels with their names inline, side by side",
+      [
+        [50, [[50, "FACTURE N° F-2026-17"]], 14],
+        [
+          100,
+          [
+            [50, "Fournisseur : Atelier Dubois SARL"],
+            [320, "Client : Boulangerie Martin SAS"],
+          ],
+        ],
+        [
+          112,
+          [
+            [50, "12 rue des Lilas"],
+            [320, "4 place du Marché"],
+          ],
+        ],
+        [
+          124,
+          [
+            [50, "69002 Lyon"],
+            [320, "13001 Marseille"],
+          ],
+        ],
+        [
+          136,
+          [
+            [50, "N° TVA : FR40303265045"],
+            [320, "N° TVA : FR83404833048"],
+          ],
+        ],
+        ...BODY,
+      ],
+      "Atelier Dubois SARL",
+      "FR40303265045",
+    ],
+    [
+      "a placeholder name only: no name",
+      [
+        [40, [[50, "Your logo"]], 20],
+        [60, [[50, "Company name"]], 16],
+        [100, [[50, "Bill to:"]]],
+        [112, [[50, "Harbour Foods Ltd"]]],
+        ...BODY,
+      ],
+      undefined,
+      undefined,
+    ],
+  ])("%s", (_, rows, name, vatId) => {
+    const doc = page(rows);
+    const n = extractPartnerName(doc);
+    const v = extractPartnerVatId(doc);
+    if (name === undefined) expect(n === undefined || n.confidence < FILL, JSON.stringify(n)).toBe(true);
+    else {
+      expect(n?.value).toBe(name);
+      expect(n!.confidence).toBeGreaterThanOrEqual(FILL);
+    }
+    if (vatId === undefined) expect(v).toBeUndefined();
+    else {
+      expect(v?.value).toBe(vatId);
+      expect(v!.confidence).toBeGreaterThanOrEqual(FILL);
+    }
+  });
+
+  it.each([
+    [
+      "a closing greeting and the person signing under it",
+      "Rechnung Nr. 17\nLeistung 100,00\n\nMit freundlichen Grüßen\nMaria Schmidt\n\nSchmidt Bau GmbH · USt-IdNr. DE811907980",
+    ],
+    [
+      "the software that made the document",
+      "Rechnung Nr. 17\nLeistung 100,00\n\nErstellt mit Billomat GmbH\nSchmidt Bau GmbH · USt-IdNr. DE811907980",
+    ],
+  ])("never takes %s for the seller", (_, text) => {
+    const n = extractPartnerName(buildDoc([text]));
+    expect(n?.value).toBe("Schmidt Bau GmbH");
+  });
+
+  it.each([
+    ["LOGO", true],
+    ["LOGO Vendeur", true],
+    ["Firmenlogo", true],
+    ["Your logo here", true],
+    ["Nom de la société", true],
+    ["Logopädie Praxis Kern", false],
+    ["Logistik Nord GmbH", false],
+  ])("knows a template placeholder: %s → %s", (text, expected) => {
+    expect(isPlaceholder(text)).toBe(expected);
   });
 });

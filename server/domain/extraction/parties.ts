@@ -5,7 +5,8 @@
  */
 import type { ExtractedValue } from "../capture/types.ts";
 import { type Candidate, clamp01, pick, round2 } from "./candidates.ts";
-import { findEmails, findVatIds, normalizeVatId, vatIdChecksumOk } from "./identifiers.ts";
+import { findEmails, findIbans, findVatIds, normalizeVatId, vatIdChecksumOk } from "./identifiers.ts";
+import { xRangeOf } from "./layout.ts";
 import { type Doc, type Line, normalizeName, SENDER_LINE, sectionAt, sectionHeading, WB, WE } from "./text.ts";
 
 const VAT_LABEL =
@@ -27,11 +28,15 @@ export interface PartyOptions {
 interface VatIdHit {
   vatId: string;
   line: Line;
+  /** Where the id starts in the line's text. */
+  index: number;
   labelled: boolean;
   buyer: boolean;
   seller: boolean;
   /** In the seller's block (or the lines it goes on with), the letterhead or the footer. */
   sellerArea: boolean;
+  /** Under a company name in the column of the issuer's identifiers (see identifierCluster). */
+  cluster: boolean;
 }
 
 /** A fiscal representative's block: its VAT id is not the seller's (BT-63). */
@@ -75,6 +80,10 @@ export function blockAbove(doc: Doc, line: Line): Line["section"] {
     if (l.box && line.box) {
       const right = Math.max(...line.box.items.map((it) => it.x + it.width));
       if (l.box.items.some((it) => it.x > right + 20)) return undefined;
+      // The line stands in another column, right of where the block ends (the document's
+      // fields beside the address window): not the block's.
+      const left = Math.min(...line.box.items.map((it) => it.x));
+      if (left > Math.max(...l.box.items.map((it) => it.x + it.width)) + 20) return undefined;
     }
     return l.section;
   }
@@ -134,10 +143,11 @@ export function vatIdHits(doc: Doc): VatIdHit[] {
       const labelContext = prevLabel ? `${prev!.text} ${before}` : before;
       // Strip the label itself before looking for a buyer hint in front of it.
       const lead = labelContext.replace(VAT_LABEL, "");
-      const role = sectionAt(line, f.index);
+      const role = roleAt(doc, line, f.index);
       const block = role ?? blockAbove(doc, line);
       const buyer =
         role === "buyer" ||
+        role === "other" ||
         role === "delivery" ||
         block === "buyer" ||
         block === "delivery" ||
@@ -150,14 +160,220 @@ export function vatIdHits(doc: Doc): VatIdHit[] {
       hits.push({
         vatId: f.vatId,
         line,
+        index: f.index,
         labelled: labelled || labelAbove(doc, line, f.index, f.end),
         buyer,
         seller: role === "seller",
         sellerArea: block === "seller" || inFooter(doc, line) || inLetterhead(doc, line),
+        cluster: !buyer && Boolean(identifierCluster(doc, line, f.index)),
       });
     }
   }
   return hits;
+}
+
+/**
+ * Role labels of a party block or column, in German, English, French, Dutch, Italian and
+ * Spanish: the issuer's ("Verkäufer", "Bill from", "Vendeur", "Leverancier", "Fornitore",
+ * "Proveedor") and the recipient's ("Käufer", "Bill to", "Client", "Klant", "Cliente").
+ */
+const SELLER_LABEL = new RegExp(
+  `^(?:Verkäufer|Lieferant|Rechnungssteller|Rechnungsaussteller|Rechnungsersteller|Absender|Leistungserbringer|Auftragnehmer|Verkauft\\s+von|Seller|Supplier|Vendor|From|Bill(?:ed)?\\s+from|Invoice\\s+from|Issued\\s+by|Sold\\s+by|Vendeur|Fournisseur|[ÉE]metteur|Prestataire|Verkoper|Leverancier|Fornitore|Cedente|Prestatore|Proveedor|Emisor|Vendedor)${WE}`,
+  "i",
+);
+const BUYER_LABEL = new RegExp(
+  `^(?:Käufer|Kunde|Rechnungsempfänger|Leistungsempfänger|Rechnungsanschrift|Rechnungsadresse|Lieferanschrift|Lieferadresse|Warenempfänger|Auftraggeber|Buyer|Customer|Client|Bill(?:ed)?\\s+to|Ship(?:ped)?\\s+to|Sold\\s+to|Deliver(?:ed|y)?\\s+to|Invoice\\s+to|Acheteur|Destinataire|Adresse\\s+(?:du\\s+client|de\\s+facturation|de\\s+livraison)|Factur[ée]\\s+à|Livr[ée]\\s+à|Livraison|Koper|Klant|Afnemer|Cliente|Committente|Cessionario|Comprador|Destinatario)${WE}`,
+  "i",
+);
+/** Cells that end a party column: our/your references, a fiscal representative's block. */
+const COLUMN_END =
+  /^(?:Nos|Vos|Our|Your|Unsere?|Ihre?|Onze|Uw|Nostr[io]|Vostr[io]|Nuestr[oa]s?|Sus?)\s|^(?:Référence|Reference|Referenz)/i;
+
+/** A logo or name placeholder of an invoice template, never a name. */
+const PLACEHOLDER =
+  /(?<![A-Za-zÀ-ÿ])(?:LOGO|Logo|logo|Firmenlogo|Ihr\s+Logo|Your\s+logo|Votre\s+logo|Company\s+name|Firmenname|Nom\s+de\s+la\s+soci[ée]t[ée]|Raison\s+sociale|Your\s+company|Ihre\s+Firma)(?![A-Za-zÀ-ÿ])/;
+
+/** True for a template's placeholder text ("LOGO", "Your logo", "Company name"). */
+export const isPlaceholder = (text: string): boolean => PLACEHOLDER.test(text);
+
+type ColumnRole = "seller" | "buyer" | "other";
+interface ColumnCell {
+  start: number;
+  end: number;
+  role: ColumnRole;
+  /** The cell opened the column (its label). */
+  label: boolean;
+  /** Which column (in the order they were opened). */
+  col: number;
+  text: string;
+}
+
+/** The role a short cell labels, if it is a party label ("Vendeur", "Adresse du client", "Bill to:"). */
+function cellLabelRole(text: string): ColumnRole | undefined {
+  const t = text.trim();
+  if (t.split(/\s+/).length > 4 && !/:/.test(t)) return undefined;
+  if (TAX_REPRESENTATIVE.test(t) || /^(?:SELLER\s+)?TAX\s+REP/i.test(t)) return "other";
+  const head = t.split(":")[0]!;
+  if (head.split(/\s+/).length > 4 || /\d/.test(head)) return undefined;
+  // "Kunde: 4711", "From 01.01. to 31.01.": a number or a period, not a party's column;
+  // "Kunde & Partner AG": a company named with a label word ("Vendeur : Muster SARL" is a label).
+  if (/\d/.test(t) || LEGAL_FORM.test(head)) return undefined;
+  if (SELLER_LABEL.test(t)) return /^From\s+\S/i.test(t) ? undefined : "seller";
+  if (BUYER_LABEL.test(t)) return "buyer";
+  return undefined;
+}
+
+const columnCache = new WeakMap<Doc, Map<number, ColumnCell[]>>();
+
+/**
+ * Party columns of page 1 read by position (positioned text only): a role label ("Vendeur",
+ * "Bill to", "Adresse du client") opens a column at its left edge; the cells below starting at
+ * that edge belong to that party until a gap, another label at that edge or our/your
+ * references. Seller and buyer printed side by side are told apart this way, where the
+ * reading order joins their lines.
+ */
+export function columnRoles(doc: Doc): Map<number, ColumnCell[]> {
+  const cached = columnCache.get(doc);
+  if (cached) return cached;
+  const out = new Map<number, ColumnCell[]>();
+  columnCache.set(doc, out);
+  const boxed = doc.lines.filter((l) => l.page === 0 && l.box);
+  if (boxed.length < 3) return out;
+  const bottom = Math.max(...boxed.map((l) => l.box!.y));
+  const open: { role: ColumnRole; x0: number; lastY: number; size: number; count: number; id: number }[] = [];
+  let ids = 0;
+  for (const line of boxed) {
+    const box = line.box!;
+    if (box.y > 0.6 * bottom) break;
+    for (let i = open.length - 1; i >= 0; i--) {
+      const c = open[i]!;
+      if (box.y - c.lastY > 2.6 * Math.max(c.size, box.size) || c.count > 12) open.splice(i, 1);
+    }
+    const cells: ColumnCell[] = [];
+    // "From" opens the issuer's column only beside a recipient's label ("From | Bill to"); alone
+    // it heads a route or a period ("From | To").
+    const buyerLabelled = line.cells.some((c) => cellLabelRole(c.text) === "buyer");
+    for (const cell of line.cells) {
+      const end = cell.start + cell.text.length;
+      const range = xRangeOf(box, cell.start, end);
+      if (!range) continue;
+      const at = open.findIndex((c) => Math.abs(c.x0 - range.x0) <= 25);
+      const role = cellLabelRole(cell.text);
+      const label = role === "seller" && /^From\b/i.test(cell.text.trim()) && !buyerLabelled ? undefined : role;
+      if (label) {
+        if (at >= 0) open.splice(at, 1);
+        open.push({ role: label, x0: range.x0, lastY: box.y, size: box.size, count: 0, id: ++ids });
+        cells.push({ start: cell.start, end, role: label, label: true, text: cell.text, col: ids });
+        continue;
+      }
+      if (at < 0) continue;
+      const col = open[at]!;
+      if (COLUMN_END.test(cell.text.trim())) {
+        open.splice(at, 1);
+        continue;
+      }
+      col.lastY = box.y;
+      col.count++;
+      cells.push({ start: cell.start, end, role: col.role, label: false, text: cell.text, col: col.id });
+    }
+    if (cells.length > 0) out.set(line.index, cells);
+  }
+  return out;
+}
+
+/** The party a position of a line belongs to: its column when it stands in a party column, else its block. */
+function roleAt(doc: Doc, line: Line, index: number): ColumnRole | Line["section"] {
+  const cells = columnRoles(doc).get(line.index);
+  if (cells) return cells.find((c) => index >= c.start && index < c.end)?.role;
+  return sectionAt(line, index);
+}
+
+/** Headings of a footer or letterhead column, never a name. */
+const COLUMN_HEADING = new RegExp(
+  `^(?:Ansprechpartner(?:in)?|Kontakt(?:daten)?|Contact|Coordonnées|Anschrift|Adresse|Address|Impressum|Zahlungsinformationen|Payment|Inhaber(?:in)?|Owner|Vorstand|Directors?|Gérant|Siège|Sitz|Firmensitz|Registered\\s+office|Head\\s+office)${WE}`,
+  "i",
+);
+
+/** A closing greeting (DE/EN/FR/NL/IT/ES): the line under it is a person signing, not the company. */
+const GREETING =
+  /^(?:Mit\s+freundlichen|Freundliche\s+Grüße|Viele\s+Grüße|Beste\s+Grüße|Herzliche\s+Grüße|(?:Kind|Best|Warm)\s+regards|Regards|Sincerely|Yours\s+(?:sincerely|faithfully|truly)|Cordialement|Bien\s+à\s+vous|Salutations|Sincères\s+salutations|Met\s+vriendelijke|Cordiali\s+saluti|Distinti\s+saluti|Saludos|Atentamente|Un\s+saludo)/i;
+/** The software that made the document ("Erstellt mit …", "Powered by …"), never the issuer. */
+const GENERATOR =
+  /(?:erstellt\s+(?:mit|durch|von)|generiert\s+(?:mit|durch|von)|created\s+(?:with|by|using)|generated\s+(?:with|by)|powered\s+by|made\s+with|g[ée]n[ée]r[ée]e?\s+(?:par|avec)|r[ée]alis[ée]e?\s+avec|gemaakt\s+met|generato\s+con|generado\s+con)\s/i;
+
+/** Bank names head the bank's column, never the seller's name. */
+const BANK_NAME =
+  /(?:bank|sparkasse|kasse|raiffeisen|banque|banca|banco|crédit|credit|caisse|postfinance|revolut|qonto|paypal|n26)/i;
+/** Register, web and account data that mark a column as the issuer's own. */
+const ISSUER_DATA =
+  /\b(?:IBAN|HR[AB]\s?\d|Amtsgericht|Registergericht|Handelsregister|RCS|SIRE[NT]|KvK|Company\s+(?:No|number|reg)|Registered\s+in)\b|www\.|https?:\/\//i;
+
+/**
+ * The company name heading the column of the issuer's identifiers: the VAT id, IBAN or
+ * register line in the footer or the letterhead (or in a column that also holds the account
+ * or the register), and the first line of the contiguous run of lines above it in the same
+ * column. Footer columns print the company over its address, VAT id and bank.
+ */
+export function identifierCluster(doc: Doc, line: Line, index: number): { name: string; line: Line } | undefined {
+  const block = blockHead(doc, line, index);
+  if (!block) return undefined;
+  const placed = inFooter(doc, line) || inLetterhead(doc, line) || block.texts.some((t) => ISSUER_DATA.test(t));
+  if (!placed) return undefined;
+  const name = headName(block.head.text, block.head.line === line);
+  return name ? { name, line: block.head.line } : undefined;
+}
+
+/**
+ * The first line of the contiguous run of lines above a position in its column (positioned
+ * text), or, with none above, the line's own first part before the position; undefined in the
+ * recipient's block or column.
+ */
+function blockHead(
+  doc: Doc,
+  line: Line,
+  index: number,
+): { head: { text: string; line: Line }; texts: string[] } | undefined {
+  if (!line.box) return undefined;
+  const cell = line.cells.findLast((c) => c.start <= index) ?? line.cells[0];
+  if (!cell) return undefined;
+  const range = xRangeOf(line.box, cell.start, cell.start + cell.text.length);
+  if (!range) return undefined;
+  let top: { text: string; line: Line } | undefined;
+  let lastY = line.box.y;
+  const texts: string[] = [cell.text];
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 8; i--) {
+    const l = doc.lines[i]!;
+    if (l.page !== line.page) break;
+    if (!l.box) {
+      if (l.text.trim() === "") break;
+      continue;
+    }
+    if (lastY - l.box.y > 2.4 * Math.max(l.box.size, line.box.size)) break;
+    const c = l.cells.find((c) => {
+      const r = xRangeOf(l.box!, c.start, c.start + c.text.length);
+      return r && Math.abs(r.x0 - range.x0) <= 6;
+    });
+    if (!c) break;
+    const role = roleAt(doc, l, c.start);
+    if (role === "buyer" || role === "delivery" || role === "other") return undefined;
+    top = { text: c.text, line: l };
+    texts.push(c.text);
+    lastY = l.box.y;
+  }
+  if (top) return { head: top, texts };
+  // One line: "Muster GmbH · Amtsgericht Kiel HRB 1234 · USt-IdNr. DE…".
+  const first = line.cells[0]!;
+  if (first.start >= index || lead0(first.text).length >= index - first.start) return undefined;
+  return { head: { text: first.text, line }, texts };
+}
+
+/** The company name a block's first line gives (on the identifier's own line only one with a legal form). */
+function headName(text: string, sameLine: boolean): string | undefined {
+  const head = lead0(text).trim();
+  if (isPlaceholder(head) || BANK_NAME.test(head) || COLUMN_HEADING.test(head) || /@|\d{3,}/.test(head))
+    return undefined;
+  if (LEGAL_FORM.test(head)) return cutName(head);
+  return !sameLine && isNamePart(head) ? head : undefined;
 }
 
 /** Confidence at most for a VAT id whose check digits are wrong (misread or mistyped): a suggestion. */
@@ -186,6 +402,7 @@ function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefi
     if (h.buyer || buyerIds.has(h.vatId)) continue;
     let confidence = h.labelled ? 0.86 : 0.62;
     if (h.seller) confidence += 0.06;
+    else if (h.cluster) confidence += 0.03;
     if (vatIdChecksumOk(h.vatId) === true) confidence += 0.04;
     candidates.push({ value: h.vatId, confidence, line: h.line.index, rule: h.labelled ? "vat-label" : "vat" });
   }
@@ -199,12 +416,51 @@ function pickPartnerVatId(doc: Doc, opts: PartyOptions): ExtractedValue | undefi
       { cap: 0.9 },
     );
   }
+  // None in a labelled seller block, one under a company name in the issuer's identifier column.
+  const clusterIds = new Set(hits.filter((h) => h.cluster && !buyerIds.has(h.vatId)).map((h) => h.vatId));
+  if (distinctIds.size > 1 && sellerIds.size === 0 && clusterIds.size === 1) {
+    const [id] = clusterIds;
+    return pick(
+      candidates.filter((c) => c.value === id),
+      { cap: 0.9 },
+    );
+  }
+  // Else the one printed in the block headed by the issuer's name (read surely elsewhere).
+  if (distinctIds.size > 1 && sellerIds.size === 0) {
+    const named = idsOfNamedSeller(doc, hits, buyerIds, opts);
+    if (named.size === 1) {
+      const [id] = named;
+      return pick(
+        candidates.filter((c) => c.value === id),
+        { cap: 0.9 },
+      );
+    }
+  }
   const picked = pick(candidates, { conflictPenalty: 0.45 });
   // Two different ids of the seller's side and none in a seller block: which is the issuer's
   // (a fiscal representative's, a group's, a previous one) is a guess, offered as a suggestion.
   if (picked && distinctIds.size > 1 && sellerIds.size === 0)
     return { ...picked, confidence: Math.min(picked.confidence, CONFLICTING_IDS_CAP) };
   return picked;
+}
+
+/** A seller name at least this sure (the fill threshold) attributes the ids of its block. */
+const SURE_NAME = 0.5;
+
+/** The ids printed in a block (column or line) whose first line names the seller read surely. */
+function idsOfNamedSeller(doc: Doc, hits: VatIdHit[], buyerIds: Set<string>, opts: PartyOptions): Set<string> {
+  const name = extractPartnerName(doc, { ownNames: opts.ownNames });
+  const out = new Set<string>();
+  if (!name || name.confidence < SURE_NAME) return out;
+  const core = nameCore(name.value);
+  if (!core) return out;
+  for (const h of hits) {
+    if (h.buyer || buyerIds.has(h.vatId)) continue;
+    const block = blockHead(doc, h.line, h.index);
+    const head = block && headName(block.head.text, block.head.line === h.line);
+    if (head && nameCore(head) === core) out.add(h.vatId);
+  }
+  return out;
 }
 
 /** Confidence at most for one of several different VAT ids none of which stands in a seller block. */
@@ -295,8 +551,12 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     const full = whole ? lead0(text.trim()).replace(/[,;:]$/, "") : undefined;
     const name =
       full && full.length <= 80 && !/\d/.test(full) && /[A-Za-zÄÖÜäöüß]{2}/.test(full) ? full : cutName(text);
-    if (!name || NOT_A_NAME.test(name) || /\d{3,}/.test(name)) return;
+    if (!name || NOT_A_NAME.test(name) || isPlaceholder(name) || /\d{3,}/.test(name)) return;
     if (isOwn(name, ownNames)) return;
+    // A closing greeting, the person signing under it, the software that made the document.
+    if (GREETING.test(name) || GENERATOR.test(line.text)) return;
+    const prev = doc.lines[line.index - 1];
+    if (prev?.page === line.page && GREETING.test(prev.text.trim()) && !LEGAL_FORM.test(name)) return;
     const bonus = LEGAL_FORM.test(name) ? 0.08 : 0;
     found.push({ name, confidence: confidence + bonus, source, line: line.index });
   };
@@ -361,6 +621,11 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     if (line.page === 0 && line.pageLine < 25 && line.section === undefined) {
       // Sender line above the address window: "Muster GmbH · Musterstr. 1 · 12345 Berlin".
       if (SENDER_LINE.test(first)) add(first.split(/\s[·|•●∙⋅▪,–-]\s/)[0], 0.6, "sender-line", line);
+      // "Muster GmbH, Musterstr. 1, 12345 Berlin" in small print: the company (legal form) first.
+      else if (COMMA_SENDER_LINE.test(first) && (!line.box || line.box.size <= 8)) {
+        const company = first.split(/,\s/)[0]!;
+        if (LEGAL_FORM.test(company)) add(company, 0.6, "sender-line", line);
+      }
       // Letterhead: a company name among the first lines.
       const nonEmptyBefore = doc.lines.filter((l) => l.page === 0 && l.index < line.index && l.text.trim()).length;
       if (nonEmptyBefore < 6 && LEGAL_FORM.test(lead0(first)) && !/\d/.test(lead0(first)))
@@ -370,7 +635,7 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     const cell0 = first.split(/\s[·|•●∙⋅▪]\s|\s{2,}/)[0]!;
     // "MVM … a.G. Tel. +43 147 517079": the name up to its legal form, contact data after it.
     const lead = LEGAL_FORM.test(cell0) ? (cutName(cell0) ?? cell0) : cell0;
-    const footer = line.pageLine >= line.pageLines - 14 && !sectionAt(line, 0);
+    const footer = line.pageLine >= line.pageLines - 14 && !sectionAt(line, 0) && !columnRoles(doc).has(line.index);
     if (footer && LEGAL_FORM.test(lead) && !/\d/.test(lead) && lead.length <= 60) {
       const prev = doc.lines[line.index - 1];
       const before = doc.lines[line.index - 2];
@@ -396,6 +661,9 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     if (holder) add(holder[1], 0.4, "account-holder", line);
   }
 
+  columnNameCandidates(doc, add, buyerNames);
+  domainNameCandidates(doc, add);
+  clusterNameCandidates(doc, add);
   layoutNameCandidates(doc, add, buyerNames);
 
   const usable = found.filter((f) => !buyerNames.has(nameCore(f.name)));
@@ -428,7 +696,8 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
     // or as the account holder, in the sender line above the address window, or in the e-mail/web
     // domain. A name seen at one place only (the largest print at the top, the footer's first
     // line) is as often the recipient's, a brand or a product: suggested, not filled.
-    const confirmed = sources.size >= 2 || inDomain || [...sources].some((s) => CONFIRMING_SOURCES.has(s));
+    // (Every place counts here, also one on a line another rule read first.)
+    const confirmed = sources.size >= 2 || inDomain || g.some((c) => CONFIRMING_SOURCES.has(c.source));
     return { name: best.name, confidence, confirmed };
   });
   scored.sort((a, b) => b.confidence - a.confidence);
@@ -446,6 +715,9 @@ export function extractPartnerName(doc: Doc, opts: PartyOptions = {}): Extracted
   return { value: top.name, confidence: round2(clamp01(Math.min(0.9, confidence))) };
 }
 
+/** A sender line with commas: name, street with number, postcode and town. */
+const COMMA_SENDER_LINE = /^[^,\d]{2,60},\s[^,]*\d[^,]*,\s(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][^,]*$/;
+
 /** Whether a seller-block line is the block's first without a label, and the block has no "Name:" line. */
 function firstPlainLineOfBlock(doc: Doc, line: Line): boolean {
   let i = line.index - 1;
@@ -462,8 +734,128 @@ function firstPlainLineOfBlock(doc: Doc, line: Line): boolean {
   return true;
 }
 
+/** The name a party column's cell gives: "Nom : X", a company, or a short line of capitalised words. */
+function columnCellName(text: string): string | undefined {
+  const t = lead0(text).trim();
+  const labelled = /^(?:Nom|Name|Raison\s+sociale|Company|Firma|Naam|Nome|Nombre)\s*:\s*(.+)$/i.exec(t)?.[1]?.trim();
+  const v = labelled ?? t;
+  if (isPlaceholder(v) || NOT_A_NAME.test(v) || /\d{3,}|@|:/.test(v) || cellLabelRole(v)) return undefined;
+  if (/^(?:Herrn?|Frau|Firma|Attn\.?|z\.\s?Hd|M\.|Mme|Mr\.?|Mrs\.?|Ms\.?)(?:\s|$)/.test(v)) return undefined;
+  if (LEGAL_FORM.test(v)) return cutName(v);
+  return isNamePart(v) || (labelled && v.length <= 60 && !/\d/.test(v)) ? v : undefined;
+}
+
+/**
+ * Names from party columns read by position (see columnRoles): the first name line of a seller
+ * column is the issuer's, that of a buyer column the recipient's (never the partner).
+ */
+function columnNameCandidates(
+  doc: Doc,
+  add: (text: string | undefined, confidence: number, source: string, line: Line, whole?: boolean) => void,
+  buyerNames: Set<string>,
+) {
+  const done = new Set<number>();
+  const seen = new Map<number, number>();
+  for (const [index, cells] of columnRoles(doc)) {
+    const line = doc.lines[index]!;
+    for (const cell of cells) {
+      if (done.has(cell.col) || cell.role === "other") continue;
+      // A label with its value inline ("Vendeur : Muster SARL"), else the lines below it.
+      const text = cell.label ? /:\s*(\S.*)$/.exec(cell.text)?.[1] : cell.text;
+      if (!text) continue;
+      const tries = (seen.get(cell.col) ?? 0) + 1;
+      seen.set(cell.col, tries);
+      if (tries > 2) {
+        done.add(cell.col);
+        continue;
+      }
+      const name = columnCellName(text);
+      if (!name) continue;
+      done.add(cell.col);
+      if (cell.role === "buyer") buyerNames.add(nameCore(name));
+      else add(name, 0.7, "seller-column", line, true);
+    }
+  }
+}
+
+/**
+ * Names at the top of page 1 whose word is the domain of the e-mail or web address printed in
+ * the footer or the letterhead ("CRONUS DE" over info@cronus.com): the issuer's own address
+ * names it. Positioned text only; the recipient's block is left out.
+ */
+function domainNameCandidates(
+  doc: Doc,
+  add: (text: string | undefined, confidence: number, source: string, line: Line) => void,
+) {
+  const domains: string[] = [];
+  for (const line of doc.lines) {
+    if (!line.box || !(inFooter(doc, line) || inLetterhead(doc, line))) continue;
+    for (const e of findEmails(line.text)) {
+      const role = roleAt(doc, line, e.index);
+      if (role === "buyer" || role === "delivery" || role === "other") continue;
+      domains.push(
+        e.email
+          .split("@")[1]!
+          .split(".")
+          .slice(-2, -1)[0]!
+          .replace(/[^a-z0-9]/g, ""),
+      );
+    }
+    for (const m of line.text.matchAll(/www\.([A-Za-z0-9-]+)\./g)) domains.push(m[1]!.toLowerCase().replace(/-/g, ""));
+  }
+  if (domains.length === 0) return;
+  const boxed = doc.lines.filter((l) => l.page === 0 && l.box);
+  if (boxed.length < 3) return;
+  const top = Math.min(...boxed.map((l) => l.box!.y));
+  const bottom = Math.max(...boxed.map((l) => l.box!.y));
+  for (const line of boxed) {
+    if (line.box!.y > top + 0.35 * Math.max(bottom - top, 400)) break;
+    for (const cell of line.cells) {
+      const role = roleAt(doc, line, cell.start);
+      if (role === "buyer" || role === "delivery" || role === "other") continue;
+      const name = headName(cell.text, false);
+      if (!name || DOCUMENT_TITLE.test(name)) continue;
+      const words = nameCore(name)
+        .split(" ")
+        .filter((w) => w.length >= 4);
+      if (words.some((w) => domains.some((d) => d === w || (w.length >= 5 && d.startsWith(w)))))
+        add(name, 0.55, "domain-name", line);
+    }
+  }
+}
+
+/** Names heading the column of the issuer's VAT id, IBAN or register entry (see identifierCluster). */
+function clusterNameCandidates(
+  doc: Doc,
+  add: (text: string | undefined, confidence: number, source: string, line: Line) => void,
+) {
+  for (const line of doc.lines) {
+    if (!line.box) continue;
+    const marks: { index: number; companyOnly: boolean }[] = [];
+    for (const f of findVatIds(line.text)) marks.push({ index: f.index, companyOnly: false });
+    for (const f of findIbans(line.text)) marks.push({ index: f.index, companyOnly: true });
+    const reg = /\b(?:HR[AB]\s?\d|Amtsgericht|Registergericht|RCS)\b/.exec(line.text);
+    if (reg) marks.push({ index: reg.index, companyOnly: false });
+    // Phone, e-mail and web lines of the footer: the company over them is the issuer.
+    const contact = /(?:\b(?:Tel|Telefon|Phone|Fon|Fax|E-?Mail)\b|www\.|@)/i.exec(line.text);
+    if (contact && inFooter(doc, line)) marks.push({ index: contact.index, companyOnly: false });
+    for (const m of marks) {
+      const role = roleAt(doc, line, m.index);
+      if (role === "buyer" || role === "delivery" || role === "other") continue;
+      const found = identifierCluster(doc, line, m.index);
+      if (!found || (m.companyOnly && !LEGAL_FORM.test(found.name))) continue;
+      // A company (legal form) ties itself to the ids; a bare line of words ("Ansprechpartner",
+      // a person's name) heading the column only adds a place.
+      if (LEGAL_FORM.test(found.name)) add(found.name, 0.6, "id-cluster", found.line);
+      else add(found.name, 0.45, "id-cluster-plain", found.line);
+    }
+  }
+}
+
 /** Places that tie a name to the seller by themselves (a label, the VAT id, the bank account). */
 const CONFIRMING_SOURCES = new Set([
+  "seller-column",
+  "id-cluster",
   "seller-block",
   "seller-heading-next",
   "vat-line",

@@ -30,8 +30,10 @@ describe("real capture set", () => {
     // Before the column-aware totals, the IBAN and date/seller classes and the labelled VAT id:
     // tune 96.4 % / 75.7 %, held-out 91.4 % / 53.3 % (precision / recall); after them: tune
     // 99.3 % / 95.7 %, held-out 97.8 % / 74.4 %. Floors one point lower (the held-out part is
-    // small: one value moves it by about half a point).
-    ["tune", 0.98, 0.94],
+    // small: one value moves it by about half a point). With the seller read by structure (party
+    // columns under role labels, the company over the issuer's footer ids, placeholders never a
+    // name, the company named by its own e-mail domain): tune 99.3 % / 97.6 %.
+    ["tune", 0.98, 0.96],
     ["heldout", 0.96, 0.73],
   ] as const)("keeps precision and recall of the %s part at their measured floors", (split, precision, recall) => {
     const r = reports[split]!;
@@ -74,6 +76,10 @@ describe("real capture set", () => {
     ["dueDate", 1, 0.8],
     // Credit memo or not 100 % / 100 % (before: 98 % / 93 %).
     ["isCreditMemo", 1, 0.98],
+    // Seller name 98.2 % / 96.5 %, seller VAT id 100 % / 92.6 % (before the seller read by
+    // structure: 98.0 % / 87.7 % and 100 % / 87.0 %).
+    ["partnerName", 0.97, 0.95],
+    ["partnerVatId", 1, 0.92],
   ] as const)("reads %s of the measured sources at its floor", (field, precision, recall) => {
     const r = fieldScore(field, MEASURED_SOURCES);
     expect(r.precision).toBeGreaterThanOrEqual(precision);

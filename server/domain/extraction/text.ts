@@ -203,6 +203,7 @@ export function buildDoc(pages: string[], layout?: PositionedText[][]): Doc {
       left--;
     }
   }
+  markPaymentRecipient(lines);
   markAddressWindow(lines);
   const text = lines.map((l) => l.text).join("\n");
   const english = (text.match(ENGLISH_WORDS)?.length ?? 0) > (text.match(GERMAN_WORDS)?.length ?? 0);
@@ -219,11 +220,31 @@ export function buildDoc(pages: string[], layout?: PositionedText[][]): Doc {
   return { lines, text, style: detectDecimalStyle(text), monthFirst, dateOrderKnown, english };
 }
 
+/**
+ * A block headed "Empfänger" / "Recipient" that holds an account (IBAN, account number) names the
+ * payment's recipient, the issuer, not the invoice's recipient: it is the payee's block.
+ */
+function markPaymentRecipient(lines: Line[]) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.section !== "buyer" || !/^\s*(?:Empfänger|Recipient)\b/i.test(line.text)) continue;
+    let j = i;
+    while (j + 1 < lines.length && lines[j + 1]!.section === "buyer" && !sectionHeading(lines[j + 1]!.text)) j++;
+    const block = lines.slice(i, j + 1);
+    if (!block.some((l) => /\b(?:IBAN|BIC|Konto(?:nummer|-?Nr)?|Account\s+(?:no|number))\b/i.test(l.text))) continue;
+    for (const l of block) l.section = "payee";
+    i = j;
+  }
+}
+
 const SALUTATION =
   /^(?:Herrn?|Frau|Firma|Familie|An(?:\s+die|\s+den)?|To|Mr\.?|Mrs\.?|Ms\.?|Messrs\.?|z\.\s?Hd\.?|Attn\.?)(?:\s|$|:)/;
-/** "Muster GmbH · Musterstr. 1 · 12345 Berlin": the sender line above the address window. */
+/**
+ * "Muster GmbH · Musterstr. 1 · 12345 Berlin", "Acme Ltd · 1 High St · SW1A 1AA London": the
+ * sender line above the address window (continental or British postcode before the town).
+ */
 export const SENDER_LINE =
-  /^[^·|•●∙⋅▪]{2,80}(?:\s[·|•●∙⋅▪,–-]\s)[^·|•●∙⋅▪]*\d[^·|•●∙⋅▪]*(?:\s[·|•●∙⋅▪,–-]\s).*\b\d{4,5}\s+[A-ZÄÖÜ]/;
+  /^[^·|•●∙⋅▪]{2,80}(?:\s[·|•●∙⋅▪,–-]\s)[^·|•●∙⋅▪]*\d[^·|•●∙⋅▪]*(?:\s[·|•●∙⋅▪,–-]\s).*(?:\b\d{4,5}\s+[A-ZÄÖÜ]|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\s+[A-Z])/;
 
 /** Contact and register data of a letterhead: web, e-mail, phone, VAT id, company register. */
 const LETTERHEAD_DATA =
@@ -245,7 +266,12 @@ function markAddressWindow(lines: Line[]) {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.page !== 0 || line.pageLine > 40) break;
-    if (line.section || line.text.trim() === "") continue;
+    if (line.text.trim() === "") continue;
+    // The sender line's window already read as a block ("Kunde …" under the sender line): done.
+    if (line.section) {
+      afterSender = false;
+      continue;
+    }
     const first = line.cells[0]?.text ?? "";
     if (SENDER_LINE.test(first) && upper(line)) {
       afterSender = true;

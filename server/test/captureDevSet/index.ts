@@ -1,5 +1,5 @@
 /**
- * The capture development set: the public e-invoice corpora's known values printed in 25
+ * The capture development set: the public e-invoice corpora's known values printed in 34
  * layouts of our own (./layouts.ts), read back with readPdfText + extractInvoiceFields and
  * compared with what was printed. Invoices and layouts are both split: the dev part (dev
  * layouts × dev invoices) is what the extractor is tuned on, the held-out part (held-out

@@ -30,7 +30,18 @@ export interface Layout {
   meta: "right-pairs" | "above" | "title-line" | "box-left";
   table: "lines" | "plain" | "boxed";
   totals: "stacked" | "vat-table" | "single-line";
-  footer: "columns" | "centered" | "none";
+  /**
+   * "columns": name/address, contact, bank, register each in a column; "name-columns": the
+   * company's name heads the column of its address and VAT id, the bank's the column of the IBAN.
+   */
+  footer: "columns" | "name-columns" | "centered" | "none";
+  /**
+   * Seller and buyer printed side by side under role labels ("Vendeur" | "Client"), in place of
+   * the letterhead and the address window; the seller's column left or right.
+   */
+  parties?: { sellerSide: "left" | "right" };
+  /** A template's logo placeholder text ("LOGO") printed large above the letterhead's name. */
+  logoPlaceholder?: boolean;
   /** Where the seller's bank account is printed. */
   bankIn: "footer" | "body" | "header";
   /** Where the seller's VAT id is printed. */
@@ -117,6 +128,8 @@ interface Labels {
   open: string;
   phone: string;
   billTo?: string;
+  /** Role labels over the seller's and the buyer's column of a two-column header. */
+  roles: [seller: string, buyer: string][];
 }
 
 const DE: Labels = {
@@ -154,6 +167,11 @@ const DE: Labels = {
   fee: "Mahngebühr",
   open: "Offener Betrag",
   phone: "Tel.",
+  roles: [
+    ["Rechnungssteller", "Rechnungsempfänger"],
+    ["Lieferant", "Kunde"],
+    ["Absender", "Empfänger"],
+  ],
 };
 const AT: Labels = {
   ...DE,
@@ -198,6 +216,11 @@ const FR: Labels = {
   fee: "Frais de relance",
   open: "Solde dû",
   phone: "Tél.",
+  roles: [
+    ["Vendeur", "Client"],
+    ["Fournisseur", "Adresse de facturation"],
+    ["Émetteur", "Destinataire"],
+  ],
 };
 const EN: Labels = {
   title: {
@@ -234,6 +257,11 @@ const EN: Labels = {
   open: "Outstanding balance",
   phone: "Phone",
   billTo: "Bill to",
+  roles: [
+    ["Supplier", "Customer"],
+    ["Bill from:", "Bill to:"],
+    ["Seller", "Buyer"],
+  ],
 };
 const US: Labels = {
   ...EN,
@@ -354,7 +382,34 @@ export async function renderLayout(
   const headX = layout.letterhead === "right" ? 545 : layout.letterhead === "center" ? W / 2 : 50;
   const headAlign = layout.letterhead === "right" ? "right" : layout.letterhead === "center" ? "center" : "left";
   let y = 60;
-  if (layout.letterhead !== "none") {
+  if (layout.logoPlaceholder && layout.letterhead !== "none") {
+    c.text("LOGO", headX, y - 8, { size: 22, bold: true, align: headAlign });
+    y += 22;
+  }
+  if (layout.parties) {
+    // Seller and buyer side by side under their role labels.
+    const [sellerRole, buyerRole] = lb.roles[v]!;
+    const sx = layout.parties.sellerSide === "left" ? 55 : 330;
+    const bx = layout.parties.sellerSide === "left" ? 330 : 55;
+    const sellerLines = [
+      seller.name,
+      seller.street,
+      `${seller.zip} ${seller.city}`,
+      `${lb.phone} ${seller.phone}`,
+      ...(layout.vatIdIn === "header" ? [`${lb.vatId[v]}: ${seller.vatId}`] : []),
+    ];
+    const buyerLines = [
+      buyer.name,
+      buyer.street,
+      `${buyer.zip} ${buyer.city}`,
+      ...(layout.buyerVatId ? [`${lb.vatId[v]}: ${buyer.vatId}`] : []),
+    ];
+    c.text(sellerRole, sx, y, { size: 8, bold: true });
+    c.text(buyerRole, bx, y, { size: 8, bold: true });
+    sellerLines.forEach((t, i) => c.text(t, sx, y + 13 + i * 11, { size: 9, bold: i === 0 }));
+    buyerLines.forEach((t, i) => c.text(t, bx, y + 13 + i * 11, { size: 9, bold: i === 0 }));
+    y += 13 + Math.max(sellerLines.length, buyerLines.length) * 11;
+  } else if (layout.letterhead !== "none") {
     c.text(seller.name, headX, y, { size: 17, bold: true, align: headAlign });
     y += 16;
     c.text(`${seller.street} · ${seller.zip} ${seller.city}`, headX, y, { size: 8.5, align: headAlign });
@@ -371,22 +426,24 @@ export async function renderLayout(
     }
   }
 
-  // Recipient window
+  // Recipient window (unless printed beside the seller)
   const rx = layout.recipient === "left" ? 55 : 330;
-  let ry = 150;
-  if (layout.senderLine)
+  let ry = layout.parties ? y - 40 : 150;
+  if (layout.senderLine && !layout.parties)
     c.text(`${seller.name} · ${seller.street} · ${seller.zip} ${seller.city}`, rx, ry - 14, { size: 6.5, max: 230 });
-  if (lb.billTo && layout.recipient === "right") {
+  if (lb.billTo && layout.recipient === "right" && !layout.parties) {
     c.text(`${lb.billTo}:`, rx, ry, { size: 8, bold: true });
     ry += 12;
   }
-  for (const line of [buyer.name, buyer.street, `${buyer.zip} ${buyer.city}`]) {
-    c.text(line, rx, ry, { size: 10 });
-    ry += 13;
-  }
-  if (layout.buyerVatId) {
-    c.text(`${lb.buyerVatId}: ${buyer.vatId}`, rx, ry + 4, { size: 8 });
-    ry += 14;
+  if (!layout.parties) {
+    for (const line of [buyer.name, buyer.street, `${buyer.zip} ${buyer.city}`]) {
+      c.text(line, rx, ry, { size: 10 });
+      ry += 13;
+    }
+    if (layout.buyerVatId) {
+      c.text(`${lb.buyerVatId}: ${buyer.vatId}`, rx, ry + 4, { size: 8 });
+      ry += 14;
+    }
   }
 
   // Meta block
@@ -512,14 +569,22 @@ function footer(c: Canvas, layout: Layout, lb: Labels, seller: DevParty) {
   const bank =
     layout.bankIn === "footer" ? [`${seller.bank}`, `IBAN ${groupIban(seller.iban!)}`, `BIC ${seller.bic}`] : [];
   const vat = layout.vatIdIn === "footer" ? [`${lb.vatId[v]}: ${seller.vatId}`] : [];
-  if (layout.footer === "columns") {
+  if (layout.footer === "columns" || layout.footer === "name-columns") {
     c.rule(50, 545, 752);
-    const cols = [
-      [seller.name, seller.street, `${seller.zip} ${seller.city}`],
-      [`${lb.phone} ${seller.phone}`, seller.email ?? ""],
-      bank,
-      [seller.register ?? "", ...vat],
-    ].filter((col) => col.length > 0);
+    const cols = (
+      layout.footer === "columns"
+        ? [
+            [seller.name, seller.street, `${seller.zip} ${seller.city}`],
+            [`${lb.phone} ${seller.phone}`, seller.email ?? ""],
+            bank,
+            [seller.register ?? "", ...vat],
+          ]
+        : [
+            [seller.name, seller.street, `${seller.zip} ${seller.city}`, ...vat],
+            bank,
+            [`${lb.phone} ${seller.phone}`, seller.email ?? "", seller.register ?? ""],
+          ]
+    ).filter((col) => col.length > 0);
     const step = 495 / cols.length;
     // A "label: value" too wide for its column goes on two lines, as footers print it.
     for (const col of cols)
@@ -703,7 +768,7 @@ const base = {
   labels: 0,
 } as const;
 
-/** 19 layouts to tune on, 8 held out. */
+/** 23 layouts to tune on, 11 held out. */
 export const LAYOUTS: Layout[] = [
   {
     ...base,
@@ -1086,5 +1151,118 @@ export const LAYOUTS: Layout[] = [
     meta: "box-left",
     ocrNoise: 0.015,
     font: "Times",
+  },
+  {
+    ...base,
+    id: "D20-fr-two-column-roles",
+    split: "dev",
+    lang: "fr",
+    country: "FR",
+    dates: "dmy-slash",
+    numbers: "fr",
+    letterhead: "none",
+    parties: { sellerSide: "left" },
+    meta: "above",
+    footer: "none",
+    bankIn: "body",
+    vatIdIn: "header",
+    buyerVatId: true,
+    currency: "symbol-after",
+  },
+  {
+    ...base,
+    id: "D21-de-footer-name-columns",
+    split: "dev",
+    lang: "de",
+    country: "DE",
+    dates: "dmy-dot",
+    numbers: "de",
+    labels: 1,
+    letterhead: "none",
+    meta: "right-pairs",
+    footer: "name-columns",
+    table: "plain",
+  },
+  {
+    ...base,
+    id: "D22-de-sender-line-only",
+    split: "dev",
+    lang: "de",
+    country: "DE",
+    dates: "dmy-dot",
+    numbers: "de",
+    labels: 2,
+    letterhead: "none",
+    senderLine: true,
+    meta: "box-left",
+    footer: "none",
+    bankIn: "body",
+    vatIdIn: "meta",
+    totals: "vat-table",
+  },
+  {
+    ...base,
+    id: "D23-en-logo-placeholder",
+    split: "dev",
+    lang: "en",
+    country: "GB",
+    dates: "dmy-long-en",
+    numbers: "en",
+    labels: 1,
+    letterhead: "left",
+    logoPlaceholder: true,
+    recipient: "right",
+    meta: "box-left",
+    footer: "centered",
+    currency: "symbol-before",
+  },
+  {
+    ...base,
+    id: "H09-en-two-column-seller-right",
+    split: "heldout",
+    lang: "en",
+    country: "GB",
+    dates: "dmy-slash",
+    numbers: "en",
+    labels: 1,
+    letterhead: "none",
+    parties: { sellerSide: "right" },
+    meta: "above",
+    footer: "none",
+    bankIn: "body",
+    vatIdIn: "header",
+    buyerVatId: true,
+    font: "Times",
+  },
+  {
+    ...base,
+    id: "H10-at-logo-footer-name-columns",
+    split: "heldout",
+    lang: "at",
+    country: "AT",
+    dates: "dmy-dot",
+    numbers: "de",
+    labels: 2,
+    letterhead: "right",
+    logoPlaceholder: true,
+    meta: "right-pairs",
+    footer: "name-columns",
+  },
+  {
+    ...base,
+    id: "H11-fr-sender-line-only",
+    split: "heldout",
+    lang: "fr",
+    country: "FR",
+    dates: "dmy-slash",
+    numbers: "fr",
+    labels: 1,
+    letterhead: "none",
+    senderLine: true,
+    recipient: "right",
+    meta: "above",
+    footer: "none",
+    bankIn: "body",
+    vatIdIn: "meta",
   },
 ];
