@@ -32,9 +32,10 @@ describe("real capture set", () => {
     // 99.3 % / 95.7 %, held-out 97.8 % / 74.4 %. Floors one point lower (the held-out part is
     // small: one value moves it by about half a point). With the seller read by structure (party
     // columns under role labels, the company over the issuer's footer ids, placeholders never a
-    // name, the company named by its own e-mail domain): tune 99.3 % / 97.6 %.
+    // name, the company named by its own e-mail domain): tune 99.3 % / 97.6 %, held-out
+    // 98.8 % / 88.9 % (amounts compared as the product stores them: sameSignedAmount).
     ["tune", 0.98, 0.96],
-    ["heldout", 0.96, 0.73],
+    ["heldout", 0.97, 0.87],
   ] as const)("keeps precision and recall of the %s part at their measured floors", (split, precision, recall) => {
     const r = reports[split]!;
     expect(r.overall.filled.precision).toBeGreaterThanOrEqual(precision);

@@ -154,21 +154,47 @@ export async function loadRealSet(split: "tune" | "heldout"): Promise<RealSample
   return out;
 }
 
+/** An amount with its sign turned when `credit` (as a credit note's amounts count): "100.00" → "-100.00". */
+const signed = (amount: string, credit: boolean) =>
+  !credit ? amount : amount.startsWith("-") ? amount.slice(1) : `-${amount}`;
+
+/**
+ * Whether an extracted amount is the XML's amount: the same figure as stated, or the same signed
+ * amount as the product stores it. A credit note's amounts are stated without a minus and the
+ * credit flag turns them, while an invoice with negative amounts keeps its sign; so XML type 380
+ * with −100.00 is also read right as 100.00 with the credit flag (`creditRead`, the flag capture
+ * would store). A credit note read with its minus AND the flag would count twice: wrong. Whether
+ * the credit flag itself was read is scored as its own field.
+ */
+export function sameSignedAmount(
+  field: "net" | "vatAmount" | "total",
+  got: string,
+  creditRead: boolean,
+  expected: string,
+  creditExpected: boolean,
+): boolean {
+  if (sameValue(field, got, expected) && !(creditRead && got.startsWith("-"))) return true;
+  return sameValue(field, signed(got, creditRead), signed(expected, creditExpected));
+}
+
 function outcome(
   found: ExtractedValue<unknown> | undefined,
   threshold: number,
   field: DevField,
   expected: unknown,
-  creditMemo: boolean,
+  credit: { expected: boolean; read: boolean },
 ): DevOutcome {
   const has = expected !== undefined && expected !== "";
   const f = found && found.confidence >= threshold ? found : undefined;
   if (!f) return has ? "missed" : "none";
   // The XML has no value to compare with: unverifiable, not counted.
   if (!has) return "none";
-  // A credit note's amounts are positive in the XML (the type says credit); printed with a minus they are the same.
-  if ((field === "net" || field === "vatAmount" || field === "total") && creditMemo && typeof f.value === "string")
-    return sameValue(field, f.value.replace(/^-/, ""), expected) ? "correct" : "wrong";
+  if (
+    (field === "net" || field === "vatAmount" || field === "total") &&
+    typeof f.value === "string" &&
+    typeof expected === "string"
+  )
+    return sameSignedAmount(field, f.value, credit.read, expected, credit.expected) ? "correct" : "wrong";
   // The seller's name with or without its legal form ("Au bon moulin SARL" / "Au bon moulin") names the same seller.
   if (field === "partnerName" && typeof f.value === "string" && typeof expected === "string")
     return sameValue(field, withoutLegalForm(f.value), withoutLegalForm(expected)) ? "correct" : "wrong";
@@ -187,14 +213,17 @@ export async function measureRealSample(s: RealSample): Promise<DevSampleResult>
   const fields: ExtractedInvoiceFields = extractInvoiceFields(pages, { layout });
   const t2 = performance.now();
   const out = {} as Record<DevField, DevFieldResult>;
+  // The credit flag capture would store (filled), which turns the stored amounts.
+  const creditRead = fields.isCreditMemo?.value === true && fields.isCreditMemo.confidence >= FILL_THRESHOLD;
+  const credit = { expected: s.expected.isCreditMemo === true, read: creditRead };
   for (const field of DEV_FIELDS) {
     const found = fields[field] as ExtractedValue<unknown> | undefined;
     const expected = s.expected[field];
     out[field] = {
       ...(expected !== undefined ? { expected } : {}),
       ...(found ? { got: found.value, confidence: found.confidence } : {}),
-      filled: outcome(found, FILL_THRESHOLD, field, expected, s.expected.isCreditMemo === true),
-      offered: outcome(found, SUGGESTION_THRESHOLD, field, expected, s.expected.isCreditMemo === true),
+      filled: outcome(found, FILL_THRESHOLD, field, expected, credit),
+      offered: outcome(found, SUGGESTION_THRESHOLD, field, expected, credit),
     };
   }
   return { id: s.id, layout: s.source, pages: pages.length, textMs: t1 - t0, extractMs: t2 - t1, fields: out };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { EInvoice } from "../../domain/capture/types.ts";
 import { sameValue } from "../extractionCorpus.ts";
-import { expectedFields } from "./index.ts";
+import { expectedFields, sameSignedAmount } from "./index.ts";
 
 const invoice = (over: {
   vatId?: string;
@@ -67,5 +67,34 @@ describe("sameValue for the seller name", () => {
   it("still tells different names apart", () => {
     expect(sameValue("partnerName", "Lieferant GmbH", "Kunden AG")).toBe(false);
     expect(sameValue("partnerName", "LOGO LE FOURNISSEUR", "LE FOURNISSEUR")).toBe(false);
+  });
+});
+
+describe("sameSignedAmount", () => {
+  it.each([
+    ["a credit note read as printed without a minus, with the flag", "100.00", true, "100.00", true, true],
+    ["an invoice with negative amounts read as a credit note (flag, no minus)", "100.00", true, "-100.00", false, true],
+    ["an invoice with negative amounts read as printed, without the flag", "-100.00", false, "-100.00", false, true],
+    ["a credit note read with its minus but without the flag", "-100.00", false, "100.00", true, true],
+    [
+      "a credit note read as printed, its flag missed (scored as the flag's own miss)",
+      "100.00",
+      false,
+      "100.00",
+      true,
+      true,
+    ],
+    ["a credit note read with its minus AND the flag (counted twice)", "-100.00", true, "100.00", true, false],
+    [
+      "an invoice whose figures are read right but taken for a credit note (the flag's own miss)",
+      "100.00",
+      true,
+      "100.00",
+      false,
+      true,
+    ],
+    ["another amount", "90.00", false, "100.00", false, false],
+  ] as const)("%s", (_, got, creditRead, expected, creditExpected, same) => {
+    expect(sameSignedAmount("total", got, creditRead, expected, creditExpected)).toBe(same);
   });
 });
