@@ -1,5 +1,5 @@
 import type { EInvoice, ExtractedEvidence, ExtractedInvoiceFields, ExtractedValue } from "../domain/capture/types.ts";
-import { creditNoteUnsigned, FILL_THRESHOLD, SUGGESTION_THRESHOLD } from "../domain/extraction/index.ts";
+import { creditNoteUnsigned, FILL_THRESHOLD, SUGGESTION_THRESHOLD, turnSign } from "../domain/extraction/index.ts";
 import { BIC_FORMAT, IBAN_FORMAT } from "../../src/lib/iban.ts";
 
 /** Provenance of one captured field (document_field_states). */
@@ -216,10 +216,6 @@ function dropInvertedPeriod(columns: Record<string, unknown>) {
 const isNegative = (value: unknown) =>
   (typeof value === "string" && /^\s*-\s*[0-9]*[1-9]/.test(value)) || (typeof value === "number" && value < 0);
 
-/** "-119.00" → "119.00", "119.00" → "-119.00"; zero keeps no sign. */
-const negated = (value: string) =>
-  value.startsWith("-") ? value.slice(1) : /^[0.]*$/.test(value) ? value : `-${value}`;
-
 /**
  * An e-invoice credit note (type 381) that states its amounts negative, as some senders do:
  * stored positive beside the flag, like every other credit note (the table refuses a credit
@@ -230,12 +226,12 @@ function unsignCreditNoteColumns(columns: Record<string, unknown>, vatBreakdown:
   const leading = columns.total ?? columns.net ?? columns.amount_due ?? columns.vat_amount;
   if (!isNegative(leading)) return;
   for (const column of ["net", "vat_amount", "total", "prepaid_amount", "amount_due", "rounding_amount"])
-    if (typeof columns[column] === "string") columns[column] = negated(columns[column]);
+    if (typeof columns[column] === "string") columns[column] = turnSign(columns[column]);
   columns.vat_breakdown = JSON.stringify(
     vatBreakdown.map((line) => ({
       ...line,
-      taxableAmount: negated(line.taxableAmount),
-      taxAmount: negated(line.taxAmount),
+      taxableAmount: turnSign(line.taxableAmount),
+      taxAmount: turnSign(line.taxAmount),
     })),
   );
 }

@@ -10,6 +10,7 @@
  * is high where the document corroborates itself (net + VAT = total, the same number at two
  * places, a check digit) and lower where a value only follows a label.
  */
+import { isDecimal, negateDecimal } from "../../../src/lib/decimal.ts";
 import type { ExtractedInvoiceFields, ExtractedValue } from "../capture/types.ts";
 import { extractAmounts } from "./amounts.ts";
 import { round2 } from "./candidates.ts";
@@ -110,11 +111,8 @@ export function extractInvoiceFields(pages: string[], opts: ExtractionOptions = 
   return creditNoteUnsigned(keepConfident(fields, doc));
 }
 
-/** "-119.00" → "119.00", "119.00" → "-119.00"; zero keeps no sign. */
-function negateDecimal(value: string): string {
-  if (value.startsWith("-")) return value.slice(1);
-  return /^[0.]*$/.test(value) ? value : `-${value}`;
-}
+/** "-119.00" → "119.00", "119.00" → "-119.00" (src/lib/decimal.ts); what is no decimal stays as it is. */
+export const turnSign = (value: string): string => (isDecimal(value) ? negateDecimal(value) : value);
 
 /**
  * One sign convention for credit notes, the e-invoice's (EN 16931 type 381): the amounts are
@@ -132,8 +130,7 @@ export function creditNoteUnsigned(
   if (!flag?.value || flag.confidence < fillThreshold) return fields;
   const sign = (fields.total ?? fields.net ?? fields.amountDue ?? fields.vatAmount)?.value;
   if (!sign?.startsWith("-")) return fields;
-  const turn = <T extends ExtractedValue>(v: T | undefined): T | undefined =>
-    v && { ...v, value: negateDecimal(v.value) };
+  const turn = <T extends ExtractedValue>(v: T | undefined): T | undefined => v && { ...v, value: turnSign(v.value) };
   const out: ExtractedInvoiceFields = { ...fields };
   if (fields.net) out.net = turn(fields.net);
   if (fields.vatAmount) out.vatAmount = turn(fields.vatAmount);
@@ -145,8 +142,8 @@ export function creditNoteUnsigned(
       ...fields.vatBreakdown,
       value: fields.vatBreakdown.value.map((line) => ({
         ...line,
-        taxableAmount: negateDecimal(line.taxableAmount),
-        taxAmount: negateDecimal(line.taxAmount),
+        taxableAmount: turnSign(line.taxableAmount),
+        taxAmount: turnSign(line.taxAmount),
       })),
     };
   return out;
