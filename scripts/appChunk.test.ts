@@ -113,6 +113,41 @@ describe("the chunk the documents list shares with most pages", () => {
   });
 });
 
+describe("the shared chunk keeps what light users need in a small chunk of its own", () => {
+  // Two pages use all of the list's shared modules; the sign-out page only the message.
+  const pages = [
+    "src/routes/listRoute.lazy.tsx",
+    "src/routes/formRoute.lazy.tsx",
+    "src/routes/otherRoute.lazy.tsx",
+    "src/routes/signOutRoute.lazy.tsx",
+  ];
+  const parts = ["Message", "Table", "Select", "Tabs"].map((name) => `@ui/core/${name}.mjs`);
+  const page = (imports: string[]) => ({
+    code: imports.map((file) => `import "${file}";`).join("\n"),
+    importedIds: imports.map(pkg),
+  });
+  const modules: Record<string, { code: string; importedIds: string[] }> = {
+    ...MODULES,
+    [repo(pages[0]!)]: page(parts),
+    [repo(pages[1]!)]: page(parts),
+    [repo(pages[2]!)]: page(parts),
+    [repo(pages[3]!)]: page([parts[0]!]),
+    ...Object.fromEntries(parts.map((part) => [pkg(part), { code: "export const x = 1;", importedIds: [] }])),
+  };
+  const graph = { getModuleInfo: (id: string) => modules[id] ?? null };
+
+  it("puts what a page needing few of the modules imports into '<name>-base', the rest into the chunk", () => {
+    const group = sharedChunkGroup("common", pages[0]!, 0.5, pages, 0.3);
+    expect(group.name(pkg(parts[0]!), graph)).toBe("common-base");
+    for (const part of parts.slice(1)) expect(group.name(pkg(part), graph)).toBe("common");
+  });
+
+  it("has no second chunk when every page that uses the chunk uses a good part of it", () => {
+    const group = sharedChunkGroup("common", pages[0]!, 0.5, pages.slice(0, 3), 0.3);
+    for (const part of parts) expect(group.name(pkg(part), graph)).toBe("common");
+  });
+});
+
 describe("the shared chunk counts the chunks a page awaits beside it as users", () => {
   // The list awaits its view; the view and one other page use the badge: two users of two pages.
   const pages = ["src/routes/listRoute.lazy.tsx", "src/routes/otherRoute.lazy.tsx"];

@@ -7,6 +7,8 @@ interface ModuleGraph {
   getModuleInfo(moduleId: string): { code: string | null; importedIds: readonly string[] } | null;
 }
 
+/** The settings area's frame (its layout route's page). */
+const SETTINGS_FRAME = "src/routes/settingsRoute.lazy.tsx";
 const path = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
 const NAMED = /(?:^|[;\s])(import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
@@ -123,8 +125,11 @@ export function sharedChunkGroup(
   share: number,
   /** The route pages (repository paths); all src/routes/*.lazy.tsx when not given. */
   pageModules?: readonly string[],
+  /** A page that imports fewer than this part of the chunk's modules is a light user. */
+  lightUse = 0.2,
 ) {
   let modules: Set<string> | undefined;
+  const base = new Set<string>();
   return {
     name: (moduleId: string, graph: ModuleGraph) => {
       if (!modules) {
@@ -138,8 +143,11 @@ export function sharedChunkGroup(
         const roots = (typeof lazyModules === "string" ? [lazyModules] : lazyModules).map(path);
         // the chunks a page awaits beside it (its views) use modules as a page does
         const users = new Map<string, number>();
+        const closures = new Map<string, Set<string>>();
         for (const user of new Set([...pages, ...roots])) {
-          for (const id of closure(graph, [user])) users.set(id, (users.get(id) ?? 0) + 1);
+          const used = closure(graph, [user]);
+          closures.set(user, used);
+          for (const id of used) users.set(id, (users.get(id) ?? 0) + 1);
         }
         const skip = new Set([path("src/boot.tsx"), ...pages, ...roots]);
         modules = new Set(
@@ -147,8 +155,16 @@ export function sharedChunkGroup(
             (id) => !skip.has(id) && !signIn.has(id) && !app.has(id) && (users.get(id) ?? 0) >= share * pages.length,
           ),
         );
+        // A page that needs only a few of them (the sign-out page: an error text, a message
+        // layout) would load the whole chunk for those: what such light users need is a second,
+        // small chunk ("<name>-base") that the heavy users load beside the first.
+        // (the settings area's frame always comes with one of its pages: it is no user of its own)
+        for (const page of pages.filter((id) => id !== path(SETTINGS_FRAME))) {
+          const used = [...closures.get(page)!].filter((id) => modules!.has(id));
+          if (used.length < lightUse * modules.size) for (const id of used) base.add(id);
+        }
       }
-      return modules.has(moduleId) ? name : null;
+      return base.has(moduleId) ? `${name}-base` : modules.has(moduleId) ? name : null;
     },
     debugName: name,
     priority: 0,

@@ -5,16 +5,15 @@
  * there is something to show. Every other address starts the app at once.
  */
 import { readStoredLanguage } from "./i18n/language.ts";
-
-// The common texts of the chosen language: fetched beside the app's chunk, not after it (the
-// app loads the same module, src/i18n/i18n.ts, and renders once it is in).
-const commonTexts = import.meta.glob("./i18n/locales/*/common.json");
+import { fetchTranslationFile } from "./i18n/translationFiles.ts";
 
 let started = false;
 const startApp = () => {
   if (started) return;
   started = true;
-  void commonTexts[`./i18n/locales/${readStoredLanguage()}/common.json`]?.().catch(() => undefined);
+  // The common texts of the chosen language: fetched beside the app's chunk, not after it (the
+  // app takes the same answer, see src/i18n/translationFiles.ts, and renders once it is in).
+  fetchTranslationFile(readStoredLanguage(), "common").catch(() => undefined);
   void import("./boot.tsx").then(({ startApp }) => startApp());
 };
 

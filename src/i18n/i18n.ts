@@ -8,6 +8,7 @@ import {
   readStoredLanguage,
   SUPPORTED_LANGUAGES,
 } from "./language.ts";
+import { fetchTranslationFile } from "./translationFiles.ts";
 
 export {
   DEFAULT_LANGUAGE,
@@ -24,7 +25,9 @@ export {
  * merged into the one default namespace, so a key reads the same wherever its file is
  * (`t("banking.title")`). "common" (shell, errors, sign-in, notifications) loads before the
  * app renders, in the current language only (src/boot.tsx, started beside the app's chunk by
- * src/main.tsx); every other file is its own chunk, loaded by the routes that show it.
+ * src/main.tsx); every other file is fetched by the routes that show it. The build writes them
+ * as JSON files under one versioned folder (scripts/translationFiles.ts, fetched by
+ * ./translationFiles.ts).
  */
 export const TRANSLATION_FEATURES = [
   "constraints",
@@ -66,9 +69,6 @@ export type TranslationFile = TranslationFeature | "common";
 type Tree = Record<string, unknown>;
 
 // One lazy chunk per language and file. The server's texts (server.json) never reach the SPA.
-const translationFiles = import.meta.glob<Tree>(["./locales/*/*.json", "!./locales/*/server.json"], {
-  import: "default",
-});
 
 /** Files loaded (or loading) per "language/feature"; a failed load is forgotten so the next
  * navigation tries again. */
@@ -83,9 +83,7 @@ function loadFile(language: Language, file: TranslationFile): Promise<void> {
   const id = `${language}/${file}`;
   const known = loading.get(id);
   if (known) return known;
-  const load = translationFiles[`./locales/${id}.json`];
-  if (!load) return Promise.reject(new Error(`No translations for ${id}`));
-  const loaded = load().then((tree) => {
+  const loaded = fetchTranslationFile(language, file).then((tree) => {
     i18next.addResourceBundle(language, "translation", tree, true, true);
   });
   loaded.catch(() => loading.delete(id));

@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resourceFiles } from "./allResources.ts";
 import { initI18n, TRANSLATION_FEATURES, withTranslations } from "./i18n.ts";
 
@@ -14,8 +14,27 @@ async function freshLoader() {
   return import("./i18n.ts");
 }
 
+/** The files as the build serves them (scripts/translationFiles.ts): one versioned folder. */
+const fetched: string[] = [];
+let failing: string | null = null;
+function serveBuiltTranslations(input: RequestInfo | URL): Promise<Response> {
+  const url = String(input);
+  fetched.push(url);
+  const match = /^\/assets\/locales\/[0-9a-f]{12}\/(de|en)\/(\w+)\.json$/.exec(url);
+  const tree = match && url !== failing ? resourceFiles[match[1] as "de" | "en"][match[2]!] : undefined;
+  return Promise.resolve(
+    tree
+      ? new Response(JSON.stringify(tree), { headers: { "Content-Type": "application/json" } })
+      : new Response("Not found", { status: 404 }),
+  );
+}
+beforeAll(() => vi.stubGlobal("fetch", vi.fn(serveBuiltTranslations)));
+afterAll(() => vi.unstubAllGlobals());
+
 describe("translations per feature", () => {
   afterEach(() => {
+    fetched.length = 0;
+    failing = null;
     i18next.addResourceBundle("en", "translation", resourceFiles.en.banking!, true, true);
     initI18n("de");
   });
@@ -66,5 +85,20 @@ describe("translations per feature", () => {
     await expect(withTranslations(["documents"], Promise.reject(new Error("query failed")))).rejects.toThrow(
       "query failed",
     );
+  });
+
+  it("fetches each file once from the build's versioned folder, and again after a failure", async () => {
+    await i18next.changeLanguage("en");
+    const loader = await freshLoader();
+    delete (i18next.getResourceBundle("en", "translation") as Record<string, unknown>).banking;
+    const url = `${__TRANSLATIONS_BASE__}en/banking.json`;
+    expect(url).toMatch(/^\/assets\/locales\/[0-9a-f]{12}\/en\/banking\.json$/);
+    failing = url;
+    await expect(loader.loadTranslations("banking")).rejects.toThrow("Translations en/banking: HTTP 404");
+    expect(englishBanking()).toBeUndefined();
+    failing = null;
+    await Promise.all([loader.loadTranslations("banking"), loader.loadTranslations("banking")]);
+    expect(englishBanking()).toBeTypeOf("string");
+    expect(fetched.filter((address) => address === url)).toHaveLength(2);
   });
 });

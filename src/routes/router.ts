@@ -1,8 +1,7 @@
 import { type AnyRouter, createRoute, createRouter, redirect, type RouterHistory } from "@tanstack/react-router";
 import type { IEnvironment } from "relay-runtime";
-import { NotFoundPage } from "../shell/NotFoundPage.tsx";
 import { PendingPage } from "../shell/PendingPage.tsx";
-import { RouteErrorPage } from "../shell/RouteErrorPage.tsx";
+import { lazyPart } from "../ui/lazyPart.tsx";
 import { authorizeRoute } from "./authorizeRoute.tsx";
 import { bankingRoute } from "./bankingRoute.tsx";
 import { documentDetailsRoute } from "./documentDetailsRoute.tsx";
@@ -80,6 +79,15 @@ export const routeTree = rootRoute.addChildren([
   // children, so links to them are checked; at run time they join the tree when first needed.
   settingsRoute.addChildren([settingsRoutesLoadingRoute] as unknown as typeof settingsRouteChildren),
 ]);
+
+// The error and not-found pages load once the first screen is up (an error may come with a
+// lost connection, when their code could no longer be fetched), not with it.
+const RouteErrorPage = lazyPart(() => import("../shell/RouteErrorPage.tsx").then((module) => module.RouteErrorPage), {
+  preloadWhenIdle: true,
+});
+const NotFoundPage = lazyPart(() => import("../shell/NotFoundPage.tsx").then((module) => module.NotFoundPage), {
+  preloadWhenIdle: true,
+});
 
 /** `history` defaults to the browser's; tests pass a memory history. */
 export function createAppRouter(relayEnvironment: IEnvironment, history?: RouterHistory) {

@@ -6,13 +6,20 @@ import type { AppShellQuery } from "../__generated__/AppShellQuery.graphql.ts";
 import { AppFrame } from "../ui/AppFrame.tsx";
 import { AppBar, APP_BAR_HEIGHT } from "./AppBar.tsx";
 import { ClientBlockGate } from "./ClientBlockGate.tsx";
-import { CompanySelectPage } from "./CompanySelectPage.tsx";
-import { ExternalNotAvailablePage } from "./ExternalNotAvailablePage.tsx";
-import { ImpersonationBanner } from "./ImpersonationBanner.tsx";
+import { lazyPart } from "../ui/lazyPart.tsx";
 import { ReducedAppBar } from "./ReducedAppBar.tsx";
 import { RealtimeBanner } from "./RealtimeBanner.tsx";
 import { shellGateFor } from "./shellGate.ts";
 import { useUserLanguageSync } from "./useUserLanguageSync.ts";
+
+// Screens and banners most first screens never show load when they are needed.
+const CompanySelectPage = lazyPart(() => import("./CompanySelectPage.tsx").then((module) => module.CompanySelectPage));
+const ExternalNotAvailablePage = lazyPart(() =>
+  import("./ExternalNotAvailablePage.tsx").then((module) => module.ExternalNotAvailablePage),
+);
+const ImpersonationBanner = lazyPart(() =>
+  import("./ImpersonationBanner.tsx").then((module) => module.ImpersonationBanner),
+);
 
 /** The shell's one query: who is signed in and the company of the URL. Its fields decide the
  * gates; the components read the rest through their fragments. */

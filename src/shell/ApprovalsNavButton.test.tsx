@@ -37,7 +37,7 @@ describe("the approvals link and its badge", () => {
     const link = await screen.findByRole("link", { name: "Freigaben – 9+ offene Anfragen" });
     expect(link).toHaveTextContent("9+");
     // The count is its own query, not the shell's.
-    expect(shell.requests.map((request) => request.name)).toContain("ApprovalsNavButtonPollingQuery");
+    expect(shell.requests.map((request) => request.name)).toContain("ApprovalsCountPollerQuery");
     expect(JSON.stringify(AppShellQueryNode.operation)).not.toContain("currentUserOpenApprovalRequestCount");
   });
 

@@ -2,24 +2,16 @@ import { Badge, Group } from "@mantine/core";
 import { IconChecklist } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import type { ApprovalsNavButtonPollingQuery } from "../__generated__/ApprovalsNavButtonPollingQuery.graphql.ts";
 import type { ApprovalsNavButtonQuery } from "../__generated__/ApprovalsNavButtonQuery.graphql.ts";
 import { formatBadgeCount } from "../lib/badgeCount.ts";
-import { usePolledQuery } from "../relay/usePolledQuery.ts";
+import { lazyPart } from "../ui/lazyPart.tsx";
 import { documentsSearch } from "./documentsSearch.ts";
 import { ButtonLink } from "./links.tsx";
 
-/** The count is asked for again this often (there is no subscription for approval requests). */
-export const APPROVALS_POLL_INTERVAL_MS = 60_000;
-
-const pollingQuery = graphql`
-  query ApprovalsNavButtonPollingQuery($clientCompanyRowId: UUID!) {
-    clientCompany(rowId: $clientCompanyRowId) {
-      # eslint-disable-next-line relay/unused-fields -- read from the store by ApprovalsNavButton
-      currentUserOpenApprovalRequestCount
-    }
-  }
-`;
+// The count's poll (its query and timer) loads beside the first screen.
+const ApprovalsCountPoller = lazyPart(() =>
+  import("./ApprovalsCountPoller.tsx").then((module) => module.ApprovalsCountPoller),
+);
 
 export interface ApprovalsNavButtonProps {
   clientCompanyRowId: string;
@@ -54,44 +46,41 @@ export function ApprovalsNavButton({
     { clientCompanyRowId },
     { fetchPolicy: "store-only" },
   );
-  // Asked at once, every minute while visible, when the tab is shown again and on navigation.
-  usePolledQuery<ApprovalsNavButtonPollingQuery>(
-    pollingQuery,
-    { clientCompanyRowId },
-    APPROVALS_POLL_INTERVAL_MS,
-    refreshKey,
-  );
   const count = clientCompany?.currentUserOpenApprovalRequestCount ?? 0;
   const badge = formatBadgeCount(count);
 
   return (
-    <ButtonLink
-      to="/documents"
-      search={documentsSearch(clientCompanyRowId, {
-        view: "WORKFLOW_VIEW",
-        isApproved: false,
-        requestedApproverRowIds: [currentUserRowId],
-        datePreset: "ALL",
-      })}
-      variant={isActive ? "light" : "subtle"}
-      color={isActive ? undefined : "gray"}
-      px={10}
-      leftSection={<IconChecklist size={18} />}
-      rightSection={
-        count > 0 ? (
-          <Group gap={0} wrap="nowrap">
-            {/* A word break between the label and the count, so the visible text is part of the
-                link's name (WCAG 2.5.3). */}{" "}
-            <Badge size="sm" circle={count < 10} color="red" aria-hidden>
-              {badge}
-            </Badge>
-          </Group>
-        ) : undefined
-      }
-      aria-current={isActive ? "page" : undefined}
-      aria-label={count > 0 ? t("shell.nav.approvalsWithCount", { count, badge }) : undefined}
-    >
-      {t("shell.nav.approvals")}
-    </ButtonLink>
+    <>
+      {/* Asked at once, every minute while visible, when the tab is shown again and on navigation. */}
+      <ApprovalsCountPoller clientCompanyRowId={clientCompanyRowId} refreshKey={refreshKey} />
+      <ButtonLink
+        to="/documents"
+        search={documentsSearch(clientCompanyRowId, {
+          view: "WORKFLOW_VIEW",
+          isApproved: false,
+          requestedApproverRowIds: [currentUserRowId],
+          datePreset: "ALL",
+        })}
+        variant={isActive ? "light" : "subtle"}
+        color={isActive ? undefined : "gray"}
+        px={10}
+        leftSection={<IconChecklist size={18} />}
+        rightSection={
+          count > 0 ? (
+            <Group gap={0} wrap="nowrap">
+              {/* A word break between the label and the count, so the visible text is part of the
+                  link's name (WCAG 2.5.3). */}{" "}
+              <Badge size="sm" circle={count < 10} color="red" aria-hidden>
+                {badge}
+              </Badge>
+            </Group>
+          ) : undefined
+        }
+        aria-current={isActive ? "page" : undefined}
+        aria-label={count > 0 ? t("shell.nav.approvalsWithCount", { count, badge }) : undefined}
+      >
+        {t("shell.nav.approvals")}
+      </ButtonLink>
+    </>
   );
 }

@@ -1,13 +1,11 @@
 import { Badge, Button, Group } from "@mantine/core";
 import { IconChevronDown, IconFileInvoice } from "@tabler/icons-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
-import { graphql, useFragment, useSubscription } from "react-relay";
-import { ConnectionHandler, type GraphQLSubscriptionConfig } from "relay-runtime";
+import { graphql, useFragment } from "react-relay";
 import type { DocumentsMenu_clientCompany$key } from "../__generated__/DocumentsMenu_clientCompany.graphql.ts";
-import type { DocumentsMenuReviewGroupCreatedSubscription } from "../__generated__/DocumentsMenuReviewGroupCreatedSubscription.graphql.ts";
 import { formatBadgeCount } from "../lib/badgeCount.ts";
+import { lazyPart } from "../ui/lazyPart.tsx";
 import { createLazyPopup } from "../ui/lazyPopup.tsx";
 
 // The menu itself (Mantine's Menu and its items) loads on first use.
@@ -15,22 +13,10 @@ const DocumentsMenuPopup = createLazyPopup("menu", () =>
   import("./DocumentsMenuPopup.tsx").then((module) => module.DocumentsMenuPopup),
 );
 
-const reviewGroupCreatedSubscription = graphql`
-  subscription DocumentsMenuReviewGroupCreatedSubscription($clientCompanyRowId: UUID!) {
-    reviewGroupCreated(clientCompanyRowId: $clientCompanyRowId) {
-      reviewGroup {
-        id
-        rowId
-        createdAt
-        lockedForCurrentUser
-        documentCount
-        createdBy {
-          fullName
-        }
-      }
-    }
-  }
-`;
+// The live updates (`reviewGroupCreated`) start once their code is in, beside the first screen.
+const ReviewGroupCreatedListener = lazyPart(() =>
+  import("./ReviewGroupCreatedListener.tsx").then((module) => module.ReviewGroupCreatedListener),
+);
 
 export interface DocumentsMenuProps {
   clientCompany: DocumentsMenu_clientCompany$key;
@@ -63,63 +49,48 @@ export function DocumentsMenu(props: DocumentsMenuProps) {
   const connectionId = company.reviewGroups.__id;
   const clientCompanyRowId = company.rowId;
 
-  const subscriptionConfig = useMemo(
-    (): GraphQLSubscriptionConfig<DocumentsMenuReviewGroupCreatedSubscription> => ({
-      subscription: reviewGroupCreatedSubscription,
-      variables: { clientCompanyRowId },
-      updater: (store) => {
-        const group = store.getRootField("reviewGroupCreated")?.getLinkedRecord("reviewGroup");
-        const connection = store.get(connectionId);
-        if (!group || !connection) return;
-        const edges = connection.getLinkedRecords("edges") ?? [];
-        if (edges.some((edge) => edge?.getLinkedRecord("node")?.getDataID() === group.getDataID())) return;
-        const edge = ConnectionHandler.createEdge(store, connection, group, "ReviewGroupEdge");
-        ConnectionHandler.insertEdgeBefore(connection, edge);
-      },
-    }),
-    [clientCompanyRowId, connectionId],
-  );
-  useSubscription(subscriptionConfig);
-
   // Groups without documents are uploads still in processing: not for review yet.
   const groups = company.reviewGroups.edges.map((edge) => edge.node).filter((group) => (group.documentCount ?? 0) > 0);
   const unlockedCount = groups.filter((group) => !group.lockedForCurrentUser).length;
 
   return (
-    <DocumentsMenuPopup
-      reviewGroups={groups}
-      unlockedCount={unlockedCount}
-      clientCompanyRowId={clientCompanyRowId}
-      trigger={
-        <Button
-          variant={props.isActive ? "light" : "subtle"}
-          color={props.isActive ? undefined : "gray"}
-          px={10}
-          leftSection={<IconFileInvoice size={18} />}
-          rightSection={
-            <Group gap={6} wrap="nowrap">
-              {/* A word break between "Belege" and the count, so the visible text "Belege 2"
+    <>
+      <ReviewGroupCreatedListener clientCompanyRowId={clientCompanyRowId} connectionId={connectionId} />
+      <DocumentsMenuPopup
+        reviewGroups={groups}
+        unlockedCount={unlockedCount}
+        clientCompanyRowId={clientCompanyRowId}
+        trigger={
+          <Button
+            variant={props.isActive ? "light" : "subtle"}
+            color={props.isActive ? undefined : "gray"}
+            px={10}
+            leftSection={<IconFileInvoice size={18} />}
+            rightSection={
+              <Group gap={6} wrap="nowrap">
+                {/* A word break between "Belege" and the count, so the visible text "Belege 2"
                   is part of the button's name (WCAG 2.5.3). */}{" "}
-              {unlockedCount > 0 ? (
-                <Badge size="sm" circle={unlockedCount < 10} color="red" aria-hidden>
-                  {formatBadgeCount(unlockedCount)}
-                </Badge>
-              ) : null}
-              <IconChevronDown size={14} />
-            </Group>
-          }
-          aria-label={
-            unlockedCount > 0
-              ? t("shell.documentsMenu.labelWithInbox", {
-                  count: unlockedCount,
-                  badge: formatBadgeCount(unlockedCount),
-                })
-              : undefined
-          }
-        >
-          {t("shell.documentsMenu.title")}
-        </Button>
-      }
-    />
+                {unlockedCount > 0 ? (
+                  <Badge size="sm" circle={unlockedCount < 10} color="red" aria-hidden>
+                    {formatBadgeCount(unlockedCount)}
+                  </Badge>
+                ) : null}
+                <IconChevronDown size={14} />
+              </Group>
+            }
+            aria-label={
+              unlockedCount > 0
+                ? t("shell.documentsMenu.labelWithInbox", {
+                    count: unlockedCount,
+                    badge: formatBadgeCount(unlockedCount),
+                  })
+                : undefined
+            }
+          >
+            {t("shell.documentsMenu.title")}
+          </Button>
+        }
+      />
+    </>
   );
 }

@@ -17,6 +17,8 @@ describe("RealtimeBanner", () => {
     const onRetry = vi.fn();
     renderWithProviders(<RealtimeBanner onRetry={onRetry} />);
     await screen.findByText((_, element) => element === document.body);
+    // the banner's code loads after the first screen (the app fetches it when idle)
+    await import("./RealtimeAlert.tsx");
     vi.useFakeTimers();
     act(() => {
       activeSubscriptions.increment();
@@ -24,7 +26,7 @@ describe("RealtimeBanner", () => {
     });
     act(() => vi.advanceTimersByTime(900));
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    await act(async () => vi.advanceTimersByTimeAsync(200));
     expect(screen.getByRole("status")).toHaveTextContent("Neuer Versuch in 3 Sekunden");
     act(() => screen.getByRole("button", { name: "Jetzt erneut versuchen" }).click());
     expect(onRetry).toHaveBeenCalledOnce();

@@ -1,13 +1,11 @@
-import { Alert, Button, Group, Text } from "@mantine/core";
-import { IconPlugConnectedX, IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   type ConnectionState,
   useActiveSubscriptionCount,
   useRealtimeConnectionState,
 } from "../relay/connectionState.ts";
 import { retryRealtimeConnectionNow } from "../relay/subscriptions.ts";
+import { lazyPart } from "../ui/lazyPart.tsx";
 
 /** Spec §9: a state must last this long before the banner reports it. */
 export const REALTIME_BANNER_DELAY_MS = 1000;
@@ -25,6 +23,12 @@ export function useSettledConnectionState(
   return settled === state ? settled : null;
 }
 
+// The banner's code arrives once the first screen is up: the banner is needed when the
+// connection is lost, when loading code may fail too.
+const RealtimeAlert = lazyPart(() => import("./RealtimeAlert.tsx").then((module) => module.RealtimeAlert), {
+  preloadWhenIdle: true,
+});
+
 export interface RealtimeBannerProps {
   onRetry?: () => void;
 }
@@ -32,37 +36,9 @@ export interface RealtimeBannerProps {
 /** Realtime connection banner (spec §4): only while a screen subscribes, and only for
  * connecting or disconnected states that lasted a second. */
 export function RealtimeBanner({ onRetry = retryRealtimeConnectionNow }: RealtimeBannerProps) {
-  const { t } = useTranslation();
   const state = useRealtimeConnectionState();
   const subscriptionCount = useActiveSubscriptionCount();
   const settled = useSettledConnectionState(state);
   if (subscriptionCount === 0 || (settled !== "connecting" && settled !== "disconnected")) return null;
-
-  const isDisconnected = settled === "disconnected";
-  return (
-    <Alert
-      role="status"
-      radius={0}
-      py={8}
-      color={isDisconnected ? "orange" : "blue"}
-      variant="light"
-      icon={<IconPlugConnectedX size={18} />}
-      style={{ position: "sticky", top: "var(--app-shell-header-offset, 0)", zIndex: 10 }}
-    >
-      <Group gap="md" justify="space-between" wrap="wrap">
-        <Text fz="sm">{isDisconnected ? t("shell.realtime.disconnected") : t("shell.realtime.connecting")}</Text>
-        {isDisconnected ? (
-          <Button
-            size="compact-sm"
-            variant="white"
-            color="orange"
-            leftSection={<IconRefresh size={14} />}
-            onClick={onRetry}
-          >
-            {t("shell.realtime.retryNow")}
-          </Button>
-        ) : null}
-      </Group>
-    </Alert>
-  );
+  return <RealtimeAlert isDisconnected={settled === "disconnected"} onRetry={onRetry} />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { hasUnreadNews, type NewsItem, parseNewsFeed } from "../lib/newsFeed.ts";
+import type { NewsItem } from "../lib/newsFeed.ts";
 import { CSRF_HEADERS } from "../lib/csrf.ts";
 
 export const NEWS_LAST_SEEN_STORAGE_KEY = "belegwerk.newsLastSeenAt";
@@ -17,9 +17,15 @@ function readLastSeen(): Date | null {
 export type NewsFeedState =
   { status: "loading" } | { status: "loaded"; items: NewsItem[] } | { status: "failed"; error: unknown };
 
-/** The product news of /api/rss/ in `language`, and whether there is something unread. */
+/** The product news of /api/rss/ in `language`, and whether there is something unread. The
+ * feed's reader (src/lib/newsFeed.ts) loads with the feed, not with the first screen. */
 export function useNewsFeed(language: string) {
-  const [result, setResult] = useState<{ language: string; state: NewsFeedState } | null>(null);
+  const [result, setResult] = useState<{
+    language: string;
+    state: NewsFeedState;
+    /** Whether the loaded items have one newer than `lastSeen`. */
+    isUnreadSince?: (lastSeen: Date | null) => boolean;
+  } | null>(null);
   const state: NewsFeedState = result?.language === language ? result.state : { status: "loading" };
   const [lastSeen, setLastSeen] = useState(readLastSeen);
 
@@ -33,9 +39,11 @@ export function useNewsFeed(language: string) {
     })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return parseNewsFeed(await response.text());
+        const [xml, reader] = await Promise.all([response.text(), import("../lib/newsFeed.ts")]);
+        const items = reader.parseNewsFeed(xml);
+        return { items, isUnreadSince: (lastSeen: Date | null) => reader.hasUnreadNews(items, lastSeen) };
       })
-      .then((items) => setResult({ language, state: { status: "loaded", items } }))
+      .then(({ items, isUnreadSince }) => setResult({ language, state: { status: "loaded", items }, isUnreadSince }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setResult({ language, state: { status: "failed", error } });
       });
@@ -52,6 +60,6 @@ export function useNewsFeed(language: string) {
     setLastSeen(now);
   }, []);
 
-  const hasUnread = state.status === "loaded" && hasUnreadNews(state.items, lastSeen);
+  const hasUnread = state.status === "loaded" && (result?.isUnreadSince?.(lastSeen) ?? false);
   return { state, hasUnread, markSeen };
 }

@@ -2,7 +2,7 @@ import { type ConcreteRequest, type GraphQLResponse, Observable } from "relay-ru
 import type { Sink } from "relay-runtime/lib/network/RelayObservable";
 import type { MockResolvers } from "relay-test-utils";
 import AppShellQueryNode from "../__generated__/AppShellQuery.graphql.ts";
-import ApprovalsNavButtonPollingQueryNode from "../__generated__/ApprovalsNavButtonPollingQuery.graphql.ts";
+import ApprovalsCountPollerQueryNode from "../__generated__/ApprovalsCountPollerQuery.graphql.ts";
 import CollaborationTabQueryNode from "../__generated__/CollaborationTabQuery.graphql.ts";
 import CompanyPickerListQueryNode from "../__generated__/CompanyPickerListQuery.graphql.ts";
 import DocumentDetailsPageQueryNode from "../__generated__/DocumentDetailsPageQuery.graphql.ts";
@@ -91,7 +91,7 @@ function withNulls<T extends { data?: unknown }>(payload: T, { user, company, im
 
 const QUERIES: Record<string, ConcreteRequest> = {
   AppShellQuery: AppShellQueryNode,
-  ApprovalsNavButtonPollingQuery: ApprovalsNavButtonPollingQueryNode,
+  ApprovalsCountPollerQuery: ApprovalsCountPollerQueryNode,
   HomePageQuery: HomePageQueryNode,
   ExtensionsPageQuery: ExtensionsPageQueryNode,
   FaktooraPageQuery: FaktooraPageQueryNode,

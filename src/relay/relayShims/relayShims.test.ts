@@ -82,3 +82,55 @@ describe("the Relay store without resolvers and updatable reads (src/relay/relay
     expect(() => readUpdatableFragment()).toThrow(/not part of this build/);
   });
 });
+
+// vite.config.ts builds relay-runtime's index without some of its exports (EDITED_MODULES):
+// that only holds while neither the app nor the Relay modules it loads use them.
+describe("relay-runtime without the exports nothing here uses (vite.config.ts)", () => {
+  const LEFT_OUT = [
+    "NormalizationEngine",
+    "QueryResponseCache",
+    "applyOptimisticMutation",
+    "createPayloadFor3DField",
+    "fetchQuery_DEPRECATED",
+    "createFragmentSpecResolver",
+  ];
+  const relayFiles = (directory: string): { path: string; text: string }[] =>
+    readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) return relayFiles(path);
+      return entry.name.endsWith(".js") ? [{ path, text: readFileSync(path, "utf8") }] : [];
+    });
+
+  it("has no app source that uses them", () => {
+    const pattern = new RegExp(`\\b(${LEFT_OUT.join("|")})\\b`);
+    expect(
+      sourceFiles()
+        .filter(({ text }) => pattern.test(text))
+        .map(({ path }) => path),
+    ).toEqual([]);
+  });
+
+  it("has no relay-runtime module and no react-relay hook that requires them", () => {
+    const modules = [
+      "store/NormalizationEngine",
+      "network/RelayQueryResponseCache",
+      "mutations/applyOptimisticMutation",
+      "util/createPayloadFor3DField",
+      "query/fetchQuery_DEPRECATED",
+      "store/createFragmentSpecResolver",
+    ];
+    const requiring = [
+      ...relayFiles(join(process.cwd(), "node_modules/relay-runtime/lib")),
+      ...relayFiles(join(process.cwd(), "node_modules/react-relay/lib/relay-hooks")),
+      ...relayFiles(join(SRC, "relay/relayShims")),
+    ].filter(
+      ({ path, text }) =>
+        !path.endsWith("relay-runtime/lib/index.js") &&
+        modules.some((module) => new RegExp(`require\\('[./]*(?:[\\w-]+/)*${module.split("/")[1]}'\\)`).test(text)),
+    );
+    expect(requiring.map(({ path }) => path)).toEqual([]);
+    // and the app's react-relay entry passes none of them on
+    const shimText = readFileSync(join(SRC, "relay/relayShims/reactRelay.js"), "utf8");
+    expect(LEFT_OUT.filter((name) => shimText.includes(name))).toEqual([]);
+  });
+});

@@ -6,12 +6,17 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import type { NotificationBellQuery } from "../../__generated__/NotificationBellQuery.graphql.ts";
 import { formatBadgeCount } from "../../lib/badgeCount.ts";
 import { createLazyPopup } from "../../ui/lazyPopup.tsx";
-import { useUnreadNotificationCountPolling } from "./useUnreadNotificationCountPolling.ts";
+import { lazyPart } from "../../ui/lazyPart.tsx";
 
 // The pop-up (Mantine's Popover; the list, its query, items and actions load inside it) loads
 // on first use.
 const NotificationsPopup = createLazyPopup("dialog", () =>
   import("./NotificationsPopup.tsx").then((module) => module.NotificationsPopup),
+);
+
+// The count's poll (its query and timer) loads beside the first screen.
+const UnreadNotificationCountPoller = lazyPart(() =>
+  import("./useUnreadNotificationCountPolling.ts").then((module) => module.UnreadNotificationCountPoller),
 );
 
 export const NOTIFICATIONS_POPOVER_WIDTH = 420;
@@ -34,16 +39,18 @@ export function NotificationBell() {
     { fetchPolicy: "store-only" },
   );
   const unreadNotificationCount = currentUser?.unreadNotificationCount ?? 0;
-  useUnreadNotificationCountPolling();
   const label =
     unreadNotificationCount > 0
       ? t("notifications.labelUnread", { count: unreadNotificationCount })
       : t("notifications.label");
 
   return (
-    <NotificationsPopup
-      trigger={<BellButton label={label} unreadNotificationCount={unreadNotificationCount} isOpen={false} />}
-    />
+    <>
+      <UnreadNotificationCountPoller />
+      <NotificationsPopup
+        trigger={<BellButton label={label} unreadNotificationCount={unreadNotificationCount} isOpen={false} />}
+      />
+    </>
   );
 }
 

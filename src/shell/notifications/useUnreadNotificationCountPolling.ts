@@ -19,3 +19,10 @@ const countQuery = graphql`
 export function useUnreadNotificationCountPolling(intervalMs: number = NOTIFICATION_POLL_INTERVAL_MS) {
   usePolledQuery<useUnreadNotificationCountPollingQuery>(countQuery, {}, intervalMs);
 }
+
+/** The poll as a component that renders nothing: NotificationBell loads it beside the first
+ * screen (its code is not part of the first load). */
+export function UnreadNotificationCountPoller() {
+  useUnreadNotificationCountPolling();
+  return null;
+}

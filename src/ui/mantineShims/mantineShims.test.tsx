@@ -53,3 +53,13 @@ describe("Mantine's parts the build leaves out (vite.config.ts, EDITED_MODULES)"
     expect(uses).toEqual([]);
   });
 });
+
+// …and Collapse without its sideways variant.
+describe("Mantine's Collapse in this build (vite.config.ts, EDITED_MODULES)", () => {
+  it("is never asked to collapse sideways", () => {
+    const uses = sourceFiles().flatMap(({ path, text }) =>
+      /\borientation\s*[=:]\s*\{?\s*["']horizontal["']/.test(text) && /\bCollapse\b/.test(text) ? [path] : [],
+    );
+    expect(uses).toEqual([]);
+  });
+});

@@ -1,5 +1,4 @@
-import { Alert, Box, Button, Group, Progress, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Box, Stack } from "@mantine/core";
 import { type ReactNode, useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from "react-relay";
@@ -10,13 +9,26 @@ import DocumentsResultsRefetchQueryNode, {
 } from "../../../__generated__/DocumentsResultsRefetchQuery.graphql.ts";
 import { rememberDocumentsList } from "../lib/documentsListIds.ts";
 import type { DocumentsSortField, DocumentsView, SortDirection } from "../../../lib/search/documentsSearchSchema.ts";
-import { documentsListErrorCode, documentsListErrorMessage } from "../lib/listErrors.ts";
 import { readListViewMemory, writeListViewMemory } from "../lib/listViewMemory.ts";
 import { type DocumentsListVariables, variablesKey } from "../lib/listVariables.ts";
 import { DocumentsList } from "./DocumentsList.tsx";
 import { DocumentsSelectionBar } from "./DocumentsSelectionBar.tsx";
 import { DocumentsStatisticsBar } from "./DocumentsStatisticsBar.tsx";
 import type { DocumentsColumnId } from "../lib/documentsColumns.ts";
+import { lazyPart } from "../../../ui/lazyPart.tsx";
+
+// The list's error box loads once the first screen is up (a failed request may come with a
+// lost connection, when its code could no longer be fetched), not with it.
+// The loading bar shows only while another list loads: its code arrives after the first screen.
+const ListLoadingBar = lazyPart(() => import("./ListLoadingBar.tsx").then((module) => module.ListLoadingBar), {
+  preloadWhenIdle: true,
+});
+const DocumentsListError = lazyPart(
+  () => import("./DocumentsListError.tsx").then((module) => module.DocumentsListError),
+  {
+    preloadWhenIdle: true,
+  },
+);
 
 export interface DocumentsResultsProps {
   query: DocumentsResults_query$key;
@@ -198,32 +210,13 @@ export function DocumentsResults(props: DocumentsResultsProps) {
   return (
     <Stack gap="sm">
       {shownFailure ? (
-        <Alert
-          role="alert"
-          color={documentsListErrorCode(shownFailure.error) ? "orange" : "red"}
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
-          title={shownFailure.isPaging ? t("documents.errors.pagingTitle") : t("documents.errors.refusedTitle")}
-        >
-          <Stack gap={6} align="flex-start">
-            <Text fz="sm">{documentsListErrorMessage(shownFailure.error, t)}</Text>
-            <Text fz="sm" c="dimmed">
-              {shownFailure.isPaging ? t("documents.errors.pagingHint") : t("documents.errors.previousListKept")}
-            </Text>
-            <Group gap="xs">
-              {shownFailure.isPaging || !documentsListErrorCode(shownFailure.error) ? (
-                <Button size="compact-sm" variant="light" onClick={() => setReloadCount((n) => n + 1)}>
-                  {t("documents.errors.reload")}
-                </Button>
-              ) : null}
-              {props.hasFilter && !shownFailure.isPaging ? (
-                <Button size="compact-sm" variant="subtle" onClick={props.onResetFilters}>
-                  {t("documents.filters.reset")}
-                </Button>
-              ) : null}
-            </Group>
-          </Stack>
-        </Alert>
+        <DocumentsListError
+          error={shownFailure.error}
+          isPaging={shownFailure.isPaging}
+          canResetFilters={props.hasFilter}
+          onReload={() => setReloadCount((n) => n + 1)}
+          onResetFilters={props.onResetFilters}
+        />
       ) : null}
       <Box pos="relative">
         <DocumentsStatisticsBar statistics={data.summary.statistics}>
@@ -244,18 +237,7 @@ export function DocumentsResults(props: DocumentsResultsProps) {
             />
           ) : null}
         </DocumentsStatisticsBar>
-        {isLoading ? (
-          <Progress
-            value={100}
-            animated
-            size={3}
-            pos="absolute"
-            left={8}
-            right={8}
-            bottom={0}
-            aria-label={t("documents.loading")}
-          />
-        ) : null}
+        {isLoading ? <ListLoadingBar label={t("documents.loading")} /> : null}
       </Box>
       <Box
         style={{ opacity: isLoading ? 0.55 : 1, transition: "opacity 120ms" }}

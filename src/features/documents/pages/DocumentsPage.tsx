@@ -35,7 +35,7 @@ import {
   type DocumentsView,
 } from "../../../lib/search/documentsSearchSchema.ts";
 import { usePageTitle } from "../../../ui/usePageTitle.ts";
-import { CenteredMessage } from "../../../ui/CenteredMessage.tsx";
+import { lazyPart } from "../../../ui/lazyPart.tsx";
 import { ColumnChooser } from "../components/ColumnChooser.tsx";
 import { DocumentsFilterChips } from "../components/DocumentsFilterChips.tsx";
 import type { SearchPatch } from "../components/DocumentsFilterPanel.tsx";
@@ -99,6 +99,11 @@ export interface DocumentsPageProps {
   search: DocumentsSearch;
   onSearchChange: DocumentsSearchChange;
 }
+
+// Shown only when the company or the user is gone: loads when needed.
+const CenteredMessage = lazyPart(() =>
+  import("../../../ui/CenteredMessage.tsx").then((module) => module.CenteredMessage),
+);
 
 const VIEW_ICONS: Record<DocumentsView, typeof IconList> = {
   THUMB_VIEW: IconLayoutGrid,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f6783d598152aea0b07e3d6cf867b3c>>
- * @relayHash d1e89c92f15e2a84c4f83160f0f87235
+ * @generated SignedSource<<b100beb1aa9d98ecb7eadb51636831de>>
+ * @relayHash b64fbec7bab1424dcaa3747515c56e71
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8191bc7f288d899cb7bec5762adba9c8a6e5aa1d98b0e2f03fa2509b287faadd
+// @relayRequestID c0f54a0f9d1753436bdafd57ac51a3f46f2618405cad3502769604afb5e57245
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ApprovalsNavButtonPollingQuery$variables = {
+export type ApprovalsCountPollerQuery$variables = {
   clientCompanyRowId: string;
 };
-export type ApprovalsNavButtonPollingQuery$data = {
+export type ApprovalsCountPollerQuery$data = {
   readonly clientCompany: {
     readonly currentUserOpenApprovalRequestCount: number;
   } | null | undefined;
 };
-export type ApprovalsNavButtonPollingQuery = {
-  response: ApprovalsNavButtonPollingQuery$data;
-  variables: ApprovalsNavButtonPollingQuery$variables;
+export type ApprovalsCountPollerQuery = {
+  response: ApprovalsCountPollerQuery$data;
+  variables: ApprovalsCountPollerQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -51,7 +51,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ApprovalsNavButtonPollingQuery",
+    "name": "ApprovalsCountPollerQuery",
     "selections": [
       {
         "alias": null,
@@ -73,7 +73,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ApprovalsNavButtonPollingQuery",
+    "name": "ApprovalsCountPollerQuery",
     "selections": [
       {
         "alias": null,
@@ -97,15 +97,15 @@ return {
     ]
   },
   "params": {
-    "id": "8191bc7f288d899cb7bec5762adba9c8a6e5aa1d98b0e2f03fa2509b287faadd",
+    "id": "c0f54a0f9d1753436bdafd57ac51a3f46f2618405cad3502769604afb5e57245",
     "metadata": {},
-    "name": "ApprovalsNavButtonPollingQuery",
+    "name": "ApprovalsCountPollerQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "2535e131e91cfc6fd7305b6b9dd9181a";
+(node as any).hash = "da1bcd1a8060e1897dba57bdb4695779";
 
 export default node;

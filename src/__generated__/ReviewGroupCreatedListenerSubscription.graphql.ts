@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22e52e81a9a0a46753f7b323a84b5267>>
- * @relayHash 80202418eaede2521ea1947fd2cebba4
+ * @generated SignedSource<<d88f95702f1aabccd0af86ad78dd2005>>
+ * @relayHash 381bc7a5445943b322bdef260ff59ed5
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1423c794d7673304cb6872ca7ef02d5f4a983432baf7815c9e7f54d16c111c27
+// @relayRequestID c14f52f2a9f9659c6aa9729f42803dbc0d718476e2800a5a91c205ed530c8ed6
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DocumentsMenuReviewGroupCreatedSubscription$variables = {
+export type ReviewGroupCreatedListenerSubscription$variables = {
   clientCompanyRowId: string;
 };
-export type DocumentsMenuReviewGroupCreatedSubscription$data = {
+export type ReviewGroupCreatedListenerSubscription$data = {
   readonly reviewGroupCreated: {
     readonly reviewGroup: {
       readonly createdAt: string;
@@ -28,9 +28,9 @@ export type DocumentsMenuReviewGroupCreatedSubscription$data = {
     } | null | undefined;
   } | null | undefined;
 };
-export type DocumentsMenuReviewGroupCreatedSubscription = {
-  response: DocumentsMenuReviewGroupCreatedSubscription$data;
-  variables: DocumentsMenuReviewGroupCreatedSubscription$variables;
+export type ReviewGroupCreatedListenerSubscription = {
+  response: ReviewGroupCreatedListenerSubscription$data;
+  variables: ReviewGroupCreatedListenerSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -95,7 +95,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "DocumentsMenuReviewGroupCreatedSubscription",
+    "name": "ReviewGroupCreatedListenerSubscription",
     "selections": [
       {
         "alias": null,
@@ -144,7 +144,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "DocumentsMenuReviewGroupCreatedSubscription",
+    "name": "ReviewGroupCreatedListenerSubscription",
     "selections": [
       {
         "alias": null,
@@ -189,15 +189,15 @@ return {
     ]
   },
   "params": {
-    "id": "1423c794d7673304cb6872ca7ef02d5f4a983432baf7815c9e7f54d16c111c27",
+    "id": "c14f52f2a9f9659c6aa9729f42803dbc0d718476e2800a5a91c205ed530c8ed6",
     "metadata": {},
-    "name": "DocumentsMenuReviewGroupCreatedSubscription",
+    "name": "ReviewGroupCreatedListenerSubscription",
     "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "d59728c49fe8c23bb4b3d11fccf4ed75";
+(node as any).hash = "caf5d9d3c2d26d403db2ae151f553efd";
 
 export default node;

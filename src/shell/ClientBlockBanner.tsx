@@ -1,0 +1,57 @@
+import { Alert, Text } from "@mantine/core";
+import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTimeLong } from "../lib/calendarDate.ts";
+import { formatRelativeTime } from "../lib/relativeTime.ts";
+
+export interface ClientBlockBannerProps {
+  /** The block is in force (shown to those it does not stop); else it is scheduled. */
+  isActive: boolean;
+  companyName: string;
+  startsAt: Date;
+  reason: string | null | undefined;
+}
+
+/** The block banner above the page (spec §4): a danger banner for super admins and verifying
+ * accountants while a block is in force, else a warning with the time left. */
+export function ClientBlockBanner({ isActive, companyName, startsAt, reason }: ClientBlockBannerProps) {
+  const { t, i18n } = useTranslation();
+  const now = useNow(60_000);
+  const dateTime = formatDateTimeLong(startsAt, i18n.language);
+  return (
+    <Alert
+      role={isActive ? "alert" : "status"}
+      radius={0}
+      py={10}
+      color={isActive ? "red" : "yellow"}
+      variant={isActive ? "filled" : "light"}
+      icon={isActive ? <IconLock size={18} /> : <IconAlertTriangle size={18} />}
+    >
+      <Text fz="sm" fw={600}>
+        {isActive
+          ? t("shell.block.activeBanner", { company: companyName, date: dateTime })
+          : t("shell.block.scheduledBanner", {
+              company: companyName,
+              timeLeft: formatRelativeTime(startsAt, now, i18n.language),
+              date: dateTime,
+            })}
+      </Text>
+      {reason ? (
+        <Text fz="sm" mt={2}>
+          {t("shell.block.reason", { reason })}
+        </Text>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** The current time, refreshed every `intervalMs` (for "blocked in 3 minutes"). */
+function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
