@@ -225,6 +225,54 @@ describe("merging a document category moves every reference to the target", () =
     ).toEqual([{ document_category_id: target }]);
   });
 
+  it("refuses an accountant whose merge would move documents out of a protected workflow step; nothing moves", async () => {
+    const source = await category(seed.companyA, "Geschützt alt");
+    const target = await category(seed.companyA, "Geschützt");
+    await owner("update app_public.client_companies set assign_protected_document_category = true where id = $1", [
+      seed.companyA,
+    ]);
+    const [workflow] = await owner(
+      "insert into app_public.document_workflows (client_company_id, name) values ($1, 'Freigabe') returning id",
+      [seed.companyA],
+    );
+    const [step] = await owner(
+      "insert into app_public.document_workflow_steps (client_company_id, workflow_id, name, protected) values ($1, $2, 'Geprüft', true) returning id",
+      [seed.companyA, workflow.id],
+    );
+    const [document] = await owner(
+      "insert into app_public.documents (client_company_id, category_id, type, title, workflow_step_id) values ($1, $2, 'INCOMING_INVOICE', 'Im Schritt', $3) returning id",
+      [seed.companyA, source, step.id],
+    );
+    const rule = await ruleOn(seed.companyA, source, "EQUAL");
+    const [accountantUser] = await owner(
+      "insert into app_public.users (email, first_name, last_name) values ('accountant@a.example', 'Test', 'User') returning id",
+    );
+    await owner(
+      "insert into app_public.client_company_users (user_id, client_company_id, role_name) values ($1, $2, 'ACCOUNTANT')",
+      [accountantUser.id, seed.companyA],
+    );
+    const accountant = await server.signIn(accountantUser.id as string);
+
+    const refused = await merge(accountant, source, target);
+    expect(refused.errors?.[0]?.extensions?.code).toBe("DOCUMENT_CATEGORY_PROTECTED");
+    expect(await owner("select category_id from app_public.documents where id = $1", [document.id])).toEqual([
+      { category_id: source },
+    ]);
+    expect(
+      await owner("select document_category_id from app_public.rule_conditions where id = $1", [rule.condition]),
+    ).toEqual([{ document_category_id: source }]);
+    expect(await owner("select 1 from app_public.document_categories where id = $1", [source])).toHaveLength(1);
+
+    // An admin may: the document moves with everything else.
+    expect((await merge(cookies.admin!, source, target)).errors).toBeUndefined();
+    expect(await owner("select category_id from app_public.documents where id = $1", [document.id])).toEqual([
+      { category_id: target },
+    ]);
+    await owner("update app_public.client_companies set assign_protected_document_category = false where id = $1", [
+      seed.companyA,
+    ]);
+  });
+
   it("another company's admin merges neither into nor out of this company's categories", async () => {
     const ofA = await category(seed.companyA, "Nur A");
     const otherOfA = await category(seed.companyA, "Auch A");
