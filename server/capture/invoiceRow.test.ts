@@ -142,3 +142,101 @@ describe("invoice rows never hold a credit memo with a negative net, VAT or tota
     expect(row.fieldStates.map((s) => s.field)).not.toContain("vatAmount");
   });
 });
+
+describe("a credit memo's VAT breakdown and line items are stored without minus sign (migration 000084)", () => {
+  const creditNote = (
+    totals: "" | "-",
+    lines: { quantity: string; unitNetPrice: string; totalPrice: string }[],
+    breakdownSign: "" | "-" = totals,
+    typeCode: "381" | "384" = "381",
+  ): EInvoice => ({
+    syntax: "UBL",
+    profile: "EN 16931",
+    invoice: {
+      documentTypeCode: typeCode,
+      isCreditMemo: typeCode === "381",
+      invoiceNumber: "CN-9",
+      invoiceDate: "2026-03-14",
+      currency: "EUR",
+      net: `${totals}100.00`,
+      vatAmount: `${totals}19.00`,
+      total: `${totals}119.00`,
+      amountDue: `${totals}119.00`,
+      vatBreakdown: [
+        {
+          categoryCode: "S",
+          ratePercent: "19",
+          taxableAmount: `${breakdownSign}100.00`,
+          taxAmount: `${breakdownSign}19.00`,
+        },
+      ],
+      seller: { name: "S GmbH" },
+      buyer: { name: "B KG" },
+      payment: {},
+      items: lines.map((line, index) => ({ title: `Position ${index + 1}`, vatPercent: "19", ...line })),
+      notes: [],
+    },
+  });
+  const linesOf = (row: ReturnType<typeof capturedInvoiceRow>) =>
+    row.items.map((item) => [item.quantity, item.unit_net_price, item.total_price]);
+  const breakdownOf = (row: ReturnType<typeof capturedInvoiceRow>) => JSON.parse(String(row.columns.vat_breakdown));
+
+  it("turns the lines of a credit note printed negative with its totals (a returned quantity, a negative price)", () => {
+    const row = capturedInvoiceRow(
+      creditNote("-", [
+        { quantity: "-2", unitNetPrice: "40.00", totalPrice: "-80.00" },
+        { quantity: "1", unitNetPrice: "-25.00", totalPrice: "-25.00" },
+        { quantity: "1", unitNetPrice: "5.00", totalPrice: "5.00" },
+      ]),
+    );
+    expect(row.columns).toMatchObject({ credit_memo: true, total: "119.00" });
+    expect(breakdownOf(row)).toEqual([
+      { categoryCode: "S", ratePercent: "19", taxableAmount: "100.00", taxAmount: "19.00" },
+    ]);
+    // The fee charged on the credit note keeps its place: against the credit.
+    expect(linesOf(row)).toEqual([
+      ["2", "40.00", "80.00"],
+      ["1", "25.00", "25.00"],
+      ["1", "-5.00", "-5.00"],
+    ]);
+  });
+
+  it("turns a breakdown and lines stated negative beside positive totals", () => {
+    const row = capturedInvoiceRow(
+      creditNote("", [{ quantity: "1", unitNetPrice: "-100.00", totalPrice: "-100.00" }], "-"),
+    );
+    expect(breakdownOf(row)).toEqual([
+      { categoryCode: "S", ratePercent: "19", taxableAmount: "100.00", taxAmount: "19.00" },
+    ]);
+    expect(linesOf(row)).toEqual([["1", "100.00", "100.00"]]);
+  });
+
+  it("leaves a credit note stated positive and a corrected invoice's (384) negative lines as they are", () => {
+    const positive = capturedInvoiceRow(
+      creditNote("", [{ quantity: "1", unitNetPrice: "100.00", totalPrice: "100.00" }]),
+    );
+    expect(linesOf(positive)).toEqual([["1", "100.00", "100.00"]]);
+    const corrected = capturedInvoiceRow(
+      creditNote("-", [{ quantity: "1", unitNetPrice: "-100.00", totalPrice: "-100.00" }], "-", "384"),
+    );
+    expect(corrected.columns.credit_memo).toBe(false);
+    expect(linesOf(corrected)).toEqual([["1", "-100.00", "-100.00"]]);
+    expect(breakdownOf(corrected)[0]).toMatchObject({ taxableAmount: "-100.00" });
+  });
+
+  it("turns a breakdown read from the text with minus signs beside positive totals of a credit memo", () => {
+    const row = extractedInvoiceRow({
+      net: { value: "100.00", confidence: 0.95 },
+      vatAmount: { value: "19.00", confidence: 0.95 },
+      total: { value: "119.00", confidence: 0.95 },
+      isCreditMemo: { value: true, confidence: 0.95 },
+      vatBreakdown: {
+        value: [{ ratePercent: "19", taxableAmount: "-100.00", taxAmount: "-19.00" }],
+        confidence: 0.95,
+      },
+    });
+    expect(JSON.parse(String(row.columns.vat_breakdown))).toEqual([
+      { ratePercent: "19", taxableAmount: "100.00", taxAmount: "19.00" },
+    ]);
+  });
+});

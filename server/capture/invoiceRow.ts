@@ -1,5 +1,6 @@
 import type { EInvoice, ExtractedEvidence, ExtractedInvoiceFields, ExtractedValue } from "../domain/capture/types.ts";
 import { creditNoteUnsigned, FILL_THRESHOLD, SUGGESTION_THRESHOLD, turnSign } from "../domain/extraction/index.ts";
+import { creditMemoBreakdownUnsigned, creditMemoItemsUnsigned } from "../../src/lib/creditMemoSign.ts";
 import { BIC_FORMAT, IBAN_FORMAT } from "../../src/lib/iban.ts";
 
 /** Provenance of one captured field (document_field_states). */
@@ -126,7 +127,7 @@ export function capturedInvoiceRow(einvoice: EInvoice, direction: "INCOMING" | "
     discount_percent: item.discountPercent ?? null,
     total_price: item.totalPrice ?? null,
   }));
-  return { columns, fieldStates: keptStates(columns, fieldStates), items };
+  return { columns, fieldStates: keptStates(columns, fieldStates), items: unsignCreditMemoLines(columns, items) };
 }
 
 /**
@@ -190,6 +191,7 @@ export function extractedInvoiceRow(fields: ExtractedInvoiceFields, fillThreshol
   }
   dropInvertedPeriod(columns);
   dropNegativeCreditMemoAmounts(columns);
+  unsignCreditMemoLines(columns, []);
   return { columns, fieldStates: keptStates(columns, fieldStates), items: [], suggestions };
 }
 
@@ -243,6 +245,36 @@ function dropNegativeCreditMemoAmounts(columns: Record<string, unknown>) {
   if (isNegative(columns.net)) delete columns.net;
   if (isNegative(columns.vat_amount)) delete columns.vat_amount;
   if (isNegative(columns.total)) delete columns.total;
+}
+
+/**
+ * A credit memo's VAT breakdown and line items are stated like its totals, without minus sign
+ * (invoices_credit_memo_vat_breakdown_check, invoice_items_credit_memo_amounts_check): a
+ * breakdown amount or line totals that still add up to less than zero (a credit note whose lines
+ * carry the minus while its totals do not) turn. Returns the items; the breakdown column is
+ * rewritten in place.
+ */
+function unsignCreditMemoLines(columns: Record<string, unknown>, items: ItemRow[]): ItemRow[] {
+  if (columns.credit_memo !== true) return items;
+  const breakdown: unknown = typeof columns.vat_breakdown === "string" ? JSON.parse(columns.vat_breakdown) : [];
+  const turnedBreakdown = Array.isArray(breakdown) ? creditMemoBreakdownUnsigned(breakdown) : null;
+  if (turnedBreakdown) columns.vat_breakdown = JSON.stringify(turnedBreakdown);
+  const turnedItems = creditMemoItemsUnsigned(
+    items.map((item) => ({
+      row: item,
+      quantity: item.quantity,
+      unitNetPrice: item.unit_net_price,
+      totalPrice: item.total_price,
+    })),
+  );
+  return turnedItems
+    ? turnedItems.map(({ row, quantity, unitNetPrice, totalPrice }) => ({
+        ...row,
+        quantity,
+        unit_net_price: unitNetPrice,
+        total_price: totalPrice,
+      }))
+    : items;
 }
 
 /** Provenance only for the fields that were kept. */

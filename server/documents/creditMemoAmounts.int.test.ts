@@ -130,7 +130,11 @@ describe("a credit memo's amounts are not negative", () => {
 describe("migration 000083 on credit memos stored with a minus sign", () => {
   let rows: ListFixture;
   beforeAll(async () => {
-    await server.ownerPool.query(`alter table app_public.invoices drop constraint ${CONSTRAINT}`);
+    // The breakdown's own rule (000084) comes after this migration: off while it runs again.
+    await server.ownerPool.query(
+      `alter table app_public.invoices drop constraint ${CONSTRAINT};
+       alter table app_public.invoices drop constraint invoices_credit_memo_vat_breakdown_check`,
+    );
     rows = await seedListDocuments(server.ownerPool, seed.companyB, [
       // Captured before the capture fix: printed negative beside the flag.
       {

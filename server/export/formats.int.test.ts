@@ -421,4 +421,56 @@ describe("the export formats", () => {
     expect(json.errors).toBeUndefined();
     expect(await marked()).toBe(false);
   });
+
+  it("DATEV EXTF books a credit memo (amounts, VAT breakdown and lines without minus) once against the expense: no double turn", async () => {
+    // A supplier's credit note as the product stores it: positive amounts beside the flag, a
+    // positive VAT breakdown and lines, the accounting item on the expense's usual side.
+    const [credit] = await owner(
+      `insert into app_public.documents (client_company_id, category_id, type, title, approved)
+       values ($1, $2, 'INCOMING_INVOICE', 'Gutschrift', true) returning id`,
+      [seed.companyA, fxA.categories.first],
+    );
+    const [invoice] = await owner(
+      "select partner_company_id, partner_account_id from app_public.invoices where document_id = $1",
+      [doc("a1")],
+    );
+    await owner(
+      `insert into app_public.invoices (document_id, client_company_id, invoice_number, invoice_date, net, vat_amount, total,
+                                        currency, credit_memo, partner_company_id, partner_account_id, vat_breakdown)
+       values ($1, $2, 'GS-6', '2026-06-10', 100.00, 19.00, 119.00, 'EUR', true, $3, $4, $5)`,
+      [
+        credit.id,
+        seed.companyA,
+        invoice.partner_company_id,
+        invoice.partner_account_id,
+        JSON.stringify([{ categoryCode: "S", ratePercent: "19", taxableAmount: "100.00", taxAmount: "19.00" }]),
+      ],
+    );
+    await owner(
+      `insert into app_public.invoice_items (client_company_id, document_id, title, quantity, unit_net_price, total_price)
+       values ($1, $2, 'Rückgabe', 1, 100, 100.00)`,
+      [seed.companyA, credit.id],
+    );
+    await owner(
+      `insert into app_public.accounting_items (client_company_id, document_id, title, booking_type, amount, amount_type, general_ledger_account_id)
+       select $1, $2, 'Rückgabe', 'DEBIT', 119.00, 'GROSS', a.id from app_public.general_ledger_accounts a
+        where a.client_company_id = $1 and a.number = '4920'`,
+      [seed.companyA, credit.id],
+    );
+
+    const { outcome, bytes } = await exportAndRun({
+      accountingPeriodFrom: "2026-06-01",
+      accountingPeriodTo: "2026-06-30",
+      accountingExport: "DATEV_EXTF",
+      // Completeness (a due date, a file) is another check than the one this is about.
+      allowIncomplete: true,
+    });
+    expect(outcome).toBe("done");
+    const parsed = parseBuchungsstapel(bytes.DATEV_EXTF!);
+    expect(parsed.errors).toEqual([]);
+    // Umsatz without sign, the expense account on the credit side (Haben): the credit note
+    // reduces the expense once.
+    expect(parsed.lines).toHaveLength(1);
+    expect(parsed.lines[0]).toMatchObject({ documentNumber: "GS-6", amount: "119.00", side: "H", account: "4920" });
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<419b76c1227e6883e50f7a63ed53ff0b>>
- * @relayHash a26e78b5f2d9fcbac60306c1c6e01645
+ * @generated SignedSource<<897001f66b6160230363561a8b679f8b>>
+ * @relayHash 39ec978ff3777acb75a2ad6cad534f5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0963ce12940ac60b1ea3a0d5536bc99767fa76a00e7ed36eeef0484cf668becc
+// @relayRequestID 4cdeb1c2ba3dde29df4c08b0d401464f5c2646d1d7daeb9e5ca3f96a23bccd2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -794,6 +794,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "vatBreakdown",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "clause35AKind",
                 "storageKey": null
               },
@@ -1359,7 +1366,7 @@ return {
     ]
   },
   "params": {
-    "id": "0963ce12940ac60b1ea3a0d5536bc99767fa76a00e7ed36eeef0484cf668becc",
+    "id": "4cdeb1c2ba3dde29df4c08b0d401464f5c2646d1d7daeb9e5ca3f96a23bccd2f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v23/*:: as any*/),
@@ -1602,6 +1609,7 @@ return {
         "document.invoice.roundingAmount": (v37/*:: as any*/),
         "document.invoice.total": (v37/*:: as any*/),
         "document.invoice.vatAmount": (v37/*:: as any*/),
+        "document.invoice.vatBreakdown": (v36/*:: as any*/),
         "document.invoiceItems": {
           "enumValues": null,
           "nullable": false,

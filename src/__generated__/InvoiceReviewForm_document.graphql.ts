@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc751c822d41d7a19def585a03e2c0e2>>
+ * @generated SignedSource<<2c2b2656fbb0545c4f14f07f36f0e581>>
  * @lightSyntaxTransform
  */
 
@@ -65,6 +65,7 @@ export type InvoiceReviewForm_document$data = {
     readonly roundingAmount: string | null | undefined;
     readonly total: string | null | undefined;
     readonly vatAmount: string | null | undefined;
+    readonly vatBreakdown: unknown;
   } | null | undefined;
   readonly invoiceItems: {
     readonly nodes: ReadonlyArray<{
@@ -375,6 +376,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "vatBreakdown",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "clause35AKind",
           "storageKey": null
         },
@@ -589,6 +597,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e8b473d510db43b06739e424c308c41";
+(node as any).hash = "ef725ca43d535e339cb4371d8fc7247d";
 
 export default node;

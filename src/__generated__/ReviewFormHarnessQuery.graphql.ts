@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7810f38dbe3ef7784ea1e20e627a09f3>>
- * @relayHash 4d9f4d7e6d279723b2c61df8bf076ee3
+ * @generated SignedSource<<86c4b84f47639e77341c8d95cb688e32>>
+ * @relayHash 9a311f1eae23f620a396745f7366f1dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4392463818ca16e1d3344eac87b1b8f5bcb37e3cf05d8934073e433d2564e607
+// @relayRequestID a899ce1650d936be34bc142f2c634dcac5e99310539c32c5b49630a725be0489
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -794,6 +794,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "vatBreakdown",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "clause35AKind",
                 "storageKey": null
               },
@@ -1359,7 +1366,7 @@ return {
     ]
   },
   "params": {
-    "id": "4392463818ca16e1d3344eac87b1b8f5bcb37e3cf05d8934073e433d2564e607",
+    "id": "a899ce1650d936be34bc142f2c634dcac5e99310539c32c5b49630a725be0489",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "document": (v23/*:: as any*/),
@@ -1602,6 +1609,7 @@ return {
         "document.invoice.roundingAmount": (v37/*:: as any*/),
         "document.invoice.total": (v37/*:: as any*/),
         "document.invoice.vatAmount": (v37/*:: as any*/),
+        "document.invoice.vatBreakdown": (v36/*:: as any*/),
         "document.invoiceItems": {
           "enumValues": null,
           "nullable": false,

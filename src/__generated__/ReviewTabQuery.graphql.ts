@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39b0ea517f2c95452c885e8b71d3d439>>
- * @relayHash 4632a26de19e0f04db6cf8d14625cc84
+ * @generated SignedSource<<ff5b5eae2d4d00246f1b4be993039784>>
+ * @relayHash 3b4733fb5c9a3e2d9a3b187f31235394
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23bb5c217363797df7163f540588d8c287a0e33e2b5c4c2510b76d9d3ef544ac
+// @relayRequestID 95104acbc80d74b638dcdfb84745d348bbce59bf7107b0ea93693577d5b5bba3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -664,6 +664,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "vatBreakdown",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "clause35AKind",
                 "storageKey": null
               },
@@ -1229,7 +1236,7 @@ return {
     ]
   },
   "params": {
-    "id": "23bb5c217363797df7163f540588d8c287a0e33e2b5c4c2510b76d9d3ef544ac",
+    "id": "95104acbc80d74b638dcdfb84745d348bbce59bf7107b0ea93693577d5b5bba3",
     "metadata": {},
     "name": "ReviewTabQuery",
     "operationKind": "query",

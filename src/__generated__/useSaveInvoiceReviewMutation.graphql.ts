@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e0c9ec03af4dc9d83c43a2683ebc9f0>>
- * @relayHash 0a88a0143be6a458a13718eb71447a03
+ * @generated SignedSource<<05e49687011c8c1eed735af2fd2a3d67>>
+ * @relayHash 74b2dc5ae7eeb6407df5fe37048b927a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ed5b94d66401df29e5527bc23919933f78002cc70a5974535b8ced4685d7c2d
+// @relayRequestID 1f4d1d55d9f8a9854bdd93c425819f8fc8555245a80b8bed31459cafc5f3b5cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -762,6 +762,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "vatBreakdown",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "clause35AKind",
                         "storageKey": null
                       },
@@ -1333,7 +1340,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ed5b94d66401df29e5527bc23919933f78002cc70a5974535b8ced4685d7c2d",
+    "id": "1f4d1d55d9f8a9854bdd93c425819f8fc8555245a80b8bed31459cafc5f3b5cb",
     "metadata": {},
     "name": "useSaveInvoiceReviewMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7de9d2dfae862db3ac60108fa12245a>>
- * @relayHash c9628611bd74fd719e941081301edcfb
+ * @generated SignedSource<<238f9bfbaf2e6bfba0d83e69cf0d705d>>
+ * @relayHash 3326a2051a69351998d81ba277ff0bb7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f550013d9d36a3745c98f5442cb1caf7e2a41f3783a1de65909582185c97f301
+// @relayRequestID bf3b5035d078a0fe3f03a0c635dd5ecbeea424989512517f48850f9d9d5d4b1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -731,6 +731,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "vatBreakdown",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "clause35AKind",
                         "storageKey": null
                       },
@@ -1302,7 +1309,7 @@ return {
     ]
   },
   "params": {
-    "id": "f550013d9d36a3745c98f5442cb1caf7e2a41f3783a1de65909582185c97f301",
+    "id": "bf3b5035d078a0fe3f03a0c635dd5ecbeea424989512517f48850f9d9d5d4b1d",
     "metadata": {},
     "name": "useSetDocumentCategoryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec4ba3838f01ef4d46649fa30dcc50db>>
- * @relayHash 3af51e9a0653f0c97d4b0f39ee4b4b7a
+ * @generated SignedSource<<bc4b1d51d04ea0bed037781debc4f0e8>>
+ * @relayHash ee78c5a637acee04b92e07786da9d271
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID adec4649cf1733e6a25197ecda5f51a8e8f2986c81042548ab517756867fced3
+// @relayRequestID e250e6ab7f025b45bbe4a1ce1117bce7162624c4caa5673e3c051dfeb22b88a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -761,6 +761,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "vatBreakdown",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "clause35AKind",
                         "storageKey": null
                       },
@@ -1332,7 +1339,7 @@ return {
     ]
   },
   "params": {
-    "id": "adec4649cf1733e6a25197ecda5f51a8e8f2986c81042548ab517756867fced3",
+    "id": "e250e6ab7f025b45bbe4a1ce1117bce7162624c4caa5673e3c051dfeb22b88a5",
     "metadata": {},
     "name": "useUpdateOtherDocumentMutation",
     "operationKind": "mutation",

@@ -62,6 +62,20 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, t
   await user.tab();
 }
 
+/** A stored line of the invoice, for the lines of a print. */
+const ITEM_OF_PRINT = {
+  posNo: "1",
+  deliveryNo: null,
+  orderNo: null,
+  title: "Installation Unterverteilung",
+  quantity: "8.0000",
+  unit: "Std",
+  unitNetPrice: "75.0000",
+  vatPercent: "19.00",
+  discountPercent: null,
+  totalPrice: "600.00",
+};
+
 // A large form in jsdom: rendering and typing take a while on a busy machine.
 describe("DocumentReviewForm – invoice", () => {
   it("shows the stored invoice in German with where each value came from", async () => {
@@ -225,6 +239,99 @@ describe("DocumentReviewForm – invoice", () => {
         patch: { creditMemo: true, net: "1000.00", vatAmount: "190.00", total: "1190.00", amountDue: "1190.00" },
       },
     });
+  });
+
+  it("takes a credit memo's VAT breakdown and lines without minus sign with its totals, in one click", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderForm({
+      invoice: {
+        ...storedInvoice(),
+        net: "-1000.00",
+        vatAmount: "-190.00",
+        total: "-1190.00",
+        amountDue: "-1190.00",
+        vatBreakdown: [
+          { categoryCode: "S", ratePercent: "19", taxableAmount: "-600.00", taxAmount: "-114.00" },
+          { categoryCode: "S", ratePercent: 19, taxableAmount: -400, taxAmount: -76 },
+        ],
+      },
+      items: [
+        { ...ITEM_OF_PRINT, quantity: "-8.0000", unitNetPrice: "75.0000", totalPrice: "-600.00" },
+        {
+          ...ITEM_OF_PRINT,
+          posNo: "2",
+          title: "Anfahrt",
+          quantity: "1",
+          unitNetPrice: "-400.0000",
+          totalPrice: "-400.00",
+        },
+      ],
+    });
+    await screen.findByRole("form", { name: "Rechnung prüfen" });
+    await user.click(screen.getByRole("checkbox", { name: "Gutschrift (Rechnungskorrektur)" }));
+    await user.click(screen.getByRole("button", { name: "Beträge ohne Minuszeichen übernehmen" }));
+    expect(field("Brutto")).toHaveValue("1.190,00");
+    expect(field("Menge, Position 1")).toHaveValue("8");
+    expect(field("Einzelpreis netto, Position 1")).toHaveValue("75,00");
+    expect(field("Gesamt netto, Position 1")).toHaveValue("600,00");
+    expect(field("Menge, Position 2")).toHaveValue("1");
+    expect(field("Einzelpreis netto, Position 2")).toHaveValue("400,00");
+    expect(field("Gesamt netto, Position 2")).toHaveValue("400,00");
+    expect(screen.queryByRole("alert", { name: "Die Beträge stehen mit Minuszeichen" })).not.toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(calls("useSaveInvoiceReviewMutation")).toHaveLength(1));
+    const input = calls("useSaveInvoiceReviewMutation")[0]!.input as Record<string, unknown>;
+    expect(input.patch).toEqual({
+      creditMemo: true,
+      net: "1000.00",
+      vatAmount: "190.00",
+      total: "1190.00",
+      amountDue: "1190.00",
+      // Each line keeps its other fields and the type of each amount (text or number).
+      vatBreakdown: [
+        { categoryCode: "S", ratePercent: "19", taxableAmount: "600.00", taxAmount: "114.00" },
+        { categoryCode: "S", ratePercent: 19, taxableAmount: 400, taxAmount: 76 },
+      ],
+    });
+    expect(input.items).toMatchObject([
+      { quantity: "8", unitNetPrice: "75.00", totalPrice: "600.00" },
+      { quantity: "1", unitNetPrice: "400.00", totalPrice: "400.00" },
+    ]);
+  });
+
+  it("warns about a credit memo's breakdown read with minus signs beside positive totals, and keeps a fee line", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderForm({
+      invoice: {
+        ...storedInvoice(),
+        creditMemo: true,
+        vatBreakdown: [{ categoryCode: "S", ratePercent: "19", taxableAmount: "-1000.00", taxAmount: "-190.00" }],
+      },
+      items: [
+        { ...ITEM_OF_PRINT, quantity: "1", unitNetPrice: "1010.0000", totalPrice: "1010.00" },
+        {
+          ...ITEM_OF_PRINT,
+          posNo: "2",
+          title: "Gebühr",
+          quantity: "1",
+          unitNetPrice: "-10.0000",
+          totalPrice: "-10.00",
+        },
+      ],
+    });
+    await screen.findByRole("form", { name: "Rechnung prüfen" });
+    expect(screen.getByRole("alert", { name: "Die Beträge stehen mit Minuszeichen" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Beträge ohne Minuszeichen übernehmen" }));
+    // The fee charged on the credit note keeps its minus: the lines add up to a credit.
+    expect(field("Gesamt netto, Position 2")).toHaveValue("-10,00");
+    expect(field("Brutto")).toHaveValue("1.190,00");
+    await user.click(save());
+    await waitFor(() => expect(calls("useSaveInvoiceReviewMutation")).toHaveLength(1));
+    const input = calls("useSaveInvoiceReviewMutation")[0]!.input as Record<string, unknown>;
+    expect(input.patch).toEqual({
+      vatBreakdown: [{ categoryCode: "S", ratePercent: "19", taxableAmount: "1000.00", taxAmount: "190.00" }],
+    });
+    expect(input.items).toBeUndefined();
   });
 
   it("shows the database's credit-memo rule at the total, in its own words", async () => {

@@ -202,6 +202,7 @@ export function storedInvoice(): Record<string, unknown> {
     paymentReference: "RE-2026-0042",
     creditMemo: false,
     creditMemoForInvoiceRowId: null,
+    vatBreakdown: [],
     clause35AKind: null,
     clause35ANet: null,
     clause35ATotal: null,

@@ -79,6 +79,7 @@ function invoiceSourceOf(document: InvoiceReviewForm_document$data): InvoiceSour
     paymentReference: invoice.paymentReference,
     creditMemo: invoice.creditMemo,
     creditMemoForInvoiceRowId: invoice.creditMemoForInvoiceRowId,
+    vatBreakdown: invoice.vatBreakdown,
     clause35AKind: invoice.clause35AKind,
     clause35ANet: invoice.clause35ANet,
     clause35ATotal: invoice.clause35ATotal,
@@ -150,6 +151,7 @@ export function InvoiceReviewForm({ document: key, isReadOnly }: InvoiceReviewFo
           paymentReference
           creditMemo
           creditMemoForInvoiceRowId
+          vatBreakdown
           clause35AKind
           clause35ANet
           clause35ATotal

@@ -86,6 +86,9 @@ export interface InvoiceFormValues extends InvoiceFieldValues {
   /** The document's category (saved with setDocumentCategory, not in the invoice patch). */
   categoryRowId: string | null;
   items: InvoiceItemValues[];
+  /** The VAT breakdown's lines as stored ([{categoryCode, ratePercent, taxableAmount, taxAmount}]):
+   * no input shows them; a credit memo's "take without minus" turns them with the amounts. */
+  vatBreakdown: unknown[];
 }
 
 export type InvoiceField = keyof InvoiceFieldValues;
@@ -205,6 +208,7 @@ const baseSchema = z.object({
   clause35ANet: z.string(),
   clause35ATotal: z.string(),
   items: z.array(itemSchema),
+  vatBreakdown: z.array(z.unknown()),
 });
 
 export interface InvoiceSchemaOptions {
@@ -436,6 +440,8 @@ export interface InvoiceSource {
     discountPercent: string | null | undefined;
     totalPrice: string | null | undefined;
   }[];
+  /** The stored VAT breakdown (JSON). */
+  vatBreakdown?: unknown;
 }
 
 /** How many decimals a decimal field shows at least and at most. */
@@ -501,5 +507,6 @@ export function invoiceFormValuesOf(source: InvoiceSource, locale: InputLocale =
       discountPercent: percentText(item.discountPercent, locale),
       totalPrice: amountText(item.totalPrice, locale),
     })),
+    vatBreakdown: Array.isArray(source.vatBreakdown) ? [...(source.vatBreakdown as unknown[])] : [],
   };
 }

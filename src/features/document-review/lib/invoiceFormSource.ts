@@ -3,6 +3,7 @@ import {
   INVOICE_FIELD_RULES,
   type InvoiceField,
   type InvoiceFormValues,
+  type InvoicePatch,
   invoiceItemsChanged,
   invoiceItemsInputOf,
   invoicePatchOf,
@@ -22,7 +23,7 @@ export function shownInvoiceFields(values: InvoiceFormValues): InvoiceField[] {
 }
 
 /** The input of saveInvoiceReview for what changed (null when nothing did): the category when
- * it changed, the changed fields, and the lines when they changed. */
+ * it changed, the changed fields (the VAT breakdown with them), and the lines when they changed. */
 export function invoiceReviewInputOf(
   documentRowId: string,
   initial: InvoiceFormValues,
@@ -31,7 +32,10 @@ export function invoiceReviewInputOf(
 ) {
   const categoryRowId =
     values.categoryRowId && values.categoryRowId !== initial.categoryRowId ? values.categoryRowId : null;
-  const patch = invoicePatchOf(initial, values, locale);
+  const patch: InvoicePatch & { vatBreakdown?: unknown[] } = invoicePatchOf(initial, values, locale);
+  // The breakdown is no input: it changes only with the credit memo's "take without minus".
+  if (JSON.stringify(values.vatBreakdown) !== JSON.stringify(initial.vatBreakdown))
+    patch.vatBreakdown = values.vatBreakdown;
   const hasPatch = Object.keys(patch).length > 0;
   const items = invoiceItemsChanged(initial.items, values.items, locale)
     ? invoiceItemsInputOf(values.items, locale)

@@ -175,6 +175,33 @@ describe("document category pages", () => {
     );
   });
 
+  it.each([
+    [
+      refusal("DOCUMENT_CATEGORY_PROTECTED"),
+      "Die Kategorie enthält Belege in einem geschützten Workflow-Schritt: Zusammenführen dürfen sie nur Administratoren",
+    ],
+    [refusal("DOCUMENT_CATEGORY_MERGE_TYPE_MISMATCH"), "Die Zielkategorie muss denselben Dokumenttyp haben."],
+    [
+      refusal("REFERENCE_NOT_FOUND", { constraint: "client_company_user_document_categories_category_fkey" }),
+      "Die gewählte Kategorie gibt es nicht (mehr), Sie sehen sie nicht, oder Mitglieder haben noch Zugriff auf sie",
+    ],
+  ])("shows a refused merge in words, never as a code (%#)", async (error, text) => {
+    const user = userEvent.setup({ delay: null });
+    const mock = renderDetail();
+    await user.click(await screen.findByRole("button", { name: "Zusammenführen" }));
+    const dialog = await screen.findByRole("dialog", { name: "„Telefonrechnungen“ zusammenführen" });
+    const target = within(dialog).getByLabelText("Zielkategorie");
+    await user.click(target);
+    const listbox = document.getElementById(target.getAttribute("aria-controls") ?? "")!;
+    await user.click((await within(listbox).findAllByRole("option", { hidden: true }))[0]!);
+    await user.click(within(dialog).getByRole("button", { name: "Zusammenführen" }));
+    const operation = await mock.nextOperation("documentCategoryMutationsMergeMutation");
+    operation.reject(error);
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent(text);
+    expect(alert.textContent).not.toMatch(/[A-Z]{3,}_[A-Z_]+|_fkey/);
+  });
+
   it("merges into another category of the same document type only", async () => {
     const user = userEvent.setup({ delay: null });
     const mock = renderDetail();
