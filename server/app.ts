@@ -9,7 +9,7 @@ import { makeBlobStorage } from "./files/makeBlobStorage.ts";
 import { loadQueryMap, type QueryMap } from "./graphql/persisted.ts";
 import { installClient } from "./http/install/client.ts";
 import { installJsonCompression } from "./http/install/compression.ts";
-import { installGraphql } from "./http/install/graphql.ts";
+import { installGraphql, type SchemaBuilder } from "./http/install/graphql.ts";
 import { installGuard } from "./http/install/guard.ts";
 import { describeRequest, installLogging } from "./http/install/logging.ts";
 import { installOidc } from "./http/install/oidc.ts";
@@ -36,6 +36,8 @@ export interface AppDeps {
   mail?: MailTransport;
   /** The inbound SMTP server's port instead of MAIL_INBOUND_PORT (0: any free port; tests). */
   mailInboundPort?: number;
+  /** How PostGraphile's schema is built (tests share one per database structure); default makeSchema. */
+  buildSchema?: SchemaBuilder;
 }
 
 export interface App {
@@ -91,6 +93,7 @@ export async function makeApp(deps: AppDeps): Promise<App> {
     sessionOf,
     localJwks: oidc?.localJwks ?? null,
     mailInboundDomain,
+    buildSchema: deps.buildSchema,
   });
   const root = new Hono({ strict: false });
   installRest(root, {

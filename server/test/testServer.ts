@@ -2,14 +2,38 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { resolvePreset } from "graphile-config";
+import type { GraphQLSchema } from "graphql";
 import pg from "pg";
+import { makeSchema } from "postgraphile";
 import { inject } from "vitest";
 import { makeApp, type App } from "../app.ts";
 import { parseConfig } from "../config.ts";
 import type { QueryMap } from "../graphql/persisted.ts";
 import { withCredentials } from "../db/roles.ts";
 import { makeLogger, type Logger } from "../logger.ts";
+import type { SchemaBuilder } from "../http/install/graphql.ts";
 import { appFetch } from "./http.ts";
+
+/**
+ * The schemas PostGraphile built in this test process, by template database and preset key.
+ * A test server's own database is a fresh clone of the migrated template, so introspecting it
+ * again gives the same schema as the last time (about a second per server). The schema reaches
+ * the database only through the request context, which each server's own resolved preset (own
+ * pool, own settings) fills. Servers on a database a test may have changed (a peer, a second
+ * server on another's database) build their own.
+ */
+const schemasOfTemplate = new Map<string, Promise<GraphQLSchema>>();
+const sharedSchemaOfTemplate: SchemaBuilder = async (preset, key) => {
+  const cacheKey = `${inject("pgTemplate")}\n${key}`;
+  const schema = schemasOfTemplate.get(cacheKey);
+  if (schema) return { schema: await schema, resolvedPreset: resolvePreset(preset) };
+  const built = makeSchema(preset);
+  const first = built.then((result) => result.schema);
+  schemasOfTemplate.set(cacheKey, first);
+  first.catch(() => schemasOfTemplate.delete(cacheKey)); // the next server tries again
+  return built;
+};
 
 export interface TestServer {
   url: string;
@@ -98,6 +122,7 @@ export async function startTestServer(
     authPool,
     queryMap: opts.queryMap,
     mailInboundPort: opts.mailInbound ? 0 : undefined,
+    buildSchema: ownDatabase ? sharedSchemaOfTemplate : undefined,
   });
   const port = await app.listen();
   const url = `http://127.0.0.1:${port}`;

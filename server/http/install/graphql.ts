@@ -28,7 +28,21 @@ export interface GraphqlDeps {
   localJwks: ReturnType<typeof publicJwks> | null;
   /** The inbound mail domain of this process (null: intake is off here), see mailInboundDomainOf. */
   mailInboundDomain: string | null;
+  /** Builds PostGraphile's schema from the preset; by default `makeSchema` (it introspects the
+   * database). See SchemaBuilder. */
+  buildSchema?: SchemaBuilder;
 }
+
+/**
+ * Builds the GraphQL schema of a preset. `key` names everything of the preset but its
+ * database pool: two presets with the same key over databases of the same structure give the
+ * same schema (its plans reach the database through the request context, which the resolved
+ * preset of each server fills with its own pool and settings).
+ */
+export type SchemaBuilder = (
+  preset: GraphileConfig.Preset,
+  key: string,
+) => Promise<{ schema: GraphQLSchema; resolvedPreset: GraphileConfig.ResolvedPreset }>;
 
 /**
  * GraphQL over HTTP on /graphql (Yoga + Grafast over PostGraphile's schema). The WebSocket side
@@ -37,12 +51,14 @@ export interface GraphqlDeps {
  */
 export async function installGraphql(pipeline: HttpPipeline, deps: GraphqlDeps) {
   const { config, logger } = deps;
-  const { schema, resolvedPreset } = await makeSchema(
-    makePreset(deps.authPool, {
-      sourceFileProcessingLimit: config.capture.processingLimit,
-      customExtractionService: config.capture.customExtractionUrl !== null,
-      mailInboundDomain: deps.mailInboundDomain,
-    }),
+  const presetOptions = {
+    sourceFileProcessingLimit: config.capture.processingLimit,
+    customExtractionService: config.capture.customExtractionUrl !== null,
+    mailInboundDomain: deps.mailInboundDomain,
+  };
+  const { schema, resolvedPreset } = await (deps.buildSchema ?? makeSchema)(
+    makePreset(deps.authPool, presetOptions),
+    JSON.stringify(presetOptions),
   );
   // Validated sessions are answered from memory for a few seconds; every process sharing the
   // database hears ended sessions through PostGraphile's LISTEN connection (it reconnects itself).

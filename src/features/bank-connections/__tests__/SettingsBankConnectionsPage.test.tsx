@@ -8,6 +8,7 @@ import SettingsBankConnectionsPageQueryNode, {
   type SettingsBankConnectionsPageQuery,
 } from "../../../__generated__/SettingsBankConnectionsPageQuery.graphql.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
+import { SYNC_POLL_INTERVAL_MS } from "../hooks/useSyncWatch.ts";
 import { SettingsBankConnectionsPage } from "../pages/SettingsBankConnectionsPage.tsx";
 import {
   CARD,
@@ -66,7 +67,9 @@ async function renderPage({
     </>,
     { relayEnvironment: relay.environment },
   );
-  await screen.findByRole("heading", { level: 1, name: "Bankverbindungen" }).catch(() => undefined);
+  // The page has rendered once its one top heading is there: the page's title (in the test's
+  // language) or, without access, the forbidden view's.
+  await screen.findByRole("heading", { level: 1 });
   return { ...relay, ...fetchMock, onAddStarted };
 }
 
@@ -157,23 +160,32 @@ describe("SettingsBankConnectionsPage", () => {
   });
 
   it("starts a direct sync without a dialog and follows it until it has ended", async () => {
-    const { state, requests } = await renderPage({
-      connections: [sandboxConnection()],
-      routes: { [`POST /api/xs2a/sync-connection/${CONNECTION}/`]: () => ok({ sessionId: null }) },
-    });
-    const before = pageQueries(requests);
-    state.connections = [sandboxConnection({ syncActive: true })];
-    await userEvent.click(screen.getByRole("button", { name: "Aktualisieren" }));
-    expect(
-      await screen.findByText("Die Kontoumsätze werden abgerufen. Das kann einen Moment dauern."),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Wird aktualisiert…" })).toBeDisabled();
-    // The next poll sees the sync running; the one after sees it ended.
-    await waitFor(() => expect(pageQueries(requests)).toBeGreaterThan(before));
-    state.connections = [sandboxConnection({ lastSynced: new Date().toISOString() })];
-    expect(await screen.findByRole("button", { name: "Aktualisieren" })).toBeEnabled();
-    expect(screen.getByText(/^Zuletzt aktualisiert jetzt$/)).toBeInTheDocument();
+    // The page polls every SYNC_POLL_INTERVAL_MS: the test moves the clock on instead of waiting
+    // for it (the clock still runs, so Testing Library's own waiting works as usual).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const { state, requests } = await renderPage({
+        connections: [sandboxConnection()],
+        routes: { [`POST /api/xs2a/sync-connection/${CONNECTION}/`]: () => ok({ sessionId: null }) },
+      });
+      const before = pageQueries(requests);
+      state.connections = [sandboxConnection({ syncActive: true })];
+      await userEvent.click(screen.getByRole("button", { name: "Aktualisieren" }));
+      expect(
+        await screen.findByText("Die Kontoumsätze werden abgerufen. Das kann einen Moment dauern."),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Wird aktualisiert…" })).toBeDisabled();
+      // The next poll sees the sync running; the one after sees it ended.
+      await vi.advanceTimersByTimeAsync(SYNC_POLL_INTERVAL_MS);
+      await waitFor(() => expect(pageQueries(requests)).toBeGreaterThan(before));
+      state.connections = [sandboxConnection({ lastSynced: new Date().toISOString() })];
+      await vi.advanceTimersByTimeAsync(SYNC_POLL_INTERVAL_MS);
+      expect(await screen.findByRole("button", { name: "Aktualisieren" })).toBeEnabled();
+      expect(screen.getByText(/^Zuletzt aktualisiert jetzt$/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's message when the update cannot start", async () => {
