@@ -1,5 +1,5 @@
---! Previous: sha1:356ee62e01961bda0deb305f53440e5a28de1af3
---! Hash: sha1:04a91c5e184eed6a30dd797d07c16ba65a7441d7
+--! Previous: sha1:ec357e2762659aa423efbe60d2ba997a9f82a64e
+--! Hash: sha1:f65ec3034a9e7db0858ecd2f51045baae890ad03
 --! Message: A company's next file starts as soon as the previous one is done, without waiting for the worker's poll
 
 -- The files of one company are processed one after the other (graphile-worker's job queue
