@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -33,6 +34,30 @@ describe("the integrations' secret box", () => {
     const second = SecretBox.load({ secretKey: null, dataDir: dir });
     expect(readFileSync(file, "utf8")).toBe(before);
     expect(second.open(first.seal("k", "c"), "c")).toBe("k");
+  });
+
+  it("gives processes that start at once one key: none reads another's half-written file", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "integrations-key-"));
+    const script = [
+      `import { SecretBox } from ${JSON.stringify(join(import.meta.dirname, "secretBox.ts"))};`,
+      `const box = SecretBox.load({ secretKey: null, dataDir: ${JSON.stringify(dir)} });`,
+      `process.stdout.write(box.seal("k", "c"));`,
+    ].join("\n");
+    const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
+    const sealed = await Promise.all(
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<string>((resolve, reject) =>
+            execFile(tsx, ["--eval", script], (error, stdout, stderr) =>
+              error ? reject(new Error(stderr || error.message)) : resolve(stdout),
+            ),
+          ),
+      ),
+    );
+    const box = SecretBox.load({ secretKey: null, dataDir: dir });
+    for (const text of sealed) expect(box.open(text, "c")).toBe("k");
+    expect(readdirSync(dir)).toEqual(["integrations.key"]);
   });
 
   it("takes INTEGRATIONS_SECRET_KEY only as 32 bytes of base64, without echoing it", () => {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { IntegrationError } from "./provider.ts";
 
@@ -32,11 +32,18 @@ export class SecretBox {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
     mkdirSync(opts.dataDir, { recursive: true });
+    // Written whole under a name of its own, then linked into place: the link is atomic and
+    // refuses an existing file, so a process starting at the same time (a web process beside a
+    // worker) reads either no key file or a complete one, never a half-written one.
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+    writeFileSync(draft, randomBytes(KEY_BYTES).toString("base64") + "\n", { mode: 0o600, flag: "wx" });
     try {
-      writeFileSync(file, randomBytes(KEY_BYTES).toString("base64") + "\n", { mode: 0o600, flag: "wx" });
+      linkSync(draft, file);
     } catch (error) {
       // Another process made it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      rmSync(draft, { force: true });
     }
     return SecretBox.fromKey(Buffer.from(readFileSync(file, "utf8").trim(), "base64"));
   }
