@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.ts";
@@ -25,8 +25,12 @@ export function makeOutboxTransport(opts: { dir: string; from: string; logger: L
       await mkdir(opts.dir, { recursive: true });
       // ISO time with ':' replaced, so the name is valid on every file system.
       const name = `${new Date().toISOString().replace(/:/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
-      // wx: never overwrite; 0600: the files hold personal data.
-      await writeFile(join(opts.dir, name), info.message, { flag: "wx", mode: 0o600 });
+      // wx: never overwrite; 0600: the files hold personal data. Written under a draft name and
+      // renamed into place, so whoever reads the outbox (a test, a developer's mail viewer) only
+      // ever sees whole messages.
+      const draft = join(opts.dir, `.${name}.part`);
+      await writeFile(draft, info.message, { flag: "wx", mode: 0o600 });
+      await rename(draft, join(opts.dir, name));
       opts.logger.info({ to: maskEmailAddress(message.to), file: name }, "mail written to the outbox");
     },
   };
