@@ -1,9 +1,9 @@
 import { Alert, Text } from "@mantine/core";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTimeLong } from "../lib/calendarDate.ts";
 import { formatRelativeTime } from "../lib/relativeTime.ts";
+import { useTickingNow } from "../ui/useTickingNow.ts";
 
 export interface ClientBlockBannerProps {
   /** The block is in force (shown to those it does not stop); else it is scheduled. */
@@ -17,7 +17,7 @@ export interface ClientBlockBannerProps {
  * accountants while a block is in force, else a warning with the time left. */
 export function ClientBlockBanner({ isActive, companyName, startsAt, reason }: ClientBlockBannerProps) {
   const { t, i18n } = useTranslation();
-  const now = useNow(60_000);
+  const now = useTickingNow(60_000);
   const dateTime = formatDateTimeLong(startsAt, i18n.language);
   return (
     <Alert
@@ -44,14 +44,4 @@ export function ClientBlockBanner({ isActive, companyName, startsAt, reason }: C
       ) : null}
     </Alert>
   );
-}
-
-/** The current time, refreshed every `intervalMs` (for "blocked in 3 minutes"). */
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from "react";
+import { loadOnce } from "./loadOnce.ts";
 
 export interface LazyPartOptions {
   /**
@@ -34,20 +35,13 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { preloadWhenIdle = false, fallback = null }: LazyPartOptions = {},
 ): LazyPart<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const preload = loadOnce(load);
   const lazyLoaded = () => lazy(async () => ({ default: await preload() }));
   let Loaded = lazyLoaded();
   function LazyPartOf(props: P) {
     // React keeps a failed lazy component failed: after a failed download the next render
     // that needs the part gets a fresh one, which tries again.
-    if (loading === undefined) Loaded = lazyLoaded();
+    if (!preload.isStarted()) Loaded = lazyLoaded();
     return (
       <Suspense fallback={fallback}>
         <Loaded {...props} />

@@ -11,6 +11,7 @@ import {
   useId,
   useState,
 } from "react";
+import { loadOnce } from "./loadOnce.ts";
 
 /** What the loaded pop-up receives besides the caller's props. */
 export interface LazyPopupProps {
@@ -37,15 +38,8 @@ export function createLazyPopup<P extends LazyPopupProps>(
   hasPopup: "menu" | "dialog" | "listbox",
   load: () => Promise<ComponentType<P>>,
 ) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed download may be retried on the next attempt.
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  // A failed download may be retried on the next attempt.
+  const preload = loadOnce(load);
   const Loaded = lazy(async () => ({ default: await preload() }));
 
   function LazyPopup(props: Omit<P, keyof LazyPopupProps> & { trigger: ReactElement<TriggerProps> }) {
