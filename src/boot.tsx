@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { DEFAULT_LANGUAGE, initI18n, loadCommonTranslations } from "./i18n/i18n.ts";
 import { createRelayEnvironment } from "./relay/environment.ts";
+import { whenIdleAfterLoad } from "./ui/lazyPart.tsx";
 import { createAppRouter, isSettingsAddress, loadSettingsRoutes } from "./routes/router.ts";
 
 /** Starts the app (src/main.tsx loads this module when the page needs it) once the common
@@ -32,10 +33,5 @@ export async function startApp(): Promise<void> {
   );
   // Otherwise they load once the first screen is done, so a later click into the settings does
   // not wait for them.
-  if (!isSettings) whenIdle(() => void loadSettingsRoutes().catch(() => undefined));
-}
-
-function whenIdle(task: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 10_000 });
-  else setTimeout(task, 3_000);
+  if (!isSettings) whenIdleAfterLoad(() => void loadSettingsRoutes().catch(() => undefined));
 }
